@@ -1,0 +1,3 @@
+"""parlour: classic German tabletop games at one computer."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,1 @@
+"""Game-independent bots. A bot only ever sees states made by ``determinize``."""

@@ -1,0 +1,44 @@
+"""What a bot is, and the one way the app asks it for a move."""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Protocol
+
+from parlour.engine import Action, GameState, RuleError
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+
+
+class Bot(Protocol):
+    """Chooses an action for ``seat`` in a state that hides nothing it should not know."""
+
+    level: str
+
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Action: ...
+
+
+def decide(bot: Bot, state: GameState, seat: int, rng: random.Random) -> Action:
+    """Ask ``bot`` for ``seat``'s move without ever showing it ``state`` itself.
+
+    The bot receives a determinization: the seat's own knowledge with everything hidden
+    redrawn at random, so no level can read another player's cards.
+    """
+    if state.to_act() != seat:
+        raise RuleError(f"seat {seat} is not to act")
+    sample = state.determinize(seat, rng)
+    return bot.choose(sample, seat, rng)
+
+
+def make_bot(game_id: str, level: str, budget: int | None = None) -> Bot:
+    """The bot of ``level`` for a game, from ``parlour.games.<id>.ai.make_bot``.
+
+    ``budget`` caps a searching level's work per decision (iterations); ``None`` keeps the
+    level's own default.
+    """
+    if level not in LEVELS:
+        raise RuleError(f"unknown AI level {level!r}")
+    module = importlib.import_module(f"parlour.games.{game_id}.ai")
+    bot = module.make_bot(level, budget)
+    return bot  # type: ignore[no-any-return]

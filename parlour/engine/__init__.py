@@ -1,0 +1,24 @@
+"""The game-independent contract: no pygame, no files, no clocks."""
+
+from parlour.engine.actions import Action, action, action_from_json, action_to_json
+from parlour.engine.errors import RuleError
+from parlour.engine.events import Event
+from parlour.engine.game import Game, GameState, Option, OptionValue, replay
+from parlour.engine.rng import new_rng, rng_from_json, rng_to_json
+
+__all__ = [
+    "Action",
+    "Event",
+    "Game",
+    "GameState",
+    "Option",
+    "OptionValue",
+    "RuleError",
+    "action",
+    "action_from_json",
+    "action_to_json",
+    "new_rng",
+    "replay",
+    "rng_from_json",
+    "rng_to_json",
+]

@@ -1,0 +1,54 @@
+"""Events: what an action caused, for animation, sound and the game log."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+JSONValue = Any
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened.
+
+    ``key`` is both the animation cue and the translation key of the log line
+    (e.g. ``guillotine.log.collected``). ``params`` fill the placeholders; by convention a
+    parameter whose name ends in ``seat`` is a seat index (the log shows the player's
+    name) and one ending in ``card`` is a card id of the game (the log shows its
+    translated name under ``<game>.card.<id>``).
+
+    ``audience`` is ``None`` for public events; otherwise only those seats may see it,
+    so the shared log can never leak a hand. ``barrier`` marks events that reveal a
+    secret or consume randomness (a draw, a shuffle, a die): undo never crosses one.
+    """
+
+    key: str
+    params: Mapping[str, JSONValue] = field(default_factory=dict)
+    audience: frozenset[int] | None = None
+    barrier: bool = False
+
+    def visible_to(self, seat: int | None) -> bool:
+        """Whether ``seat`` may see this event (``None`` asks for the public log)."""
+        if self.audience is None:
+            return True
+        return seat is not None and seat in self.audience
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {
+            "key": self.key,
+            "params": dict(self.params),
+            "audience": None if self.audience is None else sorted(self.audience),
+            "barrier": self.barrier,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSONValue]) -> Event:
+        audience = data.get("audience")
+        return cls(
+            key=str(data["key"]),
+            params=dict(data.get("params", {})),
+            audience=None if audience is None else frozenset(int(s) for s in audience),
+            barrier=bool(data.get("barrier", False)),
+        )

@@ -1,0 +1,167 @@
+"""The contract every game implements: static facts (``Game``) and a live ``GameState``.
+
+Nothing here draws or touches files, so thousands of games can be simulated headless.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Self
+
+from parlour.engine.actions import Action
+from parlour.engine.errors import RuleError
+from parlour.engine.events import Event
+
+OptionValue = bool | int | str
+
+
+@dataclass(frozen=True)
+class Option:
+    """A variant option the setup screen offers.
+
+    ``choices`` empty means a yes/no switch; otherwise the value must be one of them.
+    The label is translated under ``<game>.option.<key>`` and each choice under
+    ``<game>.option.<key>.<choice>``.
+    """
+
+    key: str
+    default: OptionValue
+    choices: tuple[OptionValue, ...] = ()
+    hidden: bool = False  # for simulations only (e.g. a turn limit), not shown in setup
+
+
+class GameState(ABC):
+    """One game in progress. One seat decides at a time.
+
+    Subclasses implement the abstract methods; ``apply`` is final in spirit: it checks the
+    action against ``legal_actions()`` so an illegal action never reaches ``_apply`` and
+    the state stays exactly as it was.
+    """
+
+    num_players: int
+
+    @abstractmethod
+    def to_act(self) -> int | None:
+        """The seat that decides next, ``None`` once the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every choice of the seat to act (a few hundred at most; empty when over)."""
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play ``action`` for the seat to act and return the events it caused."""
+        if self.is_over():
+            raise RuleError("the game is over")
+        if action not in self.legal_actions():
+            raise RuleError(f"illegal action now: {action!r}")
+        return self._apply(action)
+
+    def apply_trusted(self, action: Action) -> list[Event]:
+        """``apply`` without the legality check, for bots whose action came straight from
+        ``legal_actions()`` of this very state (playouts would otherwise pay twice)."""
+        return self._apply(action)
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Carry out a legal action."""
+
+    @abstractmethod
+    def view(self, seat: int) -> dict[str, Any]:
+        """Everything ``seat`` may know (JSON-ready), and nothing more."""
+
+    def public_view(self) -> dict[str, Any]:
+        """What an onlooker sees; by default the view without any seat's secrets."""
+        return self.view(-1)
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """Current score (or wealth) per seat; final once the game is over."""
+
+    def winners(self) -> list[int]:
+        """Seats sharing the win: by default everyone with the top score."""
+        if not self.is_over():
+            return []
+        scores = self.scores()
+        best = max(scores)
+        return [seat for seat, score in enumerate(scores) if score == best]
+
+    @abstractmethod
+    def clone(self) -> Self:
+        """An independent deep copy (cheap: bots clone thousands of times)."""
+
+    @abstractmethod
+    def determinize(self, seat: int, rng: random.Random) -> Self:
+        """A state ``seat`` cannot tell apart from this one.
+
+        Everything ``seat`` cannot see (other hands, deck order, hidden money) is redrawn
+        at random from what is consistent with its view, and the state's own generator is
+        reseeded from ``rng`` so future shuffles and dice are unknown too. Bots only ever
+        see states made by this method.
+        """
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        """A complete snapshot (RNG included) that ``Game.state_from_json`` restores."""
+
+
+class Game(ABC):
+    """Static facts about one game; a registry maps ids to instances."""
+
+    id: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...] = ()
+    #: Whether the game hides anything from some seats (hot-seat curtain needed).
+    has_secrets: bool = True
+    #: Seats that share one result, e.g. ((0, 2), (1, 3)); empty: everyone for himself.
+    teams: tuple[tuple[int, ...], ...] = ()
+
+    @property
+    def name_key(self) -> str:
+        return f"{self.id}.name"
+
+    def resolve_options(self, options: Mapping[str, OptionValue] | None) -> dict[str, OptionValue]:
+        """Defaults merged with ``options``; unknown keys or values are a ``RuleError``."""
+        resolved: dict[str, OptionValue] = {opt.key: opt.default for opt in self.options}
+        known = {opt.key: opt for opt in self.options}
+        for key, value in (options or {}).items():
+            if key not in known:
+                raise RuleError(f"{self.id} has no option {key!r}")
+            opt = known[key]
+            if opt.choices and value not in opt.choices:
+                raise RuleError(f"option {key!r} cannot be {value!r}")
+            if not opt.choices and type(value) is not type(opt.default):
+                raise RuleError(f"option {key!r} must be {type(opt.default).__name__}")
+            resolved[key] = value
+        return resolved
+
+    def check_players(self, num_players: int) -> None:
+        if not self.min_players <= num_players <= self.max_players:
+            raise RuleError(
+                f"{self.id} is for {self.min_players}-{self.max_players} players, not {num_players}"
+            )
+
+    @abstractmethod
+    def new_state(
+        self, num_players: int, seed: int, options: Mapping[str, OptionValue] | None = None
+    ) -> GameState:
+        """A fresh game; all randomness comes from ``seed``."""
+
+    @abstractmethod
+    def state_from_json(self, data: Mapping[str, Any]) -> GameState:
+        """Restore a ``GameState.to_json`` snapshot; malformed data raises ``RuleError``."""
+
+
+def replay(game: Game, num_players: int, seed: int, options: Mapping[str, OptionValue] | None,
+           actions: Sequence[Action]) -> GameState:
+    """Rebuild a state from its seed and the actions applied to it."""
+    state = game.new_state(num_players, seed, options)
+    for act in actions:
+        state.apply(act)
+    return state
