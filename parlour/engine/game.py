@@ -91,6 +91,18 @@ class GameState(ABC):
         best = max(scores)
         return [seat for seat, score in enumerate(scores) if score == best]
 
+    def score_details(self, seat: int) -> list[dict[str, Any]]:
+        """How ``seat``'s score came about, for the results screen.
+
+        Each line is ``{"key": <translation key>, "params": {...}, "points": number}``;
+        games without a breakdown return an empty list.
+        """
+        return []
+
+    def decided_by(self) -> dict[str, Any] | None:
+        """What settled the winner (a tie rule, the million, …) as ``{"key", "params"}``."""
+        return None
+
     @abstractmethod
     def clone(self) -> Self:
         """An independent deep copy (cheap: bots clone thousands of times)."""

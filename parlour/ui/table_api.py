@@ -1,0 +1,82 @@
+"""The seam between the app's table host and one game's table.
+
+The host (``parlour.ui.scenes.table``) owns the session: it runs AI turns with a visible
+pause, raises the hot-seat curtain, autosaves, offers undo and shows the log. A game's
+``GameTable`` (``parlour.games.<id>.scene``) only draws the view of one seat and turns
+clicks and drags into actions it hands to ``ctx.submit``. It never changes a state.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from parlour.engine import Action, Event, Game
+
+Translate = Callable[..., str]
+
+
+@dataclass
+class TableContext:
+    """What the host lends a table.
+
+    ``t(key, **params)`` translates; ``submit(action)`` asks the host to apply an action
+    for the seat to act (the host reports a ``RuleError`` as a message, the table need not);
+    ``animation_speed`` scales every motion (1.0 normal, 0 = instant); ``colourblind``
+    asks for patterns on top of colours (symbols are always drawn).
+    """
+
+    game: Game
+    seat_names: list[str]
+    t: Translate
+    submit: Callable[[Action], None]
+    animation_speed: float = 1.0
+    colourblind: bool = False
+
+
+class GameTable(ABC):
+    """One game's table: a pure function of (view, legal actions) plus animations."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+
+    @abstractmethod
+    def show(self, view: Mapping[str, Any], viewer: int | None, legal: list[Action]) -> None:
+        """Show ``view`` as seen by seat ``viewer`` (``None``: nobody's secrets, e.g. while an
+        AI acts or behind the curtain). ``legal`` is non-empty only when ``viewer`` may act
+        now; it is what drop targets and buttons light up for."""
+
+    def on_events(self, events: list[Event]) -> None:
+        """Start animations and sounds for events just applied (already filtered for
+        what the viewer may see). Default: none."""
+        return None
+
+    @abstractmethod
+    def layout(self, rect: pygame.Rect) -> None:
+        """The table's area changed (window resized); lay everything out inside ``rect``."""
+
+    @abstractmethod
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A pygame event; return ``True`` if the table used it."""
+
+    def update(self, dt: float) -> bool:
+        """Advance animations by ``dt`` seconds; return ``True`` while something moves
+        (the host redraws only then, so an idle table costs no CPU)."""
+        return False
+
+    @abstractmethod
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table into its rect on ``surface``."""
+
+
+def table_factory(game_id: str) -> Callable[[TableContext], GameTable]:
+    """The ``GameTable`` class of a game, from ``parlour.games.<id>.scene.TABLE``."""
+    import importlib
+
+    module = importlib.import_module(f"parlour.games.{game_id}.scene")
+    factory: Callable[[TableContext], GameTable] = module.TABLE
+    return factory
