@@ -170,8 +170,13 @@ class Game(ABC):
         """Restore a ``GameState.to_json`` snapshot; malformed data raises ``RuleError``."""
 
 
-def replay(game: Game, num_players: int, seed: int, options: Mapping[str, OptionValue] | None,
-           actions: Sequence[Action]) -> GameState:
+def replay(
+    game: Game,
+    num_players: int,
+    seed: int,
+    options: Mapping[str, OptionValue] | None,
+    actions: Sequence[Action],
+) -> GameState:
     """Rebuild a state from its seed and the actions applied to it."""
     state = game.new_state(num_players, seed, options)
     for act in actions:

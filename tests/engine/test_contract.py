@@ -117,9 +117,7 @@ def test_view_never_shows_another_seats_secrets(game) -> None:
             for sample_seed in range(3):
                 sample = state.determinize(seat, random.Random(sample_seed))
                 assert json.dumps(sample.view(seat), sort_keys=True) == view
-                assert sample.legal_actions() == state.legal_actions() or (
-                    state.to_act() != seat
-                )
+                assert sample.legal_actions() == state.legal_actions() or (state.to_act() != seat)
         json.dumps(state.public_view())
 
 

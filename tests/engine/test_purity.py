@@ -9,9 +9,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2] / "parlour"
 PURE = sorted(
-    [*ROOT.joinpath("engine").rglob("*.py"), *ROOT.joinpath("ai").rglob("*.py")]
-    + list(ROOT.joinpath("games").glob("*/rules*.py"))
-    + list(ROOT.joinpath("games").glob("*/ai*.py"))
+    [
+        *ROOT.joinpath("engine").rglob("*.py"),
+        *ROOT.joinpath("ai").rglob("*.py"),
+        *ROOT.joinpath("games").glob("*/rules*.py"),
+        *ROOT.joinpath("games").glob("*/ai*.py"),
+    ]
 )
 FORBIDDEN_MODULES = {"pygame", "pygame_gui", "pathlib", "os", "shutil", "io", "tempfile"}
 FORBIDDEN_CALLS = {"open", "eval", "exec", "__import__"}
