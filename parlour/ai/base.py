@@ -40,5 +40,5 @@ def make_bot(game_id: str, level: str, budget: int | None = None) -> Bot:
     if level not in LEVELS:
         raise RuleError(f"unknown AI level {level!r}")
     module = importlib.import_module(f"parlour.games.{game_id}.ai")
-    bot = module.make_bot(level, budget)
-    return bot  # type: ignore[no-any-return]
+    bot: Bot = module.make_bot(level, budget)
+    return bot
