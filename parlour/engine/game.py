@@ -99,6 +99,10 @@ class GameState(ABC):
         """
         return []
 
+    def progress(self) -> float:
+        """How far the game has come, 0.0 to 1.0, for the load list (an estimate is fine)."""
+        return 1.0 if self.is_over() else 0.0
+
     def decided_by(self) -> dict[str, Any] | None:
         """What settled the winner (a tie rule, the million, …) as ``{"key", "params"}``."""
         return None
