@@ -1,0 +1,1 @@
+"""Reusable table widgets shared by every game: cards, drag and drop, zoom, dice, tokens."""

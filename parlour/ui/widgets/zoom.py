@@ -1,0 +1,227 @@
+"""The zoom tooltip: a card's full text, large and wrapped, next to the card.
+
+Resting the mouse on a zoomable thing for a moment shows it; a right-click shows it at
+once and pins it until the next click, Escape or moving onto another thing. The panel is
+placed beside its anchor and always kept fully on screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass
+
+import pygame
+
+from parlour.ui.fonts import font
+from parlour.ui.widgets.card import FacePainter, card_size, draw_card, render_face
+
+#: Seconds the mouse must rest on a thing before its zoom appears.
+HOVER_DELAY = 0.6
+
+PANEL = (252, 248, 238)
+INK = (35, 28, 22)
+BORDER = (120, 96, 60)
+
+
+@dataclass(frozen=True)
+class ZoomContent:
+    """What a zoom shows: a title, wrapped body text, and optionally the card itself
+    (painted large by the game's own painter, cached under ``face_key``)."""
+
+    title: str
+    text: str
+    face_key: Hashable | None = None
+    face: FacePainter | None = None
+
+
+def wrap_text(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
+    """Break ``text`` into lines no wider than ``width``; blank lines and explicit line
+    breaks are kept, and a word wider than a line is split by characters."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split()
+        if not words:
+            lines.append("")
+            continue
+        line = ""
+        for word in words:
+            candidate = f"{line} {word}" if line else word
+            if fnt.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            while fnt.size(word)[0] > width and len(word) > 1:
+                cut = len(word) - 1
+                while cut > 1 and fnt.size(word[:cut])[0] > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def place_panel(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
+    """A rectangle of ``size`` beside ``anchor`` (right, else left, else over it), moved
+    fully inside ``bounds``."""
+    gap = 12
+    rect = pygame.Rect((0, 0), size)
+    rect.midleft = (anchor.right + gap, anchor.centery)
+    if rect.right > bounds.right:
+        rect.midright = (anchor.left - gap, anchor.centery)
+    if rect.left < bounds.left:
+        rect.midtop = (anchor.centerx, anchor.bottom + gap)
+        if rect.bottom > bounds.bottom:
+            rect.midbottom = (anchor.centerx, anchor.top - gap)
+    return rect.clamp(bounds)
+
+
+class ZoomController:
+    """Shows the zoom for whatever zoomable the mouse rests on (or right-clicks).
+
+    ``content(key)`` is asked only when a zoom opens, so translated text is never
+    rendered for things nobody looks at.
+    """
+
+    def __init__(self, content: Callable[[Hashable], ZoomContent | None]) -> None:
+        self.content = content
+        self._spots: list[tuple[Hashable, pygame.Rect]] = []
+        self._under: Hashable | None = None
+        self._rest = 0.0
+        self._shown: Hashable | None = None
+        self._pinned = False
+        self._cache: tuple[Hashable, tuple[int, int], pygame.Surface] | None = None
+        self.suppressed = False
+        #: Where the open zoom was last drawn (``None`` while closed).
+        self.panel_rect: pygame.Rect | None = None
+
+    def set_spots(self, spots: Iterable[tuple[Hashable, pygame.Rect]]) -> None:
+        """The zoomable things and where they are (later ones lie on top)."""
+        self._spots = list(spots)
+        keys = {k for k, _ in self._spots}
+        if self._shown not in keys:
+            self.hide()
+        if self._under not in keys:
+            self._under = None
+
+    @property
+    def shown(self) -> Hashable | None:
+        return self._shown
+
+    def hide(self) -> None:
+        self._shown = None
+        self._pinned = False
+        self.panel_rect = None
+
+    def _spot_at(self, pos: tuple[int, int]) -> Hashable | None:
+        for key, rect in reversed(self._spots):
+            if rect.collidepoint(pos):
+                return key
+        return None
+
+    def _anchor(self, key: Hashable) -> pygame.Rect | None:
+        for k, rect in self._spots:
+            if k == key:
+                return rect
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Right-click toggles a pinned zoom; motion restarts the hover timer. Only the
+        right-click is consumed, so hovering never steals a click from the table."""
+        if event.type == pygame.MOUSEMOTION:
+            under = self._spot_at(event.pos)
+            if under != self._under:
+                self._under = under
+                self._rest = 0.0
+                if not self._pinned or under is not None:
+                    self.hide()
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 3:
+                key = self._spot_at(event.pos)
+                if key is None or (self._pinned and key == self._shown):
+                    self.hide()
+                else:
+                    self._shown, self._pinned = key, True
+                return key is not None or self._pinned
+            self.hide()
+            self._rest = 0.0
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self._shown:
+            self.hide()
+            return True
+        return False
+
+    def update(self, dt: float) -> bool:
+        """Count the hover rest; ``True`` the moment a zoom opens (a redraw is needed)."""
+        if self.suppressed or self._under is None or self._shown is not None:
+            return False
+        self._rest += dt
+        if self._rest >= HOVER_DELAY:
+            self._shown = self._under
+            return True
+        return False
+
+    def _render(self, content: ZoomContent, screen: tuple[int, int]) -> pygame.Surface:
+        short = min(screen)
+        pad = max(10, short // 50)
+        title_font = font(max(16, short // 28), bold=True)
+        body_font = font(max(14, short // 40))
+        text_width = max(220, short // 2)
+        card: pygame.Surface | None = None
+        if content.face is not None and content.face_key is not None:
+            size = card_size(max(160, int(short * 0.42)))
+            card = render_face(content.face_key, size, content.face)
+        lines = wrap_text(content.text, body_font, text_width)
+        line_h = body_font.get_linesize()
+        title_lines = wrap_text(content.title, title_font, text_width)
+        text_h = title_font.get_linesize() * len(title_lines) + pad // 2 + line_h * len(lines)
+        card_w = card.get_width() + pad if card is not None else 0
+        width = pad * 2 + card_w + text_width
+        height = pad * 2 + max(text_h, card.get_height() if card is not None else 0)
+        surf = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (0, 0, 0, 70), surf.get_rect().move(3, 4), 0, pad)
+        body = surf.get_rect().inflate(-4, -4).move(-2, -2)
+        pygame.draw.rect(surf, PANEL, body, 0, pad)
+        pygame.draw.rect(surf, BORDER, body, 2, pad)
+        x, y = pad, pad
+        if card is not None:
+            draw_card(surf, pygame.Rect((x, y), card.get_size()), card)
+            x += card_w
+        for line in title_lines:
+            surf.blit(title_font.render(line, True, INK), (x, y))
+            y += title_font.get_linesize()
+        y += pad // 2
+        for line in lines:
+            if line:
+                surf.blit(body_font.render(line, True, INK), (x, y))
+            y += line_h
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the open zoom (if any) on top of everything, inside ``surface``."""
+        if self._shown is None:
+            return
+        anchor = self._anchor(self._shown)
+        if anchor is None:
+            return
+        bounds = surface.get_rect()
+        if self._cache is None or self._cache[0] != self._shown or self._cache[1] != bounds.size:
+            content = self.content(self._shown)
+            if content is None:
+                self.hide()
+                return
+            self._cache = (self._shown, bounds.size, self._render(content, bounds.size))
+        panel = self._cache[2]
+        if panel.get_width() > bounds.width or panel.get_height() > bounds.height:
+            scale = min(bounds.width / panel.get_width(), bounds.height / panel.get_height())
+            panel = pygame.transform.smoothscale(
+                panel, (int(panel.get_width() * scale), int(panel.get_height() * scale))
+            )
+        self.panel_rect = place_panel(panel.get_size(), anchor, bounds)
+        surface.blit(panel, self.panel_rect)
+
+    def invalidate(self) -> None:
+        """Forget the rendered panel (language or content changed)."""
+        self._cache = None
