@@ -1,0 +1,253 @@
+"""A game being played: seats, seed, the actions so far, and the save format around them.
+
+The session is the one place that knows which seat did what. The table host asks it to
+apply actions (so every action is recorded and autosaved) and to undo; the save format
+stores the seed and the actions, which replay the game exactly, plus a snapshot of the
+state for the load list and as a cross-check against damage.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import uuid
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from parlour.engine import (
+    Action,
+    Event,
+    Game,
+    GameState,
+    RuleError,
+    action_from_json,
+    action_to_json,
+    replay,
+)
+from parlour.games import get_game
+from parlour.saves.errors import SaveError
+
+FORMAT = "parlour-save"
+VERSION = 1
+#: A save id names its file, so it must never be able to point elsewhere.
+_SAVE_ID = re.compile(r"[0-9a-f]{32}")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A chair at the table: a human (``ai_level`` is ``None``) or a bot of that level."""
+
+    name: str
+    ai_level: str | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.ai_level is None
+
+
+@dataclass(frozen=True)
+class Step:
+    """Who played an action and whether it caused a barrier (undo never crosses one)."""
+
+    seat: int
+    barrier: bool
+
+
+def now_iso() -> str:
+    """The current UTC time as an ISO string; milliseconds keep quick autosaves ordered."""
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+@dataclass
+class Session:
+    """One game in progress with its history; ``apply`` and ``undo`` keep them in step."""
+
+    game: Game
+    seats: tuple[Seat, ...]
+    seed: int
+    options: dict[str, Any]
+    state: GameState
+    history: list[Action] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+    save_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    created: str = field(default_factory=now_iso)
+    updated: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.updated:
+            self.updated = self.created
+
+    @classmethod
+    def start(
+        cls,
+        game_id: str,
+        seats: Sequence[Seat],
+        seed: int,
+        options: Mapping[str, Any] | None = None,
+    ) -> Session:
+        """A new game; a wrong player count or option is a ``RuleError``."""
+        game = get_game(game_id)
+        resolved = game.resolve_options(options)
+        state = game.new_state(len(seats), seed, resolved)
+        return cls(game=game, seats=tuple(seats), seed=seed, options=resolved, state=state)
+
+    # --- playing ---------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play ``action`` for the seat to act; a ``RuleError`` leaves everything untouched."""
+        seat = self.state.to_act()
+        if seat is None:
+            raise RuleError("the game is over")
+        events = self.state.apply(action)
+        self.history.append(action)
+        self.steps.append(Step(seat=seat, barrier=any(event.barrier for event in events)))
+        self.updated = now_iso()
+        return events
+
+    def can_undo(self, seat: int) -> bool:
+        """Whether ``seat`` may take back the last action.
+
+        Only a human playing alone against bots may undo, only their own last action, and
+        never one that revealed a secret or consumed randomness. Since the action undone is
+        always the very last one, a bot's reply is never taken back: undo cannot be used to
+        peek at how the bots would answer.
+        """
+        if not 0 <= seat < len(self.seats) or not self.seats[seat].is_human:
+            return False
+        if any(other.is_human for index, other in enumerate(self.seats) if index != seat):
+            return False
+        if not self.steps:
+            return False
+        last = self.steps[-1]
+        return last.seat == seat and not last.barrier
+
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last action by replaying the seed and the shorter history."""
+        if not self.can_undo(seat):
+            raise RuleError(f"seat {seat} cannot undo now")
+        history = self.history[:-1]
+        self.state = replay(self.game, len(self.seats), self.seed, self.options, history)
+        self.history = history
+        self.steps = self.steps[:-1]
+        self.updated = now_iso()
+
+    @property
+    def seat_names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    # --- the save format -------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """The save file's content; the first keys identify it cheaply (see ``store``)."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "save_id": self.save_id,
+            "game": self.game.id,
+            "created": self.created,
+            "updated": self.updated,
+            "options": dict(self.options),
+            "seats": [{"name": s.name, "ai_level": s.ai_level} for s in self.seats],
+            "seed": self.seed,
+            "actions": [
+                {"action": action_to_json(act), "seat": step.seat, "barrier": step.barrier}
+                for act, step in zip(self.history, self.steps, strict=True)
+            ],
+            "snapshot": self.state.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, verify: bool = True) -> Session:
+        """Rebuild a session from ``to_json`` data; every problem is a ``SaveError``.
+
+        With ``verify`` the game is replayed from its seed and actions and must match the
+        snapshot exactly; without it the snapshot alone is restored (the load list does
+        that to show progress without replaying every save).
+        """
+        check_header(data)
+        game_id = data.get("game")
+        if not isinstance(game_id, str):
+            raise SaveError("saves.error.damaged", f"bad game id {game_id!r}")
+        try:
+            game = get_game(game_id)
+        except RuleError as exc:
+            raise SaveError("saves.error.unknown_game", str(exc), game=game_id) from exc
+        try:
+            seats = tuple(_seat_from_json(s) for s in data["seats"])
+            seed = data["seed"]
+            if type(seed) is not int:
+                raise TypeError("the seed must be an integer")
+            options = game.resolve_options(data["options"])
+            records = data["actions"]
+            history = [action_from_json(r["action"]) for r in records]
+            steps = [Step(seat=int(r["seat"]), barrier=bool(r["barrier"])) for r in records]
+            snapshot = data["snapshot"]
+            save_id, created, updated = (str(data[k]) for k in ("save_id", "created", "updated"))
+            if not _SAVE_ID.fullmatch(save_id):
+                raise ValueError(f"bad save id {save_id!r}")
+            state = game.state_from_json(snapshot)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+            # RuleError is a ValueError: an unknown action or a malformed snapshot.
+            raise SaveError("saves.error.damaged", repr(exc)) from exc
+        if verify:
+            state = _verified(game, seats, seed, options, history, steps, snapshot)
+        return cls(
+            game=game,
+            seats=seats,
+            seed=seed,
+            options=options,
+            state=state,
+            history=history,
+            steps=steps,
+            save_id=save_id,
+            created=created,
+            updated=updated,
+        )
+
+
+def check_header(data: Any) -> None:
+    """Whether ``data`` claims to be a parlour save this version of parlour can read."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("saves.error.foreign", "no parlour-save header")
+    version = data.get("version")
+    if type(version) is not int or version < 1:
+        raise SaveError("saves.error.damaged", f"bad version {version!r}")
+    if version > VERSION:
+        raise SaveError("saves.error.future_version", f"version {version}", version=version)
+
+
+def _seat_from_json(data: Mapping[str, Any]) -> Seat:
+    name, level = data["name"], data["ai_level"]
+    if not isinstance(name, str) or not (level is None or isinstance(level, str)):
+        raise TypeError(f"not a seat: {data!r}")
+    return Seat(name=name, ai_level=level)
+
+
+def _canonical(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+def _verified(
+    game: Game,
+    seats: tuple[Seat, ...],
+    seed: int,
+    options: dict[str, Any],
+    history: list[Action],
+    steps: list[Step],
+    snapshot: Any,
+) -> GameState:
+    """Replay the game and insist it ends where the snapshot says, seat by seat."""
+    try:
+        state = game.new_state(len(seats), seed, options)
+        for act, step in zip(history, steps, strict=True):
+            if state.to_act() != step.seat:
+                raise RuleError(f"seat {step.seat} recorded, seat {state.to_act()} to act")
+            state.apply(act)
+    except (KeyError, IndexError, TypeError, ValueError) as exc:
+        raise SaveError("saves.error.mismatch", str(exc)) from exc
+    # The snapshot went through JSON once; put the replayed state through it too.
+    if _canonical(json.loads(json.dumps(state.to_json()))) != _canonical(snapshot):
+        raise SaveError("saves.error.mismatch", "replay differs from the snapshot")
+    return state

@@ -1,0 +1,1 @@
+"""Stand-ins for games that tests of the layers above the engine can rely on."""
