@@ -27,7 +27,9 @@ class TableContext:
     ``t(key, **params)`` translates; ``submit(action)`` asks the host to apply an action
     for the seat to act (the host reports a ``RuleError`` as a message, the table need not);
     ``animation_speed`` scales every motion (1.0 normal, 0 = instant); ``colourblind``
-    asks for patterns on top of colours (symbols are always drawn).
+    asks for patterns on top of colours (symbols are always drawn); ``play(name)`` plays a
+    sound effect of ``parlour.ui.sound`` (``card``, ``click``, ``dice``, ``coins``,
+    ``guillotine``; silent when muted or without an audio device).
     """
 
     game: Game
@@ -36,6 +38,7 @@ class TableContext:
     submit: Callable[[Action], None]
     animation_speed: float = 1.0
     colourblind: bool = False
+    play: Callable[[str], None] = lambda name: None
 
 
 class GameTable(ABC):
@@ -52,7 +55,8 @@ class GameTable(ABC):
 
     def on_events(self, events: list[Event]) -> None:
         """Start animations and sounds for events just applied (already filtered for
-        what the viewer may see). Default: none."""
+        what the viewer may see). The host calls it right *before* ``show`` with the new
+        view, so the previous view is still what the table holds. Default: none."""
         return None
 
     @abstractmethod
