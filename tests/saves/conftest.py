@@ -1,12 +1,12 @@
-"""Every saves test plays the fake game, so it does not wait for the real games."""
+"""Every saves test plays the high-card fake, which shuffles and reveals like real games."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.fakes import fake_game
+from tests.fakes import high_card
 
 
 @pytest.fixture(autouse=True)
-def _fake_game(monkeypatch: pytest.MonkeyPatch) -> None:
-    fake_game.install(monkeypatch)
+def _high_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    high_card.install(monkeypatch)

@@ -9,7 +9,7 @@ import pytest
 
 from parlour.engine import RuleError, replay
 from parlour.saves.session import Seat, Session
-from tests.fakes.fake_game import Chip, Done
+from tests.fakes.high_card import Chip, Done
 
 SOLO = (Seat("Ada"), Seat("Bot 1", "easy"), Seat("Bot 2", "hard"))
 
@@ -32,19 +32,19 @@ def test_seat_knows_whether_it_is_human() -> None:
 
 
 def test_start_resolves_options_and_checks_player_count() -> None:
-    session = Session.start("fake", SOLO, seed=4)
+    session = Session.start("high_card", SOLO, seed=4)
     assert session.options == {"rounds": 3}
     assert session.state.num_players == 3
     assert len(session.save_id) == 32
     assert session.created == session.updated
     with pytest.raises(RuleError):
-        Session.start("fake", SOLO[:1], seed=4)
+        Session.start("high_card", SOLO[:1], seed=4)
     with pytest.raises(RuleError):
-        Session.start("fake", SOLO, seed=4, options={"rounds": 4})
+        Session.start("high_card", SOLO, seed=4, options={"rounds": 4})
 
 
 def test_apply_records_seat_and_barrier() -> None:
-    session = Session.start("fake", SOLO, seed=1, options={"rounds": 1})
+    session = Session.start("high_card", SOLO, seed=1, options={"rounds": 1})
     session.apply(Chip())
     session.apply(Done())
     session.apply(Done())
@@ -56,7 +56,7 @@ def test_apply_records_seat_and_barrier() -> None:
 
 
 def test_illegal_action_leaves_everything_untouched() -> None:
-    session = Session.start("fake", SOLO, seed=2)
+    session = Session.start("high_card", SOLO, seed=2)
     session.apply(Chip())
     session.apply(Chip())
     before = (_state_json(session), list(session.history), list(session.steps), session.updated)
@@ -71,7 +71,7 @@ def test_illegal_action_leaves_everything_untouched() -> None:
 
 
 def test_undo_own_action_against_bots_replays_exactly() -> None:
-    session = Session.start("fake", SOLO, seed=3)
+    session = Session.start("high_card", SOLO, seed=3)
     before = _state_json(session)
     session.apply(Chip())
     assert session.can_undo(0)
@@ -89,7 +89,7 @@ def test_undo_own_action_against_bots_replays_exactly() -> None:
 
 
 def test_undo_never_takes_back_a_bots_reply() -> None:
-    session = Session.start("fake", SOLO, seed=3)
+    session = Session.start("high_card", SOLO, seed=3)
     session.apply(Done())
     session.apply(Chip())  # seat 1, a bot
     assert not session.can_undo(0)
@@ -100,7 +100,7 @@ def test_undo_never_takes_back_a_bots_reply() -> None:
 
 def test_undo_never_crosses_a_barrier() -> None:
     seats = (Seat("Bot 1", "easy"), Seat("Bot 2", "easy"), Seat("Ada"))
-    session = Session.start("fake", seats, seed=5)
+    session = Session.start("high_card", seats, seed=5)
     session.apply(Done())
     session.apply(Done())
     session.apply(Chip())
@@ -111,13 +111,13 @@ def test_undo_never_crosses_a_barrier() -> None:
 
 
 def test_no_undo_at_a_hot_seat_table() -> None:
-    session = Session.start("fake", (Seat("Ada"), Seat("Bea")), seed=6)
+    session = Session.start("high_card", (Seat("Ada"), Seat("Bea")), seed=6)
     session.apply(Chip())
     assert not session.can_undo(0)
 
 
 def test_undo_matches_replay_after_a_long_game() -> None:
-    session = Session.start("fake", SOLO, seed=8, options={"rounds": 5})
+    session = Session.start("high_card", SOLO, seed=8, options={"rounds": 5})
     _play(session, 20, seed=8)
     while session.state.to_act() != 0 and not session.state.is_over():
         session.apply(Done())
@@ -128,7 +128,7 @@ def test_undo_matches_replay_after_a_long_game() -> None:
 
 
 def test_json_round_trip_keeps_everything() -> None:
-    session = Session.start("fake", SOLO, seed=9, options={"rounds": 5})
+    session = Session.start("high_card", SOLO, seed=9, options={"rounds": 5})
     _play(session, 17, seed=9)
     data = json.loads(json.dumps(session.to_json()))
     assert data["format"] == "parlour-save" and data["version"] == 1
@@ -147,7 +147,7 @@ def test_json_round_trip_keeps_everything() -> None:
 
 def test_restored_game_has_the_same_future() -> None:
     """Same hands now, same shuffles and deals later: the RNG travels with the save."""
-    session = Session.start("fake", SOLO, seed=10, options={"rounds": 5})
+    session = Session.start("high_card", SOLO, seed=10, options={"rounds": 5})
     _play(session, 11, seed=10)
     restored = Session.from_json(json.loads(json.dumps(session.to_json())))
     assert restored.state.view(0) == session.state.view(0)

@@ -1,4 +1,7 @@
-"""A tiny game that honours the whole engine contract, for tests of what sits above it.
+"""A tiny card game that honours the whole engine contract, for the saves and CLI tests.
+
+Unlike the take-away game in ``tests/fakes/game.py`` it shuffles and reveals, so it has the
+barrier events undo must respect.
 
 "High card": every seat holds one secret card from a shuffled deck. In turn each seat
 stakes chips one at a time ("chip", at most two) and then says "done"; when the last seat
@@ -35,24 +38,24 @@ from parlour.engine import (
     rng_to_json,
 )
 
-GAME_ID = "fake"
+GAME_ID = "high_card"
 DECK = tuple(range(1, 13))
 MAX_CHIPS = 2
 
 
-@action("fake.chip")
+@action("high_card.chip")
 @dataclass(frozen=True)
 class Chip(Action):
     pass
 
 
-@action("fake.done")
+@action("high_card.done")
 @dataclass(frozen=True)
 class Done(Action):
     pass
 
 
-class FakeState(GameState):
+class HighCardState(GameState):
     def __init__(self, num_players: int, rounds: int, rng: random.Random) -> None:
         self.num_players = num_players
         self.rounds = rounds
@@ -71,12 +74,12 @@ class FakeState(GameState):
         if len(self.deck) < self.num_players:
             self.deck = list(DECK)
             self.rng.shuffle(self.deck)
-            events.append(Event("fake.log.shuffled", barrier=True))
+            events.append(Event("high_card.log.shuffled", barrier=True))
         self.hands = [self.deck.pop() for _ in range(self.num_players)]
         for seat in range(self.num_players):
             events.append(
                 Event(
-                    "fake.log.dealt",
+                    "high_card.log.dealt",
                     {"seat": seat, "card": self.hands[seat]},
                     audience=frozenset({seat}),
                     barrier=True,
@@ -100,8 +103,8 @@ class FakeState(GameState):
         seat = self.turn
         if isinstance(action, Chip):
             self.stakes[seat] += 1
-            return [Event("fake.log.chip", {"seat": seat})]
-        events = [Event("fake.log.done", {"seat": seat})]
+            return [Event("high_card.log.chip", {"seat": seat})]
+        events = [Event("high_card.log.done", {"seat": seat})]
         if seat + 1 < self.num_players:
             self.turn = seat + 1
             return events
@@ -109,7 +112,7 @@ class FakeState(GameState):
         for other in range(self.num_players):
             won = self.hands[other] == best
             self.points[other] += self.stakes[other] if won else -self.stakes[other]
-        events.append(Event("fake.log.revealed", {"cards": list(self.hands)}, barrier=True))
+        events.append(Event("high_card.log.revealed", {"cards": list(self.hands)}, barrier=True))
         self.round += 1
         self.turn = 0
         self.stakes = [0] * self.num_players
@@ -171,7 +174,7 @@ class FakeState(GameState):
         }
 
 
-class FakeGame(Game):
+class HighCardGame(Game):
     id = GAME_ID
     min_players = 2
     max_players = 4
@@ -179,17 +182,17 @@ class FakeGame(Game):
 
     def new_state(
         self, num_players: int, seed: int, options: Mapping[str, OptionValue] | None = None
-    ) -> FakeState:
+    ) -> HighCardState:
         self.check_players(num_players)
         rounds = self.resolve_options(options)["rounds"]
         assert isinstance(rounds, int)
-        state = FakeState(num_players, rounds, new_rng(seed))
+        state = HighCardState(num_players, rounds, new_rng(seed))
         state._deal()
         return state
 
-    def state_from_json(self, data: Mapping[str, Any]) -> FakeState:
+    def state_from_json(self, data: Mapping[str, Any]) -> HighCardState:
         try:
-            state = FakeState(int(data["num_players"]), int(data["rounds"]), new_rng(0))
+            state = HighCardState(int(data["num_players"]), int(data["rounds"]), new_rng(0))
             state.rng = rng_from_json(data["rng"])
             state.round = int(data["round"])
             state.turn = int(data["turn"])
@@ -198,7 +201,7 @@ class FakeGame(Game):
             state.stakes = [int(s) for s in data["stakes"]]
             state.points = [int(p) for p in data["points"]]
         except (KeyError, TypeError, ValueError) as exc:
-            raise RuleError(f"not a fake state: {exc}") from exc
+            raise RuleError(f"not a high card state: {exc}") from exc
         return state
 
 
@@ -210,12 +213,12 @@ def make_bot(level: str, budget: int | None = None) -> Any:
     return bot
 
 
-def load_game() -> FakeGame:
-    return FakeGame()
+def load_game() -> HighCardGame:
+    return HighCardGame()
 
 
 def install(monkeypatch: Any) -> None:
-    """Make ``fake`` a registered game (``get_game``, ``make_bot``) for one test.
+    """Make ``high_card`` a registered game (``get_game``, ``make_bot``) for one test.
 
     The registry imports ``parlour.games.<id>`` and ``parlour.games.<id>.ai``; this module
     stands in for both.
@@ -223,9 +226,10 @@ def install(monkeypatch: Any) -> None:
     import parlour.games
 
     module = sys.modules[__name__]
-    package = types.ModuleType("parlour.games.fake")
+    package = types.ModuleType(f"parlour.games.{GAME_ID}")
     package.load_game = load_game  # type: ignore[attr-defined]
     package.ai = module  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "parlour.games.fake", package)
-    monkeypatch.setitem(sys.modules, "parlour.games.fake.ai", module)
+    monkeypatch.setitem(sys.modules, f"parlour.games.{GAME_ID}", package)
+    monkeypatch.setitem(sys.modules, f"parlour.games.{GAME_ID}.ai", module)
     monkeypatch.setattr(parlour.games, "GAME_IDS", (*parlour.games.GAME_IDS, GAME_ID))
+    parlour.games.get_game.cache_clear()
