@@ -1,0 +1,159 @@
+"""``parlour simulate``: AI-vs-AI games without a window, and what they tell.
+
+    parlour simulate GAME [--players N] [--games K] [--seed S]
+                          [--ai LEVEL[:BUDGET][,...]] [--processes P] [--json]
+
+Seats rotate between games so that no level profits from where it sits. The exit code is
+1 if any game hits an engine error (the seed and the failing action are printed, so the
+game can be replayed), 2 for bad arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Sequence
+
+from parlour.ai.base import LEVELS
+from parlour.cli.simulation import Level, Report, run_games
+from parlour.engine import RuleError
+from parlour.games import GAME_IDS, get_game
+
+
+def parse_lineup(text: str) -> list[Level]:
+    """``"easy,hard:200"`` → levels; a bad level or budget is an ``ArgumentTypeError``."""
+    lineup = []
+    for part in text.split(","):
+        name, _, budget = part.strip().partition(":")
+        if name not in LEVELS:
+            raise argparse.ArgumentTypeError(
+                f"unknown level {name!r} (choose from {', '.join(LEVELS)})"
+            )
+        if budget and not (budget.isdigit() and int(budget) > 0):
+            raise argparse.ArgumentTypeError(f"budget must be a positive number: {part!r}")
+        lineup.append(Level(name, int(budget) if budget else None))
+    return lineup
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="parlour simulate",
+        description="Let AI players play whole games against each other, without a window.",
+    )
+    parser.add_argument("game", help=f"game id: {', '.join(GAME_IDS)}")
+    parser.add_argument("--players", type=int, help="seats (default: the lineup's length)")
+    parser.add_argument("--games", type=int, default=20, help="games to play (default 20)")
+    parser.add_argument("--seed", type=int, default=0, help="game i uses seed S+i (default 0)")
+    parser.add_argument(
+        "--ai",
+        type=parse_lineup,
+        default=[Level("normal")],
+        metavar="LEVEL[:BUDGET][,...]",
+        help="one level per seat, cycled to fill the table; BUDGET caps a searching "
+        "level's iterations per decision (default: normal)",
+    )
+    parser.add_argument(
+        "--processes",
+        type=int,
+        default=1,
+        help=f"worker processes; same results as serial (this machine: {os.cpu_count()} cores)",
+    )
+    parser.add_argument(
+        "--max-decisions",
+        type=int,
+        default=20_000,
+        help="a game still running after this many decisions is an error",
+    )
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    return parser
+
+
+def _table(rows: list[list[str]]) -> str:
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    lines = [
+        "  ".join(
+            cell.rjust(w) if i else cell.ljust(w)
+            for i, (cell, w) in enumerate(zip(row, widths, strict=True))
+        )
+        for row in rows
+    ]
+    return "\n".join(line.rstrip() for line in lines)
+
+
+def format_report(data: dict) -> str:
+    """The human-readable form of ``Report.to_json()``."""
+    head = ["", "seat-games", "wins", "win %", "mean score", "ms/decision"]
+
+    def row(name: str, tally: dict) -> list[str]:
+        return [
+            name,
+            str(tally["seat_games"]),
+            f"{tally['wins']:.2f}",
+            f"{100 * tally['win_rate']:.1f}",
+            f"{tally['mean_score']:.2f}",
+            f"{tally['ms_per_decision']:.2f}",
+        ]
+
+    levels = [["level", *head[1:]]] + [row(k, v) for k, v in data["levels"].items()]
+    seats = [["seat", *head[1:]]] + [row(str(i), v) for i, v in enumerate(data["seats"])]
+    first, last = data["seeds"]
+    speed = data["games_per_second"]
+    return "\n".join(
+        [
+            f"{data['game']}: {data['games']} games, {data['players']} players, "
+            f"seeds {first}-{last}; seats rotate every game.",
+            "A win shared by k seats counts 1/k for each of them.",
+            "",
+            _table(levels),
+            "",
+            _table(seats),
+            "",
+            f"decisions per game (mean): {data['mean_decisions_per_game']:.1f}",
+            f"speed: {speed if speed is not None else '-'} games/s over "
+            f"{data['seconds']:.2f} s with {data['processes']} process(es)",
+        ]
+    )
+
+
+def main(argv: Sequence[str]) -> int:
+    """Run ``parlour simulate`` with ``argv`` (the words after ``simulate``)."""
+    parser = _parser()
+    try:
+        args = parser.parse_args(list(argv))
+    except SystemExit as exc:  # argparse has printed the problem (or the help)
+        return int(exc.code or 0)
+    try:
+        game = get_game(args.game)
+    except RuleError as exc:
+        print(f"parlour simulate: {exc}", file=sys.stderr)
+        return 2
+    players = args.players or max(game.min_players, min(len(args.ai), game.max_players))
+    if not game.min_players <= players <= game.max_players:
+        print(
+            f"parlour simulate: {game.id} is for {game.min_players}-{game.max_players} players",
+            file=sys.stderr,
+        )
+        return 2
+    if args.games < 1 or args.processes < 1:
+        print("parlour simulate: --games and --processes must be at least 1", file=sys.stderr)
+        return 2
+    report = Report(game.id, players, args.seed, args.processes)
+    started = time.perf_counter()
+    for result in run_games(
+        game.id, args.ai, players, args.games, args.seed, args.processes, args.max_decisions
+    ):
+        if result.error is not None:
+            print(f"parlour simulate: engine error at {result.error}", file=sys.stderr)
+            return 1
+        report.add(result)
+    report.seconds = time.perf_counter() - started
+    data = report.to_json()
+    print(json.dumps(data, indent=2) if args.json else format_report(data))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,126 @@
+"""``parlour simulate``: fair seating, honest tallies, reproducible, loud on engine errors."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from parlour.cli.simulate import main, parse_lineup
+from parlour.cli.simulation import Level, seating
+from parlour.engine import Action, GameState
+from tests.fakes import high_card
+
+TIMING = ("ms_per_decision", "games_per_second", "seconds", "processes")
+
+
+def _run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
+    assert main([*argv, "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def _without_timing(data: object) -> object:
+    if isinstance(data, dict):
+        return {k: _without_timing(v) for k, v in data.items() if k not in TIMING}
+    if isinstance(data, list):
+        return [_without_timing(v) for v in data]
+    return data
+
+
+def test_lineup_parsing() -> None:
+    assert parse_lineup("easy,hard:200") == [Level("easy"), Level("hard", 200)]
+    assert Level("hard", 200).label == "hard:200"
+
+
+@pytest.mark.parametrize("bad", ["expert", "hard:0", "hard:x", "easy,,hard"])
+def test_bad_lineups_are_refused(bad: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["high_card", "--ai", bad]) == 2
+    err = capsys.readouterr().err
+    assert "unknown level" in err or "budget must be" in err
+
+
+def test_every_lineup_entry_sits_in_every_seat() -> None:
+    lineup = [Level("easy"), Level("hard", 10)]
+    tables = [seating(lineup, 3, index) for index in range(3)]
+    assert tables[0] == (Level("easy"), Level("hard", 10), Level("easy"))
+    for seat in range(3):
+        assert {table[seat] for table in tables} == set(lineup)
+
+
+def test_tallies_add_up(capsys: pytest.CaptureFixture[str]) -> None:
+    data = _run_json(capsys, "high_card", "--games", "12", "--ai", "easy,normal:20,hard:30")
+    assert data["players"] == 3 and data["games"] == 12
+    levels, seats = data["levels"], data["seats"]
+    assert set(levels) == {"easy", "normal:20", "hard:30"}
+    assert all(tally["seat_games"] == 12 for tally in levels.values())
+    # Shared wins are split, so the wins of a run add up to the number of games.
+    assert sum(t["wins"] for t in levels.values()) == pytest.approx(12, abs=1e-3)
+    assert sum(t["wins"] for t in seats) == pytest.approx(12, abs=1e-3)
+    assert data["mean_decisions_per_game"] > 3
+    assert data["games_per_second"] > 0
+    assert "1/k" in data["shared_wins"]
+
+
+def test_text_report_says_how_shared_wins_count(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["high_card", "--games", "4", "--ai", "easy", "--players", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "counts 1/k" in out
+    assert "easy" in out and "games/s" in out and "decisions per game" in out
+
+
+def test_processes_give_the_same_results_as_serial(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ("high_card", "--games", "6", "--seed", "40", "--ai", "hard:15,easy")
+    serial = _run_json(capsys, *argv)
+    parallel = _run_json(capsys, *argv, "--processes", "2")
+    assert parallel["processes"] == 2
+    assert _without_timing(parallel) == _without_timing(serial)
+
+
+def test_the_seed_decides_the_games(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ("high_card", "--games", "5", "--ai", "easy,easy")
+    first = _run_json(capsys, *argv, "--seed", "1")
+    again = _run_json(capsys, *argv, "--seed", "1")
+    other = _run_json(capsys, *argv, "--seed", "1000")
+    assert _without_timing(first) == _without_timing(again)
+    assert _without_timing(first) != _without_timing(other)
+
+
+class _Cheater:
+    """Stakes a chip whether or not the rules allow one."""
+
+    level = "easy"
+
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        return high_card.Chip()
+
+
+def test_an_engine_error_fails_with_seed_and_action(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(high_card, "make_bot", lambda level, budget=None: _Cheater())
+    assert main(["high_card", "--games", "3", "--seed", "7", "--ai", "easy,easy"]) == 1
+    err = capsys.readouterr().err
+    assert "seed 7" in err
+    assert '"type": "high_card.chip"' in err or "'type': 'high_card.chip'" in err
+    assert "RuleError" in err
+
+
+def test_a_game_that_never_ends_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["high_card", "--games", "1", "--ai", "easy", "--max-decisions", "2"]) == 1
+    assert "did not end within 2 decisions" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["chess"],
+        ["high_card", "--players", "9"],
+        ["high_card", "--games", "0"],
+    ],
+)
+def test_bad_games_and_counts_are_refused(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 2
+    assert capsys.readouterr().err
