@@ -1,0 +1,578 @@
+"""The table host: one game in progress, whatever the game.
+
+The host owns the session and everything that is the same in every game, so a game's
+table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``submit``:
+
+- **who sees what**: the *viewer* is the human to act; while a bot acts it is the only
+  human at the table, or nobody (``None``: no secrets) when several humans share the
+  screen. The log shows only what every player may know (or what the only human may).
+- **the curtain**: in a game with secrets, when the next human to act is not the one who
+  last saw secrets, the table is covered until that person clicks; meanwhile the table is
+  shown to nobody, so no secret is on screen behind the curtain.
+- **bots**: decided on a worker thread (``ai_runner``) with a short visible pause, so the
+  window never freezes and people can follow.
+- **every action** is applied through ``session.apply`` (a ``RuleError`` becomes a short
+  message and changes nothing) and autosaved (a failed save is a message; play goes on).
+- **undo** for the human who may (``session.can_undo``), Ctrl+Z or the button.
+- **Esc** opens the menu: Resume, Save, Rules, Settings, Quit to menu.
+- **results** follow a short beat after the game ends.
+
+Order on every change: the table gets ``on_events`` (filtered for the coming viewer) and
+then ``show`` with the new view. The screen is redrawn only when something changed.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton
+
+from parlour.engine import Action, Event, RuleError
+from parlour.saves.errors import SaveError
+from parlour.saves.session import Session
+from parlour.ui import theme
+from parlour.ui.ai_runner import AiRunner
+from parlour.ui.fonts import font
+from parlour.ui.scene import Scene
+from parlour.ui.table_api import GameTable, TableContext, table_factory
+from parlour.ui.widgets.curtain import Curtain
+from parlour.ui.widgets.log_panel import LogPanel
+from parlour.ui.widgets.menu_overlay import MenuOverlay
+
+log = logging.getLogger(__name__)
+
+#: A bot's move shows this long after its turn began (× the animation speed factor).
+AI_PAUSE = 0.6
+#: Between the last move and the results screen (× the animation speed factor).
+RESULTS_BEAT = 1.2
+#: How long a message stays up, in seconds.
+TOAST_SECONDS = 3.5
+#: The "thinking" dots move at this rate while a bot thinks.
+THINKING_FPS = 6.0
+
+PANEL = (36, 27, 20)
+PANEL_EDGE = (90, 66, 40)
+TEXT = theme.CREAM
+MUTED = (176, 160, 132)
+MARK = theme.GOLD
+
+
+class TableScene(Scene):
+    """Plays ``session`` at one screen. ``factory`` replaces the game's table (tests)."""
+
+    def __init__(
+        self,
+        app: Any,
+        session: Session,
+        factory: Callable[[TableContext], GameTable] | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.session = session
+        game = session.game
+        self.humans = [i for i, seat in enumerate(session.seats) if seat.is_human]
+        settings = app.settings
+        self.ctx = TableContext(
+            game=game,
+            seat_names=session.seat_names,
+            t=app.t,
+            submit=self.submit,
+            animation_speed=settings.animation_speed,
+            colourblind=settings.colourblind,
+            play=app.sound.play,
+        )
+        self.table = (factory or table_factory(game.id))(self.ctx)
+        self.runner = AiRunner(game.id)
+        self.log = LogPanel(game.id, session.seat_names, app.t)
+        self.curtain = Curtain(app.t, self._curtain_lifted)
+        self.menu = MenuOverlay(app.manager, self._menu_choice)
+        #: The seat whose view the table shows now (``None``: nobody's secrets).
+        self.viewer: int | None = None
+        #: The human who last saw secrets: the curtain rises when someone else is next.
+        self.secret_viewer: int | None = None
+        self._curtain_for: int | None = None
+        self.toast: str | None = None
+        self._toast_left = 0.0
+        self._results_in: float | None = None
+        self._thinking_clock = 0.0
+        self._dirty = True
+        self._started = False
+        self.undo_button: UIButton | None = None
+        self.menu_button: UIButton | None = None
+        self.table_rect = pygame.Rect(0, 0, 0, 0)
+        self.side_rect = pygame.Rect(0, 0, 0, 0)
+        self._replay_log()
+
+    # -- who sees what -------------------------------------------------------------------
+    @property
+    def log_viewer(self) -> int | None:
+        """The log shows what the only human may see, or only public events."""
+        return self.humans[0] if len(self.humans) == 1 else None
+
+    def _seat_is_bot(self, seat: int | None) -> bool:
+        return seat is not None and not self.session.seats[seat].is_human
+
+    def _next_viewer(self) -> int | None:
+        """Whose eyes the table is for now (before the curtain is considered)."""
+        seat = self.session.state.to_act()
+        if seat is not None and self.session.seats[seat].is_human:
+            return seat
+        return self.log_viewer
+
+    def _needs_curtain(self, viewer: int | None) -> bool:
+        return (
+            self.session.game.has_secrets
+            and len(self.humans) > 1
+            and viewer is not None
+            and viewer != self.secret_viewer
+        )
+
+    # -- life cycle ----------------------------------------------------------------------
+    def enter(self) -> None:
+        # Settings may have changed while the settings screen was on top.
+        self.ctx.animation_speed = self.app.settings.animation_speed
+        self.ctx.colourblind = self.app.settings.colourblind
+        self._layout()
+        super().enter()
+        if not self._started:
+            self._started = True
+            self._sync([])
+        else:
+            self._resume_bot()
+        self._dirty = True
+
+    def exit(self) -> None:
+        # Leaving (for good, or under the rules or settings screen): a bot's pending
+        # answer is dropped and asked again when the table comes back.
+        self.runner.cancel()
+        self.menu.close()
+        super().exit()
+        self.undo_button = None
+        self.menu_button = None
+
+    def build(self) -> None:
+        px = self.app.px
+        pad = px(12)
+        button_h = px(44)
+        row = pygame.Rect(
+            self.side_rect.left + pad,
+            self.side_rect.bottom - pad - button_h,
+            self.side_rect.width - 2 * pad,
+            button_h,
+        )
+        half = (row.width - pad) // 2
+        self.undo_button = self.add(
+            UIButton(
+                pygame.Rect(row.left, row.top, half, button_h),
+                "table.undo",
+                manager=self.app.manager,
+                object_id=ObjectID("#small_button"),
+                tool_tip_text="table.undo_tip",
+            )
+        )
+        self.menu_button = self.add(
+            UIButton(
+                pygame.Rect(row.left + half + pad, row.top, row.width - half - pad, button_h),
+                "table.menu_button",
+                manager=self.app.manager,
+                object_id=ObjectID("#small_button"),
+            )
+        )
+        self._update_buttons()
+
+    def _rebuild_widgets(self) -> None:
+        """New size or language: rebuild the buttons (and the menu if open) in place."""
+        menu_open = self.menu.is_open
+        for widget in self.widgets:
+            widget.kill()
+        self.widgets.clear()
+        self._layout()
+        self.build()
+        if menu_open:
+            self._open_menu()
+        self._dirty = True
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        self._rebuild_widgets()
+
+    def relabel(self) -> None:
+        self.log.relabel()
+        self._rebuild_widgets()
+
+    def back(self) -> None:
+        """Esc toggles the in-game menu."""
+        if self.menu.is_open:
+            self._close_menu()
+        else:
+            self._open_menu()
+
+    # -- layout --------------------------------------------------------------------------
+    def _layout(self) -> None:
+        width, height = self.app.screen.get_size()
+        side = max(self.app.px(240), min(int(width * 0.26), self.app.px(360)))
+        self.side_rect = pygame.Rect(width - side, 0, side, height)
+        self.table_rect = pygame.Rect(0, 0, width - side, height)
+        self.table.layout(self.table_rect.copy())
+        self.curtain.layout(self.table_rect)
+        px = self.app.px
+        pad = px(12)
+        top = self.side_rect.top + pad + self._header_height()
+        bottom = self.side_rect.bottom - 2 * pad - px(44)
+        self.log.set_size(px(15))
+        self.log.layout(
+            pygame.Rect(
+                self.side_rect.left + pad, top, self.side_rect.width - 2 * pad, bottom - top
+            )
+        )
+
+    def _header_height(self) -> int:
+        px = self.app.px
+        line = font(px(17)).get_linesize()
+        title = font(px(22), True).get_linesize()
+        return title + px(8) + line * len(self.session.seats) + px(10) + line + px(12)
+
+    # -- the game flow -------------------------------------------------------------------
+    def _replay_log(self) -> None:
+        """A loaded game's log, rebuilt by replaying its actions from the seed."""
+        session = self.session
+        if not session.history:
+            return
+        try:
+            state = session.game.new_state(len(session.seats), session.seed, session.options)
+            for turn, act in enumerate(session.history, start=1):
+                self._log_events(state.apply(act), turn)
+        except RuleError as exc:  # the session replayed once already; this is defensive
+            log.warning("could not rebuild the log: %s", exc)
+            self.log.clear()
+
+    def _log_events(self, events: list[Event], turn: int) -> None:
+        viewer = self.log_viewer
+        self.log.add([e for e in events if e.visible_to(viewer)], turn)
+
+    def _sync(self, events: list[Event]) -> None:
+        """Show the current state to the right viewer, raise the curtain or start a bot."""
+        state = self.session.state
+        viewer = self._next_viewer()
+        if not state.is_over() and self._needs_curtain(viewer):
+            assert viewer is not None
+            self.curtain.show(self.session.seats[viewer].name)
+            self._curtain_for = viewer
+            self.viewer = None
+        else:
+            self.curtain.hide()
+            self.viewer = viewer
+            if viewer is not None and self.session.game.has_secrets:
+                self.secret_viewer = viewer
+        shown = [e for e in events if e.visible_to(self.viewer)]
+        if shown:
+            self.table.on_events(shown)
+        self._show()
+        if state.is_over():
+            self.runner.cancel()
+            self._results_in = max(0.0, RESULTS_BEAT * self.ctx.animation_speed)
+        else:
+            self._results_in = None
+            self._resume_bot()
+        self._update_buttons()
+        self._dirty = True
+
+    def _show(self) -> None:
+        state = self.session.state
+        viewer = self.viewer
+        view = state.public_view() if viewer is None else state.view(viewer)
+        may_act = viewer is not None and state.to_act() == viewer and not self.curtain.up
+        self.table.show(view, viewer, state.legal_actions() if may_act else [])
+
+    def _resume_bot(self) -> None:
+        """Start the bot of the seat to act, unless one is already thinking."""
+        state = self.session.state
+        seat = state.to_act()
+        if state.is_over() or not self._seat_is_bot(seat) or self.runner.busy:
+            return
+        assert seat is not None
+        level = self.session.seats[seat].ai_level
+        assert level is not None
+        seed = self.session.seed * 1_000_003 + len(self.session.history)
+        self.runner.start(state, seat, level, AI_PAUSE * self.ctx.animation_speed, seed)
+        self._thinking_clock = 0.0
+
+    def _curtain_lifted(self) -> None:
+        self.secret_viewer = self._curtain_for
+        self.app.sound.play("click")
+        self._sync([])
+
+    def submit(self, action: Action) -> None:
+        """What a table calls with a human's move."""
+        state = self.session.state
+        if (
+            self.viewer is None
+            or self.curtain.up
+            or self.menu.is_open
+            or state.to_act() != self.viewer
+        ):
+            self.show_message(self.app.t("table.message.not_your_turn"))
+            return
+        self._apply(action)
+
+    def _apply(self, action: Action) -> bool:
+        try:
+            events = self.session.apply(action)
+        except RuleError as exc:
+            log.info("refused %r: %s", action, exc)
+            self.show_message(self.app.t("table.message.illegal"))
+            return False
+        self._log_events(events, len(self.session.history))
+        self._autosave()
+        self._sync(events)
+        return True
+
+    def _autosave(self, announce: bool = False) -> None:
+        try:
+            self.app.store.save(self.session)
+        except SaveError as exc:
+            log.warning("autosave failed: %s", exc)
+            reason = self.app.t(exc.key, **exc.params)
+            self.show_message(self.app.t("table.message.save_failed", reason=reason))
+        except OSError as exc:
+            log.warning("autosave failed: %s", exc)
+            reason = exc.strerror or str(exc)
+            self.show_message(self.app.t("table.message.save_failed", reason=reason))
+        else:
+            if announce:
+                self.show_message(self.app.t("table.message.saved"))
+
+    def undo(self) -> None:
+        viewer = self.viewer
+        if viewer is None or not self.session.can_undo(viewer):
+            return
+        self.runner.cancel()
+        self.session.undo(viewer)
+        self.log.truncate(len(self.session.history))
+        self._autosave()
+        self.show_message(self.app.t("table.message.undone"))
+        self._sync([])
+
+    def _bot_moved(self, action: Action | None, error: BaseException | None) -> None:
+        state = self.session.state
+        seat = state.to_act()
+        if action is None or error is not None:
+            # A bot bug: keep the game going with a legal move rather than hang.
+            assert seat is not None
+            name = self.session.seats[seat].name
+            self.show_message(self.app.t("table.message.ai_failed", name=name))
+            action = random.Random(len(self.session.history)).choice(state.legal_actions())
+        if not self._apply(action):
+            # The state changed under the bot (cannot happen unless cancelled late): ask again.
+            self._resume_bot()
+
+    # -- the menu ------------------------------------------------------------------------
+    def _open_menu(self) -> None:
+        self.runner.cancel()
+        self.menu.open(pygame.Rect((0, 0), self.app.screen.get_size()), self.app.scale)
+        self._update_buttons()
+        self._dirty = True
+
+    def _close_menu(self) -> None:
+        self.menu.close()
+        self._update_buttons()
+        self._resume_bot()
+        self._dirty = True
+
+    def _menu_choice(self, choice: str) -> None:
+        self.app.sound.play("click")
+        if choice == "resume":
+            self._close_menu()
+        elif choice == "save":
+            self._close_menu()
+            self._autosave(announce=True)
+        elif choice == "rules":
+            from parlour.ui.scenes.rules_help import RulesHelpScene
+
+            self.menu.close()
+            self.app.scenes.push(RulesHelpScene(self.app, self.session.game.id))
+        elif choice == "settings":
+            from parlour.ui.scenes.settings import SettingsScene
+
+            self.menu.close()
+            self.app.scenes.push(SettingsScene(self.app))
+        elif choice == "quit":
+            self.menu.close()
+            self.app.main_menu()
+
+    # -- events and frames ---------------------------------------------------------------
+    def _update_buttons(self) -> None:
+        if self.undo_button is not None:
+            viewer = self.viewer
+            if (
+                viewer is not None
+                and not self.menu.is_open
+                and not self.curtain.up
+                and self.session.can_undo(viewer)
+            ):
+                self.undo_button.enable()
+            else:
+                self.undo_button.disable()
+        if self.menu_button is not None:
+            if self.menu.is_open:
+                self.menu_button.disable()
+            else:
+                self.menu_button.enable()
+
+    def show_message(self, text: str) -> None:
+        """A short message over the table that goes away on its own."""
+        self.toast = text
+        self._toast_left = TOAST_SECONDS
+        self._dirty = True
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.menu.is_open:
+            if self.menu.handle_event(event):
+                self._dirty = True
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.undo_button:
+                self.app.sound.play("click")
+                self.undo()
+            elif event.ui_element is self.menu_button:
+                self.app.sound.play("click")
+                self._open_menu()
+            return
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_z
+            and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        ):
+            self.undo()
+            return
+        if self.log.handle_event(event):
+            self._dirty = True
+            return
+        if self.curtain.handle_event(event):
+            self._dirty = True
+            return
+        if self.table.handle_event(event):
+            self._dirty = True
+
+    def update(self, dt: float) -> bool:
+        changed = self._dirty
+        self._dirty = False
+        if self.table.update(dt):
+            changed = True
+        if self.toast is not None:
+            self._toast_left -= dt
+            if self._toast_left <= 0:
+                self.toast = None
+                changed = True
+        if self.menu.is_open:
+            return changed
+        if self.runner.busy:
+            before = int(self._thinking_clock * THINKING_FPS)
+            self._thinking_clock += dt
+            if int(self._thinking_clock * THINKING_FPS) != before:
+                changed = True
+            action, error = self.runner.poll(dt)
+            if action is not None or error is not None:
+                self._bot_moved(action, error)
+                changed = True
+        if self._results_in is not None:
+            self._results_in -= dt
+            if self._results_in <= 0:
+                self._results_in = None
+                self._show_results()
+                return True
+        return changed or self.log.dirty
+
+    def _show_results(self) -> None:
+        from parlour.ui.scenes.results import ResultsScene
+
+        self.app.scenes.switch(ResultsScene(self.app, self.session))
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.FELT, self.table_rect)
+        previous_clip = surface.get_clip()
+        surface.set_clip(self.table_rect)
+        self.table.draw(surface)
+        surface.set_clip(previous_clip)
+        self.curtain.draw(surface)
+        self._draw_side(surface)
+        self._draw_toast(surface)
+        self.menu.draw(surface)
+
+    def _status(self) -> tuple[str, bool]:
+        """The status line and whether a bot is thinking."""
+        state = self.session.state
+        if state.is_over():
+            return self.app.t("table.status.over"), False
+        seat = state.to_act()
+        assert seat is not None
+        name = self.session.seats[seat].name
+        if self._seat_is_bot(seat):
+            return self.app.t("table.status.thinking", name=name), True
+        return self.app.t("table.status.turn", name=name), False
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        px = self.app.px
+        pad = px(12)
+        side = self.side_rect
+        surface.fill(PANEL, side)
+        pygame.draw.line(surface, PANEL_EDGE, side.topleft, side.bottomleft, max(2, px(3)))
+        x = side.left + pad
+        y = side.top + pad
+        title_font = font(px(22), True)
+        title = title_font.render(self.app.t(self.session.game.name_key), True, TEXT)
+        surface.blit(title, (x, y))
+        y += title_font.get_linesize() + px(8)
+        line_font = font(px(17))
+        bold_font = font(px(17), True)
+        line_h = line_font.get_linesize()
+        to_act = self.session.state.to_act()
+        for index, seat in enumerate(self.session.seats):
+            acting = index == to_act
+            if acting:
+                # A triangle marker as well as bold type: not colour alone.
+                mid = y + line_h // 2
+                size = px(6)
+                pygame.draw.polygon(
+                    surface, MARK, [(x, mid - size), (x, mid + size), (x + int(size * 1.5), mid)]
+                )
+            name = (bold_font if acting else line_font).render(
+                seat.name, True, TEXT if acting else MUTED
+            )
+            surface.blit(name, (x + px(16), y))
+            if seat.ai_level is not None:
+                tag = font(px(14)).render(self.app.t(f"table.level.{seat.ai_level}"), True, MUTED)
+                surface.blit(tag, tag.get_rect(midright=(side.right - pad, y + line_h // 2)))
+            y += line_h
+        y += px(10)
+        status, thinking = self._status()
+        text = bold_font.render(status, True, MARK)
+        surface.blit(text, (x, y))
+        if thinking and self.runner.busy:
+            phase = int(self._thinking_clock * THINKING_FPS) % 4
+            for dot in range(3):
+                colour = MARK if dot < phase else PANEL_EDGE
+                centre = (x + text.get_width() + px(10) + dot * px(10), y + line_h // 2 + px(3))
+                pygame.draw.circle(surface, colour, centre, max(2, px(3)))
+        self.log.draw(surface)
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        if self.toast is None:
+            return
+        px = self.app.px
+        text_font = font(px(18), True)
+        image = text_font.render(self.toast, True, TEXT)
+        if image.get_width() > self.table_rect.width - px(40):
+            image = font(px(14), True).render(self.toast, True, TEXT)
+        box = image.get_rect(midtop=(self.table_rect.centerx, self.table_rect.top + px(18)))
+        box.inflate_ip(px(28), px(14))
+        backdrop = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(backdrop, (20, 14, 10, 225), backdrop.get_rect(), border_radius=px(10))
+        surface.blit(backdrop, box)
+        pygame.draw.rect(surface, MARK, box, width=max(1, px(2)), border_radius=px(10))
+        surface.blit(image, image.get_rect(center=box.center))

@@ -1,0 +1,93 @@
+"""Short sound effects, and silence where there is no audio device.
+
+``Sound`` is what ``app.sound`` holds. Effects are synthesized by ``sound_synth`` when the
+mixer comes up; if it cannot (no device, a headless test, a broken driver) the object
+stays silent and every call is a no-op, so a missing sound card never stops a game.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from parlour.ui import sound_synth
+
+log = logging.getLogger(__name__)
+
+
+class Sound:
+    """Plays named effects (``card``, ``click``, ``dice``, ``coins``, ``guillotine``).
+
+    ``volume`` is 0.0–1.0; ``muted`` silences without forgetting the volume. Unknown names
+    are ignored (logged once) so a game can ask for an effect this build lacks.
+    """
+
+    def __init__(self, volume: float = 1.0, muted: bool = False, enabled: bool = True) -> None:
+        self.volume = max(0.0, min(1.0, volume))
+        self.muted = muted
+        self._effects: dict[str, pygame.mixer.Sound] = {}
+        self._unknown: set[str] = set()
+        #: Why there is no sound (``None`` when sound works), for the settings screen.
+        self.unavailable_reason: str | None = None
+        if enabled:
+            self._load()
+        else:
+            self.unavailable_reason = "disabled"
+
+    @property
+    def available(self) -> bool:
+        return bool(self._effects)
+
+    def _load(self) -> None:
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=sound_synth.RATE, size=-16, channels=2)
+            init = pygame.mixer.get_init()
+            if init is None:
+                raise pygame.error("mixer did not start")
+            rate, fmt, channels = init
+            if fmt != -16:
+                # The effects are 16-bit signed; restart the mixer in that format.
+                pygame.mixer.quit()
+                pygame.mixer.init(frequency=rate, size=-16, channels=channels)
+                if pygame.mixer.get_init() is None:
+                    raise pygame.error("mixer did not restart")
+            for name, make in sound_synth.EFFECTS.items():
+                samples = sound_synth.resample(make(), rate)
+                pcm = sound_synth.to_pcm16(samples, channels)
+                self._effects[name] = pygame.mixer.Sound(buffer=pcm)
+        except (pygame.error, NotImplementedError, TypeError) as exc:
+            self._effects.clear()
+            self.unavailable_reason = str(exc) or type(exc).__name__
+            log.info("no sound: %s", self.unavailable_reason)
+            return
+        self._apply_volume()
+
+    def _apply_volume(self) -> None:
+        level = 0.0 if self.muted else self.volume
+        for effect in self._effects.values():
+            effect.set_volume(level)
+
+    def play(self, name: str) -> None:
+        """Play effect ``name`` once (nothing when muted, silent or unknown)."""
+        if self.muted or self.volume <= 0.0:
+            return
+        effect = self._effects.get(name)
+        if effect is None:
+            if self.available and name not in self._unknown:
+                self._unknown.add(name)
+                log.warning("unknown sound effect %r", name)
+            return
+        try:
+            effect.play()
+        except pygame.error as exc:  # a device that vanished mid-game
+            log.info("sound failed: %s", exc)
+
+    def set_volume(self, volume: float) -> None:
+        self.volume = max(0.0, min(1.0, volume))
+        self._apply_volume()
+
+    def set_muted(self, muted: bool) -> None:
+        self.muted = muted
+        self._apply_volume()

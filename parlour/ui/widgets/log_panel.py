@@ -1,0 +1,230 @@
+"""The game log: one translated line per event, newest at the bottom, scrollable.
+
+The log keeps events, not text, so switching the language relabels every past line. Event
+parameters follow the engine convention: a name ending in ``seat`` is a seat index and
+shows the player's name, one ending in ``card`` is a card id and shows
+``<game>.card.<id>`` translated (lists of either are joined). Which events reach the log
+is the host's business (it only passes what every player may see).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from parlour.engine import Event
+from parlour.ui.fonts import font
+
+Translate = Callable[..., str]
+
+BACKGROUND = (28, 26, 24)
+TEXT = (235, 228, 212)
+DIM = (150, 142, 128)
+BULLET = (196, 160, 90)
+
+
+def _seat_name(value: Any, seat_names: Sequence[str]) -> str:
+    if isinstance(value, int) and 0 <= value < len(seat_names):
+        return seat_names[value]
+    return str(value)
+
+
+def format_params(
+    params: Mapping[str, Any], game_id: str, seat_names: Sequence[str], t: Translate
+) -> dict[str, str]:
+    """Event params made readable: seats become names, cards their translated names."""
+    out: dict[str, str] = {}
+    for name, value in params.items():
+        if name.endswith(("seat", "seats")):
+            values = value if isinstance(value, list | tuple) else [value]
+            out[name] = ", ".join(_seat_name(v, seat_names) for v in values)
+        elif name.endswith(("card", "cards")):
+            values = value if isinstance(value, list | tuple) else [value]
+            out[name] = ", ".join(t(f"{game_id}.card.{v}") for v in values)
+        else:
+            out[name] = str(value)
+    return out
+
+
+def format_event(event: Event, game_id: str, seat_names: Sequence[str], t: Translate) -> str:
+    """The log line of ``event`` in the current language."""
+    return t(event.key, **format_params(event.params, game_id, seat_names, t))
+
+
+def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """Greedy word wrap to ``width`` pixels; a word longer than a line is cut."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if measure(candidate) <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            while measure(word) > width and len(word) > 1:
+                cut = len(word)
+                while cut > 1 and measure(word[:cut]) > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+@dataclass
+class _Entry:
+    turn: int
+    event: Event
+    lines: list[pygame.Surface] = field(default_factory=list)
+
+
+class LogPanel:
+    """A scrolling log inside ``rect``.
+
+    ``add(events, turn)`` appends lines tagged with the number of actions applied so far;
+    ``truncate(turn)`` drops lines of undone actions. The view follows the newest line
+    unless the player scrolled up (the wheel scrolls when the pointer is over the panel).
+    """
+
+    def __init__(
+        self,
+        game_id: str,
+        seat_names: Sequence[str],
+        t: Translate,
+        title_key: str = "table.log.title",
+        size: int = 15,
+    ) -> None:
+        self.game_id = game_id
+        self.seat_names = list(seat_names)
+        self.t = t
+        self.title_key = title_key
+        self.size = size
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.entries: list[_Entry] = []
+        self._scroll = 0  # pixels scrolled up from the bottom
+        self._wrapped_width = -1
+        self.dirty = True
+
+    def set_size(self, size: int) -> None:
+        if size != self.size:
+            self.size = size
+            self.relabel()
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.dirty = True
+
+    def relabel(self) -> None:
+        """Language or size changed: render every line again."""
+        for entry in self.entries:
+            entry.lines = []
+        self._wrapped_width = -1
+        self.dirty = True
+
+    def add(self, events: Sequence[Event], turn: int) -> None:
+        for event in events:
+            self.entries.append(_Entry(turn, event))
+        if events:
+            self.dirty = True
+
+    def truncate(self, turn: int) -> None:
+        """Forget lines of actions after the first ``turn`` (after an undo)."""
+        kept = [entry for entry in self.entries if entry.turn <= turn]
+        if len(kept) != len(self.entries):
+            self.entries = kept
+            self.dirty = True
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self._scroll = 0
+        self.dirty = True
+
+    def texts(self) -> list[str]:
+        """Every line's text, oldest first (what a screen reader or test reads)."""
+        return [format_event(e.event, self.game_id, self.seat_names, self.t) for e in self.entries]
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def _title_height(self) -> int:
+        return font(self.size + 2, True).get_height() + 10
+
+    def _body(self) -> pygame.Rect:
+        pad = 8
+        top = self.rect.top + self._title_height()
+        return pygame.Rect(
+            self.rect.left + pad, top, self.rect.width - 2 * pad, self.rect.bottom - top - pad
+        )
+
+    def _render(self, entry: _Entry, width: int) -> list[pygame.Surface]:
+        if not entry.lines:
+            text_font = font(self.size)
+            text = format_event(entry.event, self.game_id, self.seat_names, self.t)
+            indent = self.size
+            entry.lines = [
+                text_font.render(line, True, TEXT)
+                for line in wrap(text, max(20, width - indent), lambda s: text_font.size(s)[0])
+            ]
+        return entry.lines
+
+    def _content_height(self, width: int) -> int:
+        gap = self.size // 3
+        line_h = font(self.size).get_linesize()
+        return sum(len(self._render(e, width)) * line_h + gap for e in self.entries)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            body = self._body()
+            limit = max(0, self._content_height(body.width) - body.height)
+            step = font(self.size).get_linesize() * 3
+            self._scroll = max(0, min(limit, self._scroll + event.y * step))
+            self.dirty = True
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.dirty = False
+        if self.rect.width <= 0 or self.rect.height <= 0:
+            return
+        pygame.draw.rect(surface, BACKGROUND, self.rect, border_radius=8)
+        title = font(self.size + 2, True).render(self.t(self.title_key), True, DIM)
+        surface.blit(title, (self.rect.left + 10, self.rect.top + 5))
+        body = self._body()
+        if body.width != self._wrapped_width:
+            for entry in self.entries:
+                entry.lines = []
+            self._wrapped_width = body.width
+        line_h = font(self.size).get_linesize()
+        gap = self.size // 3
+        indent = self.size
+        total = self._content_height(body.width)
+        self._scroll = max(0, min(self._scroll, total - body.height))
+        # Lay out from the top of the content; the window onto it ends _scroll above the end.
+        y = body.bottom - total + self._scroll if total > body.height else body.top
+        previous_clip = surface.get_clip()
+        surface.set_clip(body.clip(previous_clip))
+        for entry in self.entries:
+            lines = self._render(entry, body.width)
+            height = len(lines) * line_h
+            if y + height >= body.top and y <= body.bottom:
+                pygame.draw.circle(
+                    surface,
+                    BULLET,
+                    (body.left + indent // 3, y + line_h // 2),
+                    max(2, self.size // 6),
+                )
+                for index, image in enumerate(lines):
+                    surface.blit(image, (body.left + indent, y + index * line_h))
+            y += height + gap
+        surface.set_clip(previous_clip)
+        if self._scroll > 0:
+            # A small arrow shape says "newer lines below".
+            cx, bottom = body.right - 10, body.bottom - 4
+            pygame.draw.polygon(
+                surface, BULLET, [(cx - 6, bottom - 8), (cx + 6, bottom - 8), (cx, bottom)]
+            )
