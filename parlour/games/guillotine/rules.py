@@ -1,0 +1,1051 @@
+"""Guillotine: the rules as ``/work/shared/rules/guillotine.md`` describes them.
+
+The state is a small machine: a queue of *tasks* (start a turn, open the interrupt window,
+collect the front noble, fire a noble's instruction, draw, end the turn, …) that runs until
+some seat must decide. That decision is the *pending* record; the seat's answer resolves it
+and the queue runs on. Multi-step cards are therefore chains of small decisions, and a card
+that hands a choice to another player (Clerical Error, Infighting) simply makes that player
+the one to act.
+
+``view(seat)`` returns this dict (JSON-ready; the table scene reads it):
+
+- ``num_players``, ``day`` (1-3), ``current_seat`` (whose turn), ``to_act`` (who decides now,
+  ``None`` when over), ``over``, ``winners`` (seats, empty until over).
+- ``line``: noble ids, index 0 is the front (at the guillotine).
+- ``noble_deck``, ``action_deck``: sizes. ``noble_discard``, ``action_discard``: card ids,
+  last = top. ``in_play``: the action card being resolved right now (0 or 1 ids).
+- ``hand``: the viewer's own action cards (``[]`` for an onlooker, seat -1);
+  ``hand_sizes``: every seat's hand size.
+- ``piles``: every seat's score pile (noble ids, last = top); ``pile_scores``: each seat's
+  running score (face-up cards included); ``last_collected``: per seat the noble it collected
+  last while that noble is still in its pile (``Missed!`` takes it), else ``None``.
+- ``face_up``: per seat the action cards lying face up in front of it.
+- ``rush_job``: per seat whether it may not play an action card on its next turn;
+  ``marked``: per seat whether the English Confusion in Line waits for its next collection.
+- ``turn``: ``cards_played``, ``cards_allowed`` (Trip raises it), ``blocked`` (Rush Job),
+  ``no_collect`` (Political Influence), ``extra_collects`` (Double Feature),
+  ``day_ends`` (Robespierre / Scarlet Pimpernel: the line is discarded after this turn),
+  ``extra_draws`` (per seat, drawn at the end of this turn).
+- ``pending``: ``None`` or ``{"kind", "seat", "card", "prompt", ...}``: what ``seat`` must
+  decide now. ``card`` is the action card being resolved (or ``None``); ``prompt`` is the
+  translation key ``guillotine.prompt.<kind>`` filled with ``prompt_params``. Kinds and
+  their extra fields:
+  ``play`` (your turn: play a card or collect), ``noble`` (choose a noble in the line for
+  ``card``), ``place`` (choose its destination; ``noble_index``), ``arrange`` (Opinionated
+  Guards: choose the noble for place ``fixed``; ``limit`` = how many places are rearranged),
+  ``player`` (choose a player for ``card``), ``clown`` (give The Clown to another player),
+  ``discard_own`` (discard ``count`` more cards of your choice from your hand),
+  ``hand_pick`` (Lack of Support: discard one card from ``owner_seat``'s hand, shown to you
+  as ``shown_hand``), ``pile_pick`` (Clerical Error: take a noble from ``owner_seat``'s
+  pile), ``deck_pick`` (Late Arrival: keep one of ``shown_nobles``, shown to the chooser
+  only; others see ``shown_count``), ``discard_pick`` (Rat Break: take a card from the action
+  discard), ``face_up`` (Twist of Fate: choose a face-up card), ``interrupt`` (play Warte
+  mal before ``collector_seat`` collects?), ``endgame`` (play scoring cards or finish).
+  ``legal_actions()`` lists exactly what may be clicked.
+- ``options``: the game's option values.
+
+Nothing here draws, reads files or keeps a clock.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, Self
+
+from parlour.engine import (
+    Action,
+    Event,
+    Game,
+    GameState,
+    Option,
+    OptionValue,
+    RuleError,
+    new_rng,
+    rng_from_json,
+    rng_to_json,
+)
+from parlour.games.guillotine.actions import (
+    ChooseCard,
+    ChooseFaceUp,
+    ChooseNoble,
+    ChoosePlace,
+    ChoosePlayer,
+    Collect,
+    DismissGuards,
+    Done,
+    Interrupt,
+    Pass,
+    PickNoble,
+    Play,
+)
+from parlour.games.guillotine.cards import ActionCard, Catalogue
+from parlour.games.guillotine.scoring import score, score_lines
+
+GAME_ID = "guillotine"
+LINE_LENGTH = 12
+HAND_SIZE = 5
+DAYS = 3
+CONFUSION = "confusion_in_line"
+GUARDS = "callous_guards"
+JUDGE_INSTRUCTION = "blocks_actions"
+SPY_INSTRUCTION = "flees_actions"
+
+Task = tuple[Any, ...]
+
+
+def _ev(
+    name: str, audience: frozenset[int] | None = None, barrier: bool = False, **params: Any
+) -> Event:
+    return Event(f"{GAME_ID}.log.{name}", params, audience, barrier)
+
+
+class GuillotineState(GameState):
+    """One game of Guillotine in progress (see the module docstring for ``view``)."""
+
+    def __init__(self, catalogue: Catalogue, num_players: int, options: dict[str, OptionValue]):
+        self.cat = catalogue
+        self.num_players = num_players
+        self.options = options
+        self.rng = random.Random(0)
+        self.noble_deck: list[str] = []
+        self.noble_discard: list[str] = []
+        self.action_deck: list[str] = []
+        self.action_discard: list[str] = []
+        self.line: list[str] = []
+        self.hands: list[list[str]] = [[] for _ in range(num_players)]
+        self.piles: list[list[str]] = [[] for _ in range(num_players)]
+        self.face_up: list[list[str]] = [[] for _ in range(num_players)]
+        self.last: list[str | None] = [None] * num_players
+        self.rush: list[bool] = [False] * num_players
+        self.marked: list[bool] = [False] * num_players
+        self.extra_draws: list[int] = [0] * num_players
+        self.revealed: list[str] = []  # Late Arrival: nobles off the deck awaiting a choice
+        self.in_play: list[str] = []  # the action card being resolved
+        self.day = 1
+        self.current = 0
+        self.cards_played = 0
+        self.cards_allowed = 1
+        self.blocked = False
+        self.no_collect = False
+        self.extra_collects = 0
+        self.day_over = False
+        self.over = False
+        self.tasks: list[Task] = []
+        self.pending: dict[str, Any] | None = None
+
+    # ------------------------------------------------------------------ contract
+
+    def to_act(self) -> int | None:
+        if self.over or self.pending is None:
+            return None
+        seat: int = self.pending["seat"]
+        return seat
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def scores(self) -> list[float]:
+        return [float(self.score_of(seat)) for seat in range(self.num_players)]
+
+    def score_of(self, seat: int) -> int:
+        return score(self.cat, self.piles[seat], self.face_up[seat])
+
+    def score_details(self, seat: int) -> list[dict[str, Any]]:
+        return score_lines(self.cat, self.piles[seat], self.face_up[seat])
+
+    def progress(self) -> float:
+        if self.over:
+            return 1.0
+        done_today = 1.0 - min(len(self.line), LINE_LENGTH) / LINE_LENGTH
+        return max(0.0, min(1.0, (self.day - 1 + done_today) / DAYS))
+
+    def decided_by(self) -> dict[str, Any] | None:
+        if not self.over:
+            return None
+        winners = self.winners()
+        points = int(max(self.scores()))
+        if len(winners) > 1:
+            return {"key": f"{GAME_ID}.decided.shared", "params": {"points": points}}
+        return {"key": f"{GAME_ID}.decided.points", "params": {"points": points}}
+
+    def legal_actions(self) -> list[Action]:
+        p = self.pending
+        if self.over or p is None:
+            return []
+        kind = p["kind"]
+        seat = p["seat"]
+        if kind == "play":
+            acts: list[Action] = [
+                Play(c) for c in self._distinct(self.hands[seat]) if self.can_play(seat, c)
+            ]
+            acts.append(Collect())
+            if GUARDS in self.face_up[seat]:
+                acts.append(DismissGuards())
+            return acts
+        if kind in ("noble", "arrange"):
+            return [ChooseNoble(i) for i in p["choices"]]
+        if kind == "place":
+            return [ChoosePlace(i) for i in p["choices"]]
+        if kind in ("player", "clown"):
+            return [ChoosePlayer(s) for s in p["choices"]]
+        if kind == "discard_own":
+            return [ChooseCard(c) for c in self._distinct(self.hands[seat])]
+        if kind == "hand_pick":
+            return [ChooseCard(c) for c in self._distinct(self.hands[p["owner_seat"]])]
+        if kind == "discard_pick":
+            return [ChooseCard(c) for c in self._distinct(self.action_discard)]
+        if kind == "pile_pick":
+            return [PickNoble(c) for c in self._distinct(self.piles[p["owner_seat"]])]
+        if kind == "deck_pick":
+            return [PickNoble(c) for c in self._distinct(self.revealed)]
+        if kind == "face_up":
+            return [
+                ChooseFaceUp(s, c)
+                for s in range(self.num_players)
+                for c in self._distinct(self.face_up[s])
+            ]
+        if kind == "interrupt":
+            return [Interrupt(), Pass()]
+        if kind == "endgame":
+            endgame: list[Action] = [
+                Play(c) for c in self._distinct(self.hands[seat]) if self.cat.actions[c].endgame
+            ]
+            return [*endgame, Done()]
+        raise RuleError(f"unknown pending decision {kind!r}")
+
+    @staticmethod
+    def _distinct(cards: list[str]) -> list[str]:
+        return sorted(set(cards))
+
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        p = self.pending
+        assert p is not None
+        self.pending = None
+        seat: int = p["seat"]
+        kind = p["kind"]
+        if isinstance(action, Play):
+            self._play(seat, action.card, endgame=kind == "endgame", events=events)
+        elif isinstance(action, Collect):
+            self._begin_collections()
+        elif isinstance(action, DismissGuards):
+            self.face_up[seat].remove(GUARDS)
+            self.action_discard.append(GUARDS)
+            events.append(_ev("dismiss_guards", seat=seat, card=GUARDS))
+            self.tasks.insert(0, ("play",))
+        elif isinstance(action, Done):
+            pass
+        elif isinstance(action, Interrupt):
+            self._interrupt(seat, p["collector_seat"], events)
+        elif isinstance(action, Pass):
+            pass
+        else:
+            self._resolve(p, action, events)
+        self._run(events)
+        return events
+
+    # ------------------------------------------------------------------ queue
+
+    def _push(self, *tasks: Task) -> None:
+        """Put ``tasks`` at the front of the queue, in this order."""
+        self.tasks[0:0] = tasks
+
+    def _ask(self, kind: str, seat: int, card: str | None = None, **fields: Any) -> None:
+        self.pending = {"kind": kind, "seat": seat, "card": card, **fields}
+
+    def _run(self, events: list[Event]) -> None:
+        """Work through the task queue until a seat must decide or the game is over."""
+        while self.pending is None and self.tasks and not self.over:
+            task = self.tasks.pop(0)
+            getattr(self, f"_task_{task[0]}")(*task[1:], events=events)
+
+    def _task_turn(self, seat: int, events: list[Event]) -> None:
+        self.current = seat
+        if not self.line:
+            events.append(_ev("day_end", day=self.day))
+            if self.day >= DAYS or not self.noble_deck:
+                order = [(seat + k) % self.num_players for k in range(self.num_players)]
+                self._push(*[("endgame", s) for s in order], ("finish",))
+                return
+            self.day += 1
+            self._deal_line(events)
+        self.cards_played = 0
+        self.cards_allowed = 1
+        self.blocked = self.rush[seat]
+        self.rush[seat] = False
+        self.no_collect = False
+        self.extra_collects = 0
+        self.day_over = False
+        events.append(_ev("turn", seat=seat))
+        self._push(("play",))
+
+    def _deal_line(self, events: list[Event]) -> None:
+        count = min(LINE_LENGTH, len(self.noble_deck))
+        for _ in range(count):
+            self.line.append(self.noble_deck.pop())
+        events.append(_ev("day_start", day=self.day, count=count))
+
+    def _task_play(self, events: list[Event]) -> None:
+        seat = self.current
+        if self.cards_played >= self.cards_allowed or self.blocked or self._judge_at_front():
+            self._begin_collections()
+        elif self.hands[seat] or GUARDS in self.face_up[seat]:
+            self._ask("play", seat)
+        else:
+            self._begin_collections()
+
+    def _begin_collections(self) -> None:
+        seat = self.current
+        count = (0 if self.no_collect else 1) + self.extra_collects
+        tasks: list[Task] = []
+        for _ in range(count):
+            tasks += [("window", seat), ("take", seat)]
+        self._push(*tasks, ("draw",), ("end",))
+
+    def _task_window(self, collector: int, events: list[Event]) -> None:
+        """Warte mal (German rule): a holder other than the collector may interrupt."""
+        if self.options["interrupt_rule"] != "german" or not self._line_may_change():
+            return
+        if len(self.line) < 2:
+            return
+        for k in range(1, self.num_players):
+            holder = (collector + k) % self.num_players
+            if CONFUSION in self.hands[holder]:
+                self._ask("interrupt", holder, CONFUSION, collector_seat=collector)
+                return
+
+    def _interrupt(self, seat: int, collector: int, events: list[Event]) -> None:
+        self.hands[seat].remove(CONFUSION)
+        events.append(_ev("interrupt", seat=seat, card=CONFUSION, collector_seat=collector))
+        self._shuffle_line(events)
+        self.action_discard.append(CONFUSION)
+        self._spy_flees(events)
+
+    def _task_take(self, seat: int, events: list[Event]) -> None:
+        if not self.line:
+            return
+        if self.marked[seat]:
+            self.marked[seat] = False
+            if len(self.line) > 1:
+                events.append(_ev("marked_shuffle", target_seat=seat))
+                self._shuffle_line(events)
+        noble = self.line.pop(0)
+        self._place(seat, noble, events, "collect")
+
+    def _place(self, seat: int, noble: str, events: list[Event], how: str) -> None:
+        """``seat`` collects ``noble``: into his pile, then its instruction fires."""
+        self.piles[seat].append(noble)
+        self.last[seat] = noble
+        events.append(_ev(how, seat=seat, card=noble))
+        self._push(("fire", seat, noble))
+
+    def _task_fire(self, seat: int, noble: str, events: list[Event]) -> None:
+        info = self.cat.nobles[noble]
+        if info.colour == "purple" and "foreign_support" in self.face_up[seat]:
+            events.append(_ev("foreign_support", seat=seat, card="foreign_support"))
+            self._draw(seat, events)
+        ins = info.instruction
+        if ins == "end_day":
+            self.day_over = True
+            self.tasks = [t for t in self.tasks if t[0] not in ("window", "take")]
+            events.append(_ev("day_ends", seat=seat, card=noble))
+        elif ins == "collect_next":
+            self._push(("window", seat), ("take", seat))
+        elif ins == "draw_extra":
+            self.extra_draws[seat] += 1
+            events.append(_ev("extra_draw", seat=seat, card=noble))
+        elif ins == "collect_deck_top":
+            if self.noble_deck:
+                self._place(seat, self.noble_deck.pop(), events, "collect_deck")
+        elif ins == "add_deck_top":
+            if self.noble_deck:
+                added = self.noble_deck.pop()
+                self.line.append(added)
+                events.append(_ev("add_noble", card=added))
+        elif ins == "give_away":
+            others = [s for s in range(self.num_players) if s != seat]
+            self._ask("clown", seat, None, choices=others)
+        elif ins == "discard_action" and self.hands[seat]:
+            self._push(("discard_own", seat, 1, noble))
+
+    def _task_discard_own(self, seat: int, count: int, cause: str, events: list[Event]) -> None:
+        hand = self.hands[seat]
+        if len(hand) <= count:
+            for card in list(hand):
+                self._discard_from_hand(seat, card, events)
+            return
+        if count > 0:
+            self._ask("discard_own", seat, cause, count=count)
+
+    def _discard_from_hand(self, seat: int, card: str, events: list[Event]) -> None:
+        self.hands[seat].remove(card)
+        self.action_discard.append(card)
+        events.append(_ev("discard_action", seat=seat, card=card))
+
+    def _task_draw(self, events: list[Event]) -> None:
+        seat = self.current
+        for _ in range(1 + self.extra_draws[seat]):
+            self._draw(seat, events)
+        self.extra_draws[seat] = 0
+        for other in range(self.num_players):
+            for _ in range(self.extra_draws[other]):
+                self._draw(other, events)
+            self.extra_draws[other] = 0
+
+    def _draw(self, seat: int, events: list[Event]) -> None:
+        if not self.action_deck:
+            if not self.action_discard:
+                return
+            self.action_deck = self.action_discard
+            self.action_discard = []
+            self.rng.shuffle(self.action_deck)
+            events.append(_ev("reshuffle_actions", barrier=True, count=len(self.action_deck)))
+        card = self.action_deck.pop()
+        self.hands[seat].append(card)
+        events.append(_ev("draw", seat=seat))
+        events.append(_ev("draw_private", frozenset((seat,)), True, seat=seat, card=card))
+
+    def _task_end(self, events: list[Event]) -> None:
+        if self.day_over and self.line:
+            events.append(_ev("line_discarded", count=len(self.line)))
+            self.noble_discard.extend(self.line)
+            self.line = []
+        self.day_over = False
+        self._push(("turn", (self.current + 1) % self.num_players))
+
+    def _task_endgame(self, seat: int, events: list[Event]) -> None:
+        if any(self.cat.actions[c].endgame for c in self.hands[seat]):
+            self._ask("endgame", seat)
+
+    def _task_finish(self, events: list[Event]) -> None:
+        self.over = True
+        self.tasks = []
+        totals = [self.score_of(s) for s in range(self.num_players)]
+        events.append(_ev("game_over", points=max(totals)))
+        for seat in self.winners():
+            events.append(_ev("winner", seat=seat, points=totals[seat]))
+
+    def _task_after(self, seat: int, card: str, events: list[Event]) -> None:
+        """A card has resolved: discard it (unless it lies face up), then Master Spy flees."""
+        info = self.cat.actions[card]
+        if card in self.in_play:
+            self.in_play.remove(card)
+            self.action_discard.append(card)
+        if info.extra_card:
+            self.cards_allowed += 1
+        self._spy_flees(events)
+
+    def _spy_flees(self, events: list[Event]) -> None:
+        for index, noble in enumerate(self.line):
+            if self.cat.nobles[noble].instruction == SPY_INSTRUCTION and index < len(self.line) - 1:
+                self.line.append(self.line.pop(index))
+                events.append(_ev("to_end", card=noble))
+                return
+
+    # ------------------------------------------------------------------ playability
+
+    def _judge_at_front(self) -> bool:
+        return bool(self.line) and self.cat.nobles[self.line[0]].instruction == JUDGE_INSTRUCTION
+
+    def _line_may_change(self) -> bool:
+        """No Callous Guards on the table and no Unpopular Judge at the front."""
+        return not self._judge_at_front() and not any(GUARDS in f for f in self.face_up)
+
+    def can_play(self, seat: int, card: str) -> bool:
+        """Whether ``seat`` may play ``card`` on its turn now: a legal target exists and
+        neither Callous Guards nor the Unpopular Judge forbid it."""
+        info = self.cat.actions[card]
+        if self._judge_at_front():
+            return False
+        if info.line and any(GUARDS in f for f in self.face_up):
+            return False
+        return self._has_target(seat, info)
+
+    def _has_target(self, seat: int, info: ActionCard) -> bool:
+        eff = info.effect
+        n = len(self.line)
+        if eff == "move":
+            return bool(self._movable(info))
+        if eff == "to_front":
+            return bool(self._front_choices(info))
+        if eff in ("after_you", "fled_to_england", "clothing_swap", "mass_confusion"):
+            return n >= 1
+        if eff in ("bribed_guards", "escape", "milling_in_line", "the_long_walk"):
+            return n >= 2
+        if eff == "opinionated_guards":
+            return n >= 2
+        if eff == "confusion_in_line":
+            return n >= 2 if self.options["interrupt_rule"] == "german" else True
+        if eff == "double_feature":
+            return n >= 2
+        if eff in ("extra_cart", "late_arrival"):
+            return bool(self.noble_deck)
+        if eff == "clerical_error":
+            return bool(self._clerical_targets(seat))
+        if eff == "forced_break":
+            return any(self.hands[s] for s in range(self.num_players) if s != seat)
+        if eff in ("infighting", "lack_of_support"):
+            return bool(self._hand_targets(seat, info.id))
+        if eff == "information_exchange":
+            return bool(self._swap_targets(seat, info.id))
+        if eff == "missed":
+            return bool(self._missed_targets())
+        if eff == "missing_heads":
+            return any(self.piles)
+        if eff == "rat_break":
+            return bool(self.action_discard)
+        if eff == "twist_of_fate":
+            return any(self.face_up)
+        return True
+
+    def _movable(self, info: ActionCard) -> list[int]:
+        return [i for i, noble in enumerate(self.line) if self._destinations(info, i, noble)]
+
+    def _destinations(self, info: ActionCard, index: int, noble: str) -> list[int]:
+        if info.colour is not None and self.cat.nobles[noble].colour != info.colour:
+            return []
+        if info.direction == "forward":
+            return list(range(max(0, index - info.max), index - info.min + 1))
+        last = len(self.line) - 1
+        return list(range(index + info.min, min(last, index + info.max) + 1))
+
+    def _front_choices(self, info: ActionCard) -> list[int]:
+        target = info.target
+        if target == "any":
+            return list(range(1, len(self.line)))
+        if target == "blue_nearest":
+            blues = [i for i, n in enumerate(self.line) if self.cat.nobles[n].colour == "blue"]
+            return blues[:1] if blues and blues[0] > 0 else []
+        return [i for i, n in enumerate(self.line) if n == target and i > 0]
+
+    def _clerical_targets(self, seat: int) -> list[int]:
+        return [s for s in range(self.num_players) if s != seat and self.piles[s]]
+
+    def _hand_targets(self, seat: int, card: str) -> list[int]:
+        """Players with a card in hand, not counting the card being played."""
+        result = []
+        for s in range(self.num_players):
+            size = len(self.hands[s]) - (1 if s == seat and card in self.hands[s] else 0)
+            if size > 0:
+                result.append(s)
+        return result
+
+    def _swap_targets(self, seat: int, card: str) -> list[int]:
+        own = len(self.hands[seat]) - (1 if card in self.hands[seat] else 0)
+        return [s for s in range(self.num_players) if s != seat and (own > 0 or self.hands[s])]
+
+    def _missed_targets(self) -> list[int]:
+        return [s for s in range(self.num_players) if self.last[s] is not None]
+
+    # ------------------------------------------------------------------ playing cards
+
+    def _play(self, seat: int, card: str, endgame: bool, events: list[Event]) -> None:
+        self.hands[seat].remove(card)
+        self.in_play.append(card)
+        events.append(_ev("play", seat=seat, card=card))
+        if endgame:
+            self._push(("after", seat, card), ("endgame", seat))
+        else:
+            self.cards_played += 1
+            self._push(("after", seat, card), ("play",))
+        self._start(seat, self.cat.actions[card], events)
+
+    def _lay_face_up(self, seat: int, card: str, target: int, events: list[Event]) -> None:
+        self.in_play.remove(card)
+        self.face_up[target].append(card)
+        events.append(_ev("face_up", seat=seat, card=card, target_seat=target))
+
+    def _others(self, seat: int) -> list[int]:
+        return [s for s in range(self.num_players) if s != seat]
+
+    def _start(self, seat: int, info: ActionCard, events: list[Event]) -> None:
+        """Carry out ``info`` up to its first decision (if it needs one)."""
+        eff = info.effect
+        card = info.id
+        line = self.line
+        if eff == "move":
+            self._ask("noble", seat, card, choices=self._movable(info))
+        elif eff == "to_front":
+            choices = self._front_choices(info)
+            if len(choices) == 1:
+                self._move(choices[0], 0, events)
+            else:
+                self._ask("noble", seat, card, choices=choices)
+        elif eff in ("support", "fountain", "indifferent", "callous_guards", "foreign_support"):
+            self._lay_face_up(seat, card, seat, events)
+        elif eff in ("after_you", "tough_crowd"):
+            self._ask("player", seat, card, choices=self._others(seat))
+        elif eff == "bribed_guards":
+            self._move(0, len(line) - 1, events)
+        elif eff == "clerical_error":
+            self._ask("player", seat, card, choices=self._clerical_targets(seat))
+        elif eff in ("clothing_swap", "fled_to_england"):
+            self._ask("noble", seat, card, choices=list(range(len(line))))
+        elif eff == "confusion_in_line":
+            if self.options["interrupt_rule"] == "german":
+                self._shuffle_line(events)
+            else:
+                self._ask("player", seat, card, choices=list(range(self.num_players)))
+        elif eff == "double_feature":
+            self.extra_collects += 1
+        elif eff == "escape":
+            for index in sorted(self.rng.sample(range(len(line)), 2), reverse=True):
+                self._discard_noble(index, events)
+            self._shuffle_line(events)
+        elif eff == "extra_cart":
+            for _ in range(3):
+                if self.noble_deck:
+                    added = self.noble_deck.pop()
+                    line.append(added)
+                    events.append(_ev("add_noble", card=added))
+        elif eff == "forced_break":
+            for other in self._others(seat):
+                if self.hands[other]:
+                    events.append(_ev("random_discard", barrier=True, target_seat=other))
+                    self._discard_from_hand(other, self.rng.choice(self.hands[other]), events)
+        elif eff in ("infighting", "lack_of_support", "missed", "missing_heads", "rush_job"):
+            self._ask("player", seat, card, choices=self._player_choices(seat, eff, card))
+        elif eff == "information_exchange":
+            self._ask("player", seat, card, choices=self._swap_targets(seat, card))
+        elif eff == "late_arrival":
+            for _ in range(3):
+                if self.noble_deck:
+                    self.revealed.append(self.noble_deck.pop())
+            for noble in self.revealed:
+                events.append(_ev("seen", frozenset((seat,)), True, seat=seat, card=noble))
+            events.append(_ev("late_arrival", seat=seat, count=len(self.revealed)))
+            self._ask("deck_pick", seat, card)
+        elif eff == "mass_confusion":
+            count = len(line)
+            self.noble_deck.extend(line)
+            self.line = []
+            self.rng.shuffle(self.noble_deck)
+            for _ in range(count):
+                self.line.append(self.noble_deck.pop())
+            events.append(_ev("mass_confusion", barrier=True, count=count))
+        elif eff == "milling_in_line":
+            head = line[:5]
+            self.rng.shuffle(head)
+            line[:5] = head
+            events.append(_ev("shuffle_line", barrier=True, count=len(head)))
+        elif eff == "opinionated_guards":
+            limit = min(4, len(line))
+            self._ask("arrange", seat, card, fixed=0, limit=limit, choices=list(range(limit)))
+        elif eff == "political_influence":
+            self.no_collect = True
+            self.extra_draws[seat] += 3
+        elif eff == "rain_delay":
+            self._rain_delay(seat, events)
+        elif eff == "rat_break":
+            self._ask("discard_pick", seat, card)
+        elif eff == "scarlet_pimpernel":
+            self.day_over = True
+            events.append(_ev("day_ends", seat=seat, card=card))
+        elif eff == "the_long_walk":
+            line.reverse()
+            events.append(_ev("reverse_line"))
+        elif eff == "twist_of_fate":
+            self._ask("face_up", seat, card)
+        else:
+            raise RuleError(f"unknown card effect {eff!r}")
+
+    def _player_choices(self, seat: int, eff: str, card: str) -> list[int]:
+        if eff in ("infighting", "lack_of_support"):
+            return self._hand_targets(seat, card)
+        if eff == "missed":
+            return self._missed_targets()
+        if eff == "missing_heads":
+            return [s for s in range(self.num_players) if self.piles[s]]
+        return list(range(self.num_players))
+
+    def _resolve(self, p: dict[str, Any], action: Action, events: list[Event]) -> None:
+        """Answer to a card's pending decision."""
+        kind = p["kind"]
+        seat: int = p["seat"]
+        card: str | None = p["card"]
+        if kind == "noble":
+            assert isinstance(action, ChooseNoble) and card is not None
+            self._chose_noble(seat, self.cat.actions[card], action.index, events)
+        elif kind == "place":
+            assert isinstance(action, ChoosePlace)
+            self._move(p["noble_index"], action.index, events)
+        elif kind == "arrange":
+            assert isinstance(action, ChooseNoble)
+            fixed, limit = p["fixed"], p["limit"]
+            if action.index != fixed:
+                self._move(action.index, fixed, events)
+            fixed += 1
+            if fixed < limit - 1:
+                choices = list(range(fixed, limit))
+                self._ask("arrange", seat, card, fixed=fixed, limit=limit, choices=choices)
+        elif kind == "clown":
+            assert isinstance(action, ChoosePlayer)
+            self._remove_from_pile(seat, "clown")
+            self.piles[action.seat].append("clown")
+            events.append(_ev("give_clown", seat=seat, target_seat=action.seat, card="clown"))
+        elif kind == "player":
+            assert isinstance(action, ChoosePlayer) and card is not None
+            self._chose_player(seat, card, action.seat, events)
+        elif kind == "discard_own":
+            assert isinstance(action, ChooseCard)
+            self._discard_from_hand(seat, action.card, events)
+            self._push(("discard_own", seat, p["count"] - 1, card))
+        elif kind == "hand_pick":
+            assert isinstance(action, ChooseCard)
+            self._discard_from_hand(p["owner_seat"], action.card, events)
+        elif kind == "discard_pick":
+            assert isinstance(action, ChooseCard)
+            self.action_discard.remove(action.card)
+            self.hands[seat].append(action.card)
+            events.append(_ev("take_discard", seat=seat, card=action.card))
+        elif kind == "pile_pick":
+            assert isinstance(action, PickNoble)
+            self._clerical_pick(p, action.card, events)
+        elif kind == "deck_pick":
+            assert isinstance(action, PickNoble)
+            self.revealed.remove(action.card)
+            self.line.append(action.card)
+            events.append(_ev("add_noble", card=action.card))
+            for noble in self.revealed:
+                self.noble_discard.append(noble)
+                events.append(_ev("discard_noble", card=noble))
+            self.revealed = []
+        elif kind == "face_up":
+            assert isinstance(action, ChooseFaceUp)
+            self.face_up[action.seat].remove(action.card)
+            self.action_discard.append(action.card)
+            events.append(
+                _ev("discard_face_up", seat=seat, target_seat=action.seat, card=action.card)
+            )
+        else:
+            raise RuleError(f"no answer expected for {kind!r}")
+
+    def _chose_noble(self, seat: int, info: ActionCard, index: int, events: list[Event]) -> None:
+        if info.effect == "move":
+            dests = self._destinations(info, index, self.line[index])
+            if len(dests) == 1:
+                self._move(index, dests[0], events)
+            else:
+                self._ask("place", seat, info.id, noble_index=index, choices=dests)
+        elif info.effect == "to_front":
+            self._move(index, 0, events)
+        elif info.effect == "fled_to_england":
+            self._discard_noble(index, events)
+        elif info.effect == "clothing_swap":
+            self._discard_noble(index, events)
+            if self.noble_deck:
+                added = self.noble_deck.pop()
+                self.line.insert(index, added)
+                events.append(_ev("add_noble", card=added, place=index + 1))
+
+    def _chose_player(self, seat: int, card: str, target: int, events: list[Event]) -> None:
+        eff = self.cat.actions[card].effect
+        if eff == "after_you":
+            noble = self.line.pop(0)
+            self.piles[target].append(noble)
+            events.append(_ev("after_you", seat=seat, target_seat=target, card=noble))
+        elif eff == "tough_crowd":
+            self._lay_face_up(seat, card, target, events)
+        elif eff == "clerical_error":
+            self._ask("pile_pick", seat, card, owner_seat=target, taken=None)
+        elif eff == "confusion_in_line":
+            self.marked[target] = True
+            events.append(_ev("mark", seat=seat, target_seat=target))
+        elif eff == "infighting":
+            self._push(("discard_own", target, 2, card))
+        elif eff == "lack_of_support":
+            events.append(_ev("look_at_hand", barrier=True, seat=seat, target_seat=target))
+            self._ask("hand_pick", seat, card, owner_seat=target)
+        elif eff == "information_exchange":
+            self.hands[seat], self.hands[target] = self.hands[target], self.hands[seat]
+            events.append(_ev("swap_hands", barrier=True, seat=seat, target_seat=target))
+        elif eff == "missed":
+            last = self.last[target]
+            assert last is not None
+            self._remove_from_pile(target, last)
+            self.line.append(last)
+            events.append(_ev("missed", target_seat=target, card=last))
+        elif eff == "missing_heads":
+            pile = self.piles[target]
+            self.rng.shuffle(pile)
+            noble = pile[-1]
+            self._remove_from_pile(target, noble)
+            self.noble_discard.append(noble)
+            events.append(_ev("missing_head", barrier=True, target_seat=target, card=noble))
+        elif eff == "rush_job":
+            self.rush[target] = True
+            events.append(_ev("rush_job", seat=seat, target_seat=target))
+
+    def _clerical_pick(self, p: dict[str, Any], noble: str, events: list[Event]) -> None:
+        """Clerical Error: the player picks first, then the chosen player; then both
+        nobles change piles and both count as collected (instructions fire)."""
+        card = p["card"]
+        if p["taken"] is None:
+            player, target = p["seat"], p["owner_seat"]
+            if self.piles[player]:
+                self._ask("pile_pick", target, card, owner_seat=player, taken=noble)
+                return
+            self._remove_from_pile(target, noble)
+            self._place(player, noble, events, "clerical")
+            return
+        target, player = p["seat"], p["owner_seat"]
+        first: str = p["taken"]
+        self._remove_from_pile(target, first)
+        self._remove_from_pile(player, noble)
+        self._place(target, noble, events, "clerical")
+        self._place(player, first, events, "clerical")
+
+    def _rain_delay(self, seat: int, events: list[Event]) -> None:
+        for hand in self.hands:
+            self.action_deck.extend(hand)
+            hand.clear()
+        self.rng.shuffle(self.action_deck)
+        events.append(_ev("rain_delay", barrier=True, seat=seat))
+        for k in range(self.num_players):
+            for _ in range(HAND_SIZE):
+                self._draw((seat + k) % self.num_players, events)
+
+    # ------------------------------------------------------------------ line helpers
+
+    def _move(self, src: int, dst: int, events: list[Event]) -> None:
+        noble = self.line.pop(src)
+        self.line.insert(dst, noble)
+        events.append(_ev("move", card=noble, from_place=src + 1, to_place=dst + 1))
+
+    def _discard_noble(self, index: int, events: list[Event]) -> None:
+        noble = self.line.pop(index)
+        self.noble_discard.append(noble)
+        events.append(_ev("discard_noble", card=noble))
+
+    def _shuffle_line(self, events: list[Event]) -> None:
+        self.rng.shuffle(self.line)
+        events.append(_ev("shuffle_line", barrier=True, count=len(self.line)))
+
+    def _remove_from_pile(self, seat: int, noble: str) -> None:
+        pile = self.piles[seat]
+        pile.reverse()
+        pile.remove(noble)  # the topmost copy
+        pile.reverse()
+        if self.last[seat] == noble and noble not in pile:
+            self.last[seat] = None
+
+    # ------------------------------------------------------------------ views
+
+    def view(self, seat: int) -> dict[str, Any]:
+        n = self.num_players
+        p = self.pending
+        pending: dict[str, Any] | None = None
+        if p is not None and not self.over:
+            pending = {k: v for k, v in p.items() if k not in ("choices", "taken")}
+            pending["prompt"] = f"{GAME_ID}.prompt.{p['kind']}"
+            pending["prompt_params"] = self._prompt_params(p)
+            if p["kind"] == "hand_pick":
+                shown = p["seat"] == seat
+                pending["shown_hand"] = list(self.hands[p["owner_seat"]]) if shown else None
+            if p["kind"] == "deck_pick":
+                shown = p["seat"] == seat
+                pending["shown_nobles"] = list(self.revealed) if shown else None
+                pending["shown_count"] = len(self.revealed)
+        return {
+            "num_players": n,
+            "day": self.day,
+            "current_seat": self.current,
+            "to_act": self.to_act(),
+            "over": self.over,
+            "winners": self.winners(),
+            "line": list(self.line),
+            "noble_deck": len(self.noble_deck),
+            "action_deck": len(self.action_deck),
+            "noble_discard": list(self.noble_discard),
+            "action_discard": list(self.action_discard),
+            "in_play": list(self.in_play),
+            "hand": list(self.hands[seat]) if 0 <= seat < n else [],
+            "hand_sizes": [len(h) for h in self.hands],
+            "piles": [list(pile) for pile in self.piles],
+            "pile_scores": [self.score_of(s) for s in range(n)],
+            "last_collected": list(self.last),
+            "face_up": [list(f) for f in self.face_up],
+            "rush_job": list(self.rush),
+            "marked": list(self.marked),
+            "turn": {
+                "cards_played": self.cards_played,
+                "cards_allowed": self.cards_allowed,
+                "blocked": self.blocked,
+                "no_collect": self.no_collect,
+                "extra_collects": self.extra_collects,
+                "day_ends": self.day_over,
+                "extra_draws": list(self.extra_draws),
+            },
+            "pending": pending,
+            "options": dict(self.options),
+        }
+
+    @staticmethod
+    def _prompt_params(p: dict[str, Any]) -> dict[str, Any]:
+        """Placeholders of ``guillotine.prompt.<kind>`` (``card``/``seat`` names follow the
+        log convention, ``place`` is 1-based)."""
+        params: dict[str, Any] = {"seat": p["seat"]}
+        if p["card"] is not None:
+            params["card"] = p["card"]
+        if "fixed" in p:
+            params["place"] = p["fixed"] + 1
+        for key in ("count", "collector_seat", "owner_seat"):
+            if key in p:
+                params[key] = p[key]
+        return params
+
+    # ------------------------------------------------------------------ copies
+
+    _LISTS = (
+        "noble_deck",
+        "noble_discard",
+        "action_deck",
+        "action_discard",
+        "line",
+        "revealed",
+        "in_play",
+    )
+    _SEAT_LISTS = ("hands", "piles", "face_up")
+    _FLAT = ("last", "rush", "marked", "extra_draws")
+    _SCALARS = (
+        "day",
+        "current",
+        "cards_played",
+        "cards_allowed",
+        "blocked",
+        "no_collect",
+        "extra_collects",
+        "day_over",
+        "over",
+    )
+
+    def clone(self) -> Self:
+        new = object.__new__(type(self))
+        new.cat = self.cat
+        new.num_players = self.num_players
+        new.options = self.options
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        for name in self._LISTS + self._FLAT:
+            setattr(new, name, list(getattr(self, name)))
+        for name in self._SEAT_LISTS:
+            setattr(new, name, [list(x) for x in getattr(self, name)])
+        for name in self._SCALARS:
+            setattr(new, name, getattr(self, name))
+        new.tasks = list(self.tasks)
+        new.pending = None if self.pending is None else dict(self.pending)
+        return new
+
+    def determinize(self, seat: int, rng: random.Random) -> Self:
+        """Redraw what ``seat`` cannot see: other hands, both decks' order, the Late Arrival
+        nobles (unless ``seat`` is looking at them) and Clerical Error's first, still secret
+        pick. What ``seat`` learnt earlier about other hands (Lack of Support, Information
+        Exchange, Rain Delay) is treated as unknown again. A seat asked about Warte mal keeps
+        it, since the table sees that it is being asked; a hand being shown to ``seat``
+        (Lack of Support) stays as it is."""
+        new = self.clone()
+        new.rng = random.Random(rng.getrandbits(64))
+        p = new.pending
+        kind = p["kind"] if p is not None else None
+        known = {seat}
+        if kind == "hand_pick" and p is not None and p["seat"] == seat:
+            known.add(p["owner_seat"])
+        reserved: int | None = None
+        if kind == "interrupt" and p is not None and p["seat"] != seat:
+            reserved = p["seat"]
+            new.hands[reserved].remove(CONFUSION)
+        pool = list(new.action_deck)
+        unknown = [s for s in range(new.num_players) if s not in known]
+        for s in unknown:
+            pool.extend(new.hands[s])
+        rng.shuffle(pool)
+        for s in unknown:
+            size = len(new.hands[s])
+            new.hands[s] = pool[:size]
+            del pool[:size]
+        new.action_deck = pool
+        if reserved is not None:
+            new.hands[reserved].append(CONFUSION)
+        nobles = list(new.noble_deck)
+        hide_revealed = kind == "deck_pick" and p is not None and p["seat"] != seat
+        if hide_revealed:
+            nobles.extend(new.revealed)
+        rng.shuffle(nobles)
+        if hide_revealed:
+            size = len(new.revealed)
+            new.revealed = nobles[:size]
+            del nobles[:size]
+        new.noble_deck = nobles
+        if (
+            kind == "pile_pick"
+            and p is not None
+            and p["taken"] is not None
+            and p["owner_seat"] != seat
+        ):
+            # Only the first picker knows his pick (from the second picker's pile).
+            new.pending = dict(p, taken=rng.choice(sorted(set(new.piles[p["seat"]]))))
+        return new
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"num_players": self.num_players, "options": dict(self.options)}
+        for name in self._LISTS + self._FLAT + self._SCALARS:
+            value = getattr(self, name)
+            data[name] = list(value) if isinstance(value, list) else value
+        for name in self._SEAT_LISTS:
+            data[name] = [list(x) for x in getattr(self, name)]
+        data["tasks"] = [list(t) for t in self.tasks]
+        data["pending"] = None if self.pending is None else dict(self.pending)
+        data["rng"] = rng_to_json(self.rng)
+        return data
+
+
+class GuillotineGame(Game):
+    """Guillotine for 2-5 players, German edition rules."""
+
+    id = GAME_ID
+    min_players = 2
+    max_players = 5
+    options = (Option("interrupt_rule", "german", ("german", "english")),)
+
+    def __init__(self, catalogue: Catalogue) -> None:
+        self.catalogue = catalogue
+
+    def new_state(
+        self, num_players: int, seed: int, options: Mapping[str, OptionValue] | None = None
+    ) -> GuillotineState:
+        self.check_players(num_players)
+        state = GuillotineState(self.catalogue, num_players, self.resolve_options(options))
+        state.rng = new_rng(seed)
+        state.noble_deck = self.catalogue.noble_deck()
+        state.action_deck = self.catalogue.action_deck()
+        state.rng.shuffle(state.noble_deck)
+        state.rng.shuffle(state.action_deck)
+        for seat in range(num_players):
+            for _ in range(HAND_SIZE):
+                state.hands[seat].append(state.action_deck.pop())
+        state._deal_line([])
+        state.tasks = [("turn", 0)]
+        state._run([])
+        return state
+
+    def state_from_json(self, data: Mapping[str, Any]) -> GuillotineState:
+        try:
+            num_players = int(data["num_players"])
+            self.check_players(num_players)
+            state = GuillotineState(
+                self.catalogue, num_players, self.resolve_options(data["options"])
+            )
+            for name in GuillotineState._LISTS + GuillotineState._FLAT:
+                setattr(state, name, list(data[name]))
+            for name in GuillotineState._SEAT_LISTS:
+                setattr(state, name, [list(x) for x in data[name]])
+            for name in GuillotineState._SCALARS:
+                setattr(state, name, data[name])
+            state.tasks = [tuple(t) for t in data["tasks"]]
+            pending = data["pending"]
+            state.pending = None if pending is None else dict(pending)
+            state.rng = rng_from_json(data["rng"])
+        except (KeyError, TypeError, ValueError) as exc:
+            raise RuleError(f"not a guillotine save: {exc}") from exc
+        return state
