@@ -63,6 +63,7 @@ class Curtain:
         self.on_lift = on_lift
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.name: str | None = None
+        self._pressed = False
 
     @property
     def up(self) -> bool:
@@ -70,6 +71,7 @@ class Curtain:
 
     def show(self, name: str) -> None:
         self.name = name
+        self._pressed = False
 
     def hide(self) -> None:
         self.name = None
@@ -80,9 +82,19 @@ class Curtain:
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.up:
             return False
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        ):
+            self._pressed = True
+            return True
+        # Only a click that *began* on the curtain lifts it: the release of the click that
+        # ended the previous player's turn must not.
         lift = (
             event.type == pygame.MOUSEBUTTONUP
             and event.button == 1
+            and self._pressed
             and self.rect.collidepoint(event.pos)
         ) or (event.type == pygame.KEYDOWN and event.key in LIFT_KEYS)
         if lift:

@@ -3,7 +3,8 @@
 The log keeps events, not text, so switching the language relabels every past line. Event
 parameters follow the engine convention: a name ending in ``seat`` is a seat index and
 shows the player's name, one ending in ``card`` is a card id and shows
-``<game>.card.<id>`` translated (lists of either are joined). Which events reach the log
+``<game>.card.<id>`` translated (lists of either are joined); whole numbers get the
+language's thousands separator. Which events reach the log
 is the host's business (it only passes what every player may see).
 """
 
@@ -17,6 +18,7 @@ import pygame
 
 from parlour.engine import Event
 from parlour.ui.fonts import font
+from parlour.ui.widgets.counter import format_number
 
 Translate = Callable[..., str]
 
@@ -44,6 +46,8 @@ def format_params(
         elif name.endswith(("card", "cards")):
             values = value if isinstance(value, list | tuple) else [value]
             out[name] = ", ".join(t(f"{game_id}.card.{v}") for v in values)
+        elif isinstance(value, int | float) and not isinstance(value, bool):
+            out[name] = format_number(value) if float(value).is_integer() else str(value)
         else:
             out[name] = str(value)
     return out

@@ -1,0 +1,360 @@
+"""The table host, driven through the real app loop with posted pygame events (headless).
+
+The fake take-away game (``tests/fakes``) has a secret per seat (a bonus card), so the
+curtain, the viewer and the log filter have something to hide.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import json
+import threading
+import time
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+import i18n
+import i18n.config
+import pygame
+import pytest
+
+from parlour.engine import Action, Event, RuleError
+from parlour.saves.errors import SaveError
+from parlour.saves.session import Seat, Session
+from parlour.ui import fonts
+from parlour.ui.app import App
+from parlour.ui.scenes.table import AI_PAUSE, TableScene
+from tests.fakes import LOCALES, install_fake_game
+from tests.fakes.game import Take
+from tests.fakes.table import FakeTable
+
+FRAME = 1 / 60
+
+
+class RecordingTable(FakeTable):
+    """The fake table that also remembers who every ``show`` was for."""
+
+    def __init__(self, ctx: Any) -> None:
+        super().__init__(ctx)
+        self.shows: list[tuple[int | None, Mapping[str, Any], list[Action]]] = []
+
+    def show(self, view: Mapping[str, Any], viewer: int | None, legal: list[Action]) -> None:
+        super().show(view, viewer, legal)
+        self.shows.append((viewer, view, legal))
+
+    @property
+    def viewer(self) -> int | None:
+        return self.shows[-1][0]
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch) -> Iterator[App]:
+    fonts.font.cache_clear()  # fonts cached by an earlier test die with its pygame.quit()
+    install_fake_game(monkeypatch)
+    # python-i18n reads its own load-path list; add the fake game's texts to that one.
+    load_path = i18n.config.get("load_path")
+    monkeypatch.setattr(i18n, "load_path", load_path)
+    load_path.append(str(LOCALES))
+    application = App(data_dir=tmp_path, language="en", size=(1024, 640))
+    yield application
+    load_path.remove(str(LOCALES))
+    pygame.quit()
+    fonts.font.cache_clear()
+
+
+def start(app: App, *seats: Seat, seed: int = 1) -> TableScene:
+    session = Session.start("fake", list(seats), seed=seed)
+    scene = TableScene(app, session, factory=RecordingTable)
+    app.scenes.switch(scene)
+    frames(app, 2)
+    return scene
+
+
+def frames(app: App, count: int, dt: float = FRAME) -> None:
+    for _ in range(count):
+        app.step(dt)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    frames(app, 2)
+
+
+def key(app: App, code: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0))
+    frames(app, 1)
+
+
+def take(app: App, scene: TableScene, count: int) -> None:
+    table = scene.table
+    assert isinstance(table, RecordingTable)
+    click(app, table.button_rects[Take(count)].center)
+
+
+def wait_for_bot(app: App, scene: TableScene) -> None:
+    """Step frames (of real time) until the pending bot move has been played."""
+    deadline = time.monotonic() + 5
+    while scene.runner.busy and time.monotonic() < deadline:
+        frames(app, 1, dt=0.05)
+    assert not scene.runner.busy
+
+
+def snapshot(scene: TableScene) -> str:
+    return json.dumps(scene.session.state.to_json(), sort_keys=True)
+
+
+def saved_actions(app: App, scene: TableScene) -> int:
+    path = app.store.path_for(scene.session)
+    return len(json.loads(path.read_text())["actions"])
+
+
+# -- bots --------------------------------------------------------------------------------
+
+
+def test_bot_turn_waits_the_pause_and_never_blocks(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    release = threading.Event()
+    real_bot = scene.runner.bot("easy")
+
+    class SlowBot:
+        level = "easy"
+
+        def choose(self, state, seat, rng):
+            release.wait(10)
+            return real_bot.choose(state, seat, rng)
+
+    scene.runner._bots["easy"] = SlowBot()
+    take(app, scene, 1)
+    assert scene.session.state.to_act() == 1 and scene.runner.busy
+    # The bot is stuck thinking, yet frames keep coming fast and the menu still opens.
+    began = time.perf_counter()
+    frames(app, 30)
+    key(app, pygame.K_ESCAPE)
+    assert time.perf_counter() - began < 2.0
+    assert scene.menu.is_open
+    key(app, pygame.K_ESCAPE)
+    assert not scene.menu.is_open
+    release.set()
+    scene.runner.join(5)
+    # The answer is there, but the move shows only after the pause has passed.
+    frames(app, int(AI_PAUSE / FRAME) - 5)
+    assert len(scene.session.history) == 1
+    frames(app, 10)
+    assert len(scene.session.history) == 2
+    assert scene.session.state.to_act() == 0
+
+
+def test_single_human_is_the_viewer_even_during_bot_turns(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"), Seat("Cleo", "hard"))
+    table = scene.table
+    assert not scene.curtain.up
+    assert table.viewer == 0 and table.legal
+    take(app, scene, 2)
+    assert table.viewer == 0 and table.legal == []  # watching, not acting
+    wait_for_bot(app, scene)
+    wait_for_bot(app, scene)
+    assert scene.session.state.to_act() == 0 and table.viewer == 0 and table.legal
+    assert all(viewer == 0 for viewer, _, _ in table.shows)
+
+
+# -- hot seat ----------------------------------------------------------------------------
+
+
+def test_curtain_between_two_humans_hides_every_secret(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert"))
+    table = scene.table
+    # Two people at one screen: even the first turn starts behind the curtain.
+    assert scene.curtain.up and scene.curtain.name == "Anna"
+    viewer, view, legal = table.shows[-1]
+    assert viewer is None and legal == [] and view["bonus"] == [None, None]
+    click(app, scene.table_rect.center)
+    assert not scene.curtain.up
+    viewer, view, legal = table.shows[-1]
+    assert viewer == 0 and legal and view["bonus"][0] is not None and view["bonus"][1] is None
+    take(app, scene, 1)
+    assert scene.curtain.up and scene.curtain.name == "Bert"
+    viewer, view, legal = table.shows[-1]
+    assert viewer is None and view["bonus"] == [None, None]
+    # Behind the curtain the table cannot be played: clicks go to the curtain.
+    pile = view["pile"]
+    key(app, pygame.K_SPACE)
+    assert not scene.curtain.up and table.viewer == 1
+    assert table.shows[-1][1]["pile"] == pile
+
+
+def test_curtain_skips_bot_turns_between_the_same_human(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"), Seat("Cleo"), Seat("Dora", "easy"))
+    click(app, scene.table_rect.center)  # Anna lifts the first curtain
+    take(app, scene, 1)
+    # While Bert (a bot) plays, nobody's secrets are shown; then Cleo needs the curtain.
+    assert not scene.curtain.up and scene.table.viewer is None
+    wait_for_bot(app, scene)
+    assert scene.curtain.up and scene.curtain.name == "Cleo"
+
+
+def test_log_shows_only_public_events_when_humans_share_the_screen(app, monkeypatch) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert"))
+    click(app, scene.table_rect.center)
+    secret = Event("fake.log.took", {"seat": 0, "count": 99}, audience=frozenset({0}))
+    real_apply = scene.session.state.__class__._apply
+
+    def leaky(state, act):
+        return [*real_apply(state, act), secret]
+
+    monkeypatch.setattr(scene.session.state.__class__, "_apply", leaky)
+    take(app, scene, 1)
+    assert scene.log.texts() == ["Anna takes 1"]
+    assert secret not in scene.table.seen_events  # the curtain is up for Bert
+
+
+# -- undo --------------------------------------------------------------------------------
+
+
+def test_undo_takes_back_the_humans_move_but_never_a_bots(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    before = snapshot(scene)
+    assert not scene.undo_button.is_enabled
+    take(app, scene, 2)
+    assert scene.undo_button.is_enabled  # the bot is still in its pause
+    click(app, scene.undo_button.rect.center)
+    assert snapshot(scene) == before and scene.session.history == []
+    assert scene.log.texts() == [] and not scene.runner.busy
+    assert saved_actions(app, scene) == 0
+    take(app, scene, 1)
+    wait_for_bot(app, scene)
+    # The last action was the bot's: the button is off and Ctrl+Z does nothing.
+    assert not scene.undo_button.is_enabled
+    played = snapshot(scene)
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert snapshot(scene) == played and len(scene.session.history) == 2
+
+
+def test_undo_is_not_offered_between_two_humans(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert"))
+    click(app, scene.table_rect.center)
+    take(app, scene, 1)
+    key(app, pygame.K_SPACE)
+    assert scene.table.viewer == 1
+    assert not scene.undo_button.is_enabled
+
+
+# -- applying, saving, messages -----------------------------------------------------------
+
+
+def test_autosave_after_every_action(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    assert not app.store.path_for(scene.session).exists()
+    take(app, scene, 1)
+    assert saved_actions(app, scene) == 1
+    wait_for_bot(app, scene)
+    assert saved_actions(app, scene) == 2
+    loaded = app.store.load(app.store.path_for(scene.session))
+    assert loaded.history == scene.session.history
+
+
+def test_failed_save_shows_a_message_and_play_goes_on(app, monkeypatch) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+
+    def broken(session):
+        raise SaveError("saves.error.write_failed", "disk full", reason="disk full")
+
+    monkeypatch.setattr(app.store, "save", broken)
+    take(app, scene, 3)
+    assert len(scene.session.history) == 1
+    assert scene.toast is not None and "disk full" in scene.toast
+    wait_for_bot(app, scene)
+    assert len(scene.session.history) == 2
+
+
+def test_illegal_submit_shows_a_message_and_changes_nothing(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    before = snapshot(scene)
+    with pytest.raises(RuleError):
+        scene.session.state.clone().apply(Take(7))
+    scene.ctx.submit(Take(7))
+    assert scene.toast == app.t("table.message.illegal")
+    assert snapshot(scene) == before and scene.session.history == []
+    assert not app.store.path_for(scene.session).exists()
+    frames(app, int(4 / FRAME), dt=FRAME)
+    assert scene.toast is None
+
+
+def test_submit_out_of_turn_is_refused(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    take(app, scene, 1)
+    before = snapshot(scene)
+    scene.ctx.submit(Take(1))  # Bert (a bot) is to act, not the viewer
+    assert scene.toast == app.t("table.message.not_your_turn")
+    assert snapshot(scene) == before
+
+
+# -- menu, results, loading, idling -------------------------------------------------------
+
+
+def test_escape_opens_the_menu_and_resume_closes_it(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    key(app, pygame.K_ESCAPE)
+    assert scene.menu.is_open
+    # The table underneath cannot be played while the menu is open.
+    table = scene.table
+    assert isinstance(table, RecordingTable)
+    before = snapshot(scene)
+    click(app, table.button_rects[Take(1)].center)
+    assert snapshot(scene) == before
+    click(app, scene.menu.buttons["resume"].rect.center)
+    assert not scene.menu.is_open
+
+
+def test_menu_save_and_quit(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    key(app, pygame.K_ESCAPE)
+    click(app, scene.menu.buttons["save"].rect.center)
+    assert scene.toast == app.t("table.message.saved")
+    assert saved_actions(app, scene) == 0
+    key(app, pygame.K_ESCAPE)
+    click(app, scene.menu.buttons["quit"].rect.center)
+    from parlour.ui.scenes.main_menu import MainMenuScene
+
+    assert isinstance(app.scenes.current, MainMenuScene)
+
+
+def test_game_over_leads_to_results(app) -> None:
+    from parlour.ui.scenes.results import ResultsScene
+
+    app.settings.animation_speed = 0.5
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"), seed=4)
+    while not scene.session.state.is_over():
+        if scene.session.state.to_act() == 0:
+            take(app, scene, max(a.count for a in scene.table.legal))
+        else:
+            wait_for_bot(app, scene)
+    assert app.scenes.current is scene  # a short beat first
+    frames(app, 40, dt=0.05)
+    assert isinstance(app.scenes.current, ResultsScene)
+
+
+def test_a_loaded_game_shows_its_log(app) -> None:
+    session = Session.start("fake", [Seat("Anna"), Seat("Bert", "easy")], seed=2)
+    session.apply(Take(2))
+    session.apply(Take(1))
+    scene = TableScene(app, session, factory=RecordingTable)
+    app.scenes.switch(scene)
+    frames(app, 2)
+    assert scene.log.texts() == ["Anna takes 2", "Bert takes 1"]
+
+
+def test_idle_table_asks_for_no_redraw(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    frames(app, 40)
+    assert scene.update(FRAME) is False
+    scene.show_message("hello")
+    assert scene.update(FRAME) is True
