@@ -1,0 +1,242 @@
+"""Millionenspiel bots.
+
+* ``easy``: a random legal move (it stakes a random handful of pieces).
+* ``normal``: bets by the exact landing distribution (:mod:`.odds`: two dice, chained
+  doubles, and as roller its own reject option) and a concave utility of its own wealth,
+  which is expected value with a risk limit: a stake is worth only what it adds to the
+  expected log-wealth (Kelly), so it never risks everything on a 43 % beige chance.
+  The black field counts only the roller's own losses and the 1 000 bonus.
+* ``hard``: the same exact odds, but it also weighs the opponents: as roller it counts
+  what the black decision roll would take from the others' stakes and unbet money, as a
+  bystander it predicts how the roller will use his reject option, and its appetite for
+  risk follows the race (bolder when behind the leader or when a rival could win now).
+
+All three are analytic (no playouts), so a decision takes about a millisecond; ``budget``
+is accepted for the common interface and ignored.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from parlour.ai.random_bot import RandomBot
+from parlour.engine import Action, GameState
+from parlour.games.millionenspiel import money, odds
+from parlour.games.millionenspiel.money import DENOMINATIONS, Pieces
+from parlour.games.millionenspiel.rules import (
+    Accept,
+    BuyPension,
+    Done,
+    MillionenspielState,
+    Reject,
+    Roll,
+    Stake,
+)
+
+#: Fractions of the bettor's money tried as stakes (built greedily from its pieces).
+FRACTIONS = tuple(i / 20 for i in range(21))
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a level values money: ``gamma`` is the relative risk aversion (1 = log)."""
+
+    gamma: float
+    cushion: float  # added to wealth before the utility: pensions make zero survivable
+    weigh_opponents: bool
+    race: bool  # adjust boldness to the standings
+    pension_share: float  # buy the next card when it costs at most this share of wealth
+
+
+NORMAL = Style(gamma=1.0, cushion=25.0, weigh_opponents=False, race=False, pension_share=0.02)
+HARD = Style(gamma=0.8, cushion=25.0, weigh_opponents=True, race=True, pension_share=0.02)
+
+
+def utility(wealth: float, goal: int, gamma: float, cushion: float) -> float:
+    """Concave in wealth up to the goal, flat beyond it (a million is a million)."""
+    x = min(wealth, goal) + cushion
+    if gamma == 1.0:
+        return math.log(x)
+    return x ** (1.0 - gamma) / (1.0 - gamma)
+
+
+def _notes(pieces: Pieces) -> int:
+    return sum(pieces[i] * DENOMINATIONS[i] for i in range(money.FIRST_NOTE, len(DENOMINATIONS)))
+
+
+class Planner:
+    """Values outcomes for one seat of one state in one :class:`Style`."""
+
+    def __init__(self, state: MillionenspielState, seat: int, style: Style) -> None:
+        self.state = state
+        self.seat = seat
+        self.style = style
+        self.board = state.board.fields
+        self.goal = state.board.goal
+        self.gamma = self._gamma()
+
+    def _gamma(self) -> float:
+        """Bolder when behind or when a rival could reach the million this very turn."""
+        style = self.style
+        if not style.race:
+            return style.gamma
+        state = self.state
+        totals = [state.total(s) for s in range(state.num_players)]
+        mine = totals[self.seat]
+        rival = max(t for s, t in enumerate(totals) if s != self.seat)
+        if rival * 101 >= self.goal and rival > mine:
+            return max(0.3, style.gamma - 0.4)
+        if rival > 4 * max(mine, 1):
+            return max(0.4, style.gamma - 0.2)
+        return style.gamma
+
+    def worth_fn(self, seat: int, stake: Pieces, purse: Pieces, gamma: float) -> odds.Worth:
+        """Utility of each (colour, start passes) outcome for ``seat`` holding this split."""
+        state = self.state
+        effects = state.board.effects
+        stake_v = money.value(stake)
+        purse_v = money.value(purse)
+        notes = _notes(stake) + _notes(purse)
+        pension = state.pension[seat]
+        is_roller = seat == state.roller
+        others_stake = others_unbet = 0
+        if is_roller and self.style.weigh_opponents:
+            for other in range(state.num_players):
+                if other != seat:
+                    others_stake += money.value(state.stake[other])
+                    others_unbet += money.value(state.purse[other])
+        goal, cushion, bonus = self.goal, self.style.cushion, state.board.decision_bonus
+
+        def u(w: float) -> float:
+            return utility(w, goal, gamma, cushion)
+
+        def worth(colour: str, passes: int) -> float:
+            effect = effects[colour]
+            unbet = purse_v + passes * pension
+            if effect.kind == "win":
+                return u(unbet + stake_v * (1 + effect.factor))
+            if effect.kind == "lose_stake":
+                return u(unbet)
+            if effect.kind == "lose_unbet":
+                return u(stake_v)
+            both = unbet + stake_v
+            if not is_roller:
+                return u(both)
+            outcomes = (
+                both - notes,
+                unbet,
+                stake_v,
+                both + bonus,
+                both + others_stake,
+                both + others_unbet,
+            )
+            return sum(u(w) for w in outcomes) / 6
+
+        return worth
+
+    def value_of(self, stake: Pieces, purse: Pieces, bystander_dist: odds.OutcomeDist) -> float:
+        state = self.state
+        worth = self.worth_fn(self.seat, stake, purse, self.gamma)
+        if self.seat == state.roller:
+            return odds.with_reject(state.pos, self.board, worth)[1]
+        return odds.expected(bystander_dist, worth)
+
+    def bystander_dist(self) -> odds.OutcomeDist:
+        """Where a non-roller expects the pawn: a fresh move, or (hard) the roller's
+        predicted reject policy for the stake the roller is expected to make."""
+        state = self.state
+        plain = odds.outcomes(state.pos, self.board)
+        if not self.style.weigh_opponents or self.seat == state.roller:
+            return plain
+        roller = state.roller
+        pieces = list(state.purse[roller])
+        money.add_into(pieces, state.stake[roller])
+        predictor = Planner(state, roller, NORMAL)
+        stake, purse = predictor.best_split(pieces, plain)
+        worth = predictor.worth_fn(roller, stake, purse, NORMAL.gamma)
+        return tuple(odds.with_reject(state.pos, self.board, worth)[0].items())
+
+    def best_split(self, pieces: Pieces, dist: odds.OutcomeDist) -> tuple[Pieces, Pieces]:
+        """The stake (a sub-multiset of ``pieces``) with the best expected utility."""
+        best: tuple[float, Pieces, Pieces] | None = None
+        for stake in candidate_stakes(pieces):
+            purse = [h - s for h, s in zip(pieces, stake, strict=True)]
+            v = self.value_of(stake, purse, dist)
+            if best is None or v > best[0] + 1e-12:
+                best = (v, stake, purse)
+        assert best is not None
+        return best[1], best[2]
+
+
+def candidate_stakes(pieces: Pieces) -> list[Pieces]:
+    """Stakes near each fraction of the total, taken greedily from the highest pieces
+    (deduplicated; the empty stake is always among them)."""
+    total = money.value(pieces)
+    seen: set[tuple[int, ...]] = set()
+    result = []
+    for fraction in FRACTIONS:
+        target = round(total * fraction)
+        stake = money.empty()
+        for index in range(len(DENOMINATIONS) - 1, -1, -1):
+            take = min(pieces[index], target // DENOMINATIONS[index])
+            stake[index] = take
+            target -= take * DENOMINATIONS[index]
+        key = tuple(stake)
+        if key not in seen:
+            seen.add(key)
+            result.append(stake)
+    return result
+
+
+class MillionBot:
+    """The ``normal`` and ``hard`` levels (see the module docstring)."""
+
+    def __init__(self, level: str, style: Style) -> None:
+        self.level = level
+        self.style = style
+
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        assert isinstance(state, MillionenspielState)
+        if state.phase == "opening":
+            return Roll()
+        planner = Planner(state, seat, self.style)
+        if state.phase == "choose":
+            return self._accept_or_reject(planner)
+        return self._bet(planner, state.legal_actions())
+
+    def _accept_or_reject(self, planner: Planner) -> Action:
+        state = planner.state
+        seat = planner.seat
+        worth = planner.worth_fn(seat, state.stake[seat], state.purse[seat], planner.gamma)
+        first = state.first_throw
+        assert first is not None
+        keep = odds.keep_is_better(state.pos, planner.board, first, worth)
+        return Accept() if keep else Reject()
+
+    def _bet(self, planner: Planner, legal: list[Action]) -> Action:
+        state = planner.state
+        seat = planner.seat
+        buys = [a for a in legal if isinstance(a, BuyPension)]
+        total = state.total(seat)
+        price = state.next_pension_price(seat)
+        if buys and price is not None and price <= self.style.pension_share * total:
+            # Pay with the fewest pieces, keeping the small ones for fine stakes.
+            return min(buys, key=lambda a: (sum(a.pay), [-c for c in reversed(a.pay)]))
+        pieces = list(state.purse[seat])
+        money.add_into(pieces, state.stake[seat])
+        target, _ = planner.best_split(pieces, planner.bystander_dist())
+        for index in range(len(DENOMINATIONS) - 1, -1, -1):
+            if target[index] > state.stake[seat][index] and state.purse[seat][index]:
+                return Stake(DENOMINATIONS[index])
+        return Done()
+
+
+def make_bot(level: str, budget: int | None = None) -> RandomBot | MillionBot:
+    """``easy`` random, ``normal`` and ``hard`` analytic (``budget`` is not needed)."""
+    if level == "easy":
+        return RandomBot()
+    if level == "normal":
+        return MillionBot("normal", NORMAL)
+    return MillionBot("hard", HARD)

@@ -1,0 +1,738 @@
+"""Millionenspiel (Ravensburger 1982): one shared pawn, everybody bets on where it lands.
+
+Rules as in ``rules/millionenspiel.md``. The board (56 fields, colour effects) comes from
+``assets/games/millionenspiel/board.json`` through :class:`Board`, so this module touches
+no files. Money is held as pieces per denomination (:mod:`.money`).
+
+A turn is a chain of small decisions:
+
+* ``opening``: at the start every seat throws both dice (:class:`Roll`); the highest throw
+  (ties re-throw among themselves) becomes the first roller.
+* ``bet``: seats are asked in betting order (left of the roller first, the roller last).
+  The asked seat may first buy the next pension card (:class:`BuyPension`, one exact way
+  of paying per action), then adds pieces one at a time (:class:`Stake`) and ends with
+  :class:`Done` (with an empty stake that is a pass). Seats without any money pass
+  automatically.
+* ``choose``: after the last stake the roller's first throw is made at once; he accepts it
+  (:class:`Accept`) or throws again (:class:`Reject`). Doubles chain further throws, the
+  pawn moves field by field, pensions are paid whenever it reaches or passes the start,
+  then all players are settled by the colour reached and the dice pass to the left.
+
+``view(seat)`` (money is public, so every seat sees the same) is a JSON dict::
+
+    phase          "opening" | "bet" | "choose" | "over"
+    num_players    int
+    turn           completed turns (settlements) so far
+    turn_limit     int, 0 = none
+    pos            field index of the pawn (0 = black start field)
+    board          list of 56 colour names (the track, field 0 first)
+    roller_seat    seat holding the dice (None during the opening)
+    bettor_seat    seat asked to bet now (None outside the betting)
+    order          betting order of this turn (roller last)
+    purse          per seat: unbet pieces, counts per denomination (lowest first)
+    stake          per seat: staked pieces, counts per denomination
+    done           per seat: whether the seat has finished betting this turn
+    totals         per seat: total worth (purse + stake)
+    pension        per seat: pension card value (5, 50 or 500)
+    bought         whether the asked seat already bought a card this betting turn
+    first_throw    [a, b] awaiting accept/reject, else None
+    throws         every throw of this turn's move so far, [[a, b], ...]
+    rejected       whether the roller rejected his first throw this turn
+    opening        {"rolls": per seat [a, b] or None, "pending": seats still to throw}
+    last           {"field", "colour", "die", "roller_seat"} of the last settlement or None
+    million        whether the coming roll could make somebody a millionaire
+    denominations  the piece values, lowest first
+    winner_seat    the winner once over, else None
+    decided        decided_by() once over, else None
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Self
+
+from parlour.engine import (
+    Action,
+    Event,
+    Game,
+    GameState,
+    Option,
+    OptionValue,
+    RuleError,
+    action,
+    new_rng,
+    rng_from_json,
+    rng_to_json,
+)
+from parlour.games.millionenspiel import money
+from parlour.games.millionenspiel.money import DENOMINATIONS, Pieces
+
+GAME_ID = "millionenspiel"
+PHASES = ("opening", "bet", "choose", "over")
+
+
+def _key(name: str) -> str:
+    return f"{GAME_ID}.log.{name}"
+
+
+# --- actions -----------------------------------------------------------------------------
+
+
+@action("millionenspiel.roll")
+@dataclass(frozen=True)
+class Roll(Action):
+    """Throw both dice in the opening roll that picks the first roller."""
+
+
+@action("millionenspiel.buy_pension")
+@dataclass(frozen=True)
+class BuyPension(Action):
+    """Buy the next pension card, paying exactly these pieces (counts per denomination)."""
+
+    pay: tuple[int, ...]
+
+
+@action("millionenspiel.stake")
+@dataclass(frozen=True)
+class Stake(Action):
+    """Put one piece of this value (1, 10, …, 100 000) from the purse into the stake."""
+
+    value: int
+
+
+@action("millionenspiel.done")
+@dataclass(frozen=True)
+class Done(Action):
+    """Finish betting; with an empty stake this is "I pass". A stake is final."""
+
+
+@action("millionenspiel.accept")
+@dataclass(frozen=True)
+class Accept(Action):
+    """The roller keeps his first throw."""
+
+
+@action("millionenspiel.reject")
+@dataclass(frozen=True)
+class Reject(Action):
+    """The roller throws again; the second throw stands."""
+
+
+# --- the board ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ColourEffect:
+    """What a field colour does at the settlement (from the board data)."""
+
+    kind: str  # "win" | "lose_stake" | "lose_unbet" | "decision"
+    factor: int = 0
+
+
+@dataclass(frozen=True)
+class Board:
+    """The static game data: track colours, effects, pension ladder, start money."""
+
+    fields: tuple[str, ...]
+    effects: Mapping[str, ColourEffect]
+    pension_ladder: tuple[int, ...]
+    pension_prices: Mapping[int, int]
+    start_purse: tuple[int, ...]
+    goal: int
+    decision_bonus: int
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Board:
+        if tuple(data["denominations"]) != DENOMINATIONS:
+            raise ValueError("board data denominations differ from the money model")
+        effects = {
+            name: ColourEffect(str(spec["effect"]), int(spec.get("factor", 0)))
+            for name, spec in data["colours"].items()
+        }
+        fields = tuple(str(c) for c in data["fields"])
+        if int(data["start"]) != 0 or effects[fields[0]].kind != "decision":
+            raise ValueError("field 0 must be the black start field")
+        if any(c not in effects for c in fields):
+            raise ValueError("a field has a colour without an effect")
+        return cls(
+            fields=fields,
+            effects=effects,
+            pension_ladder=tuple(int(v) for v in data["pension_ladder"]),
+            pension_prices={int(k): int(v) for k, v in data["pension_prices"].items()},
+            start_purse=tuple(int(v) for v in data["start_purse"]),
+            goal=int(data["goal"]),
+            decision_bonus=int(data["decision_bonus"]),
+        )
+
+    @property
+    def size(self) -> int:
+        return len(self.fields)
+
+
+def pension_index(card: int) -> int:
+    """The denomination a pension card pays in: card 5 → 1-chips, 50 → 10s, 500 → 100s."""
+    return DENOMINATIONS.index(card // 5)
+
+
+# --- the state ---------------------------------------------------------------------------
+
+
+class MillionenspielState(GameState):
+    """One game of Millionenspiel; see the module docstring for the flow and the view."""
+
+    def __init__(self, board: Board, num_players: int, rng: random.Random, turn_limit: int):
+        self.board = board
+        self.num_players = num_players
+        self.rng = rng
+        self.turn_limit = turn_limit
+        self.phase = "opening"
+        self.turn = 0
+        self.pos = 0
+        self.roller = -1
+        self.order: list[int] = []
+        self.order_index = 0
+        self.purse: list[Pieces] = [list(board.start_purse) for _ in range(num_players)]
+        self.stake: list[Pieces] = [money.empty() for _ in range(num_players)]
+        self.pension = [board.pension_ladder[0]] * num_players
+        self.bought = False
+        self.first_throw: tuple[int, int] | None = None
+        self.throws: list[tuple[int, int]] = []
+        self.rejected = False
+        self.opening_rolls: list[tuple[int, int] | None] = [None] * num_players
+        self.opening_pending: list[int] = list(range(num_players))
+        self.last: dict[str, Any] | None = None
+        self.winner = -1
+        self.decided: dict[str, Any] | None = None
+
+    # -- the contract ---------------------------------------------------------------------
+
+    def to_act(self) -> int | None:
+        if self.phase == "opening":
+            return self.opening_pending[0]
+        if self.phase == "bet":
+            return self.order[self.order_index]
+        if self.phase == "choose":
+            return self.roller
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == "opening":
+            return [Roll()]
+        if self.phase == "choose":
+            return [Accept(), Reject()]
+        if self.phase != "bet":
+            return []
+        seat = self.order[self.order_index]
+        purse = self.purse[seat]
+        actions: list[Action] = [Done()]
+        actions.extend(Stake(d) for d, count in zip(DENOMINATIONS, purse, strict=True) if count)
+        if not self.bought and not any(self.stake[seat]):
+            price = self.next_pension_price(seat)
+            if price is not None and money.value(purse) >= price:
+                actions.extend(BuyPension(way) for way in money.exact_payments(purse, price))
+        return actions
+
+    def _apply(self, act: Action) -> list[Event]:
+        events: list[Event] = []
+        if isinstance(act, Roll):
+            self._opening_roll(events)
+        elif isinstance(act, BuyPension):
+            self._buy_pension(act.pay, events)
+        elif isinstance(act, Stake):
+            seat = self.order[self.order_index]
+            index = DENOMINATIONS.index(act.value)
+            self.purse[seat][index] -= 1
+            self.stake[seat][index] += 1
+            events.append(Event(_key("staked"), {"seat": seat, "value": act.value}))
+        elif isinstance(act, Done):
+            self._finish_bet(events)
+        elif isinstance(act, Accept):
+            first = self.first_throw
+            assert first is not None
+            self.first_throw = None
+            events.append(Event(_key("accepted"), {"seat": self.roller}))
+            self._move(first[0] + first[1], events)
+            if first[0] == first[1]:
+                self._chain(events)
+            self._settle(events)
+        elif isinstance(act, Reject):
+            self.first_throw = None
+            self.rejected = True
+            events.append(Event(_key("rejected"), {"seat": self.roller}))
+            self._chain(events)
+            self._settle(events)
+        else:  # pragma: no cover - apply() filters by legal_actions()
+            raise RuleError(f"not a Millionenspiel action: {act!r}")
+        return events
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return {
+            "phase": self.phase,
+            "num_players": self.num_players,
+            "turn": self.turn,
+            "turn_limit": self.turn_limit,
+            "pos": self.pos,
+            "board": list(self.board.fields),
+            "roller_seat": None if self.roller < 0 else self.roller,
+            "bettor_seat": self.order[self.order_index] if self.phase == "bet" else None,
+            "order": list(self.order),
+            "purse": [list(p) for p in self.purse],
+            "stake": [list(s) for s in self.stake],
+            "done": [self.has_bet(s) for s in range(self.num_players)],
+            "totals": [self.total(s) for s in range(self.num_players)],
+            "pension": list(self.pension),
+            "bought": self.bought,
+            "first_throw": None if self.first_throw is None else list(self.first_throw),
+            "throws": [list(t) for t in self.throws],
+            "rejected": self.rejected,
+            "opening": {
+                "rolls": [None if r is None else list(r) for r in self.opening_rolls],
+                "pending": list(self.opening_pending),
+            },
+            "last": None if self.last is None else dict(self.last),
+            "million": self.phase in ("bet", "choose") and self.million_in_reach(),
+            "denominations": list(DENOMINATIONS),
+            "winner_seat": None if self.winner < 0 else self.winner,
+            "decided": self.decided,
+        }
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def scores(self) -> list[float]:
+        return [float(self.total(s)) for s in range(self.num_players)]
+
+    def winners(self) -> list[int]:
+        return [self.winner] if self.phase == "over" else []
+
+    def score_details(self, seat: int) -> list[dict[str, Any]]:
+        lines: list[dict[str, Any]] = []
+        for index in range(len(DENOMINATIONS) - 1, -1, -1):
+            count = self.purse[seat][index] + self.stake[seat][index]
+            if count:
+                denom = DENOMINATIONS[index]
+                lines.append(
+                    {
+                        "key": f"{GAME_ID}.score.pieces",
+                        "params": {"count": count, "value": denom},
+                        "points": count * denom,
+                    }
+                )
+        lines.append(
+            {
+                "key": f"{GAME_ID}.score.pension",
+                "params": {"value": self.pension[seat]},
+                "points": 0,
+            }
+        )
+        return lines
+
+    def progress(self) -> float:
+        if self.phase == "over":
+            return 1.0
+        richest = max(self.total(s) for s in range(self.num_players))
+        by_money = min(1.0, richest / self.board.goal)
+        if self.turn_limit:
+            return max(by_money, min(1.0, self.turn / self.turn_limit))
+        return by_money
+
+    def decided_by(self) -> dict[str, Any] | None:
+        return self.decided
+
+    def clone(self) -> Self:
+        other = self.__class__.__new__(self.__class__)
+        other.__dict__.update(self.__dict__)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.order = list(self.order)
+        other.purse = [list(p) for p in self.purse]
+        other.stake = [list(s) for s in self.stake]
+        other.pension = list(self.pension)
+        other.throws = list(self.throws)
+        other.opening_rolls = list(self.opening_rolls)
+        other.opening_pending = list(self.opening_pending)
+        other.last = None if self.last is None else dict(self.last)
+        other.decided = None if self.decided is None else dict(self.decided)
+        return other
+
+    def determinize(self, seat: int, rng: random.Random) -> Self:
+        """Money and cards are public; only the future dice are unknown, so reseed."""
+        other = self.clone()
+        other.rng = new_rng(rng.getrandbits(64))
+        return other
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": GAME_ID,
+            "num_players": self.num_players,
+            "turn_limit": self.turn_limit,
+            "rng": rng_to_json(self.rng),
+            "phase": self.phase,
+            "turn": self.turn,
+            "pos": self.pos,
+            "roller": self.roller,
+            "order": list(self.order),
+            "order_index": self.order_index,
+            "purse": [list(p) for p in self.purse],
+            "stake": [list(s) for s in self.stake],
+            "pension": list(self.pension),
+            "bought": self.bought,
+            "first_throw": None if self.first_throw is None else list(self.first_throw),
+            "throws": [list(t) for t in self.throws],
+            "rejected": self.rejected,
+            "opening_rolls": [None if r is None else list(r) for r in self.opening_rolls],
+            "opening_pending": list(self.opening_pending),
+            "last": self.last,
+            "winner": self.winner,
+            "decided": self.decided,
+        }
+
+    # -- queries the bots and the table share ---------------------------------------------
+
+    def total(self, seat: int) -> int:
+        return money.value(self.purse[seat]) + money.value(self.stake[seat])
+
+    def has_bet(self, seat: int) -> bool:
+        """Whether ``seat`` has finished betting in the current turn."""
+        if self.phase == "choose":
+            return True
+        if self.phase != "bet":
+            return False
+        return self.order.index(seat) < self.order_index
+
+    def next_pension_price(self, seat: int) -> int | None:
+        ladder = self.board.pension_ladder
+        rung = ladder.index(self.pension[seat])
+        if rung + 1 >= len(ladder):
+            return None
+        return self.board.pension_prices[ladder[rung + 1]]
+
+    def million_in_reach(self) -> bool:
+        """Could the coming roll make somebody a millionaire ("Es geht um die Million!")?
+
+        Best case per seat: everything staked on the highest multiple; for the roller also
+        the black decision roll taking all the others' money.
+        """
+        top = max((e.factor for e in self.board.effects.values() if e.kind == "win"), default=0)
+        totals = [self.total(s) for s in range(self.num_players)]
+        if any(t * (top + 1) >= self.board.goal for t in totals):
+            return True
+        return self.roller >= 0 and sum(totals) >= self.board.goal
+
+    # -- the steps ------------------------------------------------------------------------
+
+    def _throw(self) -> tuple[int, int]:
+        return self.rng.randint(1, 6), self.rng.randint(1, 6)
+
+    def _opening_roll(self, events: list[Event]) -> None:
+        seat = self.opening_pending.pop(0)
+        dice = self._throw()
+        self.opening_rolls[seat] = dice
+        events.append(
+            Event(_key("opening_roll"), {"seat": seat, "a": dice[0], "b": dice[1]}, barrier=True)
+        )
+        if self.opening_pending:
+            return
+        contenders = [s for s, r in enumerate(self.opening_rolls) if r is not None]
+        best = max(sum(r) for r in self.opening_rolls if r is not None)
+        tied = [s for s in contenders if sum(self.opening_rolls[s] or (0, 0)) == best]
+        if len(tied) > 1:
+            events.append(Event(_key("opening_tie"), {"total": best}))
+            self.opening_rolls = [None] * self.num_players
+            self.opening_pending = tied
+            return
+        self.roller = tied[0]
+        events.append(Event(_key("first_roller"), {"seat": self.roller}))
+        self._start_turn(events)
+
+    def _start_turn(self, events: list[Event]) -> None:
+        """Hand out the betting order; the no-money rule and auto-passes happen here."""
+        n = self.num_players
+        self.order = [(self.roller + 1 + i) % n for i in range(n)]
+        self.order_index = 0
+        self.bought = False
+        self.throws = []
+        self.rejected = False
+        self.first_throw = None
+        events.append(Event(_key("turn"), {"seat": self.roller, "turn": self.turn + 1}))
+        if not any(self.total(s) for s in range(n)):
+            self._no_money(events)
+            return
+        self.phase = "bet"
+        if self.million_in_reach():
+            events.append(Event(_key("million")))
+        self._skip_broke_bettors(events)
+
+    def _no_money(self, events: list[Event]) -> None:
+        """Nobody can bet: the pawn goes straight to the start, pensions are paid, and the
+        dice pass on (no decision roll)."""
+        events.append(Event(_key("no_money")))
+        steps = (self.board.size - self.pos) % self.board.size or self.board.size
+        self._move(steps, events)
+        self.last = {"field": self.pos, "colour": None, "die": None, "roller_seat": self.roller}
+        self._end_turn(events)
+
+    def _skip_broke_bettors(self, events: list[Event]) -> None:
+        while self.order_index < len(self.order):
+            seat = self.order[self.order_index]
+            if any(self.purse[seat]) or any(self.stake[seat]):
+                return
+            events.append(Event(_key("passed"), {"seat": seat}))
+            self.order_index += 1
+            self.bought = False
+        self._first_throw(events)
+
+    def _buy_pension(self, pay: Sequence[int], events: list[Event]) -> None:
+        seat = self.order[self.order_index]
+        ladder = self.board.pension_ladder
+        new_card = ladder[ladder.index(self.pension[seat]) + 1]
+        for index, count in enumerate(pay):
+            self.purse[seat][index] -= count
+        self.pension[seat] = new_card
+        self.bought = True
+        events.append(
+            Event(
+                _key("pension_bought"),
+                {
+                    "seat": seat,
+                    "card": f"pension_{new_card}",
+                    "price": money.value(pay),
+                    "pay": list(pay),
+                },
+            )
+        )
+
+    def _finish_bet(self, events: list[Event]) -> None:
+        seat = self.order[self.order_index]
+        amount = money.value(self.stake[seat])
+        if amount:
+            events.append(Event(_key("bet"), {"seat": seat, "amount": amount}))
+        else:
+            events.append(Event(_key("passed"), {"seat": seat}))
+        self.order_index += 1
+        self.bought = False
+        self._skip_broke_bettors(events)
+
+    def _first_throw(self, events: list[Event]) -> None:
+        self.phase = "choose"
+        dice = self._throw()
+        self.first_throw = dice
+        self.throws = [dice]
+        events.append(
+            Event(
+                _key("throw"),
+                {"seat": self.roller, "a": dice[0], "b": dice[1], "first": True},
+                barrier=True,
+            )
+        )
+
+    def _chain(self, events: list[Event]) -> None:
+        """Throw (again) and move, and keep throwing while doubles come."""
+        while True:
+            a, b = self._throw()
+            self.throws.append((a, b))
+            events.append(
+                Event(
+                    _key("throw"),
+                    {"seat": self.roller, "a": a, "b": b, "first": False},
+                    barrier=True,
+                )
+            )
+            self._move(a + b, events)
+            if a != b:
+                return
+
+    def _move(self, steps: int, events: list[Event]) -> None:
+        """Move the pawn; each time it reaches or passes the start, pay every pension."""
+        start = self.pos
+        reached = start + steps
+        self.pos = reached % self.board.size
+        events.append(Event(_key("moved"), {"from": start, "to": self.pos, "steps": steps}))
+        for _ in range(reached // self.board.size):
+            for seat in range(self.num_players):
+                card = self.pension[seat]
+                index = pension_index(card)
+                self.purse[seat][index] += 5
+                self._exchange(seat, self.purse[seat], events)
+            events.append(Event(_key("pensions")))
+
+    def _exchange(self, seat: int, pieces: Pieces, events: list[Event]) -> None:
+        for index, times in money.exchange(pieces):
+            events.append(
+                Event(
+                    _key("exchanged"),
+                    {
+                        "seat": seat,
+                        "count": 10 * times,
+                        "value": DENOMINATIONS[index],
+                        "into": DENOMINATIONS[index + 1],
+                    },
+                )
+            )
+
+    def _settle(self, events: list[Event]) -> None:
+        colour = self.board.fields[self.pos]
+        effect = self.board.effects[colour]
+        events.append(Event(_key("landed"), {"field": self.pos, "colour": colour}))
+        die: int | None = None
+        if effect.kind == "win":
+            for seat in range(self.num_players):
+                win = money.shifted(self.stake[seat], effect.factor)
+                if any(win):
+                    money.add_into(self.purse[seat], win)
+                    events.append(Event(_key("won"), {"seat": seat, "amount": money.value(win)}))
+        elif effect.kind == "lose_stake":
+            for seat in range(self.num_players):
+                lost = money.value(self.stake[seat])
+                if lost:
+                    self.stake[seat] = money.empty()
+                    events.append(Event(_key("lost_stake"), {"seat": seat, "amount": lost}))
+        elif effect.kind == "lose_unbet":
+            for seat in range(self.num_players):
+                lost = money.value(self.purse[seat])
+                if lost:
+                    self.purse[seat] = money.empty()
+                    events.append(Event(_key("lost_unbet"), {"seat": seat, "amount": lost}))
+        else:
+            die = self.rng.randint(1, 6)
+            events.append(Event(_key("decision"), {"seat": self.roller, "die": die}, barrier=True))
+            self._decision(die, events)
+        for seat in range(self.num_players):
+            money.add_into(self.purse[seat], self.stake[seat])
+            self.stake[seat] = money.empty()
+            self._exchange(seat, self.purse[seat], events)
+        self.last = {"field": self.pos, "colour": colour, "die": die, "roller_seat": self.roller}
+        self._end_turn(events)
+
+    def _decision(self, die: int, events: list[Event]) -> None:
+        """The black field: the roller alone throws one die (outcomes 1-6)."""
+        me = self.roller
+        amount = 0
+        if die == 1:
+            for pieces in (self.purse[me], self.stake[me]):
+                for index in range(money.FIRST_NOTE, len(DENOMINATIONS)):
+                    amount += pieces[index] * DENOMINATIONS[index]
+                    pieces[index] = 0
+        elif die == 2:
+            amount = money.value(self.stake[me])
+            self.stake[me] = money.empty()
+        elif die == 3:
+            amount = money.value(self.purse[me])
+            self.purse[me] = money.empty()
+        elif die == 4:
+            amount = self.board.decision_bonus
+            self.purse[me][DENOMINATIONS.index(amount)] += 1
+        else:
+            taken = self.stake if die == 5 else self.purse
+            for seat in range(self.num_players):
+                if seat != me:
+                    amount += money.value(taken[seat])
+                    money.add_into(self.purse[me], taken[seat])
+                    taken[seat] = money.empty()
+        events.append(Event(_key(f"decision_{die}"), {"seat": me, "amount": amount}))
+
+    def _end_turn(self, events: list[Event]) -> None:
+        self.turn += 1
+        goal = self.board.goal
+        totals = [self.total(s) for s in range(self.num_players)]
+        millionaires = [s for s in self.order if totals[s] >= goal]
+        if millionaires:
+            self._finish(millionaires, totals, "million", events)
+            return
+        if self.turn_limit and self.turn >= self.turn_limit:
+            self._finish(list(self.order), totals, "turn_limit", events)
+            return
+        self.roller = (self.roller + 1) % self.num_players
+        self._start_turn(events)
+
+    def _finish(
+        self, candidates: list[int], totals: list[int], reason: str, events: list[Event]
+    ) -> None:
+        """Pick the winner among ``candidates`` (in betting order): the highest total,
+        then whoever had to bet first this turn."""
+        best = max(totals[s] for s in candidates)
+        top = [s for s in candidates if totals[s] == best]
+        self.winner = top[0]
+        if len(candidates) == 1:
+            key = reason
+        elif len(top) == 1:
+            key = f"{reason}_richest"
+        else:
+            key = f"{reason}_first_bettor"
+        self.decided = {"key": f"{GAME_ID}.decided.{key}", "params": {"seat": self.winner}}
+        self.phase = "over"
+        self.order_index = 0
+        events.append(Event(_key("winner"), {"seat": self.winner, "amount": best}))
+
+
+# --- the game ----------------------------------------------------------------------------
+
+
+class Millionenspiel(Game):
+    id = GAME_ID
+    min_players = 3
+    max_players = 5
+    options = (Option("turn_limit", 0, hidden=True),)
+    has_secrets = False
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+
+    def new_state(
+        self, num_players: int, seed: int, options: Mapping[str, OptionValue] | None = None
+    ) -> MillionenspielState:
+        self.check_players(num_players)
+        resolved = self.resolve_options(options)
+        limit = int(resolved["turn_limit"])
+        if limit < 0:
+            raise RuleError("turn_limit cannot be negative")
+        return MillionenspielState(self.board, num_players, new_rng(seed), limit)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> MillionenspielState:
+        try:
+            if data.get("game") != GAME_ID:
+                raise ValueError("not a Millionenspiel state")
+            n = int(data["num_players"])
+            self.check_players(n)
+            state = MillionenspielState(
+                self.board, n, rng_from_json(data["rng"]), int(data["turn_limit"])
+            )
+            state.phase = str(data["phase"])
+            if state.phase not in PHASES:
+                raise ValueError(f"unknown phase {state.phase!r}")
+            state.turn = int(data["turn"])
+            state.pos = int(data["pos"]) % self.board.size
+            state.roller = int(data["roller"])
+            state.order = [int(s) for s in data["order"]]
+            state.order_index = int(data["order_index"])
+            state.purse = [_pieces(p) for p in data["purse"]]
+            state.stake = [_pieces(p) for p in data["stake"]]
+            state.pension = [int(v) for v in data["pension"]]
+            state.bought = bool(data["bought"])
+            first = data["first_throw"]
+            state.first_throw = None if first is None else (int(first[0]), int(first[1]))
+            state.throws = [(int(a), int(b)) for a, b in data["throws"]]
+            state.rejected = bool(data["rejected"])
+            state.opening_rolls = [
+                None if r is None else (int(r[0]), int(r[1])) for r in data["opening_rolls"]
+            ]
+            state.opening_pending = [int(s) for s in data["opening_pending"]]
+            state.last = None if data["last"] is None else dict(data["last"])
+            state.winner = int(data["winner"])
+            state.decided = None if data["decided"] is None else dict(data["decided"])
+            if len(state.purse) != n or len(state.stake) != n or len(state.pension) != n:
+                raise ValueError("money lists do not match the player count")
+            if any(c not in self.board.pension_ladder for c in state.pension):
+                raise ValueError("unknown pension card")
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise RuleError(f"damaged Millionenspiel state: {exc}") from exc
+        return state
+
+
+def _pieces(data: Sequence[Any]) -> Pieces:
+    pieces = [int(c) for c in data]
+    if len(pieces) != len(DENOMINATIONS) or min(pieces) < 0:
+        raise ValueError("a money entry needs one non-negative count per denomination")
+    return pieces
