@@ -1,1 +1,47 @@
-"""Stand-ins for games that tests of the layers above the engine can rely on."""
+"""A tiny game that honours the engine contract, for UI tests that need a real session.
+
+``install_fake_game(monkeypatch)`` registers it as game id ``fake`` (as if it were
+``parlour.games.fake`` with ``ai`` and ``scene`` modules), so ``get_game``, ``make_bot``,
+``table_factory``, ``Session`` and the save store all find it. Its texts live in
+``tests/fakes/locales`` and are added to python-i18n's load path.
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+from tests.fakes import game as fake_game
+
+GAME_ID = fake_game.GAME_ID
+LOCALES = Path(__file__).parent / "locales"
+
+
+def install_fake_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make ``fake`` a registered, playable game for the duration of one test."""
+    import i18n
+
+    import parlour.games as registry
+
+    package = types.ModuleType(f"parlour.games.{GAME_ID}")
+    package.load_game = fake_game.load_game  # type: ignore[attr-defined]
+    package.__path__ = []  # type: ignore[attr-defined]
+    ai = types.ModuleType(f"parlour.games.{GAME_ID}.ai")
+    ai.make_bot = fake_game.make_bot  # type: ignore[attr-defined]
+    scene = types.ModuleType(f"parlour.games.{GAME_ID}.scene")
+    from tests.fakes.table import FakeTable
+
+    scene.TABLE = FakeTable  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, package.__name__, package)
+    monkeypatch.setitem(sys.modules, ai.__name__, ai)
+    monkeypatch.setitem(sys.modules, scene.__name__, scene)
+    monkeypatch.setattr(registry, "GAME_IDS", (GAME_ID, *registry.GAME_IDS))
+    registry.get_game.cache_clear()
+    # python-i18n reads the very list object in its config: extend it, not a copy.
+    monkeypatch.setattr(i18n.config, "settings", {**i18n.config.settings})
+    i18n.config.settings["load_path"] = [*i18n.load_path, str(LOCALES)]
+    monkeypatch.setattr(i18n, "load_path", i18n.config.settings["load_path"])
+    i18n.translations.container.clear()

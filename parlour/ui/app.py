@@ -1,0 +1,326 @@
+"""The window, the main loop and what every scene shares (settings, saves, sound, texts).
+
+The loop ticks at 60 Hz but only redraws when something changed: an input event, a scene
+that reports motion from ``update``, or the short settling time after an event in which
+pygame_gui finishes hover fades. An idle menu therefore costs about one percent of a core
+instead of the seventy a full redraw every frame costs under X.
+"""
+
+from __future__ import annotations
+
+import logging
+import traceback
+import warnings
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from parlour.resources import locales_dir
+from parlour.saves.store import SaveStore, default_data_dir
+from parlour.settings import MIN_WINDOW, load_settings, save_settings, settings_path
+from parlour.ui import i18n, theme
+from parlour.ui.scene import SceneManager
+from parlour.ui.sound import Sound
+
+log = logging.getLogger(__name__)
+
+#: After an event, keep drawing this long so hover and press fades can finish.
+SETTLE_SECONDS = 0.4
+#: While a text field has focus, its cursor blinks: redraw at this interval.
+BLINK_SECONDS = 0.25
+
+_log_handler: logging.Handler | None = None
+
+
+def _log_to(path: Path) -> None:
+    """Send warnings and tracebacks to ``<data dir>/parlour.log`` (one handler per process)."""
+    global _log_handler
+    root = logging.getLogger()
+    if _log_handler is not None:
+        root.removeHandler(_log_handler)
+        _log_handler.close()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    _log_handler = logging.FileHandler(path, encoding="utf-8", delay=True)
+    _log_handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    _log_handler.setLevel(logging.INFO)
+    root.addHandler(_log_handler)
+    if root.level > logging.INFO or root.level == logging.NOTSET:
+        root.setLevel(logging.INFO)
+
+
+class App:
+    """Everything a scene may ask for: ``screen``, ``manager``, ``settings``, ``store``,
+    ``scenes``, ``sound`` and ``t(key, **params)``."""
+
+    def __init__(
+        self,
+        data_dir: Path | None = None,
+        language: str | None = None,
+        size: tuple[int, int] | None = None,
+    ) -> None:
+        self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
+        self.log_path = self.data_dir / "parlour.log"
+        _log_to(self.log_path)
+        self.settings_path = settings_path(Path(data_dir) if data_dir is not None else None)
+        self.settings, settings_problem = load_settings(self.settings_path)
+        if language is not None:
+            self.settings.language = language
+        i18n.configure(self.settings.language)
+
+        pygame.init()
+        pygame.display.set_caption("parlour")
+        self.screen = self._open_window(size)
+        self.scale = theme.ui_scale(self.screen.get_size())
+        self.manager = pygame_gui.UIManager(
+            self.screen.get_size(),
+            theme_path=theme.theme_data(self.scale),
+            enable_live_theme_updates=False,
+            starting_language=self.settings.language,
+            translation_directory_paths=[str(locales_dir())],
+        )
+        theme.apply(self.manager, self.scale)
+        self.store = SaveStore.in_data_dir(self.data_dir)
+        self.sound = Sound(volume=self.settings.volume, muted=self.settings.muted)
+        self.scenes = SceneManager()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self._dirty = True
+        self._settle = 0.0
+        self._blink = 0.0
+        self._message: pygame_gui.windows.UIMessageWindow | None = None
+
+        from parlour.ui.scenes.main_menu import MainMenuScene
+
+        self.scenes.switch(MainMenuScene(self))
+        if settings_problem is not None:
+            self.message(self.t(settings_problem, path=str(self.settings_path)))
+
+    # -- texts -------------------------------------------------------------------------
+    def t(self, key: str, **params: Any) -> str:
+        """The text of ``key`` in the current language."""
+        return i18n.t(key, **params)
+
+    def px(self, value: float) -> int:
+        """A layout measure given for 1280×800, at the current scale."""
+        return round(value * self.scale)
+
+    # -- window ------------------------------------------------------------------------
+    def _open_window(self, size: tuple[int, int] | None) -> pygame.Surface:
+        if self.settings.fullscreen and size is None:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(size or self.settings.window_size, pygame.RESIZABLE)
+        try:
+            with warnings.catch_warnings():  # deprecated for Window rendering, which we skip
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+            window.minimum_size = MIN_WINDOW
+        except (AttributeError, pygame.error) as exc:  # an old SDL or the dummy driver
+            log.info("cannot set a minimum window size: %s", exc)
+        return screen
+
+    def resized(self) -> None:
+        """The window changed size: rescale the theme if needed and lay out again."""
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.screen = surface
+        size = self.screen.get_size()
+        if not self.settings.fullscreen:
+            self.settings.window_size = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
+        self.manager.set_window_resolution(size)
+        scale = theme.ui_scale(size)
+        if scale != self.scale:
+            self.scale = scale
+            theme.apply(self.manager, scale)
+            self.manager.rebuild_all_from_changed_theme_data()
+        current = self.scenes.current
+        if current is not None:
+            self._guard(current.relayout, size)
+        self.redraw()
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch between the remembered window size and the whole screen (F11)."""
+        if on == self.settings.fullscreen:
+            return
+        self.settings.fullscreen = on
+        if on:
+            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        self.save_settings()
+        self.resized()
+
+    # -- settings ----------------------------------------------------------------------
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.settings, self.settings_path)
+        except OSError as exc:
+            log.warning("settings not saved: %s", exc)
+            self.message(self.t("parlour.settings.not_saved", reason=str(exc)))
+
+    def set_language(self, language: str) -> None:
+        """Switch every text to ``language`` now, no restart."""
+        self.settings.language = language
+        i18n.configure(language)
+        self.manager.set_locale(language)
+        self.save_settings()
+        self.scenes.relabel()
+        self.redraw()
+
+    def apply_sound_settings(self) -> None:
+        self.sound.set_volume(self.settings.volume)
+        self.sound.set_muted(self.settings.muted)
+
+    # -- scenes and messages -----------------------------------------------------------
+    def go_back(self) -> None:
+        """Leave an overlay, or return to the main menu."""
+        if len(self.scenes.stack) > 1:
+            self.scenes.pop()
+        else:
+            self.main_menu()
+
+    def main_menu(self) -> None:
+        from parlour.ui.scenes.main_menu import MainMenuScene
+
+        self.scenes.switch(MainMenuScene(self))
+
+    def message(self, text: str, title_key: str = "parlour.message.title") -> None:
+        """A dialog with ``text`` (plain text) above everything; OK closes it."""
+        if self._message is not None and self._message.alive():
+            self._message.kill()
+        width, height = self.screen.get_size()
+        rect = pygame.Rect(0, 0, min(self.px(520), width - 20), min(self.px(280), height - 20))
+        rect.center = (width // 2, height // 2)
+        self._message = pygame_gui.windows.UIMessageWindow(
+            rect,
+            _escape(text),
+            self.manager,
+            window_title=self.t(title_key),
+            always_on_top=True,
+        )
+        self.redraw()
+
+    @property
+    def message_open(self) -> bool:
+        return self._message is not None and self._message.alive()
+
+    def fail(self, exc: BaseException) -> None:
+        """An unexpected error in a scene: log it, go to the menu, tell the player."""
+        log.error("unexpected error\n%s", "".join(traceback.format_exception(exc)))
+        try:
+            self.main_menu()
+        except Exception as again:  # the menu itself is broken: nothing left to show
+            log.error("main menu failed too\n%s", "".join(traceback.format_exception(again)))
+            self.running = False
+            return
+        self.message(
+            self.t(
+                "parlour.error.unexpected", error=f"{type(exc).__name__}: {exc}", log=self.log_path
+            )
+        )
+
+    def _guard(self, func: Any, *args: Any) -> Any:
+        try:
+            return func(*args)
+        except Exception as exc:
+            self.fail(exc)
+            return None
+
+    # -- the loop ----------------------------------------------------------------------
+    def redraw(self) -> None:
+        self._dirty = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One event: the window's own keys first, then pygame_gui, then the scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
+            self.resized()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.message_open:
+            assert self._message is not None
+            self._message.kill()
+            return
+        consumed = self.manager.process_events(event)
+        scene = self.scenes.current
+        if scene is None:
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not consumed:
+            self._guard(scene.back)
+            return
+        self._guard(scene.handle_event, event)
+
+    def step(self, dt: float | None = None) -> bool:
+        """One frame: events, updates, and a redraw if anything changed.
+
+        Returns whether the app is still running. Tests call this after posting events.
+        """
+        if dt is None:
+            dt = self.clock.tick(60) / 1000.0
+        events = pygame.event.get()
+        for event in events:
+            self.handle(event)
+            if not self.running:
+                return False
+        if events:
+            self._settle = SETTLE_SECONDS
+        scene = self.scenes.current
+        if scene is not None and self._guard(scene.update, dt):
+            self._dirty = True
+        if self._focused_text_entry():
+            self._blink -= dt
+            if self._blink <= 0:
+                self._blink = BLINK_SECONDS
+                self._dirty = True
+        if self._settle > 0 or self._dirty:
+            self._settle = max(0.0, self._settle - dt)
+            self.manager.update(dt)
+            self._draw()
+        return self.running
+
+    def _focused_text_entry(self) -> bool:
+        focused = self.manager.get_focus_set()
+        return bool(focused) and any(
+            isinstance(el, pygame_gui.elements.UITextEntryLine) for el in focused
+        )
+
+    def _draw(self) -> None:
+        self._dirty = False
+        for scene in self.scenes.visible():
+            self._guard(scene.draw, self.screen)
+        self.manager.draw_ui(self.screen)
+        pygame.display.flip()
+
+    def run(self) -> int:
+        """The main loop until the window closes; the exit code."""
+        while self.step():
+            pass
+        self.shutdown()
+        pygame.quit()
+        return 0
+
+    def quit(self) -> None:
+        self.running = False
+
+    def shutdown(self) -> None:
+        """Close every scene and remember the settings (window size included).
+
+        pygame itself stays up (``run`` quits it): cached fonts die with ``pygame.quit``,
+        and tests build several apps in one process.
+        """
+        while self.scenes.stack:
+            self._guard(self.scenes.stack.pop().exit)
+        self.save_settings()
+
+
+def _escape(text: str) -> str:
+    """Plain text for pygame_gui's HTML text boxes."""
+    return (
+        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>")
+    )

@@ -1,0 +1,135 @@
+"""Scenes (one screen each) and the stack that shows them.
+
+A scene owns its pygame_gui widgets from ``enter()`` to ``exit()``. Rebuilding them is
+cheap, so the default ``relayout`` and ``relabel`` simply build them again from the
+scene's own state: a resized window or a new language then can never leave a stale label
+or a widget at an old position behind. Scenes keep what the player typed in attributes
+(``capture()`` reads it back from the widgets before they are rebuilt).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from parlour.ui.app import App
+
+
+class Scene:
+    """One screen. Override what you need; the defaults do nothing harmful."""
+
+    #: An overlay shows the scene below it (drawn first) and dims it.
+    overlay: bool = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.widgets: list[Any] = []
+
+    # -- life cycle --------------------------------------------------------------------
+    def enter(self) -> None:
+        """Build the widgets."""
+        self.build()
+
+    def exit(self) -> None:
+        """Kill every widget this scene built."""
+        self.capture()
+        for widget in self.widgets:
+            widget.kill()
+        self.widgets.clear()
+
+    def build(self) -> None:
+        """Create the pygame_gui widgets for the current window size and language."""
+
+    def capture(self) -> None:
+        """Copy anything the player typed from the widgets into the scene's state."""
+
+    def add(self, widget: Any) -> Any:
+        """Remember ``widget`` so ``exit`` kills it; returns it for chaining."""
+        self.widgets.append(widget)
+        return widget
+
+    # -- per frame ---------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """A pygame or pygame_gui event (the UIManager has already seen it)."""
+
+    def update(self, dt: float) -> bool:
+        """Advance by ``dt`` seconds; ``True`` if the screen must be redrawn."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw what is not a widget (backgrounds, the table); widgets are drawn after."""
+
+    # -- changes from outside ----------------------------------------------------------
+    def relayout(self, size: tuple[int, int]) -> None:
+        """The window has a new size: build the widgets again."""
+        self.exit()
+        self.enter()
+
+    def relabel(self) -> None:
+        """The language changed: build the widgets again with the new texts."""
+        self.exit()
+        self.enter()
+
+    def back(self) -> None:
+        """Esc: leave this scene (menus go back; the main menu stays)."""
+
+
+class SceneManager:
+    """A stack of scenes: ``switch`` replaces all of it, ``push`` lays an overlay on top."""
+
+    def __init__(self) -> None:
+        self.stack: list[Scene] = []
+        #: Scenes below the top that missed a language change; relabelled when shown again.
+        self._stale: set[int] = set()
+
+    @property
+    def current(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def switch(self, scene: Scene) -> None:
+        """Leave every scene and show ``scene``."""
+        while self.stack:
+            self.stack.pop().exit()
+        self._stale.clear()
+        self.stack.append(scene)
+        scene.enter()
+
+    def push(self, scene: Scene) -> None:
+        """Show ``scene`` above the current one (settings or rules over the table).
+
+        The scene below keeps its state but not its widgets, so clicks cannot reach it;
+        they are rebuilt when the overlay is popped. It is still drawn, dimmed, beneath.
+        """
+        if self.stack:
+            self.stack[-1].exit()
+        scene.overlay = True
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> None:
+        """Close the top scene and show the one below again."""
+        if not self.stack:
+            return
+        self.stack.pop().exit()
+        if self.stack:
+            below = self.stack[-1]
+            below.enter()
+            if id(below) in self._stale:
+                self._stale.discard(id(below))
+                below.relabel()
+
+    def relabel(self) -> None:
+        """The language changed: the top scene relabels now, the others when shown again."""
+        if not self.stack:
+            return
+        self._stale.update(id(scene) for scene in self.stack[:-1])
+        self.stack[-1].relabel()
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the top one and what an overlay shows through."""
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].overlay:
+            start -= 1
+        return self.stack[max(start, 0) :]

@@ -1,0 +1,300 @@
+"""New game: which game, who sits at the table, the variant options, and the seed."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from parlour.engine import Game, Option, RuleError
+from parlour.games import available_games
+from parlour.ui.scenes import Choices, MenuScene
+
+#: What a chair can be: a human or a bot level (``parlour.setup.kind.<id>``).
+KINDS: tuple[str, ...] = ("human", "easy", "normal", "hard")
+#: Names the bots get by default: short, language-neutral, different initials.
+BOT_NAMES: tuple[str, ...] = ("Ada", "Bruno", "Clara", "Emil", "Frieda", "Gustav", "Hanna")
+MAX_NAME = 16
+
+
+@dataclass
+class SeatChoice:
+    name: str
+    kind: str  # one of KINDS
+
+
+class SetupScene(MenuScene):
+    """Everything ``Session.start`` needs; ``games`` defaults to the available ones."""
+
+    def __init__(self, app, games: list[Game] | None = None, game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.games = games if games is not None else available_games()
+        self.game_index = 0
+        for index, game in enumerate(self.games):
+            if game.id == game_id:
+                self.game_index = index
+        self.seats = [SeatChoice(app.t("parlour.setup.default_name", number=1), "human")]
+        self.seats += [SeatChoice(name, "normal") for name in BOT_NAMES]
+        self.seat_count = 0
+        self.options: dict[str, Any] = {}
+        self.seed_text = ""
+        self.problem = ""
+        self.widget_of: dict[str, Any] = {}
+        self._select_game(self.game_index)
+
+    # -- state -------------------------------------------------------------------------
+    @property
+    def game(self) -> Game | None:
+        return self.games[self.game_index] if self.games else None
+
+    def _select_game(self, index: int) -> None:
+        """Pick a game: its default options, and the seat count kept within its limits."""
+        self.game_index = index
+        game = self.game
+        if game is None:
+            return
+        self.options = {opt.key: opt.default for opt in visible_options(game)}
+        wanted = self.seat_count or min(max(game.min_players, 3), game.max_players)
+        self.seat_count = max(game.min_players, min(game.max_players, wanted))
+
+    def capture(self) -> None:
+        for index in range(self.seat_count):
+            entry = self.widget_of.get(f"name{index}")
+            if entry is not None:
+                self.seats[index].name = entry.get_text()[:MAX_NAME]
+        game = self.game
+        for opt in visible_options(game) if game is not None else []:
+            field = self.widget_of.get(f"option:{opt.key}")
+            if isinstance(field, pygame_gui.elements.UITextEntryLine) and field.get_text():
+                self.options[opt.key] = int(field.get_text())
+        seed = self.widget_of.get("seed")
+        if seed is not None:
+            self.seed_text = seed.get_text()
+
+    # -- widgets -----------------------------------------------------------------------
+    def build(self) -> None:
+        px, t = self.app.px, self.app.t
+        self.widget_of = {}
+        rect = self.panel_rect(1040, 680)
+        self.panel(rect)
+        left, top = rect.left + px(28), rect.top + px(20)
+        self.label(pygame.Rect(left, top, px(600), px(40)), t("parlour.setup.title"), "#heading")
+        game = self.game
+        if game is None:
+            self.label(
+                pygame.Rect(left, top + px(60), px(900), px(32)), t("parlour.setup.no_games")
+            )
+            self._bottom_buttons(rect, can_start=False)
+            return
+        row = top + px(56)
+        self.label(pygame.Rect(left, row, px(140), px(40)), t("parlour.setup.game"), "#strong")
+        names: Choices = [(t(g.name_key), g.id) for g in self.games]
+        self.widget_of["game"] = self.dropdown(
+            names, game.id, pygame.Rect(left + px(150), row, px(360), px(40))
+        )
+        self.label(
+            pygame.Rect(left + px(530), row, px(440), px(40)),
+            t("parlour.setup.players_range", min=game.min_players, max=game.max_players),
+            "#muted",
+        )
+        column_top = row + px(62)
+        self._build_seats(left, column_top)
+        self._build_options(rect.left + px(600), column_top, rect.right - px(28))
+        self._bottom_buttons(rect, can_start=True)
+
+    def _build_seats(self, left: int, top: int) -> None:
+        px, t, manager = self.app.px, self.app.t, self.app.manager
+        game = self.game
+        assert game is not None
+        self.label(pygame.Rect(left, top, px(140), px(40)), t("parlour.setup.players"), "#strong")
+        minus = self.button(pygame.Rect(left + px(150), top, px(40), px(40)), "−")
+        self.label(
+            pygame.Rect(left + px(196), top, px(40), px(40)), str(self.seat_count), "#strong"
+        )
+        plus = self.button(pygame.Rect(left + px(236), top, px(40), px(40)), "+")
+        if self.seat_count <= game.min_players:
+            minus.disable()
+        if self.seat_count >= game.max_players:
+            plus.disable()
+        self.widget_of.update(minus=minus, plus=plus)
+        kinds: Choices = [(t(f"parlour.setup.kind.{kind}"), kind) for kind in KINDS]
+        row_h = px(46)
+        for index in range(self.seat_count):
+            y = top + px(54) + index * row_h
+            self.label(pygame.Rect(left, y, px(34), px(38)), f"{index + 1}.", "#muted")
+            entry = self.add(
+                pygame_gui.elements.UITextEntryLine(
+                    pygame.Rect(left + px(36), y, px(250), px(38)), manager=manager
+                )
+            )
+            entry.length_limit = MAX_NAME
+            entry.set_text(self.seats[index].name)
+            self.widget_of[f"name{index}"] = entry
+            self.widget_of[f"kind{index}"] = self.dropdown(
+                kinds, self.seats[index].kind, pygame.Rect(left + px(296), y, px(240), px(38))
+            )
+
+    def _build_options(self, left: int, top: int, right: int) -> None:
+        px, t, manager = self.app.px, self.app.t, self.app.manager
+        game = self.game
+        assert game is not None
+        width = right - left
+        self.label(pygame.Rect(left, top, width, px(40)), t("parlour.setup.options"), "#strong")
+        y = top + px(54)
+        for opt in visible_options(game):
+            label = t(f"{game.id}.option.{opt.key}")
+            value = self.options[opt.key]
+            if not opt.choices and isinstance(value, bool):
+                box = self.add(
+                    pygame_gui.elements.UICheckBox(
+                        pygame.Rect(left, y + px(7), px(24), px(24)),
+                        label,
+                        manager,
+                        initial_state=value,
+                    )
+                )
+                self.widget_of[f"option:{opt.key}"] = box
+            else:
+                self.label(pygame.Rect(left, y, width - px(190), px(38)), label)
+                widget = self._value_widget(opt, pygame.Rect(right - px(180), y, px(180), px(38)))
+                self.widget_of[f"option:{opt.key}"] = widget
+            y += px(46)
+        if not visible_options(game):
+            self.label(pygame.Rect(left, y, width, px(38)), t("parlour.setup.no_options"), "#muted")
+            y += px(46)
+        y = max(y + px(10), top + px(250))
+        self.label(pygame.Rect(left, y, width, px(32)), t("parlour.setup.seed"), "#strong")
+        seed = self.add(
+            pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(left, y + px(36), px(200), px(38)),
+                manager=manager,
+                placeholder_text=t("parlour.setup.seed_random"),
+            )
+        )
+        seed.set_allowed_characters("numbers")
+        seed.length_limit = 9
+        seed.set_text(self.seed_text)
+        self.widget_of["seed"] = seed
+        self.label(
+            pygame.Rect(left, y + px(78), width, px(30)), t("parlour.setup.seed_hint"), "#muted"
+        )
+
+    def _value_widget(self, opt: Option, rect: pygame.Rect) -> Any:
+        """A dropdown of the option's choices (labels ``<game>.option.<key>.<choice>``), or a
+        number field for a free integer."""
+        game = self.game
+        assert game is not None
+        if not opt.choices:
+            entry = self.add(pygame_gui.elements.UITextEntryLine(rect, manager=self.app.manager))
+            entry.set_allowed_characters("numbers")
+            entry.set_text(str(self.options[opt.key]))
+            return entry
+        choices: Choices = [
+            (self.app.t(f"{game.id}.option.{opt.key}.{c}"), str(c)) for c in opt.choices
+        ]
+        return self.dropdown(choices, str(self.options[opt.key]), rect)
+
+    def _bottom_buttons(self, rect: pygame.Rect, can_start: bool) -> None:
+        px, t = self.app.px, self.app.t
+        y = rect.bottom - px(70)
+        self.widget_of["back"] = self.button(
+            pygame.Rect(rect.left + px(28), y, px(180), px(48)), t("parlour.common.back")
+        )
+        start = self.button(
+            pygame.Rect(rect.right - px(248), y, px(220), px(48)),
+            t("parlour.setup.start"),
+            "#menu_button",
+        )
+        if not can_start:
+            start.disable()
+        self.widget_of["start"] = start
+        self.widget_of["problem"] = self.label(
+            pygame.Rect(rect.left + px(220), y, rect.width - px(480), px(48)),
+            self.problem,
+            "#problem",
+        )
+
+    # -- events ------------------------------------------------------------------------
+    def _name_of(self, element: Any) -> str | None:
+        for name, widget in self.widget_of.items():
+            if widget is element:
+                return name
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        name = self._name_of(getattr(event, "ui_element", None))
+        if name is None:
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if name == "back":
+                self.back()
+            elif name == "start":
+                self.start()
+            elif name in ("minus", "plus"):
+                self.capture()
+                self.seat_count += 1 if name == "plus" else -1
+                self._rebuild()
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self._dropdown_changed(name, event.selected_option_id)
+        elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
+            self.options[name.removeprefix("option:")] = (
+                event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+            )
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and name.startswith("name"):
+            self.capture()
+
+    def _dropdown_changed(self, name: str, value: str) -> None:
+        game = self.game
+        assert game is not None
+        if name == "game":
+            self.capture()
+            index = next(i for i, g in enumerate(self.games) if g.id == value)
+            self._select_game(index)
+            self._rebuild()
+        elif name.startswith("kind"):
+            self.seats[int(name.removeprefix("kind"))].kind = value
+        elif name.startswith("option:"):
+            key = name.removeprefix("option:")
+            opt = next(o for o in game.options if o.key == key)
+            self.options[key] = next(c for c in opt.choices if str(c) == value)
+
+    def _rebuild(self) -> None:
+        self.exit()
+        self.enter()
+
+    # -- starting ----------------------------------------------------------------------
+    def seats_for_session(self) -> list[Any]:
+        from parlour.saves.session import Seat
+
+        seats = []
+        for index in range(self.seat_count):
+            choice = self.seats[index]
+            name = choice.name.strip() or self.app.t("parlour.setup.default_name", number=index + 1)
+            seats.append(Seat(name=name, ai_level=None if choice.kind == "human" else choice.kind))
+        return seats
+
+    def start(self) -> None:
+        """Start the game and sit down at its table; a rule problem is shown, not raised."""
+        from parlour.saves.session import Session
+        from parlour.ui.scenes.main_menu import open_table
+
+        self.capture()
+        game = self.game
+        if game is None:
+            return
+        seed = int(self.seed_text) if self.seed_text.strip() else random.randrange(10**9)
+        try:
+            session = Session.start(game.id, self.seats_for_session(), seed, self.options)
+        except RuleError as exc:
+            self.problem = str(exc)
+            self._rebuild()
+            return
+        open_table(self.app, session)
+
+
+def visible_options(game: Game) -> list[Option]:
+    """The options the setup screen offers (hidden ones are for simulations)."""
+    return [opt for opt in game.options if not opt.hidden]

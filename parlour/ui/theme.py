@@ -1,0 +1,129 @@
+"""The parlour look for menus: green baize in a wooden frame, cream panels, Noto Sans.
+
+The pygame_gui theme lives in ``assets/themes/parlour.json`` at the size meant for
+1280×800. On larger windows every font size and every layout measure is multiplied by
+:func:`ui_scale`, in quarter steps, so text stays as readable on a 4K screen as on a
+laptop; below 1280×800 the scale stays 1 (the layouts fit 1024×640 at that size).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from parlour.resources import assets_dir
+
+FELT = (31, 74, 50)
+FELT_DARK = (18, 46, 31)
+WOOD = (90, 58, 34)
+WOOD_DARK = (58, 37, 20)
+WOOD_LIGHT = (128, 86, 50)
+CREAM = (243, 234, 211)
+INK = (43, 33, 24)
+GOLD = (201, 162, 39)
+
+#: Font sizes the theme and the rules help use, preloaded so pygame_gui never has to
+#: load a font in the middle of a frame (and does not warn about it).
+_HTML_SIZES = (14, 16, 18, 20, 22, 26, 30)
+
+
+def theme_path() -> Path:
+    return assets_dir() / "themes" / "parlour.json"
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """1.0 up to 1280×800, growing with the window in steps of 0.25, at most 2.75."""
+    width, height = size
+    raw = min(width / 1280, height / 800)
+    return max(1.0, min(2.75, int(raw * 4) / 4))
+
+
+@cache
+def _base_theme() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(theme_path().read_text(encoding="utf-8"))
+    return data
+
+
+def theme_data(scale: float) -> dict[str, Any]:
+    """The theme with every font size (and title bar) multiplied by ``scale``."""
+    data = copy.deepcopy(_base_theme())
+    for block in data.values():
+        font = block.get("font")
+        if font and "size" in font:
+            font["size"] = str(round(int(font["size"]) * scale))
+        misc = block.get("misc", {})
+        if "title_bar_height" in misc:
+            misc["title_bar_height"] = str(round(int(misc["title_bar_height"]) * scale))
+    return data
+
+
+def font_sizes(scale: float) -> set[tuple[int, bool]]:
+    """Every (size, bold) the scaled theme and the HTML text boxes ask for."""
+    sizes: set[tuple[int, bool]] = set()
+    for block in theme_data(scale).values():
+        font = block.get("font")
+        if font:
+            sizes.add((int(font["size"]), font.get("bold") == "1"))
+    for base in _HTML_SIZES:
+        size = round(base * scale)
+        sizes.update({(size, False), (size, True)})
+    return sizes
+
+
+def apply(manager: Any, scale: float) -> None:
+    """Load the theme at ``scale`` into ``manager`` and preload its fonts."""
+    manager.get_theme().load_theme(theme_data(scale))
+    preload_fonts(manager, scale)
+
+
+def preload_fonts(manager: Any, scale: float) -> None:
+    """Load every font the menus use now, so none is loaded (with a warning) mid-frame.
+
+    The theme loads its own fonts; only the ones still missing (bold and italic HTML text)
+    are preloaded, because pygame_gui warns about preloading a font twice too.
+    """
+    fonts = manager.get_theme().get_font_dictionary()
+    wanted: list[dict[str, str | int]] = []
+    styles = (("regular", False, False), ("bold", True, False), ("italic", False, True))
+    for size in sorted({size for size, _bold in font_sizes(scale)}):
+        for style, bold, italic in styles:
+            font_id = fonts.create_font_id(size, "noto_sans", bold, italic, True)
+            if not fonts.check_font_preloaded(font_id):
+                wanted.append({"name": "noto_sans", "point_size": size, "style": style})
+    manager.preload_fonts(wanted)
+
+
+def html_size(base: int, scale: float) -> int:
+    """A font size for HTML text (``<font pixel_size=…>``) at the current scale."""
+    return round(base * scale)
+
+
+@cache
+def background(size: tuple[int, int]) -> pygame.Surface:
+    """Green baize with a soft darker edge inside a wooden frame, cached per window size."""
+    width, height = max(1, size[0]), max(1, size[1])
+    surface = pygame.Surface((width, height))
+    surface.fill(WOOD)
+    frame = max(6, min(width, height) // 45)
+    inner = pygame.Rect(frame, frame, max(1, width - 2 * frame), max(1, height - 2 * frame))
+    # Vignette: concentric rectangles from dark edge to lighter centre.
+    steps = 12
+    for i in range(steps):
+        mix = i / (steps - 1)
+        colour = tuple(round(d + (f - d) * mix) for d, f in zip(FELT_DARK, FELT, strict=True))
+        shrink = round(i * min(inner.width, inner.height) / (steps * 5))
+        pygame.draw.rect(surface, colour, inner.inflate(-2 * shrink, -2 * shrink))
+    # Wood grain: a few thin lighter and darker lines along the frame.
+    for offset in range(2, frame, 4):
+        shade = WOOD_LIGHT if offset % 8 == 2 else WOOD_DARK
+        pygame.draw.rect(
+            surface, shade, pygame.Rect(0, 0, width, height).inflate(-offset, -offset), 1
+        )
+    pygame.draw.rect(surface, WOOD_DARK, inner.inflate(4, 4), 2)
+    pygame.draw.rect(surface, GOLD, inner.inflate(-2, -2), 1)
+    return surface

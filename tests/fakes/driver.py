@@ -1,0 +1,80 @@
+"""Drive the real app headless with real pygame events (SDL dummy drivers).
+
+``make_app`` builds an ``App`` in a temporary data folder; ``click`` presses a pygame_gui
+element (or a point) with a real mouse-down/up pair and lets the app run a few frames;
+``key`` does the same for a key. Frames use a fixed ``dt`` so tests do not depend on time.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+FRAME = 1 / 60
+
+
+def make_app(data_dir: Path, language: str = "en", size: tuple[int, int] = (1280, 800)) -> Any:
+    from parlour.ui.app import App
+
+    return App(data_dir=data_dir, language=language, size=size)
+
+
+def frames(app: Any, count: int = 3) -> None:
+    for _ in range(count):
+        app.step(FRAME)
+
+
+def point_of(target: Any) -> tuple[int, int]:
+    """The screen position of a pygame_gui element's centre, or ``target`` if a point."""
+    if isinstance(target, tuple):
+        return target
+    rect = target.get_abs_rect() if hasattr(target, "get_abs_rect") else target.rect
+    return (int(rect.centerx), int(rect.centery))
+
+
+def click(app: Any, target: Any, button: int = 1) -> None:
+    """Press and release the mouse on ``target`` and run frames until its events are seen."""
+    pos = point_of(target)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    frames(app, 3)
+
+
+def key(app: Any, keycode: int, unicode: str = "") -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=keycode, mod=0, unicode=unicode, scancode=0)
+    )
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYUP, key=keycode, mod=0, unicode=unicode, scancode=0)
+    )
+    frames(app, 3)
+
+
+def type_text(app: Any, text: str) -> None:
+    """Type into the focused text field (pygame_gui reads TEXTINPUT events)."""
+    for char in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    frames(app, 2)
+
+
+def choose(app: Any, dropdown: Any, option_text: str) -> None:
+    """Open a ``UIDropDownMenu`` by clicking it, then click the option showing ``option_text``."""
+    click(app, dropdown)
+    options = dropdown.current_state.options_selection_list
+    assert options is not None, "the dropdown did not open"
+    for item in options.item_list:
+        if item["text"] == option_text:
+            click(app, item["button_element"])
+            return
+    raise AssertionError(f"{option_text!r} not among {[i['text'] for i in options.item_list]}")

@@ -1,0 +1,127 @@
+"""Main menu → setup → a started game, driven by real clicks (SDL dummy drivers)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from parlour.ui.scenes.main_menu import MainMenuScene
+from parlour.ui.scenes.setup import SetupScene
+from tests.fakes import GAME_ID, install_fake_game
+from tests.fakes.driver import choose, click, frames, key, make_app, type_text
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    install_fake_game(monkeypatch)
+    application = make_app(tmp_path)
+    frames(application)
+    yield application
+    application.shutdown()
+
+
+def fake_setup(app) -> SetupScene:
+    from parlour.games import get_game
+
+    scene = SetupScene(app, games=[get_game(GAME_ID)])
+    app.scenes.switch(scene)
+    frames(app)
+    return scene
+
+
+def test_menu_shows_every_item_and_greys_continue_without_saves(app) -> None:
+    menu = app.scenes.current
+    assert isinstance(menu, MainMenuScene)
+    assert [b.text for b in menu.buttons.values()] == [
+        "Continue",
+        "New game",
+        "Load game",
+        "Settings",
+        "Rules",
+        "Quit",
+    ]
+    assert not menu.buttons["continue"].is_enabled
+    click(app, menu.buttons["continue"])
+    assert app.scenes.current is menu
+
+
+def test_new_game_click_opens_setup_and_esc_goes_back(app) -> None:
+    click(app, app.scenes.current.buttons["new_game"])
+    assert isinstance(app.scenes.current, SetupScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.current, MainMenuScene)
+
+
+def test_setup_starts_the_fake_game_at_its_table(app) -> None:
+    from parlour.ui.scenes.table import TableScene
+
+    setup = fake_setup(app)
+    assert setup.seat_count == 3
+    click(app, setup.widget_of["minus"])
+    assert setup.seat_count == 2
+    assert "minus" in setup.widget_of and not setup.widget_of["minus"].is_enabled
+    # Rename the human, make seat 2 a hard bot, choose the pile option, untick the bonus.
+    click(app, setup.widget_of["name0"])
+    setup.widget_of["name0"].set_text("")
+    type_text(app, "Zoë")
+    choose(app, setup.widget_of["kind1"], "Computer: hard")
+    choose(app, setup.widget_of["option:pile"], "7")
+    click(app, setup.widget_of["option:bonus"])
+    click(app, setup.widget_of["seed"])
+    type_text(app, "42")
+    click(app, setup.widget_of["start"])
+    table = app.scenes.current
+    assert isinstance(table, TableScene)
+    session = table.session
+    assert session.game.id == GAME_ID
+    assert [s.name for s in session.seats] == ["Zoë", "Ada"]
+    assert [s.ai_level for s in session.seats] == [None, "hard"]
+    assert session.seed == 42
+    assert session.options == {"pile": 7, "bonus": False, "turn_limit": 0}
+
+
+def test_blank_seed_is_random_and_more_seats_follow_the_limits(app) -> None:
+    setup = fake_setup(app)
+    click(app, setup.widget_of["plus"])
+    assert setup.seat_count == 4
+    assert not setup.widget_of["plus"].is_enabled  # the fake game seats at most four
+    click(app, setup.widget_of["start"])
+    session = app.scenes.current.session
+    assert len(session.seats) == 4
+    assert 0 <= session.seed < 10**9
+
+
+def test_continue_resumes_the_latest_save(app) -> None:
+    from parlour.saves.session import Seat, Session
+    from parlour.ui.scenes.table import TableScene
+
+    session = Session.start(GAME_ID, [Seat("Ann"), Seat("Bob", "easy")], 5)
+    session.apply(session.state.legal_actions()[0])
+    app.store.save(session)
+    app.main_menu()
+    frames(app)
+    menu = app.scenes.current
+    assert menu.buttons["continue"].is_enabled
+    click(app, menu.buttons["continue"])
+    assert isinstance(app.scenes.current, TableScene)
+    assert app.scenes.current.session.save_id == session.save_id
+
+
+def test_quit_button_stops_the_loop(app) -> None:
+    click(app, app.scenes.current.buttons["quit"])
+    assert not app.running
+
+
+def test_a_crashing_scene_shows_a_message_and_returns_to_the_menu(app, tmp_path) -> None:
+    setup = fake_setup(app)
+
+    def broken(dt):
+        raise RuntimeError("boom")
+
+    setup.update = broken
+    frames(app)
+    assert isinstance(app.scenes.current, MainMenuScene)
+    assert app.message_open
+    assert "RuntimeError: boom" in (tmp_path / "parlour.log").read_text(encoding="utf-8")
+    key(app, pygame.K_ESCAPE)
+    assert not app.message_open
