@@ -1,0 +1,114 @@
+"""The game log: event params made readable, wrapping, undo truncation, relabelling."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from parlour.engine import Event
+from parlour.ui import fonts
+from parlour.ui.widgets.log_panel import LogPanel, format_event, format_params, wrap
+
+NAMES = ["Anna", "Bert", "Cleo"]
+
+TEXTS = {
+    "en": {
+        "g.log.took": "%{seat} takes %{card} from %{from_seat}",
+        "g.log.paid": "%{seat} pays %{amount}",
+        "g.card.7": "the King",
+        "g.card.9": "the Queen",
+        "table.log.title": "Log",
+    },
+    "de": {
+        "g.log.took": "%{seat} nimmt %{card} von %{from_seat}",
+        "g.log.paid": "%{seat} zahlt %{amount}",
+        "g.card.7": "den König",
+        "g.card.9": "die Königin",
+        "table.log.title": "Verlauf",
+    },
+}
+
+
+class Book:
+    """A tiny translator with a switchable language, like ``app.t``."""
+
+    def __init__(self) -> None:
+        self.language = "en"
+
+    def __call__(self, key: str, **params: str) -> str:
+        text = TEXTS[self.language].get(key, key)
+        for name, value in params.items():
+            text = text.replace(f"%{{{name}}}", value)
+        return text
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    fonts.font.cache_clear()
+    pygame.init()
+    yield
+    pygame.quit()
+    fonts.font.cache_clear()
+
+
+def test_seat_and_card_params_become_names() -> None:
+    t = Book()
+    event = Event("g.log.took", {"seat": 1, "card": 7, "from_seat": 2})
+    assert format_event(event, "g", NAMES, t) == "Bert takes the King from Cleo"
+    params = format_params({"seats": [0, 2], "cards": [7, 9], "note": "x"}, "g", NAMES, t)
+    assert params == {"seats": "Anna, Cleo", "cards": "the King, the Queen", "note": "x"}
+
+
+def test_numbers_get_the_languages_thousands(monkeypatch) -> None:
+    import i18n
+
+    t = Book()
+    monkeypatch.setattr(i18n, "get", lambda name: "de")
+    event = Event("g.log.paid", {"seat": 0, "amount": 1_500_000})
+    assert format_event(event, "g", NAMES, t) == "Anna pays 1.500.000"
+    assert format_params({"flag": True}, "g", NAMES, t) == {"flag": "True"}
+
+
+def test_wrap_respects_the_width_and_cuts_long_words() -> None:
+    measure = len  # one pixel per character
+    assert wrap("aa bb cc", 5, measure) == ["aa bb", "cc"]
+    assert wrap("abcdefghij", 4, measure) == ["abcd", "efgh", "ij"]
+    assert all(len(line) <= 12 for line in wrap("the quick brown fox jumps over", 12, measure))
+
+
+def test_truncate_drops_undone_lines_and_relabel_translates_again() -> None:
+    t = Book()
+    panel = LogPanel("g", NAMES, t)
+    panel.add([Event("g.log.took", {"seat": 0, "card": 7, "from_seat": 1})], turn=1)
+    panel.add([Event("g.log.took", {"seat": 1, "card": 9, "from_seat": 0})], turn=2)
+    assert len(panel.texts()) == 2
+    panel.truncate(1)
+    assert panel.texts() == ["Anna takes the King from Bert"]
+    t.language = "de"
+    panel.relabel()
+    assert panel.texts() == ["Anna nimmt den König von Bert"]
+
+
+def test_draws_inside_its_rect_and_scrolls_with_the_wheel(monkeypatch) -> None:
+    t = Book()
+    panel = LogPanel("g", NAMES, t, size=14)
+    for turn in range(1, 40):
+        panel.add([Event("g.log.took", {"seat": turn % 3, "card": 7, "from_seat": 0})], turn)
+    rect = pygame.Rect(20, 20, 200, 150)
+    panel.layout(rect)
+    surface = pygame.Surface((240, 200), pygame.SRCALPHA)
+    panel.draw(surface)
+    assert rect.contains(surface.get_bounding_rect())
+    bottom_view = pygame.image.tobytes(surface, "RGBA")
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: rect.center)
+    assert panel.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
+    surface.fill((0, 0, 0, 0))
+    panel.draw(surface)
+    assert pygame.image.tobytes(surface, "RGBA") != bottom_view
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (230, 190))
+    assert not panel.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))

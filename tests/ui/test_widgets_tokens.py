@@ -1,0 +1,88 @@
+"""Tokens: colour plus a drawn symbol (and pattern), stacks that state their count."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from parlour.ui import fonts
+from parlour.ui.widgets.tokens import (
+    PATTERNS,
+    SYMBOLS,
+    TokenStyle,
+    draw_stack,
+    draw_token,
+    ink_for,
+    render_token,
+)
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    fonts.font.cache_clear()
+    pygame.init()
+    yield
+    pygame.quit()
+    fonts.font.cache_clear()
+
+
+def test_every_symbol_is_a_distinct_shape() -> None:
+    images = {}
+    for symbol in SYMBOLS:
+        image = render_token(TokenStyle((30, 60, 160), symbol, pattern="none"), 30)
+        assert image.get_size() == (62, 62)
+        images[symbol] = pygame.image.tobytes(image, "RGBA")
+    assert len(set(images.values())) == len(SYMBOLS)
+
+
+def test_symbol_is_drawn_in_contrasting_ink() -> None:
+    for colour in ((20, 20, 90), (250, 230, 120)):
+        image = render_token(TokenStyle(colour, "circle", pattern="none"), 30)
+        assert image.get_at((31, 31))[:3] == ink_for(colour)
+    assert ink_for((20, 20, 90)) != ink_for((250, 230, 120))
+
+
+def test_patterns_change_the_rim_but_not_the_size() -> None:
+    renders = set()
+    for pattern in PATTERNS:
+        image = render_token(TokenStyle((180, 30, 40), "star", pattern), 24)
+        assert image.get_size() == (50, 50)
+        renders.add(pygame.image.tobytes(image, "RGBA"))
+    assert len(renders) == len(PATTERNS)
+
+
+def test_unknown_symbol_or_pattern_is_refused() -> None:
+    with pytest.raises(ValueError):
+        TokenStyle((0, 0, 0), "spiral")
+    with pytest.raises(ValueError):
+        TokenStyle((0, 0, 0), "star", "plaid")
+
+
+def test_rendering_is_cached() -> None:
+    style = TokenStyle((10, 120, 60), "diamond", label="100")
+    assert render_token(style, 20) is render_token(style, 20)
+
+
+def test_stack_grows_with_its_count_and_states_it() -> None:
+    surface = pygame.Surface((200, 200))
+    style = TokenStyle((200, 40, 40), "heart", label="50")
+    single = draw_stack(surface, style, (100, 150), 20, 1)
+    three = draw_stack(surface, style, (100, 150), 20, 3, show_count=False)
+    many = draw_stack(surface, style, (100, 150), 20, 40, max_visible=6, show_count=False)
+    assert single.height < three.height < many.height
+    capped = draw_stack(surface, style, (100, 150), 20, 400, max_visible=6, show_count=False)
+    assert capped == many  # never taller than max_visible chips
+    badged = draw_stack(surface, style, (100, 150), 20, 40, max_visible=6)
+    assert badged.width > many.width  # the "×40" badge
+    assert draw_stack(surface, style, (100, 150), 20, 0).width == 0
+
+
+def test_draw_token_blits_centred() -> None:
+    surface = pygame.Surface((100, 100))
+    rect = draw_token(surface, TokenStyle((240, 240, 240), "crown"), (50, 50), 20)
+    assert rect.center == (50, 50)
