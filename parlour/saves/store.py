@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import threading
 from contextlib import suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -139,6 +140,11 @@ def _partial_entry(path: Path, data: Any, error: SaveError) -> SaveEntry:
     )
 
 
+def _encode(session: Session) -> str:
+    """The save file's text: compact, pure ASCII, header keys first."""
+    return json.dumps(session.to_json(), ensure_ascii=True, separators=(",", ":"))
+
+
 def _write_failed(exc: OSError) -> SaveError:
     return SaveError("saves.error.write_failed", str(exc), reason=exc.strerror or str(exc))
 
@@ -164,6 +170,12 @@ class SaveStore:
         # The files this store wrote or verified, as they were then: unchanged since, they
         # can be overwritten without reading them again (autosave stays fast).
         self._known: dict[Path, _Signature] = {}
+        # One write at a time; autosaves wait in ``_pending`` (newest per file wins).
+        self._write_lock = threading.Lock()
+        self._pending_changed = threading.Condition()
+        self._pending: dict[Path, tuple[str, str]] = {}
+        self._worker: threading.Thread | None = None
+        self._failed: SaveError | None = None
 
     @classmethod
     def in_data_dir(cls, data_dir: Path) -> SaveStore:
@@ -174,15 +186,75 @@ class SaveStore:
         return self._paths.get(session.save_id, self.directory / f"{session.save_id}.json")
 
     def save(self, session: Session) -> Path:
-        """Write ``session`` atomically and return its path."""
+        """Write ``session`` atomically now and return its path (waits for the disk).
+
+        A failed earlier autosave is forgotten once this one succeeds: it is newer.
+        """
+        self._flush_quietly()
         target = self.path_for(session)
-        text = json.dumps(session.to_json(), ensure_ascii=True, separators=(",", ":"))
+        with self._write_lock:
+            self._write(target, session.save_id, _encode(session))
+        with self._pending_changed:
+            self._failed = None
+        return target
+
+    def autosave(self, session: Session) -> None:
+        """Save ``session`` on a worker thread; the caller only pays for the JSON.
+
+        Syncing a file to disk takes several milliseconds on many machines, too long to
+        wait for after every move. Requests made while a write is running are merged (the
+        newest wins). A failure of an earlier autosave is raised here (or by ``flush``),
+        so the player hears of it one move late but does hear of it. The worker is not a
+        daemon: the interpreter waits for a running write before it exits.
+        """
+        self._raise_failure()
+        target = self.path_for(session)
+        text = _encode(session)
+        with self._pending_changed:
+            self._pending[target] = (session.save_id, text)
+            if self._worker is None:
+                self._worker = threading.Thread(target=self._drain, name="parlour-autosave")
+                self._worker.start()
+
+    def flush(self) -> None:
+        """Wait until every autosave is on disk; raise the first failure since the last."""
+        self._flush_quietly()
+        self._raise_failure()
+
+    def _drain(self) -> None:
+        while True:
+            with self._pending_changed:
+                if not self._pending:
+                    self._worker = None
+                    self._pending_changed.notify_all()
+                    return
+                target = next(iter(self._pending))
+                save_id, text = self._pending.pop(target)
+            try:
+                with self._write_lock:
+                    self._write(target, save_id, text)
+            except SaveError as exc:
+                with self._pending_changed:
+                    self._failed = self._failed or exc
+
+    def _flush_quietly(self) -> None:
+        """Before reading the folder: let autosaves land, keep a failure for the table."""
+        with self._pending_changed:
+            while self._worker is not None:
+                self._pending_changed.wait()
+
+    def _raise_failure(self) -> None:
+        with self._pending_changed:
+            failed, self._failed = self._failed, None
+        if failed is not None:
+            raise failed
+
+    def _write(self, target: Path, save_id: str, text: str) -> None:
+        """Temp file beside the target, fsync, rename: the old save or the new, never half."""
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
-            self._check_overwrite(target, session.save_id)
-            fd, temp = tempfile.mkstemp(
-                prefix=f".{session.save_id}.", suffix=".tmp", dir=self.directory
-            )
+            self._check_overwrite(target, save_id)
+            fd, temp = tempfile.mkstemp(prefix=f".{save_id}.", suffix=".tmp", dir=self.directory)
             try:
                 with os.fdopen(fd, "wb") as fh:
                     fh.write(text.encode("ascii"))
@@ -198,8 +270,7 @@ class SaveStore:
         signature = _signature(target)
         if signature is not None:
             self._known[target] = signature
-        self._paths[session.save_id] = target
-        return target
+        self._paths[save_id] = target
 
     def _check_overwrite(self, target: Path, save_id: str) -> None:
         """Refuse to replace anything but an intact save of this very session."""
@@ -222,6 +293,7 @@ class SaveStore:
         Only the snapshot is restored here (no replay), so the list stays quick; ``load``
         does the full check.
         """
+        self._flush_quietly()
         try:
             paths = [p for p in self.directory.iterdir() if not p.name.startswith(".")]
         except OSError:
@@ -250,6 +322,7 @@ class SaveStore:
     def load(self, path: Path) -> Session:
         """The session in ``path``, replayed and checked against its snapshot."""
         path = Path(path)
+        self._flush_quietly()
         session = Session.from_json(read_save(path), verify=True)
         self._paths[session.save_id] = path
         signature = _signature(path)
@@ -272,6 +345,7 @@ class SaveStore:
     def delete(self, path: Path) -> None:
         """Remove one file of this folder (the load list's delete button)."""
         path = Path(path)
+        self._flush_quietly()
         if path.resolve().parent != self.directory.resolve():
             raise SaveError("saves.error.not_in_folder", str(path), file=path.name)
         try:

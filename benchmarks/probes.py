@@ -1,0 +1,199 @@
+"""Measurements that need a process of their own; ``run.py`` starts them.
+
+    python benchmarks/probes.py PROBE [ARGS...]
+
+Each probe prints one line ``RESULT <json>`` on stdout. They run under
+``SDL_VIDEODRIVER=dummy`` (set by ``run.py``), so no window opens.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import resource
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+SIZE = (1280, 800)
+
+
+def _result(data: dict[str, Any]) -> None:
+    print("RESULT " + json.dumps(data), flush=True)
+
+
+def _since_spawn() -> float:
+    """Seconds since the parent started this process (it passes its clock reading)."""
+    return time.monotonic() - float(os.environ["BENCH_SPAWNED_AT"])
+
+
+def _peak_rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
+
+
+def probe_launch_bare() -> None:
+    """The baseline: a bare pygame-ce window opened and filled once."""
+    import pygame
+
+    pygame.init()
+    screen = pygame.display.set_mode(SIZE)
+    screen.fill((30, 60, 40))
+    pygame.display.flip()
+    _result({"seconds": _since_spawn()})
+
+
+def probe_launch_app(data_dir: str) -> None:
+    """parlour as launched by ``parlour --data-dir DIR``, stopped at its first frame."""
+    import pygame
+
+    real_flip = pygame.display.flip
+
+    def first_flip() -> None:
+        real_flip()
+        _result({"seconds": _since_spawn()})
+        os._exit(0)
+
+    pygame.display.flip = first_flip
+    from parlour.__main__ import main
+
+    main(["--data-dir", data_dir, "--lang", "en"])
+
+
+def _mid_game(game_id: str, seed: int) -> Any:
+    """A state of the fullest table, about halfway through a random game."""
+    from parlour.games import get_game
+
+    game = get_game(game_id)
+    rng = random.Random(seed)
+    state = game.new_state(game.max_players, seed)
+    for _ in range(20_000):
+        if state.is_over() or state.progress() >= 0.5:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return game, state
+
+
+def probe_frames(game_id: str, frames: str) -> None:
+    """Median and p99 of ``table.draw`` for a mid-game table at 1280×800, and the same
+    number of raw card blits as the baseline."""
+    import pygame
+
+    from parlour.ui import i18n
+    from parlour.ui.table_api import TableContext, table_factory
+
+    pygame.init()
+    screen = pygame.display.set_mode(SIZE)
+    i18n.configure("en")
+    game, state = _mid_game(game_id, seed=3)
+    names = ["Ada", "Bruno", "Clara", "Dieter", "Edith", "Franz"][: state.num_players]
+    ctx = TableContext(game=game, seat_names=names, t=i18n.t, submit=lambda action: None)
+    table = table_factory(game_id)(ctx)
+    table.layout(screen.get_rect())
+    viewer = state.to_act()
+    table.show(state.view(viewer if viewer is not None else 0), viewer, state.legal_actions())
+
+    class CountingSurface(pygame.Surface):
+        """Counts what a table blits, to size the baseline."""
+
+        count = 0
+
+        def blit(self, source: Any, dest: Any, *args: Any, **kwargs: Any) -> Any:
+            self.count += 1
+            return super().blit(source, dest, *args, **kwargs)
+
+        def blits(self, sequence: Any, *args: Any, **kwargs: Any) -> Any:
+            items = list(sequence)
+            self.count += len(items)
+            return super().blits(items, *args, **kwargs)
+
+        def fblits(self, sequence: Any, *args: Any, **kwargs: Any) -> Any:
+            items = list(sequence)
+            self.count += len(items)
+            return super().fblits(items, *args, **kwargs)
+
+    counter = CountingSurface(SIZE)
+    for _ in range(3):  # warm caches (rendered text, scaled art)
+        table.draw(screen)
+    table.draw(counter)
+    blits = max(counter.count, 1)
+
+    def timed(draw: Any, count: int) -> list[float]:
+        times = []
+        for _ in range(count):
+            started = time.perf_counter()
+            draw()
+            times.append(1000 * (time.perf_counter() - started))
+        return sorted(times)
+
+    count = int(frames)
+    table_ms = timed(lambda: table.draw(screen), count)
+    card = pygame.Surface((100, 140), pygame.SRCALPHA)
+    card.fill((250, 245, 230, 255))
+    pygame.draw.rect(card, (40, 40, 40, 255), card.get_rect(), 2, border_radius=8)
+    card = card.convert_alpha()
+    spots = [((i * 37) % (SIZE[0] - 100), (i * 53) % (SIZE[1] - 140)) for i in range(blits)]
+
+    def raw() -> None:
+        screen.fill((30, 60, 40))
+        for spot in spots:
+            screen.blit(card, spot)
+
+    raw_ms = timed(raw, count)
+    _result(
+        {
+            "blits": blits,
+            "median_ms": statistics.median(table_ms),
+            "p99_ms": table_ms[min(len(table_ms) - 1, int(0.99 * len(table_ms)))],
+            "raw_median_ms": statistics.median(raw_ms),
+        }
+    )
+
+
+def probe_idle(data_dir: str, game_id: str, seconds: str) -> None:
+    """CPU share of the app loop with a table open and nothing moving; ``game_id`` "-"
+    measures the main menu instead. Also the process's peak RSS."""
+    from parlour.ui.app import App
+
+    app = App(data_dir=Path(data_dir), language="en", size=SIZE)
+    if game_id != "-":
+        from parlour.games import get_game
+        from parlour.saves.session import Seat, Session
+        from parlour.ui.scenes.table import TableScene
+
+        game = get_game(game_id)
+        seats = [Seat("Ada")] + [Seat(f"Bot {i}", "easy") for i in range(1, game.max_players)]
+        session = Session.start(game_id, seats, seed=1)
+        app.scenes.switch(TableScene(app, session))
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and session.state.to_act() != 0:
+            app.step()  # the bots move until the human is to act
+        if session.state.to_act() != 0:
+            _result({"error": "the human never got a turn"})
+            return
+    settle = time.monotonic() + 2.0
+    while time.monotonic() < settle:
+        app.step()  # let every motion and hover fade finish
+    cpu_start, wall_start = time.process_time(), time.monotonic()
+    while time.monotonic() - wall_start < float(seconds):
+        app.step()
+    cpu = time.process_time() - cpu_start
+    wall = time.monotonic() - wall_start
+    _result({"cpu_percent": 100 * cpu / wall, "rss_mb": _peak_rss_mb()})
+
+
+PROBES = {
+    "launch_bare": probe_launch_bare,
+    "launch_app": probe_launch_app,
+    "frames": probe_frames,
+    "idle": probe_idle,
+}
+
+if __name__ == "__main__":
+    PROBES[sys.argv[1]](*sys.argv[2:])

@@ -1,0 +1,391 @@
+"""parlour's speed and memory, each figure beside a baseline measured in the same run.
+
+    python benchmarks/run.py [--quick] [--json]
+
+Window figures run in child processes under SDL_VIDEODRIVER=dummy (see ``probes.py``):
+launch to the first main-menu frame (baseline: a bare pygame-ce window), frame time of the
+fullest table of every game at 1280×800 (baseline: the same number of raw card blits),
+idle CPU with a table open, peak RSS. Engine figures run here: random playouts per second,
+AI decision time per level, autosave time per action. A game or table that does not exist
+yet is reported as "not available". This is a script, not a test: nothing here fails CI.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from parlour.ai.base import LEVELS, decide, make_bot  # noqa: E402
+from parlour.engine import RuleError  # noqa: E402
+from parlour.games import GAME_IDS, get_game  # noqa: E402
+from parlour.saves.session import Seat, Session  # noqa: E402
+from parlour.saves.store import SaveStore  # noqa: E402
+
+PROBES = Path(__file__).resolve().parent / "probes.py"
+#: Decisions timed per game and level (hard ones take up to a second each).
+DECISIONS = {"easy": 30, "normal": 8, "hard": 5}
+QUICK_DECISIONS = {"easy": 10, "normal": 3, "hard": 2}
+
+
+@dataclass
+class Figure:
+    name: str
+    value: float | None = None
+    unit: str = ""
+    baseline: float | None = None
+    target: str = ""
+    ok: bool | None = None
+    note: str = ""
+
+    @property
+    def ratio(self) -> float | None:
+        if self.value is None or not self.baseline:
+            return None
+        return self.value / self.baseline
+
+
+class ProbeFailed(Exception):
+    pass
+
+
+def probe(*args: str, timeout: float = 180) -> dict[str, Any]:
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+        BENCH_SPAWNED_AT=repr(time.monotonic()),
+    )
+    proc = subprocess.run(
+        [sys.executable, str(PROBES), *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=env,
+        cwd=ROOT,
+        check=False,
+    )
+    for line in proc.stdout.splitlines():
+        if line.startswith("RESULT "):
+            data: dict[str, Any] = json.loads(line[len("RESULT ") :])
+            if "error" in data:
+                raise ProbeFailed(data["error"])
+            return data
+    tail = (proc.stderr.strip().splitlines() or ["no output"])[-1]
+    raise ProbeFailed(tail)
+
+
+def game_available(game_id: str) -> str | None:
+    """``None`` if the game is playable, else why not."""
+    try:
+        get_game(game_id)
+    except RuleError as exc:
+        return str(exc)
+    return None
+
+
+def table_available(game_id: str) -> str | None:
+    why = game_available(game_id)
+    if why is not None:
+        return why
+    if importlib.util.find_spec(f"parlour.games.{game_id}.scene") is None:
+        return "no table scene yet"
+    return None
+
+
+# --- window figures ------------------------------------------------------------------------
+
+
+def launch_figures(runs: int, data_dir: Path) -> list[Figure]:
+    bare, app = [], []
+    for _ in range(runs):  # interleaved, so load on the machine hits both alike
+        bare.append(probe("launch_bare")["seconds"])
+        app.append(probe("launch_app", str(data_dir))["seconds"])
+    value, baseline = statistics.median(app), statistics.median(bare)
+    return [
+        Figure(
+            "launch → first main-menu frame",
+            1000 * value,
+            "ms",
+            1000 * baseline,
+            "≤ 2× bare window",
+            value <= 2 * baseline,
+            f"median of {runs}; baseline: bare pygame-ce window",
+        )
+    ]
+
+
+def frame_figures(frames: int) -> list[Figure]:
+    figures = []
+    for game_id in GAME_IDS:
+        name = f"frame {game_id} (1280×800, mid-game, most seats)"
+        why = table_available(game_id)
+        if why is not None:
+            figures.append(Figure(name, note=f"not available: {why}"))
+            continue
+        try:
+            data = probe("frames", game_id, str(frames))
+        except (ProbeFailed, subprocess.TimeoutExpired) as exc:
+            figures.append(Figure(name, note=f"failed: {exc}"))
+            continue
+        median, raw = data["median_ms"], data["raw_median_ms"]
+        figures.append(
+            Figure(
+                name + " median",
+                median,
+                "ms",
+                raw,
+                "≤ 8 ms and ≤ 2× raw blits",
+                median <= 8 and median <= 2 * raw,
+                f"baseline: fill + {data['blits']} raw card blits",
+            )
+        )
+        figures.append(Figure(name + " p99", data["p99_ms"], "ms", note=f"{frames} frames"))
+    return figures
+
+
+def idle_figures(seconds: float, data_dir: Path) -> list[Figure]:
+    figures = []
+    peak = 0.0
+    targets = [("-", "idle CPU, main menu")] + [
+        (game_id, f"idle CPU, {game_id} table open") for game_id in GAME_IDS
+    ]
+    for game_id, name in targets:
+        why = None if game_id == "-" else table_available(game_id)
+        if why is not None:
+            figures.append(Figure(name, note=f"not available: {why}"))
+            continue
+        try:
+            data = probe("idle", str(data_dir), game_id, str(seconds))
+        except (ProbeFailed, subprocess.TimeoutExpired) as exc:
+            figures.append(Figure(name, note=f"failed: {exc}"))
+            continue
+        cpu = data["cpu_percent"]
+        peak = max(peak, data["rss_mb"])
+        figures.append(
+            Figure(name, cpu, "% of a core", None, "≤ 3 %", cpu <= 3, f"over {seconds:g} s")
+        )
+    if peak:
+        figures.append(
+            Figure("peak RSS (app with a table)", peak, "MB", None, "≤ 200 MB", peak <= 200)
+        )
+    return figures
+
+
+# --- engine figures ------------------------------------------------------------------------
+
+
+def playout_figures(seconds: float) -> list[Figure]:
+    figures = []
+    for game_id in GAME_IDS:
+        name = f"random playouts {game_id}"
+        why = game_available(game_id)
+        if why is not None:
+            figures.append(Figure(name, note=f"not available: {why}"))
+            continue
+        game = get_game(game_id)
+        rng = random.Random(1)
+        games = steps = 0
+        started = time.perf_counter()
+        while time.perf_counter() - started < seconds:
+            players = rng.randint(game.min_players, game.max_players)
+            state = game.new_state(players, rng.randrange(10**9))
+            while not state.is_over():
+                state.apply_trusted(rng.choice(state.legal_actions()))
+                steps += 1
+            games += 1
+        elapsed = time.perf_counter() - started
+        figures.append(
+            Figure(name, games / elapsed, "games/s", note=f"{steps / elapsed:,.0f} actions/s")
+        )
+    return figures
+
+
+def _positions(game_id: str, count: int) -> list[Any]:
+    """Running states of the fullest table from several seeds, at varied depths (a
+    random game is played out, then replayed to a random point of it)."""
+    game = get_game(game_id)
+    states = []
+    for seed in range(count):
+        rng = random.Random(seed)
+        probe_state = game.new_state(game.max_players, seed)
+        played = []
+        while not probe_state.is_over():
+            act = rng.choice(probe_state.legal_actions())
+            probe_state.apply(act)
+            played.append(act)
+        state = game.new_state(game.max_players, seed)
+        for act in played[: int(len(played) * rng.uniform(0.1, 0.8))]:
+            state.apply(act)
+        states.append(state)
+    return states
+
+
+def ai_figures(decisions: dict[str, int]) -> list[Figure]:
+    figures = []
+    for game_id in GAME_IDS:
+        why = game_available(game_id)
+        if why is not None:
+            figures.append(Figure(f"AI decision {game_id}", note=f"not available: {why}"))
+            continue
+        for level in LEVELS:
+            name = f"AI decision {game_id} {level}"
+            try:
+                bot = make_bot(game_id, level)
+            except (ImportError, RuleError) as exc:
+                figures.append(Figure(name, note=f"not available: {exc}"))
+                continue
+            times = []
+            rng = random.Random(7)
+            for state in _positions(game_id, decisions[level]):
+                seat = state.to_act()
+                started = time.perf_counter()
+                decide(bot, state, seat, rng)
+                times.append(1000 * (time.perf_counter() - started))
+            if not times:
+                figures.append(Figure(name, note="no position found"))
+                continue
+            figures.append(
+                Figure(
+                    name,
+                    statistics.mean(times),
+                    "ms mean",
+                    note=f"max {max(times):.0f} ms over {len(times)} decisions",
+                )
+            )
+    return figures
+
+
+def _p99(times: list[float]) -> float:
+    ordered = sorted(times)
+    return ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
+
+
+def autosave_figures(max_actions: int) -> list[Figure]:
+    """What an action costs the table (``autosave``: the JSON, the write goes to a worker)
+    and what a durable write costs (``save``: temp file, fsync, rename)."""
+    figures = []
+    for game_id in GAME_IDS:
+        name = f"autosave per action {game_id}"
+        why = game_available(game_id)
+        if why is not None:
+            figures.append(Figure(name, note=f"not available: {why}"))
+            continue
+        game = get_game(game_id)
+        seats = [Seat(f"Seat {i}", "easy") for i in range(game.max_players)]
+        session = Session.start(game_id, seats, seed=11)
+        rng = random.Random(11)
+        queued, durable = [], []
+        with tempfile.TemporaryDirectory() as folder:
+            store = SaveStore(Path(folder))
+            while not session.state.is_over() and len(queued) < max_actions:
+                session.apply(rng.choice(session.state.legal_actions()))
+                started = time.perf_counter()
+                store.autosave(session)
+                queued.append(1000 * (time.perf_counter() - started))
+                if len(queued) % 10 == 0:
+                    started = time.perf_counter()
+                    store.save(session)
+                    durable.append(1000 * (time.perf_counter() - started))
+            store.flush()
+            size = store.path_for(session).stat().st_size
+        figures.append(
+            Figure(
+                name,
+                _p99(queued),
+                "ms p99",
+                None,
+                "≤ 10 ms",
+                _p99(queued) <= 10,
+                f"median {statistics.median(queued):.2f} ms over {len(queued)} actions; "
+                f"file {size / 1024:.0f} KiB",
+            )
+        )
+        if durable:
+            figures.append(
+                Figure(
+                    f"durable save (fsync) {game_id}",
+                    statistics.median(durable),
+                    "ms median",
+                    note=f"p99 {_p99(durable):.1f} ms; on the autosave worker, not the table",
+                )
+            )
+    return figures
+
+
+# --- report --------------------------------------------------------------------------------
+
+
+def _number(value: float | None) -> str:
+    if value is None:
+        return "-"
+    return f"{value:,.2f}" if abs(value) < 1000 else f"{value:,.0f}"
+
+
+def print_table(figures: list[Figure]) -> None:
+    rows = [["figure", "value", "unit", "baseline", "ratio", "target", "ok", "note"]]
+    for f in figures:
+        ratio = f.ratio
+        rows.append(
+            [
+                f.name,
+                _number(f.value),
+                f.unit,
+                _number(f.baseline),
+                "-" if ratio is None else f"{ratio:.2f}×",
+                f.target,
+                "" if f.ok is None else ("yes" if f.ok else "NO"),
+                f.note,
+            ]
+        )
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    for index, row in enumerate(rows):
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)))
+        if index == 0:
+            print("  ".join("-" * width for width in widths))
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="fewer runs, rougher figures")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args(argv)
+    quick = args.quick
+    figures: list[Figure] = []
+    with tempfile.TemporaryDirectory() as data_dir:
+        sections = [
+            lambda: launch_figures(3 if quick else 7, Path(data_dir)),
+            lambda: frame_figures(60 if quick else 300),
+            lambda: idle_figures(1.5 if quick else 3.0, Path(data_dir)),
+            lambda: playout_figures(0.5 if quick else 2.0),
+            lambda: ai_figures(QUICK_DECISIONS if quick else DECISIONS),
+            lambda: autosave_figures(80 if quick else 400),
+        ]
+        for section in sections:
+            found = section()
+            figures.extend(found)
+            if not args.json:
+                print_table(found)
+                print(flush=True)
+    if args.json:
+        print(json.dumps([dict(asdict(f), ratio=f.ratio) for f in figures], indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
