@@ -17,8 +17,6 @@ import time
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-import i18n
-import i18n.config
 import pygame
 import pytest
 
@@ -28,7 +26,7 @@ from parlour.saves.session import Seat, Session
 from parlour.ui import fonts
 from parlour.ui.app import App
 from parlour.ui.scenes.table import AI_PAUSE, TableScene
-from tests.fakes import LOCALES, install_fake_game
+from tests.fakes import install_fake_game
 from tests.fakes.game import Take
 from tests.fakes.table import FakeTable
 
@@ -55,13 +53,8 @@ class RecordingTable(FakeTable):
 def app(tmp_path, monkeypatch) -> Iterator[App]:
     fonts.font.cache_clear()  # fonts cached by an earlier test die with its pygame.quit()
     install_fake_game(monkeypatch)
-    # python-i18n reads its own load-path list; add the fake game's texts to that one.
-    load_path = i18n.config.get("load_path")
-    monkeypatch.setattr(i18n, "load_path", load_path)
-    load_path.append(str(LOCALES))
     application = App(data_dir=tmp_path, language="en", size=(1024, 640))
     yield application
-    load_path.remove(str(LOCALES))
     pygame.quit()
     fonts.font.cache_clear()
 
@@ -330,15 +323,16 @@ def test_menu_save_and_quit(app) -> None:
 def test_game_over_leads_to_results(app) -> None:
     from parlour.ui.scenes.results import ResultsScene
 
-    app.settings.animation_speed = 0.5
+    app.settings.animation_speed = 2.0  # "fast": every pause and beat takes half as long
     scene = start(app, Seat("Anna"), Seat("Bert", "easy"), seed=4)
+    assert scene.ctx.animation_speed == 0.5
     while not scene.session.state.is_over():
         if scene.session.state.to_act() == 0:
             take(app, scene, max(a.count for a in scene.table.legal))
         else:
             wait_for_bot(app, scene)
     assert app.scenes.current is scene  # a short beat first
-    frames(app, 40, dt=0.05)
+    frames(app, 14, dt=0.05)
     assert isinstance(app.scenes.current, ResultsScene)
 
 
@@ -358,3 +352,48 @@ def test_idle_table_asks_for_no_redraw(app) -> None:
     assert scene.update(FRAME) is False
     scene.show_message("hello")
     assert scene.update(FRAME) is True
+
+
+def test_rules_and_settings_open_over_the_table_and_come_back(app) -> None:
+    from parlour.ui.scenes.rules_help import RulesHelpScene
+    from parlour.ui.scenes.settings import SettingsScene
+
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    take(app, scene, 1)
+    assert scene.runner.busy
+    key(app, pygame.K_ESCAPE)
+    assert not scene.runner.busy  # the game pauses while the menu is open
+    click(app, scene.menu.buttons["rules"].rect.center)
+    assert isinstance(app.scenes.current, RulesHelpScene)
+    app.scenes.pop()
+    frames(app, 1)
+    assert app.scenes.current is scene and scene.undo_button is not None
+    assert scene.runner.busy  # the bot's turn goes on
+    wait_for_bot(app, scene)
+    key(app, pygame.K_ESCAPE)
+    click(app, scene.menu.buttons["settings"].rect.center)
+    assert isinstance(app.scenes.current, SettingsScene)
+    app.settings.animation_speed = 0.0
+    app.scenes.pop()
+    frames(app, 1)
+    assert scene.ctx.animation_speed == 0.0 and not scene.menu.is_open
+
+
+def test_resize_and_language_switch_keep_the_game(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    take(app, scene, 2)
+    key(app, pygame.K_ESCAPE)
+    pygame.display.set_mode((1400, 900), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1400, 900), w=1400, h=900))
+    frames(app, 1)
+    assert scene.side_rect.right == 1400 and scene.table.rect == scene.table_rect
+    assert scene.menu.is_open and scene.menu.panel.rect.center == (700, 450)
+    app.set_language("de")
+    assert scene.log.texts() == ["Anna nimmt 2"]
+    assert len(scene.session.history) == 1 and scene.menu.is_open
+
+
+def test_duration_factor_turns_speed_into_duration() -> None:
+    from parlour.ui.scenes.table import duration_factor
+
+    assert [duration_factor(s) for s in (0.0, 0.5, 1.0, 2.0)] == [0.0, 2.0, 1.0, 0.5]

@@ -63,6 +63,15 @@ MUTED = (176, 160, 132)
 MARK = theme.GOLD
 
 
+def duration_factor(animation_speed: float) -> float:
+    """The settings' animation *speed* (0 off, 0.5 slow, 1 normal, 2 fast) as the *duration
+    factor* that ``TableContext.animation_speed`` and ``parlour.ui.anim`` expect (0 instant,
+    2 twice as long, 0.5 half as long)."""
+    if animation_speed <= 0:
+        return 0.0
+    return 1.0 / animation_speed
+
+
 class TableScene(Scene):
     """Plays ``session`` at one screen. ``factory`` replaces the game's table (tests)."""
 
@@ -82,7 +91,7 @@ class TableScene(Scene):
             seat_names=session.seat_names,
             t=app.t,
             submit=self.submit,
-            animation_speed=settings.animation_speed,
+            animation_speed=duration_factor(settings.animation_speed),
             colourblind=settings.colourblind,
             play=app.sound.play,
         )
@@ -135,7 +144,7 @@ class TableScene(Scene):
     # -- life cycle ----------------------------------------------------------------------
     def enter(self) -> None:
         # Settings may have changed while the settings screen was on top.
-        self.ctx.animation_speed = self.app.settings.animation_speed
+        self.ctx.animation_speed = duration_factor(self.app.settings.animation_speed)
         self.ctx.colourblind = self.app.settings.colourblind
         self._layout()
         super().enter()
