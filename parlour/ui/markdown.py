@@ -20,6 +20,11 @@ _BULLET = re.compile(r"^\s*[-*]\s+(.*)$")
 _HEADING_FACTOR = {1: 1.6, 2: 1.3, 3: 1.1}
 
 
+def font_sizes(body_size: int) -> set[int]:
+    """Every pixel size ``to_html(…, body_size)`` may ask for (to preload the fonts)."""
+    return {body_size} | {round(body_size * factor) for factor in _HEADING_FACTOR.values()}
+
+
 def inline(text: str) -> str:
     """Escape ``text`` and turn ``**bold**`` and ``*italic*`` into tags."""
     escaped = html.escape(text, quote=False)
@@ -60,12 +65,15 @@ def to_html(markdown: str, body_size: int = 18) -> str:
 
 
 def _join(blocks: list[str]) -> str:
-    """Bullets follow each other line by line; everything else gets a blank line around it."""
+    """Bullets follow each other line by line, a heading sits right on top of its text;
+    everything else gets a blank line around it."""
     out: list[str] = []
     for index, block in enumerate(blocks):
         if index:
             previous_bullet = blocks[index - 1].startswith("&#160;&#160;•")
             this_bullet = block.startswith("&#160;&#160;•")
-            out.append("<br>" if previous_bullet and this_bullet else "<br><br>")
+            after_heading = blocks[index - 1].startswith("<font")
+            tight = after_heading or (previous_bullet and this_bullet)
+            out.append("<br>" if tight else "<br><br>")
         out.append(block)
     return "".join(out)

@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from parlour.resources import assets_dir
+from parlour.ui import markdown
 
 FELT = (31, 74, 50)
 FELT_DARK = (18, 46, 31)
@@ -27,9 +28,9 @@ CREAM = (243, 234, 211)
 INK = (43, 33, 24)
 GOLD = (201, 162, 39)
 
-#: Font sizes the theme and the rules help use, preloaded so pygame_gui never has to
-#: load a font in the middle of a frame (and does not warn about it).
-_HTML_SIZES = (14, 16, 18, 20, 22, 26, 30)
+#: Body sizes of HTML text (rules help, messages; headings derive from them), preloaded
+#: so pygame_gui never loads a font in the middle of a frame (and does not warn about it).
+_HTML_SIZES = (16, 18)
 
 
 def theme_path() -> Path:
@@ -57,8 +58,9 @@ def theme_data(scale: float) -> dict[str, Any]:
         if font and "size" in font:
             font["size"] = str(round(int(font["size"]) * scale))
         misc = block.get("misc", {})
-        if "title_bar_height" in misc:
-            misc["title_bar_height"] = str(round(int(misc["title_bar_height"]) * scale))
+        for key in ("title_bar_height", "list_item_height"):
+            if key in misc:
+                misc[key] = str(round(int(misc[key]) * scale))
     return data
 
 
@@ -70,8 +72,8 @@ def font_sizes(scale: float) -> set[tuple[int, bool]]:
         if font:
             sizes.add((int(font["size"]), font.get("bold") == "1"))
     for base in _HTML_SIZES:
-        size = round(base * scale)
-        sizes.update({(size, False), (size, True)})
+        for size in markdown.font_sizes(html_size(base, scale)):
+            sizes.update({(size, False), (size, True)})
     return sizes
 
 

@@ -17,6 +17,7 @@ import pygame_gui
 
 from parlour.saves.errors import SaveError
 from parlour.saves.store import SaveEntry
+from parlour.ui import markdown
 from parlour.ui.scenes import MenuScene
 
 
@@ -80,22 +81,24 @@ class LoadScene(MenuScene):
         self.label(
             pygame.Rect(width - px(280), px(6), px(270), px(30)),
             format_date(self.app, entry.updated),
-            "#muted",
+            "#date",
             inner,
         )
-        self.label(
-            pygame.Rect(px(14), px(36), width - px(300), px(26)),
-            ", ".join(entry.seat_names),
-            None,
-            inner,
-        )
-        if entry.error is not None:
+        who = ", ".join(entry.seat_names) if entry.seat_names else entry.path.name
+        if entry.error is None:
+            self.label(pygame.Rect(px(14), px(36), width - px(300), px(26)), who, None, inner)
+        else:
             message = t(entry.error.key, **entry.error.params)
-            self.label(
-                pygame.Rect(px(14), px(60), width - px(20), px(26)),
-                t("parlour.load.damaged", message=message) + " " + t("parlour.load.left_alone"),
-                "#problem",
-                inner,
+            text = f"{who}: " + t("parlour.load.damaged", message=message)
+            text += " " + t("parlour.load.left_alone")
+            self.add(
+                pygame_gui.elements.UITextBox(
+                    markdown.inline(text),
+                    pygame.Rect(px(8), px(30), width - px(8), rect.height - px(32)),
+                    manager=manager,
+                    container=inner,
+                    object_id="#problem_text",
+                )
             )
             return
         status = (

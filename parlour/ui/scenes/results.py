@@ -68,7 +68,7 @@ class ResultsScene(MenuScene):
             "#heading",
         )
         winner_line, decided_line = self.summary()
-        self.label(pygame.Rect(left, top + px(52), width, px(36)), winner_line, "#winner")
+        self.label(pygame.Rect(left, top + px(50), width, px(38)), winner_line, "#headline")
         y = top + px(90)
         if decided_line:
             self.label(
@@ -93,7 +93,8 @@ class ResultsScene(MenuScene):
         state, names = self.session.state, self.session.seat_names
         scores = state.scores()
         winners = set(state.winners())
-        order = sorted(range(len(names)), key=lambda seat: (-scores[seat], seat))
+        # Winners first (a tie rule may pick them among equal scores), then by score.
+        order = sorted(range(len(names)), key=lambda s: (s not in winners, -scores[s], s))
         scroller = self.add(
             pygame_gui.elements.UIScrollingContainer(rect, self.app.manager, allow_scroll_x=False)
         )
@@ -102,7 +103,12 @@ class ResultsScene(MenuScene):
         line_h = px(30)
         y = 0
         for seat in order:
-            name = names[seat]
+            ahead = [
+                s
+                for s in order
+                if seat not in winners and (s in winners or scores[s] > scores[seat])
+            ]
+            name = f"{len(ahead) + 1}. {names[seat]}"
             if seat in winners:
                 name = f"{name}  ({t('parlour.results.winner_mark')})"
             level = self.session.seats[seat].ai_level

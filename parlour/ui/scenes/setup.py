@@ -157,11 +157,12 @@ class SetupScene(MenuScene):
                     )
                 )
                 self.widget_of[f"option:{opt.key}"] = box
-            else:
-                self.label(pygame.Rect(left, y, width - px(190), px(38)), label)
-                widget = self._value_widget(opt, pygame.Rect(right - px(180), y, px(180), px(38)))
+                y += px(46)
+            else:  # long labels ("Confusion in Line (Warte mal!)") get their own line
+                self.label(pygame.Rect(left, y, width, px(32)), label)
+                widget = self._value_widget(opt, pygame.Rect(left, y + px(34), width, px(38)))
                 self.widget_of[f"option:{opt.key}"] = widget
-            y += px(46)
+                y += px(84)
         if not visible_options(game):
             self.label(pygame.Rect(left, y, width, px(38)), t("parlour.setup.no_options"), "#muted")
             y += px(46)
