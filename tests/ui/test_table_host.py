@@ -397,3 +397,19 @@ def test_duration_factor_turns_speed_into_duration() -> None:
     from parlour.ui.scenes.table import duration_factor
 
     assert [duration_factor(s) for s in (0.0, 0.5, 1.0, 2.0)] == [0.0, 2.0, 1.0, 0.5]
+
+
+def test_a_failing_bot_does_not_stop_the_game(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+
+    class BrokenBot:
+        level = "easy"
+
+        def choose(self, state, seat, rng):
+            raise RuntimeError("bug in a bot")
+
+    scene.runner._bots["easy"] = BrokenBot()
+    take(app, scene, 1)
+    wait_for_bot(app, scene)
+    assert len(scene.session.history) == 2 and scene.session.state.to_act() == 0
+    assert scene.toast == app.t("table.message.ai_failed", name="Bert")

@@ -369,15 +369,15 @@ class TableScene(Scene):
     def _bot_moved(self, action: Action | None, error: BaseException | None) -> None:
         state = self.session.state
         seat = state.to_act()
-        if action is None or error is not None:
+        assert seat is not None
+        legal = state.legal_actions()
+        if action is None or error is not None or action not in legal:
             # A bot bug: keep the game going with a legal move rather than hang.
-            assert seat is not None
+            log.warning("bot of seat %s gave %r (%s)", seat, action, error)
             name = self.session.seats[seat].name
             self.show_message(self.app.t("table.message.ai_failed", name=name))
-            action = random.Random(len(self.session.history)).choice(state.legal_actions())
-        if not self._apply(action):
-            # The state changed under the bot (cannot happen unless cancelled late): ask again.
-            self._resume_bot()
+            action = random.Random(len(self.session.history)).choice(legal)
+        self._apply(action)
 
     # -- the menu ------------------------------------------------------------------------
     def _open_menu(self) -> None:
