@@ -45,6 +45,9 @@ class DragController:
 
     def __init__(self, on_drop: DropCallback, speed: float | Callable[[], float] = 1.0) -> None:
         self.on_drop = on_drop
+        #: Called with an item's key the moment it is picked up or selected, for tables
+        #: whose next choices depend on which item it is (they may replace the items).
+        self.on_pick: Callable[[Hashable], None] | None = None
         self.anim = Animator(speed)
         self._items: dict[Hashable, DragItem] = {}
         self._targets: dict[Hashable, pygame.Rect] = {}
@@ -211,6 +214,8 @@ class DragController:
             if dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD:
                 self.held = self._pressed
                 self.selected = None
+                if self.on_pick is not None:
+                    self.on_pick(self.held)
         return self.held is not None
 
     def _release(self, pos: tuple[int, int]) -> bool:
@@ -228,6 +233,8 @@ class DragController:
             return True
         if pressed is not None:
             self.selected = None if self.selected == pressed else pressed
+            if self.selected is not None and self.on_pick is not None:
+                self.on_pick(self.selected)
             return True
         return False
 

@@ -1,0 +1,392 @@
+"""Guillotine's look, drawn in code: noble and action card faces, backs, symbols, the
+guillotine itself and the wooden scaffold.
+
+Every noble colour also has a symbol (crown purple, cross blue, scroll green, sword red,
+hammer gray) so no meaning rests on colour alone. Painters draw onto a blank card surface
+of any size; the shared card widget clips them to parlour's card shape and caches them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from functools import lru_cache
+
+import pygame
+
+from parlour.ui.fonts import font
+from parlour.ui.widgets.card import FacePainter
+from parlour.ui.widgets.zoom import wrap_text
+
+Colour = tuple[int, int, int]
+
+NOBLE_COLOURS: dict[str, Colour] = {
+    "purple": (112, 48, 140),
+    "blue": (36, 78, 168),
+    "green": (34, 118, 62),
+    "red": (172, 34, 40),
+    "gray": (104, 104, 104),
+}
+PARCHMENT = (236, 222, 188)
+PARCHMENT_DARK = (214, 193, 148)
+CARD_CREAM = (248, 241, 222)
+INK = (44, 32, 22)
+WOOD = (74, 46, 26)
+WOOD_DARK = (46, 28, 16)
+WOOD_LIGHT = (104, 68, 40)
+STEEL = (196, 202, 210)
+STEEL_DARK = (120, 128, 140)
+BLEU = (0, 53, 149)
+BLANC = (250, 250, 250)
+ROUGE = (224, 40, 52)
+GOLD = (214, 170, 48)
+
+
+def _mix(a: Colour, b: Colour, share: float) -> Colour:
+    """``a`` with ``share`` of ``b`` mixed in."""
+    return (
+        round(a[0] + (b[0] - a[0]) * share),
+        round(a[1] + (b[1] - a[1]) * share),
+        round(a[2] + (b[2] - a[2]) * share),
+    )
+
+
+@lru_cache(maxsize=2048)
+def text(value: str, size: int, bold: bool = False, colour: Colour = INK) -> pygame.Surface:
+    """A rendered line, cached: tables redraw the same labels every frame."""
+    return font(size, bold).render(value, True, colour)
+
+
+def draw_text_block(
+    surface: pygame.Surface,
+    value: str,
+    rect: pygame.Rect,
+    size: int,
+    bold: bool = False,
+    colour: Colour = INK,
+    centre: bool = True,
+) -> int:
+    """Wrap ``value`` into ``rect`` (lines that do not fit are dropped; the zoom shows all);
+    returns the height used."""
+    # Shrink until the longest word fits, so names are never broken mid-word.
+    longest = max(value.split(), key=len, default="")
+    while size > 8 and font(size, bold).size(longest)[0] > rect.width:
+        size -= 1
+    fnt = font(size, bold)
+    line_h = fnt.get_linesize()
+    y = rect.y
+    for line in wrap_text(value, fnt, rect.width):
+        if y + line_h > rect.bottom + line_h // 4:
+            break
+        img = text(line, size, bold, colour)
+        x = rect.centerx - img.get_width() // 2 if centre else rect.x
+        surface.blit(img, (x, y))
+        y += line_h
+    return y - rect.y
+
+
+# -- symbols --------------------------------------------------------------------------------
+
+
+def _crown(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+    base = pygame.Rect(r.x, r.y + r.height * 7 // 10, r.width, r.height * 3 // 10)
+    pts = [
+        (r.x, base.y),
+        (r.x, r.y + r.height * 3 // 10),
+        (r.x + r.width // 4, r.y + r.height * 11 // 20),
+        (r.centerx, r.y + r.height // 10),
+        (r.right - r.width // 4, r.y + r.height * 11 // 20),
+        (r.right, r.y + r.height * 3 // 10),
+        (r.right, base.y),
+    ]
+    pygame.draw.polygon(s, c, pts)
+    pygame.draw.rect(s, c, base)
+    dot = max(1, r.width // 10)
+    for x, y in ((r.x, r.y + r.height * 3 // 10), (r.centerx, r.y + r.height // 10)):
+        pygame.draw.circle(s, c, (x, y), dot)
+    pygame.draw.circle(s, c, (r.right, r.y + r.height * 3 // 10), dot)
+
+
+def _cross(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+    bar = max(2, r.width // 4)
+    pygame.draw.rect(s, c, (r.centerx - bar // 2, r.y, bar, r.height))
+    pygame.draw.rect(
+        s, c, (r.x + r.width // 8, r.y + r.height * 3 // 10 - bar // 2, r.width * 3 // 4, bar)
+    )
+
+
+def _scroll(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+    roll = max(2, r.height // 5)
+    body = pygame.Rect(r.x + r.width // 8, r.y + roll // 2, r.width * 3 // 4, r.height - roll)
+    pygame.draw.rect(s, c, body)
+    pygame.draw.ellipse(s, c, (r.x, r.y, r.width, roll))
+    pygame.draw.ellipse(s, c, (r.x, r.bottom - roll, r.width, roll))
+    line = max(1, r.height // 14)
+    light = _mix(c, BLANC, 0.5)
+    for i in range(1, 4):
+        y = body.y + body.height * i // 4
+        pygame.draw.line(s, light, (body.x + line * 2, y), (body.right - line * 2, y), line)
+
+
+def _sword(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+    blade = max(2, r.width // 6)
+    guard_y = r.y + r.height * 7 // 10
+    pygame.draw.polygon(
+        s,
+        c,
+        [
+            (r.centerx, r.y),
+            (r.centerx + blade // 2 + 1, r.y + blade),
+            (r.centerx + blade // 2 + 1, guard_y),
+            (r.centerx - blade // 2, guard_y),
+            (r.centerx - blade // 2, r.y + blade),
+        ],
+    )
+    guard = max(2, r.height // 10)
+    pygame.draw.rect(s, c, (r.x + r.width // 8, guard_y, r.width * 3 // 4, guard))
+    pygame.draw.rect(
+        s, c, (r.centerx - blade // 2, guard_y + guard, blade + 1, r.bottom - guard_y - guard)
+    )
+    pygame.draw.circle(s, c, (r.centerx, r.bottom - 1), max(2, blade * 2 // 3))
+
+
+def _hammer(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+    handle = max(2, r.width // 6)
+    head_h = max(3, r.height * 3 // 10)
+    pygame.draw.rect(s, c, (r.x + r.width // 10, r.y + r.height // 10, r.width * 4 // 5, head_h))
+    pygame.draw.rect(
+        s, c, (r.centerx - handle // 2, r.y + r.height // 10, handle, r.height * 9 // 10)
+    )
+
+
+SYMBOLS: dict[str, Callable[[pygame.Surface, pygame.Rect, Colour], None]] = {
+    "purple": _crown,
+    "blue": _cross,
+    "green": _scroll,
+    "red": _sword,
+    "gray": _hammer,
+}
+
+
+def draw_symbol(
+    surface: pygame.Surface, colour_name: str, rect: pygame.Rect, colour: Colour
+) -> None:
+    """The symbol of a noble colour, drawn as shapes into ``rect``."""
+    SYMBOLS[colour_name](surface, rect, colour)
+
+
+def draw_badge(surface: pygame.Surface, colour_name: str, rect: pygame.Rect) -> None:
+    """A coloured disc with its white symbol: the colour-and-symbol mark of a noble."""
+    pygame.draw.ellipse(surface, NOBLE_COLOURS[colour_name], rect)
+    pygame.draw.ellipse(surface, BLANC, rect, max(1, rect.width // 12))
+    inner = rect.inflate(-rect.width * 9 // 20, -rect.height * 9 // 20)
+    draw_symbol(surface, colour_name, inner, BLANC)
+
+
+def _star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: Colour) -> None:
+    pts = []
+    for i in range(10):
+        angle = -math.pi / 2 + i * math.pi / 5
+        rr = radius if i % 2 == 0 else radius * 0.45
+        pts.append((centre[0] + rr * math.cos(angle), centre[1] + rr * math.sin(angle)))
+    pygame.draw.polygon(surface, colour, pts)
+
+
+# -- card faces -----------------------------------------------------------------------------
+
+
+def noble_painter(colour_name: str, points: int | None, name: str, note: str) -> FacePainter:
+    """A noble: coloured band with symbol and value, the name, and its instruction (when
+    the card is large enough to read it). Starred values are drawn as a star."""
+    colour = NOBLE_COLOURS[colour_name]
+
+    def paint(s: pygame.Surface) -> None:
+        w, h = s.get_size()
+        s.fill(CARD_CREAM)
+        band = pygame.Rect(0, 0, w, max(12, h * 27 // 100))
+        pygame.draw.rect(s, colour, band)
+        pygame.draw.line(s, GOLD, (0, band.bottom), (w, band.bottom), max(1, h // 60))
+        pad = max(3, w // 16)
+        badge = pygame.Rect(pad, pad, band.height - pad * 2, band.height - pad * 2)
+        draw_symbol(s, colour_name, badge, BLANC)
+        value_size = max(10, band.height * 7 // 10)
+        if points is None:
+            _star(s, (w - pad - badge.width // 2, band.centery), badge.width // 2, BLANC)
+        else:
+            label = text(str(points), value_size, True, BLANC)
+            s.blit(label, (w - pad - label.get_width(), band.centery - label.get_height() // 2))
+        # A faint portrait of the symbol behind the name gives every colour its own feel.
+        ghost = pygame.Rect(0, 0, w // 2, w // 2)
+        ghost.center = (w // 2, band.bottom + (h - band.bottom) * 13 // 20)
+        tint = _mix(CARD_CREAM, colour, 1 / 3)
+        draw_symbol(s, colour_name, ghost, tint)
+        name_size = max(9, w // 7)
+        name_rect = pygame.Rect(pad, band.bottom + pad, w - pad * 2, h // 3)
+        used = draw_text_block(s, name, name_rect, name_size, True)
+        if note and w >= 120:
+            note_rect = pygame.Rect(pad, band.bottom + pad * 2 + used, w - pad * 2, h)
+            draw_text_block(s, note, note_rect, max(9, w // 12))
+        elif note:
+            mark = max(6, w // 8)
+            centre = (w - pad - mark // 2, h - pad - mark // 2)
+            pygame.draw.circle(s, colour, centre, mark // 2 + 1)
+            bang = text("!", max(8, mark), True, BLANC)
+            s.blit(bang, bang.get_rect(center=centre))
+        pygame.draw.rect(s, colour, s.get_rect(), max(2, w // 28))
+
+    return paint
+
+
+def tricolore(surface: pygame.Surface, rect: pygame.Rect, vertical: bool = True) -> None:
+    """Bleu, blanc, rouge in three equal stripes."""
+    for i, colour in enumerate((BLEU, BLANC, ROUGE)):
+        if vertical:
+            part = pygame.Rect(
+                rect.x + rect.width * i // 3, rect.y, rect.width // 3 + 1, rect.height
+            )
+        else:
+            part = pygame.Rect(
+                rect.x, rect.y + rect.height * i // 3, rect.width, rect.height // 3 + 1
+            )
+        pygame.draw.rect(surface, colour, part.clip(rect))
+
+
+def action_painter(name: str, body: str, kind_label: str) -> FacePainter:
+    """An action card: tricolore band, its name, its effect (if legible at this size) and
+    a footer saying when it is played."""
+
+    def paint(s: pygame.Surface) -> None:
+        w, h = s.get_size()
+        s.fill(CARD_CREAM)
+        band = pygame.Rect(0, 0, w, max(4, h // 14))
+        tricolore(s, band)
+        pad = max(3, w // 14)
+        name_size = max(9, w // 8)
+        used = draw_text_block(
+            s, name, pygame.Rect(pad, band.bottom + pad, w - pad * 2, h // 2), name_size, True
+        )
+        y = band.bottom + pad + used + pad // 2
+        pygame.draw.line(s, GOLD, (pad * 2, y), (w - pad * 2, y), max(1, h // 90))
+        footer_size = max(8, w // 12)
+        footer_h = font(footer_size).get_linesize() + pad // 2
+        if w >= 110:
+            body_rect = pygame.Rect(pad, y + pad // 2, w - pad * 2, h - y - pad - footer_h)
+            draw_text_block(s, body, body_rect, max(9, w // 12))
+        foot = pygame.Rect(0, h - footer_h, w, footer_h)
+        pygame.draw.rect(s, WOOD, foot)
+        label = text(kind_label, footer_size, False, PARCHMENT)
+        if label.get_width() > w - pad:
+            label = pygame.transform.smoothscale(
+                label, (w - pad, label.get_height() * (w - pad) // label.get_width())
+            )
+        s.blit(label, label.get_rect(center=foot.center))
+        pygame.draw.rect(s, WOOD, s.get_rect(), max(2, w // 28))
+
+    return paint
+
+
+def action_back(s: pygame.Surface) -> None:
+    """The action deck's back: tricolore with a small guillotine."""
+    w, h = s.get_size()
+    tricolore(s, s.get_rect())
+    frame = s.get_rect().inflate(-w // 6, -w // 6)
+    pygame.draw.rect(s, BLANC, frame, max(1, w // 40), w // 12)
+    icon = pygame.Rect(0, 0, w // 2, h // 2)
+    icon.center = (w // 2, h // 2)
+    draw_guillotine(s, icon, blade_drop=0.0, small=True)
+
+
+def noble_back(s: pygame.Surface) -> None:
+    """The noble deck's back: dark wood with a gold crown medallion."""
+    w, h = s.get_size()
+    s.fill(WOOD)
+    for y in range(0, h, max(4, h // 14)):
+        pygame.draw.line(s, WOOD_DARK, (0, y), (w, y), max(1, h // 120))
+    medal = pygame.Rect(0, 0, w // 2, w // 2)
+    medal.center = (w // 2, h // 2)
+    pygame.draw.ellipse(s, GOLD, medal)
+    draw_symbol(s, "purple", medal.inflate(-w // 5, -w // 5), WOOD_DARK)
+    pygame.draw.rect(s, GOLD, s.get_rect().inflate(-w // 8, -w // 8), max(1, w // 40), w // 14)
+
+
+# -- the guillotine and the scaffold --------------------------------------------------------
+
+
+def draw_planks(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Dark wooden planks with seams and nail heads: the scaffold floor."""
+    pygame.draw.rect(surface, WOOD, rect)
+    plank = max(6, rect.height // 3)
+    for i, y in enumerate(range(rect.y, rect.bottom, plank)):
+        shade = WOOD_LIGHT if i % 2 == 0 else WOOD
+        pygame.draw.rect(surface, shade, (rect.x, y, rect.width, min(plank, rect.bottom - y)))
+        pygame.draw.line(surface, WOOD_DARK, (rect.x, y), (rect.right, y), max(1, plank // 8))
+        step = plank * 6
+        offset = (i * step // 2) % step
+        for x in range(rect.x + offset, rect.right, step):
+            pygame.draw.line(
+                surface, WOOD_DARK, (x, y), (x, min(rect.bottom, y + plank)), max(1, plank // 8)
+            )
+            nail = max(1, plank // 10)
+            pygame.draw.circle(surface, STEEL_DARK, (x + nail * 3, y + plank // 2), nail)
+    pygame.draw.rect(surface, WOOD_DARK, rect, max(1, rect.height // 20))
+
+
+def draw_guillotine(
+    surface: pygame.Surface, rect: pygame.Rect, blade_drop: float = 0.0, small: bool = False
+) -> None:
+    """The guillotine, filling ``rect``: two posts, a crossbeam, the slanted blade
+    (``blade_drop`` 0 = raised, 1 = fallen), the lunette and a basket."""
+    flag_h = 0 if small else max(4, rect.height // 12)
+    rect = pygame.Rect(rect.x, rect.y + flag_h, rect.width, rect.height - flag_h)
+    w, h = rect.size
+    post = max(2, w // 7)
+    beam = max(2, h // 14)
+    base = max(2, h // 12)
+    left = pygame.Rect(rect.x + w // 6, rect.y + beam // 2, post, h - base)
+    right = pygame.Rect(rect.right - w // 6 - post, rect.y + beam // 2, post, h - base)
+    outline = max(1, w // 60)
+    for part in (left, right):
+        pygame.draw.rect(surface, WOOD_DARK, part)
+        pygame.draw.rect(surface, WOOD_LIGHT, part.inflate(-post // 2, 0).move(-post // 6, 0), 0)
+        pygame.draw.rect(surface, WOOD_DARK, part, outline)
+    top = pygame.Rect(rect.x + w // 10, rect.y, w * 8 // 10, beam)
+    pygame.draw.rect(surface, WOOD_DARK, top, 0, max(1, beam // 3))
+    foot = pygame.Rect(rect.x, rect.bottom - base, w, base)
+    pygame.draw.rect(surface, WOOD_DARK, foot, 0, max(1, base // 3))
+    gap = pygame.Rect(left.right, top.bottom, right.x - left.right, foot.y - top.bottom)
+    # Lunette: the board with the round hole, low between the posts.
+    lunette = pygame.Rect(gap.x, gap.y + gap.height * 7 // 10, gap.width, max(3, gap.height // 7))
+    pygame.draw.rect(surface, WOOD, lunette)
+    pygame.draw.circle(surface, WOOD_DARK, lunette.center, max(2, lunette.height * 2 // 5))
+    # Blade: raised below the beam; it slides down to the lunette as it falls.
+    blade_h = max(4, gap.height // 4)
+    travel = lunette.y - blade_h - gap.y
+    y = gap.y + int(travel * max(0.0, min(1.0, blade_drop)))
+    weight = pygame.Rect(gap.x, y, gap.width, max(2, blade_h // 3))
+    pygame.draw.rect(surface, WOOD_DARK, weight)
+    blade = [
+        (gap.x, weight.bottom),
+        (gap.right, weight.bottom),
+        (gap.right, weight.bottom + blade_h // 3),
+        (gap.x, weight.bottom + blade_h),
+    ]
+    pygame.draw.polygon(surface, STEEL, blade)
+    pygame.draw.line(surface, (240, 244, 250), blade[2], blade[3], max(1, w // 50))
+    pygame.draw.polygon(surface, STEEL_DARK, blade, max(1, outline))
+    if not small:
+        rope_x = gap.centerx
+        pygame.draw.line(
+            surface, (150, 120, 80), (rope_x, top.bottom), (rope_x, weight.y), max(1, w // 80)
+        )
+        basket = pygame.Rect(0, 0, gap.width, max(4, gap.height // 8))
+        basket.midbottom = (gap.centerx, foot.y)
+        pygame.draw.ellipse(surface, (150, 110, 60), basket)
+        pygame.draw.ellipse(surface, WOOD_DARK, basket, max(1, outline))
+        pole = max(1, w // 60)
+        pygame.draw.line(
+            surface, WOOD_DARK, (top.x + pole, top.y), (top.x + pole, top.y - flag_h), pole
+        )
+        flag = pygame.Rect(
+            top.x + pole * 2, top.y - flag_h, min(w // 3, flag_h * 3 // 2), flag_h * 2 // 3
+        )
+        tricolore(surface, flag)
