@@ -191,11 +191,16 @@ def candidate_stakes(pieces: Pieces) -> list[Pieces]:
 
 
 class MillionBot:
-    """The ``normal`` and ``hard`` levels (see the module docstring)."""
+    """The ``normal`` and ``hard`` levels (see the module docstring).
+
+    A stake is laid piece by piece, so the same plan is asked for once per piece; it is
+    remembered under everything it depends on (a small cache, cleared when it grows).
+    """
 
     def __init__(self, level: str, style: Style) -> None:
         self.level = level
         self.style = style
+        self._plans: dict[tuple[object, ...], Pieces] = {}
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
         assert isinstance(state, MillionenspielState)
@@ -226,7 +231,19 @@ class MillionBot:
             return min(buys, key=lambda a: (sum(a.pay), [-c for c in reversed(a.pay)]))
         pieces = list(state.purse[seat])
         money.add_into(pieces, state.stake[seat])
-        target, _ = planner.best_split(pieces, planner.bystander_dist())
+        # The bettor's pieces move from purse to stake one by one; only their sum counts.
+        others = tuple(
+            (tuple(state.purse[s]), tuple(state.stake[s]))
+            for s in range(state.num_players)
+            if s != seat
+        )
+        key = (state.pos, state.roller, seat, tuple(pieces), others, tuple(state.pension))
+        target = self._plans.get(key)
+        if target is None:
+            if len(self._plans) > 512:
+                self._plans.clear()
+            target, _ = planner.best_split(pieces, planner.bystander_dist())
+            self._plans[key] = target
         for index in range(len(DENOMINATIONS) - 1, -1, -1):
             if target[index] > state.stake[seat][index] and state.purse[seat][index]:
                 return Stake(DENOMINATIONS[index])

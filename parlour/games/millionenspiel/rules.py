@@ -36,8 +36,8 @@ A turn is a chain of small decisions:
     pension        per seat: pension card value (5, 50 or 500)
     bought         whether the asked seat already bought a card this betting turn
     first_throw    [a, b] awaiting accept/reject, else None
-    throws         every throw of this turn's move so far, [[a, b], ...]
-    rejected       whether the roller rejected his first throw this turn
+    throws         every throw of the current (or else the last) move, [[a, b], ...]
+    rejected       whether the roller rejected the first throw of that move
     opening        {"rolls": per seat [a, b] or None, "pending": seats still to throw}
     last           {"field", "colour", "die", "roller_seat"} of the last settlement or None
     million        whether the coming roll could make somebody a millionaire
@@ -453,8 +453,6 @@ class MillionenspielState(GameState):
         self.order = [(self.roller + 1 + i) % n for i in range(n)]
         self.order_index = 0
         self.bought = False
-        self.throws = []
-        self.rejected = False
         self.first_throw = None
         events.append(Event(_key("turn"), {"seat": self.roller, "turn": self.turn + 1}))
         if not any(self.total(s) for s in range(n)):
@@ -469,6 +467,8 @@ class MillionenspielState(GameState):
         """Nobody can bet: the pawn goes straight to the start, pensions are paid, and the
         dice pass on (no decision roll)."""
         events.append(Event(_key("no_money")))
+        self.throws = []
+        self.rejected = False
         steps = (self.board.size - self.pos) % self.board.size or self.board.size
         self._move(steps, events)
         self.last = {"field": self.pos, "colour": None, "die": None, "roller_seat": self.roller}
@@ -520,6 +520,7 @@ class MillionenspielState(GameState):
         dice = self._throw()
         self.first_throw = dice
         self.throws = [dice]
+        self.rejected = False
         events.append(
             Event(
                 _key("throw"),
@@ -567,6 +568,7 @@ class MillionenspielState(GameState):
                         "seat": seat,
                         "count": 10 * times,
                         "value": DENOMINATIONS[index],
+                        "got": times,
                         "into": DENOMINATIONS[index + 1],
                     },
                 )
@@ -575,7 +577,7 @@ class MillionenspielState(GameState):
     def _settle(self, events: list[Event]) -> None:
         colour = self.board.fields[self.pos]
         effect = self.board.effects[colour]
-        events.append(Event(_key("landed"), {"field": self.pos, "colour": colour}))
+        events.append(Event(_key(f"landed_{colour}"), {"field": self.pos, "colour": colour}))
         die: int | None = None
         if effect.kind == "win":
             for seat in range(self.num_players):
