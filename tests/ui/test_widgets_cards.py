@@ -31,8 +31,9 @@ def _pygame():
     pygame.init()
     pygame.display.set_mode((800, 600))
     pygame.event.clear()
+    # No pygame.quit(): fonts are cached process-wide and must stay valid for the
+    # tests that run after these in the same worker.
     yield
-    pygame.quit()
 
 
 def feed(handler, *events: tuple[int, dict]) -> list[bool]:

@@ -486,7 +486,8 @@ class GuillotineTable(GameTable):
                 if info.effect in PLAYER_EFFECTS or (
                     info.effect == "confusion_in_line" and english
                 ):
-                    allowed = frozenset(("seat", s) for s in range(len(lay.panels)))
+                    seats = [("seat", s) for s in range(len(lay.panels))]
+                    allowed = frozenset([("line",), *seats])
                 else:
                     allowed = frozenset({("line",), ("seat", self.viewer)})
             elif kind == "discard_own" and ChooseCard(card) in legal:

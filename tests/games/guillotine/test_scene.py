@@ -1,0 +1,306 @@
+"""The Guillotine table, headless, driven by real pygame mouse events.
+
+A small host does what the app's table host does: it applies what the table submits to a
+real state, then calls ``on_events`` and ``show`` with the new view and legal actions.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from parlour.engine import Action
+from parlour.games.guillotine.actions import (
+    ChooseNoble,
+    ChoosePlace,
+    ChoosePlayer,
+    Collect,
+    Play,
+)
+from parlour.games.guillotine.rules import GuillotineState
+from parlour.games.guillotine.scene import TABLE, GuillotineTable
+from parlour.ui import i18n
+from parlour.ui.table_api import TableContext
+from parlour.ui.widgets.drag import DRAG_THRESHOLD
+from tests.games.guillotine.helpers import game, make_state
+
+LINE = (
+    "duke",
+    "baron",
+    "regent",
+    "cardinal",
+    "mayor",
+    "heretic",
+    "bishop",
+    "colonel",
+    "sheriff",
+    "martyr",
+    "governor",
+    "count",
+)
+
+
+class Host:
+    """Applies submitted actions like the app's host, for one viewer."""
+
+    def __init__(self, state: GuillotineState, size=(1280, 800), viewer: int | None = 0, speed=1.0):
+        self.state = state
+        self.viewer = viewer
+        self.submitted: list[Action] = []
+        ctx = TableContext(
+            game=game(),
+            seat_names=[f"Player {i + 1}" for i in range(state.num_players)],
+            t=i18n.t,
+            submit=self.submit,
+            animation_speed=speed,
+        )
+        self.table: GuillotineTable = TABLE(ctx)
+        self.screen = pygame.display.set_mode(size)
+        self.table.layout(self.screen.get_rect())
+        self.sync()
+
+    def sync(self) -> None:
+        viewer = self.viewer
+        view = self.state.public_view() if viewer is None else self.state.view(viewer)
+        acting = viewer is not None and self.state.to_act() == viewer
+        self.table.show(view, viewer, self.state.legal_actions() if acting else [])
+
+    def submit(self, action: Action) -> None:
+        self.submitted.append(action)
+        events = self.state.apply(action)
+        self.table.on_events([e for e in events if e.visible_to(self.viewer)])
+        self.sync()
+
+    def feed(self, *events: tuple[int, dict]) -> None:
+        for kind, attrs in events:
+            pygame.event.post(pygame.event.Event(kind, attrs))
+        for event in pygame.event.get():
+            self.table.handle_event(event)
+        self.table.update(1 / 60)
+
+    def settle(self) -> None:
+        for _ in range(120):
+            if not self.table.update(1 / 30):
+                break
+
+    def frame(self) -> None:
+        self.table.update(1 / 60)
+        self.table.draw(self.screen)
+
+
+def down(pos):
+    return (pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1})
+
+
+def up(pos):
+    return (pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1})
+
+
+def move(pos):
+    return (pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)})
+
+
+def drag(host: Host, start, end) -> None:
+    """Press at ``start``, move past the threshold and on to ``end``, release there."""
+    step = (start[0] + DRAG_THRESHOLD * 2, start[1] - DRAG_THRESHOLD * 2)
+    host.feed(down(start), move(step))
+    host.feed(move(end))
+    host.frame()
+    host.feed(up(end))
+
+
+def click(host: Host, pos) -> None:
+    host.feed(down(pos), up(pos))
+
+
+def hand_rect(host: Host, card: str) -> pygame.Rect:
+    return host.table.lay.hand[host.state.view(0)["hand"].index(card)]
+
+
+def empty_line_point(host: Host) -> tuple[int, int]:
+    """A point in the line area that is not on a noble."""
+    zone = host.table.lay.line_zone
+    for y in range(zone.y + 2, zone.bottom, 5):
+        for x in range(zone.right - 3, zone.x, -7):
+            if not any(r.collidepoint(x, y) for r in host.table.lay.slots):
+                return (x, y)
+    raise AssertionError("no free point")
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    i18n.configure("en")
+    pygame.init()
+    pygame.event.clear()
+    # No pygame.quit(): fonts are cached process-wide and must stay valid for the
+    # tests that run after these in the same worker.
+    yield
+
+
+def l_idiot_state() -> GuillotineState:
+    return make_state(3, line=LINE, hands=[["l_idiot", "stumble"], ["rush_job"], []])
+
+
+def test_playing_a_card_by_drag_then_dragging_the_noble_to_a_legal_place() -> None:
+    host = Host(l_idiot_state())
+    drag(host, hand_rect(host, "l_idiot").center, empty_line_point(host))
+    assert host.submitted == [Play("l_idiot")]
+    assert host.state.view(0)["pending"]["kind"] == "noble"
+
+    mayor = host.table.lay.slots[4].center
+    host.feed(down(mayor), move((mayor[0] + 10, mayor[1] - 10)))
+    assert host.submitted[-1] == ChooseNoble(4), "picking the noble up chooses it"
+    assert host.table.drag.lit_targets() == {("place", 2), ("place", 3)}, "up to 2 forward"
+    target = host.table.lay.slots[2].center
+    host.feed(move(target))
+    assert host.table.drag.hot_target() == ("place", 2)
+    host.frame()
+    host.feed(up(target))
+    assert host.submitted[-1] == ChoosePlace(2)
+    assert host.state.piles[0] == ["duke"], "then the turn goes on: the duke falls"
+    assert host.state.line[:3] == ["baron", "mayor", "regent"]
+    host.settle()
+    host.frame()
+
+
+def test_a_noble_dropped_on_an_illegal_place_submits_nothing_and_glides_back() -> None:
+    host = Host(l_idiot_state())
+    click(host, hand_rect(host, "l_idiot").center)
+    click(host, empty_line_point(host))
+    assert host.submitted == [Play("l_idiot")], "click a card, then the line: played"
+    click(host, host.table.lay.slots[4].center)
+    assert host.submitted[-1] == ChooseNoble(4), "clicking a noble chooses it too"
+    count = len(host.submitted)
+
+    home = host.table.lay.slots[4]
+    front = host.table.lay.slots[0].center
+    drag(host, home.center, front)
+    assert len(host.submitted) == count, "the front is not a legal place"
+    assert host.state.pending["kind"] == "place"
+    key = ("noble", "mayor", 0)
+    assert host.table.drag.is_floating(key)
+    host.settle()
+    assert host.table.drag.display_rect(key) == home
+    assert not host.table.drag.is_floating(key)
+
+
+def test_click_select_place_alternative() -> None:
+    host = Host(l_idiot_state())
+    click(host, hand_rect(host, "l_idiot").center)
+    click(host, empty_line_point(host))
+    click(host, host.table.lay.slots[5].center)
+    assert host.table.drag.selected == ("noble", "heretic", 0)
+    click(host, host.table.lay.slots[0].center)
+    assert host.submitted[-1] == ChooseNoble(5), "an illegal place does nothing"
+    assert host.table.drag.selected is None
+    click(host, host.table.lay.slots[5].center)
+    click(host, host.table.lay.slots[3].center)
+    assert host.submitted[-1] == ChoosePlace(3)
+    assert host.state.line[2] == "heretic", "moved to place 3 (index 2 once the duke fell)"
+
+
+def test_a_card_dropped_on_a_player_chooses_that_player() -> None:
+    state = make_state(3, line=LINE, hands=[["rush_job"], ["trip"], ["trip"]])
+    host = Host(state)
+    drag(host, hand_rect(host, "rush_job").center, host.table.lay.panels[2].center)
+    assert host.submitted == [Play("rush_job"), ChoosePlayer(2)]
+    assert host.state.rush[2]
+
+
+def test_a_player_the_card_cannot_choose_leaves_the_choice_open() -> None:
+    host = Host(make_state(3, line=LINE, hands=[["after_you"], ["trip"], ["trip"]]))
+    drag(host, hand_rect(host, "after_you").center, host.table.lay.panels[0].center)
+    host.table.update(1 / 60)
+    assert host.submitted == [Play("after_you")], "After You cannot go to yourself"
+    assert host.state.pending["kind"] == "player"
+    assert {b.label for b in host.table.buttons} == {"Player 2", "Player 3"}
+    click(host, next(b for b in host.table.buttons if b.label == "Player 3").rect.center)
+    assert host.submitted[-1] == ChoosePlayer(2)
+    assert host.state.piles[2] == ["duke"]
+
+
+def test_player_buttons_and_panels_answer_choose_a_player() -> None:
+    state = make_state(3, line=LINE, hands=[["rush_job"], ["trip"], ["trip"]])
+    host = Host(state)
+    click(host, hand_rect(host, "rush_job").center)
+    click(host, empty_line_point(host))
+    assert host.state.pending["kind"] == "player"
+    host.table.update(1 / 60)
+    assert len(host.submitted) == 1, "a drop on the line chooses no player"
+    labels = {b.label: b for b in host.table.buttons}
+    assert set(labels) == {"Player 1", "Player 2", "Player 3"}
+    click(host, host.table.lay.panels[1].center)
+    assert host.submitted[-1] == ChoosePlayer(1)
+
+
+def test_collect_by_button_and_by_dragging_the_front_noble_home() -> None:
+    host = Host(make_state(3, line=LINE, hands=[["stumble"], ["stumble"], []]))
+    collect = next(b for b in host.table.buttons if b.action == Collect())
+    assert "Duke" in collect.label
+    click(host, collect.rect.center)
+    assert host.submitted == [Collect()]
+    assert host.state.piles[0] == ["duke"]
+    assert host.table.flyers, "the duke flies to the pile"
+    host.frame()
+    host.settle()
+    assert not host.table.flyers
+    host.frame()
+
+    host.viewer = 1
+    host.sync()
+    front = host.table.lay.slots[0].center
+    drag(host, front, host.table.lay.panels[2].center)
+    assert host.submitted == [Collect()], "not onto somebody else's pile"
+    host.settle()
+    drag(host, front, host.table.lay.panels[1].center)
+    assert host.submitted[-1] == Collect()
+    assert host.state.piles[1] == ["baron"]
+
+
+def test_opinionated_guards_reorder_by_dragging() -> None:
+    host = Host(make_state(3, line=LINE, hands=[["opinionated_guards"], [], []]))
+    drag(host, hand_rect(host, "opinionated_guards").center, empty_line_point(host))
+    assert host.state.pending["kind"] == "arrange"
+    drag(host, host.table.lay.slots[3].center, host.table.lay.slots[0].center)
+    assert host.submitted[-1] == ChooseNoble(3)
+    assert host.state.line[:4] == ["cardinal", "duke", "baron", "regent"]
+    drag(host, host.table.lay.slots[2].center, host.table.lay.slots[3].center)
+    assert host.submitted[-1] == ChooseNoble(3), "only place 2 takes a noble now"
+
+
+def test_only_the_viewers_hand_is_face_up() -> None:
+    host = Host(l_idiot_state(), viewer=None)
+    assert host.table.lay.hand == []
+    assert not host.table.buttons
+    host.frame()
+    host.viewer = 1
+    host.sync()
+    assert len(host.table.lay.hand) == 1, "seat 1 sees its own single card"
+    assert host.table.buttons == [], "but may not act now"
+    host.frame()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080), (758, 640)])
+def test_renders_every_kind_of_moment(size) -> None:
+    """A random game at this size: every view drawn, animations stepped, no error."""
+    state = game().new_state(4, seed=11)
+    host = Host(state, size=size, speed=0.5)
+    rng = random.Random(3)
+    kinds = set()
+    for _ in range(220):
+        if state.is_over():
+            break
+        host.viewer = state.to_act()
+        host.sync()
+        kinds.add(state.pending["kind"])
+        host.frame()
+        host.submit(rng.choice(state.legal_actions()))
+        host.frame()
+    host.frame()
+    assert {"play", "noble"} <= kinds
