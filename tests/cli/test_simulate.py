@@ -10,6 +10,7 @@ import pytest
 from parlour.cli.simulate import main, parse_lineup
 from parlour.cli.simulation import Level, seating
 from parlour.engine import Action, GameState
+from parlour.games import available_games
 from tests.fakes import high_card
 
 TIMING = ("ms_per_decision", "games_per_second", "seconds", "processes")
@@ -124,3 +125,15 @@ def test_bad_games_and_counts_are_refused(
 ) -> None:
     assert main(argv) == 2
     assert capsys.readouterr().err
+
+
+REAL = [game.id for game in available_games()]
+
+
+@pytest.mark.parametrize("game_id", REAL)
+def test_real_games_simulate_without_engine_errors(
+    game_id: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = _run_json(capsys, game_id, "--games", "2", "--ai", "easy")
+    assert data["games"] == 2
+    assert sum(t["wins"] for t in data["seats"]) == pytest.approx(2, abs=1e-3)
