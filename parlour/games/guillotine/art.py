@@ -216,10 +216,10 @@ def noble_painter(colour_name: str, points: int | None, name: str, note: str) ->
             label = text(str(points), value_size, True, BLANC)
             s.blit(label, (w - pad - label.get_width(), band.centery - label.get_height() // 2))
         # A faint portrait of the symbol behind the name gives every colour its own feel.
-        ghost = pygame.Rect(0, 0, w // 2, w // 2)
-        ghost.center = (w // 2, band.bottom + (h - band.bottom) * 13 // 20)
-        tint = _mix(CARD_CREAM, colour, 1 / 3)
-        draw_symbol(s, colour_name, ghost, tint)
+        if not (note and w >= 120):
+            ghost = pygame.Rect(0, 0, w // 2, w // 2)
+            ghost.center = (w // 2, band.bottom + (h - band.bottom) * 13 // 20)
+            draw_symbol(s, colour_name, ghost, _mix(CARD_CREAM, colour, 1 / 3))
         name_size = max(9, w // 7)
         name_rect = pygame.Rect(pad, band.bottom + pad, w - pad * 2, h // 3)
         used = draw_text_block(s, name, name_rect, name_size, True)

@@ -350,13 +350,12 @@ class GuillotineTable(GameTable):
         hand_h = round(r.height * 0.22)
         prompt_h = max(30, round(r.height * 0.06))
         panels_h = round(r.height * 0.24)
-        hand_band = pygame.Rect(r.x, r.bottom - hand_h, r.width, hand_h)
-        lay.prompt = pygame.Rect(
-            r.x + pad, hand_band.y - prompt_h, r.width - 2 * pad, prompt_h - pad // 2
+        line_band = pygame.Rect(
+            r.x,
+            lay.header.bottom,
+            r.width,
+            r.bottom - lay.header.bottom - hand_h - prompt_h - panels_h,
         )
-        panel_band = pygame.Rect(r.x, lay.prompt.y - panels_h, r.width, panels_h - pad // 2)
-        line_band = pygame.Rect(r.x, lay.header.bottom, r.width, panel_band.y - lay.header.bottom)
-        lay.line_zone = line_band
 
         # The line: the front noble stands in the guillotine; the others queue on the
         # scaffold in one row or, when one row would make them too small, in two: the
@@ -376,7 +375,22 @@ class GuillotineTable(GameTable):
         per_row = max(1, -(-(max(n, 12) - 1) // rows))
         cw, ch = card_size(max(40, best_h))
         row_h = label_h + ch + floor_h + pad
-        top = line_band.y + (line_band.height - rows * row_h) // 2
+        # Room the line does not need (one row of small cards) goes to the score piles;
+        # a single row keeps some headroom so the blade hangs above the front noble.
+        needed = rows * row_h + pad + (round(ch * 0.55) if rows == 1 else 0)
+        if needed < line_band.height:
+            extra = line_band.height - needed
+            line_band.height = needed
+            to_panels = max(0, min(extra, round(r.height * 0.3) - panels_h))
+            panels_h += to_panels
+            hand_h += extra - to_panels
+        lay.line_zone = line_band
+        panel_band = pygame.Rect(r.x, line_band.bottom, r.width, panels_h - pad // 2)
+        lay.prompt = pygame.Rect(
+            r.x + pad, line_band.bottom + panels_h, r.width - 2 * pad, prompt_h - pad // 2
+        )
+        hand_band = pygame.Rect(r.x, r.bottom - hand_h, r.width, hand_h)
+        top = line_band.bottom - rows * row_h
         lay.floors = [
             pygame.Rect(r.x, top + k * row_h + label_h + ch, r.width, floor_h) for k in range(rows)
         ]
@@ -398,7 +412,7 @@ class GuillotineTable(GameTable):
             lay.slots.append(pygame.Rect(round(x0 + col * step), y, cw, ch))
 
         # Player panels, seat order; decks of nobles at the right end.
-        deck_w, deck_h = card_size(max(40, panel_band.height - 3 * pad - label_h))
+        deck_w, deck_h = card_size(max(40, min(ch, panel_band.height - 3 * pad - label_h)))
         piles_w = deck_w * 2 + pad * 3
         inner = panel_band.inflate(-2 * pad, 0)
         inner.width -= piles_w
@@ -580,7 +594,7 @@ class GuillotineTable(GameTable):
         )
         pad = max(6, round(12 * self.lay.unit))
         label_h = max(14, round(20 * self.lay.unit))
-        title_h = max(20, round(30 * self.lay.unit))
+        title_h = font(max(12, round(18 * self.lay.unit)), True).get_linesize() * 2
         n = len(entries)
         max_w = area.width - 4 * pad
         cw, ch = card_size(round(area.height * 0.55))
