@@ -281,6 +281,11 @@ def test_zoom_on_hover_delay_and_right_click() -> None:
     assert panel is not None and screen.get_rect().contains(panel)
     assert not panel.colliderect(corner), "the zoom does not cover its card"
     assert screen.get_at(panel.center) != pygame.Color(0, 90, 0)
+    left_half = pygame.Rect(0, 0, 400, 600)
+    zoom.set_spots([("idiot", pygame.Rect(340, 100, 60, 80))])
+    zoom.draw(screen, left_half)
+    assert zoom.panel_rect is not None and left_half.contains(zoom.panel_rect), "kept in bounds"
+    zoom.set_spots([("idiot", corner)])
     feed(zoom.handle_event, move((10, 10), (0, 0, 0)))
     assert zoom.shown is None
     assert feed(zoom.handle_event, down(corner.center, 3)) == [True]

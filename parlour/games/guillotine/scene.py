@@ -933,8 +933,8 @@ class GuillotineTable(GameTable):
         for key in self.drag.floating():
             if isinstance(key, tuple):
                 self._draw_item(surface, key, floating=True)
-        self.zoom.draw(surface)
         surface.set_clip(clip)
+        self.zoom.draw(surface, self.rect)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         lay = self.lay
@@ -1291,12 +1291,12 @@ class GuillotineTable(GameTable):
                         max(1, label.get_height() * (rect.width + 20) // label.get_width()),
                     ),
                 )
-            surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - 2)))
+            depth = min(4, 1 + count // 12) if top_kind is None and count else 0
+            surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - 2 - depth * 2)))
             if count == 0:
                 pygame.draw.rect(surface, art.PARCHMENT_DARK, rect, 2, max(3, rect.width // 12))
             elif top_kind is None:
                 back = art.noble_back if label_key == "noble_deck" else art.action_back
-                depth = min(4, 1 + count // 12)
                 for k in range(depth, 0, -1):
                     draw_card(
                         surface,

@@ -199,14 +199,15 @@ class ZoomController:
             y += line_h
         return surf
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the open zoom (if any) on top of everything, inside ``surface``."""
+    def draw(self, surface: pygame.Surface, bounds: pygame.Rect | None = None) -> None:
+        """Draw the open zoom (if any) on top of everything, inside ``bounds`` (default:
+        the whole ``surface``)."""
         if self._shown is None:
             return
         anchor = self._anchor(self._shown)
         if anchor is None:
             return
-        bounds = surface.get_rect()
+        bounds = surface.get_rect() if bounds is None else bounds.clip(surface.get_rect())
         if self._cache is None or self._cache[0] != self._shown or self._cache[1] != bounds.size:
             content = self.content(self._shown)
             if content is None:
