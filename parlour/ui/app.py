@@ -131,12 +131,18 @@ class App:
             self.settings.window_size = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
         self.manager.set_window_resolution(size)
         scale = theme.ui_scale(size)
+        current = self.scenes.current
         if scale != self.scale:
+            # New font sizes: take the widgets down first, so none is re-rendered at the
+            # new size inside its old, smaller rect.
+            if current is not None:
+                self._guard(current.exit)
             self.scale = scale
             theme.apply(self.manager, scale)
             self.manager.rebuild_all_from_changed_theme_data()
-        current = self.scenes.current
-        if current is not None:
+            if current is not None:
+                self._guard(current.enter)
+        elif current is not None:
             self._guard(current.relayout, size)
         self.redraw()
 

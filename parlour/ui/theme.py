@@ -51,16 +51,27 @@ def _base_theme() -> dict[str, Any]:
 
 
 def theme_data(scale: float) -> dict[str, Any]:
-    """The theme with every font size (and title bar) multiplied by ``scale``."""
+    """The theme with every font size and measure (corners, borders, title bar, list
+    rows) multiplied by ``scale``."""
     data = copy.deepcopy(_base_theme())
     for block in data.values():
         font = block.get("font")
         if font and "size" in font:
             font["size"] = str(round(int(font["size"]) * scale))
         misc = block.get("misc", {})
-        for key in ("title_bar_height", "list_item_height"):
+        for key in (
+            "title_bar_height",
+            "list_item_height",
+            "shape_corner_radius",
+            "border_width",
+            "shadow_width",
+        ):
             if key in misc:
                 misc[key] = str(round(int(misc[key]) * scale))
+        if "padding" in misc:
+            misc["padding"] = ",".join(
+                str(round(int(v) * scale)) for v in misc["padding"].split(",")
+            )
     return data
 
 

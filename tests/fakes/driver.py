@@ -76,5 +76,6 @@ def choose(app: Any, dropdown: Any, option_text: str) -> None:
     for item in options.item_list:
         if item["text"] == option_text:
             click(app, item["button_element"])
+            frames(app, 4)  # the dropdown reacts to its list one frame, the scene the next
             return
     raise AssertionError(f"{option_text!r} not among {[i['text'] for i in options.item_list]}")

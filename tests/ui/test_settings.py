@@ -1,0 +1,83 @@
+"""The settings file: defaults, round trip, damage never stops the app, atomic writes."""
+
+from __future__ import annotations
+
+import json
+
+from parlour.settings import (
+    DAMAGED_KEY,
+    Settings,
+    config_dir,
+    load_settings,
+    save_settings,
+    settings_path,
+    system_language,
+)
+
+
+def test_missing_file_gives_defaults_without_a_message(tmp_path) -> None:
+    settings, problem = load_settings(tmp_path / "settings.json")
+    assert problem is None
+    assert settings.window_size == (1280, 800)
+    assert settings.animation_speed == 1.0
+    assert settings.language in ("de", "en")
+
+
+def test_round_trip(tmp_path) -> None:
+    path = tmp_path / "deep" / "settings.json"
+    wanted = Settings(
+        language="de",
+        window_size=(1600, 900),
+        fullscreen=True,
+        animation_speed=0.5,
+        volume=0.25,
+        muted=True,
+        colourblind=True,
+    )
+    save_settings(wanted, path)
+    assert load_settings(path) == (wanted, None)
+    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]  # no temp file left
+
+
+def test_a_damaged_file_gives_defaults_and_a_message(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    for content in (b"{not json", b"\xff\xfe\x00", b"[1, 2]", b""):
+        path.write_bytes(content)
+        settings, problem = load_settings(path)
+        assert problem == DAMAGED_KEY
+        assert settings.window_size == (1280, 800)
+        assert path.read_bytes() == content  # left alone until the player changes something
+
+
+def test_single_bad_fields_fall_back_one_by_one(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(
+        json.dumps(
+            {
+                "language": "fr",
+                "volume": 3,
+                "muted": True,
+                "animation_speed": 0.7,
+                "window_size": [800, 600],
+                "unknown": 1,
+            }
+        )
+    )
+    settings, problem = load_settings(path)
+    assert problem == DAMAGED_KEY
+    assert settings.muted is True  # the good field survives
+    assert settings.volume == 0.8 and settings.animation_speed == 1.0
+    assert settings.window_size == (1024, 640)  # too small a window grows to the minimum
+
+
+def test_language_follows_the_system_locale() -> None:
+    assert system_language({"LANG": "de_DE.UTF-8"}) == "de"
+    assert system_language({"LC_ALL": "de_AT.UTF-8", "LANG": "en_GB.UTF-8"}) == "de"
+    assert system_language({"LANG": "fr_FR.UTF-8"}) == "en"
+    assert system_language({"LANG": "C.UTF-8", "LANGUAGE": "de:en"}) == "de"
+    assert system_language({}) == "en"
+
+
+def test_data_dir_keeps_settings_beside_the_saves(tmp_path) -> None:
+    assert settings_path(tmp_path) == tmp_path / "config" / "settings.json"
+    assert config_dir(None).name == "parlour"

@@ -1,0 +1,87 @@
+"""The settings screen: live language switch, persisted choices, a damaged file at start."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from parlour.settings import load_settings
+from parlour.ui.scenes.main_menu import MainMenuScene
+from parlour.ui.scenes.settings import SettingsScene
+from tests.fakes.driver import choose, click, frames, key, make_app
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = make_app(tmp_path, language="en")
+    frames(application)
+    yield application
+    application.shutdown()
+
+
+def open_settings(app) -> SettingsScene:
+    click(app, app.scenes.current.buttons["settings"])
+    scene = app.scenes.current
+    assert isinstance(scene, SettingsScene)
+    return scene
+
+
+def test_language_switch_relabels_live_and_is_saved(app) -> None:
+    scene = open_settings(app)
+    choose(app, scene.widget_of["language"], "Deutsch")
+    scene = app.scenes.current
+    assert scene.widget_of["back"].text == "Zurück"  # this very screen, no restart
+    assert app.manager.get_locale() == "de"
+    assert load_settings(app.settings_path)[0].language == "de"
+    key(app, pygame.K_ESCAPE)
+    menu = app.scenes.current
+    assert isinstance(menu, MainMenuScene)
+    assert menu.buttons["new_game"].text == "Neues Spiel"
+    assert menu.buttons["quit"].text == "Beenden"
+
+
+def test_other_choices_apply_at_once_and_persist(app) -> None:
+    scene = open_settings(app)
+    choose(app, scene.widget_of["animation"], "Fast")
+    click(app, scene.widget_of["muted"])
+    click(app, scene.widget_of["colourblind"])
+    slider = scene.widget_of["volume"]
+    for _ in range(3):
+        click(app, slider.left_button)
+    saved = load_settings(app.settings_path)[0]
+    assert saved.animation_speed == 2.0
+    assert saved.muted and saved.colourblind
+    assert saved.volume == 0.65
+    assert app.sound.muted and app.sound.volume == saved.volume
+    click(app, scene.widget_of["back"])
+    assert isinstance(app.scenes.current, MainMenuScene)
+
+
+def test_fullscreen_toggles_with_f11_and_the_window_size_is_remembered(app, tmp_path) -> None:
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen
+    key(app, pygame.K_F11)
+    assert not app.settings.fullscreen
+    assert app.screen.get_size() == (1280, 800)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1500, 900), w=1500, h=900))
+    pygame.display.set_mode((1500, 900), pygame.RESIZABLE)
+    frames(app)
+    app.shutdown()
+    saved = json.loads(app.settings_path.read_text())
+    assert saved["window_size"] == [1500, 900]
+    assert saved["fullscreen"] is False
+
+
+def test_a_damaged_settings_file_starts_with_defaults_and_says_so(tmp_path) -> None:
+    path = tmp_path / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text("{ this is not json")
+    app = make_app(tmp_path, language="en")
+    frames(app)
+    assert isinstance(app.scenes.current, MainMenuScene)
+    assert app.message_open
+    assert app.settings.animation_speed == 1.0
+    assert path.read_text() == "{ this is not json"  # untouched until something changes
+    app.shutdown()
