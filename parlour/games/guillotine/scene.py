@@ -171,6 +171,8 @@ class GuillotineTable(GameTable):
         self._intent_action: Action | None = None
         self._mouse = (0, 0)
         self._base: pygame.Surface | None = None
+        self._faces: dict[tuple[str, str], tuple[Hashable, Callable[[pygame.Surface], None]]] = {}
+        self._face_up: list[tuple[int, str, pygame.Rect]] = []
         self._dirty = True
 
     # ------------------------------------------------------------------ text helpers
@@ -200,12 +202,25 @@ class GuillotineTable(GameTable):
     # ------------------------------------------------------------------ painters
 
     def noble_face(self, noble: str) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
+        """The cache key and painter of a noble's face (translated once per layout)."""
+        face = self._faces.get(("n", noble))
+        if face is None:
+            face = self._faces[("n", noble)] = self._noble_face(noble)
+        return face
+
+    def action_face(self, card: str) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
+        face = self._faces.get(("a", card))
+        if face is None:
+            face = self._faces[("a", card)] = self._action_face(card)
+        return face
+
+    def _noble_face(self, noble: str) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
         info = self.cat.nobles[noble]
         name = self.card_name(noble)
         note = self.t(f"{NS}.card_text.{noble}") if self._has_text(noble) else ""
         return ("gn", noble, name, note), art.noble_painter(info.colour, info.points, name, note)
 
-    def action_face(self, card: str) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
+    def _action_face(self, card: str) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
         info = self.cat.actions[card]
         name = self.card_name(card)
         body = self.t(f"{NS}.card_text.{card}")
@@ -220,6 +235,7 @@ class GuillotineTable(GameTable):
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect.copy()
+        self._faces.clear()  # the host lays out again after a language change, too
         self._relayout()
 
     def show(self, view: Mapping[str, Any], viewer: int | None, legal: list[Action]) -> None:
@@ -447,6 +463,7 @@ class GuillotineTable(GameTable):
                 for i in range(count)
             ]
         self.lay = lay
+        self._face_up = self._place_face_up()
         self._positions = {}
         for key, rect in zip(keyed(line, "noble"), lay.slots, strict=False):
             self._positions[key] = rect
@@ -905,6 +922,11 @@ class GuillotineTable(GameTable):
         origin = (-r.x, -r.y)
         for floor in self.lay.floors:
             art.draw_planks(base, floor.move(origin))
+        radius = max(4, round(8 * self.lay.unit))
+        for panel in self.lay.panels:
+            bg = pygame.Surface(panel.size, pygame.SRCALPHA)
+            pygame.draw.rect(bg, (*art.CARD_CREAM, 215), bg.get_rect(), 0, radius)
+            base.blit(bg, panel.move(origin))
         self._base = base
         self._dirty = False
         return base
@@ -1083,6 +1105,9 @@ class GuillotineTable(GameTable):
             surface.blit(img, img.get_rect(center=area.center))
 
     def _face_up_rects(self) -> list[tuple[int, str, pygame.Rect]]:
+        return self._face_up
+
+    def _place_face_up(self) -> list[tuple[int, str, pygame.Rect]]:
         out = []
         unit = self.lay.unit
         tag_h = max(16, round(22 * unit))
@@ -1117,9 +1142,6 @@ class GuillotineTable(GameTable):
         pad = max(3, round(6 * unit))
         current = view.get("current_seat") == seat
         acting = view.get("to_act") == seat
-        bg = pygame.Surface(panel.size, pygame.SRCALPHA)
-        pygame.draw.rect(bg, (*art.CARD_CREAM, 215), bg.get_rect(), 0, max(4, round(8 * unit)))
-        surface.blit(bg, panel)
         border = art.GOLD if current else art.WOOD
         pygame.draw.rect(
             surface,
