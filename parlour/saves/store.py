@@ -230,12 +230,17 @@ class SaveStore:
                     return
                 target = next(iter(self._pending))
                 save_id, text = self._pending.pop(target)
+            failure: SaveError | None = None
             try:
                 with self._write_lock:
                     self._write(target, save_id, text)
             except SaveError as exc:
+                failure = exc
+            except Exception as exc:  # a bug must not leave ``flush`` waiting forever
+                failure = SaveError("saves.error.write_failed", repr(exc), reason=repr(exc))
+            if failure is not None:
                 with self._pending_changed:
-                    self._failed = self._failed or exc
+                    self._failed = self._failed or failure
 
     def _flush_quietly(self) -> None:
         """Before reading the folder: let autosaves land, keep a failure for the table."""
