@@ -1033,9 +1033,9 @@ class GuillotineTable(GameTable):
             pygame.draw.rect(surface, art.BLANC, ribbon, 1, max(2, ribbon.height // 3))
             surface.blit(img, img.get_rect(center=ribbon.center))
         else:
-            img = art.text(
-                self.t(f"{NS}.table.line_empty"), max(14, round(20 * unit)), True, art.WOOD
-            )
+            last_day = int(self.view.get("day", 1) or 1) >= 3
+            message = self.t(f"{NS}.table.{'line_empty_last' if last_day else 'line_empty'}")
+            img = art.text(message, max(14, round(20 * unit)), True, art.WOOD)
             surface.blit(img, img.get_rect(center=lay.line_zone.center))
 
     def _draw_item(self, surface: pygame.Surface, key: Key, floating: bool = False) -> None:

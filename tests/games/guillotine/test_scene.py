@@ -17,10 +17,13 @@ import pytest
 
 from parlour.engine import Action
 from parlour.games.guillotine.actions import (
+    ChooseCard,
     ChooseNoble,
     ChoosePlace,
     ChoosePlayer,
     Collect,
+    Interrupt,
+    Pass,
     Play,
 )
 from parlour.games.guillotine.rules import GuillotineState
@@ -304,3 +307,33 @@ def test_renders_every_kind_of_moment(size) -> None:
         host.frame()
     host.frame()
     assert {"play", "noble"} <= kinds
+
+
+def test_discarding_by_dragging_onto_the_discard_pile() -> None:
+    line = ("innocent_victim", *LINE[1:])
+    host = Host(make_state(3, line=line, hands=[["trip", "stumble"], ["trip"], ["stumble"]]))
+    click(host, next(b for b in host.table.buttons if b.action == Collect()).rect.center)
+    assert host.state.pending["kind"] == "discard_own"
+    drag(host, hand_rect(host, "stumble").center, host.table.lay.noble_deck.center)
+    assert host.submitted == [Collect()], "only the action discard pile takes it"
+    host.settle()
+    drag(host, hand_rect(host, "stumble").center, host.table.lay.action_discard.center)
+    assert host.submitted[-1] == ChooseCard("stumble")
+    assert host.state.action_discard[-1] == "stumble"
+
+
+def test_warte_mal_is_asked_with_buttons() -> None:
+    state = make_state(3, line=LINE, hands=[["trip"], ["confusion_in_line"], ["trip"]])
+    host = Host(state, viewer=1)
+    assert host.table.buttons == []
+    host.viewer = 0
+    host.sync()
+    click(host, next(b for b in host.table.buttons if b.action == Collect()).rect.center)
+    assert host.state.pending["kind"] == "interrupt"
+    host.viewer = 1
+    host.sync()
+    labels = {b.action: b for b in host.table.buttons}
+    assert set(labels) == {Interrupt(), Pass()}
+    click(host, labels[Interrupt()].rect.center)
+    assert host.submitted[-1] == Interrupt()
+    host.frame()
