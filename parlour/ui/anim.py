@@ -3,9 +3,9 @@
 Nothing here reads a clock: the host calls ``update(dt)`` once per frame and redraws only
 while something moves, so an idle table costs no CPU and tests can step time exactly.
 
-``speed`` is the player's animation setting as a *duration factor*: 1.0 is normal,
-0.5 twice as fast, 2.0 half as fast and 0 instant (every tween finishes on creation).
-This is the one reading under which "0 = instant" holds.
+``speed`` is the player's animation setting as the settings screen names it: 1.0 normal,
+0.5 slow (twice as long), 2.0 fast (half as long) and 0 off: every tween finishes the
+moment it starts.
 """
 
 from __future__ import annotations
@@ -40,7 +40,9 @@ def ease_in_out_cubic(t: float) -> float:
 
 def scaled(duration: float, speed: float) -> float:
     """``duration`` under the animation setting ``speed`` (0 or less = instant)."""
-    return max(0.0, duration * speed)
+    if speed <= 0.0:
+        return 0.0
+    return max(0.0, duration / speed)
 
 
 def lerp(a: float, b: float, t: float) -> float:
