@@ -1,0 +1,724 @@
+"""The Millionenspiel table: a green felt circle with the 56-field track, the pawn, the
+dice, every player's money as chips and notes, the stakes in the centre, pension cards.
+
+It draws ``view(seat)`` (see ``rules.py``; money is public) and turns drags and clicks
+into the actions ``legal_actions()`` offers, never deciding a rule: a piece of the
+viewer's purse may be dragged (or clicked, then the stake clicked) onto his stake while
+``Stake`` is legal; "Done", "Keep" and "Throw again" are buttons for the legal actions.
+
+Events play as a short timeline: the dice tumble, the pawn walks field by field, the
+field reached flashes, the black die rolls; the money on the table changes when the
+settlement is shown, not before, so the roll keeps its suspense. Hovering a field or
+the dice shows the chance of each colour from there (:mod:`.odds`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from parlour.engine import Action, Event
+from parlour.games.millionenspiel import odds
+from parlour.games.millionenspiel.board_art import (
+    ColourSpec,
+    Ring,
+    colour_specs,
+    draw_field_marks,
+    draw_field_outline,
+    draw_field_symbol,
+    draw_legend,
+    draw_pawn,
+    render_board,
+)
+from parlour.games.millionenspiel.money import DENOMINATIONS
+from parlour.games.millionenspiel.money_art import draw_piece, draw_purse, draw_stake, slots
+from parlour.games.millionenspiel.rules import Accept, BuyPension, Done, Reject, Roll, Stake
+from parlour.resources import game_data
+from parlour.ui.anim import NORMAL, Animator
+from parlour.ui.fonts import font
+from parlour.ui.table_api import GameTable, TableContext
+from parlour.ui.widgets.button import TableButton, hit, row
+from parlour.ui.widgets.card import card_size, draw_card, render_face
+from parlour.ui.widgets.counter import Counter, format_number
+from parlour.ui.widgets.dice import ROLL_SECONDS, Dice, draw_die
+from parlour.ui.widgets.drag import DragController, DragItem
+from parlour.ui.widgets.zoom import wrap_text
+
+NS = "millionenspiel"
+#: Seconds per field of the pawn's walk, the flash of the field reached, a banner.
+STEP_SECONDS = 0.07
+FLASH_SECONDS = 0.5
+BANNER_SECONDS = 1.2
+
+TEXT = (246, 240, 222)
+MUTED = (200, 214, 196)
+GOLD = (236, 196, 60)
+PANEL = (14, 52, 30, 215)
+PANEL_ACTIVE = (40, 84, 52, 235)
+SPOT = (20, 80, 44)
+FLASH = (255, 255, 255)
+
+
+@dataclass
+class _Step:
+    duration: float
+    run: Callable[[], None]
+
+
+class _Timeline:
+    """Steps played one after another: each runs, then holds for its duration."""
+
+    def __init__(self) -> None:
+        self.steps: list[_Step] = []
+        self.left = 0.0
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.steps) or self.left > 0.0
+
+    def add(self, duration: float, run: Callable[[], None]) -> None:
+        self.steps.append(_Step(max(0.0, duration), run))
+
+    def update(self, dt: float) -> bool:
+        busy = self.busy
+        self.left -= dt
+        while self.left <= 0.0 and self.steps:
+            step = self.steps.pop(0)
+            step.run()
+            self.left += step.duration
+        if not self.steps and self.left <= 0.0:
+            self.left = 0.0
+        return busy
+
+
+class MillionenspielTable(GameTable):
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        data = game_data(NS, "board.json")
+        self.specs = colour_specs(data)
+        self.legend: list[ColourSpec] = [self.specs[name] for name in data["legend_order"]]
+        self.fields: tuple[str, ...] = tuple(data["fields"])
+        self.anim = Animator(lambda: self.ctx.animation_speed)
+        self.drag = DragController(self._on_drop, lambda: self.ctx.animation_speed)
+        self.timeline = _Timeline()
+        self.dice = Dice((1, 1), speed=ctx.animation_speed)
+        self.decision = Dice((1,), speed=ctx.animation_speed)
+        self.show_decision = False
+        self.view: Mapping[str, Any] | None = None
+        #: The view whose money is on the table (it lags while a roll is being shown).
+        self.money_view: Mapping[str, Any] | None = None
+        self.viewer: int | None = None
+        self.legal: list[Action] = []
+        self.pawn = 0
+        self.flash: int | None = None
+        self.banner: str | None = None
+        self.counters: list[Counter] = []
+        self.buttons: list[TableButton] = []
+        self.paying = False
+        self.mouse = (-1, -1)
+        self.flights: list[tuple[Hashable, int, int]] = []
+        self._flight_id = 0
+        self.rect = pygame.Rect(0, 0, 640, 480)
+        self._geometry()
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    def t(self, key: str, **params: Any) -> str:
+        return self.ctx.t(f"{NS}.table.{key}", **params)
+
+    def _name(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.ctx.seat_names):
+            return "?"
+        return self.ctx.seat_names[seat]
+
+    @property
+    def num_players(self) -> int:
+        return int(self.view["num_players"]) if self.view else len(self.ctx.seat_names) or 3
+
+    def _speed(self, seconds: float) -> float:
+        return max(0.0, seconds * self.ctx.animation_speed)
+
+    # -- geometry --------------------------------------------------------------------------
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect.copy()
+        self._geometry()
+        self._rebuild()
+
+    def _geometry(self) -> None:
+        rect = self.rect
+        pad = max(8, rect.height // 60)
+        diameter = max(120, min(rect.height - 2 * pad, int(rect.width * 0.6)))
+        radius = diameter // 2
+        centre = (rect.x + pad + radius, rect.centery)
+        self.ring = Ring(centre, radius, len(self.fields))
+        self.base = max(12, min(22, rect.height // 42))
+        left = rect.x + 2 * pad + diameter
+        column = pygame.Rect(left, rect.y + pad, rect.right - left - pad, rect.height - 2 * pad)
+        self.column = column
+        status_h = self.base * 4 + 8
+        self.status_rect = pygame.Rect(column.x, column.y, column.width, status_h)
+        legend_h = min(int(column.height * 0.27), int(self.base * 1.7) * 7)
+        self.legend_rect = pygame.Rect(column.x, column.bottom - legend_h, column.width, legend_h)
+        panels = pygame.Rect(
+            column.x,
+            self.status_rect.bottom + pad // 2,
+            column.width,
+            self.legend_rect.top - self.status_rect.bottom - pad,
+        )
+        n = self.num_players
+        height = panels.height // n
+        self.panel_rects = [
+            pygame.Rect(panels.x, panels.y + i * height, panels.width, height - pad // 2)
+            for i in range(n)
+        ]
+        self.card_rects = []
+        self.purse_rects = []
+        for panel in self.panel_rects:
+            inner = panel.inflate(-pad, -pad)
+            header = self.base + 8
+            body_h = inner.height - header
+            cw, ch = card_size(max(20, int(body_h * 0.9)))
+            card = pygame.Rect(inner.x, inner.y + header + (body_h - ch) // 2, cw, ch)
+            self.card_rects.append(card)
+            self.purse_rects.append(
+                pygame.Rect(
+                    card.right + pad // 2,
+                    inner.y + header,
+                    inner.right - card.right - pad // 2,
+                    body_h,
+                )
+            )
+        cx, cy = centre
+        spot_w, spot_h = int(radius * 0.46), int(radius * 0.21)
+        self.stake_rects = []
+        for seat in range(n):
+            angle = 3.14159265 + 6.2831853 * seat / n
+            x, y = self.ring.point(angle, 0.53)
+            spot = pygame.Rect(0, 0, spot_w, spot_h)
+            spot.center = (int(x), int(y))
+            self.stake_rects.append(spot)
+        self.dice_rect = pygame.Rect(0, 0, int(radius * 0.34), int(radius * 0.15))
+        self.dice_rect.center = (cx - int(radius * 0.05), cy - int(radius * 0.06))
+        die = int(radius * 0.13)
+        self.decision_rect = pygame.Rect(0, 0, die, die)
+        self.decision_rect.midleft = (
+            self.dice_rect.right + int(radius * 0.04),
+            self.dice_rect.centery,
+        )
+        self.button_height = max(28, int(radius * 0.09))
+        self.button_centre = (cx, cy + int(radius * 0.17))
+
+    # -- the host's calls ----------------------------------------------------------------
+
+    def show(self, view: Mapping[str, Any], viewer: int | None, legal: list[Action]) -> None:
+        first = self.view is None
+        resized = self.view is not None and view["num_players"] != self.view["num_players"]
+        self.view = view
+        self.viewer = viewer
+        self.legal = list(legal)
+        if first or resized:
+            self._geometry()
+        if len(self.counters) != view["num_players"]:
+            self.counters = [
+                Counter(total, size=self.base, speed=self.ctx.animation_speed, colour=TEXT)
+                for total in view["totals"]
+            ]
+        if not self.timeline.busy:
+            self._settle_display(animate=not first)
+        if not any(isinstance(a, BuyPension) for a in legal):
+            self.paying = False
+        self._rebuild()
+
+    def _settle_display(self, animate: bool = True) -> None:
+        """Bring what the table shows up to the latest view (end of a timeline)."""
+        view = self.view
+        if view is None:
+            return
+        self.money_view = view
+        self.pawn = int(view["pos"])
+        for counter, total in zip(self.counters, view["totals"], strict=False):
+            counter.set(total, animate=animate)
+        throws = view["throws"]
+        if throws and not self.dice.rolling and self.dice.values != list(throws[-1]):
+            self.dice = Dice(throws[-1], speed=self.ctx.animation_speed)
+
+    def on_events(self, events: list[Event]) -> None:
+        play = self.ctx.play
+        for event in events:
+            name = event.key.removeprefix(f"{NS}.log.")
+            params = event.params
+            if name in ("throw", "opening_roll"):
+                self.timeline.add(
+                    self._speed(ROLL_SECONDS) + 0.05 * self.ctx.animation_speed,
+                    self._roller(params["a"], params["b"]),
+                )
+                self.timeline.add(0.0, lambda: setattr(self, "show_decision", False))
+            elif name == "moved":
+                start, steps = int(params["from"]), int(params["steps"])
+                for step in range(1, steps + 1):
+                    self.timeline.add(
+                        self._speed(STEP_SECONDS), self._walker((start + step) % len(self.fields))
+                    )
+            elif name == "pensions":
+                self.timeline.add(self._speed(0.3), self._announcer(self.t("pensions"), "coins"))
+            elif name.startswith("landed_"):
+                self.timeline.add(self._speed(FLASH_SECONDS), self._flasher(int(params["field"])))
+            elif name == "decision":
+                self.timeline.add(self._speed(ROLL_SECONDS), self._decider(int(params["die"])))
+            elif name == "no_money":
+                self.timeline.add(self._speed(0.4), self._announcer(self.t("no_money"), None))
+            elif name == "million":
+                self.timeline.add(0.0, self._announcer(self.ctx.t(f"{NS}.log.million"), None))
+            elif name == "staked":
+                self._fly(int(params["seat"]), DENOMINATIONS.index(int(params["value"])))
+                play("coins")
+            elif name == "pension_bought":
+                play("card")
+        if self.timeline.busy:
+            self.timeline.add(0.0, self._settle_display)
+
+    # Small factories so each timeline step captures its own values.
+    def _roller(self, a: int, b: int) -> Callable[[], None]:
+        def run() -> None:
+            self.dice.speed = self.ctx.animation_speed
+            self.dice.roll((a, b))
+            self.ctx.play("dice")
+
+        return run
+
+    def _walker(self, field: int) -> Callable[[], None]:
+        def run() -> None:
+            self.pawn = field
+
+        return run
+
+    def _flasher(self, field: int) -> Callable[[], None]:
+        def run() -> None:
+            self.flash = field
+            self.anim.start("flash", 1.0, 0.0, max(FLASH_SECONDS, NORMAL) * 2)
+            self._settle_display()
+            self.ctx.play("coins")
+
+        return run
+
+    def _decider(self, die: int) -> Callable[[], None]:
+        def run() -> None:
+            self.show_decision = True
+            self.decision.speed = self.ctx.animation_speed
+            self.decision.roll((die,))
+            self.ctx.play("dice")
+
+        return run
+
+    def _announcer(self, text: str, sound: str | None) -> Callable[[], None]:
+        def run() -> None:
+            self.banner = text
+            self.anim.start("banner", 1.0, 0.0, BANNER_SECONDS)
+            if sound:
+                self.ctx.play(sound)
+
+        return run
+
+    def _fly(self, seat: int, index: int) -> None:
+        """A staked piece travels from the purse (or where it was dropped) to the stake."""
+        if not 0 <= seat < len(self.purse_rects):
+            return
+        start_rect = slots(self.purse_rects[seat])[index]
+        drop = self.drag.last_drop
+        if drop is not None and drop[0] == ("piece", index) and seat == self.viewer:
+            start_rect = drop[1]
+            self.drag.last_drop = None
+        end = self.stake_rects[seat]
+        size = min(start_rect.width, start_rect.height, end.height)
+        self._flight_id += 1
+        key = ("fly", self._flight_id)
+        self.anim.start(
+            key,
+            (float(start_rect.centerx), float(start_rect.centery)),
+            (float(end.centerx), float(end.centery)),
+            NORMAL,
+        )
+        self.flights.append((key, index, size))
+
+    # -- input -----------------------------------------------------------------------------
+
+    def _rebuild(self) -> None:
+        """Buttons and draggable pieces for the legal actions of the viewer."""
+        self.buttons = []
+        items: list[DragItem] = []
+        targets: dict[Hashable, pygame.Rect] = {}
+        view, viewer, legal = self.view, self.viewer, self.legal
+        if view is None or viewer is None or not legal:
+            self.drag.set_items(items)
+            self.drag.set_targets(targets)
+            return
+        stakeable = {a.value for a in legal if isinstance(a, Stake)}
+        if stakeable and 0 <= viewer < len(self.purse_rects):
+            places = slots(self.purse_rects[viewer])
+            purse = view["purse"][viewer]
+            for index, count in enumerate(purse):
+                if count:
+                    allowed = DENOMINATIONS[index] in stakeable
+                    items.append(
+                        DragItem(
+                            ("piece", index),
+                            places[index],
+                            frozenset({"stake"}) if allowed else frozenset(),
+                        )
+                    )
+            targets["stake"] = self.stake_rects[viewer]
+        self.drag.set_items(items)
+        self.drag.set_targets(targets)
+        entries: list[tuple[Hashable, str, bool]] = []
+        buys = [a for a in legal if isinstance(a, BuyPension)]
+        if self.paying and buys:
+            for act in buys:
+                entries.append((act, self._payment_label(act.pay), False))
+            entries.append(("back", self.t("back"), False))
+        else:
+            if Roll() in legal:
+                entries.append((Roll(), self.t("roll"), True))
+            if Accept() in legal:
+                entries.append((Accept(), self.t("keep"), True))
+                entries.append((Reject(), self.t("again"), False))
+            if buys:
+                card = view["pension"][viewer] * 10
+                price = format_number(
+                    sum(c * d for c, d in zip(buys[0].pay, DENOMINATIONS, strict=True))
+                )
+                label = self.t("buy", card=card, price=price)
+                entries.append((buys[0] if len(buys) == 1 else "pay", label, False))
+            if Done() in legal:
+                staked = sum(
+                    c * d for c, d in zip(view["stake"][viewer], DENOMINATIONS, strict=True)
+                )
+                label = self.t("done", amount=format_number(staked)) if staked else self.t("pass")
+                entries.append((Done(), label, True))
+        height = self.button_height
+        gap = height // 3
+        rects = row([e[1] for e in entries], self.button_centre, height, gap)
+        if rects and (rects[-1].right - rects[0].left > self.ring.radius * 1.3 or self.paying):
+            rects = [pygame.Rect(0, 0, r.width, r.height) for r in rects]
+            top = self.button_centre[1] - height // 2
+            for i, r in enumerate(rects):
+                r.midtop = (self.button_centre[0], top + i * (height + gap // 2))
+        self.buttons = [
+            TableButton(key, label, rect, primary)
+            for (key, label, primary), rect in zip(entries, rects, strict=True)
+        ]
+
+    def _payment_label(self, pay: tuple[int, ...]) -> str:
+        parts = [
+            f"{count} × {format_number(DENOMINATIONS[i])}"
+            for i, count in reversed(list(enumerate(pay)))
+            if count
+        ]
+        return self.t("pay", pieces=" + ".join(parts))
+
+    def _on_drop(self, item: Hashable, target: Hashable) -> None:
+        if target == "stake" and isinstance(item, tuple) and item[0] == "piece":
+            self._submit(Stake(DENOMINATIONS[int(item[1])]))
+
+    def _submit(self, act: Action) -> None:
+        if act in self.legal:
+            self.ctx.play("click")
+            self.ctx.submit(act)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            before = self._hover_key()
+            self.mouse = event.pos
+            dragging = self.drag.handle_event(event)
+            return dragging or self._hover_key() != before
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.held is None:
+            button = hit(self.buttons, event.pos)
+            if button is not None:
+                self._press(button.key)
+                return True
+        return self.drag.handle_event(event)
+
+    def _press(self, key: Hashable) -> None:
+        if key == "pay":
+            self.paying = True
+            self._rebuild()
+        elif key == "back":
+            self.paying = False
+            self._rebuild()
+        elif isinstance(key, Action):
+            self._submit(key)
+
+    def _hover_key(self) -> Hashable:
+        button = hit(self.buttons, self.mouse)
+        return (
+            self.ring.field_at(self.mouse),
+            self.dice_rect.collidepoint(self.mouse),
+            None if button is None else id(button),
+        )
+
+    def update(self, dt: float) -> bool:
+        moving = self.timeline.update(dt)
+        moving = self.dice.update(dt) or moving
+        moving = self.decision.update(dt) or moving
+        moving = self.anim.update(dt) or moving
+        moving = self.drag.update(dt) or moving
+        for counter in self.counters:
+            moving = counter.update(dt) or moving
+        self.flights = [f for f in self.flights if f[0] in self.anim]
+        if "banner" not in self.anim:
+            self.banner = None
+        if "flash" not in self.anim:
+            self.flash = None
+        return moving
+
+    # -- odds on hover ---------------------------------------------------------------------
+
+    def hover_odds(self) -> tuple[str, list[float], list[float] | None] | None:
+        """(title, per-field chances, chances if the throw is kept) for what is hovered."""
+        view = self.view
+        if view is None:
+            return None
+        size = len(self.fields)
+        field = self.ring.field_at(self.mouse)
+        if field is not None:
+            return self.t("odds_field", field=field), odds.plain(field, size), None
+        if self.dice_rect.collidepoint(self.mouse):
+            pos = int(view["pos"])
+            plain = odds.plain(pos, size)
+            first = view["first_throw"]
+            if view["phase"] == "choose" and first:
+                kept = odds.landing(pos, odds.after_throw(first[0], first[1]), size)
+                return self.t("odds_keep"), plain, kept
+            return self.t("odds_here"), plain, None
+        return None
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.view
+        ring = self.ring
+        board = render_board(ring.radius, self.fields, tuple(self.legend))
+        surface.blit(board, board.get_rect(center=ring.centre))
+        if view is None:
+            return
+        money = self.money_view or view
+        last = view["last"]
+        if last is not None and not self.timeline.busy:
+            draw_field_outline(surface, ring, int(last["field"]), GOLD)
+        hovered = self.hover_odds()
+        if hovered is not None:
+            draw_field_marks(surface, ring, hovered[2] or hovered[1])
+        if self.flash is not None:
+            strength = self.anim.number("flash", 0.0)
+            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            pygame.draw.polygon(veil, (*FLASH, int(200 * strength)), ring.field_polygon(self.flash))
+            surface.blit(veil, (0, 0))
+            draw_field_outline(surface, ring, self.flash, FLASH)
+        draw_pawn(surface, ring.field_centre(self.pawn), ring.field_width() * 0.8)
+        self._draw_centre(surface, view, money)
+        self._draw_status(surface, view)
+        for seat in range(min(view["num_players"], len(self.panel_rects))):
+            self._draw_panel(surface, view, money, seat)
+        self._draw_legend(surface, view)
+        for button in self.buttons:
+            button.draw(surface, button.rect.collidepoint(self.mouse))
+        self.drag.draw_targets(surface)
+        for key, index, size in self.flights:
+            x, y = self.anim.point(key, (0.0, 0.0))
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = (int(x), int(y))
+            draw_piece(surface, rect, index, 1, compact=True)
+        for key in self.drag.floating():
+            carried = self.drag.display_rect(key)
+            if carried is not None and isinstance(key, tuple):
+                draw_piece(surface, carried, int(key[1]), 1, compact=True)
+        if hovered is not None:
+            self._draw_tooltip(surface, hovered)
+
+    def _draw_centre(
+        self, surface: pygame.Surface, view: Mapping[str, Any], money: Mapping[str, Any]
+    ) -> None:
+        small = font(max(10, self.base - 3), True)
+        roller = view["roller_seat"]
+        bettor = view["bettor_seat"]
+        for seat, spot in enumerate(self.stake_rects[: view["num_players"]]):
+            pygame.draw.rect(surface, SPOT, spot, border_radius=spot.height // 4)
+            edge = GOLD if seat == bettor else MUTED
+            pygame.draw.rect(
+                surface,
+                edge,
+                spot,
+                width=2 if seat == bettor else 1,
+                border_radius=spot.height // 4,
+            )
+            label = small.render(self._name(seat), True, TEXT)
+            surface.blit(label, label.get_rect(midbottom=(spot.centerx, spot.top - 2)))
+            pieces_rect = spot.inflate(-spot.height // 5, -spot.height // 5)
+            stake = money["stake"][seat]
+            if any(stake):
+                draw_stake(surface, pieces_rect, stake)
+            elif view["done"][seat] and view["phase"] in ("bet", "choose"):
+                text = small.render(self.t("passed"), True, MUTED)
+                surface.blit(text, text.get_rect(center=spot.center))
+        if roller is not None or view["phase"] == "opening":
+            self.dice.draw(surface, self.dice_rect)
+        if self.show_decision:
+            draw_die(
+                surface,
+                self.decision_rect,
+                self.decision.shown[0],
+                body=(28, 28, 28),
+                pip=(245, 245, 245),
+            )
+
+    def _draw_status(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
+        rect = self.status_rect
+        lines = [(self._status_text(view), TEXT)]
+        if view["million"] and view["phase"] != "over":
+            lines.append((self.ctx.t(f"{NS}.log.million"), GOLD))
+        elif self.banner:
+            lines.append((self.banner, GOLD))
+        y = rect.y
+        for text, colour in lines:
+            fnt = font(self.base, True)
+            for line in wrap_text(text, fnt, rect.width):
+                img = fnt.render(line, True, colour)
+                surface.blit(img, (rect.x, y))
+                y += fnt.get_linesize()
+
+    def _status_text(self, view: Mapping[str, Any]) -> str:
+        phase = view["phase"]
+        mine = self.viewer is not None and bool(self.legal)
+        if phase == "over":
+            return self.t("winner", seat=self._name(view["winner_seat"]))
+        if phase == "opening":
+            pending = view["opening"]["pending"]
+            seat = pending[0] if pending else None
+            return self.t("opening_you") if mine else self.t("opening", seat=self._name(seat))
+        if phase == "bet":
+            if mine:
+                return self.t("bet_you")
+            return self.t("bet", seat=self._name(view["bettor_seat"]))
+        if mine:
+            return self.t("choose_you")
+        return self.t("choose", seat=self._name(view["roller_seat"]))
+
+    def _draw_panel(
+        self, surface: pygame.Surface, view: Mapping[str, Any], money: Mapping[str, Any], seat: int
+    ) -> None:
+        rect = self.panel_rects[seat]
+        active = seat == view["bettor_seat"] or (
+            view["phase"] == "choose" and seat == view["roller_seat"]
+        )
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(
+            panel, PANEL_ACTIVE if active else PANEL, panel.get_rect(), border_radius=10
+        )
+        surface.blit(panel, rect)
+        if active:
+            pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=10)
+        if seat == self.viewer:
+            pygame.draw.rect(surface, TEXT, rect.inflate(-4, -4), width=1, border_radius=9)
+        pad = max(4, rect.height // 16)
+        name = font(self.base, True).render(self._name(seat), True, TEXT)
+        surface.blit(name, (rect.x + pad + 2, rect.y + pad))
+        x = rect.x + pad + 2 + name.get_width() + 8
+        if seat == view["roller_seat"]:
+            die = pygame.Rect(x, rect.y + pad, self.base, self.base)
+            draw_die(surface, die, 5)
+            x = die.right + 6
+        if seat < len(self.counters):
+            self.counters[seat].draw(
+                surface, (rect.right - pad - 2, rect.y + pad), anchor="topright"
+            )
+        card = self.card_rects[seat]
+        value = int(money["pension"][seat])
+        face = render_face(
+            (NS, "pension", value, card.size, self.t("pension")),
+            card.size,
+            self._pension_painter(value),
+        )
+        draw_card(surface, card, face)
+        draw_purse(surface, self.purse_rects[seat], money["purse"][seat], compact=card.height < 60)
+
+    def _pension_painter(self, value: int) -> Callable[[pygame.Surface], None]:
+        return lambda surface: self._paint_pension(surface, value)
+
+    def _paint_pension(self, surface: pygame.Surface, value: int) -> None:
+        w, h = surface.get_size()
+        surface.fill((246, 236, 210))
+        pygame.draw.rect(
+            surface, (150, 110, 40), surface.get_rect().inflate(-4, -4), width=2, border_radius=4
+        )
+        title = font(max(8, w // 5), True).render(self.t("pension"), True, (90, 60, 20))
+        surface.blit(title, title.get_rect(midtop=(w // 2, h // 10)))
+        number = font(max(10, int(w * 0.42)), True).render(str(value), True, (150, 30, 30))
+        surface.blit(number, number.get_rect(center=(w // 2, int(h * 0.6))))
+
+    def _draw_legend(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
+        rect = self.legend_rect
+        texts = {spec.name: self.t(f"legend.{spec.name}") for spec in self.legend}
+        chances = odds.colour_odds(odds.plain(int(view["pos"]), len(self.fields)), self.fields)
+        fnt = font(max(10, self.base - 3), True)
+        top = rect.y
+        for line in wrap_text(self.t("legend_title"), fnt, rect.width):
+            surface.blit(fnt.render(line, True, MUTED), (rect.x, top))
+            top += fnt.get_linesize()
+        body = pygame.Rect(rect.x, top + 2, rect.width, rect.bottom - top - 2)
+        draw_legend(surface, body, self.legend, texts, TEXT, chances)
+
+    def _draw_tooltip(
+        self, surface: pygame.Surface, hovered: tuple[str, list[float], list[float] | None]
+    ) -> None:
+        title, plain, kept = hovered
+        size = max(11, self.base - 2)
+        f, bold = font(size), font(size, True)
+        columns = [odds.colour_odds(plain, self.fields)]
+        heads = [self.t("odds_again") if kept else ""]
+        if kept is not None:
+            columns.insert(0, odds.colour_odds(kept, self.fields))
+            heads.insert(0, self.t("odds_kept"))
+        row_h = size + 8
+        col_w = size * 5
+        name_w = (
+            max(f.size(self.ctx.t(f"{NS}.colour.{s.name}"))[0] for s in self.legend) + row_h + 8
+        )
+        width = max(bold.size(title)[0] + 16, name_w + col_w * len(columns) + 16)
+        height = row_h * (len(self.legend) + 2) + 8
+        box = pygame.Rect(self.mouse[0] + 18, self.mouse[1] + 18, width, height)
+        box.clamp_ip(self.rect)
+        if box.collidepoint(self.mouse):
+            box.bottomright = (self.mouse[0] - 12, self.mouse[1] - 12)
+            box.clamp_ip(self.rect)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (12, 30, 20, 235), panel.get_rect(), border_radius=8)
+        surface.blit(panel, box)
+        pygame.draw.rect(surface, GOLD, box, width=1, border_radius=8)
+        surface.blit(bold.render(title, True, TEXT), (box.x + 8, box.y + 6))
+        y = box.y + 6 + row_h
+        for i, head in enumerate(heads):
+            img = bold.render(head, True, MUTED)
+            surface.blit(img, img.get_rect(topright=(box.x + 8 + name_w + col_w * (i + 1), y)))
+        y += row_h
+        for spec in self.legend:
+            swatch = pygame.Rect(box.x + 8, y + 2, row_h - 6, row_h - 6)
+            pygame.draw.rect(surface, spec.rgb, swatch, border_radius=3)
+            draw_field_symbol(
+                surface,
+                spec.symbol,
+                swatch.center,
+                swatch.width * 0.6,
+                (255, 255, 255) if sum(spec.rgb) < 380 else (20, 20, 20),
+            )
+            name = f.render(self.ctx.t(f"{NS}.colour.{spec.name}"), True, TEXT)
+            surface.blit(name, (swatch.right + 6, y))
+            for i, column in enumerate(columns):
+                pct = bold.render(f"{column.get(spec.name, 0.0) * 100:.1f} %", True, TEXT)
+                surface.blit(pct, pct.get_rect(topright=(box.x + 8 + name_w + col_w * (i + 1), y)))
+            y += row_h
+
+
+TABLE = MillionenspielTable

@@ -1,0 +1,261 @@
+"""The Millionenspiel table, headless, driven by real pygame mouse events.
+
+A small host does what the app's table host does: it applies what the table submits to a
+real state, then calls ``on_events`` and ``show`` with the new view and legal actions.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from parlour.engine import Action
+from parlour.games.millionenspiel.money_art import slots
+from parlour.games.millionenspiel.rules import (
+    Accept,
+    BuyPension,
+    Done,
+    MillionenspielState,
+    Reject,
+    Stake,
+)
+from parlour.games.millionenspiel.scene import TABLE, MillionenspielTable
+from parlour.ui import i18n
+from parlour.ui.table_api import TableContext
+from parlour.ui.widgets.drag import DRAG_THRESHOLD
+from tests.games.millionenspiel.helpers import bet_all, betting_state, game, pieces
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    pygame.init()
+    i18n.configure("en")
+    yield
+    # No pygame.quit(): fonts are cached process-wide and must stay valid for other tests.
+    i18n.configure("en")
+
+
+class Host:
+    """Applies submitted actions like the app's host, for one viewer."""
+
+    def __init__(self, state: MillionenspielState, size=(1000, 760), viewer=0, speed=1.0):
+        self.state = state
+        self.viewer = viewer
+        self.submitted: list[Action] = []
+        self.sounds: list[str] = []
+        ctx = TableContext(
+            game=game(),
+            seat_names=[f"Player {i + 1}" for i in range(state.num_players)],
+            t=i18n.t,
+            submit=self.submit,
+            animation_speed=speed,
+            play=self.sounds.append,
+        )
+        self.table: MillionenspielTable = TABLE(ctx)
+        self.screen = pygame.display.set_mode(size)
+        self.table.layout(self.screen.get_rect())
+        self.sync()
+
+    def sync(self) -> None:
+        acting = self.state.to_act() == self.viewer
+        legal = self.state.legal_actions() if acting else []
+        self.table.show(self.state.view(self.viewer), self.viewer, legal)
+
+    def submit(self, action: Action) -> None:
+        self.submitted.append(action)
+        self.table.on_events(self.state.apply(action))
+        self.sync()
+
+    def post(self, kind: int, pos: tuple[int, int]) -> bool:
+        if kind == pygame.MOUSEMOTION:
+            event = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        else:
+            event = pygame.event.Event(kind, pos=pos, button=1)
+        return self.table.handle_event(event)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.post(pygame.MOUSEMOTION, pos)
+        self.post(pygame.MOUSEBUTTONDOWN, pos)
+        self.post(pygame.MOUSEBUTTONUP, pos)
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
+        self.post(pygame.MOUSEMOTION, start)
+        self.post(pygame.MOUSEBUTTONDOWN, start)
+        for i in range(1, 6):
+            x = start[0] + (end[0] - start[0]) * i // 5
+            y = start[1] + (end[1] - start[1]) * i // 5
+            self.post(pygame.MOUSEMOTION, (x, y))
+        self.post(pygame.MOUSEBUTTONUP, end)
+
+    def button(self, key) -> pygame.Rect:
+        for button in self.table.buttons:
+            if button.key == key:
+                return button.rect
+        raise AssertionError(f"no button {key!r}: {[b.key for b in self.table.buttons]}")
+
+    def run(self, seconds: float, step: float = 1 / 60) -> None:
+        for _ in range(int(seconds / step) + 1):
+            self.table.update(step)
+
+    def draw(self) -> None:
+        self.screen.fill((0, 0, 0))
+        self.table.draw(self.screen)
+
+
+def piece_centre(host: Host, seat: int, index: int) -> tuple[int, int]:
+    return slots(host.table.purse_rects[seat])[index].center
+
+
+def test_dragging_a_chip_onto_the_own_stake_stakes_it() -> None:
+    host = Host(betting_state([pieces(c1=3, c10=2)] * 3, roller=2, dice=[1, 2]))
+    stake = host.table.stake_rects[0].center
+    host.drag(piece_centre(host, 0, 1), stake)
+    assert host.submitted == [Stake(10)]
+    assert host.state.stake[0] == pieces(c10=1)
+    assert host.table.flights, "the staked piece flies to the stake"
+    host.run(0.5)
+    assert not host.table.flights
+
+
+def test_dropping_elsewhere_stakes_nothing() -> None:
+    host = Host(betting_state([pieces(c1=3)] * 3, roller=2, dice=[1, 2]))
+    start = piece_centre(host, 0, 0)
+    host.drag(start, (start[0], start[1] + 4 * DRAG_THRESHOLD))
+    assert host.submitted == []
+
+
+def test_click_a_piece_then_the_stake() -> None:
+    host = Host(betting_state([pieces(c1=3, c100=1)] * 3, roller=2, dice=[1, 2]))
+    host.click(piece_centre(host, 0, 2))
+    host.click(host.table.stake_rects[0].center)
+    assert host.submitted == [Stake(100)]
+
+
+def test_done_button_confirms_and_pass_when_nothing_staked() -> None:
+    host = Host(betting_state([pieces(c1=3)] * 3, roller=2, dice=[1, 2]))
+    labels = {b.key: b.label for b in host.table.buttons}
+    assert labels[Done()] == "Pass"
+    host.drag(piece_centre(host, 0, 0), host.table.stake_rects[0].center)
+    labels = {b.key: b.label for b in host.table.buttons}
+    assert labels[Done()] == "Done: bet 1"
+    host.click(host.button(Done()).center)
+    assert host.submitted[-1] == Done()
+    assert host.state.to_act() == 1
+    assert host.table.buttons == []  # not the viewer's turn any more
+    host.draw()
+
+
+def test_pieces_of_other_players_cannot_be_picked_up() -> None:
+    host = Host(betting_state([pieces(c1=3)] * 3, roller=2, dice=[1, 2]))
+    host.drag(piece_centre(host, 1, 0), host.table.stake_rects[1].center)
+    host.drag(piece_centre(host, 1, 0), host.table.stake_rects[0].center)
+    assert host.submitted == []
+
+
+def test_pension_purchase_offers_each_exact_payment() -> None:
+    purse = pieces(c100=10, n1000=1, c1=1)
+    host = Host(betting_state([purse, pieces(c1=1), pieces(c1=1)], roller=2, dice=[1, 2]))
+    host.click(host.button("pay").center)
+    ways = [b.key for b in host.table.buttons if isinstance(b.key, BuyPension)]
+    assert len(ways) == 2 and "back" in [b.key for b in host.table.buttons]
+    host.click(host.button(BuyPension(tuple(pieces(c100=10)))).center)
+    assert host.submitted == [BuyPension(tuple(pieces(c100=10)))]
+    assert host.state.pension[0] == 50
+    assert not any(isinstance(b.key, BuyPension) for b in host.table.buttons)
+
+
+def test_roller_keeps_or_throws_again_by_button() -> None:
+    state = betting_state([pieces(c1=3)] * 3, roller=0, pos=10, dice=[1, 3, 2, 5])
+    host = Host(state)
+    bet_all(state, {})
+    host.sync()
+    keys = [b.key for b in host.table.buttons]
+    assert keys == [Accept(), Reject()]
+    host.click(host.button(Reject()).center)
+    assert host.submitted == [Reject()]
+    assert state.pos == 17
+
+
+def test_hovering_shows_the_chances() -> None:
+    state = betting_state([pieces(c1=3)] * 3, roller=0, pos=38, dice=[2, 3])
+    host = Host(state)
+    ring = host.table.ring
+    field = 20
+    x, y = ring.field_centre(field)
+    assert host.post(pygame.MOUSEMOTION, (int(x), int(y)))
+    title, plain, kept = host.table.hover_odds()
+    assert "20" in title and kept is None
+    assert sum(plain) == pytest.approx(1.0)
+    host.draw()
+    bet_all(state, {})
+    host.sync()
+    host.post(pygame.MOUSEMOTION, host.table.dice_rect.center)
+    title, plain, kept = host.table.hover_odds()
+    assert kept is not None and kept[43] == pytest.approx(1.0)  # 38 + 5: the red field
+    host.draw()
+
+
+def test_the_roll_is_shown_step_by_step_and_money_waits_for_it() -> None:
+    state = betting_state([pieces(c1=3)] * 3, roller=0, pos=38, dice=[2, 3])
+    host = Host(state)
+    bet_all(state, {1: pieces(c1=1)})
+    host.sync()
+    host.click(host.button(Accept()).center)
+    assert state.purse[1] == pieces(c1=3, c100=1)  # red: 100 times the 1-chip, kept
+    table = host.table
+    assert table.money_view is not None and table.money_view["purse"][1] != state.purse[1]
+    walked = []
+    for _ in range(200):
+        moving = table.update(1 / 30)
+        walked.append(table.pawn)
+        if not moving:
+            break
+    assert [f for i, f in enumerate(walked) if i == 0 or f != walked[i - 1]][-5:] == [
+        39,
+        40,
+        41,
+        42,
+        43,
+    ]
+    assert table.pawn == 43
+    assert table.money_view["purse"][1] == state.purse[1]
+    assert "coins" in host.sounds  # the settlement
+    host.draw()
+
+
+def test_instant_animation_settles_at_once() -> None:
+    state = betting_state([pieces(c1=3)] * 3, roller=0, pos=38, dice=[2, 3])
+    host = Host(state, speed=0.0)
+    bet_all(state, {})
+    host.sync()
+    host.click(host.button(Accept()).center)
+    host.table.update(0.0)
+    assert host.table.pawn == 43
+    assert not host.table.timeline.busy
+
+
+@pytest.mark.parametrize(
+    ("size", "players", "language"),
+    [((1024, 640), 5, "de"), ((1280, 800), 3, "en"), ((760, 600), 4, "de")],
+)
+def test_table_draws_whole_games_at_several_sizes(size, players, language) -> None:
+    import random
+
+    i18n.configure(language)
+    state = game().new_state(players, seed=players)
+    host = Host(state, size=size, viewer=0, speed=0.0)
+    rng = random.Random(players)
+    for step in range(120):
+        if state.is_over():
+            break
+        host.submit(rng.choice(state.legal_actions()))
+        host.table.update(0.1)
+        if step % 10 == 0:
+            host.post(pygame.MOUSEMOTION, (size[0] // 3, size[1] // 2))
+            host.draw()
+    host.draw()
