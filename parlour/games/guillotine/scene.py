@@ -271,6 +271,11 @@ class GuillotineTable(GameTable):
     def update(self, dt: float) -> bool:
         moving = self.anim.update(dt)
         moving = self.drag.update(dt) or moving
+        # No zoom pops up over a card being carried.
+        self.zoom.suppressed = self.drag.held is not None
+        if self.zoom.suppressed and self.zoom.shown is not None:
+            self.zoom.hide()
+            moving = True
         moving = self.zoom.update(dt) or moving
         if self._intent_action is not None:
             act, self._intent_action = self._intent_action, None
