@@ -133,7 +133,7 @@ def launch_figures(runs: int, data_dir: Path) -> list[Figure]:
 def frame_figures(frames: int) -> list[Figure]:
     figures = []
     for game_id in GAME_IDS:
-        name = f"frame {game_id} (1280×800, mid-game, most seats)"
+        name = f"frame {game_id} (CPU, 1280×800, mid-game, most seats)"
         why = table_available(game_id)
         if why is not None:
             figures.append(Figure(name, note=f"not available: {why}"))
@@ -156,6 +156,15 @@ def frame_figures(frames: int) -> list[Figure]:
             )
         )
         figures.append(Figure(name + " p99", data["p99_ms"], "ms", note=f"{frames} frames"))
+        if data["move_median_ms"] is not None:
+            figures.append(
+                Figure(
+                    f"show + draw after a move {game_id}",
+                    data["move_median_ms"],
+                    "ms median",
+                    note=f"max {data['move_max_ms']:.1f} ms over 30 random moves",
+                )
+            )
     return figures
 
 
