@@ -31,6 +31,7 @@ from parlour.games.millionenspiel.board_art import (
     draw_field_symbol,
     draw_legend,
     draw_pawn,
+    fitted,
     render_board,
 )
 from parlour.games.millionenspiel.money import DENOMINATIONS
@@ -193,16 +194,16 @@ class MillionenspielTable(GameTable):
                 )
             )
         cx, cy = centre
-        spot_w, spot_h = int(radius * 0.46), int(radius * 0.21)
+        spot_w, spot_h = int(radius * (0.44 if n <= 3 else 0.38)), int(radius * 0.21)
         self.stake_rects = []
         for seat in range(n):
             angle = 3.14159265 + 6.2831853 * seat / n
-            x, y = self.ring.point(angle, 0.53)
+            x, y = self.ring.point(angle, 0.56)
             spot = pygame.Rect(0, 0, spot_w, spot_h)
             spot.center = (int(x), int(y))
             self.stake_rects.append(spot)
         self.dice_rect = pygame.Rect(0, 0, int(radius * 0.34), int(radius * 0.15))
-        self.dice_rect.center = (cx - int(radius * 0.05), cy - int(radius * 0.06))
+        self.dice_rect.center = (cx - int(radius * 0.05), cy - int(radius * 0.1))
         die = int(radius * 0.13)
         self.decision_rect = pygame.Rect(0, 0, die, die)
         self.decision_rect.midleft = (
@@ -210,7 +211,7 @@ class MillionenspielTable(GameTable):
             self.dice_rect.centery,
         )
         self.button_height = max(28, int(radius * 0.09))
-        self.button_centre = (cx, cy + int(radius * 0.17))
+        self.button_centre = (cx, cy + int(radius * 0.08))
 
     # -- the host's calls ----------------------------------------------------------------
 
@@ -401,7 +402,7 @@ class MillionenspielTable(GameTable):
         height = self.button_height
         gap = height // 3
         rects = row([e[1] for e in entries], self.button_centre, height, gap)
-        if rects and (rects[-1].right - rects[0].left > self.ring.radius * 1.3 or self.paying):
+        if rects and (rects[-1].right - rects[0].left > self.ring.radius * 0.6 or self.paying):
             rects = [pygame.Rect(0, 0, r.width, r.height) for r in rects]
             top = self.button_centre[1] - height // 2
             for i, r in enumerate(rects):
@@ -653,8 +654,9 @@ class MillionenspielTable(GameTable):
         pygame.draw.rect(
             surface, (150, 110, 40), surface.get_rect().inflate(-4, -4), width=2, border_radius=4
         )
-        title = font(max(8, w // 5), True).render(self.t("pension"), True, (90, 60, 20))
-        surface.blit(title, title.get_rect(midtop=(w // 2, h // 10)))
+        if w >= 36:
+            title = fitted(self.t("pension"), max(8, w // 5), w - 6, (90, 60, 20), bold=True)
+            surface.blit(title, title.get_rect(midtop=(w // 2, h // 10)))
         number = font(max(10, int(w * 0.42)), True).render(str(value), True, (150, 30, 30))
         surface.blit(number, number.get_rect(center=(w // 2, int(h * 0.6))))
 
