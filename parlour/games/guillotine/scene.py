@@ -532,6 +532,13 @@ class GuillotineTable(GameTable):
         self.drag.on_pick = self._on_pick
         self.drag.set_targets(targets)
         self.drag.set_items(items)
+        p = self.pending
+        if kind == "place" and p is not None and self.drag.active is None:
+            # The noble is chosen (picked up, clicked, or named by the card's drop): its
+            # places glow until the player puts it somewhere.
+            index = int(p["noble_index"])
+            if index < len(line_keys):
+                self.drag.selected = line_keys[index]
         self._build_buttons()
         self._build_chooser()
         spots: list[tuple[Hashable, pygame.Rect]] = []

@@ -337,3 +337,13 @@ def test_warte_mal_is_asked_with_buttons() -> None:
     click(host, labels[Interrupt()].rect.center)
     assert host.submitted[-1] == Interrupt()
     host.frame()
+
+
+def test_a_card_dropped_on_a_noble_chooses_that_noble() -> None:
+    host = Host(l_idiot_state())
+    drag(host, hand_rect(host, "l_idiot").center, host.table.lay.slots[4].center)
+    assert host.submitted == [Play("l_idiot"), ChooseNoble(4)]
+    assert host.table.drag.selected == ("noble", "mayor", 0)
+    assert host.table.drag.lit_targets() == {("place", 2), ("place", 3)}
+    click(host, host.table.lay.slots[3].center)
+    assert host.submitted[-1] == ChoosePlace(3)
