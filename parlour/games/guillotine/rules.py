@@ -959,6 +959,7 @@ class GuillotineState(GameState):
         unknown = [s for s in range(new.num_players) if s not in known]
         for s in unknown:
             pool.extend(new.hands[s])
+        pool.sort()  # the sample depends on what seat knows, not on where cards really are
         rng.shuffle(pool)
         for s in unknown:
             size = len(new.hands[s])
@@ -971,6 +972,7 @@ class GuillotineState(GameState):
         hide_revealed = kind == "deck_pick" and p is not None and p["seat"] != seat
         if hide_revealed:
             nobles.extend(new.revealed)
+        nobles.sort()
         rng.shuffle(nobles)
         if hide_revealed:
             size = len(new.revealed)

@@ -60,3 +60,17 @@ def test_every_score_line_has_a_translation() -> None:
         data = json.loads((locales_dir() / f"guillotine.{lang}.json").read_text(encoding="utf-8"))
         for line in lines:
             assert line["key"].split(".")[-1] in data[lang]["score"]
+
+
+def test_fast_total_agrees_with_the_breakdown() -> None:
+    import random
+
+    rng = random.Random(8)
+    nobles = CAT.noble_deck()
+    cards = ["church_support", "civic_support", "military_support", "fountain_of_blood"]
+    cards += ["indifferent_public", "tough_crowd"]
+    for _ in range(500):
+        pile = rng.sample(nobles, rng.randrange(0, 25))
+        face_up = rng.sample(cards, rng.randrange(0, 4))
+        lines = score_lines(CAT, pile, face_up)
+        assert score(CAT, pile, face_up) == sum(line["points"] for line in lines)
