@@ -657,12 +657,12 @@ class MillionenspielState(GameState):
         best = max(totals[s] for s in candidates)
         top = [s for s in candidates if totals[s] == best]
         self.winner = top[0]
-        if len(candidates) == 1:
-            key = reason
-        elif len(top) == 1:
-            key = f"{reason}_richest"
-        else:
+        if len(top) > 1:
             key = f"{reason}_first_bettor"
+        elif len(candidates) > 1 and reason == "million":
+            key = "million_richest"
+        else:
+            key = reason
         self.decided = {"key": f"{GAME_ID}.decided.{key}", "params": {"seat": self.winner}}
         self.phase = "over"
         self.order_index = 0

@@ -483,3 +483,12 @@ def test_every_event_and_result_key_is_translated() -> None:
         assert [k for k in sorted(seen) if not has(lang, k)] == []
         for die in range(1, 7):
             assert has(lang, f"millionenspiel.log.decision_{die}")
+
+
+def test_turn_limit_with_a_single_richest_player() -> None:
+    purses = [pieces(c1=5), pieces(c1=9), pieces(c1=7)]
+    state = betting_state(purses, roller=0, pos=BEIGE - 3, dice=[1, 2], turn_limit=1)
+    bet_all(state, {})
+    state.apply(Accept())
+    assert state.winners() == [1]
+    assert state.decided_by() == {"key": "millionenspiel.decided.turn_limit", "params": {"seat": 1}}
