@@ -436,11 +436,16 @@ class MillionenspielTable(GameTable):
             dragging = self.drag.handle_event(event)
             return dragging or self._hover_key() != before
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.held is None:
-            button = hit(self.buttons, event.pos)
+            button = hit(self.live_buttons(), event.pos)
             if button is not None:
                 self._press(button.key)
                 return True
         return self.drag.handle_event(event)
+
+    def live_buttons(self) -> list[TableButton]:
+        """The buttons that answer now: none while a roll is still being shown, so the
+        choice to keep a throw appears once the dice have landed."""
+        return [] if self.timeline.busy else self.buttons
 
     def _press(self, key: Hashable) -> None:
         if key == "pay":
@@ -524,7 +529,7 @@ class MillionenspielTable(GameTable):
         for seat in range(min(view["num_players"], len(self.panel_rects))):
             self._draw_panel(surface, view, money, seat)
         self._draw_legend(surface, view)
-        for button in self.buttons:
+        for button in self.live_buttons():
             button.draw(surface, button.rect.collidepoint(self.mouse))
         self.drag.draw_targets(surface)
         for key, index, size in self.flights:
@@ -564,6 +569,8 @@ class MillionenspielTable(GameTable):
             elif view["done"][seat] and view["phase"] in ("bet", "choose"):
                 text = small.render(self.t("passed"), True, MUTED)
                 surface.blit(text, text.get_rect(center=spot.center))
+        if view["phase"] == "opening":
+            self._draw_opening_rolls(surface, view)
         if roller is not None or view["phase"] == "opening":
             self.dice.draw(surface, self.dice_rect)
         if self.show_decision:
@@ -574,6 +581,18 @@ class MillionenspielTable(GameTable):
                 body=(28, 28, 28),
                 pip=(245, 245, 245),
             )
+
+    def _draw_opening_rolls(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
+        """Each seat's throw for the first roller, shown in front of it."""
+        for seat, throw in enumerate(view["opening"]["rolls"]):
+            if throw is None or seat >= len(self.stake_rects):
+                continue
+            spot = self.stake_rects[seat]
+            size = int(spot.height * 0.6)
+            for i, value in enumerate(throw):
+                die = pygame.Rect(0, 0, size, size)
+                die.center = (spot.centerx + (i * 2 - 1) * (size * 3 // 5), spot.centery)
+                draw_die(surface, die, int(value))
 
     def _draw_status(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
         rect = self.status_rect

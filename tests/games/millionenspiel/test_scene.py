@@ -259,3 +259,27 @@ def test_table_draws_whole_games_at_several_sizes(size, players, language) -> No
             host.post(pygame.MOUSEMOTION, (size[0] // 3, size[1] // 2))
             host.draw()
     host.draw()
+
+
+def test_keep_or_again_appears_once_the_dice_have_landed() -> None:
+    state = betting_state([pieces(c1=3)] * 3, roller=0, pos=10, dice=[1, 3])
+    host = Host(state)
+    state.apply(Done())
+    state.apply(Done())
+    host.sync()
+    host.click(host.button(Done()).center)
+    assert state.phase == "choose"
+    assert host.table.live_buttons() == []
+    host.click(host.button(Accept()).center)
+    assert host.submitted == [Done()], "a click on a hidden button does nothing"
+    host.run(1.0)
+    assert [b.key for b in host.table.live_buttons()] == [Accept(), Reject()]
+    assert host.table.dice.values == [1, 3]
+
+
+def test_opening_rolls_are_shown_and_the_roll_button_throws() -> None:
+    state = game().new_state(3, seed=2)
+    host = Host(state, speed=0.0)
+    host.click(host.button(state.legal_actions()[0]).center)
+    assert state.opening_rolls[0] is not None
+    host.draw()
