@@ -524,11 +524,12 @@ class MillionenspielTable(GameTable):
             surface.blit(veil, (0, 0))
             draw_field_outline(surface, ring, self.flash, FLASH)
         draw_pawn(surface, ring.field_centre(self.pawn), ring.field_width() * 0.8)
-        self._draw_centre(surface, view, money)
-        self._draw_status(surface, view)
+        # Until the roll has been shown, the table shows the view it started from.
+        self._draw_centre(surface, money, money)
+        self._draw_status(surface, money)
         for seat in range(min(view["num_players"], len(self.panel_rects))):
-            self._draw_panel(surface, view, money, seat)
-        self._draw_legend(surface, view)
+            self._draw_panel(surface, money, money, seat)
+        self._draw_legend(surface)
         for button in self.live_buttons():
             button.draw(surface, button.rect.collidepoint(self.mouse))
         self.drag.draw_targets(surface)
@@ -611,7 +612,7 @@ class MillionenspielTable(GameTable):
 
     def _status_text(self, view: Mapping[str, Any]) -> str:
         phase = view["phase"]
-        mine = self.viewer is not None and bool(self.legal)
+        mine = self.viewer is not None and bool(self.legal) and not self.timeline.busy
         if phase == "over":
             return self.t("winner", seat=self._name(view["winner_seat"]))
         if phase == "opening":
@@ -673,16 +674,17 @@ class MillionenspielTable(GameTable):
         pygame.draw.rect(
             surface, (150, 110, 40), surface.get_rect().inflate(-4, -4), width=2, border_radius=4
         )
-        if w >= 36:
-            title = fitted(self.t("pension"), max(8, w // 5), w - 6, (90, 60, 20), bold=True)
+        label = self.t("pension")
+        if font(8, True).size(label)[0] <= w - 6:
+            title = fitted(label, max(8, w // 5), w - 6, (90, 60, 20), bold=True)
             surface.blit(title, title.get_rect(midtop=(w // 2, h // 10)))
         number = font(max(10, int(w * 0.42)), True).render(str(value), True, (150, 30, 30))
         surface.blit(number, number.get_rect(center=(w // 2, int(h * 0.6))))
 
-    def _draw_legend(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
+    def _draw_legend(self, surface: pygame.Surface) -> None:
         rect = self.legend_rect
         texts = {spec.name: self.t(f"legend.{spec.name}") for spec in self.legend}
-        chances = odds.colour_odds(odds.plain(int(view["pos"]), len(self.fields)), self.fields)
+        chances = odds.colour_odds(odds.plain(self.pawn, len(self.fields)), self.fields)
         fnt = font(max(10, self.base - 3), True)
         top = rect.y
         for line in wrap_text(self.t("legend_title"), fnt, rect.width):
