@@ -17,7 +17,7 @@ import sys
 import time
 from collections.abc import Sequence
 
-from parlour.ai.base import LEVELS
+from parlour.ai.base import LEVELS, make_bot
 from parlour.cli.simulation import Level, Report, run_games
 from parlour.engine import RuleError
 from parlour.games import GAME_IDS, get_game
@@ -139,6 +139,12 @@ def main(argv: Sequence[str]) -> int:
         return 2
     if args.games < 1 or args.processes < 1:
         print("parlour simulate: --games and --processes must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        for level in args.ai:
+            make_bot(game.id, level.name, level.budget)
+    except ModuleNotFoundError as exc:
+        print(f"parlour simulate: {game.id} has no bots yet ({exc})", file=sys.stderr)
         return 2
     report = Report(game.id, players, args.seed, args.processes)
     started = time.perf_counter()

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import random
+import sys
 
 import pytest
 
@@ -112,6 +114,14 @@ def test_a_game_that_never_ends_is_an_error(capsys: pytest.CaptureFixture[str]) 
     assert "did not end within 2 decisions" in capsys.readouterr().err
 
 
+def test_a_game_without_bots_is_refused(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delitem(sys.modules, f"parlour.games.{high_card.GAME_ID}.ai")
+    assert main(["high_card", "--ai", "easy"]) == 2
+    assert "has no bots yet" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(
     "argv",
     [
@@ -127,7 +137,11 @@ def test_bad_games_and_counts_are_refused(
     assert capsys.readouterr().err
 
 
-REAL = [game.id for game in available_games()]
+REAL = [
+    game.id
+    for game in available_games()
+    if importlib.util.find_spec(f"parlour.games.{game.id}.ai") is not None
+]
 
 
 @pytest.mark.parametrize("game_id", REAL)
