@@ -59,6 +59,7 @@ class App:
         data_dir: Path | None = None,
         language: str | None = None,
         size: tuple[int, int] | None = None,
+        sound: bool = True,
     ) -> None:
         self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
         self.log_path = self.data_dir / "parlour.log"
@@ -82,14 +83,16 @@ class App:
         )
         theme.apply(self.manager, self.scale)
         self.store = SaveStore.in_data_dir(self.data_dir)
-        self.sound = Sound(volume=self.settings.volume, muted=self.settings.muted)
+        # ``sound=False`` (tests) skips synthesizing the effects, which takes a second.
+        self.sound = Sound(volume=self.settings.volume, muted=self.settings.muted, enabled=sound)
         self.scenes = SceneManager()
         self.clock = pygame.time.Clock()
         self.running = True
         self._dirty = True
         self._settle = 0.0
         self._blink = 0.0
-        self._message: pygame_gui.windows.UIMessageWindow | None = None
+        self._message: pygame_gui.elements.UIWindow | None = None
+        self._message_ok: pygame_gui.elements.UIButton | None = None
 
         from parlour.ui.scenes.main_menu import MainMenuScene
 
@@ -193,19 +196,47 @@ class App:
         self.scenes.switch(MainMenuScene(self))
 
     def message(self, text: str, title_key: str = "parlour.message.title") -> None:
-        """A dialog with ``text`` (plain text) above everything; OK closes it."""
-        if self._message is not None and self._message.alive():
-            self._message.kill()
+        """A dialog with ``text`` (plain text) above everything; OK or Esc closes it.
+
+        Built from a window, a text box and a button rather than pygame_gui's message
+        window, whose button has a fixed 24-pixel height that does not scale with the text.
+        """
+        if self.message_open:
+            self.close_message()
         width, height = self.screen.get_size()
-        rect = pygame.Rect(0, 0, min(self.px(520), width - 20), min(self.px(280), height - 20))
+        rect = pygame.Rect(0, 0, min(self.px(640), width - 20), min(self.px(400), height - 20))
         rect.center = (width // 2, height // 2)
-        self._message = pygame_gui.windows.UIMessageWindow(
+        window = pygame_gui.elements.UIWindow(
             rect,
-            _escape(text),
             self.manager,
-            window_title=self.t(title_key),
+            window_display_title=self.t(title_key),
+            object_id="#message_window",
             always_on_top=True,
         )
+        inner = window.get_container().get_size()
+        pad, button_h = self.px(12), self.px(44)
+        pygame_gui.elements.UITextBox(
+            _escape(text),
+            pygame.Rect(pad, pad, inner[0] - 2 * pad, inner[1] - button_h - 3 * pad),
+            self.manager,
+            container=window,
+        )
+        self._message_ok = pygame_gui.elements.UIButton(
+            pygame.Rect(
+                inner[0] - pad - self.px(140), inner[1] - pad - button_h, self.px(140), button_h
+            ),
+            self.t("parlour.common.ok"),
+            self.manager,
+            container=window,
+        )
+        self._message = window
+        self.redraw()
+
+    def close_message(self) -> None:
+        if self._message is not None:
+            self._message.kill()
+        self._message = None
+        self._message_ok = None
         self.redraw()
 
     @property
@@ -250,10 +281,13 @@ class App:
             self.set_fullscreen(not self.settings.fullscreen)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.message_open:
-            assert self._message is not None
-            self._message.kill()
+            self.close_message()
             return
         consumed = self.manager.process_events(event)
+        if self._message_ok is not None and getattr(event, "ui_element", None) is self._message_ok:
+            if event.type == pygame_gui.UI_BUTTON_PRESSED:
+                self.close_message()
+            return
         scene = self.scenes.current
         if scene is None:
             return

@@ -140,3 +140,17 @@ def background(size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(surface, WOOD_DARK, inner.inflate(4, 4), 2)
     pygame.draw.rect(surface, GOLD, inner.inflate(-2, -2), 1)
     return surface
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """A cream card with a wooden edge and a soft shadow, the menus' panel."""
+    radius = round(14 * scale)
+    edge = max(2, round(3 * scale))
+    offset = max(3, round(5 * scale))
+    shadow = pygame.Surface((rect.width + offset, rect.height + offset), pygame.SRCALPHA)
+    pygame.draw.rect(
+        shadow, (0, 0, 0, 90), pygame.Rect(offset, offset, rect.width, rect.height), 0, radius
+    )
+    surface.blit(shadow, rect.topleft)
+    pygame.draw.rect(surface, CREAM, rect, 0, radius)
+    pygame.draw.rect(surface, WOOD_DARK, rect, edge, radius)

@@ -123,5 +123,11 @@ def test_a_crashing_scene_shows_a_message_and_returns_to_the_menu(app, tmp_path)
     assert isinstance(app.scenes.current, MainMenuScene)
     assert app.message_open
     assert "RuntimeError: boom" in (tmp_path / "parlour.log").read_text(encoding="utf-8")
+    click(app, app._message_ok)
+    assert not app.message_open
+    setup = fake_setup(app)
+    setup.handle_event = lambda event: 1 / 0
+    key(app, pygame.K_a)
+    assert isinstance(app.scenes.current, MainMenuScene) and app.message_open
     key(app, pygame.K_ESCAPE)
     assert not app.message_open

@@ -21,7 +21,20 @@ _SHADE = (10, 20, 14, 150)
 
 
 class MenuScene(Scene):
-    """A menu screen laid out inside a panel; layouts assume at least 1024×640."""
+    """A menu screen laid out inside a panel; layouts assume at least 1024×640.
+
+    The cream panels are drawn here with ``pygame.draw`` rather than as pygame_gui panels:
+    a large rounded pygame_gui shape costs about a second to build, which every relayout
+    and language switch would pay again.
+    """
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.panels: list[pygame.Rect] = []
+
+    def exit(self) -> None:
+        super().exit()
+        self.panels = []
 
     def area(self) -> pygame.Rect:
         """The window rect, never smaller than the minimum the layouts are made for."""
@@ -46,19 +59,17 @@ class MenuScene(Scene):
             surface.blit(shade, (0, 0))
         else:
             surface.blit(theme.background(surface.get_size()), (0, 0))
+        for rect in self.panels:
+            theme.draw_panel(surface, rect, self.app.scale)
 
     def back(self) -> None:
         self.app.go_back()
 
     # -- widget helpers ----------------------------------------------------------------
-    def panel(self, rect: pygame.Rect, object_id: str | None = None) -> pygame_gui.elements.UIPanel:
-        return self.add(
-            pygame_gui.elements.UIPanel(
-                rect,
-                manager=self.app.manager,
-                object_id=ObjectID(object_id) if object_id else None,
-            )
-        )
+    def panel(self, rect: pygame.Rect) -> pygame.Rect:
+        """A cream panel behind the widgets in ``rect`` (drawn by ``draw``)."""
+        self.panels.append(rect)
+        return rect
 
     def label(
         self, rect: pygame.Rect, text: str, object_id: str | None = None, container: Any = None
