@@ -434,7 +434,8 @@ class MillionenspielTable(GameTable):
             before = self._hover_key()
             self.mouse = event.pos
             dragging = self.drag.handle_event(event)
-            return dragging or self._hover_key() != before
+            # A tooltip follows the cursor, so hovering a field or the dice redraws too.
+            return dragging or self._hover_key() != before or self.hover_odds() is not None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.held is None:
             button = hit(self.live_buttons(), event.pos)
             if button is not None:
