@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+from parlour.ui import fonts
 from parlour.ui.anim import NORMAL, Animator, Tween, ease_out_cubic
 from parlour.ui.widgets.card import (
     CardSprite,
@@ -28,6 +29,7 @@ from parlour.ui.widgets.zoom import ZoomContent, ZoomController, place_panel, wr
 
 @pytest.fixture(autouse=True)
 def _pygame():
+    fonts.font.cache_clear()  # a font cached before another test's pygame.quit() is dead
     pygame.init()
     pygame.display.set_mode((800, 600))
     pygame.event.clear()

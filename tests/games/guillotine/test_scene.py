@@ -28,7 +28,7 @@ from parlour.games.guillotine.actions import (
 )
 from parlour.games.guillotine.rules import GuillotineState
 from parlour.games.guillotine.scene import TABLE, GuillotineTable
-from parlour.ui import i18n
+from parlour.ui import fonts, i18n
 from parlour.ui.table_api import TableContext
 from parlour.ui.widgets.drag import DRAG_THRESHOLD
 from tests.games.guillotine.helpers import game, make_state
@@ -139,6 +139,7 @@ def empty_line_point(host: Host) -> tuple[int, int]:
 @pytest.fixture(autouse=True)
 def _pygame():
     i18n.configure("en")
+    fonts.font.cache_clear()  # a font cached before another test's pygame.quit() is dead
     pygame.init()
     pygame.event.clear()
     # No pygame.quit(): fonts are cached process-wide and must stay valid for the
