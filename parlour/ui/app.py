@@ -85,7 +85,7 @@ class App:
         self.store = SaveStore.in_data_dir(self.data_dir)
         # ``sound=False`` (tests) skips synthesizing the effects, which takes a second.
         self.sound = Sound(volume=self.settings.volume, muted=self.settings.muted, enabled=sound)
-        self.scenes = SceneManager()
+        self.scenes = SceneManager(on_change=self.redraw)
         self.clock = pygame.time.Clock()
         self.running = True
         self._dirty = True

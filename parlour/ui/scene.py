@@ -9,6 +9,7 @@ or a widget at an old position behind. Scenes keep what the player typed in attr
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -79,8 +80,10 @@ class Scene:
 class SceneManager:
     """A stack of scenes: ``switch`` replaces all of it, ``push`` lays an overlay on top."""
 
-    def __init__(self) -> None:
+    def __init__(self, on_change: Callable[[], None] | None = None) -> None:
         self.stack: list[Scene] = []
+        #: Called after every change of the stack (the app then redraws).
+        self.on_change = on_change
         #: Scenes below the top that missed a language change; relabelled when shown again.
         self._stale: set[int] = set()
 
@@ -95,6 +98,7 @@ class SceneManager:
         self._stale.clear()
         self.stack.append(scene)
         scene.enter()
+        self._changed()
 
     def push(self, scene: Scene) -> None:
         """Show ``scene`` above the current one (settings or rules over the table).
@@ -107,6 +111,7 @@ class SceneManager:
         scene.overlay = True
         self.stack.append(scene)
         scene.enter()
+        self._changed()
 
     def pop(self) -> None:
         """Close the top scene and show the one below again."""
@@ -119,6 +124,7 @@ class SceneManager:
             if id(below) in self._stale:
                 self._stale.discard(id(below))
                 below.relabel()
+        self._changed()
 
     def relabel(self) -> None:
         """The language changed: the top scene relabels now, the others when shown again."""
@@ -126,6 +132,11 @@ class SceneManager:
             return
         self._stale.update(id(scene) for scene in self.stack[:-1])
         self.stack[-1].relabel()
+        self._changed()
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: the top one and what an overlay shows through."""

@@ -85,3 +85,28 @@ def test_a_damaged_settings_file_starts_with_defaults_and_says_so(tmp_path) -> N
     assert app.settings.animation_speed == 1.0
     assert path.read_text() == "{ this is not json"  # untouched until something changes
     app.shutdown()
+
+
+def test_language_switch_over_a_table_relabels_the_table_when_it_shows_again(
+    tmp_path, monkeypatch
+) -> None:
+    from parlour.saves.session import Seat, Session
+    from parlour.ui.scenes.main_menu import open_table
+    from tests.fakes import GAME_ID, install_fake_game
+
+    install_fake_game(monkeypatch)
+    app = make_app(tmp_path, language="en")
+    open_table(app, Session.start(GAME_ID, [Seat("Ann"), Seat("Bob")], 1))
+    frames(app)
+    table = app.scenes.current
+    relabelled: list[str] = []
+    monkeypatch.setattr(table, "relabel", lambda: relabelled.append(app.manager.get_locale()))
+    app.scenes.push(SettingsScene(app))
+    frames(app)
+    assert [type(s).__name__ for s in app.scenes.visible()] == ["TableScene", "SettingsScene"]
+    choose(app, app.scenes.current.widget_of["language"], "Deutsch")
+    assert relabelled == []  # hidden under the settings: nothing to relabel yet
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.current is table
+    assert relabelled == ["de"]
+    app.shutdown()
