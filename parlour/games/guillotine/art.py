@@ -195,9 +195,40 @@ def _star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour:
 # -- card faces -----------------------------------------------------------------------------
 
 
-def noble_painter(colour_name: str, points: int | None, name: str, note: str) -> FacePainter:
+def draw_pattern(
+    surface: pygame.Surface,
+    colour_name: str,
+    rect: pygame.Rect,
+    ink: tuple[int, int, int, int] = (255, 255, 255, 70),
+) -> None:
+    """The colour-blind aid: every noble colour also gets its own texture (dots, upright,
+    slanted, level or crossed lines), drawn lightly over ``rect``."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    step = max(4, rect.height // 4)
+    width = max(1, step // 5)
+    w, h = rect.size
+    if colour_name == "purple":
+        for x in range(step // 2, w, step):
+            for y in range(step // 2, h, step):
+                pygame.draw.circle(layer, ink, (x, y), width + 1)
+    if colour_name == "blue":
+        for x in range(0, w, step):
+            pygame.draw.line(layer, ink, (x, 0), (x, h), width)
+    if colour_name in ("green", "gray"):
+        for x in range(-h, w, step):
+            pygame.draw.line(layer, ink, (x, h), (x + h, 0), width)
+    if colour_name in ("red", "gray"):
+        for y in range(0, h, step):
+            pygame.draw.line(layer, ink, (0, y), (w, y), width)
+    surface.blit(layer, rect)
+
+
+def noble_painter(
+    colour_name: str, points: int | None, name: str, note: str, pattern: bool = False
+) -> FacePainter:
     """A noble: coloured band with symbol and value, the name, and its instruction (when
-    the card is large enough to read it). Starred values are drawn as a star."""
+    the card is large enough to read it). Starred values are drawn as a star; ``pattern``
+    adds the colour's texture to the band."""
     colour = NOBLE_COLOURS[colour_name]
 
     def paint(s: pygame.Surface) -> None:
@@ -205,6 +236,8 @@ def noble_painter(colour_name: str, points: int | None, name: str, note: str) ->
         s.fill(CARD_CREAM)
         band = pygame.Rect(0, 0, w, max(12, h * 27 // 100))
         pygame.draw.rect(s, colour, band)
+        if pattern:
+            draw_pattern(s, colour_name, band)
         pygame.draw.line(s, GOLD, (0, band.bottom), (w, band.bottom), max(1, h // 60))
         pad = max(3, w // 16)
         badge = pygame.Rect(pad, pad, band.height - pad * 2, band.height - pad * 2)

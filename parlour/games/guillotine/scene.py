@@ -218,7 +218,9 @@ class GuillotineTable(GameTable):
         info = self.cat.nobles[noble]
         name = self.card_name(noble)
         note = self.t(f"{NS}.card_text.{noble}") if self._has_text(noble) else ""
-        return ("gn", noble, name, note), art.noble_painter(info.colour, info.points, name, note)
+        pattern = self.ctx.colourblind
+        painter = art.noble_painter(info.colour, info.points, name, note, pattern)
+        return ("gn", noble, name, note, pattern), painter
 
     def _action_face(self, card: str) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
         info = self.cat.actions[card]
@@ -460,11 +462,16 @@ class GuillotineTable(GameTable):
         right = lay.action_deck.x - pad * 2
         count = len(hand)
         if count:
+            # A long hand gets smaller cards before they overlap so much that their
+            # names hide: every card keeps about 70% of its width in view.
+            fitting = round((right - left) / (1 + 0.7 * (count - 1)))
+            if fitting < hw:
+                hw, hh = card_size(round(max(fitting, hw * 0.65) / card_size(100)[0] * 100))
             step_h = min(hw + pad, (right - left - hw) / max(1, count - 1)) if count > 1 else 0
             total = hw + step_h * (count - 1)
             start = left + (right - left - total) / 2
             lay.hand = [
-                pygame.Rect(round(start + i * step_h), hand_band.y + pad, hw, hh)
+                pygame.Rect(round(start + i * step_h), hand_band.bottom - pad - hh, hw, hh)
                 for i in range(count)
             ]
         self.lay = lay
@@ -1286,6 +1293,12 @@ class GuillotineTable(GameTable):
         pygame.draw.rect(surface, art._mix(art.BLANC, colour, 0.18), rect, 0, 3)
         badge = pygame.Rect(rect.x, rect.y, rect.height, rect.height)
         pygame.draw.rect(surface, colour, badge, 0, 3)
+        if self.ctx.colourblind:
+            # The colour's texture on a tab at the strip's end, clear of the text.
+            tab = pygame.Rect(rect.right - rect.height, rect.y, rect.height, rect.height)
+            pygame.draw.rect(surface, colour, tab, 0, 3)
+            art.draw_pattern(surface, info.colour, tab)
+            rect = rect.inflate(-tab.width, 0).move(-tab.width // 2, 0)
         art.draw_symbol(
             surface, info.colour, badge.inflate(-rect.height // 3, -rect.height // 3), art.BLANC
         )

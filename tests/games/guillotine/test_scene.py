@@ -52,7 +52,14 @@ LINE = (
 class Host:
     """Applies submitted actions like the app's host, for one viewer."""
 
-    def __init__(self, state: GuillotineState, size=(1280, 800), viewer: int | None = 0, speed=1.0):
+    def __init__(
+        self,
+        state: GuillotineState,
+        size=(1280, 800),
+        viewer: int | None = 0,
+        speed=1.0,
+        colourblind=False,
+    ):
         self.state = state
         self.viewer = viewer
         self.submitted: list[Action] = []
@@ -62,6 +69,7 @@ class Host:
             t=i18n.t,
             submit=self.submit,
             animation_speed=speed,
+            colourblind=colourblind,
         )
         self.table: GuillotineTable = TABLE(ctx)
         self.screen = pygame.display.set_mode(size)
@@ -348,3 +356,16 @@ def test_a_card_dropped_on_a_noble_chooses_that_noble() -> None:
     assert host.table.drag.lit_targets() == {("place", 2), ("place", 3)}
     click(host, host.table.lay.slots[3].center)
     assert host.submitted[-1] == ChoosePlace(3)
+
+
+def test_colour_blind_aid_adds_a_texture_to_each_colour() -> None:
+    from parlour.ui.widgets.card import render_face
+
+    plain = Host(l_idiot_state()).table
+    aided = Host(l_idiot_state(), colourblind=True).table
+    faces = []
+    for table in (plain, aided):
+        key, painter = table.noble_face("duke")
+        faces.append(render_face(key, (100, 140), painter))
+    band = [(x, y) for x in range(30, 70) for y in range(8, 30)]
+    assert any(faces[0].get_at(p) != faces[1].get_at(p) for p in band)
