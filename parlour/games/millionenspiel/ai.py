@@ -245,8 +245,9 @@ class MillionBot:
             target, _ = planner.best_split(pieces, planner.bystander_dist())
             self._plans[key] = target
         for index in range(len(DENOMINATIONS) - 1, -1, -1):
-            if target[index] > state.stake[seat][index] and state.purse[seat][index]:
-                return Stake(DENOMINATIONS[index])
+            need = min(target[index] - state.stake[seat][index], state.purse[seat][index])
+            if need > 0:
+                return Stake(DENOMINATIONS[index], need)
         return Done()
 
 

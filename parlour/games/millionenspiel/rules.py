@@ -10,7 +10,9 @@ A turn is a chain of small decisions:
   (ties re-throw among themselves) becomes the first roller.
 * ``bet``: seats are asked in betting order (left of the roller first, the roller last).
   The asked seat may first buy the next pension card (:class:`BuyPension`, one exact way
-  of paying per action), then adds pieces one at a time (:class:`Stake`) and ends with
+  of paying per action), then adds pieces (:class:`Stake`: one denomination and how many
+  of it per action, so a stake is a few small decisions, never a list of combinations) and
+  ends with
   :class:`Done` (with an empty stake that is a pass). Seats without any money pass
   automatically.
 * ``choose``: after the last stake the roller's first throw is made at once; he accepts it
@@ -97,9 +99,10 @@ class BuyPension(Action):
 @action("millionenspiel.stake")
 @dataclass(frozen=True)
 class Stake(Action):
-    """Put one piece of this value (1, 10, …, 100 000) from the purse into the stake."""
+    """Put ``count`` pieces of this value (1, 10, …, 100 000) from the purse into the stake."""
 
     value: int
+    count: int = 1
 
 
 @action("millionenspiel.done")
@@ -227,7 +230,8 @@ class MillionenspielState(GameState):
         seat = self.order[self.order_index]
         purse = self.purse[seat]
         actions: list[Action] = [Done()]
-        actions.extend(Stake(d) for d, count in zip(DENOMINATIONS, purse, strict=True) if count)
+        for denom, held in zip(DENOMINATIONS, purse, strict=True):
+            actions.extend(Stake(denom, count) for count in range(1, held + 1))
         if not self.bought and not any(self.stake[seat]):
             price = self.next_pension_price(seat)
             if price is not None and money.value(purse) >= price:
@@ -243,9 +247,11 @@ class MillionenspielState(GameState):
         elif isinstance(act, Stake):
             seat = self.order[self.order_index]
             index = DENOMINATIONS.index(act.value)
-            self.purse[seat][index] -= 1
-            self.stake[seat][index] += 1
-            events.append(Event(_key("staked"), {"seat": seat, "value": act.value}))
+            self.purse[seat][index] -= act.count
+            self.stake[seat][index] += act.count
+            events.append(
+                Event(_key("staked"), {"seat": seat, "value": act.value, "count": act.count})
+            )
         elif isinstance(act, Done):
             self._finish_bet(events)
         elif isinstance(act, Accept):

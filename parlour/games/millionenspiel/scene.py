@@ -120,7 +120,7 @@ class MillionenspielTable(GameTable):
         self.buttons: list[TableButton] = []
         self.paying = False
         self.mouse = (-1, -1)
-        self.flights: list[tuple[Hashable, int, int]] = []
+        self.flights: list[tuple[Hashable, int, int, int]] = []
         self._flight_id = 0
         self.rect = pygame.Rect(0, 0, 640, 480)
         self._geometry()
@@ -275,7 +275,8 @@ class MillionenspielTable(GameTable):
             elif name == "million":
                 self.timeline.add(0.0, self._announcer(self.ctx.t(f"{NS}.log.million"), None))
             elif name == "staked":
-                self._fly(int(params["seat"]), DENOMINATIONS.index(int(params["value"])))
+                index = DENOMINATIONS.index(int(params["value"]))
+                self._fly(int(params["seat"]), index, int(params.get("count", 1)))
                 play("coins")
             elif name == "pension_bought":
                 play("card")
@@ -324,7 +325,7 @@ class MillionenspielTable(GameTable):
 
         return run
 
-    def _fly(self, seat: int, index: int) -> None:
+    def _fly(self, seat: int, index: int, count: int = 1) -> None:
         """A staked piece travels from the purse (or where it was dropped) to the stake."""
         if not 0 <= seat < len(self.purse_rects):
             return
@@ -343,7 +344,7 @@ class MillionenspielTable(GameTable):
             (float(end.centerx), float(end.centery)),
             NORMAL,
         )
-        self.flights.append((key, index, size))
+        self.flights.append((key, index, size, count))
 
     # -- input -----------------------------------------------------------------------------
 
@@ -534,11 +535,11 @@ class MillionenspielTable(GameTable):
         for button in self.live_buttons():
             button.draw(surface, button.rect.collidepoint(self.mouse))
         self.drag.draw_targets(surface)
-        for key, index, size in self.flights:
+        for key, index, size, count in self.flights:
             x, y = self.anim.point(key, (0.0, 0.0))
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (int(x), int(y))
-            draw_piece(surface, rect, index, 1, compact=True)
+            draw_piece(surface, rect, index, count, compact=True)
         for key in self.drag.floating():
             carried = self.drag.display_rect(key)
             if carried is not None and isinstance(key, tuple):

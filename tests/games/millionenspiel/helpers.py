@@ -65,6 +65,6 @@ def bet_all(state: MillionenspielState, stakes: dict[int, list[int]]) -> None:
         seat = state.to_act()
         assert seat is not None
         for index, count in enumerate(stakes.get(seat, [])):
-            for _ in range(count):
-                state.apply(Stake(DENOMINATIONS[index]))
+            if count:
+                state.apply(Stake(DENOMINATIONS[index], count))
         state.apply(Done())

@@ -75,7 +75,7 @@ def test_bots_stake_part_of_their_money_and_finish(level: str) -> None:
         act = decide(bot, state, seat, rng)
         assert act in state.legal_actions()
         if isinstance(act, Stake):
-            staked += act.value
+            staked += act.value * act.count
         state.apply(act)
         assert isinstance(act, Stake | Done)
     assert 0 < staked < 555  # Kelly-like: something, never everything

@@ -136,9 +136,11 @@ def test_betting_order_is_left_of_the_roller_first_and_the_roller_last() -> None
 
 def test_stakes_are_built_piece_by_piece_and_only_from_own_pieces() -> None:
     state = betting_state([pieces(c1=5), pieces(c1=2, c10=1), pieces(c1=1)])
-    assert set(state.legal_actions()) == {Done(), Stake(1), Stake(10)}
+    assert set(state.legal_actions()) == {Done(), Stake(1, 1), Stake(1, 2), Stake(10, 1)}
     state.apply(Stake(10))
-    assert set(state.legal_actions()) == {Done(), Stake(1)}
+    assert set(state.legal_actions()) == {Done(), Stake(1, 1), Stake(1, 2)}
+    with pytest.raises(RuleError):
+        state.apply(Stake(1, 3))
     with pytest.raises(RuleError):
         state.apply(Stake(10))
     assert state.stake[1] == pieces(c10=1) and state.purse[1] == pieces(c1=2)
