@@ -53,6 +53,7 @@ NS = "millionenspiel"
 STEP_SECONDS = 0.07
 FLASH_SECONDS = 0.5
 BANNER_SECONDS = 1.2
+DOUBLE_CLICK = 0.4
 
 TEXT = (246, 240, 222)
 MUTED = (200, 214, 196)
@@ -120,6 +121,10 @@ class MillionenspielTable(GameTable):
         self.buttons: list[TableButton] = []
         self.paying = False
         self.mouse = (-1, -1)
+        #: Seconds of table time, and the last click on a stack: a quick second click
+        #: on the same stack stakes all of it.
+        self.clock = 0.0
+        self._last_click: tuple[Hashable, float] | None = None
         self.flights: list[tuple[Hashable, int, int, int]] = []
         self._flight_id = 0
         self.rect = pygame.Rect(0, 0, 640, 480)
@@ -442,7 +447,29 @@ class MillionenspielTable(GameTable):
             if button is not None:
                 self._press(button.key)
                 return True
+            if self._double_click(event.pos):
+                return True
         return self.drag.handle_event(event)
+
+    def _double_click(self, pos: tuple[int, int]) -> bool:
+        """A second click on the same stack within ``DOUBLE_CLICK`` stakes the whole stack."""
+        view, viewer = self.view, self.viewer
+        if view is None or viewer is None or not 0 <= viewer < len(self.purse_rects):
+            return False
+        places = slots(self.purse_rects[viewer])
+        index = next((i for i, r in enumerate(places) if r.collidepoint(pos)), None)
+        if index is None:
+            return False
+        last, self._last_click = self._last_click, (index, self.clock)
+        if last is None or last[0] != index or self.clock - last[1] > DOUBLE_CLICK:
+            return False
+        self._last_click = None
+        act = Stake(DENOMINATIONS[index], int(view["purse"][viewer][index]))
+        if act not in self.legal:
+            return False
+        self.drag.cancel()
+        self._submit(act)
+        return True
 
     def live_buttons(self) -> list[TableButton]:
         """The buttons that answer now: none while a roll is still being shown, so the
@@ -468,6 +495,7 @@ class MillionenspielTable(GameTable):
         )
 
     def update(self, dt: float) -> bool:
+        self.clock += dt
         moving = self.timeline.update(dt)
         moving = self.dice.update(dt) or moving
         moving = self.decision.update(dt) or moving

@@ -283,3 +283,17 @@ def test_opening_rolls_are_shown_and_the_roll_button_throws() -> None:
     host.click(host.button(state.legal_actions()[0]).center)
     assert state.opening_rolls[0] is not None
     host.draw()
+
+
+def test_double_click_stakes_the_whole_stack() -> None:
+    host = Host(betting_state([pieces(c1=3, c10=4)] * 3, roller=2, dice=[1, 2]))
+    stack = piece_centre(host, 0, 1)
+    host.click(stack)
+    host.click(stack)
+    assert host.submitted == [Stake(10, 4)]
+    assert host.state.stake[0] == pieces(c10=4)
+    host.run(0.5)
+    host.click(piece_centre(host, 0, 0))
+    host.run(1.0)
+    host.click(piece_centre(host, 0, 0))
+    assert host.submitted == [Stake(10, 4)], "two slow clicks are no double-click"
