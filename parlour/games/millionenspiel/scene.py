@@ -239,13 +239,15 @@ class MillionenspielTable(GameTable):
             self.paying = False
         self._rebuild()
 
-    def _settle_display(self, animate: bool = True) -> None:
-        """Bring what the table shows up to the latest view (end of a timeline)."""
+    def _settle_display(self, animate: bool = True, pawn: bool = True) -> None:
+        """Bring what the table shows up to the latest view (end of a timeline); with
+        ``pawn`` false the pawn stays where the walk has brought it so far."""
         view = self.view
         if view is None:
             return
         self.money_view = view
-        self.pawn = int(view["pos"])
+        if pawn:
+            self.pawn = int(view["pos"])
         for counter, total in zip(self.counters, view["totals"], strict=False):
             counter.set(total, animate=animate)
         throws = view["throws"]
@@ -272,9 +274,14 @@ class MillionenspielTable(GameTable):
             elif name == "pensions":
                 self.timeline.add(self._speed(0.3), self._announcer(self.t("pensions"), "coins"))
             elif name.startswith("landed_"):
-                self.timeline.add(self._speed(FLASH_SECONDS), self._flasher(int(params["field"])))
+                # On black the money waits for the decision die as well.
+                settle = name != "landed_black"
+                self.timeline.add(
+                    self._speed(FLASH_SECONDS), self._flasher(int(params["field"]), settle)
+                )
             elif name == "decision":
                 self.timeline.add(self._speed(ROLL_SECONDS), self._decider(int(params["die"])))
+                self.timeline.add(self._speed(0.3), self._reveal)
             elif name == "no_money":
                 self.timeline.add(self._speed(0.4), self._announcer(self.t("no_money"), None))
             elif name == "million":
@@ -303,12 +310,13 @@ class MillionenspielTable(GameTable):
 
         return run
 
-    def _flasher(self, field: int) -> Callable[[], None]:
+    def _flasher(self, field: int, settle: bool) -> Callable[[], None]:
         def run() -> None:
             self.flash = field
             self.anim.start("flash", 1.0, 0.0, max(FLASH_SECONDS, NORMAL) * 2)
-            self._settle_display()
-            self.ctx.play("coins")
+            if settle:
+                self._settle_display(pawn=False)
+                self.ctx.play("coins")
 
         return run
 
@@ -320,6 +328,11 @@ class MillionenspielTable(GameTable):
             self.ctx.play("dice")
 
         return run
+
+    def _reveal(self) -> None:
+        """After the decision die has landed: show the money it moved."""
+        self._settle_display(pawn=False)
+        self.ctx.play("coins")
 
     def _announcer(self, text: str, sound: str | None) -> Callable[[], None]:
         def run() -> None:

@@ -297,3 +297,24 @@ def test_double_click_stakes_the_whole_stack() -> None:
     host.run(1.0)
     host.click(piece_centre(host, 0, 0))
     assert host.submitted == [Stake(10, 4)], "two slow clicks are no double-click"
+
+
+def test_on_black_the_money_waits_for_the_decision_die() -> None:
+    state = betting_state([pieces(c1=3)] * 3, roller=0, pos=2, dice=[2, 3, 4])
+    host = Host(state)
+    bet_all(state, {})
+    host.sync()
+    host.click(host.button(Accept()).center)  # 2 + 5 = field 7, black; the die shows 4
+    assert state.purse[0] == pieces(c1=3, n1000=1)
+    table = host.table
+    seen_die_before_money = False
+    for _ in range(300):
+        if not table.update(1 / 30):
+            break
+        money = table.money_view["purse"][0]
+        if table.show_decision and not table.decision.rolling and money == state.purse[0]:
+            seen_die_before_money = True
+        if money == state.purse[0]:
+            assert table.show_decision, "the money moved before the decision die was thrown"
+    assert seen_die_before_money
+    assert table.decision.values == [4]
