@@ -173,7 +173,8 @@ class GuillotineTable(GameTable):
         self._base: pygame.Surface | None = None
         self._faces: dict[tuple[str, str], tuple[Hashable, Callable[[pygame.Surface], None]]] = {}
         self._face_up: list[tuple[int, str, pygame.Rect]] = []
-        self._dirty = True
+        self._line_keys: dict[Hashable, int] = {}
+        self._base_key: tuple[Any, ...] = ()
 
     # ------------------------------------------------------------------ text helpers
 
@@ -346,8 +347,7 @@ class GuillotineTable(GameTable):
         self.ctx.submit(act)
 
     def _line_index(self, key: Hashable) -> int | None:
-        keys = keyed(list(self.view.get("line", [])), "noble")
-        return keys.index(key) if key in keys else None
+        return self._line_keys.get(key)
 
     def _noble_at(self, pos: tuple[int, int]) -> int | None:
         for index, rect in reversed(list(enumerate(self.lay.slots))):
@@ -358,7 +358,6 @@ class GuillotineTable(GameTable):
     # ------------------------------------------------------------------ layout
 
     def _relayout(self) -> None:
-        self._dirty = True
         r = self.rect
         lay = Layout()
         unit = min(r.width / 1000, r.height / 800)
@@ -476,6 +475,7 @@ class GuillotineTable(GameTable):
             ]
         self.lay = lay
         self._face_up = self._place_face_up()
+        self._line_keys = {k: i for i, k in enumerate(keyed(line, "noble"))}
         self._positions = {}
         for key, rect in zip(keyed(line, "noble"), lay.slots, strict=False):
             self._positions[key] = rect
@@ -923,7 +923,13 @@ class GuillotineTable(GameTable):
 
     def _background(self) -> pygame.Surface:
         """Parchment, scaffold floors and the guillotine's shadow, cached per layout."""
-        if self._base is not None and not self._dirty and self._base.get_size() == self.rect.size:
+        key = (
+            tuple(self.rect),
+            tuple(map(tuple, self.lay.floors)),
+            tuple(map(tuple, self.lay.panels)),
+            self.lay.header.height,
+        )
+        if self._base is not None and key == self._base_key:
             return self._base
         r = self.rect
         base = pygame.Surface(r.size)
@@ -947,7 +953,7 @@ class GuillotineTable(GameTable):
             pygame.draw.rect(bg, (*art.CARD_CREAM, 215), bg.get_rect(), 0, radius)
             base.blit(bg, panel.move(origin))
         self._base = base
-        self._dirty = False
+        self._base_key = key
         return base
 
     def draw(self, surface: pygame.Surface) -> None:
