@@ -100,7 +100,6 @@ class Flyer:
     painter: Callable[[pygame.Surface], None]
     start: pygame.Rect
     end: pygame.Rect
-    land: Callable[[], None] | None = None
 
 
 @dataclass
@@ -116,6 +115,8 @@ class Choice:
 
 @dataclass
 class Button:
+    """A labelled answer in the prompt bar (collect, pass, a player's name, …)."""
+
     rect: pygame.Rect
     label: str
     action: Action
@@ -164,7 +165,6 @@ class GuillotineTable(GameTable):
         self.chooser_rect: pygame.Rect | None = None
         self.chooser_title = ""
         self._positions: dict[Key, pygame.Rect] = {}
-        self._hidden: Counter[Key] = Counter()
         self._pending_pile: dict[int, int] = {}
         self._hints: list[Event] = []
         self._intent: tuple[str, int] | None = None
@@ -837,7 +837,7 @@ class GuillotineTable(GameTable):
         end: pygame.Rect,
         land: Callable[[], None] | None = None,
     ) -> None:
-        flyer = Flyer(key, face_key, painter, start.copy(), end.copy(), land)
+        flyer = Flyer(key, face_key, painter, start.copy(), end.copy())
 
         def done() -> None:
             if flyer in self.flyers:
