@@ -83,8 +83,10 @@ class App:
         )
         theme.apply(self.manager, self.scale)
         self.store = SaveStore.in_data_dir(self.data_dir)
-        # ``sound=False`` (tests) skips synthesizing the effects, which takes a second.
-        self.sound = Sound(volume=self.settings.volume, muted=self.settings.muted, enabled=sound)
+        # Synthesizing the effects takes over a second, so it waits until the first frame
+        # is on screen (see ``step``); ``sound=False`` (tests) skips it altogether.
+        self.sound = Sound(volume=self.settings.volume, muted=self.settings.muted, enabled=False)
+        self._sound_pending = sound
         self.scenes = SceneManager(on_change=self.redraw)
         self.clock = pygame.time.Clock()
         self.running = True
@@ -114,12 +116,14 @@ class App:
         if self.settings.fullscreen and size is None:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            screen = pygame.display.set_mode(size or self.settings.window_size, pygame.RESIZABLE)
+            screen = pygame.display.set_mode(
+                size or fit_desktop(self.settings.window_size), pygame.RESIZABLE
+            )
         try:
             with warnings.catch_warnings():  # deprecated for Window rendering, which we skip
                 warnings.simplefilter("ignore", DeprecationWarning)
                 window = pygame.Window.from_display_module()
-            window.minimum_size = MIN_WINDOW
+            window.minimum_size = minimum_size()
         except (AttributeError, pygame.error) as exc:  # an old SDL or the dummy driver
             log.info("cannot set a minimum window size: %s", exc)
         return screen
@@ -322,6 +326,9 @@ class App:
             self._settle = max(0.0, self._settle - dt)
             self.manager.update(dt)
             self._draw()
+        if self._sound_pending:
+            self._sound_pending = False
+            self.sound = Sound(volume=self.settings.volume, muted=self.settings.muted)
         return self.running
 
     def _focused_text_entry(self) -> bool:
@@ -364,3 +371,31 @@ def _escape(text: str) -> str:
     return (
         text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>")
     )
+
+
+def desktop_size() -> tuple[int, int] | None:
+    try:
+        width, height = pygame.display.get_desktop_sizes()[0]
+    except (IndexError, pygame.error):
+        return None
+    return (width, height) if width > 0 and height > 0 else None
+
+
+def fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """``size``, shrunk to fit the desktop (a remembered size from a bigger screen, or
+    the default on a small one) but not below the minimum unless the screen is smaller."""
+    desktop = desktop_size()
+    if desktop is None or (size[0] <= desktop[0] and size[1] <= desktop[1]):
+        return size
+    room = (round(desktop[0] * 0.95), round(desktop[1] * 0.9))
+    fitted = [
+        max(min(want, free), least)
+        for want, free, least in zip(size, room, MIN_WINDOW, strict=True)
+    ]
+    return (min(fitted[0], desktop[0]), min(fitted[1], desktop[1]))
+
+
+def minimum_size() -> tuple[int, int]:
+    """The smallest window the layouts are made for, or the whole screen if it is smaller."""
+    desktop = desktop_size() or MIN_WINDOW
+    return (min(MIN_WINDOW[0], desktop[0]), min(MIN_WINDOW[1], desktop[1]))

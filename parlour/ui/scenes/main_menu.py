@@ -59,7 +59,10 @@ class MainMenuScene(MenuScene):
                 rect.width - 2 * pad,
                 button_h,
             )
-            self.buttons[name] = self.button(button_rect, self.app.t(key), "#menu_button")
+            tooltip = self.continue_hint() if name == "continue" else None
+            self.buttons[name] = self.button(
+                button_rect, self.app.t(key), "#menu_button", tooltip=tooltip
+            )
         if self.latest is None:
             self.buttons["continue"].disable()
         self.label(
@@ -67,6 +70,16 @@ class MainMenuScene(MenuScene):
             self.app.t("parlour.version", version=__version__),
             "#version",
         )
+
+    def continue_hint(self) -> str | None:
+        """What Continue resumes: the game, its players and when it was last played."""
+        from parlour.ui.scenes.load import format_date, game_name
+
+        if self.latest is None:
+            return None
+        names = ", ".join(self.latest.seat_names)
+        when = format_date(self.app, self.latest.updated)
+        return f"{game_name(self.app, self.latest)}: {names} ({when})"
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
