@@ -1,0 +1,267 @@
+"""Guillotine bots: easy (random), normal (one-ply lookahead on a heuristic), hard (search).
+
+Every level only ever receives a determinized state (``parlour.ai.base.decide``), so
+looking at "other hands" or the deck here means looking at a guess, never at the truth.
+
+- ``light_policy`` is the cheap rule of thumb used inside the hard level's playouts: collect
+  unless a card brings a clearly better noble to the front, aim harmful cards at the leader,
+  take the best noble offered.
+- ``NormalBot`` tries every legal action on a copy of the (determinized) state, follows its
+  own follow-up choices of the same card, and scores the result with ``evaluate``: its lead
+  over the others, the cards left in hand, and what the next player is about to collect.
+- ``hard`` is ``parlour.ai.search.SearchBot`` with ``light_policy`` as rollout policy.
+"""
+
+from __future__ import annotations
+
+import random
+
+from parlour.ai.base import Bot
+from parlour.ai.random_bot import RandomBot
+from parlour.ai.search import SearchBot
+from parlour.engine import Action, GameState
+from parlour.games.guillotine.actions import (
+    ChooseNoble,
+    ChoosePlace,
+    ChoosePlayer,
+    Collect,
+    Done,
+    Interrupt,
+    Pass,
+    PickNoble,
+    Play,
+)
+from parlour.games.guillotine.rules import GuillotineState
+from parlour.games.guillotine.scoring import score
+
+#: Hard level: playouts per decision unless a budget is given (about 0.3-0.6 s on one free
+#: core of this machine; the one-second time limit of ``SearchBot`` caps it anyway).
+HARD_ITERATIONS = 200
+#: What one action card in hand is worth, in points, for the heuristics.
+CARD_VALUE = 0.8
+#: How much of the next player's coming gain counts against us.
+LEAVE_WEIGHT = 0.4
+#: Cards whose player choice hurts the chosen player.
+HARMFUL = {
+    "after_you",
+    "tough_crowd",
+    "clerical_error",
+    "missed",
+    "missing_heads",
+    "infighting",
+    "lack_of_support",
+    "rush_job",
+    "information_exchange",
+}
+
+
+def gain(state: GuillotineState, seat: int, noble: str) -> int:
+    """How many points ``noble`` would add to ``seat``'s score right now."""
+    pile = state.piles[seat]
+    face_up = state.face_up[seat]
+    return score(state.cat, [*pile, noble], face_up) - score(state.cat, pile, face_up)
+
+
+def leader(state: GuillotineState, seat: int, choices: list[int]) -> int:
+    """The strongest player among ``choices`` other than ``seat`` (``seat`` if alone)."""
+    others = [s for s in choices if s != seat]
+    if not others:
+        return choices[0]
+    return max(others, key=lambda s: (state.score_of(s), len(state.hands[s])))
+
+
+def evaluate(state: GuillotineState, seat: int) -> float:
+    """A static value of ``state`` for ``seat``: score lead, cards in hand, and the noble the
+    next collector will take (bad for us unless it is us)."""
+    scores = [state.score_of(s) for s in range(state.num_players)]
+    best_other = max(sc for s, sc in enumerate(scores) if s != seat)
+    value = scores[seat] - best_other + CARD_VALUE * len(state.hands[seat])
+    if state.over or not state.line:
+        return value
+    nxt = state.current
+    if state.pending is not None and state.pending["seat"] == seat and nxt == seat:
+        return value
+    upcoming = gain(state, nxt, state.line[0])
+    return value - LEAVE_WEIGHT * upcoming if nxt != seat else value + LEAVE_WEIGHT * upcoming
+
+
+def _forward_target(state: GuillotineState, seat: int, card: str) -> tuple[int, int] | None:
+    """For a card that moves nobles forward: (best index it can bring to the front, gain)."""
+    info = state.cat.actions[card]
+    best: tuple[int, int] | None = None
+    if info.effect == "move" and info.direction == "forward":
+        indices = [i for i in state._movable(info) if i - info.max <= 0 <= i - info.min]
+    elif info.effect == "to_front":
+        indices = state._front_choices(info)
+    else:
+        return None
+    for index in indices:
+        value = gain(state, seat, state.line[index])
+        if best is None or value > best[1]:
+            best = (index, value)
+    return best
+
+
+def light_policy(state: GameState, rng: random.Random) -> Action:
+    """A cheap, sensible move (the hard level's playouts)."""
+    assert isinstance(state, GuillotineState)
+    legal = state.legal_actions()
+    p = state.pending
+    if len(legal) == 1 or p is None:
+        return legal[0]
+    seat: int = p["seat"]
+    kind = p["kind"]
+    if kind == "play":
+        return _light_play(state, seat, legal, rng)
+    if kind == "noble":
+        return _light_noble(state, seat, p["card"], legal)
+    if kind == "place":
+        places = [a for a in legal if isinstance(a, ChoosePlace)]
+        return min(places, key=lambda a: a.index)
+    if kind == "arrange":
+        nobles = [a for a in legal if isinstance(a, ChooseNoble)]
+        return max(nobles, key=lambda a: gain(state, seat, state.line[a.index]))
+    if kind in ("player", "clown"):
+        seats = [a.seat for a in legal if isinstance(a, ChoosePlayer)]
+        card = p["card"]
+        if kind == "clown" or card in HARMFUL:
+            return ChoosePlayer(leader(state, seat, seats))
+        return ChoosePlayer(seat if seat in seats else rng.choice(seats))
+    if kind in ("pile_pick", "deck_pick"):
+        picks = [a for a in legal if isinstance(a, PickNoble)]
+        return max(picks, key=lambda a: gain(state, seat, a.card))
+    if kind == "interrupt":
+        collector = p["collector_seat"]
+        return Interrupt() if gain(state, collector, state.line[0]) >= 4 else Pass()
+    if kind == "endgame":
+        plays = [a for a in legal if isinstance(a, Play)]
+        return plays[0] if plays else Done()
+    return rng.choice(legal)
+
+
+def _light_play(
+    state: GuillotineState, seat: int, legal: list[Action], rng: random.Random
+) -> Action:
+    """Estimate each card without copying the state: what it lets us collect instead of the
+    front noble, what it leaves the next player, minus the card itself."""
+    line = state.line
+    nxt = (seat + 1) % state.num_players
+
+    def mine(index: int) -> int:
+        return gain(state, seat, line[index]) if index < len(line) else 0
+
+    def theirs(index: int) -> int:
+        return gain(state, nxt, line[index]) if index < len(line) else 0
+
+    front = mine(0)
+    base = front - LEAVE_WEIGHT * theirs(1)
+    best: tuple[float, Action] = (0.0, Collect())
+    for act in legal:
+        if not isinstance(act, Play):
+            continue
+        info = state.cat.actions[act.card]
+        eff = info.effect
+        target = _forward_target(state, seat, act.card)
+        if target is not None:
+            value = target[1] - LEAVE_WEIGHT * theirs(0 if target[0] != 0 else 1) - base
+        elif eff == "fountain":
+            value = 2.0
+        elif eff == "support":
+            count = sum(1 for n in state.piles[seat] if state.cat.nobles[n].colour == info.colour)
+            value = count + 0.5
+        elif eff == "tough_crowd":
+            value = 1.5
+        elif eff == "double_feature":
+            value = mine(1) - LEAVE_WEIGHT * (theirs(2) - theirs(1))
+        elif eff in ("move", "bribed_guards", "after_you", "fled_to_england", "clothing_swap"):
+            # Get rid of the front noble: we collect the second one instead.
+            value = mine(1) - LEAVE_WEIGHT * theirs(2) - base if len(line) > 1 else -9.0
+        elif eff == "political_influence":
+            value = 3 * CARD_VALUE - base
+        else:
+            value = rng.random() - 0.5
+        value -= CARD_VALUE
+        if value > best[0]:
+            best = (value, act)
+    return best[1]
+
+
+def _light_noble(state: GuillotineState, seat: int, card: str, legal: list[Action]) -> Action:
+    nobles = [a for a in legal if isinstance(a, ChooseNoble)]
+    info = state.cat.actions[card]
+    if info.effect in ("move", "to_front") and info.direction != "backward":
+        target = _forward_target(state, seat, card)
+        if target is not None:
+            return ChooseNoble(target[0])
+        return max(nobles, key=lambda a: gain(state, seat, state.line[a.index]) - a.index)
+    if info.effect == "clothing_swap" or info.effect == "fled_to_england":
+        return min(nobles, key=lambda a: gain(state, seat, state.line[a.index]) + a.index)
+    # Backward: push the front noble away when the next one is better for us.
+    line = state.line
+    if (
+        len(line) > 1
+        and ChooseNoble(0) in nobles
+        and gain(state, seat, line[0]) < gain(state, seat, line[1])
+    ):
+        return ChooseNoble(0)
+    return min(nobles, key=lambda a: (gain(state, seat, state.line[a.index]), a.index))
+
+
+def _own_follow_up(state: GuillotineState, seat: int) -> bool:
+    """Whether ``seat`` must still make a choice of the card it just played."""
+    p = state.pending
+    return p is not None and p["seat"] == seat and p["kind"] not in ("play", "endgame")
+
+
+class NormalBot:
+    """One-ply lookahead: every action (with the same card's follow-up choices of this seat)
+    is tried on a copy and scored with ``evaluate``."""
+
+    level = "normal"
+
+    def __init__(self, max_follow_ups: int = 2) -> None:
+        self.max_follow_ups = max_follow_ups
+
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        assert isinstance(state, GuillotineState)
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        p = state.pending
+        if p is not None and p["kind"] == "interrupt":
+            return self._interrupt(state, seat, p["collector_seat"])
+        values = [self._value(state, act, seat, self.max_follow_ups) for act in legal]
+        return legal[values.index(max(values))]
+
+    def _value(self, state: GuillotineState, act: Action, seat: int, depth: int) -> float:
+        sample = state.clone()
+        sample.apply_trusted(act)
+        if depth > 0 and _own_follow_up(sample, seat):
+            follow = sample.legal_actions()
+            return max(self._value(sample, a, seat, depth - 1) for a in follow)
+        return evaluate(sample, seat)
+
+    @staticmethod
+    def _interrupt(state: GuillotineState, seat: int, collector: int) -> Action:
+        """Shuffle when the collector is about to take far more than an average noble
+        (or, if we collect, far less)."""
+        line = state.line
+        average = sum(gain(state, collector, n) for n in line) / len(line)
+        front = gain(state, collector, line[0])
+        if collector == seat:
+            return Interrupt() if front < average - 2 else Pass()
+        return Interrupt() if front > average + 2 else Pass()
+
+
+def make_bot(level: str, budget: int | None = None) -> Bot:
+    """``easy`` random, ``normal`` lookahead heuristic, ``hard`` search (``budget`` playouts
+    per decision, capped at one second)."""
+    if level == "easy":
+        return RandomBot()
+    if level == "normal":
+        return NormalBot()
+    return SearchBot(
+        iterations=budget if budget is not None else HARD_ITERATIONS,
+        rollout_policy=light_policy,
+        time_limit=1.0,
+    )
