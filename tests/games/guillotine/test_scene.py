@@ -369,3 +369,34 @@ def test_colour_blind_aid_adds_a_texture_to_each_colour() -> None:
         faces.append(render_face(key, (100, 140), painter))
     band = [(x, y) for x in range(30, 70) for y in range(8, 30)]
     assert any(faces[0].get_at(p) != faces[1].get_at(p) for p in band)
+
+
+@pytest.mark.parametrize("size", [(758, 640), (1024, 640), (1280, 800), (1470, 1080), (3840, 2160)])
+def test_layout_fits_from_the_smallest_window_to_4k(size) -> None:
+    from parlour.games.guillotine.layout import compute_layout
+
+    table = pygame.Rect((0, 0), size)
+    for players in (2, 3, 5):
+        for line, hand in ((12, 5), (18, 12), (0, 0)):
+            lay = compute_layout(table, players, line, hand)
+            rects = [lay.header, lay.line_zone, lay.prompt, *lay.slots, *lay.panels, *lay.hand]
+            rects += [lay.noble_deck, lay.noble_discard, lay.action_deck, lay.action_discard]
+            assert all(table.contains(r) for r in rects), (size, players, line, hand)
+            assert lay.line_zone.bottom <= min(p.top for p in lay.panels)
+            assert max(p.bottom for p in lay.panels) <= lay.prompt.top
+            assert all(lay.prompt.bottom <= h.top for h in lay.hand)
+            boxes = [*lay.panels, lay.noble_deck]
+            assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
+            if line:
+                front, rest = lay.slots[0], lay.slots[1:]
+                assert all(front.height > s.height for s in rest), "the next to fall stands out"
+                assert min(s.height for s in rest) >= 0.11 * size[1], "readable nobles"
+                assert lay.guillotine.contains(front.clip(lay.guillotine)), "under the blade"
+                assert lay.guillotine.left < front.centerx < lay.guillotine.right
+            if line <= 12:
+                assert not any(
+                    a.colliderect(b) for i, a in enumerate(lay.slots) for b in lay.slots[i + 1 :]
+                )
+            if hand > 1:
+                step = lay.hand[1].x - lay.hand[0].x
+                assert step >= 0.5 * lay.hand[0].width, "every hand card shows its name"
