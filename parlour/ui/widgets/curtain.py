@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from parlour.ui.fonts import font
+from parlour.ui.widgets.log_panel import wrap
 
 Translate = Callable[..., str]
 
@@ -110,19 +111,25 @@ class Curtain:
             return
         surface.blit(_drape(self.rect.size), self.rect.topleft)
         scale = max(0.7, min(1.6, self.rect.height / 600))
-        title = font(int(34 * scale), True).render(
-            self.t("table.curtain.pass_to", name=self.name), True, CREAM
-        )
-        hint = font(int(18 * scale)).render(
-            self.t("table.curtain.hint", name=self.name), True, GOLD
-        )
+        max_width = int(self.rect.width * 0.8)
+        title_font = font(int(34 * scale), True)
+        title_text = self.t("table.curtain.pass_to", name=self.name)
+        if title_font.size(title_text)[0] > max_width:
+            title_font = font(int(26 * scale), True)
+        title = title_font.render(title_text, True, CREAM)
+        hint_font = font(int(18 * scale))
+        hint_text = self.t("table.curtain.hint", name=self.name)
+        hints = [
+            hint_font.render(line, True, GOLD)
+            for line in wrap(hint_text, max_width - int(60 * scale), lambda s: hint_font.size(s)[0])
+        ]
+        line_h = hint_font.get_linesize()
+        hint_h = line_h * len(hints)
         centre_x, centre_y = self.rect.center
         # A panel behind the words keeps them readable on the folds.
+        widest = max([title.get_width(), *(h.get_width() for h in hints)])
         panel = pygame.Rect(
-            0,
-            0,
-            max(title.get_width(), hint.get_width()) + int(80 * scale),
-            title.get_height() + hint.get_height() + int(130 * scale),
+            0, 0, widest + int(80 * scale), title.get_height() + hint_h + int(130 * scale)
         )
         panel.center = (centre_x, centre_y)
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
@@ -131,7 +138,9 @@ class Curtain:
         pygame.draw.rect(surface, GOLD, panel, width=2, border_radius=16)
         self._draw_hand_over(surface, (centre_x, panel.top + int(45 * scale)), scale)
         surface.blit(title, title.get_rect(midtop=(centre_x, panel.top + int(80 * scale))))
-        surface.blit(hint, hint.get_rect(midbottom=(centre_x, panel.bottom - int(20 * scale))))
+        top = panel.bottom - int(24 * scale) - hint_h
+        for index, image in enumerate(hints):
+            surface.blit(image, image.get_rect(midtop=(centre_x, top + index * line_h)))
 
     @staticmethod
     def _draw_hand_over(surface: pygame.Surface, centre: tuple[int, int], scale: float) -> None:

@@ -156,7 +156,7 @@ class LogPanel:
     # -- drawing ---------------------------------------------------------------------------
 
     def _title_height(self) -> int:
-        return font(self.size + 2, True).get_height() + 10
+        return font(self.size + 2, True).get_height() + 14
 
     def _body(self) -> pygame.Rect:
         pad = 8
@@ -212,20 +212,29 @@ class LogPanel:
         y = body.bottom - total + self._scroll if total > body.height else body.top
         previous_clip = surface.get_clip()
         surface.set_clip(body.clip(previous_clip))
+        older_hidden = False
         for entry in self.entries:
             lines = self._render(entry, body.width)
-            height = len(lines) * line_h
-            if y + height >= body.top and y <= body.bottom:
-                pygame.draw.circle(
-                    surface,
-                    BULLET,
-                    (body.left + indent // 3, y + line_h // 2),
-                    max(2, self.size // 6),
-                )
-                for index, image in enumerate(lines):
-                    surface.blit(image, (body.left + indent, y + index * line_h))
-            y += height + gap
+            for index, image in enumerate(lines):
+                top = y + index * line_h
+                # Only whole lines: a line cut in half under the title reads as a glitch.
+                if top < body.top:
+                    older_hidden = True
+                    continue
+                if top + line_h > body.bottom:
+                    break
+                if index == 0:
+                    bullet = (body.left + indent // 3, top + line_h // 2)
+                    pygame.draw.circle(surface, BULLET, bullet, max(2, self.size // 6))
+                surface.blit(image, (body.left + indent, top))
+            y += len(lines) * line_h + gap
         surface.set_clip(previous_clip)
+        rule_y = body.top - 3
+        pygame.draw.line(surface, DIM, (body.left, rule_y), (body.right, rule_y), 1)
+        if older_hidden:
+            # A small arrow shape says "older lines above" (the wheel scrolls to them).
+            cx, top = body.right - 10, body.top + 2
+            pygame.draw.polygon(surface, DIM, [(cx - 5, top + 7), (cx + 5, top + 7), (cx, top)])
         if self._scroll > 0:
             # A small arrow shape says "newer lines below".
             cx, bottom = body.right - 10, body.bottom - 4
