@@ -284,7 +284,7 @@ class GuillotineState(GameState):
         count = min(LINE_LENGTH, len(self.noble_deck))
         for _ in range(count):
             self.line.append(self.noble_deck.pop())
-        events.append(_ev("day_start", day=self.day, count=count))
+        events.append(_ev("day_start", barrier=True, day=self.day, count=count))
 
     def _task_play(self, events: list[Event]) -> None:
         seat = self.current
@@ -337,7 +337,7 @@ class GuillotineState(GameState):
         """``seat`` collects ``noble``: into his pile, then its instruction fires."""
         self.piles[seat].append(noble)
         self.last[seat] = noble
-        events.append(_ev(how, seat=seat, card=noble))
+        events.append(_ev(how, barrier=how == "collect_deck", seat=seat, card=noble))
         self._push(("fire", seat, noble))
 
     def _task_fire(self, seat: int, noble: str, events: list[Event]) -> None:
@@ -362,7 +362,7 @@ class GuillotineState(GameState):
             if self.noble_deck:
                 added = self.noble_deck.pop()
                 self.line.append(added)
-                events.append(_ev("add_noble", card=added))
+                events.append(_ev("add_noble", barrier=True, card=added))
         elif ins == "give_away":
             others = [s for s in range(self.num_players) if s != seat]
             self._ask("clown", seat, None, choices=others)
@@ -403,7 +403,7 @@ class GuillotineState(GameState):
             events.append(_ev("reshuffle_actions", barrier=True, count=len(self.action_deck)))
         card = self.action_deck.pop()
         self.hands[seat].append(card)
-        events.append(_ev("draw", seat=seat))
+        events.append(_ev("draw", barrier=True, seat=seat))
         events.append(_ev("draw_private", frozenset((seat,)), True, seat=seat, card=card))
 
     def _task_end(self, events: list[Event]) -> None:
@@ -598,7 +598,7 @@ class GuillotineState(GameState):
                 if self.noble_deck:
                     added = self.noble_deck.pop()
                     line.append(added)
-                    events.append(_ev("add_noble", card=added))
+                    events.append(_ev("add_noble", barrier=True, card=added))
         elif eff == "forced_break":
             for other in self._others(seat):
                 if self.hands[other]:
@@ -614,7 +614,7 @@ class GuillotineState(GameState):
                     self.revealed.append(self.noble_deck.pop())
             for noble in self.revealed:
                 events.append(_ev("seen", frozenset((seat,)), True, seat=seat, card=noble))
-            events.append(_ev("late_arrival", seat=seat, count=len(self.revealed)))
+            events.append(_ev("late_arrival", barrier=True, seat=seat, count=len(self.revealed)))
             self._ask("deck_pick", seat, card)
         elif eff == "mass_confusion":
             count = len(line)
@@ -706,7 +706,7 @@ class GuillotineState(GameState):
             assert isinstance(action, PickNoble)
             self.revealed.remove(action.card)
             self.line.append(action.card)
-            events.append(_ev("add_noble", card=action.card))
+            events.append(_ev("add_noble", barrier=True, card=action.card))
             for noble in self.revealed:
                 self.noble_discard.append(noble)
                 events.append(_ev("discard_noble", card=noble))
@@ -737,7 +737,7 @@ class GuillotineState(GameState):
             if self.noble_deck:
                 added = self.noble_deck.pop()
                 self.line.insert(index, added)
-                events.append(_ev("add_noble", card=added, place=index + 1))
+                events.append(_ev("add_noble", barrier=True, card=added, place=index + 1))
 
     def _chose_player(self, seat: int, card: str, target: int, events: list[Event]) -> None:
         eff = self.cat.actions[card].effect

@@ -167,3 +167,13 @@ def test_score_details_add_up_and_view_scores_match() -> None:
         assert sum(line["points"] for line in details) == state.scores()[seat]
         assert state.view(seat)["pile_scores"][seat] == state.scores()[seat]
     assert state.progress() == 1.0
+
+
+def test_everything_random_or_revealing_is_a_barrier() -> None:
+    state = make_state(line=["general"], hands=[["trip"], *OTHERS], noble_deck=["lady", "lord"])
+    events = play(state, Collect())  # the General adds the Lord; the empty line starts day 2
+    barriers = {e.key.removeprefix("guillotine.log.") for e in events if e.barrier}
+    assert {"add_noble", "draw", "draw_private", "day_start"} <= barriers
+    shuffled = make_state(line=LINE, hands=[["milling_in_line"], ["escape"], ["trip"]])
+    events = play(shuffled, Play("milling_in_line"))
+    assert any(e.barrier for e in events if e.key == "guillotine.log.shuffle_line")
