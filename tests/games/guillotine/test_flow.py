@@ -171,9 +171,12 @@ def test_score_details_add_up_and_view_scores_match() -> None:
 
 def test_everything_random_or_revealing_is_a_barrier() -> None:
     state = make_state(line=["general"], hands=[["trip"], *OTHERS], noble_deck=["lady", "lord"])
-    events = play(state, Collect())  # the General adds the Lord; the empty line starts day 2
+    events = play(state, Collect())  # the General adds the Lord from the deck
     barriers = {e.key.removeprefix("guillotine.log.") for e in events if e.barrier}
-    assert {"add_noble", "draw", "draw_private", "day_start"} <= barriers
+    assert {"add_noble", "draw", "draw_private"} <= barriers
+    new_day = make_state(line=["duke"], hands=[["trip"], *OTHERS])
+    events = play(new_day, Collect())
+    assert [e.barrier for e in events if e.key == "guillotine.log.day_start"] == [True]
     shuffled = make_state(line=LINE, hands=[["milling_in_line"], ["escape"], ["trip"]])
     events = play(shuffled, Play("milling_in_line"))
     assert any(e.barrier for e in events if e.key == "guillotine.log.shuffle_line")
