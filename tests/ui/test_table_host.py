@@ -413,3 +413,16 @@ def test_a_failing_bot_does_not_stop_the_game(app) -> None:
     wait_for_bot(app, scene)
     assert len(scene.session.history) == 2 and scene.session.state.to_act() == 0
     assert scene.toast == app.t("table.message.ai_failed", name="Bert")
+
+
+def test_menu_works_from_the_keyboard(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    key(app, pygame.K_ESCAPE)
+    assert scene.menu.buttons["resume"].is_selected
+    key(app, pygame.K_UP)  # wraps round to "quit"
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    assert scene.menu.buttons["save"].is_selected
+    assert not scene.menu.buttons["resume"].is_selected
+    key(app, pygame.K_RETURN)
+    assert not scene.menu.is_open and scene.toast == app.t("table.message.saved")

@@ -37,6 +37,8 @@ class MenuOverlay:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.panel: UIPanel | None = None
         self.buttons: dict[str, UIButton] = {}
+        #: The choice the keyboard points at (Up/Down move it, Enter takes it).
+        self.focus = 0
 
     @property
     def is_open(self) -> bool:
@@ -44,7 +46,10 @@ class MenuOverlay:
 
     def open(self, rect: pygame.Rect, scale: float | None = None) -> None:
         """Show the menu centred in ``rect`` (the window); rebuilds if already open."""
+        reopening = self.is_open
         self.close()
+        if not reopening:
+            self.focus = 0
         if scale is not None:
             self.scale = scale
         self.rect = pygame.Rect(rect)
@@ -74,6 +79,18 @@ class MenuOverlay:
                 container=self.panel,
                 object_id="#menu_button",
             )
+        self._mark_focus()
+
+    def _mark_focus(self) -> None:
+        """Show the keyboard's choice in the buttons' own "selected" look."""
+        for index, choice in enumerate(self.choices):
+            button = self.buttons.get(choice)
+            if button is None:
+                continue
+            if index == self.focus:
+                button.select()
+            else:
+                button.unselect()
 
     def close(self) -> None:
         if self.panel is not None:
@@ -108,6 +125,14 @@ class MenuOverlay:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_choice("resume")
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            step = 1 if event.key == pygame.K_DOWN else -1
+            self.focus = (self.focus + step) % len(self.choices)
+            self._mark_focus()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.on_choice(self.choices[self.focus])
+            return True
         return event.type in (
             pygame.MOUSEBUTTONDOWN,
             pygame.MOUSEBUTTONUP,
@@ -118,7 +143,7 @@ class MenuOverlay:
         )
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Dim the scene below (the panel itself is drawn by pygame_gui on top)."""
+        """Dim the scene below (pygame_gui draws the panel on top)."""
         if not self.is_open:
             return
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
