@@ -293,7 +293,13 @@ class MillionenspielTable(GameTable):
             elif name == "pension_bought":
                 play("card")
         if self.timeline.busy:
-            self.timeline.add(0.0, self._settle_display)
+            self.timeline.add(0.0, self._settle_if_last)
+
+    def _settle_if_last(self) -> None:
+        """The end of a batch of events: settle, unless more events were queued behind it
+        (a bot moved while the last roll was still shown)."""
+        if not self.timeline.steps:
+            self._settle_display()
 
     # Small factories so each timeline step captures its own values.
     def _roller(self, a: int, b: int) -> Callable[[], None]:

@@ -318,3 +318,21 @@ def test_on_black_the_money_waits_for_the_decision_die() -> None:
             assert table.show_decision, "the money moved before the decision die was thrown"
     assert seen_die_before_money
     assert table.decision.values == [4]
+
+
+def test_a_move_queued_behind_a_roll_still_walks_from_where_the_pawn_is() -> None:
+    state = betting_state([pieces(c1=3)] * 3, roller=0, pos=12, dice=[1, 3, 1, 2])
+    host = Host(state, viewer=1)
+    state.apply(Done())
+    host.table.on_events(state.apply(Done()))
+    host.sync()
+    host.table.on_events(state.apply(Done()))  # the roller's first throw is being shown
+    host.sync()
+    host.table.update(0.1)
+    host.table.on_events(state.apply(Reject()))  # a bot throws again before the dice land
+    host.sync()
+    walked = []
+    while host.table.update(1 / 30):
+        walked.append(host.table.pawn)
+    assert walked[0] == 12 and walked[-1] == 15
+    assert walked == sorted(walked), "the pawn never jumps ahead and back"
