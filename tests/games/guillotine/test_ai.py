@@ -69,8 +69,10 @@ def _hidden_shuffled(state, seat: int, rng: random.Random):
     return other
 
 
-@pytest.mark.parametrize(("level", "budget"), [("easy", None), ("normal", None), ("hard", 20)])
+@pytest.mark.parametrize(("level", "budget"), [("easy", None), ("normal", None), ("hard", 8)])
 def test_no_level_reads_hidden_cards(level: str, budget: int | None) -> None:
+    """Two states that differ only in what the seat cannot see get the same decision (hard's
+    small budget ends long before its time limit, so its search is reproducible)."""
     rng = random.Random(level)
     for seed in range(6):
         state = game().new_state(4, seed)
