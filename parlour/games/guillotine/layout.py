@@ -64,21 +64,22 @@ def compute_layout(rect: pygame.Rect, players: int, line_length: int, hand_size:
     # The line: the front noble stands in the guillotine; the others queue on the
     # scaffold in one row or, when one row would make them too small, in two: the
     # lower row continues from the guillotine, the upper (further back) after it.
-    floor_h = max(6, round(line_band.height * 0.06))
+    # Place numbers are painted on the scaffold plank under each noble.
+    floor_h = max(12, round(line_band.height * 0.06))
     label_h = max(12, round(16 * unit))
     usable_h = line_band.height - pad * 2
     rows = 1
     best_h = 0
     for candidate in (1, 2):
         per_row = max(1, -(-(max(n, LINE_LENGTH) - 1) // candidate))
-        h_by_height = (usable_h - candidate * (floor_h + label_h + pad)) // candidate
+        h_by_height = (usable_h - candidate * (floor_h + pad)) // candidate
         w_by_width = (r.width - 3 * pad) / (per_row + 1.9) - pad
         h = int(min(h_by_height, w_by_width / card_size(100)[0] * 100))
         if h > best_h * 1.08:
             best_h, rows = h, candidate
     per_row = max(1, -(-(max(n, LINE_LENGTH) - 1) // rows))
     cw, ch = card_size(max(40, best_h))
-    row_h = label_h + ch + floor_h + pad
+    row_h = ch + floor_h + pad
     # Room the line does not need (one row of small cards) goes to the score piles;
     # a single row keeps some headroom so the blade hangs above the front noble.
     needed = rows * row_h + pad + (round(ch * 0.55) if rows == 1 else 0)
@@ -89,14 +90,14 @@ def compute_layout(rect: pygame.Rect, players: int, line_length: int, hand_size:
         panels_h += to_panels
         hand_h += extra - to_panels
     lay.line_zone = line_band
-    panel_band = pygame.Rect(r.x, line_band.bottom, r.width, panels_h - pad // 2)
+    panel_band = pygame.Rect(r.x, line_band.bottom + pad, r.width, panels_h - pad - pad // 2)
     lay.prompt = pygame.Rect(
         r.x + pad, line_band.bottom + panels_h, r.width - 2 * pad, prompt_h - pad // 2
     )
     hand_band = pygame.Rect(r.x, r.bottom - hand_h, r.width, hand_h)
     top = line_band.bottom - rows * row_h
     lay.floors = [
-        pygame.Rect(r.x, top + k * row_h + label_h + ch, r.width, floor_h) for k in range(rows)
+        pygame.Rect(r.x, top + k * row_h + pad + ch, r.width, floor_h) for k in range(rows)
     ]
     ground = lay.floors[-1]
     g_top = line_band.y + pad // 2
@@ -112,7 +113,7 @@ def compute_layout(rect: pygame.Rect, players: int, line_length: int, hand_size:
     for i in range(1, n):
         row = min(rows - 1, (i - 1) // per_row)
         col = (i - 1) - row * per_row
-        y = top + (rows - 1 - row) * row_h + label_h
+        y = top + (rows - 1 - row) * row_h + pad
         lay.slots.append(pygame.Rect(round(x0 + col * step), y, cw, ch))
 
     # Player panels, seat order; decks of nobles at the right end.

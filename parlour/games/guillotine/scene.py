@@ -912,8 +912,11 @@ class GuillotineTable(GameTable):
         for i, key in reversed(list(enumerate(keys))):
             slot = lay.slots[i]
             if i > 0:
-                num = art.text(str(i + 1), max(11, round(14 * unit)), True, art.WOOD)
-                surface.blit(num, num.get_rect(midbottom=(slot.centerx, slot.y - 2)))
+                floor = next((f for f in lay.floors if f.top >= slot.bottom - 2), None)
+                if floor is not None:
+                    size = max(10, floor.height * 4 // 5)
+                    num = art.text(str(i + 1), size, True, art.PARCHMENT)
+                    surface.blit(num, num.get_rect(center=(slot.centerx, floor.centery)))
             if self.drag.is_floating(key):
                 continue
             self._draw_item(surface, key)
@@ -922,7 +925,7 @@ class GuillotineTable(GameTable):
             text = self.t(f"{NS}.table.next")
             img = art.text(text, max(11, round(15 * unit)), True, art.BLANC)
             ribbon = img.get_rect().inflate(round(14 * unit), round(4 * unit))
-            ribbon.midtop = (front.centerx, front.bottom + max(2, round(3 * unit)))
+            ribbon.center = (front.centerx, front.top)
             ribbon.clamp_ip(self.rect)
             pygame.draw.rect(surface, art.ROUGE, ribbon, 0, max(2, ribbon.height // 3))
             pygame.draw.rect(surface, art.BLANC, ribbon, 1, max(2, ribbon.height // 3))
