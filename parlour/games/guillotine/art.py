@@ -342,6 +342,60 @@ def noble_back(s: pygame.Surface) -> None:
     pygame.draw.rect(s, GOLD, s.get_rect().inflate(-w // 8, -w // 8), max(1, w // 40), w // 14)
 
 
+# -- small labels for score piles and face-up cards ---------------------------------------
+
+
+def _fit(img: pygame.Surface, room: int) -> pygame.Surface:
+    """``img`` cut to ``room`` pixels wide (the zoom shows the whole text)."""
+    if img.get_width() > room > 4:
+        return img.subsurface((0, 0, room, img.get_height()))
+    return img
+
+
+def draw_noble_strip(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour_name: str,
+    points: int | None,
+    name: str,
+    last: bool = False,
+    pattern: bool = False,
+) -> None:
+    """One collected noble as a readable strip: colour badge with symbol, value, name.
+    ``last`` outlines it in gold (the noble Missed! would take back); ``pattern`` adds the
+    colour's texture on a tab at the end, clear of the text."""
+    colour = NOBLE_COLOURS[colour_name]
+    pygame.draw.rect(surface, _mix(BLANC, colour, 0.18), rect, 0, 3)
+    badge = pygame.Rect(rect.x, rect.y, rect.height, rect.height)
+    pygame.draw.rect(surface, colour, badge, 0, 3)
+    if pattern:
+        tab = pygame.Rect(rect.right - rect.height, rect.y, rect.height, rect.height)
+        pygame.draw.rect(surface, colour, tab, 0, 3)
+        draw_pattern(surface, colour_name, tab)
+        rect = rect.inflate(-tab.width, 0).move(-tab.width // 2, 0)
+    draw_symbol(surface, colour_name, badge.inflate(-rect.height // 3, -rect.height // 3), BLANC)
+    size = max(10, rect.height * 2 // 3)
+    value = text("*" if points is None else str(points), size, True)
+    surface.blit(value, (badge.right + 3, rect.centery - value.get_height() // 2))
+    x = badge.right + 3 + max(value.get_width(), text("-3", size, True).get_width()) + 4
+    room = rect.right - 2 - x
+    if room > 4:
+        label = _fit(text(name, size), room)
+        surface.blit(label, (x, rect.centery - label.get_height() // 2))
+    if last:
+        pygame.draw.rect(surface, GOLD, rect, 2, 3)
+
+
+def draw_card_tag(surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:
+    """A face-up action card lying before a player, as a tag with a tricolore edge."""
+    pygame.draw.rect(surface, BLANC, rect, 0, 3)
+    stripe = pygame.Rect(rect.x, rect.y, max(6, rect.height // 2), rect.height)
+    tricolore(surface, stripe)
+    pygame.draw.rect(surface, WOOD, rect, 1, 3)
+    label = _fit(text(name, max(10, rect.height * 3 // 5), True), rect.width - stripe.width - 6)
+    surface.blit(label, (stripe.right + 4, rect.centery - label.get_height() // 2))
+
+
 # -- the guillotine and the scaffold --------------------------------------------------------
 
 

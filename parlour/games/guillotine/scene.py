@@ -1113,16 +1113,7 @@ class GuillotineTable(GameTable):
         )
 
     def _draw_face_up_tag(self, surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
-        pygame.draw.rect(surface, art.BLANC, rect, 0, 3)
-        stripe = pygame.Rect(rect.x, rect.y, max(6, rect.height // 2), rect.height)
-        art.tricolore(surface, stripe)
-        pygame.draw.rect(surface, art.WOOD, rect, 1, 3)
-        size = max(10, rect.height * 3 // 5)
-        img = art.text(self.card_name(card), size, True)
-        room = rect.width - stripe.width - 6
-        if img.get_width() > room > 4:
-            img = img.subsurface((0, 0, room, img.get_height()))
-        surface.blit(img, (stripe.right + 4, rect.centery - img.get_height() // 2))
+        art.draw_card_tag(surface, rect, self.card_name(card))
 
     def _draw_pile(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """The score pile as readable strips: colour badge with symbol, value, name."""
@@ -1168,32 +1159,10 @@ class GuillotineTable(GameTable):
         self, surface: pygame.Surface, noble: str, rect: pygame.Rect, last: bool
     ) -> None:
         info = self.cat.nobles[noble]
-        colour = art.NOBLE_COLOURS[info.colour]
-        pygame.draw.rect(surface, art._mix(art.BLANC, colour, 0.18), rect, 0, 3)
-        badge = pygame.Rect(rect.x, rect.y, rect.height, rect.height)
-        pygame.draw.rect(surface, colour, badge, 0, 3)
-        if self.ctx.colourblind:
-            # The colour's texture on a tab at the strip's end, clear of the text.
-            tab = pygame.Rect(rect.right - rect.height, rect.y, rect.height, rect.height)
-            pygame.draw.rect(surface, colour, tab, 0, 3)
-            art.draw_pattern(surface, info.colour, tab)
-            rect = rect.inflate(-tab.width, 0).move(-tab.width // 2, 0)
-        art.draw_symbol(
-            surface, info.colour, badge.inflate(-rect.height // 3, -rect.height // 3), art.BLANC
+        name = self.card_name(noble)
+        art.draw_noble_strip(
+            surface, rect, info.colour, info.points, name, last, self.ctx.colourblind
         )
-        size = max(10, rect.height * 2 // 3)
-        value = "*" if info.points is None else str(info.points)
-        vimg = art.text(value, size, True)
-        surface.blit(vimg, (badge.right + 3, rect.centery - vimg.get_height() // 2))
-        x = badge.right + 3 + max(vimg.get_width(), art.text("-3", size, True).get_width()) + 4
-        nimg = art.text(self.card_name(noble), size)
-        room = rect.right - 2 - x
-        if nimg.get_width() > room > 4:
-            nimg = nimg.subsurface((0, 0, room, nimg.get_height()))
-        if room > 4:
-            surface.blit(nimg, (x, rect.centery - nimg.get_height() // 2))
-        if last:
-            pygame.draw.rect(surface, art.GOLD, rect, 2, 3)
 
     def _draw_decks(self, surface: pygame.Surface) -> None:
         lay = self.lay
