@@ -49,6 +49,8 @@ log = logging.getLogger(__name__)
 
 #: A bot's move shows this long after its turn began (× the animation speed factor).
 AI_PAUSE = 0.6
+#: ... and this long before each further decision of the same bot's turn.
+AI_STEP_PAUSE = 0.2
 #: Between the last move and the results screen (× the animation speed factor).
 RESULTS_BEAT = 1.2
 #: How long a message stays up, in seconds.
@@ -307,7 +309,11 @@ class TableScene(Scene):
         level = self.session.seats[seat].ai_level
         assert level is not None
         seed = self.session.seed * 1_000_003 + len(self.session.history)
-        self.runner.start(state, seat, level, AI_PAUSE * self.ctx.animation_speed, seed)
+        steps = self.session.steps
+        # A bot's turn made of several small decisions (a chip, another chip, done) pauses
+        # fully only before the first one, or a stake of ten chips would take seconds.
+        pause = AI_STEP_PAUSE if steps and steps[-1].seat == seat else AI_PAUSE
+        self.runner.start(state, seat, level, pause * self.ctx.animation_speed, seed)
         self._thinking_clock = 0.0
 
     def _curtain_lifted(self) -> None:
