@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -418,11 +419,21 @@ def draw_planks(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, WOOD_DARK, rect, max(1, rect.height // 20))
 
 
-def draw_guillotine(
-    surface: pygame.Surface, rect: pygame.Rect, blade_drop: float = 0.0, small: bool = False
-) -> None:
-    """The guillotine, filling ``rect``: two posts, a crossbeam, the slanted blade
-    (``blade_drop`` 0 = raised, 1 = fallen), the lunette and a basket."""
+@dataclass(frozen=True)
+class _Frame:
+    """The guillotine's parts inside its rectangle (shared by frame and blade)."""
+
+    rect: pygame.Rect
+    flag_h: int
+    left: pygame.Rect
+    right: pygame.Rect
+    top: pygame.Rect
+    foot: pygame.Rect
+    gap: pygame.Rect
+    lunette: pygame.Rect
+
+
+def _frame(rect: pygame.Rect, small: bool) -> _Frame:
     flag_h = 0 if small else max(4, rect.height // 12)
     rect = pygame.Rect(rect.x, rect.y + flag_h, rect.width, rect.height - flag_h)
     w, h = rect.size
@@ -431,25 +442,65 @@ def draw_guillotine(
     base = max(2, h // 12)
     left = pygame.Rect(rect.x + w // 6, rect.y + beam // 2, post, h - base)
     right = pygame.Rect(rect.right - w // 6 - post, rect.y + beam // 2, post, h - base)
+    top = pygame.Rect(rect.x + w // 10, rect.y, w * 8 // 10, beam)
+    foot = pygame.Rect(rect.x, rect.bottom - base, w, base)
+    gap = pygame.Rect(left.right, top.bottom, right.x - left.right, foot.y - top.bottom)
+    lunette = pygame.Rect(gap.x, gap.y + gap.height * 7 // 10, gap.width, max(3, gap.height // 7))
+    return _Frame(rect, flag_h, left, right, top, foot, gap, lunette)
+
+
+def draw_guillotine(
+    surface: pygame.Surface, rect: pygame.Rect, blade_drop: float = 0.0, small: bool = False
+) -> None:
+    """The guillotine, filling ``rect``: two posts, a crossbeam, the slanted blade
+    (``blade_drop`` 0 = raised, 1 = fallen), the lunette and a basket."""
+    f = _frame(rect, small)
+    w = f.rect.width
+    post = f.left.width
     outline = max(1, w // 60)
-    for part in (left, right):
+    for part in (f.left, f.right):
         pygame.draw.rect(surface, WOOD_DARK, part)
         pygame.draw.rect(surface, WOOD_LIGHT, part.inflate(-post // 2, 0).move(-post // 6, 0), 0)
         pygame.draw.rect(surface, WOOD_DARK, part, outline)
-    top = pygame.Rect(rect.x + w // 10, rect.y, w * 8 // 10, beam)
-    pygame.draw.rect(surface, WOOD_DARK, top, 0, max(1, beam // 3))
-    foot = pygame.Rect(rect.x, rect.bottom - base, w, base)
-    pygame.draw.rect(surface, WOOD_DARK, foot, 0, max(1, base // 3))
-    gap = pygame.Rect(left.right, top.bottom, right.x - left.right, foot.y - top.bottom)
+    pygame.draw.rect(surface, WOOD_DARK, f.top, 0, max(1, f.top.height // 3))
+    pygame.draw.rect(surface, WOOD_DARK, f.foot, 0, max(1, f.foot.height // 3))
     # Lunette: the board with the round hole, low between the posts.
-    lunette = pygame.Rect(gap.x, gap.y + gap.height * 7 // 10, gap.width, max(3, gap.height // 7))
-    pygame.draw.rect(surface, WOOD, lunette)
-    pygame.draw.circle(surface, WOOD_DARK, lunette.center, max(2, lunette.height * 2 // 5))
-    # Blade: raised below the beam; it slides down to the lunette as it falls.
+    pygame.draw.rect(surface, WOOD, f.lunette)
+    pygame.draw.circle(surface, WOOD_DARK, f.lunette.center, max(2, f.lunette.height * 2 // 5))
+    if not small:
+        basket = pygame.Rect(0, 0, f.gap.width, max(4, f.gap.height // 8))
+        basket.midbottom = (f.gap.centerx, f.foot.y)
+        pygame.draw.ellipse(surface, (150, 110, 60), basket)
+        pygame.draw.ellipse(surface, WOOD_DARK, basket, outline)
+        pole = max(1, w // 60)
+        top = f.top
+        pygame.draw.line(
+            surface, WOOD_DARK, (top.x + pole, top.y), (top.x + pole, top.y - f.flag_h), pole
+        )
+        flag = pygame.Rect(
+            top.x + pole * 2, top.y - f.flag_h, min(w // 3, f.flag_h * 3 // 2), f.flag_h * 2 // 3
+        )
+        tricolore(surface, flag)
+    draw_blade(surface, rect, blade_drop, small)
+
+
+def draw_blade(
+    surface: pygame.Surface, rect: pygame.Rect, blade_drop: float, small: bool = False
+) -> None:
+    """Only the blade (with its weight and rope), for drawing it again in front of the
+    noble it falls on."""
+    f = _frame(rect, small)
+    w = f.rect.width
+    gap = f.gap
     blade_h = max(4, gap.height // 4)
-    travel = lunette.y - blade_h - gap.y
+    travel = f.lunette.y - blade_h - gap.y
     y = gap.y + int(travel * max(0.0, min(1.0, blade_drop)))
     weight = pygame.Rect(gap.x, y, gap.width, max(2, blade_h // 3))
+    if not small:
+        rope_x = gap.centerx
+        pygame.draw.line(
+            surface, (150, 120, 80), (rope_x, f.top.bottom), (rope_x, weight.y), max(1, w // 80)
+        )
     pygame.draw.rect(surface, WOOD_DARK, weight)
     blade = [
         (gap.x, weight.bottom),
@@ -459,21 +510,4 @@ def draw_guillotine(
     ]
     pygame.draw.polygon(surface, STEEL, blade)
     pygame.draw.line(surface, (240, 244, 250), blade[2], blade[3], max(1, w // 50))
-    pygame.draw.polygon(surface, STEEL_DARK, blade, max(1, outline))
-    if not small:
-        rope_x = gap.centerx
-        pygame.draw.line(
-            surface, (150, 120, 80), (rope_x, top.bottom), (rope_x, weight.y), max(1, w // 80)
-        )
-        basket = pygame.Rect(0, 0, gap.width, max(4, gap.height // 8))
-        basket.midbottom = (gap.centerx, foot.y)
-        pygame.draw.ellipse(surface, (150, 110, 60), basket)
-        pygame.draw.ellipse(surface, WOOD_DARK, basket, max(1, outline))
-        pole = max(1, w // 60)
-        pygame.draw.line(
-            surface, WOOD_DARK, (top.x + pole, top.y), (top.x + pole, top.y - flag_h), pole
-        )
-        flag = pygame.Rect(
-            top.x + pole * 2, top.y - flag_h, min(w // 3, flag_h * 3 // 2), flag_h * 2 // 3
-        )
-        tricolore(surface, flag)
+    pygame.draw.polygon(surface, STEEL_DARK, blade, max(1, w // 60))

@@ -154,3 +154,21 @@ def compute_layout(rect: pygame.Rect, players: int, line_length: int, hand_size:
             for i in range(count)
         ]
     return lay
+
+
+def pile_rect(lay: Layout, seat: int) -> pygame.Rect:
+    """Where a noble lands in ``seat``'s score pile (for flights)."""
+    if 0 <= seat < len(lay.panels):
+        panel = lay.panels[seat]
+        w, h = card_size(max(30, panel.height // 3))
+        return pygame.Rect(panel.centerx - w // 2, panel.centery - h // 4, w, h)
+    return lay.noble_discard
+
+
+def seat_card_rect(lay: Layout, seat: int) -> pygame.Rect:
+    """Where a card lies before ``seat`` (for flights to and from a player)."""
+    w, h = lay.action_deck.size
+    if 0 <= seat < len(lay.panels):
+        panel = lay.panels[seat]
+        return pygame.Rect(panel.centerx - w // 2, panel.y, w, h)
+    return lay.action_deck

@@ -14,7 +14,6 @@ what left the line flies to where the events say it went (a pile, a discard pile
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -39,7 +38,8 @@ from parlour.games.guillotine.actions import (
 )
 from parlour.games.guillotine.cards import Catalogue
 from parlour.games.guillotine.layout import Layout, compute_layout
-from parlour.ui.anim import LONG, NORMAL, SHORT, Animator, ease_in_out_cubic, lerp
+from parlour.games.guillotine.motion import Key, Motion, keyed
+from parlour.ui.anim import LONG, SHORT, Animator, ease_in_out_cubic
 from parlour.ui.fonts import font
 from parlour.ui.table_api import GameTable, TableContext
 from parlour.ui.widgets.card import (
@@ -67,40 +67,6 @@ PLAYER_EFFECTS = frozenset(
         "information_exchange",
     }
 )
-#: Delay between nobles dealt one after another (seconds at normal speed).
-DEAL_STAGGER = 0.035
-
-Key = tuple[Any, ...]
-
-
-def keyed(cards: list[str], prefix: str) -> list[Key]:
-    """Stable keys for a list of card ids: ``(prefix, id, n)`` for the n-th copy."""
-    seen: Counter[str] = Counter()
-    keys = []
-    for card in cards:
-        keys.append((prefix, card, seen[card]))
-        seen[card] += 1
-    return keys
-
-
-def lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
-    return pygame.Rect(
-        round(lerp(a.x, b.x, t)),
-        round(lerp(a.y, b.y, t)),
-        max(1, round(lerp(a.width, b.width, t))),
-        max(1, round(lerp(a.height, b.height, t))),
-    )
-
-
-@dataclass
-class Flyer:
-    """A card on its way from one place to another, drawn on top of the table."""
-
-    key: Hashable
-    face_key: Hashable
-    painter: Callable[[pygame.Surface], None]
-    start: pygame.Rect
-    end: pygame.Rect
 
 
 @dataclass
@@ -140,13 +106,12 @@ class GuillotineTable(GameTable):
         self.viewer: int | None = None
         self.legal: list[Action] = []
         self.lay = Layout()
-        self.flyers: list[Flyer] = []
+        self.motion = Motion(self.anim, self.noble_face, self.action_face)
         self.buttons: list[Button] = []
         self.chooser: list[Choice] = []
         self.chooser_rect: pygame.Rect | None = None
         self.chooser_title = ""
         self._positions: dict[Key, pygame.Rect] = {}
-        self._pending_pile: dict[int, int] = {}
         self._hints: list[Event] = []
         self._intent: tuple[str, int] | None = None
         self._intent_action: Action | None = None
@@ -234,7 +199,7 @@ class GuillotineTable(GameTable):
         self.legal = list(legal)
         self._relayout()
         if old_view:
-            self._animate(old_view, old)
+            self.motion.animate(old_view, view, old, self._positions, self.lay, self._hints, viewer)
         self._hints = []
         self.drag.last_drop = None
         self._check_intent()
@@ -265,7 +230,7 @@ class GuillotineTable(GameTable):
             act, self._intent_action = self._intent_action, None
             self.ctx.submit(act)
             moving = True
-        return moving or bool(self.flyers)
+        return moving or bool(self.motion.flyers)
 
     # ------------------------------------------------------------------ decisions
 
@@ -566,158 +531,6 @@ class GuillotineTable(GameTable):
             shots[key] = shown
         return shots
 
-    def _pile_rect(self, seat: int) -> pygame.Rect:
-        if 0 <= seat < len(self.lay.panels):
-            panel = self.lay.panels[seat]
-            w, h = card_size(max(30, panel.height // 3))
-            return pygame.Rect(panel.centerx - w // 2, panel.centery - h // 4, w, h)
-        return self.lay.noble_discard
-
-    def _seat_card_rect(self, seat: int) -> pygame.Rect:
-        w, h = self.lay.action_deck.size
-        if 0 <= seat < len(self.lay.panels):
-            panel = self.lay.panels[seat]
-            return pygame.Rect(panel.centerx - w // 2, panel.y, w, h)
-        return self.lay.action_deck
-
-    def _animate(self, old_view: Mapping[str, Any], old: dict[Key, pygame.Rect]) -> None:
-        view = self.view
-        hints = [(e.key.rsplit(".", 1)[-1], e.params) for e in self._hints]
-        # Where did nobles that left a place go, and where do new ones come from?
-        old_piles = [list(p) for p in old_view.get("piles", [])]
-        new_piles = [list(p) for p in view.get("piles", [])]
-        gains: list[tuple[int, str]] = []
-        losses: list[tuple[int, str]] = []
-        for seat in range(min(len(old_piles), len(new_piles))):
-            before, after = Counter(old_piles[seat]), Counter(new_piles[seat])
-            gains += [(seat, c) for c in (after - before).elements()]
-            losses += [(seat, c) for c in (before - after).elements()]
-        new_keys = set(keyed(list(view.get("line", [])), "noble"))
-        vanished = [
-            (k, old[k])
-            for k in keyed(list(old_view.get("line", [])), "noble")
-            if k not in new_keys and k in old
-        ]
-        mass = any(name == "mass_confusion" for name, _ in hints)
-        for seat, noble in gains:
-            source = next((i for i, (k, _) in enumerate(vanished) if k[1] == noble), None)
-            if source is not None:
-                start = vanished.pop(source)[1]
-            else:
-                lost = next(
-                    (i for i, (s, c) in enumerate(losses) if c == noble and s != seat), None
-                )
-                start = (
-                    self._pile_rect(losses.pop(lost)[0])
-                    if lost is not None
-                    else self.lay.noble_deck
-                )
-            self._fly_noble(noble, start, self._pile_rect(seat), seat)
-        for key, start in vanished:
-            end = self.lay.noble_deck if mass else self.lay.noble_discard
-            self._fly_noble(key[1], start, end, None)
-        for seat, noble in losses:
-            if noble in view.get("noble_discard", [])[-3:] and noble not in [
-                k[1] for k in new_keys
-            ]:
-                self._fly_noble(noble, self._pile_rect(seat), self.lay.noble_discard, None)
-        # Cards in line and hand slide from where they were; new ones come from a deck.
-        dealt = 0
-        for key, rect in self._positions.items():
-            if key in old:
-                start = old[key]
-                if start.topleft == rect.topleft:
-                    continue
-                delay = 0.0
-            else:
-                delay = 0.0
-                if key[0] == "noble":
-                    lost = next((i for i, (s, c) in enumerate(losses) if c == key[1]), None)
-                    start = (
-                        self._pile_rect(losses.pop(lost)[0])
-                        if lost is not None
-                        else self.lay.noble_deck
-                    )
-                    delay = dealt * DEAL_STAGGER
-                    dealt += 1
-                else:
-                    start = self.lay.action_deck
-            self.anim.start(
-                ("pos", key),
-                (float(start.x), float(start.y)),
-                (float(rect.x), float(rect.y)),
-                NORMAL,
-                delay=delay,
-            )
-        # Cards that left the viewer's hand go where the view now has them.
-        old_hand = keyed(list(old_view.get("hand", [])), "hand")
-        for key in old_hand:
-            if key in self._positions or key not in old:
-                continue
-            card = key[1]
-            end = self.lay.action_discard
-            if card in view.get("in_play", []):
-                end = self.lay.in_play
-            else:
-                for seat, cards in enumerate(view.get("face_up", [])):
-                    if (
-                        card in cards
-                        and card not in old_view.get("face_up", [[]] * (seat + 1))[seat]
-                    ):
-                        end = self._seat_card_rect(seat)
-            fk, painter = self.action_face(card)
-            self._fly(key, fk, painter, old[key], end)
-        # Other players' cards: from their panel to where they went.
-        for name, params in hints:
-            player = params.get("seat")
-            card = params.get("card")
-            if (
-                name != "play"
-                or not isinstance(player, int)
-                or player == self.viewer
-                or not isinstance(card, str)
-            ):
-                continue
-            end = self.lay.in_play if card in view.get("in_play", []) else self.lay.action_discard
-            for target, cards in enumerate(view.get("face_up", [])):
-                if card in cards:
-                    end = self._seat_card_rect(target)
-            fk, painter = self.action_face(card)
-            self._fly(("play", player, card), fk, painter, self._seat_card_rect(player), end)
-
-    def _fly_noble(
-        self, noble: str, start: pygame.Rect, end: pygame.Rect, seat: int | None
-    ) -> None:
-        fk, painter = self.noble_face(noble)
-        if seat is not None:
-            self._pending_pile[seat] = self._pending_pile.get(seat, 0) + 1
-
-        def landed() -> None:
-            if seat is not None and self._pending_pile.get(seat, 0) > 0:
-                self._pending_pile[seat] -= 1
-
-        self._fly(("flyer", noble, id(start), len(self.flyers)), fk, painter, start, end, landed)
-
-    def _fly(
-        self,
-        key: Hashable,
-        face_key: Hashable,
-        painter: Callable[[pygame.Surface], None],
-        start: pygame.Rect,
-        end: pygame.Rect,
-        land: Callable[[], None] | None = None,
-    ) -> None:
-        flyer = Flyer(key, face_key, painter, start.copy(), end.copy())
-
-        def done() -> None:
-            if flyer in self.flyers:
-                self.flyers.remove(flyer)
-            if land is not None:
-                land()
-
-        self.flyers.append(flyer)
-        self.anim.start(("fly", key), 0.0, 1.0, LONG, on_done=done)
-
     # ------------------------------------------------------------------ zoom
 
     def _zoom_content(self, key: Hashable) -> ZoomContent | None:
@@ -842,11 +655,10 @@ class GuillotineTable(GameTable):
         if self.drag.active is not None:
             self.drag.draw_targets(surface)
         self._draw_chooser(surface)
-        for flyer in list(self.flyers):
-            tween = self.anim.get(("fly", flyer.key))
-            t = tween.progress if tween is not None else 1.0
-            rect = lerp_rect(flyer.start, flyer.end, t)
-            draw_card(surface, rect, render_face(flyer.face_key, flyer.start.size, flyer.painter))
+        self.motion.draw(surface)
+        blade = self.anim.number("blade", 0.0)
+        if blade > 0.0:
+            art.draw_blade(surface, lay.guillotine, blade)  # in front of the falling head
         for key in self.drag.floating():
             if isinstance(key, tuple):
                 self._draw_item(surface, key, floating=True)
@@ -1118,7 +930,7 @@ class GuillotineTable(GameTable):
     def _draw_pile(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """The score pile as readable strips: colour badge with symbol, value, name."""
         pile: list[str] = list(self.view.get("piles", [[]] * (seat + 1))[seat])
-        arriving = self._pending_pile.get(seat, 0)
+        arriving = self.motion.arriving.get(seat, 0)
         if arriving:
             pile = pile[: max(0, len(pile) - arriving)]
         unit = self.lay.unit
