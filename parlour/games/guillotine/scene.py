@@ -732,6 +732,12 @@ class GuillotineTable(GameTable):
             if self.drag.is_floating(key):
                 continue
             self._draw_item(surface, key)
+        p = self.pending
+        if self._kind() == "arrange" and p is not None and self.drag.active is None:
+            # Opinionated Guards: the place being filled glows until a noble is carried.
+            fixed = int(p["fixed"])
+            if fixed < len(lay.slots):
+                draw_glow(surface, lay.slots[fixed])
         if line:
             front = lay.slots[0]
             text = self.t(f"{NS}.table.next")
