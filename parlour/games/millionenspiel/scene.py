@@ -610,15 +610,17 @@ class MillionenspielTable(GameTable):
                 width=2 if seat == bettor else 1,
                 border_radius=spot.height // 4,
             )
-            label = small.render(self._name(seat), True, TEXT)
+            stake = money["stake"][seat]
+            amount = sum(c * d for c, d in zip(stake, DENOMINATIONS, strict=True))
+            text = self._name(seat) + (f" · {format_number(amount)}" if amount else "")
+            label = fitted(text, max(10, self.base - 3), spot.width + spot.height, TEXT, True)
             surface.blit(label, label.get_rect(midbottom=(spot.centerx, spot.top - 2)))
             pieces_rect = spot.inflate(-spot.height // 5, -spot.height // 5)
-            stake = money["stake"][seat]
             if any(stake):
                 draw_stake(surface, pieces_rect, stake)
             elif view["done"][seat] and view["phase"] in ("bet", "choose"):
-                text = small.render(self.t("passed"), True, MUTED)
-                surface.blit(text, text.get_rect(center=spot.center))
+                passed = small.render(self.t("passed"), True, MUTED)
+                surface.blit(passed, passed.get_rect(center=spot.center))
         if view["phase"] == "opening":
             self._draw_opening_rolls(surface, view)
         if roller is not None or view["phase"] == "opening":
@@ -651,13 +653,18 @@ class MillionenspielTable(GameTable):
             lines.append((self.ctx.t(f"{NS}.log.million"), GOLD))
         elif self.banner:
             lines.append((self.banner, GOLD))
+        # The largest size (down to 10 px) at which every line fits the status area.
+        size = self.base
+        while True:
+            fnt = font(size, True)
+            wrapped = [(line, c) for text, c in lines for line in wrap_text(text, fnt, rect.width)]
+            if size <= 10 or len(wrapped) * fnt.get_linesize() <= rect.height:
+                break
+            size -= 1
         y = rect.y
-        for text, colour in lines:
-            fnt = font(self.base, True)
-            for line in wrap_text(text, fnt, rect.width):
-                img = fnt.render(line, True, colour)
-                surface.blit(img, (rect.x, y))
-                y += fnt.get_linesize()
+        for line, colour in wrapped:
+            surface.blit(fnt.render(line, True, colour), (rect.x, y))
+            y += fnt.get_linesize()
 
     def _status_text(self, view: Mapping[str, Any]) -> str:
         phase = view["phase"]
