@@ -218,6 +218,8 @@ class GuillotineTable(GameTable):
         self.anim.start("blade", 1.0, 0.0, LONG, ease_in_out_cubic)
 
     def update(self, dt: float) -> bool:
+        # A drop the host refused leaves no trace for the next show to start from.
+        self.drag.last_drop = None
         moving = self.anim.update(dt)
         moving = self.drag.update(dt) or moving
         # No zoom pops up over a card being carried.
