@@ -462,6 +462,9 @@ class GuillotineTable(GameTable):
         if not entries:
             return
         self.chooser_title = self.t(str(p["prompt"]), **self._params(p.get("prompt_params", {})))
+        owner = p.get("owner_seat")
+        if isinstance(owner, int):
+            self.chooser_title += f" ({self.name(owner)})"
         area = (
             self.lay.line_zone.union(self.lay.panels[0]) if self.lay.panels else self.lay.line_zone
         )
@@ -913,10 +916,16 @@ class GuillotineTable(GameTable):
         if acting and not current:
             flags.append(self.t(f"{NS}.table.deciding"))
         y = panel.y + head_h
-        if flags:
-            img = art.text(" · ".join(flags), max(10, round(13 * unit)), True, art.ROUGE)
-            surface.blit(img, (head.x, y))
-            y += img.get_height()
+        # Flags ride on the panel's top edge as red tabs, clear of names and piles.
+        x = panel.right - pad * 2
+        for flag in reversed(flags):
+            img = art.text(flag, max(10, round(12 * unit)), True, art.BLANC)
+            tab = img.get_rect().inflate(pad * 2, 2)
+            tab.midright = (x, panel.y)
+            tab.left = max(tab.left, panel.left + pad)
+            pygame.draw.rect(surface, art.ROUGE, tab, 0, max(2, tab.height // 3))
+            surface.blit(img, img.get_rect(center=tab.center))
+            x = tab.left - pad
         tags = [r for s, _c, r in self._face_up_rects() if s == seat]
         for s, card, rect in self._face_up_rects():
             if s != seat:
