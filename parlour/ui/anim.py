@@ -3,9 +3,9 @@
 Nothing here reads a clock: the host calls ``update(dt)`` once per frame and redraws only
 while something moves, so an idle table costs no CPU and tests can step time exactly.
 
-``speed`` is the player's animation setting as the settings screen names it: 1.0 normal,
-0.5 slow (twice as long), 2.0 fast (half as long) and 0 off: every tween finishes the
-moment it starts.
+``speed`` is a *duration factor*: 1.0 normal, 2.0 twice as long, 0.5 half as long and
+0 instant (every tween finishes the moment it starts). ``TableContext.animation_speed``
+holds this factor; the table host converts the settings' speed (0.5 slow, 2 fast) into it.
 """
 
 from __future__ import annotations
@@ -39,10 +39,8 @@ def ease_in_out_cubic(t: float) -> float:
 
 
 def scaled(duration: float, speed: float) -> float:
-    """``duration`` under the animation setting ``speed`` (0 or less = instant)."""
-    if speed <= 0.0:
-        return 0.0
-    return max(0.0, duration / speed)
+    """``duration`` under the duration factor ``speed`` (0 or less = instant)."""
+    return max(0.0, duration * speed)
 
 
 def lerp(a: float, b: float, t: float) -> float:
