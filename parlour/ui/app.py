@@ -8,6 +8,7 @@ instead of the seventy a full redraw every frame costs under X.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import traceback
 import warnings
@@ -66,6 +67,8 @@ class App:
         _log_to(self.log_path)
         self.settings_path = settings_path(Path(data_dir) if data_dir is not None else None)
         self.settings, settings_problem = load_settings(self.settings_path)
+        # ``--lang`` is for this run: the file keeps the player's own choice.
+        self._stored_language = self.settings.language
         if language is not None:
             self.settings.language = language
         i18n.configure(self.settings.language)
@@ -168,14 +171,15 @@ class App:
     # -- settings ----------------------------------------------------------------------
     def save_settings(self) -> None:
         try:
-            save_settings(self.settings, self.settings_path)
+            stored = dataclasses.replace(self.settings, language=self._stored_language)
+            save_settings(stored, self.settings_path)
         except OSError as exc:
             log.warning("settings not saved: %s", exc)
             self.message(self.t("parlour.settings.not_saved", reason=str(exc)))
 
     def set_language(self, language: str) -> None:
         """Switch every text to ``language`` now, no restart."""
-        self.settings.language = language
+        self.settings.language = self._stored_language = language
         i18n.configure(language)
         self.manager.set_locale(language)
         self.save_settings()

@@ -110,3 +110,15 @@ def test_language_switch_over_a_table_relabels_the_table_when_it_shows_again(
     assert app.scenes.current is table
     assert relabelled == ["de"]
     app.shutdown()
+
+
+def test_lang_option_is_for_this_run_only(tmp_path) -> None:
+    from parlour.settings import Settings, save_settings, settings_path
+
+    save_settings(Settings(language="en", muted=True), settings_path(tmp_path))
+    app = make_app(tmp_path, language="de")
+    frames(app)
+    assert app.scenes.current.buttons["quit"].text == "Beenden"
+    app.shutdown()
+    saved = json.loads(app.settings_path.read_text())
+    assert saved["language"] == "en" and saved["muted"] is True
