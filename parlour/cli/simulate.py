@@ -148,6 +148,8 @@ def main(argv: Sequence[str]) -> int:
         return 2
     report = Report(game.id, players, args.seed, args.processes)
     started = time.perf_counter()
+    # Long runs show how far they are, but only to a person watching a terminal.
+    progress = sys.stderr.isatty()
     for result in run_games(
         game.id, args.ai, players, args.games, args.seed, args.processes, args.max_decisions
     ):
@@ -155,6 +157,10 @@ def main(argv: Sequence[str]) -> int:
             print(f"parlour simulate: engine error at {result.error}", file=sys.stderr)
             return 1
         report.add(result)
+        if progress:
+            print(f"\r{report.games}/{args.games} games", end="", file=sys.stderr, flush=True)
+    if progress:
+        print(file=sys.stderr)
     report.seconds = time.perf_counter() - started
     data = report.to_json()
     print(json.dumps(data, indent=2) if args.json else format_report(data))
