@@ -106,6 +106,7 @@ def snapshot(scene: TableScene) -> str:
 
 
 def saved_actions(app: App, scene: TableScene) -> int:
+    app.store.flush()  # autosaves are written on a worker thread
     path = app.store.path_for(scene.session)
     return len(json.loads(path.read_text())["actions"])
 
@@ -260,7 +261,7 @@ def test_failed_save_shows_a_message_and_play_goes_on(app, monkeypatch) -> None:
     def broken(session):
         raise SaveError("saves.error.write_failed", "disk full", reason="disk full")
 
-    monkeypatch.setattr(app.store, "save", broken)
+    monkeypatch.setattr(app.store, "autosave", broken)
     take(app, scene, 3)
     assert len(scene.session.history) == 1
     assert scene.toast is not None and "disk full" in scene.toast

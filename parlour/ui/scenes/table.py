@@ -347,8 +347,13 @@ class TableScene(Scene):
         return True
 
     def _autosave(self, announce: bool = False) -> None:
+        # After a move the write goes to the store's worker thread (an fsync costs 5-40 ms);
+        # "Save" from the menu waits for the disk so its "saved" is true.
         try:
-            self.app.store.save(self.session)
+            if announce:
+                self.app.store.save(self.session)
+            else:
+                self.app.store.autosave(self.session)
         except SaveError as exc:
             log.warning("autosave failed: %s", exc)
             reason = self.app.t(exc.key, **exc.params)
