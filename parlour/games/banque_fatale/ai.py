@@ -1,0 +1,225 @@
+"""Banque Fatale bots: easy (random), normal (a colour-stake heuristic), hard (search).
+
+The normal level follows the rulebook's three tips. It values a card by the current
+value of its colours plus how much it can push them (colours it already owns) and how
+much the others will push them for it (colours an opponent owns too). It bids in
+proportion to that value, spends jetons of its own colours (so they get the most and
+rise) and leaves out its rivals' colours (so they fall). In the redistribution it takes
+the colours it needs and, above all, those its opponents need. It sells a card when its
+colours stand high and are likelier to fall than to rise.
+
+The normal bot only reads what its seat may know: its own jetons, the public cards and
+values. It must, because it receives a determinized state whose other screens are
+random guesses.
+
+The hard level is ``parlour.ai.search.SearchBot`` with the normal policy as rollout.
+"""
+
+from __future__ import annotations
+
+import random
+
+from parlour.ai.base import Bot
+from parlour.ai.random_bot import RandomBot
+from parlour.ai.search import SearchBot
+from parlour.engine import Action, GameState
+from parlour.games.banque_fatale.rules import BanqueFataleState, RemoveJeton
+
+#: Hard's playouts per decision by default; the 1 s time limit caps it on slow machines.
+HARD_ITERATIONS = 160
+#: Hard looks this many actions ahead (the rest of the round and the next), then judges
+#: by wealth.
+HARD_HORIZON = 80
+
+
+def _stake_tables(state: BanqueFataleState, seat: int) -> tuple[list[int], list[int]]:
+    """(my piques per colour, the most piques any single opponent has per colour)."""
+    mine = state.stakes(seat)
+    rival = [0] * len(mine)
+    for other in range(state.num_players):
+        if other != seat:
+            for i, count in enumerate(state.stakes(other)):
+                if count > rival[i]:
+                    rival[i] = count
+    return mine, rival
+
+
+def card_worth(state: BanqueFataleState, seat: int, card: str) -> float:
+    """How much ``card`` is worth to ``seat`` in millions, roughly.
+
+    The value of its piques now, plus a premium per pique for colours the seat can push
+    (it owns them already) and colours an opponent owns too (his pushes lift ours).
+    """
+    mine, rival = _stake_tables(state, seat)
+    worth = 0.0
+    for p in state.game.piques[card]:
+        worth += state.values[p] + 1.5 * mine[p] + 1.0 * rival[p]
+    return worth
+
+
+def _bid_target(state: BanqueFataleState, seat: int) -> list[int]:
+    """The jetons ``seat`` wants in its bid, per colour (deterministic for one state).
+
+    Deterministic so that the bid, built one jeton per decision, converges; it only
+    depends on what the seat knows, with a little per-round variation so the bot is
+    not perfectly predictable.
+    """
+    game = state.game
+    held = [a + b for a, b in zip(state.jetons[seat], state.bids[seat], strict=True)]
+    total = sum(held)
+    assert state.auction is not None
+    worth = card_worth(state, seat, state.auction)
+    rounds_left = state.rounds_total - state.round
+    # Jetons are worth a million at the end (nothing in the variant); a card is worth
+    # its colours. Spend more while there is time to profit from pushing the colours.
+    eagerness = 0.30 + 0.02 * rounds_left
+    wobble = ((seat * 7 + state.round * 5) % 3) - 1
+    count = max(0, min(total, round(worth * eagerness) + wobble))
+    if state.worthless_jetons and rounds_left <= 1:
+        count = total  # jetons are about to lose their worth: spend them all
+    mine, rival = _stake_tables(state, seat)
+    card_colours = game.piques[state.auction]
+    # Colours to push: mine (and the card's), never a rival's alone.
+    weight = [mine[i] + 0.6 * card_colours.count(i) - 0.8 * rival[i] for i in range(len(held))]
+    order = sorted(range(len(held)), key=lambda i: (-weight[i], i))
+    target = [0] * len(held)
+    left = count
+    top = order[0]
+    first = min(held[top], left, 3)
+    target[top] = first
+    left -= first
+    # One jeton keeps a colour I own from crashing to 2 (it only falls by 1).
+    for i in order[1:]:
+        if left and held[i] and mine[i] and weight[i] > 0:
+            target[i] = 1
+            left -= 1
+    for i in order:
+        while left and target[i] < held[i]:
+            target[i] += 1
+            left -= 1
+    return target
+
+
+def _bid_step(state: BanqueFataleState, seat: int) -> Action:
+    """Add the next jeton of the target, or place the bid once it is reached.
+
+    Never takes a jeton back: a jeton already in the bid (hard's search may add one
+    beyond the target) stays, so a searched deviation is not undone by the rollout.
+    """
+    game = state.game
+    target = _bid_target(state, seat)
+    bid = state.bids[seat]
+    for i, want in enumerate(target):
+        if bid[i] < want:
+            return game.a_add[i]
+    return game.a_place
+
+
+def _choose(state: BanqueFataleState, seat: int) -> Action:
+    game = state.game
+    best = max(state.market, key=lambda c: (card_worth(state, seat, c), c))
+    return game.a_choose[best]
+
+
+def _draft(state: BanqueFataleState, seat: int) -> Action:
+    """Take what the opponents need most, then what I need."""
+    mine, rival = _stake_tables(state, seat)
+    game = state.game
+    best = max(
+        (i for i, n in enumerate(state.middle) if n),
+        key=lambda i: (1.2 * rival[i] + mine[i] + 0.05 * state.values[i], -i),
+    )
+    return game.a_take[best]
+
+
+def _sale(state: BanqueFataleState, seat: int) -> Action:
+    """Sell the card whose colours stand highest when they stand well above average."""
+    game = state.game
+    options = state.sale_options()
+    if not options:
+        return game.a_keep
+    rounds_left = state.rounds_total - state.round
+    mine, _ = _stake_tables(state, seat)
+
+    def gain(card: str) -> float:
+        piques = game.piques[card]
+        # What keeping it is expected to be worth: values drift back towards the middle of
+        # the track, a colour I hold a lot of I can keep up.
+        expected = sum(6.5 + 0.6 * min(mine[p], 3) for p in piques)
+        if rounds_left == 0:
+            expected = state.card_value(card)
+        return state.card_value(card) - expected
+
+    best = max(options, key=lambda c: (gain(c), c))
+    return game.a_sell[best] if gain(best) > 1.0 else game.a_keep
+
+
+def normal_policy(state: GameState, rng: random.Random) -> Action:
+    """The normal level's move for the seat to act (also hard's rollout policy)."""
+    assert isinstance(state, BanqueFataleState)
+    seat = state.to_act()
+    assert seat is not None
+    phase = state.phase
+    if phase == "bid":
+        return _bid_step(state, seat)
+    if phase == "draft":
+        return _draft(state, seat)
+    if phase == "choose":
+        return _choose(state, seat)
+    return _sale(state, seat)
+
+
+class NormalBot:
+    level = "normal"
+
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        return normal_policy(state, rng)
+
+
+class _NoTakingBack(BanqueFataleState):
+    """The state as hard's search sees it: a bid is only ever added to, never reduced.
+
+    Taking a jeton back is never better than not adding it, and offering it would let a
+    small search alternate add and remove without end.
+    """
+
+    def legal_actions(self) -> list[Action]:
+        return [a for a in super().legal_actions() if not isinstance(a, RemoveJeton)]
+
+
+class HardBot:
+    """Searches the choice of card, every jeton of the bid and the sale; takes jetons in
+    the redistribution like the normal level.
+
+    The redistribution holds most of a game's decisions but is the part a heuristic gets
+    right (take what the others need); leaving it to the policy spends the time budget
+    where looking ahead pays.
+    """
+
+    level = "hard"
+
+    def __init__(self, search: SearchBot) -> None:
+        self.search = search
+
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        assert isinstance(state, BanqueFataleState)
+        if state.phase == "draft":
+            return normal_policy(state, rng)
+        searched = state.clone()
+        searched.__class__ = _NoTakingBack
+        return self.search.choose(searched, seat, rng)
+
+
+def make_bot(level: str, budget: int | None) -> Bot:
+    """easy: random moves; normal: the heuristic; hard: search with ``budget`` playouts."""
+    if level == "easy":
+        return RandomBot()
+    if level == "normal":
+        return NormalBot()
+    search = SearchBot(
+        iterations=budget if budget is not None else HARD_ITERATIONS,
+        rollout_policy=normal_policy,
+        max_rollout_steps=HARD_HORIZON,
+        time_limit=1.0,
+    )
+    return HardBot(search)

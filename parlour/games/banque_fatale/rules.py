@@ -1,0 +1,752 @@
+"""Banque Fatale (Stefan Dorra, 1997): auction cards with jetons, push colour values, sell.
+
+The rules follow ``/work/shared/rules/banque-fatale.md``. A round is a chain of small
+decisions, one seat at a time:
+
+``choose``  the start player picks one market card to auction (``Choose``);
+``bid``     every seat, starting with the start player and going clockwise, builds a
+            secret bid jeton by jeton (``AddJeton`` / ``RemoveJeton``) and closes it with
+            ``PlaceBid``; bids stay hidden until the last seat has placed its bid, then
+            all are revealed together, the card is awarded and the colour values move;
+``draft``   starting left of the card's winner, seats take one jeton each from the middle
+            (``TakeJeton``); once only one colour is left the rest is dealt round the
+            table automatically, since nobody has a choice any more;
+``sale``    the start player sells one of his cards except the one just won (``Sell``) or
+            keeps them all (``SellNothing``); a start player without a card to sell is
+            skipped.
+
+Seats are numbered clockwise; a seat's left neighbour is ``seat + 1``.
+
+``view(seat)`` returns this JSON-ready dict (``seat`` = -1 for an onlooker)::
+
+    {
+      "game": "banque_fatale", "num_players": int, "viewer": int,
+      "phase": "choose" | "bid" | "draft" | "sale" | "over",
+      "round": int (1-based), "rounds_total": int,
+      "start_seat": int, "to_act": int | None,
+      "colours": [colour id, ...],              # track order
+      "values": {colour: 2..12},
+      "market": [card id, ...], "stack_size": int,
+      "auction_card": card id | None,          # the card on offer this round
+      "owned": [[card id, ...] per seat],      # public, in order of acquisition
+      "sold": [card id, ...],
+      "bid_placed": [bool per seat],           # who has closed a bid (not its content)
+      "my_bid": {colour: int} | None,          # the viewer's own bid in progress
+      "revealed_bids": [{colour: int} per seat] | None,  # after the reveal of this round
+      "round_winner": int | None, "won_card": card id | None,
+      "middle": {colour: int},                 # revealed jetons not yet taken back
+      "jetons": [{colour: int} | None per seat],  # only the viewer's own is filled
+      "cash": [int | None per seat],              # only the viewer's own is filled
+      "jetons_in_play": {colour: int},         # 8 per colour with 4 seats, 6 with 3
+      "paid_out": int,                         # all money the bank has paid so far
+      "worthless_jetons": bool,                # the variant
+      "scores": [int per seat] | None,         # final wealth, only once the game is over
+    }
+
+Hidden information: each seat's jetons and cash (behind the screen) and every bid until the
+reveal. Everything that happens at the table (revealed bids, draft picks, payouts, sales)
+is public as events, but the view does not add it up for anybody: like at the real table,
+keeping track is up to the player. ``determinize`` therefore treats the others' jetons
+and cash as unknown apart from what the view pins down: per colour, the jetons not in the
+viewer's hand or the middle are dealt at random among the others, and the money the bank
+paid out beyond the viewer's own cash is split at random among them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Self
+
+from parlour.engine import (
+    Action,
+    Event,
+    Game,
+    GameState,
+    Option,
+    OptionValue,
+    RuleError,
+    action,
+    new_rng,
+    rng_from_json,
+    rng_to_json,
+)
+
+GAME_ID = "banque_fatale"
+K = GAME_ID + ".log."
+
+
+# --------------------------------------------------------------------------- actions
+
+
+@action("banque_fatale.choose")
+@dataclass(frozen=True)
+class Choose(Action):
+    """The start player puts this market card up for auction."""
+
+    card: str
+
+
+@action("banque_fatale.add_jeton")
+@dataclass(frozen=True)
+class AddJeton(Action):
+    """Put one jeton of ``colour`` from behind the screen into the secret bid."""
+
+    colour: str
+
+
+@action("banque_fatale.remove_jeton")
+@dataclass(frozen=True)
+class RemoveJeton(Action):
+    """Take one jeton of ``colour`` back out of the secret bid."""
+
+    colour: str
+
+
+@action("banque_fatale.place_bid")
+@dataclass(frozen=True)
+class PlaceBid(Action):
+    """Close the bid as it is (possibly empty: a bluff)."""
+
+
+@action("banque_fatale.take_jeton")
+@dataclass(frozen=True)
+class TakeJeton(Action):
+    """Take one jeton of ``colour`` from the middle during redistribution."""
+
+    colour: str
+
+
+@action("banque_fatale.sell")
+@dataclass(frozen=True)
+class Sell(Action):
+    """Sell this card to the bank at the current value of its piques."""
+
+    card: str
+
+
+@action("banque_fatale.sell_nothing")
+@dataclass(frozen=True)
+class SellNothing(Action):
+    """Keep every card this round."""
+
+
+# --------------------------------------------------------------------------- static data
+
+
+@dataclass(frozen=True)
+class Track:
+    """The value table: bounds, moves and the payout above ``payout_above``."""
+
+    low: int
+    high: int
+    start: int
+    rise: int
+    single_fall: int
+    payout_above: int
+    reset_to: int
+    payout_per_pique: Mapping[int, int]
+
+
+class BanqueFatale(Game):
+    """Static facts read from ``assets/games/banque_fatale/cards.json``."""
+
+    id = GAME_ID
+    min_players = 3
+    max_players = 4
+    options = (Option("worthless_jetons", False),)
+    has_secrets = True
+
+    def __init__(self, data: Mapping[str, Any]) -> None:
+        self.colours: tuple[str, ...] = tuple(str(c["id"]) for c in data["colours"])
+        self.colour_index: dict[str, int] = {c: i for i, c in enumerate(self.colours)}
+        self.cards: tuple[str, ...] = tuple(str(c["id"]) for c in data["cards"])
+        #: card id -> colour indexes of its piques (the double red card lists red twice)
+        self.piques: dict[str, tuple[int, ...]] = {
+            str(c["id"]): tuple(self.colour_index[p] for p in c["piques"]) for c in data["cards"]
+        }
+        self.singles: tuple[str, ...] = tuple(c for c in self.cards if len(self.piques[c]) == 1)
+        self.per_player = int(data["jetons_per_player_per_colour"])
+        self.per_colour = int(data["jetons_per_colour"])
+        t = data["track"]
+        self.track = Track(
+            low=int(t["min"]),
+            high=int(t["max"]),
+            start=int(t["start"]),
+            rise=int(t["rise"]),
+            single_fall=int(t["single_fall"]),
+            payout_above=int(t["payout_above"]),
+            reset_to=int(t["reset_to"]),
+            payout_per_pique={int(k): int(v) for k, v in t["payout_per_pique"].items()},
+        )
+        # Shared immutable action objects: legal_actions() runs in every playout step.
+        self.a_choose = {c: Choose(c) for c in self.cards}
+        self.a_sell = {c: Sell(c) for c in self.cards}
+        self.a_add = [AddJeton(c) for c in self.colours]
+        self.a_remove = [RemoveJeton(c) for c in self.colours]
+        self.a_take = [TakeJeton(c) for c in self.colours]
+        self.a_place = PlaceBid()
+        self.a_keep = SellNothing()
+
+    def new_state(
+        self, num_players: int, seed: int, options: Mapping[str, OptionValue] | None = None
+    ) -> BanqueFataleState:
+        self.check_players(num_players)
+        resolved = self.resolve_options(options)
+        return BanqueFataleState.setup(self, num_players, seed, bool(resolved["worthless_jetons"]))
+
+    def state_from_json(self, data: Mapping[str, Any]) -> BanqueFataleState:
+        try:
+            return BanqueFataleState.from_json(self, data)
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise RuleError(f"not a Banque Fatale state: {exc}") from exc
+
+
+# --------------------------------------------------------------------------- the state
+
+PHASES = ("choose", "bid", "draft", "sale", "over")
+
+
+class BanqueFataleState(GameState):
+    """One game in progress. Colours are indexes into ``game.colours`` internally."""
+
+    def __init__(self, game: BanqueFatale, num_players: int) -> None:
+        self.game = game
+        self.num_players = num_players
+        n, c = num_players, len(game.colours)
+        self.rng = random.Random()
+        self.worthless_jetons = False
+        self.phase = "choose"
+        self.round = 1
+        self.start = 0
+        self.actor: int | None = 0
+        self.values = [game.track.start] * c
+        self.jetons = [[game.per_player] * c for _ in range(n)]
+        self.bids = [[0] * c for _ in range(n)]
+        self.bid_placed = [False] * n
+        self.revealed: list[list[int]] | None = None
+        self.middle = [0] * c
+        self.cash = [0] * n
+        self.paid_out = 0
+        self.owned: list[list[str]] = [[] for _ in range(n)]
+        self.market: list[str] = []
+        self.stack: list[str] = []
+        self.sold: list[str] = []
+        self.auction: str | None = None
+        self.winner: int | None = None
+
+    # ----------------------------------------------------------------- setup
+
+    @classmethod
+    def setup(cls, game: BanqueFatale, n: int, seed: int, worthless: bool) -> BanqueFataleState:
+        state = cls(game, n)
+        state.rng = new_rng(seed)
+        state.worthless_jetons = worthless
+        singles = list(game.singles)
+        state.rng.shuffle(singles)
+        for seat in range(n):
+            state.owned[seat].append(singles[seat])
+        deck = [c for c in game.cards if c not in singles[:n]]
+        state.rng.shuffle(deck)
+        state.market = deck[:3]
+        state.stack = deck[3:]
+        state.start = state.rng.randrange(n)
+        state.actor = state.start
+        return state
+
+    # ----------------------------------------------------------------- queries
+
+    @property
+    def rounds_total(self) -> int:
+        return len(self.game.cards) - self.num_players
+
+    def jetons_in_play(self) -> int:
+        """Jetons per colour in play: 2 per seat (8 with four players, 6 with three)."""
+        return self.game.per_player * self.num_players
+
+    def card_value(self, card: str) -> int:
+        return sum(self.values[p] for p in self.game.piques[card])
+
+    def stakes(self, seat: int) -> list[int]:
+        """Piques per colour among ``seat``'s cards (the double red counts twice)."""
+        counts = [0] * len(self.game.colours)
+        for card in self.owned[seat]:
+            for p in self.game.piques[card]:
+                counts[p] += 1
+        return counts
+
+    def sale_options(self) -> list[str]:
+        """The start player's cards he may sell now (never the one just won)."""
+        return [c for c in self.owned[self.start] if c != self.auction]
+
+    def to_act(self) -> int | None:
+        return None if self.phase == "over" else self.actor
+
+    def legal_actions(self) -> list[Action]:
+        g = self.game
+        phase = self.phase
+        if phase == "bid":
+            seat = self.actor
+            assert seat is not None
+            held, bid = self.jetons[seat], self.bids[seat]
+            result: list[Action] = [g.a_add[i] for i, n in enumerate(held) if n]
+            result += [g.a_remove[i] for i, n in enumerate(bid) if n]
+            result.append(g.a_place)
+            return result
+        if phase == "draft":
+            return [g.a_take[i] for i, n in enumerate(self.middle) if n]
+        if phase == "choose":
+            return [g.a_choose[c] for c in self.market]
+        if phase == "sale":
+            return [*(g.a_sell[c] for c in self.sale_options()), g.a_keep]
+        return []
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def wealth(self, seat: int) -> int:
+        jetons = 0 if self.worthless_jetons else sum(self.jetons[seat]) + sum(self.bids[seat])
+        return self.cash[seat] + jetons + sum(self.card_value(c) for c in self.owned[seat])
+
+    def scores(self) -> list[float]:
+        return [float(self.wealth(seat)) for seat in range(self.num_players)]
+
+    def score_details(self, seat: int) -> list[dict[str, Any]]:
+        jetons = sum(self.jetons[seat]) + sum(self.bids[seat])
+        lines: list[dict[str, Any]] = [
+            {
+                "key": GAME_ID + ".score.cash",
+                "params": {"amount": self.cash[seat]},
+                "points": self.cash[seat],
+            },
+            {
+                "key": GAME_ID
+                + (".score.jetons_worthless" if self.worthless_jetons else ".score.jetons"),
+                "params": {"count": jetons},
+                "points": 0 if self.worthless_jetons else jetons,
+            },
+        ]
+        for card in self.owned[seat]:
+            value = self.card_value(card)
+            lines.append(
+                {
+                    "key": GAME_ID + ".score.card",
+                    "params": {"card": card, "value": value},
+                    "points": value,
+                }
+            )
+        return lines
+
+    def progress(self) -> float:
+        if self.is_over():
+            return 1.0
+        step = {"choose": 0.0, "bid": 0.25, "draft": 0.6, "sale": 0.9}[self.phase]
+        return min(0.99, (self.round - 1 + step) / self.rounds_total)
+
+    def decided_by(self) -> dict[str, Any] | None:
+        if not self.is_over():
+            return None
+        winners = self.winners()
+        scores = self.scores()
+        if len(winners) > 1:
+            return {
+                "key": GAME_ID + ".decided.shared",
+                "params": {"wealth": int(scores[winners[0]])},
+            }
+        best = winners[0]
+        runner_up = max(s for i, s in enumerate(scores) if i != best)
+        if not self.worthless_jetons:
+            without = [scores[i] - sum(self.jetons[i]) for i in range(self.num_players)]
+            if (
+                max(range(self.num_players), key=lambda i: without[i]) != best
+                or without.count(max(without)) > 1
+            ):
+                return {"key": GAME_ID + ".decided.jetons", "params": {"seat": best}}
+        return {
+            "key": GAME_ID + ".decided.wealth",
+            "params": {"seat": best, "margin": int(scores[best] - runner_up)},
+        }
+
+    # ----------------------------------------------------------------- the view
+
+    def _colour_map(self, counts: Sequence[int]) -> dict[str, int]:
+        return dict(zip(self.game.colours, counts, strict=True))
+
+    def view(self, seat: int) -> dict[str, Any]:
+        mine = 0 <= seat < self.num_players
+        return {
+            "game": GAME_ID,
+            "num_players": self.num_players,
+            "viewer": seat,
+            "phase": self.phase,
+            "round": self.round,
+            "rounds_total": self.rounds_total,
+            "start_seat": self.start,
+            "to_act": self.to_act(),
+            "colours": list(self.game.colours),
+            "values": self._colour_map(self.values),
+            "market": list(self.market),
+            "stack_size": len(self.stack),
+            "auction_card": self.auction,
+            "owned": [list(cards) for cards in self.owned],
+            "sold": list(self.sold),
+            "bid_placed": list(self.bid_placed),
+            "my_bid": self._colour_map(self.bids[seat]) if mine and self.phase == "bid" else None,
+            "revealed_bids": None
+            if self.revealed is None
+            else [self._colour_map(b) for b in self.revealed],
+            "round_winner": self.winner,
+            "won_card": self.auction if self.winner is not None else None,
+            "middle": self._colour_map(self.middle),
+            "jetons": [
+                self._colour_map(self.jetons[s]) if s == seat else None
+                for s in range(self.num_players)
+            ],
+            "cash": [self.cash[s] if s == seat else None for s in range(self.num_players)],
+            "jetons_in_play": self._colour_map([self.jetons_in_play()] * len(self.game.colours)),
+            "paid_out": self.paid_out,
+            "worthless_jetons": self.worthless_jetons,
+            "scores": [int(s) for s in self.scores()] if self.is_over() else None,
+        }
+
+    # ----------------------------------------------------------------- playing
+
+    def _apply(self, act: Action) -> list[Event]:
+        if isinstance(act, AddJeton | RemoveJeton):
+            return self._adjust_bid(act)
+        if isinstance(act, TakeJeton):
+            return self._take(self.game.colour_index[act.colour])
+        if isinstance(act, PlaceBid):
+            return self._place_bid()
+        if isinstance(act, Choose):
+            return self._choose(act.card)
+        if isinstance(act, Sell):
+            return self._sell(act.card)
+        if isinstance(act, SellNothing):
+            seat = self.start
+            return [Event(K + "kept", {"seat": seat}), *self._end_round()]
+        raise RuleError(f"not a Banque Fatale action: {act!r}")
+
+    def _choose(self, card: str) -> list[Event]:
+        self.market.remove(card)
+        self.auction = card
+        self.revealed = None
+        self.winner = None
+        events = [Event(K + "chosen", {"seat": self.start, "card": card})]
+        if self.stack:
+            new = self.stack.pop()
+            self.market.append(new)
+            events.append(Event(K + "market", {"card": new}, barrier=True))
+        self.phase = "bid"
+        self.actor = self.start
+        return events
+
+    def _adjust_bid(self, act: AddJeton | RemoveJeton) -> list[Event]:
+        seat = self.actor
+        assert seat is not None
+        i = self.game.colour_index[act.colour]
+        step = 1 if isinstance(act, AddJeton) else -1
+        self.jetons[seat][i] -= step
+        self.bids[seat][i] += step
+        key = "bid_add" if step > 0 else "bid_remove"
+        # Only the bidder sees his own jetons move; the others see a closed fist.
+        return [Event(K + key, {"seat": seat, "colour": act.colour}, audience=frozenset({seat}))]
+
+    def _place_bid(self) -> list[Event]:
+        seat = self.actor
+        assert seat is not None
+        self.bid_placed[seat] = True
+        events = [Event(K + "bid_placed", {"seat": seat})]
+        following = (seat + 1) % self.num_players
+        if following != self.start:
+            self.actor = following
+            return events
+        return events + self._reveal()
+
+    def _reveal(self) -> list[Event]:
+        n = self.num_players
+        events: list[Event] = []
+        self.revealed = [list(b) for b in self.bids]
+        for seat in range(n):
+            bid = self.bids[seat]
+            params: dict[str, Any] = {"seat": seat, "count": sum(bid)}
+            params.update(self._colour_map(bid))
+            events.append(Event(K + "bid", params, barrier=True))
+            for i, count in enumerate(bid):
+                self.middle[i] += count
+            self.bids[seat] = [0] * len(bid)
+        self.bid_placed = [False] * n
+        winner = self.auction_winner(self.revealed, self.start)
+        self.winner = winner
+        assert self.auction is not None
+        self.owned[winner].append(self.auction)
+        events.append(
+            Event(
+                K + "won",
+                {"seat": winner, "card": self.auction, "count": sum(self.revealed[winner])},
+            )
+        )
+        events += self._move_values()
+        return events + self._begin_draft((winner + 1) % n)
+
+    @staticmethod
+    def auction_winner(bids: Sequence[Sequence[int]], start: int) -> int:
+        """Most jetons wins; a tie goes to the tied seat nearest the start player clockwise,
+        the start player himself first."""
+        n = len(bids)
+        totals = [sum(b) for b in bids]
+        best = max(totals)
+        return min((s for s in range(n) if totals[s] == best), key=lambda s: (s - start) % n)
+
+    def value_changes(self, middle: Sequence[int]) -> list[int]:
+        """The new values before payouts: +2 for every colour with the most jetons (at least
+        two), -1 for a single jeton, down to the bottom for none; clamped to the track."""
+        t = self.game.track
+        most = max(middle)
+        new = []
+        for value, count in zip(self.values, middle, strict=True):
+            if count == 0:
+                value = t.low
+            elif count == 1:
+                value -= t.single_fall
+            elif count == most:
+                value += t.rise
+            new.append(min(t.high, max(t.low, value)))
+        return new
+
+    def _move_values(self) -> list[Event]:
+        t = self.game.track
+        events: list[Event] = []
+        new = self.value_changes(self.middle)
+        for i, colour in enumerate(self.game.colours):
+            old, value = self.values[i], new[i]
+            self.values[i] = value
+            if value != old:
+                events.append(
+                    Event(
+                        K + ("rose" if value > old else "fell"),
+                        {"colour": colour, "old": old, "value": value},
+                    )
+                )
+        for i, colour in enumerate(self.game.colours):
+            value = self.values[i]
+            if value <= t.payout_above:
+                continue
+            per_pique = t.payout_per_pique[value]
+            for seat in range(self.num_players):
+                piques = self.stakes(seat)[i]
+                if piques:
+                    amount = piques * per_pique
+                    self.cash[seat] += amount
+                    self.paid_out += amount
+                    events.append(
+                        Event(
+                            K + "payout",
+                            {
+                                "seat": seat,
+                                "colour": colour,
+                                "piques": piques,
+                                "amount": amount,
+                                "value": value,
+                            },
+                        )
+                    )
+            self.values[i] = t.reset_to
+            events.append(Event(K + "reset", {"colour": colour, "old": value, "value": t.reset_to}))
+        return events
+
+    def _begin_draft(self, first: int) -> list[Event]:
+        self.phase = "draft"
+        self.actor = first
+        return self._auto_draft()
+
+    def _take(self, i: int) -> list[Event]:
+        seat = self.actor
+        assert seat is not None
+        self.middle[i] -= 1
+        self.jetons[seat][i] += 1
+        self.actor = (seat + 1) % self.num_players
+        events = [Event(K + "took", {"seat": seat, "colour": self.game.colours[i]})]
+        return events + self._auto_draft()
+
+    def _auto_draft(self) -> list[Event]:
+        """With one colour (or nothing) left there is no choice: deal it out and move on."""
+        left = [i for i, n in enumerate(self.middle) if n]
+        events: list[Event] = []
+        if len(left) == 1:
+            i = left[0]
+            colour = self.game.colours[i]
+            while self.middle[i]:
+                seat = self.actor
+                assert seat is not None
+                self.middle[i] -= 1
+                self.jetons[seat][i] += 1
+                events.append(Event(K + "took", {"seat": seat, "colour": colour}))
+                self.actor = (seat + 1) % self.num_players
+            left = []
+        if not left:
+            events += self._begin_sale()
+        return events
+
+    def _begin_sale(self) -> list[Event]:
+        self.phase = "sale"
+        self.actor = self.start
+        if not self.sale_options():
+            return self._end_round()
+        return []
+
+    def _sell(self, card: str) -> list[Event]:
+        seat = self.start
+        price = self.card_value(card)
+        self.owned[seat].remove(card)
+        self.sold.append(card)
+        self.cash[seat] += price
+        self.paid_out += price
+        return [Event(K + "sold", {"seat": seat, "card": card, "price": price}), *self._end_round()]
+
+    def _end_round(self) -> list[Event]:
+        if not self.market and not self.stack:
+            self.phase = "over"
+            self.actor = None
+            winners = self.winners()
+            key = "game_over_shared" if len(winners) > 1 else "game_over"
+            return [Event(K + key, {"seat": winners[0], "wealth": self.wealth(winners[0])})]
+        self.start = (self.start + 1) % self.num_players
+        self.round += 1
+        self.phase = "choose"
+        self.actor = self.start
+        self.auction = None
+        self.winner = None
+        self.revealed = None
+        return [Event(K + "round", {"seat": self.start, "round": self.round})]
+
+    # ----------------------------------------------------------------- copies
+
+    def clone(self) -> Self:
+        copy = self.__class__.__new__(self.__class__)
+        copy.__dict__.update(self.__dict__)
+        copy.rng = random.Random()
+        copy.rng.setstate(self.rng.getstate())
+        copy.values = list(self.values)
+        copy.jetons = [list(j) for j in self.jetons]
+        copy.bids = [list(b) for b in self.bids]
+        copy.bid_placed = list(self.bid_placed)
+        copy.revealed = None if self.revealed is None else [list(b) for b in self.revealed]
+        copy.middle = list(self.middle)
+        copy.cash = list(self.cash)
+        copy.owned = [list(o) for o in self.owned]
+        copy.market = list(self.market)
+        copy.stack = list(self.stack)
+        copy.sold = list(self.sold)
+        return copy
+
+    def determinize(self, seat: int, rng: random.Random) -> Self:
+        """Redraw what ``seat`` cannot see, keeping everything its view shows.
+
+        - Jetons: per colour, those not behind ``seat``'s screen, not in its own bid and not
+          in the middle belong to the others (their screens and closed bids). They are dealt
+          to the other seats at random. A seat that has already placed its bid gets a random
+          bid of 0 to 4 of its dealt jetons (the bid's content is secret, only "placed" is
+          public); a seat still building its bid starts it afresh.
+        - Cash: the bank's total payout (public) minus ``seat``'s cash is split at random
+          among the others, one million at a time.
+        - The face-down stack is shuffled; the generator is reseeded so future draws differ.
+        """
+        copy = self.clone()
+        n, c = self.num_players, len(self.game.colours)
+        others = [s for s in range(n) if s != seat]
+        pool: list[int] = []
+        for s in others:
+            for i in range(c):
+                pool += [i] * (self.jetons[s][i] + self.bids[s][i])
+            copy.jetons[s] = [0] * c
+            copy.bids[s] = [0] * c
+        owners = rng.choices(others, k=len(pool)) if others and pool else []
+        for owner, colour in zip(owners, pool, strict=True):
+            copy.jetons[owner][colour] += 1
+        for s in others:
+            if self.phase == "bid" and self.bid_placed[s]:
+                held = [i for i in range(c) for _ in range(copy.jetons[s][i])]
+                for i in rng.sample(held, min(len(held), rng.randint(0, 4))):
+                    copy.jetons[s][i] -= 1
+                    copy.bids[s][i] += 1
+        hidden_cash = sum(self.cash[s] for s in others)
+        copy.cash = [self.cash[s] if s == seat else 0 for s in range(n)]
+        if others and hidden_cash:
+            for owner in rng.choices(others, k=hidden_cash):
+                copy.cash[owner] += 1
+        rng.shuffle(copy.stack)
+        copy.rng = random.Random(rng.getrandbits(64))
+        return copy
+
+    # ----------------------------------------------------------------- JSON
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "num_players": self.num_players,
+            "rng": rng_to_json(self.rng),
+            "worthless_jetons": self.worthless_jetons,
+            "phase": self.phase,
+            "round": self.round,
+            "start": self.start,
+            "actor": self.actor,
+            "values": list(self.values),
+            "jetons": [list(j) for j in self.jetons],
+            "bids": [list(b) for b in self.bids],
+            "bid_placed": list(self.bid_placed),
+            "revealed": None if self.revealed is None else [list(b) for b in self.revealed],
+            "middle": list(self.middle),
+            "cash": list(self.cash),
+            "paid_out": self.paid_out,
+            "owned": [list(o) for o in self.owned],
+            "market": list(self.market),
+            "stack": list(self.stack),
+            "sold": list(self.sold),
+            "auction": self.auction,
+            "winner": self.winner,
+        }
+
+    @classmethod
+    def from_json(cls, game: BanqueFatale, data: Mapping[str, Any]) -> BanqueFataleState:
+        n = int(data["num_players"])
+        game.check_players(n)
+        state = cls(game, n)
+        state.rng = rng_from_json(data["rng"])
+        state.worthless_jetons = bool(data["worthless_jetons"])
+        state.phase = str(data["phase"])
+        if state.phase not in PHASES:
+            raise ValueError(f"unknown phase {state.phase!r}")
+        state.round = int(data["round"])
+        state.start = int(data["start"])
+        state.actor = None if data["actor"] is None else int(data["actor"])
+        c = len(game.colours)
+
+        def counts(row: Sequence[Any]) -> list[int]:
+            values = [int(v) for v in row]
+            if len(values) != c:
+                raise ValueError("one count per colour expected")
+            return values
+
+        state.values = counts(data["values"])
+        state.jetons = [counts(j) for j in data["jetons"]]
+        state.bids = [counts(b) for b in data["bids"]]
+        state.bid_placed = [bool(b) for b in data["bid_placed"]]
+        state.revealed = None if data["revealed"] is None else [counts(b) for b in data["revealed"]]
+        state.middle = counts(data["middle"])
+        state.cash = [int(v) for v in data["cash"]]
+        state.paid_out = int(data["paid_out"])
+        state.owned = [[str(card) for card in o] for o in data["owned"]]
+        state.market = [str(card) for card in data["market"]]
+        state.stack = [str(card) for card in data["stack"]]
+        state.sold = [str(card) for card in data["sold"]]
+        state.auction = None if data["auction"] is None else str(data["auction"])
+        state.winner = None if data["winner"] is None else int(data["winner"])
+        if len(state.jetons) != n or len(state.cash) != n or len(state.owned) != n:
+            raise ValueError("one entry per seat expected")
+        every = [*state.market, *state.stack, *state.sold, *(c for o in state.owned for c in o)]
+        if state.phase == "bid" and state.auction is not None:
+            every.append(state.auction)  # on offer: in nobody's hands until the reveal
+        if sorted(every) != sorted(game.cards):
+            raise ValueError("the 16 cards are not all accounted for")
+        return state

@@ -1,0 +1,68 @@
+"""Every text Banque Fatale shows exists in English and German."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+from parlour.games import get_game
+from parlour.resources import locales_dir
+
+GAME = get_game("banque_fatale")
+
+
+def strings(lang: str) -> dict[str, str]:
+    data = json.loads((locales_dir() / f"banque_fatale.{lang}.json").read_text("utf-8"))[lang]
+    flat: dict[str, str] = {}
+
+    def walk(prefix: str, node: object) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                walk(f"{prefix}.{key}", value)
+        else:
+            flat[prefix] = str(node)
+
+    walk("banque_fatale", data)
+    return flat
+
+
+def emitted_events() -> list:
+    events = []
+    for seed in range(30):
+        state = GAME.new_state(3 + seed % 2, seed, {"worthless_jetons": seed % 3 == 0})
+        rng = random.Random(seed)
+        while not state.is_over():
+            events += state.apply(rng.choice(state.legal_actions()))
+    return events
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_key_is_translated(lang: str) -> None:
+    text = strings(lang)
+    needed = {GAME.name_key}
+    needed |= {f"banque_fatale.card.{c}" for c in GAME.cards}
+    needed |= {f"banque_fatale.colour.{c}" for c in GAME.colours}
+    needed |= {f"banque_fatale.option.{o.key}" for o in GAME.options}
+    for event in emitted_events():
+        needed.add(event.key)
+        for name in re.findall(r"%\{(\w+)\}", text.get(event.key, "")):
+            assert name in event.params, f"{event.key} has no parameter {name}"
+    state = GAME.new_state(4, 0)
+    while not state.is_over():
+        state.apply(state.legal_actions()[-1])
+    needed |= {line["key"] for line in state.score_details(0)}
+    needed.add(state.decided_by()["key"])  # type: ignore[index]
+    missing = sorted(needed - set(text))
+    assert not missing, missing
+
+
+def test_both_rule_books_explain_the_decisions() -> None:
+    assert "## Decisions in parlour" in (locales_dir() / "rules/banque_fatale.en.md").read_text(
+        "utf-8"
+    )
+    assert "## Entscheidungen in parlour" in (
+        locales_dir() / "rules/banque_fatale.de.md"
+    ).read_text("utf-8")
