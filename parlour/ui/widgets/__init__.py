@@ -1,1 +1,7 @@
-"""Reusable table widgets shared by every game: cards, drag and drop, zoom, dice, tokens."""
+"""Reusable table widgets shared by every game.
+
+For a game's table: ``card`` (the one card shape), ``drag`` (drag and drop, click-select),
+``zoom`` (the enlarged card), ``dice``, ``counter`` (money and points that count), and
+``tokens`` (chips and jetons). For the table host: ``curtain`` (hot-seat), ``log_panel``
+and ``menu_overlay`` (Esc).
+"""
