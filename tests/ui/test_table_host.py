@@ -255,18 +255,44 @@ def test_autosave_after_every_action(app) -> None:
     assert loaded.history == scene.session.history
 
 
-def test_failed_save_shows_a_message_and_play_goes_on(app, monkeypatch) -> None:
-    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+def broken_disk(app: App, monkeypatch) -> None:
+    """Every write of the store fails as a full disk would (on its worker thread too)."""
 
-    def broken(session):
+    def full(target, save_id, text):
         raise SaveError("saves.error.write_failed", "disk full", reason="disk full")
 
-    monkeypatch.setattr(app.store, "autosave", broken)
+    monkeypatch.setattr(app.store, "_write", full)
+
+
+def test_failed_save_shows_a_message_and_play_goes_on(app, monkeypatch) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    broken_disk(app, monkeypatch)
     take(app, scene, 3)
     assert len(scene.session.history) == 1
-    assert scene.toast is not None and "disk full" in scene.toast
+    for thread in threading.enumerate():
+        if thread.name == "parlour-autosave":
+            thread.join(5)
     wait_for_bot(app, scene)
-    assert len(scene.session.history) == 2
+    # The write of Anna's move failed on the worker; the next autosave reports it.
+    assert len(scene.session.history) == 2 and scene.session.state.to_act() == 0
+    assert scene.toast is not None and "disk full" in scene.toast
+    take(app, scene, 1)
+    assert len(scene.session.history) == 3
+
+
+def test_menu_save_failure_and_a_late_failure_on_quit_are_told(app, monkeypatch) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    broken_disk(app, monkeypatch)
+    key(app, pygame.K_ESCAPE)
+    click(app, scene.menu.buttons["save"].rect.center)
+    assert "disk full" in scene.toast
+    take(app, scene, 1)  # its autosave fails on the worker, unseen so far
+    key(app, pygame.K_ESCAPE)
+    click(app, scene.menu.buttons["quit"].rect.center)
+    from parlour.ui.scenes.main_menu import MainMenuScene
+
+    assert isinstance(app.scenes.current, MainMenuScene)
+    assert app.message_open
 
 
 def test_illegal_submit_shows_a_message_and_changes_nothing(app) -> None:

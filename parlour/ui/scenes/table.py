@@ -346,25 +346,41 @@ class TableScene(Scene):
         self._sync(events)
         return True
 
-    def _autosave(self, announce: bool = False) -> None:
-        # After a move the write goes to the store's worker thread (an fsync costs 5-40 ms);
-        # "Save" from the menu waits for the disk so its "saved" is true.
+    def _autosave(self) -> None:
+        """After a move: the write goes to the store's worker thread (an fsync costs
+        5-40 ms). A failed earlier write is reported here, one move late; play goes on."""
         try:
-            if announce:
-                self.app.store.save(self.session)
-            else:
-                self.app.store.autosave(self.session)
+            self.app.store.autosave(self.session)
         except SaveError as exc:
-            log.warning("autosave failed: %s", exc)
-            reason = self.app.t(exc.key, **exc.params)
-            self.show_message(self.app.t("table.message.save_failed", reason=reason))
-        except OSError as exc:
-            log.warning("autosave failed: %s", exc)
-            reason = exc.strerror or str(exc)
-            self.show_message(self.app.t("table.message.save_failed", reason=reason))
+            self._save_failed(exc)
+
+    def _save_now(self) -> None:
+        """ "Save" from the menu waits for the disk, so its "saved" is true."""
+        try:
+            self.app.store.save(self.session)
+        except SaveError as exc:
+            self._save_failed(exc)
         else:
-            if announce:
-                self.show_message(self.app.t("table.message.saved"))
+            self.show_message(self.app.t("table.message.saved"))
+
+    def _save_failed(self, exc: SaveError) -> None:
+        log.warning("save failed: %s", exc)
+        reason = self.app.t(exc.key, **exc.params)
+        self.show_message(self.app.t("table.message.save_failed", reason=reason))
+
+    def _leave(self, go: Callable[[], None]) -> None:
+        """Leave the table for good: wait for the last autosave, then ``go``; a failed
+        write is told in a dialog, since the table and its messages are gone."""
+        self.runner.cancel()
+        try:
+            self.app.store.flush()
+        except SaveError as exc:
+            log.warning("save failed: %s", exc)
+            go()
+            reason = self.app.t(exc.key, **exc.params)
+            self.app.message(self.app.t("table.message.save_failed", reason=reason))
+            return
+        go()
 
     def undo(self) -> None:
         viewer = self.viewer
@@ -409,7 +425,7 @@ class TableScene(Scene):
             self._close_menu()
         elif choice == "save":
             self._close_menu()
-            self._autosave(announce=True)
+            self._save_now()
         elif choice == "rules":
             from parlour.ui.scenes.rules_help import RulesHelpScene
 
@@ -422,7 +438,7 @@ class TableScene(Scene):
             self.app.scenes.push(SettingsScene(self.app))
         elif choice == "quit":
             self.menu.close()
-            self.app.main_menu()
+            self._leave(self.app.main_menu)
 
     # -- events and frames ---------------------------------------------------------------
     def _update_buttons(self) -> None:
@@ -510,7 +526,7 @@ class TableScene(Scene):
     def _show_results(self) -> None:
         from parlour.ui.scenes.results import ResultsScene
 
-        self.app.scenes.switch(ResultsScene(self.app, self.session))
+        self._leave(lambda: self.app.scenes.switch(ResultsScene(self.app, self.session)))
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
