@@ -453,3 +453,16 @@ def test_menu_works_from_the_keyboard(app) -> None:
     assert not scene.menu.buttons["resume"].is_selected
     key(app, pygame.K_RETURN)
     assert not scene.menu.is_open and scene.toast == app.t("table.message.saved")
+
+
+def test_long_names_are_shortened_to_fit_the_panel(app) -> None:
+    from parlour.ui.fonts import font
+    from parlour.ui.scenes.table import fit
+
+    bold = font(17, True)
+    assert fit("Ada", 200, bold) == "Ada"
+    short = fit("Bartholomäus von Hohenzollern-Sigmaringen", 120, bold)
+    assert short.endswith("…") and bold.size(short)[0] <= 120
+    scene = start(app, Seat("Bartholomäus von Hohenzollern-Sigmaringen"), Seat("Bert", "hard"))
+    frames(app, 1)
+    assert scene.side_rect.width < 300  # drawn at 1024×640 without error

@@ -74,6 +74,15 @@ def duration_factor(animation_speed: float) -> float:
     return 1.0 / animation_speed
 
 
+def fit(text: str, width: int, text_font: pygame.font.Font) -> str:
+    """``text`` shortened with an ellipsis until it is at most ``width`` pixels wide."""
+    if text_font.size(text)[0] <= width:
+        return text
+    while text and text_font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 class TableScene(Scene):
     """Plays ``session`` at one screen. ``factory`` replaces the game's table (tests)."""
 
@@ -577,17 +586,20 @@ class TableScene(Scene):
                 pygame.draw.polygon(
                     surface, MARK, [(x, mid - size), (x, mid + size), (x + int(size * 1.5), mid)]
                 )
-            name = (bold_font if acting else line_font).render(
-                seat.name, True, TEXT if acting else MUTED
-            )
-            surface.blit(name, (x + px(16), y))
+            room = side.right - pad - (x + px(16))
             if seat.ai_level is not None:
                 tag = font(px(14)).render(self.app.t(f"table.level.{seat.ai_level}"), True, MUTED)
                 surface.blit(tag, tag.get_rect(midright=(side.right - pad, y + line_h // 2)))
+                room -= tag.get_width() + px(8)
+            name_font = bold_font if acting else line_font
+            name = name_font.render(
+                fit(seat.name, room, name_font), True, TEXT if acting else MUTED
+            )
+            surface.blit(name, (x + px(16), y))
             y += line_h
         y += px(10)
         status, thinking = self._status()
-        text = bold_font.render(status, True, MARK)
+        text = bold_font.render(fit(status, side.width - 2 * pad - px(44), bold_font), True, MARK)
         surface.blit(text, (x, y))
         if thinking and self.runner.busy:
             phase = int(self._thinking_clock * THINKING_FPS) % 4
