@@ -343,17 +343,16 @@ class TableScene(Scene):
             return
         self._apply(action)
 
-    def _apply(self, action: Action) -> bool:
+    def _apply(self, action: Action) -> None:
         try:
             events = self.session.apply(action)
         except RuleError as exc:
             log.info("refused %r: %s", action, exc)
             self.show_message(self.app.t("table.message.illegal"))
-            return False
+            return
         self._log_events(events, len(self.session.history))
         self._autosave()
         self._sync(events)
-        return True
 
     def _autosave(self) -> None:
         """After a move: the write goes to the store's worker thread (an fsync costs
@@ -364,7 +363,7 @@ class TableScene(Scene):
             self._save_failed(exc)
 
     def _save_now(self) -> None:
-        """ "Save" from the menu waits for the disk, so its "saved" is true."""
+        """The menu's Save waits for the disk, so its "saved" message is true."""
         try:
             self.app.store.save(self.session)
         except SaveError as exc:
