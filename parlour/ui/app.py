@@ -84,7 +84,7 @@ class App:
             starting_language=self.settings.language,
             translation_directory_paths=[str(locales_dir())],
         )
-        theme.apply(self.manager, self.scale)
+        theme.preload_fonts(self.manager, self.scale)
         self.store = SaveStore.in_data_dir(self.data_dir)
         # Synthesizing the effects takes over a second, so it waits until the first frame
         # is on screen (see ``step``); ``sound=False`` (tests) skips it altogether.
