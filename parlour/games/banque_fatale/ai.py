@@ -23,7 +23,7 @@ from parlour.ai.base import Bot
 from parlour.ai.random_bot import RandomBot
 from parlour.ai.search import SearchBot
 from parlour.engine import Action, GameState
-from parlour.games.banque_fatale.rules import BanqueFataleState, RemoveJeton
+from parlour.games.banque_fatale.rules import BanqueFataleState
 
 #: Hard's playouts per decision by default; the 1 s time limit caps it on slow machines.
 HARD_ITERATIONS = 160
@@ -70,11 +70,12 @@ def _bid_target(state: BanqueFataleState, seat: int) -> list[int]:
     assert state.auction is not None
     worth = card_worth(state, seat, state.auction)
     rounds_left = state.rounds_total - state.round
-    # Jetons are worth a million at the end (nothing in the variant); a card is worth
-    # its colours. Spend more while there is time to profit from pushing the colours.
-    eagerness = 0.30 + 0.02 * rounds_left
+    # Jetons are worth a million at the end (nothing in the variant) and are the means
+    # to push colours; a card is worth its colours. Bid a share of the jetons that grows
+    # with the card's worth, never everything for an ordinary card.
+    share = min(0.7, max(0.0, (worth - 7.0) / 22.0))
     wobble = ((seat * 7 + state.round * 5) % 3) - 1
-    count = max(0, min(total, round(worth * eagerness) + wobble))
+    count = max(0, min(total, round(total * share) + wobble))
     if state.worthless_jetons and rounds_left <= 1:
         count = total  # jetons are about to lose their worth: spend them all
     mine, rival = _stake_tables(state, seat)
@@ -176,15 +177,48 @@ class NormalBot:
         return normal_policy(state, rng)
 
 
-class _NoTakingBack(BanqueFataleState):
-    """The state as hard's search sees it: a bid is only ever added to, never reduced.
+class _Searched(BanqueFataleState):
+    """The state as hard's search sees it.
 
-    Taking a jeton back is never better than not adding it, and offering it would let a
-    small search alternate add and remove without end.
+    - While bidding, the search weighs three moves only: the normal level's next jeton,
+      placing the bid now, and one jeton of the colour it holds most of otherwise. A
+      small budget spread over every colour (and over taking jetons back, which is never
+      better than not adding them) would be mostly noise.
+    - In a determinization, a bid another seat has already placed is guessed as the one
+      the normal level would place with that seat's (guessed) jetons, not a random one.
     """
 
     def legal_actions(self) -> list[Action]:
-        return [a for a in super().legal_actions() if not isinstance(a, RemoveJeton)]
+        actions = super().legal_actions()
+        seat = self.actor
+        if self.phase != "bid" or seat is None:
+            return actions
+        game = self.game
+        suggested = _bid_step(self, seat)
+        held = self.jetons[seat]
+        options = [suggested]
+        if suggested is not game.a_place:
+            options.append(game.a_place)
+        if any(held):
+            most = max(range(len(held)), key=lambda i: (held[i], -i))
+            if game.a_add[most] not in options:
+                options.append(game.a_add[most])
+        return options
+
+    def determinize(self, seat: int, rng: random.Random) -> _Searched:
+        sample = super().determinize(seat, rng)
+        if sample.phase == "bid":
+            for other in range(sample.num_players):
+                if other != seat and sample.bid_placed[other]:
+                    held = [
+                        a + b for a, b in zip(sample.jetons[other], sample.bids[other], strict=True)
+                    ]
+                    sample.bids[other] = [0] * len(held)
+                    sample.jetons[other] = held
+                    target = _bid_target(sample, other)
+                    sample.bids[other] = target
+                    sample.jetons[other] = [h - t for h, t in zip(held, target, strict=True)]
+        return sample
 
 
 class HardBot:
@@ -206,7 +240,7 @@ class HardBot:
         if state.phase == "draft":
             return normal_policy(state, rng)
         searched = state.clone()
-        searched.__class__ = _NoTakingBack
+        searched.__class__ = _Searched
         return self.search.choose(searched, seat, rng)
 
 
