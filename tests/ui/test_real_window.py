@@ -1,6 +1,6 @@
 """One real window: ``python -m parlour`` under Xvfb shows a menu that is not blank.
 
-The test starts its own Xvfb on a free display, waits for the app's window
+The test starts its own Xvfb on a display Xvfb picks, waits for the app's window
 (``xdotool search --pid``), takes a screenshot with ImageMagick's ``import``, checks the
 picture has real content, clicks Quit and expects a clean exit. Without Xvfb it fails
 with a clear message: CI installs it, and a skipped test would prove nothing.
@@ -13,7 +13,6 @@ import shutil
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pygame
 import pytest
@@ -22,14 +21,22 @@ TOOLS = ("Xvfb", "xdotool", "import")
 SCREEN = (1280, 800)
 
 
-def _free_display() -> int:
-    for number in range(90, 400):
-        if (
-            not Path(f"/tmp/.X11-unix/X{number}").exists()
-            and not Path(f"/tmp/.X{number}-lock").exists()
-        ):
-            return number
-    raise AssertionError("no free X display number between :90 and :399")
+def _start_xvfb() -> tuple[subprocess.Popen, str]:
+    """Start Xvfb on a display it picks itself (``-displayfd``): no race with another
+    test that starts an X server at the same moment."""
+    read_end, write_end = os.pipe()
+    screen = f"{SCREEN[0]}x{SCREEN[1]}x24"
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", screen, "-nolisten", "tcp"],
+        pass_fds=(write_end,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write_end)
+    with os.fdopen(read_end) as announced:
+        number = announced.readline().strip()
+    assert number.isdigit(), "Xvfb did not start"
+    return xvfb, f":{number}"
 
 
 def _wait_for(check, seconds: float, what: str):
@@ -49,16 +56,9 @@ def test_the_app_opens_a_real_window_with_a_menu(tmp_path) -> None:
         f"the real-window test needs {', '.join(missing)}: install xvfb, xdotool and "
         "imagemagick (e.g. apt-get install xvfb xdotool imagemagick)"
     )
-    number = _free_display()
-    display = f":{number}"
-    xvfb = subprocess.Popen(
-        ["Xvfb", display, "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    xvfb, display = _start_xvfb()
     app = None
     try:
-        _wait_for(lambda: Path(f"/tmp/.X11-unix/X{number}").exists(), 10, "Xvfb to start")
         env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
         env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", PYTHONUNBUFFERED="1")
         data = tmp_path / "data"
