@@ -39,6 +39,7 @@ SHADOW_ALPHA = 90
 _CACHE_LIMIT = 600
 _faces: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 _shadows: dict[tuple[int, int], pygame.Surface] = {}
+_glows: dict[tuple[tuple[int, int], bool], tuple[pygame.Surface, int]] = {}
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -106,19 +107,33 @@ def shadow_offset(height: int) -> tuple[int, int]:
     return (max(1, height // 60), max(2, height // 30))
 
 
-def draw_glow(surface: pygame.Surface, rect: pygame.Rect, hot: bool = False) -> None:
-    """The gold "you may put it here" outline, for cards and for any other drop place."""
-    radius = corner_radius(rect) if rect.width < rect.height * 1.5 else max(4, rect.height // 12)
-    width = max(2, min(rect.width, rect.height) // 30)
+def _glow(size: tuple[int, int], hot: bool) -> tuple[pygame.Surface, int]:
+    """The glow image for a place of ``size`` and how far it reaches past the place."""
+    key = (size, hot)
+    cached = _glows.get(key)
+    if cached is not None:
+        return cached
+    w, h = size
+    radius = corner_radius(w) if w < h * 1.5 else max(4, h // 12)
+    width = max(2, min(w, h) // 30)
     margin = width * 3
-    glow = pygame.Surface((rect.width + margin * 2, rect.height + margin * 2), pygame.SRCALPHA)
-    card = pygame.Rect(margin, margin, rect.width, rect.height)
+    glow = pygame.Surface((w + margin * 2, h + margin * 2), pygame.SRCALPHA)
+    card = pygame.Rect(margin, margin, w, h)
     halo = card.inflate(width * 4, width * 4)
     pygame.draw.rect(glow, (*LEGAL, 70), halo, width * 2, radius + width * 2)
     if hot:
         pygame.draw.rect(glow, (*LEGAL, 35), card, 0, radius)
     line = card.inflate(width * 2, width * 2)
     pygame.draw.rect(glow, (*LEGAL, 255), line, width * (2 if hot else 1), radius + width)
+    if len(_glows) > 64:
+        _glows.clear()
+    _glows[key] = (glow, margin)
+    return glow, margin
+
+
+def draw_glow(surface: pygame.Surface, rect: pygame.Rect, hot: bool = False) -> None:
+    """The gold "you may put it here" outline, for cards and for any other drop place."""
+    glow, margin = _glow(rect.size, hot)
     surface.blit(glow, (rect.x - margin, rect.y - margin))
 
 
