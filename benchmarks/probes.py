@@ -67,16 +67,21 @@ def probe_launch_app(data_dir: str) -> None:
 
 
 def _mid_game(game_id: str, seed: int) -> Any:
-    """A state of the fullest table, about halfway through a random game."""
+    """A state of the fullest table halfway through a random game (played out once to
+    learn its length, then replayed to the middle)."""
     from parlour.games import get_game
 
     game = get_game(game_id)
     rng = random.Random(seed)
     state = game.new_state(game.max_players, seed)
-    for _ in range(20_000):
-        if state.is_over() or state.progress() >= 0.5:
-            break
-        state.apply(rng.choice(state.legal_actions()))
+    played = []
+    while not state.is_over():
+        act = rng.choice(state.legal_actions())
+        state.apply(act)
+        played.append(act)
+    state = game.new_state(game.max_players, seed)
+    for act in played[: len(played) // 2]:
+        state.apply(act)
     return game, state
 
 
