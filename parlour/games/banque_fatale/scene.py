@@ -533,8 +533,13 @@ class BanqueFataleTable(GameTable):
         colour: tuple[int, int, int] = art.CREAM,
         bold: bool = False,
         anchor: str = "topleft",
+        max_width: int = 0,
     ) -> pygame.Rect:
         image = font(size, bold).render(text, True, colour)
+        if max_width and image.get_width() > max_width:
+            # Long translations shrink to fit rather than run into the next area.
+            height = max(1, image.get_height() * max_width // image.get_width())
+            image = pygame.transform.smoothscale(image, (max_width, height))
         rect = image.get_rect(**{anchor: pos})
         surface.blit(image, rect)
         return rect
@@ -590,7 +595,7 @@ class BanqueFataleTable(GameTable):
         face = render_face(("bf", card, title), rect.size, art.card_painter(card, title))
         drawn = draw_card(surface, rect, face, state)
         if value:
-            text = f"{self._card_value(card)} M"
+            text = self._t("money", amount=self._card_value(card))
             fnt = font(max(10, rect.height // 9), True)
             image = fnt.render(text, True, art.NAVY_DARK)
             badge = image.get_rect(midtop=(drawn.centerx, drawn.bottom - image.get_height() // 2))
@@ -651,7 +656,14 @@ class BanqueFataleTable(GameTable):
         assert self.lay is not None
         lay = self.lay
         self._text(
-            surface, self._status(), lay.status.midleft, self._fs(16), art.CREAM, True, "midleft"
+            surface,
+            self._status(),
+            lay.status.midleft,
+            self._fs(16),
+            art.CREAM,
+            True,
+            "midleft",
+            lay.status.width,
         )
         art.deco_panel(surface, lay.middle)
         self._text(
@@ -881,7 +893,13 @@ class BanqueFataleTable(GameTable):
             if hot == "bank" and isinstance(self.drag.held, tuple):
                 price = self._card_value(self.drag.held[1])
                 self._text(
-                    surface, f"{price} M", self._mouse, self._fs(18), art.GOLD, True, "bottomleft"
+                    surface,
+                    self._t("money", amount=price),
+                    self._mouse,
+                    self._fs(18),
+                    art.GOLD,
+                    True,
+                    "bottomleft",
                 )
 
 
