@@ -472,3 +472,63 @@ def test_every_decision_can_be_made_with_the_mouse() -> None:
         if kinds == EVERY_KIND:
             break
     assert kinds == EVERY_KIND
+
+
+def test_the_table_plays_in_the_real_app(tmp_path) -> None:
+    """The real host with the real table: drag a card onto the line, pick a noble up and
+    put it down, collect by button; the bots answer; the game goes on."""
+    from parlour.saves.session import Seat, Session
+    from parlour.ui.scenes.table import TableScene
+    from tests.fakes.driver import frames, make_app
+
+    app = make_app(tmp_path, size=(1024, 640))
+    try:
+        session = Session.start("guillotine", [Seat("Ada"), Seat("Bot", "easy")], seed=8)
+        state = session.state
+        state.hands[0] = ["l_idiot", *state.hands[0][1:]]
+        scene = TableScene(app, session)
+        app.scenes.switch(scene)
+        frames(app, 3)
+        table = scene.table
+        assert isinstance(table, GuillotineTable)
+
+        def gesture(start, end) -> None:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+            for t in (0.2, 0.6, 1.0):
+                pos = (
+                    round(start[0] + (end[0] - start[0]) * t),
+                    round(start[1] + (end[1] - start[1]) * t),
+                )
+                pygame.event.post(
+                    pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+                )
+                frames(app, 1)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+            frames(app, 3)
+
+        card = table.lay.hand[session.state.view(0)["hand"].index("l_idiot")]
+        zone = table.lay.line_zone
+        gesture(card.center, (zone.right - 5, zone.y + 5))
+        assert session.history == [Play("l_idiot")]
+        index = next(a.index for a in session.state.legal_actions() if a.index >= 2)
+        place = index - 1  # one place forward is always among "up to 2"
+        gesture(table.lay.slots[index].center, table.lay.slots[place].center)
+        assert session.history[1:] == [ChooseNoble(index), ChoosePlace(place)]
+        for _ in range(600):
+            frames(app, 1)
+            if session.state.to_act() == 0:
+                break
+        assert session.state.to_act() == 0, "the bot played its turn"
+        before = len(session.history)
+        collect = next(b for b in table.buttons if b.action == Collect())
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=collect.rect.center, button=1)
+        )
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=collect.rect.center, button=1)
+        )
+        frames(app, 3)
+        assert session.history[before] == Collect()
+    finally:
+        pygame.quit()
+        fonts.font.cache_clear()
