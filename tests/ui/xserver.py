@@ -118,9 +118,7 @@ def parlour_window(data_dir: Path, shot: Path) -> Iterator[RunningApp]:
         running = process
 
         def window() -> str | None:
-            assert running.poll() is None, (
-                f"parlour exited early: {running.stdout.read().decode()}"  # type: ignore[union-attr]
-            )
+            assert running.poll() is None, f"parlour exited early: {running.stdout.read().decode()}"
             found = subprocess.run(
                 ["xdotool", "search", "--pid", str(running.pid)],
                 env=env,
