@@ -43,6 +43,7 @@ from parlour.ui.widgets.button import TableButton, hit, row
 from parlour.ui.widgets.card import CardState, card_size, draw_card, render_face
 from parlour.ui.widgets.drag import DragController, DragItem
 from parlour.ui.widgets.tokens import draw_stack, draw_token
+from parlour.ui.widgets.zoom import ZoomContent, ZoomController
 
 NS = "banque_fatale"
 TRACK = tuple(range(2, 13))
@@ -96,6 +97,8 @@ class BanqueFataleTable(GameTable):
         self._stone_chain: dict[str, list[tuple[float, float]]] = {}
         self._mouse: Point = (0, 0)
         self._items: list[DragItem] = []
+        self.zoom = ZoomController(self._zoom_content)
+        self._spots: list[tuple[Hashable, pygame.Rect]] = []
 
     # ----------------------------------------------------------------- host API
 
@@ -245,6 +248,8 @@ class BanqueFataleTable(GameTable):
                 self._fly("jeton", colour, a, b, 0.0)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.zoom.handle_event(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self._mouse = event.pos
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -268,6 +273,8 @@ class BanqueFataleTable(GameTable):
     def update(self, dt: float) -> bool:
         moving = self.anim.update(dt)
         dragging = self.drag.update(dt)
+        self.zoom.suppressed = self.drag.held is not None
+        moving = self.zoom.update(dt) or moving
         self.flyers = [f for f in self.flyers if f.key in self.anim]
         return moving or dragging
 
@@ -493,6 +500,7 @@ class BanqueFataleTable(GameTable):
         lay = self.lay
         if lay is None or not self.view:
             return
+        self._spots = []
         art.backdrop(surface, lay.rect)
         self._draw_track(surface)
         self._draw_market(surface)
@@ -506,6 +514,17 @@ class BanqueFataleTable(GameTable):
         for button in self.buttons:
             button.draw(surface, button.rect.collidepoint(self._mouse))
         self._draw_floating(surface)
+        self.zoom.set_spots(self._spots)
+        self.zoom.draw(surface, lay.rect)
+
+    def _zoom_content(self, key: Hashable) -> ZoomContent | None:
+        """A card's name large, its colours in words and what it is worth right now."""
+        if not isinstance(key, str) or key not in art.card_piques() or not self.view:
+            return None
+        title = self.ctx.t(f"{NS}.card.{key}")
+        colours = ", ".join(self.ctx.t(f"{NS}.colour.{c}") for c in art.card_piques()[key])
+        text = self._t("zoom", colours=colours, value=self._card_value(key))
+        return ZoomContent(title, text, ("bf", key, title), art.card_painter(key, title))
 
     def _draw_legal_items(self, surface: pygame.Surface) -> None:
         """A gold ring under every jeton stack that may be picked up now."""
@@ -594,6 +613,7 @@ class BanqueFataleTable(GameTable):
         title = self.ctx.t(f"{NS}.card.{card}")
         face = render_face(("bf", card, title), rect.size, art.card_painter(card, title))
         drawn = draw_card(surface, rect, face, state)
+        self._spots.append((card, drawn))
         if value:
             text = self._t("money", amount=self._card_value(card))
             fnt = font(max(10, rect.height // 9), True)

@@ -257,3 +257,17 @@ def test_a_whole_game_draws_at_any_size(size: tuple[int, int]) -> None:
     host.sync()
     host.settle()
     assert host.table.view["phase"] == "over"
+
+
+def test_right_click_zooms_a_card_with_its_current_worth() -> None:
+    state = GAME.new_state(4, 4)
+    assert isinstance(state, BanqueFataleState)
+    host = Host(state, (state.start + 1) % 4)
+    card = state.market[0]
+    spot = host.table.lay.market[0].center
+    host.frame()  # the table learns where its cards are when it draws them
+    host.feed((pygame.MOUSEBUTTONDOWN, {"pos": spot, "button": 3}))
+    assert host.table.zoom.shown == card
+    content = host.table._zoom_content(card)
+    assert content is not None and f"{state.card_value(card)} M" in content.text
+    assert host.submitted == []
