@@ -134,12 +134,13 @@ def hand_rect(host: Host, card: str) -> pygame.Rect:
     return host.table.lay.hand[host.state.view(0)["hand"].index(card)]
 
 
-def empty_line_point(host: Host) -> tuple[int, int]:
+def empty_line_point(host: Host | GuillotineTable) -> tuple[int, int]:
     """A point in the line area that is not on a noble."""
-    zone = host.table.lay.line_zone
+    table = host.table if isinstance(host, Host) else host
+    zone = table.lay.line_zone
     for y in range(zone.y + 2, zone.bottom, 5):
         for x in range(zone.right - 3, zone.x, -7):
-            if not any(r.collidepoint(x, y) for r in host.table.lay.slots):
+            if not any(r.collidepoint(x, y) for r in table.lay.slots):
                 return (x, y)
     raise AssertionError("no free point")
 
@@ -507,8 +508,7 @@ def test_the_table_plays_in_the_real_app(tmp_path) -> None:
             frames(app, 3)
 
         card = table.lay.hand[session.state.view(0)["hand"].index("l_idiot")]
-        zone = table.lay.line_zone
-        gesture(card.center, (zone.right - 5, zone.y + 5))
+        gesture(card.center, empty_line_point(table))
         assert session.history == [Play("l_idiot")]
         index = next(a.index for a in session.state.legal_actions() if a.index >= 2)
         place = index - 1  # one place forward is always among "up to 2"
