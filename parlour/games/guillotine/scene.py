@@ -5,11 +5,11 @@ The table draws ``view(seat)`` (see ``rules.py``) and turns drags and clicks int
 actions ``legal_actions()`` offers; it never decides a rule. Where the next decision
 depends on the answer to this one (which places may a noble move to?), picking the noble
 up *is* the answer to "which noble?": it is submitted at once, and the places the engine
-then offers light up while the noble is still in the hand of the player.
+then offers light up while the noble is still in the hand of the player (where only one
+place is possible, the engine moves the noble there at once and it flies from the hand).
 
-Animation is a diff of two views: every card on screen has a stable key (its id and the
-how-manieth copy it is), so whatever moved slides from its old place to its new one, and
-what left the line flies to where the events say it went (a pile, a discard pile).
+Layout lives in ``layout.py`` (a pure function of size and counts), motion in
+``motion.py`` (a diff of two views), card faces and the guillotine in ``art.py``.
 """
 
 from __future__ import annotations
