@@ -758,6 +758,8 @@ class BanqueFataleTable(GameTable):
             marks.append(self._t("has_bid"))
         if view["to_act"] == seat:
             marks.append(self._t("acting"))
+        if view.get("scores") is not None:
+            marks.append(self._t("wealth", amount=view["scores"][seat]))
         text = self._name(seat) + ("  " + "  ".join(marks) if marks else "")
         colour = art.GOLD if view["to_act"] == seat else art.CREAM
         self._text(surface, text, pos, self._fs(16), colour, True)
@@ -887,10 +889,10 @@ class BanqueFataleTable(GameTable):
         lay = self.lay
         palette = art.palette()
         for flyer in self.flyers:
-            x, y = self.anim.point(flyer.key, (0.0, 0.0))
-            tween = self.anim.get(flyer.key)
-            if tween is None or tween.elapsed < tween.delay:
+            if flyer.key not in self.anim:
                 continue
+            # A delayed flyer waits visibly where it starts, so nothing blinks out.
+            x, y = self.anim.point(flyer.key, (0.0, 0.0))
             if flyer.kind == "card":
                 size = card_size(lay.small_card_h)
                 self._draw_card(

@@ -66,3 +66,14 @@ def test_both_rule_books_explain_the_decisions() -> None:
     assert "## Entscheidungen in parlour" in (
         locales_dir() / "rules/banque_fatale.de.md"
     ).read_text("utf-8")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_table_label_is_translated(lang: str) -> None:
+    source = (locales_dir().parent / "parlour/games/banque_fatale/scene.py").read_text("utf-8")
+    used = set(re.findall(r'_t\(\s*"(\w+)"', source))
+    used |= {"prompt_" + phase for phase in ("choose", "bid", "draft", "sale")}
+    assert used
+    text = strings(lang)
+    missing = sorted(k for k in used if f"banque_fatale.table.{k}" not in text)
+    assert not missing, missing
