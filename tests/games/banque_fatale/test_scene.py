@@ -27,7 +27,7 @@ from parlour.games.banque_fatale.rules import (
     TakeJeton,
 )
 from parlour.games.banque_fatale.scene import TABLE, BanqueFataleTable
-from parlour.ui import i18n
+from parlour.ui import fonts, i18n
 from parlour.ui.table_api import TableContext
 from parlour.ui.widgets.drag import DRAG_THRESHOLD
 
@@ -36,8 +36,9 @@ GAME = get_game("banque_fatale")
 
 @pytest.fixture(autouse=True)
 def _pygame():
+    fonts.font.cache_clear()  # fonts cached before another test's pygame.quit() are dead
     i18n.configure("en")
-    pygame.init()  # fonts are cached app-wide, so pygame stays up between tests
+    pygame.init()
     yield
 
 
