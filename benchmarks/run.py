@@ -22,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -130,21 +131,33 @@ def launch_figures(runs: int, data_dir: Path) -> list[Figure]:
     ]
 
 
-def frame_figures(frames: int) -> list[Figure]:
+def per_game(
+    title: str,
+    why_not: Callable[[str], str | None],
+    measure: Callable[[str], list[Figure]],
+) -> list[Figure]:
+    """``measure`` for every game; a game (or table) not built yet gives one "not
+    available" line and a failed measurement one "failed" line, so one broken game never
+    hides the figures of the others."""
     figures = []
     for game_id in GAME_IDS:
-        name = f"frame {game_id} (CPU, 1280×800, mid-game, most seats)"
-        why = table_available(game_id)
+        why = why_not(game_id)
         if why is not None:
-            figures.append(Figure(name, note=f"not available: {why}"))
+            figures.append(Figure(f"{title} {game_id}", note=f"not available: {why}"))
             continue
         try:
-            data = probe("frames", game_id, str(frames))
-        except (ProbeFailed, subprocess.TimeoutExpired) as exc:
-            figures.append(Figure(name, note=f"failed: {exc}"))
-            continue
+            figures.extend(measure(game_id))
+        except (ProbeFailed, subprocess.TimeoutExpired, ImportError, RuleError) as exc:
+            figures.append(Figure(f"{title} {game_id}", note=f"failed: {exc}"))
+    return figures
+
+
+def frame_figures(frames: int) -> list[Figure]:
+    def measure(game_id: str) -> list[Figure]:
+        data = probe("frames", game_id, str(frames))
+        name = f"frame {game_id} (CPU, 1280×800, mid-game, most seats)"
         median, raw = data["median_ms"], data["raw_median_ms"]
-        figures.append(
+        figures = [
             Figure(
                 name + " median",
                 median,
@@ -153,9 +166,9 @@ def frame_figures(frames: int) -> list[Figure]:
                 "≤ 8 ms and ≤ 2× raw blits",
                 median <= 8 and median <= 2 * raw,
                 f"baseline: fill + {data['blits']} raw card blits",
-            )
-        )
-        figures.append(Figure(name + " p99", data["p99_ms"], "ms", note=f"{frames} frames"))
+            ),
+            Figure(name + " p99", data["p99_ms"], "ms", note=f"{frames} frames"),
+        ]
         if data["move_median_ms"] is not None:
             figures.append(
                 Figure(
@@ -165,33 +178,28 @@ def frame_figures(frames: int) -> list[Figure]:
                     note=f"max {data['move_max_ms']:.1f} ms over 30 random moves",
                 )
             )
-    return figures
+        return figures
+
+    return per_game("frame", table_available, measure)
 
 
 def idle_figures(seconds: float, data_dir: Path) -> list[Figure]:
-    figures = []
-    peak = 0.0
-    targets = [("-", "idle CPU, main menu")] + [
-        (game_id, f"idle CPU, {game_id} table open") for game_id in GAME_IDS
-    ]
-    for game_id, name in targets:
-        why = None if game_id == "-" else table_available(game_id)
-        if why is not None:
-            figures.append(Figure(name, note=f"not available: {why}"))
-            continue
-        try:
-            data = probe("idle", str(data_dir), game_id, str(seconds))
-        except (ProbeFailed, subprocess.TimeoutExpired) as exc:
-            figures.append(Figure(name, note=f"failed: {exc}"))
-            continue
+    peak: list[float] = []
+
+    def idle(name: str, game_id: str) -> list[Figure]:
+        data = probe("idle", str(data_dir), game_id, str(seconds))
+        peak.append(data["rss_mb"])
         cpu = data["cpu_percent"]
-        peak = max(peak, data["rss_mb"])
-        figures.append(
-            Figure(name, cpu, "% of a core", None, "≤ 3 %", cpu <= 3, f"over {seconds:g} s")
-        )
+        return [Figure(name, cpu, "% of a core", None, "≤ 3 %", cpu <= 3, f"over {seconds:g} s")]
+
+    figures = idle("idle CPU, main menu", "-")
+    figures += per_game(
+        "idle CPU, table open", table_available, lambda g: idle(f"idle CPU, {g} table open", g)
+    )
     if peak:
+        top = max(peak)
         figures.append(
-            Figure("peak RSS (app with a table)", peak, "MB", None, "≤ 200 MB", peak <= 200)
+            Figure("peak RSS (app with a table)", top, "MB", None, "≤ 200 MB", top <= 200)
         )
     return figures
 
@@ -200,13 +208,7 @@ def idle_figures(seconds: float, data_dir: Path) -> list[Figure]:
 
 
 def playout_figures(seconds: float) -> list[Figure]:
-    figures = []
-    for game_id in GAME_IDS:
-        name = f"random playouts {game_id}"
-        why = game_available(game_id)
-        if why is not None:
-            figures.append(Figure(name, note=f"not available: {why}"))
-            continue
+    def measure(game_id: str) -> list[Figure]:
         game = get_game(game_id)
         rng = random.Random(1)
         games = steps = 0
@@ -219,10 +221,16 @@ def playout_figures(seconds: float) -> list[Figure]:
                 steps += 1
             games += 1
         elapsed = time.perf_counter() - started
-        figures.append(
-            Figure(name, games / elapsed, "games/s", note=f"{steps / elapsed:,.0f} actions/s")
-        )
-    return figures
+        return [
+            Figure(
+                f"random playouts {game_id}",
+                games / elapsed,
+                "games/s",
+                note=f"{steps / elapsed:,.0f} actions/s",
+            )
+        ]
+
+    return per_game("random playouts", game_available, measure)
 
 
 def _positions(game_id: str, count: int) -> list[Any]:
@@ -246,38 +254,29 @@ def _positions(game_id: str, count: int) -> list[Any]:
 
 
 def ai_figures(decisions: dict[str, int]) -> list[Figure]:
-    figures = []
-    for game_id in GAME_IDS:
-        why = game_available(game_id)
-        if why is not None:
-            figures.append(Figure(f"AI decision {game_id}", note=f"not available: {why}"))
-            continue
+    """Decision time per level with each level's own defaults (what a player waits)."""
+
+    def measure(game_id: str) -> list[Figure]:
+        figures = []
         for level in LEVELS:
-            name = f"AI decision {game_id} {level}"
-            try:
-                bot = make_bot(game_id, level)
-            except (ImportError, RuleError) as exc:
-                figures.append(Figure(name, note=f"not available: {exc}"))
-                continue
+            bot = make_bot(game_id, level)
             times = []
             rng = random.Random(7)
             for state in _positions(game_id, decisions[level]):
-                seat = state.to_act()
                 started = time.perf_counter()
-                decide(bot, state, seat, rng)
+                decide(bot, state, state.to_act(), rng)
                 times.append(1000 * (time.perf_counter() - started))
-            if not times:
-                figures.append(Figure(name, note="no position found"))
-                continue
             figures.append(
                 Figure(
-                    name,
+                    f"AI decision {game_id} {level}",
                     statistics.mean(times),
                     "ms mean",
                     note=f"max {max(times):.0f} ms over {len(times)} decisions",
                 )
             )
-    return figures
+        return figures
+
+    return per_game("AI decision", game_available, measure)
 
 
 def _p99(times: list[float]) -> float:
@@ -288,13 +287,8 @@ def _p99(times: list[float]) -> float:
 def autosave_figures(max_actions: int) -> list[Figure]:
     """What an action costs the table (``autosave``: the JSON, the write goes to a worker)
     and what a durable write costs (``save``: temp file, fsync, rename)."""
-    figures = []
-    for game_id in GAME_IDS:
-        name = f"autosave per action {game_id}"
-        why = game_available(game_id)
-        if why is not None:
-            figures.append(Figure(name, note=f"not available: {why}"))
-            continue
+
+    def measure(game_id: str) -> list[Figure]:
         game = get_game(game_id)
         seats = [Seat(f"Seat {i}", "easy") for i in range(game.max_players)]
         session = Session.start(game_id, seats, seed=11)
@@ -307,34 +301,33 @@ def autosave_figures(max_actions: int) -> list[Figure]:
                 started = time.perf_counter()
                 store.autosave(session)
                 queued.append(1000 * (time.perf_counter() - started))
-                if len(queued) % 10 == 0:
+                if len(queued) % 10 == 0 or session.state.is_over():
                     started = time.perf_counter()
                     store.save(session)
                     durable.append(1000 * (time.perf_counter() - started))
             store.flush()
             size = store.path_for(session).stat().st_size
-        figures.append(
+        p99 = _p99(queued)
+        return [
             Figure(
-                name,
-                _p99(queued),
+                f"autosave per action {game_id}",
+                p99,
                 "ms p99",
                 None,
                 "≤ 10 ms",
-                _p99(queued) <= 10,
+                p99 <= 10,
                 f"median {statistics.median(queued):.2f} ms over {len(queued)} actions; "
                 f"file {size / 1024:.0f} KiB",
-            )
-        )
-        if durable:
-            figures.append(
-                Figure(
-                    f"durable save (fsync) {game_id}",
-                    statistics.median(durable),
-                    "ms median",
-                    note=f"p99 {_p99(durable):.1f} ms; on the autosave worker, not the table",
-                )
-            )
-    return figures
+            ),
+            Figure(
+                f"durable save (fsync) {game_id}",
+                statistics.median(durable),
+                "ms median",
+                note=f"p99 {_p99(durable):.1f} ms; on the autosave worker, not the table",
+            ),
+        ]
+
+    return per_game("autosave per action", game_available, measure)
 
 
 # --- report --------------------------------------------------------------------------------
@@ -378,15 +371,18 @@ def main(argv: list[str]) -> int:
     figures: list[Figure] = []
     with tempfile.TemporaryDirectory() as data_dir:
         sections = [
-            lambda: launch_figures(3 if quick else 7, Path(data_dir)),
-            lambda: frame_figures(60 if quick else 300),
-            lambda: idle_figures(1.5 if quick else 3.0, Path(data_dir)),
-            lambda: playout_figures(0.5 if quick else 2.0),
-            lambda: ai_figures(QUICK_DECISIONS if quick else DECISIONS),
-            lambda: autosave_figures(80 if quick else 400),
+            ("launch", lambda: launch_figures(3 if quick else 7, Path(data_dir))),
+            ("frames", lambda: frame_figures(60 if quick else 300)),
+            ("idle", lambda: idle_figures(1.5 if quick else 3.0, Path(data_dir))),
+            ("playouts", lambda: playout_figures(0.5 if quick else 2.0)),
+            ("AI", lambda: ai_figures(QUICK_DECISIONS if quick else DECISIONS)),
+            ("autosave", lambda: autosave_figures(80 if quick else 400)),
         ]
-        for section in sections:
-            found = section()
+        for title, section in sections:
+            try:
+                found = section()
+            except (ProbeFailed, subprocess.TimeoutExpired) as exc:
+                found = [Figure(title, note=f"failed: {exc}")]
             figures.extend(found)
             if not args.json:
                 print_table(found)
