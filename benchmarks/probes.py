@@ -49,6 +49,22 @@ def probe_launch_bare() -> None:
     _result({"seconds": _since_spawn()})
 
 
+def probe_launch_gui() -> None:
+    """The floor of any pygame_gui app: the bare window plus a UIManager and one button."""
+    import pygame
+    import pygame_gui
+
+    pygame.init()
+    screen = pygame.display.set_mode(SIZE)
+    manager = pygame_gui.UIManager(SIZE)
+    pygame_gui.elements.UIButton(pygame.Rect(20, 20, 200, 40), "parlour", manager)
+    screen.fill((30, 60, 40))
+    manager.update(0.0)
+    manager.draw_ui(screen)
+    pygame.display.flip()
+    _result({"seconds": _since_spawn()})
+
+
 def probe_launch_app(data_dir: str) -> None:
     """parlour as launched by ``parlour --data-dir DIR``, stopped at its first frame."""
     import pygame
@@ -212,6 +228,7 @@ def probe_idle(data_dir: str, game_id: str, seconds: str) -> None:
 
 PROBES = {
     "launch_bare": probe_launch_bare,
+    "launch_gui": probe_launch_gui,
     "launch_app": probe_launch_app,
     "frames": probe_frames,
     "idle": probe_idle,
