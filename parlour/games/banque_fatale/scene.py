@@ -210,13 +210,13 @@ class BanqueFataleTable(GameTable):
                     "card",
                     str(p["card"]),
                     self.lay.offer.topleft,
-                    self._seat_anchor(seat),
+                    self._card_anchor(seat),
                     delay + NORMAL,
                 )
             elif name == "sold":
                 card = str(p["card"])
                 self._fly(
-                    "card", card, self._seat_anchor(int(p["seat"])), self.lay.bank.topleft, delay
+                    "card", card, self._card_anchor(int(p["seat"])), self.lay.bank.topleft, delay
                 )
             elif name == "bid":
                 seat = int(p["seat"])
@@ -434,6 +434,13 @@ class BanqueFataleTable(GameTable):
         if seat == self.me or seat not in self.lay.opponents:
             return self.lay.my_screen.center
         return self.lay.opponents[seat].center
+
+    def _card_anchor(self, seat: int) -> Point:
+        """Where a seat's cards lie: the viewer's card row, or the seat's panel."""
+        assert self.lay is not None
+        if seat == self.me or seat not in self.lay.opponents:
+            return self.lay.my_cards.topleft
+        return self._seat_anchor(seat)
 
     def _card_rects(self, cards: list[str], area: pygame.Rect, height: int) -> list[pygame.Rect]:
         w, h = card_size(height)
