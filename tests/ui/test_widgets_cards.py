@@ -15,6 +15,7 @@ import pytest
 
 from parlour.ui import fonts
 from parlour.ui.anim import NORMAL, Animator, Tween, ease_out_cubic
+from parlour.ui.text import wrap_text
 from parlour.ui.widgets.card import (
     CardSprite,
     CardState,
@@ -24,7 +25,7 @@ from parlour.ui.widgets.card import (
     render_face,
 )
 from parlour.ui.widgets.drag import DRAG_THRESHOLD, DragController, DragItem
-from parlour.ui.widgets.zoom import ZoomContent, ZoomController, place_panel, wrap_text
+from parlour.ui.widgets.zoom import ZoomContent, ZoomController, place_panel
 
 
 @pytest.fixture(autouse=True)

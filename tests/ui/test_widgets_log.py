@@ -12,7 +12,8 @@ import pytest
 
 from parlour.engine import Event
 from parlour.ui import fonts
-from parlour.ui.widgets.log_panel import LogPanel, format_event, format_params, wrap
+from parlour.ui.text import wrap
+from parlour.ui.widgets.log_panel import LogPanel, format_event, format_params
 
 NAMES = ["Anna", "Bert", "Cleo"]
 

@@ -16,8 +16,8 @@ from functools import lru_cache
 import pygame
 
 from parlour.ui.fonts import font
+from parlour.ui.text import wrap_text
 from parlour.ui.widgets.card import FacePainter
-from parlour.ui.widgets.zoom import wrap_text
 
 Colour = tuple[int, int, int]
 

@@ -42,6 +42,8 @@ from parlour.games.guillotine.motion import Key, Motion, keyed
 from parlour.ui.anim import LONG, SHORT, Animator, ease_in_out_cubic
 from parlour.ui.fonts import font
 from parlour.ui.table_api import GameTable, TableContext
+from parlour.ui.text import wrap_text
+from parlour.ui.widgets.button import TableButton, hit
 from parlour.ui.widgets.card import (
     CardState,
     card_size,
@@ -50,7 +52,7 @@ from parlour.ui.widgets.card import (
     render_face,
 )
 from parlour.ui.widgets.drag import DragController, DragItem
-from parlour.ui.widgets.zoom import ZoomContent, ZoomController, wrap_text
+from parlour.ui.widgets.zoom import ZoomContent, ZoomController
 
 NS = "guillotine"
 #: Card effects whose natural drop place is a player (the engine still decides which).
@@ -80,16 +82,6 @@ class Choice:
     label: str
 
 
-@dataclass
-class Button:
-    """A labelled answer in the prompt bar (collect, pass, a player's name, …)."""
-
-    rect: pygame.Rect
-    label: str
-    action: Action
-    primary: bool = False
-
-
 class GuillotineTable(GameTable):
     """The Guillotine table (``TABLE``)."""
 
@@ -107,7 +99,7 @@ class GuillotineTable(GameTable):
         self.legal: list[Action] = []
         self.lay = Layout()
         self.motion = Motion(self.anim, self.noble_face, self.action_face)
-        self.buttons: list[Button] = []
+        self.buttons: list[TableButton] = []
         self.chooser: list[Choice] = []
         self.chooser_rect: pygame.Rect | None = None
         self.chooser_title = ""
@@ -432,7 +424,9 @@ class GuillotineTable(GameTable):
             rect = pygame.Rect(0, 0, w, h)
             rect.midright = (x, self.lay.prompt.centery)
             x = rect.x - max(4, round(8 * unit))
-            self.buttons.append(Button(rect, label, act, primary))
+            self.buttons.append(
+                TableButton(act, label, rect, primary, art.ROUGE if primary else art.BLEU)
+            )
 
     def _build_chooser(self) -> None:
         """Cards to pick from that are not on the table: a shown hand, the discard pile,
@@ -496,11 +490,12 @@ class GuillotineTable(GameTable):
         if self.zoom.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.held is None:
-            for button in self.buttons:
-                if button.rect.collidepoint(event.pos):
-                    self.drag.cancel()
-                    self._submit(button.action)
-                    return True
+            button = hit(self.buttons, event.pos)
+            if button is not None:
+                self.drag.cancel()
+                assert isinstance(button.key, Action)
+                self._submit(button.key)
+                return True
             for choice in self.chooser:
                 if choice.rect.collidepoint(event.pos):
                     self._submit(choice.action)
@@ -1085,22 +1080,9 @@ class GuillotineTable(GameTable):
         for text in wrapped[:2]:
             surface.blit(art.text(text, size, True, art.PARCHMENT), (area.x, y))
             y += line_h
-        bsize = max(13, round(17 * unit))
+        hovered = hit(self.buttons, self._mouse)
         for button in self.buttons:
-            hover = button.rect.collidepoint(self._mouse)
-            colour = art.ROUGE if button.primary else art.BLEU
-            if hover:
-                colour = art._mix(colour, art.BLANC, 0.2)
-            pygame.draw.rect(surface, colour, button.rect, 0, max(3, button.rect.height // 4))
-            pygame.draw.rect(
-                surface,
-                art.BLANC,
-                button.rect,
-                max(1, round(2 * unit)),
-                max(3, button.rect.height // 4),
-            )
-            img = art.text(button.label, bsize, True, art.BLANC)
-            surface.blit(img, img.get_rect(center=button.rect.center))
+            button.draw(surface, hover=button is hovered)
 
     def _draw_chooser(self, surface: pygame.Surface) -> None:
         if self.chooser_rect is None:

@@ -41,12 +41,12 @@ from parlour.resources import game_data
 from parlour.ui.anim import NORMAL, Animator
 from parlour.ui.fonts import font
 from parlour.ui.table_api import GameTable, TableContext
+from parlour.ui.text import wrap_text
 from parlour.ui.widgets.button import TableButton, hit, row
 from parlour.ui.widgets.card import card_size, draw_card, render_face
 from parlour.ui.widgets.counter import Counter, format_number
 from parlour.ui.widgets.dice import ROLL_SECONDS, Dice, draw_die
 from parlour.ui.widgets.drag import DragController, DragItem
-from parlour.ui.widgets.zoom import wrap_text
 
 NS = "millionenspiel"
 #: Seconds per field of the pawn's walk, the flash of the field reached, a banner.

@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from parlour.ui.fonts import font
-from parlour.ui.widgets.log_panel import wrap
+from parlour.ui.text import wrap_text
 
 Translate = Callable[..., str]
 
@@ -121,7 +121,7 @@ class Curtain:
         hint_text = self.t("table.curtain.hint", name=self.name)
         hints = [
             hint_font.render(line, True, GOLD)
-            for line in wrap(hint_text, max_width - int(60 * scale), lambda s: hint_font.size(s)[0])
+            for line in wrap_text(hint_text, hint_font, max_width - int(60 * scale))
         ]
         line_h = hint_font.get_linesize()
         hint_h = line_h * len(hints)

@@ -18,6 +18,7 @@ import pygame
 
 from parlour.engine import Event
 from parlour.ui.fonts import font
+from parlour.ui.text import wrap_text
 from parlour.ui.widgets.counter import format_number
 
 Translate = Callable[..., str]
@@ -56,29 +57,6 @@ def format_params(
 def format_event(event: Event, game_id: str, seat_names: Sequence[str], t: Translate) -> str:
     """The log line of ``event`` in the current language."""
     return t(event.key, **format_params(event.params, game_id, seat_names, t))
-
-
-def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
-    """Greedy word wrap to ``width`` pixels; a word longer than a line is cut."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if measure(candidate) <= width:
-                line = candidate
-                continue
-            if line:
-                lines.append(line)
-            while measure(word) > width and len(word) > 1:
-                cut = len(word)
-                while cut > 1 and measure(word[:cut]) > width:
-                    cut -= 1
-                lines.append(word[:cut])
-                word = word[cut:]
-            line = word
-        lines.append(line)
-    return lines
 
 
 @dataclass
@@ -172,7 +150,7 @@ class LogPanel:
             indent = self.size
             entry.lines = [
                 text_font.render(line, True, TEXT)
-                for line in wrap(text, max(20, width - indent), lambda s: text_font.size(s)[0])
+                for line in wrap_text(text, text_font, max(20, width - indent))
             ]
         return entry.lines
 

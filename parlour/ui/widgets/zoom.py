@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from parlour.ui.fonts import font
+from parlour.ui.text import wrap_text
 from parlour.ui.widgets.card import FacePainter, card_size, draw_card, render_face
 
 #: Seconds the mouse must rest on a thing before its zoom appears.
@@ -32,34 +33,6 @@ class ZoomContent:
     text: str
     face_key: Hashable | None = None
     face: FacePainter | None = None
-
-
-def wrap_text(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
-    """Break ``text`` into lines no wider than ``width``; blank lines and explicit line
-    breaks are kept, and a word wider than a line is split by characters."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        words = paragraph.split()
-        if not words:
-            lines.append("")
-            continue
-        line = ""
-        for word in words:
-            candidate = f"{line} {word}" if line else word
-            if fnt.size(candidate)[0] <= width:
-                line = candidate
-                continue
-            if line:
-                lines.append(line)
-            while fnt.size(word)[0] > width and len(word) > 1:
-                cut = len(word) - 1
-                while cut > 1 and fnt.size(word[:cut])[0] > width:
-                    cut -= 1
-                lines.append(word[:cut])
-                word = word[cut:]
-            line = word
-        lines.append(line)
-    return lines
 
 
 def place_panel(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:

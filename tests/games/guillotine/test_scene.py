@@ -254,7 +254,7 @@ def test_player_buttons_and_panels_answer_choose_a_player() -> None:
 
 def test_collect_by_button_and_by_dragging_the_front_noble_home() -> None:
     host = Host(make_state(3, line=LINE, hands=[["stumble"], ["stumble"], []]))
-    collect = next(b for b in host.table.buttons if b.action == Collect())
+    collect = next(b for b in host.table.buttons if b.key == Collect())
     assert "Duke" in collect.label
     click(host, collect.rect.center)
     assert host.submitted == [Collect()]
@@ -322,7 +322,7 @@ def test_renders_every_kind_of_moment(size) -> None:
 def test_discarding_by_dragging_onto_the_discard_pile() -> None:
     line = ("innocent_victim", *LINE[1:])
     host = Host(make_state(3, line=line, hands=[["trip", "stumble"], ["trip"], ["stumble"]]))
-    click(host, next(b for b in host.table.buttons if b.action == Collect()).rect.center)
+    click(host, next(b for b in host.table.buttons if b.key == Collect()).rect.center)
     assert host.state.pending["kind"] == "discard_own"
     drag(host, hand_rect(host, "stumble").center, host.table.lay.noble_deck.center)
     assert host.submitted == [Collect()], "only the action discard pile takes it"
@@ -338,11 +338,11 @@ def test_warte_mal_is_asked_with_buttons() -> None:
     assert host.table.buttons == []
     host.viewer = 0
     host.sync()
-    click(host, next(b for b in host.table.buttons if b.action == Collect()).rect.center)
+    click(host, next(b for b in host.table.buttons if b.key == Collect()).rect.center)
     assert host.state.pending["kind"] == "interrupt"
     host.viewer = 1
     host.sync()
-    labels = {b.action: b for b in host.table.buttons}
+    labels = {b.key: b for b in host.table.buttons}
     assert set(labels) == {Interrupt(), Pass()}
     click(host, labels[Interrupt()].rect.center)
     assert host.submitted[-1] == Interrupt()
@@ -408,7 +408,7 @@ def perform(host: Host, act: Action) -> None:
     table = host.table
     lay = table.lay
     kind = host.state.pending["kind"]
-    buttons = {b.action: b for b in table.buttons}
+    buttons = {b.key: b for b in table.buttons}
     chooser = {c.action: c for c in table.chooser}
     hand = host.state.view(host.viewer)["hand"]
     if act in buttons:
@@ -520,7 +520,7 @@ def test_the_table_plays_in_the_real_app(tmp_path) -> None:
                 break
         assert session.state.to_act() == 0, "the bot played its turn"
         before = len(session.history)
-        collect = next(b for b in table.buttons if b.action == Collect())
+        collect = next(b for b in table.buttons if b.key == Collect())
         pygame.event.post(
             pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=collect.rect.center, button=1)
         )
