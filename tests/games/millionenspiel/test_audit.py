@@ -314,3 +314,11 @@ def test_stake_actions_cover_every_count_of_every_held_denomination() -> None:
     stakes = {(a.value, a.count) for a in state.legal_actions() if isinstance(a, Stake)}
     expected = {(1, k) for k in range(1, 11)} | {(1_000, 1), (1_000, 2), (1_000_000, 1)}
     assert stakes == expected
+
+
+def test_the_million_is_announced_exactly_when_all_on_red_would_reach_it() -> None:
+    """Decision (rules help): 101 times one's money (stake back plus a hundredfold win)."""
+    just = betting_state([pieces(c1=1), pieces(n1000=9, c100=9, c1=1), pieces(c1=1)])
+    assert just.total(1) * 101 >= 1_000_000 and just.million_in_reach()
+    short = betting_state([pieces(c1=1), pieces(n1000=9, c100=9), pieces(c1=1)])
+    assert short.total(1) * 101 < 1_000_000 and not short.million_in_reach()
