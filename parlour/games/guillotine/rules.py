@@ -23,9 +23,9 @@ the one to act.
 - ``rush_job``: per seat whether it may not play an action card on its next turn;
   ``marked``: per seat whether the English Confusion in Line waits for its next collection.
 - ``turn``: ``cards_played``, ``cards_allowed`` (Trip raises it), ``blocked`` (Rush Job),
-  ``no_collect`` (Political Influence), ``extra_collects`` (Double Feature),
-  ``day_ends`` (Robespierre / Scarlet Pimpernel: the line is discarded after this turn),
-  ``extra_draws`` (per seat, drawn at the end of this turn).
+  ``no_collect`` (Political Influence, or Robespierre ended the day), ``extra_collects``
+  (Double Feature), ``day_ends`` (Robespierre / Scarlet Pimpernel: the line is discarded
+  after this turn), ``extra_draws`` (per seat, drawn at the end of this turn).
 - ``pending``: ``None`` or ``{"kind", "seat", "card", "prompt", ...}``: what ``seat`` must
   decide now. ``card`` is the action card being resolved (or ``None``); ``prompt`` is the
   translation key ``guillotine.prompt.<kind>`` filled with ``prompt_params``. Kinds and
@@ -347,7 +347,11 @@ class GuillotineState(GameState):
             self._draw(seat, events)
         ins = info.instruction
         if ins == "end_day":
+            # The day is over at once: no further noble this turn, not even the normal
+            # collection still to come when Robespierre arrived by Clerical Error.
             self.day_over = True
+            self.no_collect = True
+            self.extra_collects = 0
             self.tasks = [t for t in self.tasks if t[0] not in ("window", "take")]
             events.append(_ev("day_ends", seat=seat, card=noble))
         elif ins == "collect_next":
