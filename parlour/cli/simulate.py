@@ -1,7 +1,8 @@
 """``parlour simulate``: AI-vs-AI games without a window, and what they tell.
 
     parlour simulate GAME [--players N] [--games K] [--seed S]
-                          [--ai LEVEL[:BUDGET][,...]] [--processes P] [--json]
+                          [--ai LEVEL[:BUDGET][,...]] [--option KEY=VALUE ...]
+                          [--processes P] [--json]
 
 Seats rotate between games so that no level profits from where it sits. The exit code is
 1 if any game hits an engine error (the seed and the failing action are printed, so the
@@ -19,7 +20,7 @@ from collections.abc import Sequence
 
 from parlour.ai.base import LEVELS, make_bot
 from parlour.cli.simulation import Level, Report, run_games
-from parlour.engine import RuleError
+from parlour.engine import OptionValue, RuleError
 from parlour.games import GAME_IDS, get_game
 
 
@@ -38,6 +39,20 @@ def parse_lineup(text: str) -> list[Level]:
     return lineup
 
 
+def parse_option(text: str) -> tuple[str, OptionValue]:
+    """``"turn_limit=300"`` → ``("turn_limit", 300)``; ``true``/``false`` become booleans
+    and whole numbers integers, so the game's own option check sees the right types."""
+    key, sep, raw = text.partition("=")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"an option is KEY=VALUE, not {text!r}")
+    value: OptionValue = raw
+    if raw.lower() in ("true", "false"):
+        value = raw.lower() == "true"
+    elif raw.lstrip("-").isdigit():
+        value = int(raw)
+    return key, value
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="parlour simulate",
@@ -54,6 +69,14 @@ def _parser() -> argparse.ArgumentParser:
         metavar="LEVEL[:BUDGET][,...]",
         help="one level per seat, cycled to fill the table; BUDGET caps a searching "
         "level's iterations per decision (default: normal)",
+    )
+    parser.add_argument(
+        "--option",
+        type=parse_option,
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a variant option of the game, e.g. turn_limit=300 (repeatable)",
     )
     parser.add_argument(
         "--processes",
@@ -105,6 +128,8 @@ def format_report(data: dict) -> str:
         [
             f"{data['game']}: {data['games']} games, {data['players']} players, "
             f"seeds {first}-{last}; seats rotate every game.",
+            "options: "
+            + (", ".join(f"{k}={v}" for k, v in sorted(data.get("options", {}).items())) or "none"),
             "A win shared by k seats counts 1/k for each of them.",
             "",
             _table(levels),
@@ -130,6 +155,11 @@ def main(argv: Sequence[str]) -> int:
     except RuleError as exc:
         print(f"parlour simulate: {exc}", file=sys.stderr)
         return 2
+    try:
+        options = game.resolve_options(dict(args.option))
+    except RuleError as exc:
+        print(f"parlour simulate: {exc}", file=sys.stderr)
+        return 2
     players = args.players or max(game.min_players, min(len(args.ai), game.max_players))
     if not game.min_players <= players <= game.max_players:
         print(
@@ -151,7 +181,14 @@ def main(argv: Sequence[str]) -> int:
     # Long runs show how far they are, but only to a person watching a terminal.
     progress = sys.stderr.isatty()
     for result in run_games(
-        game.id, args.ai, players, args.games, args.seed, args.processes, args.max_decisions
+        game.id,
+        args.ai,
+        players,
+        args.games,
+        args.seed,
+        args.processes,
+        args.max_decisions,
+        options,
     ):
         if result.error is not None:
             print(f"parlour simulate: engine error at {result.error}", file=sys.stderr)
@@ -163,6 +200,7 @@ def main(argv: Sequence[str]) -> int:
         print(file=sys.stderr)
     report.seconds = time.perf_counter() - started
     data = report.to_json()
+    data["options"] = options
     print(json.dumps(data, indent=2) if args.json else format_report(data))
     return 0
 

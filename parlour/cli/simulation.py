@@ -12,12 +12,12 @@ import multiprocessing
 import random
 import time
 import traceback
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from parlour.ai.base import Bot, decide, make_bot
 from parlour.ai.search import SearchBot
-from parlour.engine import action_to_json
+from parlour.engine import OptionValue, action_to_json
 from parlour.games import get_game
 
 
@@ -65,7 +65,12 @@ def _bot(game_id: str, level: Level) -> Bot:
 
 
 def play_game(
-    game_id: str, levels: tuple[Level, ...], seed: int, index: int, max_decisions: int
+    game_id: str,
+    levels: tuple[Level, ...],
+    seed: int,
+    index: int,
+    max_decisions: int,
+    options: Mapping[str, OptionValue] | None = None,
 ) -> GameResult:
     """Play one game to the end; any exception becomes ``error`` (with seed and action)."""
     players = len(levels)
@@ -76,7 +81,7 @@ def play_game(
     seat: int | None = None
     try:
         game = get_game(game_id)
-        state = game.new_state(players, seed)
+        state = game.new_state(players, seed, options)
         bots = [_bot(game_id, level) for level in levels]
         rng = random.Random(f"parlour-simulate:{seed}")
         while not state.is_over():
@@ -118,10 +123,13 @@ class Job:
     seed: int
     index: int
     max_decisions: int
+    options: tuple[tuple[str, OptionValue], ...] = ()
 
 
 def _run_job(job: Job) -> GameResult:
-    return play_game(job.game_id, job.levels, job.seed, job.index, job.max_decisions)
+    return play_game(
+        job.game_id, job.levels, job.seed, job.index, job.max_decisions, dict(job.options)
+    )
 
 
 def run_games(
@@ -132,10 +140,13 @@ def run_games(
     seed: int,
     processes: int = 1,
     max_decisions: int = 20_000,
+    options: Mapping[str, OptionValue] | None = None,
 ) -> Iterator[GameResult]:
-    """Results in game order; game ``i`` uses seed ``seed + i``."""
+    """Results in game order; game ``i`` uses seed ``seed + i`` and the same ``options``."""
+    frozen = tuple(sorted((options or {}).items()))
     jobs = [
-        Job(game_id, seating(lineup, players, i), seed + i, i, max_decisions) for i in range(games)
+        Job(game_id, seating(lineup, players, i), seed + i, i, max_decisions, frozen)
+        for i in range(games)
     ]
     if processes <= 1 or games <= 1:
         yield from map(_run_job, jobs)

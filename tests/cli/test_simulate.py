@@ -151,3 +151,29 @@ def test_real_games_simulate_without_engine_errors(
     data = _run_json(capsys, game_id, "--games", "2", "--ai", "easy")
     assert data["games"] == 2
     assert sum(t["wins"] for t in data["seats"]) == pytest.approx(2, abs=1e-3)
+
+
+def test_options_are_typed_and_reach_every_game(capsys: pytest.CaptureFixture[str]) -> None:
+    from parlour.cli.simulate import parse_option
+
+    assert parse_option("turn_limit=300") == ("turn_limit", 300)
+    assert parse_option("worthless_jetons=true") == ("worthless_jetons", True)
+    data = _run_json(
+        capsys,
+        "millionenspiel",
+        "--games",
+        "2",
+        "--ai",
+        "easy,easy,easy",
+        "--option",
+        "turn_limit=3",
+    )
+    assert data["options"] == {"turn_limit": 3}
+    # Three turns are far too few to make a millionaire: a handful of decisions only.
+    assert data["mean_decisions_per_game"] < 200
+
+
+@pytest.mark.parametrize("bad", ["no_such_option=1", "turn_limit=soon", "turn_limit"])
+def test_bad_options_are_refused(bad: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["millionenspiel", "--games", "1", "--option", bad]) == 2
+    assert capsys.readouterr().err
