@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from parlour.resources import locales_dir
+from parlour.resources import assets_dir, locales_dir
 from parlour.saves.store import SaveStore, default_data_dir
 from parlour.settings import MIN_WINDOW, load_settings, save_settings, settings_path
 from parlour.ui import i18n, theme
@@ -75,6 +75,7 @@ class App:
 
         pygame.init()
         pygame.display.set_caption("parlour")
+        _set_window_icon()
         self.screen = self._open_window(size)
         self.scale = theme.ui_scale(self.screen.get_size())
         self.manager = pygame_gui.UIManager(
@@ -403,3 +404,15 @@ def minimum_size() -> tuple[int, int]:
     """The smallest window the layouts are made for, or the whole screen if it is smaller."""
     desktop = desktop_size() or MIN_WINDOW
     return (min(MIN_WINDOW[0], desktop[0]), min(MIN_WINDOW[1], desktop[1]))
+
+
+def _set_window_icon() -> None:
+    """The parlour icon in the title bar and task switcher, drawn from the repo's SVG.
+
+    A missing or unreadable icon only costs the icon: the window opens all the same.
+    """
+    path = assets_dir() / "icons" / "parlour.svg"
+    try:
+        pygame.display.set_icon(pygame.image.load_sized_svg(str(path), (64, 64)))
+    except (OSError, pygame.error) as exc:
+        log.warning("window icon %s unusable: %s", path, exc)
