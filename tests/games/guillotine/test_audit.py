@@ -271,3 +271,10 @@ def test_a_lord_taken_by_clerical_error_gives_the_taker_an_extra_draw() -> None:
     assert state.piles[1] == ["lord"]
     assert state.hands[1] == ["milling_in_line", "trip"]  # his extra card, end of my turn
     assert state.hands[0] == ["stumble"]
+
+
+def test_clerical_error_with_an_empty_own_pile_gives_the_other_player_nothing() -> None:
+    state = make_state(line=L8, piles=[[], ["fast_noble"], []], hands=[["clerical_error"], *OTHERS])
+    play(state, Play("clerical_error"), ChoosePlayer(1), PickNoble("fast_noble"))
+    # The Fast Noble counts as collected: I take the Duke at once, then the Baron as usual.
+    assert state.piles == [["fast_noble", "duke", "baron"], [], []]
