@@ -12,6 +12,7 @@ import dataclasses
 import logging
 import traceback
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -85,12 +86,16 @@ class App:
             starting_language=self.settings.language,
             translation_directory_paths=[str(locales_dir())],
         )
-        theme.preload_fonts(self.manager, self.scale)
         self.store = SaveStore.in_data_dir(self.data_dir)
-        # Synthesizing the effects takes over a second, so it waits until the first frame
-        # is on screen (see ``step``); ``sound=False`` (tests) skips it altogether.
         self.sound = Sound(volume=self.settings.volume, muted=self.settings.muted, enabled=False)
-        self._sound_pending = sound
+        # Work the main menu does not need waits until its first frame is on screen (see
+        # ``step``): the fonts of HTML text (rules help, results) and the sound effects,
+        # whose synthesis takes over a second. ``sound=False`` (tests) skips the sound.
+        self._after_first_frame: list[Callable[[], None]] = [
+            lambda: theme.preload_fonts(self.manager, self.scale)
+        ]
+        if sound:
+            self._after_first_frame.append(self._start_sound)
         self.scenes = SceneManager(on_change=self.redraw)
         self.clock = pygame.time.Clock()
         self.running = True
@@ -331,10 +336,12 @@ class App:
             self._settle = max(0.0, self._settle - dt)
             self.manager.update(dt)
             self._draw()
-        if self._sound_pending:
-            self._sound_pending = False
-            self.sound = Sound(volume=self.settings.volume, muted=self.settings.muted)
+        while self._after_first_frame and not self._dirty:
+            self._after_first_frame.pop(0)()
         return self.running
+
+    def _start_sound(self) -> None:
+        self.sound = Sound(volume=self.settings.volume, muted=self.settings.muted)
 
     def _focused_text_entry(self) -> bool:
         focused = self.manager.get_focus_set()
@@ -411,7 +418,7 @@ def _set_window_icon() -> None:
 
     A missing or unreadable icon only costs the icon: the window opens all the same.
     """
-    path = assets_dir() / "icons" / "parlour.svg"
+    path = (assets_dir() / "icons" / "parlour").with_suffix(".svg")
     try:
         pygame.display.set_icon(pygame.image.load_sized_svg(str(path), (64, 64)))
     except (OSError, pygame.error) as exc:
