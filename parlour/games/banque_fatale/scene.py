@@ -464,7 +464,11 @@ class BanqueFataleTable(GameTable):
     def _track_grid(self) -> pygame.Rect:
         assert self.lay is not None
         t = self.lay.track
-        label_w = int(t.width * 0.2)
+        # The labels' column is as wide as the longest translated colour name (at most a
+        # third of the track), so a stone on 2 never covers its label.
+        fnt = font(self._fs(13))
+        widest = max(fnt.size(self.ctx.t(f"{NS}.colour.{cid}"))[0] for cid in art.palette())
+        label_w = min(int(t.width * 0.35), max(int(t.width * 0.2), widest + 40))
         head = int(46 * self.lay.unit)
         return pygame.Rect(t.x + label_w, t.y + head, t.width - label_w - 6, t.height - head - 6)
 
@@ -605,7 +609,16 @@ class BanqueFataleTable(GameTable):
             pygame.draw.line(surface, art.GOLD_DARK, (grid.x, y), (grid.right, y), 1)
             art.stone(surface, (t.x + 16, y), max(7, int(row_h * 0.28)), colour)
             label = self.ctx.t(f"{NS}.colour.{colour.id}")
-            self._text(surface, label, (t.x + 30, y), self._fs(13), art.CREAM, False, "midleft")
+            self._text(
+                surface,
+                label,
+                (t.x + 30, y),
+                self._fs(13),
+                art.CREAM,
+                False,
+                "midleft",
+                max_width=grid.x - t.x - 34,
+            )
             shown = self.anim.number(("stone", colour.id), float(values[colour.id]))
             art.stone(surface, (self._stone_x(shown), y), max(8, int(row_h * 0.36)), colour)
 
