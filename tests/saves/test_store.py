@@ -71,10 +71,11 @@ def test_autosave_overwrites_its_own_file_and_leaves_no_temp_files(store: SaveSt
     assert store.load(store.path_for(session)).history == session.history
 
 
-def test_failed_write_keeps_the_old_save_and_no_temp_file(
-    store: SaveStore, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    session = _session(4, 3)
+def _saved_then_disk_full(
+    store: SaveStore, monkeypatch: pytest.MonkeyPatch, seed: int
+) -> tuple[Session, Path, bytes]:
+    """A saved session one action ahead of its file, on a disk where every rename fails."""
+    session = _session(seed, 3)
     path = store.save(session)
     before = path.read_bytes()
     session.apply(session.state.legal_actions()[0])
@@ -83,6 +84,13 @@ def test_failed_write_keeps_the_old_save_and_no_temp_file(
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(store_module.os, "replace", broken_replace)
+    return session, path, before
+
+
+def test_failed_write_keeps_the_old_save_and_no_temp_file(
+    store: SaveStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session, path, before = _saved_then_disk_full(store, monkeypatch, seed=4)
     with pytest.raises(SaveError) as info:
         store.save(session)
     assert info.value.key == "saves.error.write_failed"
@@ -245,15 +253,7 @@ def test_the_load_list_waits_for_autosaves(store: SaveStore) -> None:
 def test_a_failed_autosave_is_reported_later_and_keeps_the_old_save(
     store: SaveStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    session = _session(18, 3)
-    path = store.save(session)
-    before = path.read_bytes()
-    session.apply(session.state.legal_actions()[0])
-
-    def broken_replace(src: str, dst: str) -> None:
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(store_module.os, "replace", broken_replace)
+    session, path, before = _saved_then_disk_full(store, monkeypatch, seed=18)
     store.autosave(session)  # returns at once; the worker fails
     with pytest.raises(SaveError) as info:
         store.flush()

@@ -10,17 +10,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from parlour.ui import fonts
 from parlour.ui.widgets.counter import FALL, RISE, Counter, format_number
 
-
-@pytest.fixture(autouse=True)
-def _pygame():
-    fonts.font.cache_clear()
-    pygame.init()
-    yield
-    pygame.quit()
-    fonts.font.cache_clear()
+pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
 @pytest.mark.parametrize(

@@ -12,12 +12,7 @@ import pytest
 
 from parlour.ui.widgets.dice import BODY, PIP, PIPS, Dice, draw_die
 
-
-@pytest.fixture(autouse=True)
-def _pygame():
-    pygame.init()
-    yield
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
 def read_face(surface: pygame.Surface, rect: pygame.Rect) -> int:

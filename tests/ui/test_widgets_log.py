@@ -11,7 +11,6 @@ import pygame
 import pytest
 
 from parlour.engine import Event
-from parlour.ui import fonts
 from parlour.ui.text import wrap
 from parlour.ui.widgets.log_panel import LogPanel, format_event, format_params
 
@@ -48,13 +47,7 @@ class Book:
         return text
 
 
-@pytest.fixture(autouse=True)
-def _pygame():
-    fonts.font.cache_clear()
-    pygame.init()
-    yield
-    pygame.quit()
-    fonts.font.cache_clear()
+pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
 def test_seat_and_card_params_become_names() -> None:

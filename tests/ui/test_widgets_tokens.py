@@ -10,7 +10,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from parlour.ui import fonts
 from parlour.ui.widgets.tokens import (
     PATTERNS,
     SYMBOLS,
@@ -21,14 +20,7 @@ from parlour.ui.widgets.tokens import (
     render_token,
 )
 
-
-@pytest.fixture(autouse=True)
-def _pygame():
-    fonts.font.cache_clear()
-    pygame.init()
-    yield
-    pygame.quit()
-    fonts.font.cache_clear()
+pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
 def test_every_symbol_is_a_distinct_shape() -> None:

@@ -1,12 +1,14 @@
 """The Banque Fatale table, headless, driven by real pygame mouse events.
 
-A small host does what the app's table host does: it applies what the table submits to a
-real state, then calls ``on_events`` and ``show`` with the new view and legal actions.
+The shared host in ``tests/tables.py`` does what the app's table host does: it applies what
+the table submits to a real state, then calls ``on_events`` and ``show`` with the new view and
+legal actions.
 """
 
 from __future__ import annotations
 
 import os
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -14,7 +16,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from parlour.engine import Action
 from parlour.games import get_game
 from parlour.games.banque_fatale.rules import (
     AddJeton,
@@ -27,95 +28,23 @@ from parlour.games.banque_fatale.rules import (
     TakeJeton,
 )
 from parlour.games.banque_fatale.scene import TABLE, BanqueFataleTable
-from parlour.ui import fonts, i18n
-from parlour.ui.table_api import TableContext
-from parlour.ui.widgets.drag import DRAG_THRESHOLD
+from tests.tables import TableHost, button, click, drag
 
 GAME = get_game("banque_fatale")
 
 
-@pytest.fixture(autouse=True)
-def _pygame():
-    fonts.font.cache_clear()  # fonts cached before another test's pygame.quit() are dead
-    i18n.configure("en")
-    pygame.init()
-    yield
+pytestmark = pytest.mark.usefixtures("scene_pygame")
 
 
-class Host:
-    """Applies submitted actions like the app's host, for one viewer."""
+class Host(TableHost[BanqueFataleTable]):
+    """The shared test host around the Banque Fatale table, drawing every frame."""
 
-    def __init__(self, state: BanqueFataleState, viewer: int | None, size=(1280, 800)):
-        self.state = state
-        self.viewer = viewer
-        self.submitted: list[Action] = []
-        ctx = TableContext(
-            game=GAME,
-            seat_names=[f"Player {i + 1}" for i in range(state.num_players)],
-            t=i18n.t,
-            submit=self.submit,
+    def __init__(
+        self, state: BanqueFataleState, viewer: int | None, size=(1280, 800), **options: Any
+    ) -> None:
+        super().__init__(
+            TABLE, GAME, state, viewer, size=size, draws=True, settle_steps=200, **options
         )
-        self.table: BanqueFataleTable = TABLE(ctx)
-        self.screen = pygame.display.set_mode(size)
-        self.table.layout(self.screen.get_rect())
-        self.sync()
-
-    def sync(self) -> None:
-        viewer = self.viewer
-        view = self.state.public_view() if viewer is None else self.state.view(viewer)
-        acting = viewer is not None and self.state.to_act() == viewer
-        self.table.show(view, viewer, self.state.legal_actions() if acting else [])
-
-    def submit(self, action: Action) -> None:
-        self.submitted.append(action)
-        events = self.state.apply(action)
-        self.table.on_events([e for e in events if e.visible_to(self.viewer)])
-        self.sync()
-
-    def feed(self, *events: tuple[int, dict]) -> None:
-        for kind, attrs in events:
-            pygame.event.post(pygame.event.Event(kind, attrs))
-        for event in pygame.event.get():
-            self.table.handle_event(event)
-        self.frame()
-
-    def frame(self) -> None:
-        self.table.update(1 / 60)
-        self.table.draw(self.screen)
-
-    def settle(self) -> None:
-        for _ in range(200):
-            if not self.table.update(1 / 30):
-                break
-        self.table.draw(self.screen)
-
-
-def down(pos):
-    return (pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1})
-
-
-def up(pos):
-    return (pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1})
-
-
-def move(pos):
-    return (pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)})
-
-
-def click(host: Host, pos) -> None:
-    host.feed(down(pos), up(pos))
-
-
-def drag(host: Host, start, end) -> None:
-    step = (start[0] + DRAG_THRESHOLD * 2, start[1] - DRAG_THRESHOLD * 2)
-    host.feed(down(start), move(step))
-    host.feed(move(end))
-    host.feed(up(end))
-
-
-def button(host: Host, key: str) -> pygame.Rect:
-    (found,) = [b for b in host.table.buttons if b.key == key]
-    return found.rect
 
 
 def bidding_state(seed: int = 3) -> BanqueFataleState:

@@ -1,13 +1,15 @@
 """The Guillotine table, headless, driven by real pygame mouse events.
 
-A small host does what the app's table host does: it applies what the table submits to a
-real state, then calls ``on_events`` and ``show`` with the new view and legal actions.
+The shared host in ``tests/tables.py`` does what the app's table host does: it applies what
+the table submits to a real state, then calls ``on_events`` and ``show`` with the new view and
+legal actions.
 """
 
 from __future__ import annotations
 
 import os
 import random
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -28,10 +30,9 @@ from parlour.games.guillotine.actions import (
 )
 from parlour.games.guillotine.rules import GuillotineState
 from parlour.games.guillotine.scene import TABLE, GuillotineTable
-from parlour.ui import fonts, i18n
-from parlour.ui.table_api import TableContext
-from parlour.ui.widgets.drag import DRAG_THRESHOLD
+from parlour.ui import fonts
 from tests.games.guillotine.helpers import game, make_state
+from tests.tables import TableHost, click, down, drag, move, up
 
 LINE = (
     "duke",
@@ -49,85 +50,11 @@ LINE = (
 )
 
 
-class Host:
-    """Applies submitted actions like the app's host, for one viewer."""
+class Host(TableHost[GuillotineTable]):
+    """The shared test host around the Guillotine table."""
 
-    def __init__(
-        self,
-        state: GuillotineState,
-        size=(1280, 800),
-        viewer: int | None = 0,
-        speed=1.0,
-        colourblind=False,
-    ):
-        self.state = state
-        self.viewer = viewer
-        self.submitted: list[Action] = []
-        ctx = TableContext(
-            game=game(),
-            seat_names=[f"Player {i + 1}" for i in range(state.num_players)],
-            t=i18n.t,
-            submit=self.submit,
-            animation_speed=speed,
-            colourblind=colourblind,
-        )
-        self.table: GuillotineTable = TABLE(ctx)
-        self.screen = pygame.display.set_mode(size)
-        self.table.layout(self.screen.get_rect())
-        self.sync()
-
-    def sync(self) -> None:
-        viewer = self.viewer
-        view = self.state.public_view() if viewer is None else self.state.view(viewer)
-        acting = viewer is not None and self.state.to_act() == viewer
-        self.table.show(view, viewer, self.state.legal_actions() if acting else [])
-
-    def submit(self, action: Action) -> None:
-        self.submitted.append(action)
-        events = self.state.apply(action)
-        self.table.on_events([e for e in events if e.visible_to(self.viewer)])
-        self.sync()
-
-    def feed(self, *events: tuple[int, dict]) -> None:
-        for kind, attrs in events:
-            pygame.event.post(pygame.event.Event(kind, attrs))
-        for event in pygame.event.get():
-            self.table.handle_event(event)
-        self.table.update(1 / 60)
-
-    def settle(self) -> None:
-        for _ in range(120):
-            if not self.table.update(1 / 30):
-                break
-
-    def frame(self) -> None:
-        self.table.update(1 / 60)
-        self.table.draw(self.screen)
-
-
-def down(pos):
-    return (pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1})
-
-
-def up(pos):
-    return (pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1})
-
-
-def move(pos):
-    return (pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)})
-
-
-def drag(host: Host, start, end) -> None:
-    """Press at ``start``, move past the threshold and on to ``end``, release there."""
-    step = (start[0] + DRAG_THRESHOLD * 2, start[1] - DRAG_THRESHOLD * 2)
-    host.feed(down(start), move(step))
-    host.feed(move(end))
-    host.frame()
-    host.feed(up(end))
-
-
-def click(host: Host, pos) -> None:
-    host.feed(down(pos), up(pos))
+    def __init__(self, state: GuillotineState, viewer: int | None = 0, **options: Any) -> None:
+        super().__init__(TABLE, game(), state, viewer, **options)
 
 
 def hand_rect(host: Host, card: str) -> pygame.Rect:
@@ -145,15 +72,7 @@ def empty_line_point(host: Host | GuillotineTable) -> tuple[int, int]:
     raise AssertionError("no free point")
 
 
-@pytest.fixture(autouse=True)
-def _pygame():
-    i18n.configure("en")
-    fonts.font.cache_clear()  # a font cached before another test's pygame.quit() is dead
-    pygame.init()
-    pygame.event.clear()
-    # No pygame.quit(): fonts are cached process-wide and must stay valid for the
-    # tests that run after these in the same worker.
-    yield
+pytestmark = pytest.mark.usefixtures("scene_pygame")
 
 
 def l_idiot_state() -> GuillotineState:

@@ -1,12 +1,14 @@
 """The Millionenspiel table, headless, driven by real pygame mouse events.
 
-A small host does what the app's table host does: it applies what the table submits to a
-real state, then calls ``on_events`` and ``show`` with the new view and legal actions.
+The shared host in ``tests/tables.py`` does what the app's table host does: it applies what
+the table submits to a real state, then calls ``on_events`` and ``show`` with the new view and
+legal actions.
 """
 
 from __future__ import annotations
 
 import os
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -14,7 +16,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from parlour.engine import Action
 from parlour.games.millionenspiel.money_art import slots
 from parlour.games.millionenspiel.rules import (
     Accept,
@@ -26,50 +27,24 @@ from parlour.games.millionenspiel.rules import (
 )
 from parlour.games.millionenspiel.scene import TABLE, MillionenspielTable
 from parlour.ui import i18n
-from parlour.ui.table_api import TableContext
 from parlour.ui.widgets.drag import DRAG_THRESHOLD
 from tests.games.millionenspiel.helpers import bet_all, betting_state, game, pieces
+from tests.tables import TableHost, button
+
+pytestmark = pytest.mark.usefixtures("scene_pygame")
 
 
-@pytest.fixture(autouse=True)
-def _pygame():
-    pygame.init()
-    i18n.configure("en")
-    yield
-    # No pygame.quit(): fonts are cached process-wide and must stay valid for other tests.
-    i18n.configure("en")
+class Host(TableHost[MillionenspielTable]):
+    """The shared test host around the Millionenspiel table, with direct event dispatch.
 
+    These tests hand events straight to ``handle_event`` (its answer is asserted on) and drag
+    in five steps, rather than going through pygame's queue.
+    """
 
-class Host:
-    """Applies submitted actions like the app's host, for one viewer."""
-
-    def __init__(self, state: MillionenspielState, size=(1000, 760), viewer=0, speed=1.0):
-        self.state = state
-        self.viewer = viewer
-        self.submitted: list[Action] = []
-        self.sounds: list[str] = []
-        ctx = TableContext(
-            game=game(),
-            seat_names=[f"Player {i + 1}" for i in range(state.num_players)],
-            t=i18n.t,
-            submit=self.submit,
-            animation_speed=speed,
-            play=self.sounds.append,
-        )
-        self.table: MillionenspielTable = TABLE(ctx)
-        self.screen = pygame.display.set_mode(size)
-        self.table.layout(self.screen.get_rect())
-        self.sync()
-
-    def sync(self) -> None:
-        acting = self.state.to_act() == self.viewer
-        legal = self.state.legal_actions() if acting else []
-        self.table.show(self.state.view(self.viewer), self.viewer, legal)
-
-    def submit(self, action: Action) -> None:
-        self.submitted.append(action)
-        self.table.on_events(self.state.apply(action))
-        self.sync()
+    def __init__(
+        self, state: MillionenspielState, size=(1000, 760), viewer: int = 0, **options: Any
+    ) -> None:
+        super().__init__(TABLE, game(), state, viewer, size=size, **options)
 
     def post(self, kind: int, pos: tuple[int, int]) -> bool:
         if kind == pygame.MOUSEMOTION:
@@ -91,12 +66,6 @@ class Host:
             y = start[1] + (end[1] - start[1]) * i // 5
             self.post(pygame.MOUSEMOTION, (x, y))
         self.post(pygame.MOUSEBUTTONUP, end)
-
-    def button(self, key) -> pygame.Rect:
-        for button in self.table.buttons:
-            if button.key == key:
-                return button.rect
-        raise AssertionError(f"no button {key!r}: {[b.key for b in self.table.buttons]}")
 
     def run(self, seconds: float, step: float = 1 / 60) -> None:
         for _ in range(int(seconds / step) + 1):
@@ -143,7 +112,7 @@ def test_done_button_confirms_and_pass_when_nothing_staked() -> None:
     host.drag(piece_centre(host, 0, 0), host.table.stake_rects[0].center)
     labels = {b.key: b.label for b in host.table.buttons}
     assert labels[Done()] == "Done: bet 1"
-    host.click(host.button(Done()).center)
+    host.click(button(host, Done()).center)
     assert host.submitted[-1] == Done()
     assert host.state.to_act() == 1
     assert host.table.buttons == []  # not the viewer's turn any more
@@ -160,10 +129,10 @@ def test_pieces_of_other_players_cannot_be_picked_up() -> None:
 def test_pension_purchase_offers_each_exact_payment() -> None:
     purse = pieces(c100=10, n1000=1, c1=1)
     host = Host(betting_state([purse, pieces(c1=1), pieces(c1=1)], roller=2, dice=[1, 2]))
-    host.click(host.button("pay").center)
+    host.click(button(host, "pay").center)
     ways = [b.key for b in host.table.buttons if isinstance(b.key, BuyPension)]
     assert len(ways) == 2 and "back" in [b.key for b in host.table.buttons]
-    host.click(host.button(BuyPension(tuple(pieces(c100=10)))).center)
+    host.click(button(host, BuyPension(tuple(pieces(c100=10)))).center)
     assert host.submitted == [BuyPension(tuple(pieces(c100=10)))]
     assert host.state.pension[0] == 50
     assert not any(isinstance(b.key, BuyPension) for b in host.table.buttons)
@@ -176,7 +145,7 @@ def test_roller_keeps_or_throws_again_by_button() -> None:
     host.sync()
     keys = [b.key for b in host.table.buttons]
     assert keys == [Accept(), Reject()]
-    host.click(host.button(Reject()).center)
+    host.click(button(host, Reject()).center)
     assert host.submitted == [Reject()]
     assert state.pos == 17
 
@@ -205,7 +174,7 @@ def test_the_roll_is_shown_step_by_step_and_money_waits_for_it() -> None:
     host = Host(state)
     bet_all(state, {1: pieces(c1=1)})
     host.sync()
-    host.click(host.button(Accept()).center)
+    host.click(button(host, Accept()).center)
     assert state.purse[1] == pieces(c1=3, c100=1)  # red: 100 times the 1-chip, kept
     table = host.table
     assert table.money_view is not None and table.money_view["purse"][1] != state.purse[1]
@@ -233,7 +202,7 @@ def test_instant_animation_settles_at_once() -> None:
     host = Host(state, speed=0.0)
     bet_all(state, {})
     host.sync()
-    host.click(host.button(Accept()).center)
+    host.click(button(host, Accept()).center)
     host.table.update(0.0)
     assert host.table.pawn == 43
     assert not host.table.timeline.busy
@@ -267,10 +236,10 @@ def test_keep_or_again_appears_once_the_dice_have_landed() -> None:
     state.apply(Done())
     state.apply(Done())
     host.sync()
-    host.click(host.button(Done()).center)
+    host.click(button(host, Done()).center)
     assert state.phase == "choose"
     assert host.table.live_buttons() == []
-    host.click(host.button(Accept()).center)
+    host.click(button(host, Accept()).center)
     assert host.submitted == [Done()], "a click on a hidden button does nothing"
     host.run(1.0)
     assert [b.key for b in host.table.live_buttons()] == [Accept(), Reject()]
@@ -280,7 +249,7 @@ def test_keep_or_again_appears_once_the_dice_have_landed() -> None:
 def test_opening_rolls_are_shown_and_the_roll_button_throws() -> None:
     state = game().new_state(3, seed=2)
     host = Host(state, speed=0.0)
-    host.click(host.button(state.legal_actions()[0]).center)
+    host.click(button(host, state.legal_actions()[0]).center)
     assert state.opening_rolls[0] is not None
     host.draw()
 
@@ -304,7 +273,7 @@ def test_on_black_the_money_waits_for_the_decision_die() -> None:
     host = Host(state)
     bet_all(state, {})
     host.sync()
-    host.click(host.button(Accept()).center)  # 2 + 5 = field 7, black; the die shows 4
+    host.click(button(host, Accept()).center)  # 2 + 5 = field 7, black; the die shows 4
     assert state.purse[0] == pieces(c1=3, n1000=1)
     table = host.table
     seen_die_before_money = False

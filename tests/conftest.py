@@ -1,0 +1,40 @@
+"""Pygame fixtures shared by the headless UI and table-scene tests; a test asks by name."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from parlour.ui import fonts, i18n
+
+
+@pytest.fixture
+def scene_pygame() -> Iterator[None]:
+    """English, pygame up, an empty event queue, and fonts that belong to this pygame.
+
+    No pygame.quit() afterwards: fonts are cached process-wide and must stay valid for the
+    tests that run after these in the same worker; a font cached before another test's
+    pygame.quit() is dead, hence the cache clear.
+    """
+    i18n.configure("en")
+    fonts.font.cache_clear()
+    pygame.init()
+    pygame.event.clear()
+    yield
+    i18n.configure("en")  # a test that switched the language must not leak it
+
+
+@pytest.fixture
+def fresh_pygame() -> Iterator[None]:
+    """A pygame of the test's own, quit afterwards, with no font cached across it.
+
+    For widget tests that want nothing left over from another test; fonts cached while it ran
+    die with its pygame.quit(), hence the cache clears on both sides.
+    """
+    fonts.font.cache_clear()
+    pygame.init()
+    yield
+    pygame.quit()
+    fonts.font.cache_clear()

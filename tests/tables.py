@@ -1,0 +1,135 @@
+"""A mini table host for the game-scene tests, and the mouse events that drive it.
+
+It does what the app's table host does, without the app: it applies what the table submits to
+a real state, passes the events the viewer may see to ``on_events``, then calls ``show`` with the
+new view and legal actions. One host for every game's scene tests, so they all exercise a table
+the same way the app does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
+
+import pygame
+
+from parlour.engine import Action, Game, GameState
+from parlour.ui import i18n
+from parlour.ui.table_api import GameTable, TableContext
+from parlour.ui.widgets.drag import DRAG_THRESHOLD
+
+T = TypeVar("T", bound=GameTable)
+
+Point = tuple[int, int]
+PygameEvent = tuple[int, dict[str, Any]]
+
+
+class TableHost(Generic[T]):
+    """Applies submitted actions like the app's host, for one viewer (``None``: the public).
+
+    ``draws`` makes ``feed`` and ``settle`` draw as well, as a real frame would;
+    ``settle_steps`` bounds how many 1/30 s updates ``settle`` waits for the table to rest.
+    """
+
+    def __init__(
+        self,
+        table: Callable[[TableContext], T],
+        game: Game,
+        state: GameState,
+        viewer: int | None = 0,
+        *,
+        size: Point = (1280, 800),
+        speed: float = 1.0,
+        colourblind: bool = False,
+        draws: bool = False,
+        settle_steps: int = 120,
+    ) -> None:
+        self.state = state
+        self.viewer = viewer
+        self.draws = draws
+        self.settle_steps = settle_steps
+        self.submitted: list[Action] = []
+        self.sounds: list[str] = []
+        ctx = TableContext(
+            game=game,
+            seat_names=[f"Player {i + 1}" for i in range(state.num_players)],
+            t=i18n.t,
+            submit=self.submit,
+            animation_speed=speed,
+            colourblind=colourblind,
+            play=self.sounds.append,
+        )
+        self.table: T = table(ctx)
+        self.screen = pygame.display.set_mode(size)
+        self.table.layout(self.screen.get_rect())
+        self.sync()
+
+    def sync(self) -> None:
+        viewer = self.viewer
+        view = self.state.public_view() if viewer is None else self.state.view(viewer)
+        acting = viewer is not None and self.state.to_act() == viewer
+        self.table.show(view, viewer, self.state.legal_actions() if acting else [])
+
+    def submit(self, action: Action) -> None:
+        self.submitted.append(action)
+        events = self.state.apply(action)
+        self.table.on_events([e for e in events if e.visible_to(self.viewer)])
+        self.sync()
+
+    def feed(self, *events: PygameEvent) -> None:
+        """Post ``events`` to pygame's real queue, hand the table what comes out, tick once."""
+        for kind, attrs in events:
+            pygame.event.post(pygame.event.Event(kind, attrs))
+        for event in pygame.event.get():
+            self.table.handle_event(event)
+        if self.draws:
+            self.frame()
+        else:
+            self.table.update(1 / 60)
+
+    def frame(self) -> None:
+        self.table.update(1 / 60)
+        self.table.draw(self.screen)
+
+    def settle(self) -> None:
+        for _ in range(self.settle_steps):
+            if not self.table.update(1 / 30):
+                break
+        if self.draws:
+            self.table.draw(self.screen)
+
+
+def down(pos: Point) -> PygameEvent:
+    return (pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1})
+
+
+def up(pos: Point) -> PygameEvent:
+    return (pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1})
+
+
+def move(pos: Point) -> PygameEvent:
+    return (pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)})
+
+
+def click(host: TableHost[Any], pos: Point) -> None:
+    host.feed(down(pos), up(pos))
+
+
+def drag(host: TableHost[Any], start: Point, end: Point) -> None:
+    """Press at ``start``, move past the threshold and on to ``end``, release there.
+
+    A frame is drawn while the piece hangs over ``end`` (by ``feed`` itself if the host draws).
+    """
+    step = (start[0] + DRAG_THRESHOLD * 2, start[1] - DRAG_THRESHOLD * 2)
+    host.feed(down(start), move(step))
+    host.feed(move(end))
+    if not host.draws:
+        host.frame()
+    host.feed(up(end))
+
+
+def button(host: TableHost[Any], key: object) -> pygame.Rect:
+    """Where the table draws its one button for ``key``."""
+    found = [b.rect for b in host.table.buttons if b.key == key]
+    assert len(found) == 1, f"buttons for {key!r}: {[b.key for b in host.table.buttons]}"
+    return found[0]
