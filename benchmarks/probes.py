@@ -18,6 +18,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from positions import replayed_position
+
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
@@ -82,25 +84,6 @@ def probe_launch_app(data_dir: str) -> None:
     main(["--data-dir", data_dir, "--lang", "en"])
 
 
-def _mid_game(game_id: str, seed: int) -> Any:
-    """A state of the fullest table halfway through a random game (played out once to
-    learn its length, then replayed to the middle)."""
-    from parlour.games import get_game
-
-    game = get_game(game_id)
-    rng = random.Random(seed)
-    state = game.new_state(game.max_players, seed)
-    played = []
-    while not state.is_over():
-        act = rng.choice(state.legal_actions())
-        state.apply(act)
-        played.append(act)
-    state = game.new_state(game.max_players, seed)
-    for act in played[: len(played) // 2]:
-        state.apply(act)
-    return game, state
-
-
 def probe_frames(game_id: str, frames: str) -> None:
     """Median and p99 CPU time of ``table.draw`` for a mid-game table at 1280×800, and of
     the same number of raw card blits as the baseline."""
@@ -112,7 +95,7 @@ def probe_frames(game_id: str, frames: str) -> None:
     pygame.init()
     screen = pygame.display.set_mode(SIZE)
     i18n.configure("en")
-    game, state = _mid_game(game_id, seed=3)
+    game, state = replayed_position(game_id, seed=3, fraction=0.5)
     names = ["Ada", "Bruno", "Clara", "Dieter", "Edith", "Franz"][: state.num_players]
     ctx = TableContext(game=game, seat_names=names, t=i18n.t, submit=lambda action: None)
     table = table_factory(game_id)(ctx)

@@ -31,6 +31,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from positions import replayed_position  # noqa: E402
+
 from parlour.ai.base import LEVELS, decide, make_bot  # noqa: E402
 from parlour.engine import RuleError  # noqa: E402
 from parlour.games import GAME_IDS, get_game  # noqa: E402
@@ -242,23 +244,8 @@ def playout_figures(seconds: float) -> list[Figure]:
 
 
 def _positions(game_id: str, count: int) -> list[Any]:
-    """Running states of the fullest table from several seeds, at varied depths (a
-    random game is played out, then replayed to a random point of it)."""
-    game = get_game(game_id)
-    states = []
-    for seed in range(count):
-        rng = random.Random(seed)
-        probe_state = game.new_state(game.max_players, seed)
-        played = []
-        while not probe_state.is_over():
-            act = rng.choice(probe_state.legal_actions())
-            probe_state.apply(act)
-            played.append(act)
-        state = game.new_state(game.max_players, seed)
-        for act in played[: int(len(played) * rng.uniform(0.1, 0.8))]:
-            state.apply(act)
-        states.append(state)
-    return states
+    """Running states of the fullest table from several seeds, at varied depths."""
+    return [replayed_position(game_id, seed)[1] for seed in range(count)]
 
 
 def ai_figures(decisions: dict[str, int]) -> list[Figure]:
