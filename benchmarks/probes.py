@@ -68,19 +68,28 @@ def probe_launch_gui() -> None:
 
 
 def probe_launch_app(data_dir: str) -> None:
-    """parlour as launched by ``parlour --data-dir DIR``, stopped at its first frame."""
+    """parlour as launched by ``parlour --data-dir DIR``: the seconds to its first frame
+    (the main menu, drawn before pygame_gui loads) and to the moment it takes input (the
+    app built, its loop about to start)."""
     import pygame
 
     real_flip = pygame.display.flip
+    first_frame: list[float] = []
 
     def first_flip() -> None:
         real_flip()
-        _result({"seconds": _since_spawn()})
-        os._exit(0)
+        if not first_frame:
+            first_frame.append(_since_spawn())
 
     pygame.display.flip = first_flip
     from parlour.__main__ import main
+    from parlour.ui.app import App
 
+    def ready(app: App) -> int:
+        _result({"seconds": first_frame[0], "ready": _since_spawn()})
+        os._exit(0)
+
+    App.run = ready  # type: ignore[method-assign]
     main(["--data-dir", data_dir, "--lang", "en"])
 
 

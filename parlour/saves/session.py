@@ -28,9 +28,8 @@ from parlour.engine import (
 )
 from parlour.games import get_game
 from parlour.saves.errors import SaveError
+from parlour.saves.header import FORMAT, VERSION, check_header
 
-FORMAT = "parlour-save"
-VERSION = 1
 #: A save id names its file, so it must never be able to point elsewhere.
 _SAVE_ID = re.compile(r"[0-9a-f]{32}")
 
@@ -205,17 +204,6 @@ class Session:
             created=created,
             updated=updated,
         )
-
-
-def check_header(data: Any) -> None:
-    """Whether ``data`` claims to be a parlour save this version of parlour can read."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("saves.error.foreign", "no parlour-save header")
-    version = data.get("version")
-    if type(version) is not int or version < 1:
-        raise SaveError("saves.error.damaged", f"bad version {version!r}")
-    if version > VERSION:
-        raise SaveError("saves.error.future_version", f"version {version}", version=version)
 
 
 def _seat_from_json(data: Mapping[str, Any]) -> Seat:

@@ -16,12 +16,15 @@ from contextlib import suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
 from parlour.saves.errors import SaveError
-from parlour.saves.session import FORMAT, VERSION, Session, check_header
+from parlour.saves.header import FORMAT, VERSION, check_header
+
+if TYPE_CHECKING:
+    from parlour.saves.session import Session
 
 __all__ = ["SaveEntry", "SaveError", "SaveStore", "default_data_dir", "read_save"]
 
@@ -98,6 +101,14 @@ def read_save(path: Path) -> Any:
         if _unbalanced(text) or _HEADER.startswith(text.strip()):
             raise SaveError("saves.error.truncated", str(exc)) from exc
         raise SaveError("saves.error.damaged", str(exc)) from exc
+
+
+def _session_from_json(data: Any, verify: bool) -> Session:
+    """``Session.from_json``, imported on first use: the session brings the engine and the
+    game registry, which an empty save folder (the main menu's first look) never needs."""
+    from parlour.saves.session import Session
+
+    return Session.from_json(data, verify=verify)
 
 
 def _mtime_iso(path: Path) -> str:
@@ -311,7 +322,7 @@ class SaveStore:
         data: Any = None
         try:
             data = read_save(path)
-            session = Session.from_json(data, verify=False)
+            session = _session_from_json(data, verify=False)
         except SaveError as error:
             return _partial_entry(path, data, error)
         return SaveEntry(
@@ -328,7 +339,7 @@ class SaveStore:
         """The session in ``path``, replayed and checked against its snapshot."""
         path = Path(path)
         self._flush_quietly()
-        session = Session.from_json(read_save(path), verify=True)
+        session = _session_from_json(read_save(path), verify=True)
         self._paths[session.save_id] = path
         signature = _signature(path)
         if signature is not None:

@@ -14,10 +14,9 @@ import traceback
 import warnings
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
 
 from parlour.resources import assets_dir, locales_dir
 from parlour.saves.store import SaveStore, default_data_dir
@@ -25,6 +24,11 @@ from parlour.settings import MIN_WINDOW, load_settings, save_settings, settings_
 from parlour.ui import i18n, theme
 from parlour.ui.scene import SceneManager
 from parlour.ui.sound import Sound
+
+if TYPE_CHECKING:
+    import pygame_gui
+
+    from parlour.ui.message import MessageDialog
 
 log = logging.getLogger(__name__)
 
@@ -79,13 +83,6 @@ class App:
         _set_window_icon()
         self.screen = self._open_window(size)
         self.scale = theme.ui_scale(self.screen.get_size())
-        self.manager = pygame_gui.UIManager(
-            self.screen.get_size(),
-            theme_path=theme.theme_data(self.scale),
-            enable_live_theme_updates=False,
-            starting_language=self.settings.language,
-            translation_directory_paths=[str(locales_dir())],
-        )
         self.store = SaveStore.in_data_dir(self.data_dir)
         self.sound = Sound(volume=self.settings.volume, muted=self.settings.muted, enabled=False)
         # Work the main menu does not need waits until its first frame is on screen (see
@@ -102,14 +99,29 @@ class App:
         self._dirty = True
         self._settle = 0.0
         self._blink = 0.0
-        self._message: pygame_gui.elements.UIWindow | None = None
-        self._message_ok: pygame_gui.elements.UIButton | None = None
+        self._message: MessageDialog | None = None
 
+        # The main menu is drawn with pygame alone, so its first frame is on screen before
+        # pygame_gui (a third of the start-up time) is imported for the other screens.
         from parlour.ui.scenes.main_menu import MainMenuScene
 
         self.scenes.switch(MainMenuScene(self))
+        self._draw(widgets=False)
+        self.manager = self._gui_manager()
         if settings_problem is not None:
             self.message(self.t(settings_problem, path=str(self.settings_path)))
+
+    def _gui_manager(self) -> pygame_gui.UIManager:
+        """pygame_gui's manager with the parlour theme at the current scale and our texts."""
+        import pygame_gui
+
+        return pygame_gui.UIManager(
+            self.screen.get_size(),
+            theme_path=theme.theme_data(self.scale),
+            enable_live_theme_updates=False,
+            starting_language=self.settings.language,
+            translation_directory_paths=[str(locales_dir())],
+        )
 
     # -- texts -------------------------------------------------------------------------
     def t(self, key: str, **params: Any) -> str:
@@ -210,52 +222,31 @@ class App:
         self.scenes.switch(MainMenuScene(self))
 
     def message(self, text: str, title_key: str = "parlour.message.title") -> None:
-        """A dialog with ``text`` (plain text) above everything; OK or Esc closes it.
+        """A dialog with ``text`` (plain text) above everything; OK or Esc closes it. While
+        it is open, the scenes below get no input."""
+        from parlour.ui.message import MessageDialog
 
-        Built from a window, a text box and a button rather than pygame_gui's message
-        window, whose button has a fixed 24-pixel height that does not scale with the text.
-        """
         if self.message_open:
             self.close_message()
-        width, height = self.screen.get_size()
-        rect = pygame.Rect(0, 0, min(self.px(640), width - 20), min(self.px(400), height - 20))
-        rect.center = (width // 2, height // 2)
-        window = pygame_gui.elements.UIWindow(
-            rect,
+        self._message = MessageDialog(
             self.manager,
-            window_display_title=self.t(title_key),
-            object_id="#message_window",
-            always_on_top=True,
-        )
-        inner = window.get_container().get_size()
-        pad, button_h = self.px(12), self.px(44)
-        pygame_gui.elements.UITextBox(
-            _escape(text),
-            pygame.Rect(pad, pad, inner[0] - 2 * pad, inner[1] - button_h - 3 * pad),
-            self.manager,
-            container=window,
-        )
-        self._message_ok = pygame_gui.elements.UIButton(
-            pygame.Rect(
-                inner[0] - pad - self.px(140), inner[1] - pad - button_h, self.px(140), button_h
-            ),
+            self.screen.get_size(),
+            self.px,
+            self.t(title_key),
+            text,
             self.t("parlour.common.ok"),
-            self.manager,
-            container=window,
         )
-        self._message = window
         self.redraw()
 
     def close_message(self) -> None:
         if self._message is not None:
-            self._message.kill()
+            self._message.close()
         self._message = None
-        self._message_ok = None
         self.redraw()
 
     @property
     def message_open(self) -> bool:
-        return self._message is not None and self._message.alive()
+        return self._message is not None and self._message.alive
 
     def fail(self, exc: BaseException) -> None:
         """An unexpected error in a scene: log it, go to the menu, tell the player."""
@@ -298,8 +289,9 @@ class App:
             self.close_message()
             return
         consumed = self.manager.process_events(event)
-        if self._message_ok is not None and getattr(event, "ui_element", None) is self._message_ok:
-            if event.type == pygame_gui.UI_BUTTON_PRESSED:
+        if self.message_open:
+            assert self._message is not None
+            if self._message.confirms(event):
                 self.close_message()
             return
         scene = self.scenes.current
@@ -344,16 +336,20 @@ class App:
         self.sound = Sound(volume=self.settings.volume, muted=self.settings.muted)
 
     def _focused_text_entry(self) -> bool:
+        import pygame_gui
+
         focused = self.manager.get_focus_set()
         return bool(focused) and any(
             isinstance(el, pygame_gui.elements.UITextEntryLine) for el in focused
         )
 
-    def _draw(self) -> None:
+    def _draw(self, widgets: bool = True) -> None:
+        """Draw the visible scenes and, unless told not to, pygame_gui's widgets on top."""
         self._dirty = False
         for scene in self.scenes.visible():
             self._guard(scene.draw, self.screen)
-        self.manager.draw_ui(self.screen)
+        if widgets:
+            self.manager.draw_ui(self.screen)
         pygame.display.flip()
 
     def run(self) -> int:
@@ -376,13 +372,6 @@ class App:
         while self.scenes.stack:
             self._guard(self.scenes.stack.pop().exit)
         self.save_settings()
-
-
-def _escape(text: str) -> str:
-    """Plain text for pygame_gui's HTML text boxes."""
-    return (
-        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>")
-    )
 
 
 def desktop_size() -> tuple[int, int] | None:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import logging
 from functools import cache
-from importlib import resources
+from importlib.util import find_spec
+from pathlib import Path
 
 import pygame
 
@@ -22,10 +23,11 @@ fallback_reason: str | None = None
 
 def font_path(bold: bool = False) -> str | None:
     """The path of the bundled Noto Sans, or ``None`` when it is not installed."""
-    try:
-        path = resources.files("pygame_gui") / "data" / _FILES[bold]
-    except ModuleNotFoundError:
+    # Found without importing pygame_gui: the main menu is drawn before it loads.
+    spec = find_spec("pygame_gui")
+    if spec is None or not spec.submodule_search_locations:
         return None
+    path = Path(spec.submodule_search_locations[0]) / "data" / _FILES[bold]
     return str(path) if path.is_file() else None
 
 

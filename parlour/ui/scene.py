@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from parlour.settings import MIN_WINDOW
+
 if TYPE_CHECKING:
     from parlour.ui.app import App
 
@@ -50,6 +52,11 @@ class Scene:
         """Remember ``widget`` so ``exit`` kills it; returns it for chaining."""
         self.widgets.append(widget)
         return widget
+
+    def area(self) -> pygame.Rect:
+        """The window rect, never smaller than the minimum the layouts are made for."""
+        width, height = self.app.screen.get_size()
+        return pygame.Rect(0, 0, max(width, MIN_WINDOW[0]), max(height, MIN_WINDOW[1]))
 
     # -- per frame ---------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -11,8 +11,6 @@ import logging
 
 import pygame
 
-from parlour.ui import sound_synth
-
 log = logging.getLogger(__name__)
 
 
@@ -40,6 +38,10 @@ class Sound:
         return bool(self._effects)
 
     def _load(self) -> None:
+        # Imported here: the app opens with sound disabled and synthesizes the effects
+        # only after its first frame, so startup never pays for the synthesizer.
+        from parlour.ui import sound_synth
+
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=sound_synth.RATE, size=-16, channels=2)

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from parlour.resources import assets_dir
-from parlour.ui import markdown
+from parlour.ui.widgets.button import ButtonStyle
 
 FELT = (31, 74, 50)
 FELT_DARK = (18, 46, 31)
@@ -75,8 +75,55 @@ def theme_data(scale: float) -> dict[str, Any]:
     return data
 
 
+def colour(block: str, key: str) -> pygame.Color:
+    """A colour of the pygame_gui theme, from ``block`` or else from ``defaults``.
+
+    What parlour draws itself in the menu look (the main menu) takes its colours from
+    here, so it always matches the pygame_gui widgets of the other menus.
+    """
+    theme = _base_theme()
+    value = theme.get(block, {}).get("colours", {}).get(key)
+    return pygame.Color(value or theme["defaults"]["colours"][key])
+
+
+def font_spec(block: str, scale: float) -> tuple[int, bool]:
+    """(pixel size at ``scale``, bold) of a theme block's font."""
+    theme = _base_theme()
+    spec = theme.get(block, {}).get("font") or theme["defaults"]["font"]
+    return round(int(spec["size"]) * scale), spec.get("bold") == "1"
+
+
+def menu_button_style(scale: float) -> ButtonStyle:
+    """The ``#menu_button`` look of the theme for a button parlour draws itself."""
+    misc = _base_theme()["#menu_button"]["misc"]
+    height = 54  # the main menu's button height at scale 1, which the radius is set for
+
+    def rgb(key: str) -> tuple[int, int, int]:
+        found = colour("#menu_button", key)
+        return (found.r, found.g, found.b)
+
+    return ButtonStyle(
+        fill=rgb("normal_bg"),
+        hover_fill=rgb("hovered_bg"),
+        focus_fill=rgb("selected_bg"),
+        disabled_fill=rgb("disabled_bg"),
+        edge=rgb("normal_border"),
+        hover_edge=rgb("hovered_border"),
+        disabled_edge=rgb("disabled_border"),
+        text=rgb("normal_text"),
+        disabled_text=rgb("disabled_text"),
+        edge_width=max(1, round(int(misc["border_width"]) * scale)),
+        hover_edge_width=max(1, round(int(misc["border_width"]) * scale)),
+        radius=int(misc["shape_corner_radius"]) / height,
+        shadow=(150, 132, 104),
+        shadow_offset=(0, max(2, round(int(misc["shadow_width"]) * scale))),
+    )
+
+
 def font_sizes(scale: float) -> set[tuple[int, bool]]:
     """Every (size, bold) the scaled theme and the HTML text boxes ask for."""
+    from parlour.ui import markdown  # only after the first frame (see ``App.step``)
+
     sizes: set[tuple[int, bool]] = set()
     for block in theme_data(scale).values():
         font = block.get("font")

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pygame
 import pytest
 
@@ -32,7 +36,7 @@ def fake_setup(app) -> SetupScene:
 def test_menu_shows_every_item_and_greys_continue_without_saves(app) -> None:
     menu = app.scenes.current
     assert isinstance(menu, MainMenuScene)
-    assert [b.text for b in menu.buttons.values()] == [
+    assert [b.label for b in menu.buttons.values()] == [
         "Continue",
         "New game",
         "Load game",
@@ -40,7 +44,7 @@ def test_menu_shows_every_item_and_greys_continue_without_saves(app) -> None:
         "Rules",
         "Quit",
     ]
-    assert not menu.buttons["continue"].is_enabled
+    assert not menu.buttons["continue"].enabled
     click(app, menu.buttons["continue"])
     assert app.scenes.current is menu
 
@@ -101,10 +105,82 @@ def test_continue_resumes_the_latest_save(app) -> None:
     app.main_menu()
     frames(app)
     menu = app.scenes.current
-    assert menu.buttons["continue"].is_enabled
+    assert menu.buttons["continue"].enabled
     click(app, menu.buttons["continue"])
     assert isinstance(app.scenes.current, TableScene)
     assert app.scenes.current.session.save_id == session.save_id
+
+
+def test_the_keyboard_moves_over_enabled_buttons_and_enter_takes_one(app) -> None:
+    menu = app.scenes.current
+    assert menu.focus is None  # no focus ring until a key asks for one
+    key(app, pygame.K_DOWN)
+    assert menu.focus == "new_game"  # Continue is greyed, so it is skipped
+    key(app, pygame.K_UP)
+    assert menu.focus == "quit"  # wraps round
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    assert menu.focus == "load"
+    key(app, pygame.K_RETURN)
+    from parlour.ui.scenes.load import LoadScene
+
+    assert isinstance(app.scenes.current, LoadScene)
+
+
+def test_continue_shows_what_it_resumes_when_pointed_at(app) -> None:
+    from parlour.saves.session import Seat, Session
+
+    session = Session.start(GAME_ID, [Seat("Ann"), Seat("Bob", "easy")], 5)
+    session.apply(session.state.legal_actions()[0])
+    app.store.save(session)
+    app.main_menu()
+    frames(app)
+    menu = app.scenes.current
+    pos = menu.buttons["continue"].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,) * 3))
+    frames(app)
+    hint = menu.continue_hint()
+    assert hint is not None and "Ann, Bob" in hint
+    assert menu._hint is not None and menu._hint[0] == hint  # drawn beside the button
+
+
+def test_a_press_released_elsewhere_does_nothing(app) -> None:
+    menu = app.scenes.current
+    down = menu.buttons["quit"].rect.center
+    up = menu.buttons["settings"].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=down, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=up, button=1))
+    frames(app)
+    assert app.running and app.scenes.current is menu
+
+
+def test_a_message_keeps_clicks_from_the_menu_below(app) -> None:
+    app.message("hello")
+    frames(app)
+    click(app, app.scenes.current.buttons["quit"])
+    assert app.running and app.message_open
+
+
+def test_the_first_frame_is_drawn_before_pygame_gui_is_imported(tmp_path) -> None:
+    """The launch target rests on this: the main menu needs pygame alone."""
+    script = (
+        "import sys, pygame\n"
+        "seen = []\n"
+        "real = pygame.display.flip\n"
+        "def flip():\n"
+        "    seen.append('pygame_gui' in sys.modules)\n"
+        "    real()\n"
+        "pygame.display.flip = flip\n"
+        "from parlour.ui.app import App\n"
+        f"app = App(data_dir={str(tmp_path)!r}, language='en', sound=False)\n"
+        "assert seen == [False], seen\n"
+        "assert 'pygame_gui' in sys.modules and app.manager is not None\n"
+    )
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
 
 
 def test_quit_button_stops_the_loop(app) -> None:
@@ -123,7 +199,7 @@ def test_a_crashing_scene_shows_a_message_and_returns_to_the_menu(app, tmp_path)
     assert isinstance(app.scenes.current, MainMenuScene)
     assert app.message_open
     assert "RuntimeError: boom" in (tmp_path / "parlour.log").read_text(encoding="utf-8")
-    click(app, app._message_ok)
+    click(app, app._message.ok)
     assert not app.message_open
     setup = fake_setup(app)
     setup.handle_event = lambda event: 1 / 0

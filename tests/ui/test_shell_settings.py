@@ -38,8 +38,8 @@ def test_language_switch_relabels_live_and_is_saved(app) -> None:
     key(app, pygame.K_ESCAPE)
     menu = app.scenes.current
     assert isinstance(menu, MainMenuScene)
-    assert menu.buttons["new_game"].text == "Neues Spiel"
-    assert menu.buttons["quit"].text == "Beenden"
+    assert menu.buttons["new_game"].label == "Neues Spiel"
+    assert menu.buttons["quit"].label == "Beenden"
 
 
 def test_other_choices_apply_at_once_and_persist(app) -> None:
@@ -118,7 +118,7 @@ def test_lang_option_is_for_this_run_only(tmp_path) -> None:
     save_settings(Settings(language="en", muted=True), settings_path(tmp_path))
     app = make_app(tmp_path, language="de")
     frames(app)
-    assert app.scenes.current.buttons["quit"].text == "Beenden"
+    assert app.scenes.current.buttons["quit"].label == "Beenden"
     app.shutdown()
     saved = json.loads(app.settings_path.read_text())
     assert saved["language"] == "en" and saved["muted"] is True

@@ -18,7 +18,7 @@ import pygame_gui
 from parlour.saves.errors import SaveError
 from parlour.saves.store import SaveEntry
 from parlour.ui import markdown
-from parlour.ui.scenes import MenuScene
+from parlour.ui.scenes.menu import MenuScene
 
 
 class LoadScene(MenuScene):

@@ -1,14 +1,24 @@
-"""The first screen: Continue, New game, Load, Settings, Rules, Quit."""
+"""The first screen: Continue, New game, Load, Settings, Rules, Quit.
+
+The main menu is drawn with pygame alone, in the look of the pygame_gui theme, because it
+is what a player sees first: it is on screen before pygame_gui has even been imported (see
+``App.__init__``), which halves the time from launch to a visible, usable window. Its
+buttons answer the mouse and the keyboard (Up/Down or Tab move the focus, Enter or Space
+take it).
+"""
 
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 
 from parlour import __version__
 from parlour.saves.errors import SaveError
 from parlour.saves.store import SaveEntry
-from parlour.ui.scenes import MenuScene
+from parlour.ui import theme
+from parlour.ui.fonts import font
+from parlour.ui.scene import Scene
+from parlour.ui.text import wrap_text
+from parlour.ui.widgets.button import TableButton, hit
 
 #: (button name, translation key), top to bottom.
 ITEMS: tuple[tuple[str, str], ...] = (
@@ -20,15 +30,24 @@ ITEMS: tuple[tuple[str, str], ...] = (
     ("quit", "parlour.menu.quit"),
 )
 
+_NEXT = {pygame.K_DOWN: 1, pygame.K_TAB: 1, pygame.K_UP: -1}
+_TAKE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
-class MainMenuScene(MenuScene):
+
+class MainMenuScene(Scene):
     """``Continue`` resumes the newest unfinished save and is greyed when there is none."""
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.buttons: dict[str, TableButton] = {}
         self.latest: SaveEntry | None = None
         self._looked_up = False
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        #: The button the keyboard points at; ``None`` until a key moves it.
+        self.focus: str | None = None
+        self._pressed: str | None = None
+        self._mouse = (-1, -1)
+        self._hint: tuple[str, list[str]] | None = None
 
     def enter(self) -> None:
         if not self._looked_up:
@@ -40,36 +59,80 @@ class MainMenuScene(MenuScene):
     def build(self) -> None:
         area = self.area()
         px = self.app.px
-        self.label(
-            pygame.Rect(0, px(36), area.width, px(80)), self.app.t("parlour.title"), "#title"
-        )
-        self.label(
-            pygame.Rect(0, px(112), area.width, px(32)), self.app.t("parlour.tagline"), "#subtitle"
-        )
         button_h, gap, pad = px(54), px(14), px(30)
-        rect = self.panel_rect(440, 0)
-        rect.height = len(ITEMS) * button_h + (len(ITEMS) - 1) * gap + 2 * pad
-        rect.top = max(px(160), (area.height - rect.height) // 2 + px(40))
-        self.panel(rect)
+        width = min(px(440), area.width - 40)
+        height = len(ITEMS) * button_h + (len(ITEMS) - 1) * gap + 2 * pad
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.centerx = area.centerx
+        self.panel.top = max(px(160), (area.height - height) // 2 + px(40))
+        style = theme.menu_button_style(self.app.scale)
         self.buttons = {}
         for index, (name, key) in enumerate(ITEMS):
-            button_rect = pygame.Rect(
-                rect.left + pad,
-                rect.top + pad + index * (button_h + gap),
-                rect.width - 2 * pad,
+            rect = pygame.Rect(
+                self.panel.left + pad,
+                self.panel.top + pad + index * (button_h + gap),
+                width - 2 * pad,
                 button_h,
             )
-            tooltip = self.continue_hint() if name == "continue" else None
-            self.buttons[name] = self.button(
-                button_rect, self.app.t(key), "#menu_button", tooltip=tooltip
-            )
-        if self.latest is None:
-            self.buttons["continue"].disable()
-        self.label(
-            pygame.Rect(area.width - px(300), area.height - px(52), px(270), px(34)),
-            self.app.t("parlour.version", version=__version__),
-            "#version",
+            self.buttons[name] = TableButton(name, self.app.t(key), rect, style=style)
+        self.buttons["continue"].enabled = self.latest is not None
+        if self.focus is not None and not self.buttons[self.focus].enabled:
+            self.focus = None
+        self._hint = None
+
+    # -- drawing -----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        area = self.area()
+        px = self.app.px
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        self._text(surface, "#title", self.app.t("parlour.title"), (area.centerx, px(76)))
+        self._text(surface, "#subtitle", self.app.t("parlour.tagline"), (area.centerx, px(128)))
+        theme.draw_panel(surface, self.panel, self.app.scale)
+        hovered = hit(list(self.buttons.values()), self._mouse)
+        for name, button in self.buttons.items():
+            button.draw(surface, hover=button is hovered, focus=name == self.focus)
+        version = self.app.t("parlour.version", version=__version__)
+        self._text(
+            surface, "#version", version, (area.width - px(30), area.height - px(35)), "midright"
         )
+        pointed = self.focus or (hovered.key if hovered is not None else None)
+        if pointed == "continue":
+            self._draw_hint(surface, area)
+
+    def _text(
+        self,
+        surface: pygame.Surface,
+        block: str,
+        text: str,
+        at: tuple[int, int],
+        anchor: str = "center",
+    ) -> None:
+        size, bold = theme.font_spec(block, self.app.scale)
+        image = font(size, bold).render(text, True, theme.colour(block, "normal_text"))
+        surface.blit(image, image.get_rect(**{anchor: at}))
+
+    def _draw_hint(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """What Continue resumes, in a tooltip beside the button."""
+        from parlour.ui.widgets.zoom import place_panel
+
+        text = self.continue_hint()
+        if text is None:
+            return
+        size, bold = theme.font_spec("tool_tip", self.app.scale)
+        fnt = font(size, bold)
+        if self._hint is None or self._hint[0] != text:
+            self._hint = (text, wrap_text(text, fnt, self.app.px(300)))
+        lines = self._hint[1]
+        pad, line_h = self.app.px(8), fnt.get_linesize()
+        box_size = (
+            max(fnt.size(line)[0] for line in lines) + 2 * pad,
+            len(lines) * line_h + 2 * pad,
+        )
+        box = place_panel(box_size, self.buttons["continue"].rect, area)
+        pygame.draw.rect(surface, theme.colour("tool_tip", "dark_bg"), box, border_radius=pad)
+        ink = theme.colour("tool_tip", "normal_text")
+        for index, line in enumerate(lines):
+            surface.blit(fnt.render(line, True, ink), (box.x + pad, box.y + pad + index * line_h))
 
     def continue_hint(self) -> str | None:
         """What Continue resumes: the game, its players and when it was last played."""
@@ -81,13 +144,39 @@ class MainMenuScene(MenuScene):
         when = format_date(self.app, self.latest.updated)
         return f"{game_name(self.app, self.latest)}: {names} ({when})"
 
+    # -- input -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        for name, button in self.buttons.items():
-            if event.ui_element is button:
-                getattr(self, f"on_{name}")()
-                return
+        buttons = list(self.buttons.values())
+        if event.type == pygame.MOUSEMOTION:
+            self._mouse = event.pos
+        elif event.type == pygame.WINDOWLEAVE:
+            self._mouse = (-1, -1)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            pressed = hit(buttons, event.pos)
+            self._pressed = None if pressed is None else str(pressed.key)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            released = hit(buttons, event.pos)
+            if released is not None and released.key == self._pressed:
+                self.choose(str(released.key))
+            self._pressed = None
+        elif event.type == pygame.KEYDOWN and event.key in _NEXT:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else _NEXT[event.key]
+            self._move_focus(step)
+        elif event.type == pygame.KEYDOWN and event.key in _TAKE and self.focus is not None:
+            self.choose(self.focus)
+
+    def _move_focus(self, step: int) -> None:
+        names = [name for name, button in self.buttons.items() if button.enabled]
+        if self.focus not in names:
+            self.focus = names[0] if step > 0 else names[-1]
+        else:
+            self.focus = names[(names.index(self.focus) + step) % len(names)]
+        self.app.redraw()
+
+    def choose(self, name: str) -> None:
+        """Do what button ``name`` says (a disabled button does nothing)."""
+        if self.buttons[name].enabled:
+            getattr(self, f"on_{name}")()
 
     def back(self) -> None:
         """Esc on the main menu does nothing: quitting is a button, not an accident."""

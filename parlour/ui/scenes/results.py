@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 
 from parlour.engine import RuleError
-from parlour.ui.scenes import MenuScene
+from parlour.ui.scenes.menu import MenuScene
 
 
 def format_params(app, game_id: str, params: Mapping[str, Any], names: list[str]) -> dict[str, str]:

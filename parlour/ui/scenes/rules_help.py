@@ -16,7 +16,7 @@ from parlour.engine import Game
 from parlour.games import available_games
 from parlour.resources import locales_dir
 from parlour.ui import markdown, theme
-from parlour.ui.scenes import MenuScene
+from parlour.ui.scenes.menu import MenuScene
 
 
 def rules_file(game_id: str, language: str) -> Path | None:

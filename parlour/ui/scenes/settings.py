@@ -10,7 +10,7 @@ import pygame_gui
 
 from parlour.settings import ANIMATION_SPEEDS, LANGUAGES
 from parlour.ui import fonts
-from parlour.ui.scenes import Choices, MenuScene
+from parlour.ui.scenes.menu import Choices, MenuScene
 
 
 class SettingsScene(MenuScene):

@@ -11,7 +11,7 @@ import pygame_gui
 
 from parlour.engine import Game, Option, RuleError
 from parlour.games import available_games
-from parlour.ui.scenes import Choices, MenuScene
+from parlour.ui.scenes.menu import Choices, MenuScene
 
 #: What a chair can be: a human or a bot level (``parlour.setup.kind.<id>``).
 KINDS: tuple[str, ...] = ("human", "easy", "normal", "hard")

@@ -1,9 +1,10 @@
-"""A table button drawn with pygame: a rounded pill with a label that answers one click.
+"""Buttons drawn with pygame: a rounded shape with a label that answers one click.
 
 Tables draw on their own surface (not through pygame_gui), so their prompts ("Done",
 "Throw again") need a button that lives in the table's coordinates, follows its colours and
-is cheap to rebuild whenever the legal actions change. The button only reports a click;
-what the click means (usually an action to submit) stays with the table.
+is cheap to rebuild whenever the legal actions change. The main menu uses the same button
+in the menu look (``ButtonStyle`` from the theme), because it is drawn before pygame_gui
+has loaded. A button only reports a click; what the click means stays with its owner.
 """
 
 from __future__ import annotations
@@ -21,33 +22,97 @@ PRIMARY = (176, 38, 38)
 SECONDARY = (40, 70, 120)
 INK = (250, 246, 236)
 EDGE = (250, 240, 210)
+SHADOW = (0, 0, 0)
+
+
+@dataclass(frozen=True)
+class ButtonStyle:
+    """Colours and shape of a button in its states: normal, hovered, keyboard focus and
+    disabled. ``radius`` is a fraction of the button's height."""
+
+    fill: RGB
+    hover_fill: RGB
+    focus_fill: RGB
+    disabled_fill: RGB
+    edge: RGB
+    hover_edge: RGB
+    disabled_edge: RGB
+    text: RGB
+    disabled_text: RGB
+    edge_width: int = 1
+    hover_edge_width: int = 3
+    radius: float = 1 / 3
+    shadow: RGB = SHADOW
+    shadow_offset: tuple[int, int] = (2, 3)
+
+
+def table_style(base: RGB, primary: bool) -> ButtonStyle:
+    """The tables' look: a coloured pill with a cream edge that lightens under the mouse."""
+    lighter = (min(255, base[0] + 30), min(255, base[1] + 30), min(255, base[2] + 30))
+    level = round(sum(base) / 3)
+    return ButtonStyle(
+        fill=base,
+        hover_fill=lighter,
+        focus_fill=lighter,
+        disabled_fill=(level, level, level),
+        edge=EDGE,
+        hover_edge=EDGE,
+        disabled_edge=EDGE,
+        text=INK,
+        disabled_text=EDGE,
+        edge_width=2 if primary else 1,
+    )
+
+
+def draw_button(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    label: str,
+    style: ButtonStyle,
+    hover: bool = False,
+    focus: bool = False,
+    enabled: bool = True,
+) -> None:
+    """One button in ``rect``; the label shrinks once if it would not fit."""
+    if not enabled:
+        fill, edge, width = style.disabled_fill, style.disabled_edge, style.edge_width
+    elif focus or hover:
+        fill = style.focus_fill if focus else style.hover_fill
+        edge, width = style.hover_edge, style.hover_edge_width
+    else:
+        fill, edge, width = style.fill, style.edge, style.edge_width
+    ink = style.text if enabled else style.disabled_text
+    radius = max(4, round(rect.height * style.radius))
+    pygame.draw.rect(surface, style.shadow, rect.move(style.shadow_offset), border_radius=radius)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, edge, rect, width=width, border_radius=radius)
+    size = max(11, int(rect.height * 0.42))
+    text = font(size, True).render(label, True, ink)
+    if text.get_width() > rect.width - 8:
+        text = font(max(9, int(size * 0.8)), True).render(label, True, ink)
+    surface.blit(text, text.get_rect(center=rect.center))
 
 
 @dataclass
 class TableButton:
-    """One button: ``key`` is what a click returns (an action, a command name, …)."""
+    """One button: ``key`` is what a click returns (an action, a command name, …).
+
+    Without a ``style`` it takes the tables' look in ``colour`` (or the primary/secondary
+    colour)."""
 
     key: Hashable
     label: str
     rect: pygame.Rect
     primary: bool = False
     colour: RGB | None = None
+    style: ButtonStyle | None = None
+    enabled: bool = True
 
-    def draw(self, surface: pygame.Surface, hover: bool = False) -> None:
-        base = self.colour or (PRIMARY if self.primary else SECONDARY)
-        if hover:
-            base = tuple(min(255, c + 30) for c in base)  # type: ignore[assignment]
-        radius = max(4, self.rect.height // 3)
-        shadow = self.rect.move(2, 3)
-        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
-        pygame.draw.rect(surface, base, self.rect, border_radius=radius)
-        width = 3 if hover else 2 if self.primary else 1
-        pygame.draw.rect(surface, EDGE, self.rect, width=width, border_radius=radius)
-        size = max(11, int(self.rect.height * 0.42))
-        text = font(size, True).render(self.label, True, INK)
-        if text.get_width() > self.rect.width - 8:
-            text = font(max(9, int(size * 0.8)), True).render(self.label, True, INK)
-        surface.blit(text, text.get_rect(center=self.rect.center))
+    def draw(self, surface: pygame.Surface, hover: bool = False, focus: bool = False) -> None:
+        style = self.style or table_style(
+            self.colour or (PRIMARY if self.primary else SECONDARY), self.primary
+        )
+        draw_button(surface, self.rect, self.label, style, hover, focus, self.enabled)
 
 
 def button_width(label: str, height: int) -> int:
@@ -69,8 +134,8 @@ def row(labels: Sequence[str], centre: tuple[int, int], height: int, gap: int) -
 
 
 def hit(buttons: Sequence[TableButton], pos: tuple[int, int]) -> TableButton | None:
-    """The button under ``pos`` (the last drawn wins), or ``None``."""
+    """The enabled button under ``pos`` (the last drawn wins), or ``None``."""
     for button in reversed(buttons):
-        if button.rect.collidepoint(pos):
+        if button.enabled and button.rect.collidepoint(pos):
             return button
     return None

@@ -1,0 +1,72 @@
+"""The app's message dialog: a text above everything, closed with OK or Esc.
+
+Built from a window, a text box and a button rather than pygame_gui's message window,
+whose button has a fixed 24-pixel height that does not scale with the text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+
+
+def _escape(text: str) -> str:
+    """Plain text for pygame_gui's HTML text boxes."""
+    return (
+        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>")
+    )
+
+
+class MessageDialog:
+    """One open message; ``px`` scales a 1280×800 measure to the window."""
+
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        window_size: tuple[int, int],
+        px: Callable[[float], int],
+        title: str,
+        text: str,
+        ok: str,
+    ) -> None:
+        width, height = window_size
+        rect = pygame.Rect(0, 0, min(px(640), width - 20), min(px(400), height - 20))
+        rect.center = (width // 2, height // 2)
+        self.window = pygame_gui.elements.UIWindow(
+            rect,
+            manager,
+            window_display_title=title,
+            object_id="#message_window",
+            always_on_top=True,
+        )
+        inner = self.window.get_container().get_size()
+        pad, button_h = px(12), px(44)
+        pygame_gui.elements.UITextBox(
+            _escape(text),
+            pygame.Rect(pad, pad, inner[0] - 2 * pad, inner[1] - button_h - 3 * pad),
+            manager,
+            container=self.window,
+        )
+        self.ok = pygame_gui.elements.UIButton(
+            pygame.Rect(inner[0] - pad - px(140), inner[1] - pad - button_h, px(140), button_h),
+            ok,
+            manager,
+            container=self.window,
+        )
+
+    @property
+    def alive(self) -> bool:
+        return self.window.alive()
+
+    def owns(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` comes from one of the dialog's own widgets."""
+        return getattr(event, "ui_element", None) is self.ok
+
+    def confirms(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` is a press of OK."""
+        return self.owns(event) and event.type == pygame_gui.UI_BUTTON_PRESSED
+
+    def close(self) -> None:
+        self.window.kill()

@@ -1,0 +1,107 @@
+"""What every pygame_gui menu screen shares: the baize, a cream panel in the middle, Esc
+to go back, and small helpers that keep widget code short."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from parlour.ui import theme
+from parlour.ui.scene import Scene
+
+#: What a ``UIDropDownMenu`` lists: (shown text, option id) pairs.
+Choices = list[str | tuple[str, str]]
+
+#: Dims whatever lies below an overlay.
+_SHADE = (10, 20, 14, 150)
+
+
+class MenuScene(Scene):
+    """A menu screen laid out inside a panel; layouts assume at least 1024×640.
+
+    The cream panels are drawn here with ``pygame.draw`` rather than as pygame_gui panels:
+    a large rounded pygame_gui shape costs about a second to build, which every relayout
+    and language switch would pay again.
+    """
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.panels: list[pygame.Rect] = []
+
+    def exit(self) -> None:
+        super().exit()
+        self.panels = []
+
+    def panel_rect(self, width: float, height: float, top: float | None = None) -> pygame.Rect:
+        """A centred rect of ``width``×``height`` (1280×800 units), clipped to the area."""
+        area = self.area()
+        rect = pygame.Rect(0, 0, min(self.app.px(width), area.width - 40), 0)
+        rect.height = min(self.app.px(height), area.height - 40)
+        rect.centerx = area.centerx
+        rect.centery = area.centery
+        if top is not None:
+            rect.top = self.app.px(top)
+        return rect
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.overlay:
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill(_SHADE)
+            surface.blit(shade, (0, 0))
+        else:
+            surface.blit(theme.background(surface.get_size()), (0, 0))
+        for rect in self.panels:
+            theme.draw_panel(surface, rect, self.app.scale)
+
+    def back(self) -> None:
+        self.app.go_back()
+
+    # -- widget helpers ----------------------------------------------------------------
+    def panel(self, rect: pygame.Rect) -> pygame.Rect:
+        """A cream panel behind the widgets in ``rect`` (drawn by ``draw``)."""
+        self.panels.append(rect)
+        return rect
+
+    def label(
+        self, rect: pygame.Rect, text: str, object_id: str | None = None, container: Any = None
+    ) -> pygame_gui.elements.UILabel:
+        return self.add(
+            pygame_gui.elements.UILabel(
+                rect,
+                text,
+                manager=self.app.manager,
+                container=container,
+                object_id=ObjectID(object_id) if object_id else None,
+            )
+        )
+
+    def dropdown(
+        self, choices: Choices, current: str, rect: pygame.Rect
+    ) -> pygame_gui.elements.UIDropDownMenu:
+        """A dropdown of (text, id) ``choices`` showing the one whose id is ``current``."""
+        start = next(c for c in choices if isinstance(c, tuple) and c[1] == current)
+        return self.add(
+            pygame_gui.elements.UIDropDownMenu(choices, start, rect, manager=self.app.manager)
+        )
+
+    def button(
+        self,
+        rect: pygame.Rect,
+        text: str,
+        object_id: str | None = None,
+        container: Any = None,
+        tooltip: str | None = None,
+    ) -> pygame_gui.elements.UIButton:
+        return self.add(
+            pygame_gui.elements.UIButton(
+                rect,
+                text,
+                manager=self.app.manager,
+                container=container,
+                object_id=ObjectID(object_id) if object_id else None,
+                tool_tip_text=tooltip,
+            )
+        )
