@@ -42,7 +42,7 @@ if [ ! -f "$data_dir/config/settings.json" ]; then
     echo "the built app did not shut down through its own loop (no settings written)" >&2
     exit 1
 fi
-if grep -q -E "Traceback|ERROR" "$data_dir/out.txt" "$data_dir"/parlour.log 2>/dev/null; then
+if grep -q -E "Traceback|ERROR|WARNING .*font" "$data_dir/out.txt" "$data_dir"/parlour.log 2>/dev/null; then
     echo "the built app reported errors:" >&2
     cat "$data_dir/out.txt" "$data_dir"/parlour.log >&2 2>/dev/null
     exit 1

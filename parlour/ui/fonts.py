@@ -44,6 +44,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
             fallback_reason = str(exc)
             log.warning("font %s unusable (%s); using the default font", path, exc)
     else:
+        if fallback_reason is None:  # once, not for every size asked for
+            log.warning("font %s not found; using the default font", _FILES[bold])
         fallback_reason = f"{_FILES[bold]} not found"
     fallback = pygame.font.Font(None, size)
     fallback.set_bold(bold)
