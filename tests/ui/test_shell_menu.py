@@ -95,16 +95,22 @@ def test_blank_seed_is_random_and_more_seats_follow_the_limits(app) -> None:
     assert 0 <= session.seed < 10**9
 
 
-def test_continue_resumes_the_latest_save(app) -> None:
+def menu_with_a_save(app):
+    """The main menu again after Ann and Bob's game (one move played) was saved."""
     from parlour.saves.session import Seat, Session
-    from parlour.ui.scenes.table import TableScene
 
     session = Session.start(GAME_ID, [Seat("Ann"), Seat("Bob", "easy")], 5)
     session.apply(session.state.legal_actions()[0])
     app.store.save(session)
     app.main_menu()
     frames(app)
-    menu = app.scenes.current
+    return app.scenes.current, session
+
+
+def test_continue_resumes_the_latest_save(app) -> None:
+    from parlour.ui.scenes.table import TableScene
+
+    menu, session = menu_with_a_save(app)
     assert menu.buttons["continue"].enabled
     click(app, menu.buttons["continue"])
     assert isinstance(app.scenes.current, TableScene)
@@ -128,14 +134,7 @@ def test_the_keyboard_moves_over_enabled_buttons_and_enter_takes_one(app) -> Non
 
 
 def test_continue_shows_what_it_resumes_when_pointed_at(app) -> None:
-    from parlour.saves.session import Seat, Session
-
-    session = Session.start(GAME_ID, [Seat("Ann"), Seat("Bob", "easy")], 5)
-    session.apply(session.state.legal_actions()[0])
-    app.store.save(session)
-    app.main_menu()
-    frames(app)
-    menu = app.scenes.current
+    menu, _session = menu_with_a_save(app)
     pos = menu.buttons["continue"].rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,) * 3))
     frames(app)
