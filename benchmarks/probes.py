@@ -218,12 +218,47 @@ def probe_idle(data_dir: str, game_id: str, seconds: str) -> None:
     _result({"cpu_percent": 100 * cpu / wall, "rss_mb": _peak_rss_mb()})
 
 
+def probe_bot_frames(data_dir: str, game_id: str, seconds: str) -> None:
+    """Frame intervals of the app loop at a table of hard bots only, so a bot is thinking
+    on its worker thread nearly all the time: what a player sees while waiting for them."""
+    from parlour.games import get_game
+    from parlour.saves.session import Seat, Session
+    from parlour.ui.app import App
+    from parlour.ui.scenes.table import TableScene
+
+    app = App(data_dir=Path(data_dir), language="en", size=SIZE, sound=False)
+    game = get_game(game_id)
+    seats = [Seat(f"Bot {i}", "hard") for i in range(game.max_players)]
+    session = Session.start(game_id, seats, seed=2)
+    app.scenes.switch(TableScene(app, session))
+    for _ in range(5):
+        app.step()  # the table's first frames build its art
+    intervals = []
+    last = started = time.perf_counter()
+    while last - started < float(seconds):
+        app.step()
+        now = time.perf_counter()
+        intervals.append(1000 * (now - last))
+        last = now
+    intervals.sort()
+    _result(
+        {
+            "median": statistics.median(intervals),
+            "p99": intervals[int(len(intervals) * 0.99)],
+            "max": intervals[-1],
+            "frames": len(intervals),
+            "moves": len(session.history),
+        }
+    )
+
+
 PROBES = {
     "launch_bare": probe_launch_bare,
     "launch_gui": probe_launch_gui,
     "launch_app": probe_launch_app,
     "frames": probe_frames,
     "idle": probe_idle,
+    "bot_frames": probe_bot_frames,
 }
 
 if __name__ == "__main__":

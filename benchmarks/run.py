@@ -263,6 +263,23 @@ def idle_figures(seconds: float, data_dir: Path) -> list[Figure]:
     return figures
 
 
+def bot_frame_figures(seconds: float, data_dir: Path) -> list[Figure]:
+    def measure(game_id: str) -> list[Figure]:
+        data = probe("bot_frames", str(data_dir), game_id, str(seconds))
+        return [
+            Figure(
+                f"frame interval while hard bots think, {game_id}",
+                data["p99"],
+                "ms p99",
+                1000 / 60,
+                note=f"median {data['median']:.1f} ms, max {data['max']:.1f} ms over "
+                f"{data['frames']} frames, {data['moves']} bot moves; baseline: 60 Hz",
+            )
+        ]
+
+    return per_game("frames while bots think", table_available, measure)
+
+
 # --- engine figures ------------------------------------------------------------------------
 
 
@@ -419,6 +436,7 @@ def main(argv: list[str]) -> int:
             ("launch", lambda: launch_figures(3 if quick else 7, Path(data_dir))),
             ("frames", lambda: frame_figures(60 if quick else 300)),
             ("idle", lambda: idle_figures(1.5 if quick else 3.0, Path(data_dir))),
+            ("bot frames", lambda: bot_frame_figures(2.0 if quick else 5.0, Path(data_dir))),
             ("playouts", lambda: playout_figures(0.5 if quick else 2.0)),
             ("AI", lambda: ai_figures(QUICK_DECISIONS if quick else DECISIONS)),
             ("autosave", lambda: autosave_figures(80 if quick else 400)),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import sys
 import traceback
 import warnings
 from collections.abc import Callable
@@ -36,6 +37,11 @@ log = logging.getLogger(__name__)
 SETTLE_SECONDS = 0.4
 #: While a text field has focus, its cursor blinks: redraw at this interval.
 BLINK_SECONDS = 0.25
+#: How often Python hands its interpreter lock between threads. Bots think on a worker
+#: thread; at the default 5 ms every lock hand-back to the frame loop (pygame releases
+#: the lock around blits and the flip) could wait a whole interval, and frames stalled for
+#: 0.1-0.5 s while a hard bot thought. At 0.5 ms they stay near 16 ms.
+SWITCH_INTERVAL = 0.0005
 
 _log_handler: logging.Handler | None = None
 
@@ -67,6 +73,7 @@ class App:
         size: tuple[int, int] | None = None,
         sound: bool = True,
     ) -> None:
+        sys.setswitchinterval(SWITCH_INTERVAL)
         self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
         self.log_path = self.data_dir / "parlour.log"
         _log_to(self.log_path)
