@@ -71,7 +71,12 @@ class TableHost(Generic[T]):
         self.table.show(view, viewer, self.state.legal_actions() if acting else [])
 
     def submit(self, action: Action) -> None:
+        """What the table hands in: recorded, then applied."""
         self.submitted.append(action)
+        self.apply(action)
+
+    def apply(self, action: Action) -> None:
+        """Apply ``action`` (the table's, or another seat's) and show the outcome."""
         events = self.state.apply(action)
         self.table.on_events([e for e in events if e.visible_to(self.viewer)])
         self.sync()

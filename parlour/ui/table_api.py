@@ -76,6 +76,12 @@ class GameTable(ABC):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table into its rect on ``surface``."""
 
+    def focus_spots(self) -> list[pygame.Rect]:
+        """Where a click would act now (what can be picked up, where the picked one may
+        go, the buttons): the keyboard steps through these and clicks their centres
+        (``parlour.ui.widgets.keyboard``). Default: none, so the table is mouse-only."""
+        return []
+
 
 def table_factory(game_id: str) -> Callable[[TableContext], GameTable]:
     """The ``GameTable`` class of a game, from ``parlour.games.<id>.scene.TABLE``."""

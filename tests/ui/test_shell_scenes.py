@@ -40,14 +40,18 @@ def test_rules_help_renders_for_every_available_game(app) -> None:
     scene = app.scenes.current
     assert isinstance(scene, RulesHelpScene)
     for game in games:
-        click(app, scene.game_buttons[game.id])
-        assert scene.game_id == game.id
+        click(app, scene.page_buttons[game.id])
+        assert scene.page == game.id
         html = scene.text_box.html_text
         if rules_file(game.id, "en") is not None:
             assert "<b>" in html and len(html) > 200, game.id
         else:
             assert html == "The rules of this game are not written yet."
         assert scene.text_box.rect.height > 300
+    assert list(scene.page_buttons)[-1] == "controls"  # how to play, after the games
+    click(app, scene.page_buttons["controls"])
+    assert scene.page == "controls"
+    assert "Tab" in scene.text_box.html_text and "Ctrl+Z" in scene.text_box.html_text
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.current, MainMenuScene)
 

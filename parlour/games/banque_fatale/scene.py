@@ -270,6 +270,9 @@ class BanqueFataleTable(GameTable):
             return used or self.drag.held is not None
         return used
 
+    def focus_spots(self) -> list[pygame.Rect]:
+        return [button.rect for button in self.buttons] + self.drag.focus_spots()
+
     def update(self, dt: float) -> bool:
         moving = self.anim.update(dt)
         dragging = self.drag.update(dt)

@@ -506,6 +506,17 @@ class GuillotineTable(GameTable):
             return True
         return event.type == pygame.MOUSEMOTION
 
+    def focus_spots(self) -> list[pygame.Rect]:
+        spots = [button.rect for button in self.buttons]
+        spots += [choice.rect for choice in self.chooser]
+        if self.drag.selected is None and self._kind() in ("player", "clown"):
+            spots += [
+                rect
+                for seat, rect in enumerate(self.lay.panels)
+                if ChoosePlayer(seat) in self.legal
+            ]
+        return spots + self.drag.focus_spots()
+
     def _click_panel(self, pos: tuple[int, int]) -> bool:
         """A click on a player's panel answers "choose a player"."""
         if self._kind() not in ("player", "clown"):

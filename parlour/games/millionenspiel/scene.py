@@ -490,6 +490,9 @@ class MillionenspielTable(GameTable):
         self._submit(act)
         return True
 
+    def focus_spots(self) -> list[pygame.Rect]:
+        return [button.rect for button in self.live_buttons()] + self.drag.focus_spots()
+
     def live_buttons(self) -> list[TableButton]:
         """The buttons that answer now: none while a roll is still being shown, so the
         choice to keep a throw appears once the dice have landed."""

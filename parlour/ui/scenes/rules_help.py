@@ -1,8 +1,9 @@
 """Rules help: pick a game on the left, read its rulebook on the right.
 
-The rulebooks are ``locales/rules/<game_id>.<lang>.md`` in a Markdown subset, rendered by
-``parlour.ui.markdown`` into a scrollable ``UITextBox``. A missing translation falls back
-to English, a missing rulebook to a short note.
+The rulebooks are ``locales/rules/<page>.<lang>.md`` in a Markdown subset, rendered by
+``parlour.ui.markdown`` into a scrollable ``UITextBox``: one per game, and after them
+``controls``, how to play in parlour (mouse, keyboard, undo, saves). A missing
+translation falls back to English, a missing rulebook to a short note.
 """
 
 from __future__ import annotations
@@ -18,18 +19,21 @@ from parlour.resources import locales_dir
 from parlour.ui import markdown, theme
 from parlour.ui.scenes.menu import MenuScene
 
+#: The page after the games: how to play in parlour, whatever the game.
+CONTROLS = "controls"
 
-def rules_file(game_id: str, language: str) -> Path | None:
+
+def rules_file(page: str, language: str) -> Path | None:
     """The rulebook in ``language``, else in English, else ``None``."""
     for lang in (language, "en"):
-        path = locales_dir() / "rules" / f"{game_id}.{lang}.md"
+        path = locales_dir() / "rules" / f"{page}.{lang}.md"
         if path.is_file():
             return path
     return None
 
 
-def rules_html(game_id: str, language: str, body_size: int, missing_text: str) -> str:
-    path = rules_file(game_id, language)
+def rules_html(page: str, language: str, body_size: int, missing_text: str) -> str:
+    path = rules_file(page, language)
     if path is None:
         return markdown.inline(missing_text)
     return markdown.to_html(path.read_text(encoding="utf-8"), body_size)
@@ -46,9 +50,12 @@ class RulesHelpScene(MenuScene):
     ) -> None:
         super().__init__(app)
         self.games = games if games is not None else available_games()
+        #: (page, translation key of its button): the games, then the controls.
+        self.pages = [(game.id, game.name_key) for game in self.games]
+        self.pages.append((CONTROLS, "parlour.rules.controls"))
         ids = [game.id for game in self.games]
-        self.game_id = game_id if game_id in ids else (ids[0] if ids else None)
-        self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.page = game_id if game_id in ids else self.pages[0][0]
+        self.page_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.text_box: pygame_gui.elements.UITextBox | None = None
         self.back_button: pygame_gui.elements.UIButton | None = None
 
@@ -59,13 +66,12 @@ class RulesHelpScene(MenuScene):
         left, top = rect.left + px(28), rect.top + px(20)
         self.label(pygame.Rect(left, top, px(600), px(44)), t("parlour.rules.title"), "#heading")
         list_w = px(270)
-        self.game_buttons = {}
-        for index, game in enumerate(self.games):
-            selected = game.id == self.game_id
-            self.game_buttons[game.id] = self.button(
+        self.page_buttons = {}
+        for index, (page, name_key) in enumerate(self.pages):
+            self.page_buttons[page] = self.button(
                 pygame.Rect(left, top + px(64) + index * px(56), list_w, px(46)),
-                t(game.name_key),
-                "#selected_button" if selected else None,
+                t(name_key),
+                "#selected_button" if page == self.page else None,
             )
         self.back_button = self.button(
             pygame.Rect(left, rect.bottom - px(70), list_w, px(48)), t("parlour.common.back")
@@ -75,11 +81,7 @@ class RulesHelpScene(MenuScene):
         )
         text_rect.height = rect.bottom - px(22) - text_rect.top
         body = theme.html_size(18, self.app.scale)
-        html = (
-            rules_html(self.game_id, self.app.settings.language, body, t("parlour.rules.missing"))
-            if self.game_id
-            else markdown.inline(t("parlour.setup.no_games"))
-        )
+        html = rules_html(self.page, self.app.settings.language, body, t("parlour.rules.missing"))
         self.text_box = self.add(
             pygame_gui.elements.UITextBox(html, text_rect, manager=self.app.manager)
         )
@@ -90,9 +92,9 @@ class RulesHelpScene(MenuScene):
         if event.ui_element is self.back_button:
             self.back()
             return
-        for game_id, button in self.game_buttons.items():
-            if event.ui_element is button and game_id != self.game_id:
-                self.game_id = game_id
+        for page, button in self.page_buttons.items():
+            if event.ui_element is button and page != self.page:
+                self.page = page
                 self.exit()
                 self.enter()
                 return

@@ -15,6 +15,8 @@ table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``su
   message and changes nothing) and autosaved (a failed save is a message; play goes on).
 - **undo** for the human who may (``session.can_undo``), Ctrl+Z or the button.
 - **Esc** opens the menu: Resume, Save, Rules, Settings, Quit to menu.
+- **the keyboard** plays too: Tab or the arrows step through what the table offers and
+  Enter clicks it (``widgets.keyboard``).
 - **results** follow a short beat after the game ends.
 
 Order on every change: the table gets ``on_events`` (filtered for the coming viewer) and
@@ -42,6 +44,7 @@ from parlour.ui.fonts import font
 from parlour.ui.scene import Scene
 from parlour.ui.table_api import GameTable, TableContext, table_factory
 from parlour.ui.widgets.curtain import Curtain
+from parlour.ui.widgets.keyboard import KeyboardPointer
 from parlour.ui.widgets.log_panel import LogPanel
 from parlour.ui.widgets.menu_overlay import MenuOverlay
 
@@ -110,6 +113,7 @@ class TableScene(Scene):
         self.runner = AiRunner(game.id)
         self.log = LogPanel(game.id, session.seat_names, app.t)
         self.curtain = Curtain(app.t, self._curtain_lifted)
+        self.pointer = KeyboardPointer()
         self.menu = MenuOverlay(app.manager, self._menu_choice)
         #: The seat whose view the table shows now (``None``: nobody's secrets).
         self.viewer: int | None = None
@@ -499,8 +503,15 @@ class TableScene(Scene):
         if self.curtain.handle_event(event):
             self._dirty = True
             return
+        if self.pointer.handle_event(event, self._focus_spots(), self.table.handle_event):
+            self._dirty = True
+            return
         if self.table.handle_event(event):
             self._dirty = True
+
+    def _focus_spots(self) -> list[pygame.Rect]:
+        """What the keyboard may step through: nothing behind the curtain."""
+        return [] if self.curtain.up else self.table.focus_spots()
 
     def update(self, dt: float) -> bool:
         changed = self._dirty
@@ -542,6 +553,7 @@ class TableScene(Scene):
         previous_clip = surface.get_clip()
         surface.set_clip(self.table_rect)
         self.table.draw(surface)
+        self.pointer.draw(surface, self._focus_spots())
         surface.set_clip(previous_clip)
         self.curtain.draw(surface)
         self._draw_side(surface)

@@ -93,6 +93,14 @@ class DragController:
             return frozenset()
         return frozenset(t for t in self._items[key].targets if t in self._targets)
 
+    def focus_spots(self) -> list[pygame.Rect]:
+        """What a click would act on now, for keyboard play: the movable items, or while
+        one is selected, that item (a click lets it go) and its legal targets."""
+        if self.selected is None or self.selected not in self._items:
+            return [item.rect for item in self._items.values() if item.targets]
+        lit = [self._targets[key] for key in self.lit_targets()]
+        return [self._items[self.selected].rect, *lit]
+
     def hot_target(self) -> Hashable | None:
         """The lit target the cursor (or the carried item) is over right now."""
         if self.active is None:
