@@ -326,7 +326,7 @@ class App:
         scene = self.scenes.current
         if scene is not None and self._guard(scene.update, dt):
             self._dirty = True
-        if self._focused_text_entry():
+        if self.typing():
             self._blink -= dt
             if self._blink <= 0:
                 self._blink = BLINK_SECONDS
@@ -342,7 +342,8 @@ class App:
     def _start_sound(self) -> None:
         self.sound = Sound(volume=self.settings.volume, muted=self.settings.muted)
 
-    def _focused_text_entry(self) -> bool:
+    def typing(self) -> bool:
+        """Whether a text field has the keyboard (Enter then belongs to it)."""
         import pygame_gui
 
         focused = self.manager.get_focus_set()

@@ -84,6 +84,19 @@ def test_setup_starts_the_fake_game_at_its_table(app) -> None:
     assert session.options == {"pile": 7, "bonus": False, "turn_limit": 0}
 
 
+def test_enter_starts_the_game_unless_a_name_is_being_typed(app) -> None:
+    from parlour.ui.scenes.table import TableScene
+
+    setup = fake_setup(app)
+    click(app, setup.widget_of["name0"])
+    key(app, pygame.K_RETURN)  # finishes the name, starts nothing
+    assert app.scenes.current is setup
+    click(app, setup.widget_of["plus"])  # the text field lets go of the keyboard
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.current, TableScene)
+    assert len(app.scenes.current.session.seats) == 4
+
+
 def test_blank_seed_is_random_and_more_seats_follow_the_limits(app) -> None:
     setup = fake_setup(app)
     click(app, setup.widget_of["plus"])

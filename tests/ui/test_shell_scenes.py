@@ -125,6 +125,17 @@ def test_results_show_winner_breakdown_and_play_again(app) -> None:
     assert table.session.save_id != session.save_id
 
 
+def test_enter_on_the_results_plays_again(app) -> None:
+    from parlour.ui.scenes.table import TableScene
+
+    session = finished_session()
+    app.scenes.switch(ResultsScene(app, session))
+    frames(app)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.current, TableScene)
+    assert app.scenes.current.session.save_id != session.save_id
+
+
 def test_results_menu_button(app) -> None:
     app.scenes.switch(ResultsScene(app, finished_session()))
     frames(app)

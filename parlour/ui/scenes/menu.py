@@ -15,6 +15,9 @@ from parlour.ui.scene import Scene
 #: What a ``UIDropDownMenu`` lists: (shown text, option id) pairs.
 Choices = list[str | tuple[str, str]]
 
+#: Keys that take a screen's main choice (Start on the setup, Play again on the results).
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
 #: Dims whatever lies below an overlay.
 _SHADE = (10, 20, 14, 150)
 

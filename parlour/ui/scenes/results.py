@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 
 from parlour.engine import RuleError
-from parlour.ui.scenes.menu import MenuScene
+from parlour.ui.scenes.menu import ENTER_KEYS, MenuScene
 
 
 def format_params(app, game_id: str, params: Mapping[str, Any], names: list[str]) -> dict[str, str]:
@@ -151,6 +151,9 @@ class ResultsScene(MenuScene):
         scroller.set_scrollable_area_dimensions((inner_w, max(y, 1)))
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS:
+            self.play_again()
+            return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         if event.ui_element is self.menu_button:

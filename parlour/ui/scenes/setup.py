@@ -11,7 +11,7 @@ import pygame_gui
 
 from parlour.engine import Game, Option, RuleError
 from parlour.games import available_games
-from parlour.ui.scenes.menu import Choices, MenuScene
+from parlour.ui.scenes.menu import ENTER_KEYS, Choices, MenuScene
 
 #: What a chair can be: a human or a bot level (``parlour.setup.kind.<id>``).
 KINDS: tuple[str, ...] = ("human", "easy", "normal", "hard")
@@ -226,6 +226,9 @@ class SetupScene(MenuScene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and not self.app.typing():
+            self.start()
+            return
         name = self._name_of(getattr(event, "ui_element", None))
         if name is None:
             return
