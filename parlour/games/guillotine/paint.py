@@ -1,0 +1,543 @@
+"""Drawing the Guillotine table: parchment and scaffold, the line, the players' panels and
+piles, the decks, the prompt with its buttons, the hand and the chooser.
+
+``TablePainter`` reads what the table holds (view, layout, drag and animation state) and
+draws it; it changes nothing. It lives apart from ``scene.py`` so that the table itself
+stays about turning clicks into actions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from parlour.games.guillotine import art
+from parlour.games.guillotine.actions import (
+    ChooseCard,
+    ChooseNoble,
+    ChoosePlayer,
+    Play,
+)
+from parlour.games.guillotine.motion import Key, keyed
+from parlour.games.guillotine.rules import GAME_ID as NS  # the texts' namespace
+from parlour.ui.fonts import font
+from parlour.ui.text import wrap_text
+from parlour.ui.widgets.button import hit
+from parlour.ui.widgets.card import CardState, draw_card, draw_glow, render_face
+
+if TYPE_CHECKING:
+    from parlour.games.guillotine.scene import GuillotineTable
+
+
+class TablePainter:
+    """Draws one ``GuillotineTable``; caches the background per layout."""
+
+    def __init__(self, table: GuillotineTable) -> None:
+        self.table = table
+        self._base: pygame.Surface | None = None
+        self._base_key: tuple[Any, ...] = ()
+
+    def _background(self) -> pygame.Surface:
+        """Parchment, scaffold floors and the guillotine's shadow, cached per layout."""
+        key = (
+            tuple(self.table.rect),
+            tuple(map(tuple, self.table.lay.floors)),
+            tuple(map(tuple, self.table.lay.panels)),
+            self.table.lay.header.height,
+        )
+        if self._base is not None and key == self._base_key:
+            return self._base
+        r = self.table.rect
+        base = pygame.Surface(r.size)
+        base.fill(art.PARCHMENT)
+        rng_step = max(6, r.width // 90)
+        for i, y in enumerate(range(0, r.height, rng_step)):
+            shade = art.PARCHMENT if i % 3 else art._mix(art.PARCHMENT, art.PARCHMENT_DARK, 0.35)
+            pygame.draw.line(base, shade, (0, y), (r.width, y + rng_step // 2), 1)
+        edge = max(6, r.width // 80)
+        for k in range(edge):
+            colour = art._mix(art.PARCHMENT_DARK, art.PARCHMENT, k / edge)
+            pygame.draw.rect(base, colour, base.get_rect().inflate(-k * 2, -k * 2), 1)
+        ribbon = pygame.Rect(0, 0, r.width, max(4, self.table.lay.header.height // 7))
+        art.tricolore(base, ribbon, vertical=False)
+        origin = (-r.x, -r.y)
+        for floor in self.table.lay.floors:
+            art.draw_planks(base, floor.move(origin))
+        radius = max(4, round(8 * self.table.lay.unit))
+        for panel in self.table.lay.panels:
+            bg = pygame.Surface(panel.size, pygame.SRCALPHA)
+            pygame.draw.rect(bg, (*art.CARD_CREAM, 215), bg.get_rect(), 0, radius)
+            base.blit(bg, panel.move(origin))
+        self._base = base
+        self._base_key = key
+        return base
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.table.lay
+        surface.blit(self._background(), self.table.rect)
+        clip = surface.get_clip()
+        surface.set_clip(self.table.rect)
+        self._draw_header(surface)
+        art.draw_guillotine(surface, lay.guillotine, self.table.anim.number("blade", 0.0))
+        self._draw_line(surface)
+        for seat in range(len(lay.panels)):
+            self._draw_panel(surface, seat)
+        self._draw_decks(surface)
+        self._draw_prompt(surface)
+        self._draw_hand(surface)
+        if self.table.drag.active is not None:
+            self.table.drag.draw_targets(surface)
+        self._draw_chooser(surface)
+        self.table.motion.draw(surface)
+        blade = self.table.anim.number("blade", 0.0)
+        if blade > 0.0:
+            art.draw_blade(surface, lay.guillotine, blade)  # in front of the falling head
+        for key in self.table.drag.floating():
+            if isinstance(key, tuple):
+                self._draw_item(surface, key, floating=True)
+        surface.set_clip(clip)
+        self.table.zoom.draw(surface, self.table.rect)
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        lay = self.table.lay
+        h = lay.header
+        unit = lay.unit
+        size = max(13, round(18 * unit))
+        day = int(self.table.view.get("day", 1) or 1)
+        x = h.x + max(6, round(12 * unit))
+        label = art.text(self.table.t(f"{NS}.table.day"), size, True)
+        surface.blit(label, (x, h.centery - label.get_height() // 2))
+        x += label.get_width() + round(8 * unit)
+        radius = max(7, round(h.height * 0.3))
+        for d in (1, 2, 3):
+            centre = (x + radius, h.centery)
+            if d < day:
+                pygame.draw.circle(surface, art.WOOD_LIGHT, centre, radius)
+            elif d == day:
+                pygame.draw.circle(surface, art.ROUGE, centre, radius)
+            pygame.draw.circle(surface, art.WOOD_DARK, centre, radius, max(1, radius // 5))
+            digit = art.text(
+                str(d), max(10, radius * 3 // 2), True, art.BLANC if d <= day else art.WOOD_DARK
+            )
+            surface.blit(digit, digit.get_rect(center=centre))
+            x += radius * 2 + round(6 * unit)
+        if self.table.view.get("turn", {}).get("day_ends"):
+            note = art.text(self.table.t(f"{NS}.table.last_turn_of_day"), size, False, art.ROUGE)
+            surface.blit(note, (x + round(10 * unit), h.centery - note.get_height() // 2))
+        current = self.table.view.get("current_seat")
+        if self.table.view.get("over"):
+            message = self.table.t(f"{NS}.table.over")
+        elif isinstance(current, int):
+            message = self.table.t(f"{NS}.table.turn_of", name=self.table.name(current))
+        else:
+            message = ""
+        img = art.text(message, max(14, round(20 * unit)), True)
+        surface.blit(img, img.get_rect(midright=(h.right - round(12 * unit), h.centery)))
+
+    def _noble_state(self, index: int, key: Key) -> CardState:
+        kind = self.table.kind()
+        state = CardState()
+        if (
+            self.table.drag.active is None
+            and kind in ("noble", "arrange")
+            and ChooseNoble(index) in self.table.legal
+        ):
+            state.legal = True
+        if self.table.drag.selected == key:
+            state.selected = True
+        elif (
+            self.table.lay.slots[index].collidepoint(self.table.mouse)
+            and self.table.drag.held is None
+        ):
+            state.hover = kind in ("noble", "arrange", "place")
+        return state
+
+    def _draw_line(self, surface: pygame.Surface) -> None:
+        lay = self.table.lay
+        line: list[str] = list(self.table.view.get("line", []))
+        keys = keyed(line, "noble")
+        unit = lay.unit
+        for i, key in reversed(list(enumerate(keys))):
+            slot = lay.slots[i]
+            if i > 0:
+                floor = next((f for f in lay.floors if f.top >= slot.bottom - 2), None)
+                if floor is not None:
+                    size = max(10, floor.height * 4 // 5)
+                    num = art.text(str(i + 1), size, True, art.PARCHMENT)
+                    surface.blit(num, num.get_rect(center=(slot.centerx, floor.centery)))
+            if self.table.drag.is_floating(key):
+                continue
+            self._draw_item(surface, key)
+        p = self.table.pending
+        if self.table.kind() == "arrange" and p is not None and self.table.drag.active is None:
+            # Opinionated Guards: the place being filled glows until a noble is carried.
+            fixed = int(p["fixed"])
+            if fixed < len(lay.slots):
+                draw_glow(surface, lay.slots[fixed])
+        if line:
+            front = lay.slots[0]
+            text = self.table.t(f"{NS}.table.next")
+            img = art.text(text, max(11, round(15 * unit)), True, art.BLANC)
+            ribbon = img.get_rect().inflate(round(14 * unit), round(4 * unit))
+            ribbon.center = (front.centerx, front.top)
+            ribbon.clamp_ip(self.table.rect)
+            pygame.draw.rect(surface, art.ROUGE, ribbon, 0, max(2, ribbon.height // 3))
+            pygame.draw.rect(surface, art.BLANC, ribbon, 1, max(2, ribbon.height // 3))
+            surface.blit(img, img.get_rect(center=ribbon.center))
+        else:
+            last_day = int(self.table.view.get("day", 1) or 1) >= 3
+            message = self.table.t(f"{NS}.table.{'line_empty_last' if last_day else 'line_empty'}")
+            img = art.text(message, max(14, round(20 * unit)), True, art.WOOD)
+            surface.blit(img, img.get_rect(center=lay.line_zone.center))
+
+    def _draw_item(self, surface: pygame.Surface, key: Key, floating: bool = False) -> None:
+        rect = self.table.positions.get(key)
+        if rect is None:
+            return
+        shown = self.table.drag.display_rect(key) if floating else None
+        if shown is None:
+            x, y = self.table.anim.point(("pos", key), (float(rect.x), float(rect.y)))
+            shown = pygame.Rect(round(x), round(y), rect.width, rect.height)
+        if key[0] == "noble":
+            fk, painter = self.table.noble_face(key[1])
+            index = self.table.line_index(key)
+            state = self._noble_state(index, key) if index is not None else CardState()
+        else:
+            fk, painter = self.table.action_face(key[1])
+            state = self._hand_state(key, shown)
+        if floating:
+            state.selected, state.hover, state.legal = False, True, False
+        draw_card(surface, shown, render_face(fk, shown.size, painter), state)
+
+    def _hand_state(self, key: Key, rect: pygame.Rect) -> CardState:
+        card = key[1]
+        kind = self.table.kind()
+        state = CardState()
+        usable = (kind in ("play", "endgame") and Play(card) in self.table.legal) or (
+            kind == "discard_own" and ChooseCard(card) in self.table.legal
+        )
+        if self.table.drag.selected == key:
+            state.selected = True
+        elif usable and self.table.drag.active is None:
+            state.legal = True
+            state.hover = self._hand_hover() == key
+        elif self.table.legal and not usable:
+            state.dim = kind in ("play", "endgame", "discard_own")
+        return state
+
+    def _hand_hover(self) -> Key | None:
+        hand: list[str] = (
+            list(self.table.view.get("hand", [])) if self.table.viewer is not None else []
+        )
+        for key, rect in reversed(
+            list(zip(keyed(hand, "hand"), self.table.lay.hand, strict=False))
+        ):
+            if rect.collidepoint(self.table.mouse):
+                return key
+        return None
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        hand: list[str] = (
+            list(self.table.view.get("hand", [])) if self.table.viewer is not None else []
+        )
+        hover = self._hand_hover()
+        keys = keyed(hand, "hand")
+        for key in keys:
+            if key != hover and not self.table.drag.is_floating(key):
+                self._draw_item(surface, key)
+        if hover is not None and not self.table.drag.is_floating(hover):
+            self._draw_item(surface, hover)
+        if self.table.viewer is None:
+            return
+        if not hand:
+            unit = self.table.lay.unit
+            img = art.text(
+                self.table.t(f"{NS}.table.no_cards"), max(12, round(16 * unit)), False, art.WOOD
+            )
+            area = pygame.Rect(
+                self.table.lay.in_play.right,
+                self.table.lay.in_play.y,
+                self.table.lay.action_deck.x - self.table.lay.in_play.right,
+                self.table.lay.in_play.height,
+            )
+            surface.blit(img, img.get_rect(center=area.center))
+
+    def _draw_panel(self, surface: pygame.Surface, seat: int) -> None:
+        view = self.table.view
+        panel = self.table.lay.panels[seat]
+        unit = self.table.lay.unit
+        pad = max(3, round(6 * unit))
+        current = view.get("current_seat") == seat
+        acting = view.get("to_act") == seat
+        border = art.GOLD if current else art.WOOD
+        pygame.draw.rect(
+            surface,
+            border,
+            panel,
+            max(2, round((4 if current else 2) * unit)),
+            max(4, round(8 * unit)),
+        )
+        if self.table.kind() in ("player", "clown") and ChoosePlayer(seat) in self.table.legal:
+            draw_glow(surface, panel, panel.collidepoint(self.table.mouse))
+        head_h = self.table.panel_header_h()
+        head = pygame.Rect(
+            panel.x + pad, panel.y + pad // 2, panel.width - 2 * pad, head_h - pad // 2
+        )
+        score = view.get("pile_scores", [0] * (seat + 1))[seat]
+        score_img = art.text(
+            str(score), max(16, round(26 * unit)), True, art.ROUGE if score < 0 else art.INK
+        )
+        score_rect = score_img.get_rect(midright=(head.right, head.centery))
+        surface.blit(score_img, score_rect)
+        x = head.x
+        if current:
+            tri = max(5, round(8 * unit))
+            cy = head.centery
+            pygame.draw.polygon(surface, art.ROUGE, [(x, cy - tri), (x + tri, cy), (x, cy + tri)])
+            x += tri + pad
+        name = self.table.name(seat)
+        name_size = max(12, round(17 * unit))
+        hand_size = view.get("hand_sizes", [0] * (seat + 1))[seat]
+        hand_img = art.text(f"{hand_size}", max(10, round(14 * unit)), True, art.BLANC)
+        icon = pygame.Rect(0, 0, max(10, round(14 * unit)), max(14, round(20 * unit)))
+        icon.midright = (score_rect.x - pad * 2, head.centery)
+        art.tricolore(surface, icon)
+        pygame.draw.rect(surface, art.WOOD_DARK, icon, 1, 2)
+        badge = hand_img.get_rect(center=(icon.right, icon.bottom))
+        pygame.draw.circle(
+            surface, art.WOOD_DARK, badge.center, max(badge.width, badge.height) // 2 + 2
+        )
+        surface.blit(hand_img, badge)
+        room = icon.x - pad - x
+        label = art.text(name, name_size, True)
+        if label.get_width() > room > 10:
+            label = label.subsurface((0, 0, room, label.get_height()))
+        if room > 10:
+            surface.blit(label, (x, head.centery - label.get_height() // 2))
+        flags = []
+        if view.get("rush_job", [False] * (seat + 1))[seat]:
+            flags.append(self.table.card_name("rush_job"))
+        if view.get("marked", [False] * (seat + 1))[seat]:
+            flags.append(self.table.card_name("confusion_in_line"))
+        if acting and not current:
+            flags.append(self.table.t(f"{NS}.table.deciding"))
+        y = panel.y + head_h
+        # Flags ride on the panel's top edge as red tabs, clear of names and piles.
+        x = panel.right - pad * 2
+        for flag in reversed(flags):
+            img = art.text(flag, max(10, round(12 * unit)), True, art.BLANC)
+            tab = img.get_rect().inflate(pad * 2, 2)
+            tab.midright = (x, panel.y)
+            tab.left = max(tab.left, panel.left + pad)
+            pygame.draw.rect(surface, art.ROUGE, tab, 0, max(2, tab.height // 3))
+            surface.blit(img, img.get_rect(center=tab.center))
+            x = tab.left - pad
+        tags = [r for s, _c, r in self.table.face_up_rects() if s == seat]
+        for s, card, rect in self.table.face_up_rects():
+            if s != seat:
+                continue
+            self._draw_face_up_tag(surface, card, rect)
+        if tags:
+            y = max(r.bottom for r in tags) + pad
+        else:
+            y += pad // 2
+        self._draw_pile(
+            surface,
+            seat,
+            pygame.Rect(panel.x + pad, y, panel.width - 2 * pad, panel.bottom - pad - y),
+        )
+
+    def _draw_face_up_tag(self, surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
+        art.draw_card_tag(surface, rect, self.table.card_name(card))
+
+    def _draw_pile(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
+        """The score pile as readable strips: colour badge with symbol, value, name."""
+        pile: list[str] = list(self.table.view.get("piles", [[]] * (seat + 1))[seat])
+        arriving = self.table.motion.arriving.get(seat, 0)
+        if arriving:
+            pile = pile[: max(0, len(pile) - arriving)]
+        unit = self.table.lay.unit
+        strip_h = max(14, round(19 * unit))
+        if area.height < strip_h:
+            return
+        cols = max(1, area.width // max(90, round(130 * unit)))
+        rows = max(1, area.height // (strip_h + 1))
+        capacity = cols * rows
+        shown = pile
+        more = 0
+        if len(pile) > capacity:
+            more = len(pile) - (capacity - 1)
+            shown = pile[-(capacity - 1) :] if capacity > 1 else []
+        w = (area.width - (cols - 1) * 3) // cols
+        last = self.table.view.get("last_collected", [None] * (seat + 1))[seat]
+        cells = ([None] if more else []) + list(shown)
+        for i, noble in enumerate(cells):
+            col, row = divmod(i, rows)
+            rect = pygame.Rect(area.x + col * (w + 3), area.y + row * (strip_h + 1), w, strip_h)
+            if noble is None:
+                img = art.text(
+                    self.table.t(f"{NS}.table.more", count=more),
+                    max(10, strip_h * 2 // 3),
+                    True,
+                    art.WOOD,
+                )
+                surface.blit(img, (rect.x + 2, rect.centery - img.get_height() // 2))
+                continue
+            self._draw_strip(surface, noble, rect, last == noble and i == len(cells) - 1)
+        if not pile:
+            img = art.text(
+                self.table.t(f"{NS}.table.no_nobles"),
+                max(10, strip_h * 2 // 3),
+                False,
+                art.WOOD_LIGHT,
+            )
+            surface.blit(img, (area.x + 2, area.y + 2))
+
+    def _draw_strip(
+        self, surface: pygame.Surface, noble: str, rect: pygame.Rect, last: bool
+    ) -> None:
+        info = self.table.cat.nobles[noble]
+        name = self.table.card_name(noble)
+        art.draw_noble_strip(
+            surface, rect, info.colour, info.points, name, last, self.table.ctx.colourblind
+        )
+
+    def _draw_decks(self, surface: pygame.Surface) -> None:
+        lay = self.table.lay
+        view = self.table.view
+        unit = lay.unit
+        size = max(10, round(13 * unit))
+        discard_target = ("action_discard",) in self.table.drag.lit_targets()
+        decks = [
+            (lay.noble_deck, "noble_deck", int(view.get("noble_deck", 0) or 0), None),
+            (lay.noble_discard, "noble_discard", len(view.get("noble_discard", [])), "noble"),
+            (lay.action_deck, "action_deck", int(view.get("action_deck", 0) or 0), None),
+            (lay.action_discard, "action_discard", len(view.get("action_discard", [])), "action"),
+        ]
+        for rect, label_key, count, top_kind in decks:
+            label = art.text(
+                self.table.t(f"{NS}.table.deck.{label_key}"), size, True, art.WOOD_DARK
+            )
+            if label.get_width() > rect.width + 20:
+                label = pygame.transform.smoothscale(
+                    label,
+                    (
+                        rect.width + 20,
+                        max(1, label.get_height() * (rect.width + 20) // label.get_width()),
+                    ),
+                )
+            depth = min(4, 1 + count // 12) if top_kind is None and count else 0
+            surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - 2 - depth * 2)))
+            if count == 0:
+                pygame.draw.rect(surface, art.PARCHMENT_DARK, rect, 2, max(3, rect.width // 12))
+            elif top_kind is None:
+                back = art.noble_back if label_key == "noble_deck" else art.action_back
+                for k in range(depth, 0, -1):
+                    draw_card(
+                        surface,
+                        rect.move(k * 2, -k * 2),
+                        render_face(("back", label_key), rect.size, back),
+                    )
+                draw_card(surface, rect, render_face(("back", label_key), rect.size, back))
+            else:
+                top = view.get(label_key, [])[-1]
+                fk, painter = (
+                    self.table.noble_face(top)
+                    if top_kind == "noble"
+                    else self.table.action_face(top)
+                )
+                draw_card(surface, rect, render_face(fk, rect.size, painter))
+            if count:
+                badge = art.text(str(count), max(11, round(14 * unit)), True, art.BLANC)
+                spot = badge.get_rect(center=(rect.right - 2, rect.bottom - 2))
+                pygame.draw.circle(
+                    surface, art.WOOD_DARK, spot.center, max(spot.width, spot.height) // 2 + 3
+                )
+                surface.blit(badge, spot)
+            if label_key == "action_discard" and discard_target:
+                draw_glow(surface, rect, self.table.drag.hot_target() == ("action_discard",))
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        lay = self.table.lay
+        unit = lay.unit
+        view = self.table.view
+        p = self.table.pending
+        cards = view.get("in_play", [])
+        if cards:
+            fk, painter = self.table.action_face(cards[-1])
+            draw_card(surface, lay.in_play, render_face(fk, lay.in_play.size, painter))
+            label = art.text(
+                self.table.t(f"{NS}.table.in_play"), max(10, round(13 * unit)), True, art.WOOD_DARK
+            )
+            surface.blit(label, label.get_rect(midbottom=(lay.in_play.centerx, lay.in_play.y - 2)))
+        if p is None:
+            return
+        if self.table.legal:
+            message = self.table.t(
+                str(p["prompt"]), **self.table.shown_params(p.get("prompt_params", {}))
+            )
+        else:
+            message = self.table.t(f"{NS}.prompt.waiting", seat=self.table.name(int(p["seat"])))
+        box = lay.prompt
+        bar = pygame.Surface(box.size, pygame.SRCALPHA)
+        alpha = 235 if self.table.legal else 150
+        pygame.draw.rect(bar, (*art.WOOD_DARK, alpha), bar.get_rect(), 0, max(4, box.height // 4))
+        surface.blit(bar, box)
+        if self.table.legal:
+            stripe = pygame.Rect(box.x, box.y, max(6, round(8 * unit)), box.height)
+            art.tricolore(surface, stripe)
+        size = max(12, round(17 * unit))
+        room = (
+            (min(b.rect.x for b in self.table.buttons) if self.table.buttons else box.right)
+            - box.x
+            - round(24 * unit)
+        )
+        area = pygame.Rect(box.x + round(16 * unit), box.y, max(20, room), box.height)
+        wrapped = wrap_text(message, font(size, True), area.width)
+        if len(wrapped) > 1:
+            size = max(10, size * 4 // 5)
+            wrapped = wrap_text(message, font(size, True), area.width)
+        line_h = font(size, True).get_linesize()
+        y = area.centery - line_h * min(2, len(wrapped)) // 2
+        for text in wrapped[:2]:
+            surface.blit(art.text(text, size, True, art.PARCHMENT), (area.x, y))
+            y += line_h
+        hovered = hit(self.table.buttons, self.table.mouse)
+        for button in self.table.buttons:
+            button.draw(surface, hover=button is hovered)
+
+    def _draw_chooser(self, surface: pygame.Surface) -> None:
+        if self.table.chooser_rect is None:
+            return
+        unit = self.table.lay.unit
+        veil = pygame.Surface(self.table.rect.size, pygame.SRCALPHA)
+        veil.fill((30, 20, 10, 90))
+        surface.blit(veil, self.table.rect)
+        panel = self.table.chooser_rect
+        pygame.draw.rect(surface, art.PARCHMENT, panel, 0, max(6, round(10 * unit)))
+        pygame.draw.rect(
+            surface, art.WOOD_DARK, panel, max(2, round(3 * unit)), max(6, round(10 * unit))
+        )
+        art.tricolore(
+            surface,
+            pygame.Rect(panel.x, panel.y, panel.width, max(4, round(6 * unit))).clip(panel),
+            vertical=False,
+        )
+        pad = max(6, round(12 * unit))
+        size = max(12, round(18 * unit))
+        art.draw_text_block(
+            surface,
+            self.table.chooser_title,
+            pygame.Rect(panel.x + pad, panel.y + pad, panel.width - 2 * pad, size * 2),
+            size,
+            True,
+        )
+        for choice in self.table.chooser:
+            rect = choice.rect
+            hover = rect.collidepoint(self.table.mouse)
+            face = render_face(choice.face_key, rect.size, choice.painter)
+            draw_card(surface, rect, face, CardState(hover=hover, legal=True))
+            if choice.label:
+                img = art.text(choice.label, max(10, round(14 * unit)), True)
+                surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
