@@ -1,0 +1,315 @@
+"""Drawing the Millionenspiel table: the board with its pawn and dice, the stakes in the
+centre, every player's panel with money and pension cards, the status line, the legend
+and the odds tooltip.
+
+``TablePainter`` reads what the table holds (views, layout, timeline, drag state) and
+draws it; it changes nothing. It lives apart from ``scene.py`` so that the table itself
+stays about events, timing and turning clicks into actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from parlour.games.millionenspiel import odds
+from parlour.games.millionenspiel.board_art import (
+    draw_field_marks,
+    draw_field_outline,
+    draw_field_symbol,
+    draw_legend,
+    draw_pawn,
+    fitted,
+    render_board,
+)
+from parlour.games.millionenspiel.money import DENOMINATIONS
+from parlour.games.millionenspiel.money_art import draw_piece, draw_purse, draw_stake
+from parlour.games.millionenspiel.rules import GAME_ID as NS  # the texts' namespace
+from parlour.ui.fonts import font
+from parlour.ui.text import wrap_text
+from parlour.ui.widgets.card import draw_card, render_face
+from parlour.ui.widgets.counter import format_number
+from parlour.ui.widgets.dice import draw_die
+
+if TYPE_CHECKING:
+    from parlour.games.millionenspiel.scene import MillionenspielTable
+
+TEXT = (246, 240, 222)
+MUTED = (200, 214, 196)
+GOLD = (236, 196, 60)
+PANEL = (14, 52, 30, 215)
+PANEL_ACTIVE = (40, 84, 52, 235)
+SPOT = (20, 80, 44)
+FLASH = (255, 255, 255)
+
+
+class TablePainter:
+    """Draws one ``MillionenspielTable``."""
+
+    def __init__(self, table: MillionenspielTable) -> None:
+        self.table = table
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.table.view
+        ring = self.table.ring
+        board = render_board(ring.radius, self.table.fields, tuple(self.table.legend))
+        surface.blit(board, board.get_rect(center=ring.centre))
+        if view is None:
+            return
+        money = self.table.money_view or view
+        last = view["last"]
+        if last is not None and not self.table.timeline.busy:
+            draw_field_outline(surface, ring, int(last["field"]), GOLD)
+        hovered = self.table.hover_odds()
+        if hovered is not None:
+            draw_field_marks(surface, ring, hovered[2] or hovered[1])
+        if self.table.flash is not None:
+            strength = self.table.anim.number("flash", 0.0)
+            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            pygame.draw.polygon(
+                veil, (*FLASH, int(200 * strength)), ring.field_polygon(self.table.flash)
+            )
+            surface.blit(veil, (0, 0))
+            draw_field_outline(surface, ring, self.table.flash, FLASH)
+        draw_pawn(surface, ring.field_centre(self.table.pawn), ring.field_width() * 0.8)
+        # Until the roll has been shown, the table shows the view it started from.
+        self._draw_centre(surface, money, money)
+        self._draw_status(surface, money)
+        for seat in range(min(view["num_players"], len(self.table.panel_rects))):
+            self._draw_panel(surface, money, money, seat)
+        self._draw_legend(surface)
+        for button in self.table.live_buttons():
+            button.draw(surface, button.rect.collidepoint(self.table.mouse))
+        self.table.drag.draw_targets(surface)
+        for key, index, size, count in self.table.flights:
+            x, y = self.table.anim.point(key, (0.0, 0.0))
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = (int(x), int(y))
+            draw_piece(surface, rect, index, count, compact=True)
+        for key in self.table.drag.floating():
+            carried = self.table.drag.display_rect(key)
+            if carried is not None and isinstance(key, tuple):
+                draw_piece(surface, carried, int(key[1]), 1, compact=True)
+        if hovered is not None:
+            self._draw_tooltip(surface, hovered)
+
+    def _draw_centre(
+        self, surface: pygame.Surface, view: Mapping[str, Any], money: Mapping[str, Any]
+    ) -> None:
+        small = font(max(10, self.table.base - 3), True)
+        roller = view["roller_seat"]
+        bettor = view["bettor_seat"]
+        for seat, spot in enumerate(self.table.stake_rects[: view["num_players"]]):
+            pygame.draw.rect(surface, SPOT, spot, border_radius=spot.height // 4)
+            edge = GOLD if seat == bettor else MUTED
+            pygame.draw.rect(
+                surface,
+                edge,
+                spot,
+                width=2 if seat == bettor else 1,
+                border_radius=spot.height // 4,
+            )
+            stake = money["stake"][seat]
+            amount = sum(c * d for c, d in zip(stake, DENOMINATIONS, strict=True))
+            text = self.table.name(seat) + (f" · {format_number(amount)}" if amount else "")
+            label = fitted(text, max(10, self.table.base - 3), spot.width + spot.height, TEXT, True)
+            surface.blit(label, label.get_rect(midbottom=(spot.centerx, spot.top - 2)))
+            pieces_rect = spot.inflate(-spot.height // 5, -spot.height // 5)
+            if any(stake):
+                draw_stake(surface, pieces_rect, stake)
+            elif view["done"][seat] and view["phase"] in ("bet", "choose"):
+                passed = small.render(self.table.t("passed"), True, MUTED)
+                surface.blit(passed, passed.get_rect(center=spot.center))
+        if view["phase"] == "opening":
+            self._draw_opening_rolls(surface, view)
+        if roller is not None or view["phase"] == "opening":
+            self.table.dice.draw(surface, self.table.dice_rect)
+        if self.table.show_decision:
+            draw_die(
+                surface,
+                self.table.decision_rect,
+                self.table.decision.shown[0],
+                body=(28, 28, 28),
+                pip=(245, 245, 245),
+            )
+
+    def _draw_opening_rolls(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
+        """Each seat's throw for the first roller, shown in front of it."""
+        for seat, throw in enumerate(view["opening"]["rolls"]):
+            if throw is None or seat >= len(self.table.stake_rects):
+                continue
+            spot = self.table.stake_rects[seat]
+            size = int(spot.height * 0.6)
+            for i, value in enumerate(throw):
+                die = pygame.Rect(0, 0, size, size)
+                die.center = (spot.centerx + (i * 2 - 1) * (size * 3 // 5), spot.centery)
+                draw_die(surface, die, int(value))
+
+    def _draw_status(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
+        rect = self.table.status_rect
+        lines = [(self._status_text(view), TEXT)]
+        if view["million"] and view["phase"] != "over":
+            lines.append((self.table.ctx.t(f"{NS}.log.million"), GOLD))
+        elif self.table.banner:
+            lines.append((self.table.banner, GOLD))
+        # The largest size (down to 10 px) at which every line fits the status area.
+        size = self.table.base
+        while True:
+            fnt = font(size, True)
+            wrapped = [(line, c) for text, c in lines for line in wrap_text(text, fnt, rect.width)]
+            if size <= 10 or len(wrapped) * fnt.get_linesize() <= rect.height:
+                break
+            size -= 1
+        y = rect.y
+        for line, colour in wrapped:
+            surface.blit(fnt.render(line, True, colour), (rect.x, y))
+            y += fnt.get_linesize()
+
+    def _status_text(self, view: Mapping[str, Any]) -> str:
+        phase = view["phase"]
+        mine = (
+            self.table.viewer is not None
+            and bool(self.table.legal)
+            and not self.table.timeline.busy
+        )
+        if phase == "over":
+            return self.table.t("winner", seat=self.table.name(view["winner_seat"]))
+        if phase == "opening":
+            pending = view["opening"]["pending"]
+            seat = pending[0] if pending else None
+            return (
+                self.table.t("opening_you")
+                if mine
+                else self.table.t("opening", seat=self.table.name(seat))
+            )
+        if phase == "bet":
+            if mine:
+                return self.table.t("bet_you")
+            return self.table.t("bet", seat=self.table.name(view["bettor_seat"]))
+        if mine:
+            return self.table.t("choose_you")
+        return self.table.t("choose", seat=self.table.name(view["roller_seat"]))
+
+    def _draw_panel(
+        self, surface: pygame.Surface, view: Mapping[str, Any], money: Mapping[str, Any], seat: int
+    ) -> None:
+        rect = self.table.panel_rects[seat]
+        active = seat == view["bettor_seat"] or (
+            view["phase"] == "choose" and seat == view["roller_seat"]
+        )
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(
+            panel, PANEL_ACTIVE if active else PANEL, panel.get_rect(), border_radius=10
+        )
+        surface.blit(panel, rect)
+        if active:
+            pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=10)
+        if seat == self.table.viewer:
+            pygame.draw.rect(surface, TEXT, rect.inflate(-4, -4), width=1, border_radius=9)
+        pad = max(4, rect.height // 16)
+        name = font(self.table.base, True).render(self.table.name(seat), True, TEXT)
+        surface.blit(name, (rect.x + pad + 2, rect.y + pad))
+        x = rect.x + pad + 2 + name.get_width() + 8
+        if seat == view["roller_seat"]:
+            die = pygame.Rect(x, rect.y + pad, self.table.base, self.table.base)
+            draw_die(surface, die, 5)
+            x = die.right + 6
+        if seat < len(self.table.counters):
+            self.table.counters[seat].draw(
+                surface, (rect.right - pad - 2, rect.y + pad), anchor="topright"
+            )
+        card = self.table.card_rects[seat]
+        value = int(money["pension"][seat])
+        face = render_face(
+            (NS, "pension", value, card.size, self.table.t("pension")),
+            card.size,
+            self._pension_painter(value),
+        )
+        draw_card(surface, card, face)
+        draw_purse(
+            surface, self.table.purse_rects[seat], money["purse"][seat], compact=card.height < 60
+        )
+
+    def _pension_painter(self, value: int) -> Callable[[pygame.Surface], None]:
+        return lambda surface: self._paint_pension(surface, value)
+
+    def _paint_pension(self, surface: pygame.Surface, value: int) -> None:
+        w, h = surface.get_size()
+        surface.fill((246, 236, 210))
+        pygame.draw.rect(
+            surface, (150, 110, 40), surface.get_rect().inflate(-4, -4), width=2, border_radius=4
+        )
+        label = self.table.t("pension")
+        if font(8, True).size(label)[0] <= w - 6:
+            title = fitted(label, max(8, w // 5), w - 6, (90, 60, 20), bold=True)
+            surface.blit(title, title.get_rect(midtop=(w // 2, h // 10)))
+        number = font(max(10, int(w * 0.42)), True).render(str(value), True, (150, 30, 30))
+        surface.blit(number, number.get_rect(center=(w // 2, int(h * 0.6))))
+
+    def _draw_legend(self, surface: pygame.Surface) -> None:
+        rect = self.table.legend_rect
+        texts = {spec.name: self.table.t(f"legend.{spec.name}") for spec in self.table.legend}
+        chances = odds.colour_odds(
+            odds.plain(self.table.pawn, len(self.table.fields)), self.table.fields
+        )
+        fnt = font(max(10, self.table.base - 3), True)
+        top = rect.y
+        for line in wrap_text(self.table.t("legend_title"), fnt, rect.width):
+            surface.blit(fnt.render(line, True, MUTED), (rect.x, top))
+            top += fnt.get_linesize()
+        body = pygame.Rect(rect.x, top + 2, rect.width, rect.bottom - top - 2)
+        draw_legend(surface, body, self.table.legend, texts, TEXT, chances)
+
+    def _draw_tooltip(
+        self, surface: pygame.Surface, hovered: tuple[str, list[float], list[float] | None]
+    ) -> None:
+        title, plain, kept = hovered
+        size = max(11, self.table.base - 2)
+        f, bold = font(size), font(size, True)
+        columns = [odds.colour_odds(plain, self.table.fields)]
+        heads = [self.table.t("odds_again") if kept else ""]
+        if kept is not None:
+            columns.insert(0, odds.colour_odds(kept, self.table.fields))
+            heads.insert(0, self.table.t("odds_kept"))
+        row_h = size + 8
+        col_w = size * 5
+        name_w = (
+            max(f.size(self.table.ctx.t(f"{NS}.colour.{s.name}"))[0] for s in self.table.legend)
+            + row_h
+            + 8
+        )
+        width = max(bold.size(title)[0] + 16, name_w + col_w * len(columns) + 16)
+        height = row_h * (len(self.table.legend) + 2) + 8
+        box = pygame.Rect(self.table.mouse[0] + 18, self.table.mouse[1] + 18, width, height)
+        box.clamp_ip(self.table.rect)
+        if box.collidepoint(self.table.mouse):
+            box.bottomright = (self.table.mouse[0] - 12, self.table.mouse[1] - 12)
+            box.clamp_ip(self.table.rect)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (12, 30, 20, 235), panel.get_rect(), border_radius=8)
+        surface.blit(panel, box)
+        pygame.draw.rect(surface, GOLD, box, width=1, border_radius=8)
+        surface.blit(bold.render(title, True, TEXT), (box.x + 8, box.y + 6))
+        y = box.y + 6 + row_h
+        for i, head in enumerate(heads):
+            img = bold.render(head, True, MUTED)
+            surface.blit(img, img.get_rect(topright=(box.x + 8 + name_w + col_w * (i + 1), y)))
+        y += row_h
+        for spec in self.table.legend:
+            swatch = pygame.Rect(box.x + 8, y + 2, row_h - 6, row_h - 6)
+            pygame.draw.rect(surface, spec.rgb, swatch, border_radius=3)
+            draw_field_symbol(
+                surface,
+                spec.symbol,
+                swatch.center,
+                swatch.width * 0.6,
+                (255, 255, 255) if sum(spec.rgb) < 380 else (20, 20, 20),
+            )
+            name = f.render(self.table.ctx.t(f"{NS}.colour.{spec.name}"), True, TEXT)
+            surface.blit(name, (swatch.right + 6, y))
+            for i, column in enumerate(columns):
+                pct = bold.render(f"{column.get(spec.name, 0.0) * 100:.1f} %", True, TEXT)
+                surface.blit(pct, pct.get_rect(topright=(box.x + 8 + name_w + col_w * (i + 1), y)))
+            y += row_h
