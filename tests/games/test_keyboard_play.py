@@ -14,7 +14,7 @@ from tests.tables import TableHost
 
 pytestmark = pytest.mark.usefixtures("scene_pygame")
 
-GAMES = ["guillotine", "banque_fatale", "millionenspiel"]
+GAMES = ["guillotine", "banque_fatale", "millionenspiel"]  # every game with a table
 #: Human moves played per game, and key presses allowed without one.
 MOVES, PATIENCE = 30, 60
 
