@@ -66,6 +66,12 @@ class TablePainter:
                 centre = (item.rect.centerx, item.rect.bottom - r)
                 pygame.draw.circle(surface, art.GOLD, centre, r + max(3, r // 3), 2)
 
+    def _label(
+        self, surface: pygame.Surface, text: str, pos: Point, anchor: str = "topleft"
+    ) -> None:
+        """A gold caption naming an area of the table (the market, the middle, your bid)."""
+        self._text(surface, text, pos, self.table.fs(13), art.GOLD, True, anchor)
+
     def _text(
         self,
         surface: pygame.Surface,
@@ -163,13 +169,10 @@ class TablePainter:
         assert self.table.lay is not None
         lay = self.table.lay
         stack_n = int(self.table.view["stack_size"])
-        self._text(
+        self._label(
             surface,
             self.table.t("stack", count=stack_n),
             (lay.stack.x, lay.stack.y - 2),
-            self.table.fs(13),
-            art.GOLD,
-            True,
             "bottomleft",
         )
         if stack_n:
@@ -177,15 +180,7 @@ class TablePainter:
             draw_card(surface, lay.stack, back)
         else:
             pygame.draw.rect(surface, art.GOLD_DARK, lay.stack, 1, border_radius=6)
-        self._text(
-            surface,
-            self.table.t("on_offer"),
-            (lay.offer.x, lay.offer.y - 2),
-            self.table.fs(13),
-            art.GOLD,
-            True,
-            "bottomleft",
-        )
+        self._label(surface, self.table.t("on_offer"), (lay.offer.x, lay.offer.y - 2), "bottomleft")
         pygame.draw.rect(surface, art.GOLD_DARK, lay.offer, 1, border_radius=6)
         offer = self.table.view.get("auction_card")
         if (
@@ -194,14 +189,8 @@ class TablePainter:
             and not self._flying("card", offer)
         ):
             self._draw_card(surface, offer, lay.offer)
-        self._text(
-            surface,
-            self.table.t("market"),
-            (lay.market[0].x, lay.market[0].y - 2),
-            self.table.fs(13),
-            art.GOLD,
-            True,
-            "bottomleft",
+        self._label(
+            surface, self.table.t("market"), (lay.market[0].x, lay.market[0].y - 2), "bottomleft"
         )
         for card, rect in zip(self.table.view["market"], lay.market, strict=False):
             if self._flying("card", card) or self.table.drag.is_floating(("market", card)):
@@ -223,14 +212,7 @@ class TablePainter:
             lay.status.width,
         )
         art.deco_panel(surface, lay.middle)
-        self._text(
-            surface,
-            self.table.t("middle"),
-            (lay.middle.x + 10, lay.middle.y + 4),
-            self.table.fs(13),
-            art.GOLD,
-            True,
-        )
+        self._label(surface, self.table.t("middle"), (lay.middle.x + 10, lay.middle.y + 4))
         palette = art.palette()
         for colour, count in self.table.view["middle"].items():
             if count and not self.table.drag.is_floating(("middle", colour)):
@@ -394,14 +376,7 @@ class TablePainter:
             )
         pygame.draw.rect(surface, art.NAVY, lay.my_bid, border_radius=8)
         pygame.draw.rect(surface, art.GOLD_DARK, lay.my_bid, 1, border_radius=8)
-        self._text(
-            surface,
-            self.table.t("your_bid"),
-            (lay.my_bid.x + 6, lay.my_bid.y + 4),
-            self.table.fs(13),
-            art.GOLD,
-            True,
-        )
+        self._label(surface, self.table.t("your_bid"), (lay.my_bid.x + 6, lay.my_bid.y + 4))
         bid = view.get("my_bid")
         if bid:
             for colour, count in bid.items():
