@@ -1,0 +1,203 @@
+"""The Banque Fatale table, headless, driven by real pygame mouse events.
+
+The shared host in ``tests/tables.py`` does what the app's table host does: it applies what
+the table submits to a real state, then calls ``on_events`` and ``show`` with the new view and
+legal actions.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from parlour.games import get_game
+from parlour.games.banque_fatale.rules import (
+    AddJeton,
+    BanqueFataleState,
+    Choose,
+    PlaceBid,
+    RemoveJeton,
+    Sell,
+    SellNothing,
+    TakeJeton,
+)
+from parlour.games.banque_fatale.scene import TABLE, BanqueFataleTable
+from tests.tables import TableHost, button, click, drag
+
+GAME = get_game("banque_fatale")
+
+
+pytestmark = pytest.mark.usefixtures("scene_pygame")
+
+
+class Host(TableHost[BanqueFataleTable]):
+    """The shared test host around the Banque Fatale table, drawing every frame."""
+
+    def __init__(
+        self, state: BanqueFataleState, viewer: int | None, size=(1280, 800), **options: Any
+    ) -> None:
+        super().__init__(
+            TABLE, GAME, state, viewer, size=size, draws=True, settle_steps=200, **options
+        )
+
+
+def bidding_state(seed: int = 3) -> BanqueFataleState:
+    state = GAME.new_state(4, seed)
+    assert isinstance(state, BanqueFataleState)
+    state.apply(Choose(state.market[0]))
+    return state
+
+
+def test_start_player_clicks_a_market_card_to_auction_it() -> None:
+    state = GAME.new_state(4, 1)
+    assert isinstance(state, BanqueFataleState)
+    host = Host(state, state.start)
+    card = state.market[1]
+    click(host, host.table.lay.market[1].center)
+    assert host.submitted == [Choose(card)]
+    host.settle()
+    assert state.phase == "bid"
+
+
+def test_dragging_a_market_card_onto_the_offer_auctions_it() -> None:
+    state = GAME.new_state(4, 2)
+    assert isinstance(state, BanqueFataleState)
+    host = Host(state, state.start)
+    card = state.market[2]
+    drag(host, host.table.lay.market[2].center, host.table.lay.offer.center)
+    assert host.submitted == [Choose(card)]
+
+
+def test_bid_by_drag_and_click_take_back_and_place() -> None:
+    state = bidding_state()
+    seat = state.to_act()
+    host = Host(state, seat)
+    table = host.table
+    drag(host, table._screen_rect("rouge").center, table.lay.my_bid.center)
+    click(host, table._screen_rect("bleu").center)
+    click(host, table._screen_rect("bleu").center)
+    assert host.submitted == [AddJeton("rouge"), AddJeton("bleu"), AddJeton("bleu")]
+    drag(host, table._bid_rect("bleu").center, table.lay.my_screen.center)
+    assert host.submitted[-1] == RemoveJeton("bleu")
+    host.settle()
+    assert "(2)" in next(b.label for b in table.buttons if b.key == "place")
+    click(host, button(host, "place").center)
+    assert host.submitted[-1] == PlaceBid()
+    assert state.bids[seat] == [1, 0, 0, 1, 0] and state.bid_placed[seat]
+
+
+def test_other_seats_see_no_bid_and_cannot_act() -> None:
+    state = bidding_state()
+    bidder = state.to_act()
+    state.apply(AddJeton("vert"))
+    onlooker = (bidder + 1) % 4
+    host = Host(state, onlooker)
+    assert not host.table.items and not host.table.buttons
+    click(host, host.table._screen_rect("vert").center)
+    drag(host, host.table._screen_rect("vert").center, host.table.lay.my_bid.center)
+    assert host.submitted == []
+    assert host.table.view["jetons"][bidder] is None
+    assert sum(host.table.view["my_bid"].values()) == 0  # the onlooker's own, empty
+
+
+def test_nobody_can_act_behind_the_curtain() -> None:
+    state = bidding_state()
+    host = Host(state, None)
+    click(host, host.table.lay.market[0].center)
+    assert host.submitted == [] and not host.table.buttons
+    host.frame()
+
+
+def test_reveal_and_draft_by_click() -> None:
+    state = bidding_state(5)
+    colours = GAME.colours
+    while state.phase == "bid":
+        seat = state.to_act()
+        state.apply(AddJeton(colours[seat]))
+        state.apply(AddJeton(colours[seat + 1]))
+        state.apply(PlaceBid())
+    assert state.phase == "draft"
+    seat = state.to_act()
+    host = Host(state, seat)
+    colour = next(c for c, n in host.table.view["middle"].items() if n)
+    click(host, host.table._middle_rect(colour).center)
+    assert host.submitted == [TakeJeton(colour)]
+    host.settle()
+
+
+def sale_state() -> BanqueFataleState:
+    state = bidding_state(7)
+    start = state.start
+    state.owned[start].append("rouge_vert")
+    for place in (state.market, state.stack):
+        if "rouge_vert" in place:
+            place.remove("rouge_vert")
+    while state.phase != "sale":
+        legal = state.legal_actions()
+        state.apply(PlaceBid() if PlaceBid() in legal else legal[0])
+    return state
+
+
+def test_sale_shows_the_price_before_the_confirmation() -> None:
+    state = sale_state()
+    host = Host(state, state.start)
+    state_values = dict(host.table.view["values"])
+    price = state_values["rouge"] + state_values["vert"]
+    rects = dict(host.table.my_card_rects())
+    drag(host, rects["rouge_vert"].center, host.table.lay.bank.center)
+    assert host.submitted == []
+    label = next(b.label for b in host.table.buttons if b.key == "sell")
+    assert f"{price} M" in label
+    click(host, button(host, "cancel").center)
+    assert host.table.pending_sale is None and host.submitted == []
+    click(host, rects["rouge_vert"].center)
+    cash = state.cash[state.start]
+    start = state.start
+    click(host, button(host, "sell").center)
+    assert host.submitted == [Sell("rouge_vert")]
+    assert state.cash[start] == cash + price
+    host.settle()
+
+
+def test_sell_nothing_button() -> None:
+    state = sale_state()
+    host = Host(state, state.start)
+    click(host, button(host, "keep").center)
+    assert host.submitted == [SellNothing()]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_a_whole_game_draws_at_any_size(size: tuple[int, int]) -> None:
+    state = GAME.new_state(3, 9)
+    assert isinstance(state, BanqueFataleState)
+    host = Host(state, 0, size)
+    while not state.is_over():
+        legal = state.legal_actions()
+        act = PlaceBid() if PlaceBid() in legal else legal[-1]
+        host.viewer = state.to_act()
+        host.submit(act)
+        host.frame()
+    host.viewer = 0
+    host.sync()
+    host.settle()
+    assert host.table.view["phase"] == "over"
+
+
+def test_right_click_zooms_a_card_with_its_current_worth() -> None:
+    state = GAME.new_state(4, 4)
+    assert isinstance(state, BanqueFataleState)
+    host = Host(state, (state.start + 1) % 4)
+    card = state.market[0]
+    spot = host.table.lay.market[0].center
+    host.frame()  # the table learns where its cards are when it draws them
+    host.feed((pygame.MOUSEBUTTONDOWN, {"pos": spot, "button": 3}))
+    assert host.table.zoom.shown == card
+    content = host.table._zoom_content(card)
+    assert content is not None and f"{state.card_value(card)} M" in content.text
+    assert host.submitted == []
