@@ -9,6 +9,8 @@ take it).
 
 from __future__ import annotations
 
+from functools import cache
+
 import pygame
 
 from parlour import __version__
@@ -107,8 +109,7 @@ class MainMenuScene(Scene):
         at: tuple[int, int],
         anchor: str = "center",
     ) -> None:
-        size, bold = theme.font_spec(block, self.app.scale)
-        image = font(size, bold).render(text, True, theme.colour(block, "normal_text"))
+        image = _rendered(text, block, self.app.scale)
         surface.blit(image, image.get_rect(**{anchor: at}))
 
     def _draw_hint(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -215,6 +216,14 @@ class MainMenuScene(Scene):
 
     def on_quit(self) -> None:
         self.app.quit()
+
+
+@cache
+def _rendered(text: str, block: str, scale: float) -> pygame.Surface:
+    """``text`` in the font and colour of theme ``block`` (kept: the menu redraws it on
+    every frame of a hover fade)."""
+    size, bold = theme.font_spec(block, scale)
+    return font(size, bold).render(text, True, theme.colour(block, "normal_text"))
 
 
 def open_table(app, session) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 import pygame
 
@@ -46,6 +47,7 @@ class ButtonStyle:
     shadow_offset: tuple[int, int] = (2, 3)
 
 
+@cache  # asked for on every frame a table button is drawn
 def table_style(base: RGB, primary: bool) -> ButtonStyle:
     """The tables' look: a coloured pill with a cream edge that lightens under the mouse."""
     lighter = (min(255, base[0] + 30), min(255, base[1] + 30), min(255, base[2] + 30))
