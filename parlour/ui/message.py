@@ -60,13 +60,12 @@ class MessageDialog:
     def alive(self) -> bool:
         return self.window.alive()
 
-    def owns(self, event: pygame.event.Event) -> bool:
-        """Whether ``event`` comes from one of the dialog's own widgets."""
-        return getattr(event, "ui_element", None) is self.ok
-
     def confirms(self, event: pygame.event.Event) -> bool:
         """Whether ``event`` is a press of OK."""
-        return self.owns(event) and event.type == pygame_gui.UI_BUTTON_PRESSED
+        return (
+            event.type == pygame_gui.UI_BUTTON_PRESSED
+            and getattr(event, "ui_element", None) is self.ok
+        )
 
     def close(self) -> None:
         self.window.kill()

@@ -3,8 +3,8 @@
 The main menu is drawn with pygame alone, in the look of the pygame_gui theme, because it
 is what a player sees first: it is on screen before pygame_gui has even been imported (see
 ``App.__init__``), which halves the time from launch to a visible, usable window. Its
-buttons answer the mouse and the keyboard (Up/Down or Tab move the focus, Enter or Space
-take it).
+buttons answer the mouse and, through the tables' ``KeyboardPointer``, the keyboard
+(Up/Down or Tab move the focus, Enter or Space take it).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from parlour.ui.fonts import font
 from parlour.ui.scene import Scene
 from parlour.ui.text import wrap_text
 from parlour.ui.widgets.button import TableButton, hit
+from parlour.ui.widgets.keyboard import KeyboardPointer
 
 #: (button name, translation key), top to bottom.
 ITEMS: tuple[tuple[str, str], ...] = (
@@ -32,9 +33,6 @@ ITEMS: tuple[tuple[str, str], ...] = (
     ("quit", "parlour.menu.quit"),
 )
 
-_NEXT = {pygame.K_DOWN: 1, pygame.K_TAB: 1, pygame.K_UP: -1}
-_TAKE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-
 
 class MainMenuScene(Scene):
     """``Continue`` resumes the newest unfinished save and is greyed when there is none."""
@@ -45,8 +43,7 @@ class MainMenuScene(Scene):
         self.latest: SaveEntry | None = None
         self._looked_up = False
         self.panel = pygame.Rect(0, 0, 0, 0)
-        #: The button the keyboard points at; ``None`` until a key moves it.
-        self.focus: str | None = None
+        self.pointer = KeyboardPointer()
         self._pressed: str | None = None
         self._mouse = (-1, -1)
         self._hint: tuple[str, list[str]] | None = None
@@ -78,8 +75,6 @@ class MainMenuScene(Scene):
             )
             self.buttons[name] = TableButton(name, self.app.t(key), rect, style=style)
         self.buttons["continue"].enabled = self.latest is not None
-        if self.focus is not None and not self.buttons[self.focus].enabled:
-            self.focus = None
         self._hint = None
 
     # -- drawing -----------------------------------------------------------------------
@@ -146,7 +141,25 @@ class MainMenuScene(Scene):
         return f"{game_name(self.app, self.latest)}: {names} ({when})"
 
     # -- input -------------------------------------------------------------------------
+    @property
+    def focus(self) -> str | None:
+        """The button the keyboard points at; ``None`` until a key moves it."""
+        if not self.pointer.visible:
+            return None
+        return next(
+            (n for n, b in self.buttons.items() if b.enabled and b.rect == self.pointer.focus),
+            None,
+        )
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        spots = [button.rect for button in self.buttons.values() if button.enabled]
+        if self.pointer.handle_event(event, spots, self._mouse_event):
+            self.app.redraw()
+        else:
+            self._mouse_event(event)
+
+    def _mouse_event(self, event: pygame.event.Event) -> bool:
+        """Hover, and a press and release on the same button; ``True`` if used."""
         buttons = list(self.buttons.values())
         if event.type == pygame.MOUSEMOTION:
             self._mouse = event.pos
@@ -160,19 +173,9 @@ class MainMenuScene(Scene):
             if released is not None and released.key == self._pressed:
                 self.choose(str(released.key))
             self._pressed = None
-        elif event.type == pygame.KEYDOWN and event.key in _NEXT:
-            step = -1 if event.mod & pygame.KMOD_SHIFT else _NEXT[event.key]
-            self._move_focus(step)
-        elif event.type == pygame.KEYDOWN and event.key in _TAKE and self.focus is not None:
-            self.choose(self.focus)
-
-    def _move_focus(self, step: int) -> None:
-        names = [name for name, button in self.buttons.items() if button.enabled]
-        if self.focus not in names:
-            self.focus = names[0] if step > 0 else names[-1]
         else:
-            self.focus = names[(names.index(self.focus) + step) % len(names)]
-        self.app.redraw()
+            return False
+        return True
 
     def choose(self, name: str) -> None:
         """Do what button ``name`` says (a disabled button does nothing)."""
