@@ -70,7 +70,10 @@ class RunningApp:
     shot: Path
 
     def click(self, x: int, y: int) -> None:
-        self._xdotool("mousemove", "--window", self.window_id, str(x), str(y), "click", "1")
+        """Move to (x, y) in the window, then click where the pointer is. The click does not
+        name the window: a click that quits the app may close it before xdotool is done."""
+        self._xdotool("mousemove", "--window", self.window_id, str(x), str(y))
+        self._xdotool("click", "1")
 
     def key(self, name: str) -> None:
         self._xdotool("key", "--window", self.window_id, name)
@@ -119,8 +122,10 @@ def parlour_window(data_dir: Path, shot: Path) -> Iterator[RunningApp]:
 
         def window() -> str | None:
             assert running.poll() is None, f"parlour exited early: {running.stdout.read().decode()}"
+            # Only a mapped window: SDL may make and drop a helper window first, and a
+            # test that clicked into that one would fail on a window that is gone.
             found = subprocess.run(
-                ["xdotool", "search", "--pid", str(running.pid)],
+                ["xdotool", "search", "--onlyvisible", "--pid", str(running.pid)],
                 env=env,
                 capture_output=True,
                 text=True,
