@@ -334,6 +334,25 @@ def test_escape_opens_the_menu_and_resume_closes_it(app) -> None:
     assert not scene.menu.is_open
 
 
+def test_the_menu_dims_the_sidebar_buttons_too(app) -> None:
+    """The sidebar's buttons are drawn by pygame_gui after the scene: a veil painted on the
+    scene left a disabled Undo bright on top of the dark, looking like the one live thing."""
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    assert scene.undo_button is not None and not scene.undo_button.is_enabled
+    spot = scene.undo_button.rect.center
+    app.redraw()
+    frames(app, 1)
+    bright = sum(app.screen.get_at(spot)[:3])
+    key(app, pygame.K_ESCAPE)
+    assert scene.menu.is_open and not scene.undo_button.is_enabled
+    frames(app, 1)
+    assert sum(app.screen.get_at(spot)[:3]) < bright * 0.7
+    key(app, pygame.K_ESCAPE)
+    assert not scene.menu.is_open
+    frames(app, 1)
+    assert sum(app.screen.get_at(spot)[:3]) == bright, "the veil goes with the menu"
+
+
 def test_menu_save_and_quit(app) -> None:
     scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
     key(app, pygame.K_ESCAPE)

@@ -240,6 +240,24 @@ def test_item_vanishing_mid_drag_is_let_go() -> None:
     assert table.drops == []
 
 
+def test_losing_the_window_focus_ends_a_drag_but_keeps_a_selection() -> None:
+    """Alt+Tab while carrying a card: the release goes to another window, so the card
+    glides home instead of staying stuck to the cursor."""
+    table = Table(speed=0.0)
+    feed(table.ctl.handle_event, down(table.card.center), move((420, 300)))
+    assert table.ctl.held == "card"
+    used = feed(table.ctl.handle_event, (pygame.WINDOWFOCUSLOST, {}))
+    assert used == [True]
+    assert table.ctl.held is None and table.ctl.lit_targets() == frozenset()
+    assert table.ctl.display_rect("card") == table.card
+    feed(table.ctl.handle_event, move(table.slot_a.center), up(table.slot_a.center))
+    assert table.drops == [], "the release after coming back drops nothing"
+    feed(table.ctl.handle_event, down(table.card.center), up(table.card.center))
+    assert table.ctl.selected == "card"
+    assert feed(table.ctl.handle_event, (pygame.WINDOWFOCUSLOST, {})) == [False]
+    assert table.ctl.selected == "card", "a selection does not follow the cursor: it stays"
+
+
 # -- zoom -------------------------------------------------------------------------------
 
 

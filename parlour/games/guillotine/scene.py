@@ -185,6 +185,9 @@ class GuillotineTable(GameTable):
         self.view = view
         self.viewer = viewer
         self.legal = list(legal)
+        # A new decision (a move, an undo) starts unselected; a noble that is still to be
+        # placed is selected again by the layout below. A carried card stays in the hand.
+        self.drag.selected = None
         self._relayout()
         if old_view:
             self.motion.animate(old_view, view, old, self.positions, self.lay, self._hints, viewer)

@@ -229,9 +229,15 @@ class TableScene(Scene):
         self._rebuild_widgets()
 
     def back(self) -> None:
-        """Esc toggles the in-game menu."""
+        """Esc toggles the in-game menu, once the table has had it to end what it is in
+        the middle of (a drag, a selection, an open zoom): the menu would swallow the
+        release, and a carried card would stay stuck to the cursor."""
         if self.menu.is_open:
             self._close_menu()
+        elif not self.curtain.up and self.table.handle_event(
+            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")
+        ):
+            self._dirty = True
         else:
             self._open_menu()
 
@@ -558,7 +564,6 @@ class TableScene(Scene):
         self.curtain.draw(surface)
         self._draw_side(surface)
         self._draw_toast(surface)
-        self.menu.draw(surface)
 
     def _status(self) -> tuple[str, bool]:
         """The status line and whether a bot is thinking."""

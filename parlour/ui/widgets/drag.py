@@ -12,6 +12,9 @@ table, which derives them from ``legal_actions()``.
 - Press and release without moving: the item is *selected*; its targets light up and a
   click on one of them calls ``on_drop`` the same way. A click elsewhere or on the
   selected item again drops the selection; Escape cancels a drag or a selection.
+- A drag also ends, gliding back, when the window loses focus: the release would go to
+  another window, and a card must never stay stuck to the cursor. (The table host hands
+  Escape to the table before its menu, so Escape ends a drag, too.)
 """
 
 from __future__ import annotations
@@ -190,6 +193,14 @@ class DragController:
             return self._press(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._release(event.pos)
+        gesture = self.held is not None or self._pressed is not None
+        if event.type == pygame.WINDOWFOCUSLOST and gesture:
+            # The gesture in progress ends (its release goes elsewhere); a selection stays.
+            if self.held is not None:
+                self._glide_back(self.held)
+            self.held = None
+            self._pressed = None
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.active:
             self.cancel()
             return True

@@ -3,6 +3,11 @@
 Built from pygame_gui buttons so it looks like every other menu of the app and relabels
 with the language. The host decides what each choice does; this widget only shows the
 panel, dims what is underneath and reports the choice by name.
+
+The dimming veil is a pygame_gui element one layer below the panel, not a fill on the
+scene: pygame_gui draws after the scene, so a fill would leave the host's own buttons
+(Undo, Menu) bright on top of the dark, a disabled one looking like the liveliest thing
+on screen.
 """
 
 from __future__ import annotations
@@ -12,12 +17,14 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UIPanel
+from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel
 
 #: The choices in menu order; each is labelled ``table.menu.<choice>``.
 CHOICES: tuple[str, ...] = ("resume", "save", "rules", "settings", "quit")
 
 DIM = (0, 0, 0, 140)
+#: The panel's layer; the veil lies just below it, above every other element.
+PANEL_LAYER = 20
 
 
 class MenuOverlay:
@@ -36,6 +43,7 @@ class MenuOverlay:
         self.scale = scale
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.panel: UIPanel | None = None
+        self.veil: UIImage | None = None
         self.buttons: dict[str, UIButton] = {}
         #: The choice the keyboard points at (Up/Down move it, Enter takes it).
         self.focus = 0
@@ -62,7 +70,10 @@ class MenuOverlay:
         width = button_w + 2 * pad
         panel_rect = pygame.Rect(0, 0, width, height)
         panel_rect.center = self.rect.center
-        self.panel = UIPanel(panel_rect, starting_height=20, manager=self.manager)
+        shade = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        shade.fill(DIM)
+        self.veil = UIImage(self.rect, shade, manager=self.manager, starting_height=PANEL_LAYER - 1)
+        self.panel = UIPanel(panel_rect, starting_height=PANEL_LAYER, manager=self.manager)
         UILabel(
             pygame.Rect(pad, pad, button_w, title_h - gap),
             "table.menu.title",
@@ -95,7 +106,10 @@ class MenuOverlay:
     def close(self) -> None:
         if self.panel is not None:
             self.panel.kill()  # kills the buttons and the label inside it too
+        if self.veil is not None:
+            self.veil.kill()
         self.panel = None
+        self.veil = None
         self.buttons = {}
 
     def relayout(self, rect: pygame.Rect, scale: float | None = None) -> None:
@@ -141,11 +155,3 @@ class MenuOverlay:
             pygame.KEYDOWN,
             pygame.KEYUP,
         )
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Dim the scene below (pygame_gui draws the panel on top)."""
-        if not self.is_open:
-            return
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(DIM)
-        surface.blit(shade, (0, 0))

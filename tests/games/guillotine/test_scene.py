@@ -451,3 +451,88 @@ def test_the_table_plays_in_the_real_app(tmp_path) -> None:
     finally:
         pygame.quit()
         fonts.font.cache_clear()
+
+
+def _real_table(
+    tmp_path, hand: list[str] | None = None, seed: int = 8
+) -> tuple[Any, Any, GuillotineTable]:
+    """The real app with the Guillotine table, Ada (seat 0) against a bot; ``hand`` replaces
+    Ada's (a game that is never replayed: undo needs the dealt hand)."""
+    from parlour.saves.session import Seat, Session
+    from parlour.ui.scenes.table import TableScene
+    from tests.fakes.driver import frames, make_app
+
+    app = make_app(tmp_path, size=(1280, 800))
+    session = Session.start("guillotine", [Seat("Ada"), Seat("Bot", "easy")], seed=seed)
+    if hand is not None:
+        session.state.hands[0] = list(hand)
+    scene = TableScene(app, session)
+    app.scenes.switch(scene)
+    frames(app, 3)
+    table = scene.table
+    assert isinstance(table, GuillotineTable)
+    return app, scene, table
+
+
+def _post(kind: int, **attrs: Any) -> None:
+    pygame.event.post(pygame.event.Event(kind, attrs))
+
+
+def test_escape_in_the_real_app_ends_a_drag_before_it_opens_the_menu(tmp_path) -> None:
+    """Esc went straight to the menu, which swallowed the release: after Resume the card
+    hung on the cursor with the drop places lit."""
+    from tests.fakes.driver import frames, key
+
+    app, scene, table = _real_table(tmp_path, ["l_idiot", "stumble"])
+    try:
+        start = table.lay.hand[0].center
+        _post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        _post(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] - 60), rel=(0, 0), buttons=(1, 0, 0))
+        frames(app, 2)
+        assert table.drag.held == ("hand", "l_idiot", 0)
+        key(app, pygame.K_ESCAPE)
+        assert table.drag.held is None and table.drag.lit_targets() == frozenset()
+        assert not scene.menu.is_open, "the first Esc ends the drag"
+        _post(pygame.MOUSEBUTTONUP, pos=empty_line_point(table), button=1)
+        frames(app, 30)
+        assert scene.session.history == [], "the release afterwards plays nothing"
+        assert not table.drag.is_floating(("hand", "l_idiot", 0)), "home again"
+        key(app, pygame.K_ESCAPE)
+        assert scene.menu.is_open, "with nothing in hand, Esc opens the menu"
+    finally:
+        pygame.quit()
+        fonts.font.cache_clear()
+
+
+def test_a_chosen_noble_is_lowered_again_by_undo(tmp_path) -> None:
+    """Choosing a noble raises and outlines it; Ctrl+Z takes the choice back, and the
+    noble used to stay raised and outlined."""
+    from tests.fakes.driver import frames
+
+    app, scene, table = _real_table(tmp_path, seed=4)  # Ada is dealt L'Idiot
+    try:
+        card = table.lay.hand[scene.session.state.hands[0].index("l_idiot")].center
+        _post(pygame.MOUSEBUTTONDOWN, pos=card, button=1)
+        _post(pygame.MOUSEBUTTONUP, pos=card, button=1)
+        frames(app, 2)
+        spot = empty_line_point(table)
+        _post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)
+        _post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+        frames(app, 2)
+        assert scene.session.history == [Play("l_idiot")]
+        noble = table.lay.slots[4].center
+        _post(pygame.MOUSEMOTION, pos=noble, rel=(0, 0), buttons=(0, 0, 0))
+        _post(pygame.MOUSEBUTTONDOWN, pos=noble, button=1)
+        _post(pygame.MOUSEBUTTONUP, pos=noble, button=1)
+        frames(app, 2)
+        assert scene.session.history[-1] == ChooseNoble(4)
+        key = table.drag.selected
+        assert key is not None and table.painter._noble_state(4, key).selected
+        _post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)
+        frames(app, 2)
+        assert scene.session.history == [Play("l_idiot")], "the choice is taken back"
+        assert table.drag.selected is None
+        assert not table.painter._noble_state(4, key).selected, "lowered again"
+    finally:
+        pygame.quit()
+        fonts.font.cache_clear()
