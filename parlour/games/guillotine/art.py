@@ -58,6 +58,81 @@ def text(value: str, size: int, bold: bool = False, colour: Colour = INK) -> pyg
     return font(size, bold).render(value, True, colour)
 
 
+#: The smallest type a player has to read on the table (at 1280×800 and up).
+MIN_TEXT = 12
+ELLIPSIS = "\u2026"
+VOWELS = frozenset("aeiouäöüyAEIOUÄÖÜY")
+
+
+#: Letter groups German never splits (the seam goes before them).
+UNITS = ("sch", "ch", "ck", "ph", "st", "qu")
+
+
+def _seams(word: str) -> list[int]:
+    """Where ``word`` may be hyphenated: before a consonant (or a group of ``UNITS``)
+    that starts a syllable, and after the linking "s" of a compound (Informations-
+    austausch) rather than before it; never inside a unit, never leaving a part without
+    a vowel. A rule of thumb, not a dictionary: good enough for card names."""
+    lower = word.lower()
+    found: set[int] = set()
+    for c in range(2, len(word) - 1):
+        if any(
+            lower.startswith(u, k) and k < c < k + len(u) for u in UNITS for k in (c - 2, c - 1)
+        ):
+            continue
+        unit = next((u for u in UNITS if lower.startswith(u, c)), lower[c])
+        after = c + len(unit)
+        starts = lower[c] not in VOWELS and after < len(word) and lower[after] in VOWELS
+        linking = (
+            c >= 3
+            and lower[c - 1] == "s"
+            and lower[c] in VOWELS
+            and lower[c - 2] not in VOWELS
+            and lower[c - 3] in VOWELS
+        )
+        if linking:
+            found.discard(c - 1)
+        if (starts or linking) and set(lower[:c]) & VOWELS and set(lower[c:]) & VOWELS:
+            found.add(c)
+    return sorted(found)
+
+
+def _hyphenate(word: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """``word`` broken into pieces no wider than ``width``, each but the last ending in a
+    hyphen: at the last syllable seam that fits, else at the last letter that fits."""
+    pieces: list[str] = []
+    while measure(word) > width and len(word) > 3:
+        fits = [c for c in range(2, len(word) - 1) if measure(word[:c] + "-") <= width]
+        if not fits:
+            break
+        seams = [c for c in _seams(word) if c <= fits[-1]]
+        cut = seams[-1] if seams else fits[-1]
+        pieces.append(word[:cut] + "-")
+        word = word[cut:]
+    return [*pieces, word]
+
+
+def set_text(
+    value: str, width: int, size: int, bold: bool = False, min_size: int = MIN_TEXT
+) -> tuple[int, list[str]]:
+    """How ``value`` is set in a column ``width`` wide: the type size (shrunk from ``size``
+    until the longest word fits, never below ``min_size``) and the wrapped lines; a word
+    that is still too long is hyphenated, so no line is ever wider than ``width``."""
+    words = value.split()
+    while size > min_size and any(font(size, bold).size(w)[0] > width for w in words):
+        size -= 1
+    fnt = font(size, bold)
+
+    def measure(line: str) -> int:
+        return int(fnt.size(line)[0])
+
+    lines: list[str] = []
+    for paragraph in value.split("\n"):
+        pieces = [p for w in paragraph.split() for p in _hyphenate(w, width, measure)]
+        lines += wrap_text(" ".join(pieces), fnt, width) if pieces else [""]
+    return size, lines
+
+
 def draw_text_block(
     surface: pygame.Surface,
     value: str,
@@ -66,24 +141,44 @@ def draw_text_block(
     bold: bool = False,
     colour: Colour = INK,
     centre: bool = True,
+    min_size: int = MIN_TEXT,
+    middle: bool = False,
+    shrink: bool = False,
 ) -> int:
-    """Wrap ``value`` into ``rect`` (lines that do not fit are dropped; the zoom shows all);
-    returns the height used."""
-    # Shrink until the longest word fits, so names are never broken mid-word.
-    longest = max(value.split(), key=len, default="")
-    while size > 8 and font(size, bold).size(longest)[0] > rect.width:
-        size -= 1
+    """Set ``value`` into ``rect`` (see ``set_text``) and draw it; returns the height used.
+
+    ``shrink`` makes the type smaller (down to ``min_size``) until every line fits. Lines
+    that still do not fit are left out and the last one shown ends in an ellipsis (the
+    zoom shows the whole text). ``middle`` centres the block vertically."""
+
+    def room_at(size: int) -> int:
+        glyph_h = font(size, bold).get_height()
+        if rect.height < glyph_h:
+            return 0
+        return 1 + (rect.height - glyph_h) // font(size, bold).get_linesize()
+
+    size, lines = set_text(value, rect.width, size, bold, min_size)
+    while shrink and size > min_size and len(lines) > room_at(size):
+        size, lines = set_text(value, rect.width, size - 1, bold, min_size)
     fnt = font(size, bold)
     line_h = fnt.get_linesize()
-    y = rect.y
-    for line in wrap_text(value, fnt, rect.width):
-        if y + line_h > rect.bottom + line_h // 4:
-            break
+    glyph_h = fnt.get_height()
+    room = room_at(size)
+    if len(lines) > room:
+        lines = lines[:room]
+        if lines:
+            last = lines[-1]
+            while last and fnt.size(last + ELLIPSIS)[0] > rect.width:
+                last = last[:-1].rstrip()
+            lines[-1] = last + ELLIPSIS
+    used = line_h * max(0, len(lines) - 1) + (glyph_h if lines else 0)
+    y = rect.y + (rect.height - used) // 2 if middle else rect.y
+    for line in lines:
         img = text(line, size, bold, colour)
         x = rect.centerx - img.get_width() // 2 if centre else rect.x
         surface.blit(img, (x, y))
         y += line_h
-    return y - rect.y
+    return used
 
 
 # -- symbols --------------------------------------------------------------------------------
@@ -256,10 +351,15 @@ def noble_painter(
             draw_symbol(s, colour_name, ghost, _mix(CARD_CREAM, colour, 1 / 3))
         name_size = max(9, w // 7)
         name_rect = pygame.Rect(pad, band.bottom + pad, w - pad * 2, h // 3)
-        used = draw_text_block(s, name, name_rect, name_size, True)
+        # Names stay at reading size, hyphenated if need be; only the thumbnails of a
+        # crowded window go smaller.
+        floor = MIN_TEXT if w >= 80 else 9
+        used = draw_text_block(s, name, name_rect, name_size, True, min_size=floor)
         if note and w >= 120:
-            note_rect = pygame.Rect(pad, band.bottom + pad * 2 + used, w - pad * 2, h)
-            draw_text_block(s, note, note_rect, max(9, w // 12))
+            note_rect = pygame.Rect(
+                pad, band.bottom + pad * 2 + used, w - pad * 2, h - band.bottom - pad * 3 - used
+            )
+            draw_text_block(s, note, note_rect, max(MIN_TEXT, w // 12), shrink=True)
         elif note:
             mark = max(6, w // 8)
             centre = (w - pad - mark // 2, h - pad - mark // 2)
@@ -285,36 +385,67 @@ def tricolore(surface: pygame.Surface, rect: pygame.Rect, vertical: bool = True)
         pygame.draw.rect(surface, colour, part.clip(rect))
 
 
-def action_painter(name: str, body: str, kind_label: str) -> FacePainter:
-    """An action card: tricolore band, its name, its effect (if legible at this size) and
-    a footer saying when it is played."""
+@dataclass(frozen=True)
+class CardText:
+    """How one piece of text is set on a card: type size, lines and the column they fill."""
+
+    size: int
+    lines: list[str]
+    column: pygame.Rect
+
+
+def action_title(name: str, size: tuple[int, int], strip: int | None = None) -> CardText:
+    """How an action card's name is set on a card of ``size``: centred across the card, or,
+    if only ``strip`` pixels of its left edge show (under the next card of a fanned hand),
+    left-aligned into that strip on as many lines as it needs."""
+    w, h = size
+    pad = max(3, w // 14)
+    top = max(4, h // 14) + pad
+    if strip is not None and strip < w:
+        column = pygame.Rect(pad, top, max(8, strip - pad - 2), h - top - pad)
+    else:
+        column = pygame.Rect(pad, top, w - pad * 2, h // 2)
+    type_size, lines = set_text(name, column.width, max(MIN_TEXT + 1, w // 8), True)
+    return CardText(type_size, lines, column)
+
+
+def action_body_size(width: int) -> int:
+    """The type size of an action card's effect on a card ``width`` pixels wide."""
+    return max(MIN_TEXT, width // 12)
+
+
+def action_painter(name: str, body: str, kind_label: str, strip: int | None = None) -> FacePainter:
+    """An action card: tricolore band, its name, its effect and a footer saying when it is
+    played, all at least ``MIN_TEXT`` pixels (an effect too long for the card ends in an
+    ellipsis; the zoom shows it whole). ``strip``: see ``action_title``; a card that only
+    shows a strip carries only its name, as anything else would be cut off."""
 
     def paint(s: pygame.Surface) -> None:
         w, h = s.get_size()
         s.fill(CARD_CREAM)
-        band = pygame.Rect(0, 0, w, max(4, h // 14))
-        tricolore(s, band)
+        tricolore(s, pygame.Rect(0, 0, w, max(4, h // 14)))
         pad = max(3, w // 14)
-        name_size = max(9, w // 8)
+        border = max(2, w // 28)
+        title = action_title(name, (w, h), strip)
         used = draw_text_block(
-            s, name, pygame.Rect(pad, band.bottom + pad, w - pad * 2, h // 2), name_size, True
+            s, name, title.column, title.size, True, centre=strip is None or strip >= w
         )
-        y = band.bottom + pad + used + pad // 2
+        if strip is not None and strip < w:
+            pygame.draw.rect(s, WOOD, pygame.Rect(0, h - border * 3, w, border * 3))
+            pygame.draw.rect(s, WOOD, s.get_rect(), border)
+            return
+        y = title.column.y + used + pad // 2
         pygame.draw.line(s, GOLD, (pad * 2, y), (w - pad * 2, y), max(1, h // 90))
-        footer_size = max(8, w // 12)
-        footer_h = font(footer_size).get_linesize() + pad // 2
-        if w >= 110:
-            body_rect = pygame.Rect(pad, y + pad // 2, w - pad * 2, h - y - pad - footer_h)
-            draw_text_block(s, body, body_rect, max(9, w // 12))
+        footer_size, footer_lines = set_text(kind_label, w - 2 * border - 4, MIN_TEXT)
+        footer_h = font(footer_size).get_linesize() * len(footer_lines) + pad // 2 + border
+        body_rect = pygame.Rect(pad, y + pad // 2, w - pad * 2, h - footer_h - pad - y)
+        draw_text_block(s, body, body_rect, action_body_size(w), shrink=True)
         foot = pygame.Rect(0, h - footer_h, w, footer_h)
         pygame.draw.rect(s, WOOD, foot)
-        label = text(kind_label, footer_size, False, PARCHMENT)
-        if label.get_width() > w - pad:
-            label = pygame.transform.smoothscale(
-                label, (w - pad, label.get_height() * (w - pad) // label.get_width())
-            )
-        s.blit(label, label.get_rect(center=foot.center))
-        pygame.draw.rect(s, WOOD, s.get_rect(), max(2, w // 28))
+        # The label sits above the card's border, which would cover its descenders.
+        label_area = pygame.Rect(border, foot.y, w - 2 * border, footer_h - border)
+        draw_text_block(s, kind_label, label_area, footer_size, colour=PARCHMENT, middle=True)
+        pygame.draw.rect(s, WOOD, s.get_rect(), border)
 
     return paint
 
@@ -387,14 +518,29 @@ def draw_noble_strip(
         pygame.draw.rect(surface, GOLD, rect, 2, 3)
 
 
-def draw_card_tag(surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:
-    """A face-up action card lying before a player, as a tag with a tricolore edge."""
+TAG_STRIPE = 8
+
+
+def tag_label_width(width: int) -> int:
+    """The room for the name on a tag ``width`` pixels wide."""
+    return width - TAG_STRIPE - 8
+
+
+def draw_card_tag(surface: pygame.Surface, rect: pygame.Rect, name: str, size: int) -> None:
+    """A face-up action card lying before a player, as a tag with a tricolore edge; the
+    name wraps onto as many lines as the tag was made tall for (``tag_height``)."""
     pygame.draw.rect(surface, BLANC, rect, 0, 3)
-    stripe = pygame.Rect(rect.x, rect.y, max(6, rect.height // 2), rect.height)
+    stripe = pygame.Rect(rect.x, rect.y, TAG_STRIPE, rect.height)
     tricolore(surface, stripe)
     pygame.draw.rect(surface, WOOD, rect, 1, 3)
-    label = _fit(text(name, max(10, rect.height * 3 // 5), True), rect.width - stripe.width - 6)
-    surface.blit(label, (stripe.right + 4, rect.centery - label.get_height() // 2))
+    area = pygame.Rect(stripe.right + 4, rect.y + 1, tag_label_width(rect.width), rect.height - 2)
+    draw_text_block(surface, name, area, size, True, centre=False, middle=True)
+
+
+def tag_height(name: str, width: int, size: int) -> int:
+    """How tall a tag ``width`` wide must be to show ``name`` whole at ``size``."""
+    size, lines = set_text(name, tag_label_width(width), size, True)
+    return font(size, True).get_linesize() * len(lines) + 4
 
 
 # -- the guillotine and the scaffold --------------------------------------------------------

@@ -29,10 +29,13 @@ class Layout:
     guillotine: pygame.Rect = field(default_factory=pygame.Rect)
     floors: list[pygame.Rect] = field(default_factory=list)
     slots: list[pygame.Rect] = field(default_factory=list)
+    line_note: pygame.Rect = field(default_factory=pygame.Rect)
     panels: list[pygame.Rect] = field(default_factory=list)
     prompt: pygame.Rect = field(default_factory=pygame.Rect)
     in_play: pygame.Rect = field(default_factory=pygame.Rect)
     hand: list[pygame.Rect] = field(default_factory=list)
+    #: How much of each hand card's left edge shows (``None``: all of it).
+    hand_strips: list[int | None] = field(default_factory=list)
     noble_deck: pygame.Rect = field(default_factory=pygame.Rect)
     noble_discard: pygame.Rect = field(default_factory=pygame.Rect)
     action_deck: pygame.Rect = field(default_factory=pygame.Rect)
@@ -62,8 +65,8 @@ def compute_layout(rect: pygame.Rect, players: int, line_length: int, hand_size:
     )
 
     # The line: the front noble stands in the guillotine; the others queue on the
-    # scaffold in one row or, when one row would make them too small, in two: the
-    # lower row continues from the guillotine, the upper (further back) after it.
+    # scaffold in one row or, when one row would make them too small, in two that read
+    # like a page: the upper row from left to right first, then the lower one.
     # Place numbers are painted on the scaffold plank under each noble.
     floor_h = max(12, round(line_band.height * 0.06))
     label_h = max(12, round(16 * unit))
@@ -109,11 +112,19 @@ def compute_layout(rect: pygame.Rect, players: int, line_length: int, hand_size:
     x0 = lay.guillotine.right + pad * 2
     step = (r.right - pad - x0 - cw) / max(1, per_row - 1) if per_row > 1 else cw + pad
     step = min(step, cw + pad)
+    # A note in place of the line (an empty line): above the first plank, beside the
+    # guillotine, never on the wood.
+    lay.line_note = pygame.Rect(
+        lay.guillotine.right + pad * 2,
+        line_band.y + pad,
+        r.right - pad - lay.guillotine.right - pad * 2,
+        lay.floors[0].y - line_band.y - 2 * pad,
+    )
     lay.slots = [front] if n else []
     for i in range(1, n):
         row = min(rows - 1, (i - 1) // per_row)
         col = (i - 1) - row * per_row
-        y = top + (rows - 1 - row) * row_h + pad
+        y = top + row * row_h + pad
         lay.slots.append(pygame.Rect(round(x0 + col * step), y, cw, ch))
 
     # Player panels, seat order; decks of nobles at the right end.
@@ -141,8 +152,9 @@ def compute_layout(rect: pygame.Rect, players: int, line_length: int, hand_size:
     right = lay.action_deck.x - pad * 2
     count = hand_size
     if count:
-        # A long hand gets smaller cards before they overlap so much that their
-        # names hide: every card keeps about 70% of its width in view.
+        # A long hand fans out: each card under the next shows a strip of its left edge,
+        # where its name is set (art.action_title). Before the strips get narrow the
+        # cards get smaller (to about two thirds).
         fitting = round((right - left) / (1 + 0.7 * (count - 1)))
         if fitting < hw:
             hw, hh = card_size(round(max(fitting, hw * 0.65) / card_size(100)[0] * 100))
@@ -153,6 +165,10 @@ def compute_layout(rect: pygame.Rect, players: int, line_length: int, hand_size:
             pygame.Rect(round(start + i * step_h), hand_band.bottom - pad - hh, hw, hh)
             for i in range(count)
         ]
+        lay.hand_strips = [
+            b.x - a.x if b.x - a.x < a.width else None
+            for a, b in zip(lay.hand, lay.hand[1:], strict=False)
+        ] + [None]
     return lay
 
 

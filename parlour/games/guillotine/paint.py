@@ -188,8 +188,9 @@ class TablePainter:
         else:
             last_day = int(self.table.view.get("day", 1) or 1) >= 3
             message = self.table.t(f"{NS}.table.{'line_empty_last' if last_day else 'line_empty'}")
-            img = art.text(message, max(14, round(20 * unit)), True, art.WOOD)
-            surface.blit(img, img.get_rect(center=lay.line_zone.center))
+            art.draw_text_block(
+                surface, message, lay.line_note, max(14, round(20 * unit)), True, art.WOOD
+            )
 
     def _draw_item(self, surface: pygame.Surface, key: Key, floating: bool = False) -> None:
         rect = self.table.positions.get(key)
@@ -204,8 +205,12 @@ class TablePainter:
             index = self.table.line_index(key)
             state = self._noble_state(index, key) if index is not None else CardState()
         else:
-            fk, painter = self.table.action_face(key[1])
             state = self._hand_state(key, shown)
+            # A card shown whole (lifted by the hover, carried, flying) gets its whole face;
+            # one lying under its neighbour only the strip that shows.
+            whole = floating or state.hover
+            strip = None if whole else self.table.hand_strips.get(key)
+            fk, painter = self.table.action_face(key[1], strip)
         if floating:
             state.selected, state.hover, state.legal = False, True, False
         draw_card(surface, shown, render_face(fk, shown.size, painter), state)
@@ -326,7 +331,7 @@ class TablePainter:
         # Flags ride on the panel's top edge as red tabs, clear of names and piles.
         x = panel.right - pad * 2
         for flag in reversed(flags):
-            img = art.text(flag, max(10, round(12 * unit)), True, art.BLANC)
+            img = art.text(flag, max(art.MIN_TEXT, round(12 * unit)), True, art.BLANC)
             tab = img.get_rect().inflate(pad * 2, 2)
             tab.midright = (x, panel.y)
             tab.left = max(tab.left, panel.left + pad)
@@ -349,7 +354,7 @@ class TablePainter:
         )
 
     def _draw_face_up_tag(self, surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
-        art.draw_card_tag(surface, rect, self.table.card_name(card))
+        art.draw_card_tag(surface, rect, self.table.card_name(card), self.table.tag_size())
 
     def _draw_pile(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """The score pile as readable strips: colour badge with symbol, value, name."""

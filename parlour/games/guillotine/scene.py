@@ -106,9 +106,13 @@ class GuillotineTable(GameTable):
         self._intent: tuple[str, int] | None = None
         self._intent_action: Action | None = None
         self.mouse = (0, 0)
-        self._faces: dict[tuple[str, str], tuple[Hashable, Callable[[pygame.Surface], None]]] = {}
+        self._faces: dict[
+            tuple[str, str, int | None], tuple[Hashable, Callable[[pygame.Surface], None]]
+        ] = {}
         self._face_up: list[tuple[int, str, pygame.Rect]] = []
         self._line_keys: dict[Hashable, int] = {}
+        #: How much of each hand card shows under its neighbour (``None``: all of it).
+        self.hand_strips: dict[Hashable, int | None] = {}
 
     # ------------------------------------------------------------------ text helpers
 
@@ -138,15 +142,18 @@ class GuillotineTable(GameTable):
 
     def noble_face(self, noble: str) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
         """The cache key and painter of a noble's face (translated once per layout)."""
-        face = self._faces.get(("n", noble))
+        face = self._faces.get(("n", noble, None))
         if face is None:
-            face = self._faces[("n", noble)] = self._noble_face(noble)
+            face = self._faces[("n", noble, None)] = self._noble_face(noble)
         return face
 
-    def action_face(self, card: str) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
-        face = self._faces.get(("a", card))
+    def action_face(
+        self, card: str, strip: int | None = None
+    ) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
+        """An action card's face; ``strip``: only that much of its left edge shows."""
+        face = self._faces.get(("a", card, strip))
         if face is None:
-            face = self._faces[("a", card)] = self._action_face(card)
+            face = self._faces[("a", card, strip)] = self._action_face(card, strip)
         return face
 
     def _noble_face(self, noble: str) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
@@ -157,12 +164,14 @@ class GuillotineTable(GameTable):
         painter = art.noble_painter(info.colour, info.points, name, note, pattern)
         return ("gn", noble, name, note, pattern), painter
 
-    def _action_face(self, card: str) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
+    def _action_face(
+        self, card: str, strip: int | None
+    ) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
         info = self.cat.actions[card]
         name = self.card_name(card)
         body = self.t(f"{NS}.card_text.{card}")
-        kind = self.t(f"{NS}.table.timing.{info.timing}")
-        return ("ga", card, name, body, kind), art.action_painter(name, body, kind)
+        kind = self.t(f"{NS}.table.timing_short.{info.timing}")
+        return ("ga", card, name, body, kind, strip), art.action_painter(name, body, kind, strip)
 
     def _has_text(self, card: str) -> bool:
         key = f"{NS}.card_text.{card}"
@@ -309,6 +318,7 @@ class GuillotineTable(GameTable):
             self.positions[key] = rect
         for key, rect in zip(keyed(hand, "hand"), lay.hand, strict=False):
             self.positions[key] = rect
+        self.hand_strips = dict(zip(keyed(hand, "hand"), lay.hand_strips, strict=False))
         self._build_interaction()
 
     # ------------------------------------------------------------------ interaction
@@ -617,29 +627,32 @@ class GuillotineTable(GameTable):
     def face_up_rects(self) -> list[tuple[int, str, pygame.Rect]]:
         return self._face_up
 
+    def tag_size(self) -> int:
+        """The type size of the face-up cards' tags in the players' areas."""
+        return max(art.MIN_TEXT, round(13 * self.lay.unit))
+
     def _place_face_up(self) -> list[tuple[int, str, pygame.Rect]]:
+        """Tags for the face-up cards before each player, in rows; a tag is as tall as its
+        name needs at ``tag_size``, so a long name wraps instead of being cut."""
         out = []
         unit = self.lay.unit
-        tag_h = max(16, round(22 * unit))
+        size = self.tag_size()
+        min_h = max(16, round(22 * unit))
         for seat, panel in enumerate(self.lay.panels):
             cards = list(self.view.get("face_up", [[]] * len(self.lay.panels))[seat])
             if not cards:
                 continue
             pad = max(3, round(6 * unit))
             y = panel.y + self.panel_header_h() + pad
-            per_row = max(1, (panel.width - pad) // max(60, round(110 * unit)))
+            per_row = max(1, (panel.width - pad) // max(60, round(150 * unit)))
             w = (panel.width - pad * (per_row + 1)) // per_row
-            for i, card in enumerate(cards):
-                row, col = divmod(i, per_row)
-                out.append(
-                    (
-                        seat,
-                        card,
-                        pygame.Rect(
-                            panel.x + pad + col * (w + pad), y + row * (tag_h + 2), w, tag_h
-                        ),
-                    )
-                )
+            for first in range(0, len(cards), per_row):
+                row = cards[first : first + per_row]
+                names = [self.card_name(card) for card in row]
+                h = max(min_h, *(art.tag_height(name, w, size) for name in names))
+                for col, card in enumerate(row):
+                    out.append((seat, card, pygame.Rect(panel.x + pad + col * (w + pad), y, w, h)))
+                y += h + 2
         return out
 
     def panel_header_h(self) -> int:
