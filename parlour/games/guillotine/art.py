@@ -75,12 +75,16 @@ def _seams(word: str) -> list[int]:
     a vowel. A rule of thumb, not a dictionary: good enough for card names."""
     lower = word.lower()
     found: set[int] = set()
+
+    def unit_at(k: int) -> str:
+        # "st" stays whole only after a consonant (Unter-stützung, but Aus-tausch).
+        units = [u for u in UNITS if u != "st" or (k > 0 and lower[k - 1] not in VOWELS)]
+        return next((u for u in units if lower.startswith(u, k)), lower[k])
+
     for c in range(2, len(word) - 1):
-        if any(
-            lower.startswith(u, k) and k < c < k + len(u) for u in UNITS for k in (c - 2, c - 1)
-        ):
+        if any(k < c < k + len(unit_at(k)) for k in (c - 2, c - 1)):
             continue
-        unit = next((u for u in UNITS if lower.startswith(u, c)), lower[c])
+        unit = unit_at(c)
         after = c + len(unit)
         starts = lower[c] not in VOWELS and after < len(word) and lower[after] in VOWELS
         linking = (
@@ -133,6 +137,83 @@ def set_text(
     return size, lines
 
 
+@dataclass(frozen=True)
+class TextBlock:
+    """How a text is set into a box: type size, the lines shown, the box, and whether
+    lines were left out (the last one shown then ends in an ellipsis)."""
+
+    size: int
+    bold: bool
+    lines: list[str]
+    box: pygame.Rect
+    cut: bool
+
+    @property
+    def height(self) -> int:
+        """From the top of the first line to the bottom of the last one's glyphs."""
+        if not self.lines:
+            return 0
+        fnt = font(self.size, self.bold)
+        return fnt.get_linesize() * (len(self.lines) - 1) + fnt.get_height()
+
+    def widths(self) -> list[int]:
+        fnt = font(self.size, self.bold)
+        return [fnt.size(line)[0] for line in self.lines]
+
+
+def fit_block(
+    value: str,
+    box: pygame.Rect,
+    size: int,
+    bold: bool = False,
+    min_size: int = MIN_TEXT,
+    shrink: bool = False,
+) -> TextBlock:
+    """Set ``value`` into ``box`` (see ``set_text``). ``shrink`` makes the type smaller
+    (down to ``min_size``) until every line fits; lines that still do not fit are left
+    out and the last one shown ends in an ellipsis (the zoom shows the whole text)."""
+
+    def room_at(size: int) -> int:
+        fnt = font(size, bold)
+        if box.height < fnt.get_height():
+            return 0
+        return 1 + (box.height - fnt.get_height()) // fnt.get_linesize()
+
+    size, lines = set_text(value, box.width, size, bold, min_size)
+    while shrink and size > min_size and len(lines) > room_at(size):
+        size, lines = set_text(value, box.width, size - 1, bold, min_size)
+    room = room_at(size)
+    cut = len(lines) > room
+    if cut:
+        lines = lines[:room]
+        if lines:
+            fnt = font(size, bold)
+            last = lines[-1]
+            while last and fnt.size(last + ELLIPSIS)[0] > box.width:
+                last = last[:-1].rstrip()
+            lines[-1] = last + ELLIPSIS
+    return TextBlock(size, bold, lines, box.copy(), cut)
+
+
+def draw_block(
+    surface: pygame.Surface,
+    block: TextBlock,
+    colour: Colour = INK,
+    centre: bool = True,
+    middle: bool = False,
+) -> int:
+    """Draw a block set by ``fit_block``; ``middle`` centres it vertically. Returns the
+    height used."""
+    box = block.box
+    y = box.y + (box.height - block.height) // 2 if middle else box.y
+    for line in block.lines:
+        img = text(line, block.size, block.bold, colour)
+        x = box.centerx - img.get_width() // 2 if centre else box.x
+        surface.blit(img, (x, y))
+        y += font(block.size, block.bold).get_linesize()
+    return block.height
+
+
 def draw_text_block(
     surface: pygame.Surface,
     value: str,
@@ -145,40 +226,9 @@ def draw_text_block(
     middle: bool = False,
     shrink: bool = False,
 ) -> int:
-    """Set ``value`` into ``rect`` (see ``set_text``) and draw it; returns the height used.
-
-    ``shrink`` makes the type smaller (down to ``min_size``) until every line fits. Lines
-    that still do not fit are left out and the last one shown ends in an ellipsis (the
-    zoom shows the whole text). ``middle`` centres the block vertically."""
-
-    def room_at(size: int) -> int:
-        glyph_h = font(size, bold).get_height()
-        if rect.height < glyph_h:
-            return 0
-        return 1 + (rect.height - glyph_h) // font(size, bold).get_linesize()
-
-    size, lines = set_text(value, rect.width, size, bold, min_size)
-    while shrink and size > min_size and len(lines) > room_at(size):
-        size, lines = set_text(value, rect.width, size - 1, bold, min_size)
-    fnt = font(size, bold)
-    line_h = fnt.get_linesize()
-    glyph_h = fnt.get_height()
-    room = room_at(size)
-    if len(lines) > room:
-        lines = lines[:room]
-        if lines:
-            last = lines[-1]
-            while last and fnt.size(last + ELLIPSIS)[0] > rect.width:
-                last = last[:-1].rstrip()
-            lines[-1] = last + ELLIPSIS
-    used = line_h * max(0, len(lines) - 1) + (glyph_h if lines else 0)
-    y = rect.y + (rect.height - used) // 2 if middle else rect.y
-    for line in lines:
-        img = text(line, size, bold, colour)
-        x = rect.centerx - img.get_width() // 2 if centre else rect.x
-        surface.blit(img, (x, y))
-        y += line_h
-    return used
+    """``fit_block`` and ``draw_block`` in one; returns the height used."""
+    block = fit_block(value, rect, size, bold, min_size, shrink)
+    return draw_block(surface, block, colour, centre, middle)
 
 
 # -- symbols --------------------------------------------------------------------------------
@@ -386,65 +436,71 @@ def tricolore(surface: pygame.Surface, rect: pygame.Rect, vertical: bool = True)
 
 
 @dataclass(frozen=True)
-class CardText:
-    """How one piece of text is set on a card: type size, lines and the column they fill."""
+class ActionFace:
+    """Where the texts of an action card go (``body`` and ``footer`` are ``None`` on a
+    card that only shows a strip)."""
 
-    size: int
-    lines: list[str]
-    column: pygame.Rect
+    title: TextBlock
+    body: TextBlock | None
+    footer: TextBlock | None
+    rule_y: int
 
 
-def action_title(name: str, size: tuple[int, int], strip: int | None = None) -> CardText:
-    """How an action card's name is set on a card of ``size``: centred across the card, or,
-    if only ``strip`` pixels of its left edge show (under the next card of a fanned hand),
-    left-aligned into that strip on as many lines as it needs."""
+def action_layout(
+    name: str, body: str, kind_label: str, size: tuple[int, int], strip: int | None = None
+) -> ActionFace:
+    """How an action card's texts are set on a card of ``size``: the name centred across
+    the card, or, if only ``strip`` pixels of its left edge show (it lies under the next
+    card of a fanned hand), left-aligned into that strip on as many lines as it needs,
+    with nothing else written that would be cut off."""
     w, h = size
     pad = max(3, w // 14)
+    border = card_border(w)
     top = max(4, h // 14) + pad
+    name_size = max(MIN_TEXT + 1, w // 8)
     if strip is not None and strip < w:
-        column = pygame.Rect(pad, top, max(8, strip - pad - 2), h - top - pad)
-    else:
-        column = pygame.Rect(pad, top, w - pad * 2, h // 2)
-    type_size, lines = set_text(name, column.width, max(MIN_TEXT + 1, w // 8), True)
-    return CardText(type_size, lines, column)
+        column = pygame.Rect(pad, top, max(8, strip - pad - 2), h - top - border * 3 - pad)
+        return ActionFace(fit_block(name, column, name_size, True), None, None, 0)
+    title = fit_block(name, pygame.Rect(pad, top, w - pad * 2, h // 2), name_size, True)
+    rule_y = top + title.height + pad // 2
+    footer_size, footer_lines = set_text(kind_label, w - 2 * border - 4, MIN_TEXT)
+    footer_h = font(footer_size).get_linesize() * len(footer_lines) + pad // 2
+    # The footer's text sits above the card's border, which would cover its descenders.
+    footer_box = pygame.Rect(border, h - border - footer_h, w - 2 * border, footer_h)
+    footer = fit_block(kind_label, footer_box, footer_size)
+    body_box = pygame.Rect(pad, rule_y + pad // 2, w - pad * 2, footer_box.y - pad - rule_y)
+    body_block = fit_block(body, body_box, max(MIN_TEXT, w // 12), shrink=True)
+    return ActionFace(title, body_block, footer, rule_y)
 
 
-def action_body_size(width: int) -> int:
-    """The type size of an action card's effect on a card ``width`` pixels wide."""
-    return max(MIN_TEXT, width // 12)
+def card_border(width: int) -> int:
+    """The width of the coloured frame of a Guillotine card ``width`` pixels wide."""
+    return max(2, width // 28)
 
 
 def action_painter(name: str, body: str, kind_label: str, strip: int | None = None) -> FacePainter:
     """An action card: tricolore band, its name, its effect and a footer saying when it is
-    played, all at least ``MIN_TEXT`` pixels (an effect too long for the card ends in an
-    ellipsis; the zoom shows it whole). ``strip``: see ``action_title``; a card that only
-    shows a strip carries only its name, as anything else would be cut off."""
+    played, all at least ``MIN_TEXT`` pixels; see ``action_layout``."""
 
     def paint(s: pygame.Surface) -> None:
         w, h = s.get_size()
         s.fill(CARD_CREAM)
         tricolore(s, pygame.Rect(0, 0, w, max(4, h // 14)))
         pad = max(3, w // 14)
-        border = max(2, w // 28)
-        title = action_title(name, (w, h), strip)
-        used = draw_text_block(
-            s, name, title.column, title.size, True, centre=strip is None or strip >= w
-        )
-        if strip is not None and strip < w:
+        border = card_border(w)
+        face = action_layout(name, body, kind_label, (w, h), strip)
+        draw_block(s, face.title, centre=face.body is not None)
+        if face.body is None or face.footer is None:
             pygame.draw.rect(s, WOOD, pygame.Rect(0, h - border * 3, w, border * 3))
             pygame.draw.rect(s, WOOD, s.get_rect(), border)
             return
-        y = title.column.y + used + pad // 2
-        pygame.draw.line(s, GOLD, (pad * 2, y), (w - pad * 2, y), max(1, h // 90))
-        footer_size, footer_lines = set_text(kind_label, w - 2 * border - 4, MIN_TEXT)
-        footer_h = font(footer_size).get_linesize() * len(footer_lines) + pad // 2 + border
-        body_rect = pygame.Rect(pad, y + pad // 2, w - pad * 2, h - footer_h - pad - y)
-        draw_text_block(s, body, body_rect, action_body_size(w), shrink=True)
-        foot = pygame.Rect(0, h - footer_h, w, footer_h)
-        pygame.draw.rect(s, WOOD, foot)
-        # The label sits above the card's border, which would cover its descenders.
-        label_area = pygame.Rect(border, foot.y, w - 2 * border, footer_h - border)
-        draw_text_block(s, kind_label, label_area, footer_size, colour=PARCHMENT, middle=True)
+        pygame.draw.line(
+            s, GOLD, (pad * 2, face.rule_y), (w - pad * 2, face.rule_y), max(1, h // 90)
+        )
+        draw_block(s, face.body)
+        foot = face.footer.box
+        pygame.draw.rect(s, WOOD, pygame.Rect(0, foot.y, w, h - foot.y))
+        draw_block(s, face.footer, PARCHMENT, middle=True)
         pygame.draw.rect(s, WOOD, s.get_rect(), border)
 
     return paint
@@ -526,6 +582,13 @@ def tag_label_width(width: int) -> int:
     return width - TAG_STRIPE - 8
 
 
+def tag_label_box(rect: pygame.Rect) -> pygame.Rect:
+    """Where a tag at ``rect`` writes its name."""
+    return pygame.Rect(
+        rect.x + TAG_STRIPE + 4, rect.y + 1, tag_label_width(rect.width), rect.height - 2
+    )
+
+
 def draw_card_tag(surface: pygame.Surface, rect: pygame.Rect, name: str, size: int) -> None:
     """A face-up action card lying before a player, as a tag with a tricolore edge; the
     name wraps onto as many lines as the tag was made tall for (``tag_height``)."""
@@ -533,8 +596,7 @@ def draw_card_tag(surface: pygame.Surface, rect: pygame.Rect, name: str, size: i
     stripe = pygame.Rect(rect.x, rect.y, TAG_STRIPE, rect.height)
     tricolore(surface, stripe)
     pygame.draw.rect(surface, WOOD, rect, 1, 3)
-    area = pygame.Rect(stripe.right + 4, rect.y + 1, tag_label_width(rect.width), rect.height - 2)
-    draw_text_block(surface, name, area, size, True, centre=False, middle=True)
+    draw_text_block(surface, name, tag_label_box(rect), size, True, centre=False, middle=True)
 
 
 def tag_height(name: str, width: int, size: int) -> int:

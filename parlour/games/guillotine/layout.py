@@ -18,6 +18,8 @@ from parlour.ui.widgets.card import card_size
 
 #: A line is laid out for at least this many nobles, so it does not jump about as it shrinks.
 LINE_LENGTH = 12
+#: The least share of a hand card's width that shows beside the next card.
+STRIP = 0.45
 
 
 @dataclass
@@ -153,9 +155,11 @@ def compute_layout(rect: pygame.Rect, players: int, line_length: int, hand_size:
     count = hand_size
     if count:
         # A long hand fans out: each card under the next shows a strip of its left edge,
-        # where its name is set (art.action_title). Before the strips get narrow the
-        # cards get smaller (to about two thirds).
-        fitting = round((right - left) / (1 + 0.7 * (count - 1)))
+        # where its name is set (art.action_layout) down the card's whole height. Only
+        # when the strips would get narrower than STRIP of a card do the cards get
+        # smaller (to about two thirds): a smaller card gains little width but loses the
+        # height a long name wraps into.
+        fitting = round((right - left) / (1 + STRIP * (count - 1)))
         if fitting < hw:
             hw, hh = card_size(round(max(fitting, hw * 0.65) / card_size(100)[0] * 100))
         step_h = min(hw + pad, (right - left - hw) / max(1, count - 1)) if count > 1 else 0

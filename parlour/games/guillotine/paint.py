@@ -186,11 +186,14 @@ class TablePainter:
             pygame.draw.rect(surface, art.BLANC, ribbon, 1, max(2, ribbon.height // 3))
             surface.blit(img, img.get_rect(center=ribbon.center))
         else:
-            last_day = int(self.table.view.get("day", 1) or 1) >= 3
-            message = self.table.t(f"{NS}.table.{'line_empty_last' if last_day else 'line_empty'}")
-            art.draw_text_block(
-                surface, message, lay.line_note, max(14, round(20 * unit)), True, art.WOOD
-            )
+            art.draw_block(surface, self.line_note(), art.WOOD, middle=True)
+
+    def line_note(self) -> art.TextBlock:
+        """What an empty line says, set above the first plank."""
+        last_day = int(self.table.view.get("day", 1) or 1) >= 3
+        message = self.table.t(f"{NS}.table.{'line_empty_last' if last_day else 'line_empty'}")
+        size = max(14, round(20 * self.table.lay.unit))
+        return art.fit_block(message, self.table.lay.line_note, size, True)
 
     def _draw_item(self, surface: pygame.Surface, key: Key, floating: bool = False) -> None:
         rect = self.table.positions.get(key)

@@ -50,6 +50,11 @@ def place_panel(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect)
     return rect.clamp(bounds)
 
 
+def zoom_card_size(screen: tuple[int, int]) -> tuple[int, int]:
+    """How large a zoom shows a card on a screen (or table) of this size."""
+    return card_size(max(160, int(min(screen) * 0.42)))
+
+
 class ZoomController:
     """Shows the zoom for whatever zoomable the mouse rests on (or right-clicks).
 
@@ -144,8 +149,7 @@ class ZoomController:
         text_width = max(220, short // 2)
         card: pygame.Surface | None = None
         if content.face is not None and content.face_key is not None:
-            size = card_size(max(160, int(short * 0.42)))
-            card = render_face(content.face_key, size, content.face)
+            card = render_face(content.face_key, zoom_card_size(screen), content.face)
         lines = wrap_text(content.text, body_font, text_width)
         line_h = body_font.get_linesize()
         title_lines = wrap_text(content.title, title_font, text_width)

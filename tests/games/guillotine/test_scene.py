@@ -28,9 +28,13 @@ from parlour.games.guillotine.actions import (
     Pass,
     Play,
 )
+from parlour.games.guillotine import art
+from parlour.games.guillotine.layout import STRIP, compute_layout
+from parlour.games.guillotine.motion import keyed
 from parlour.games.guillotine.rules import GuillotineState
 from parlour.games.guillotine.scene import TABLE, GuillotineTable
-from parlour.ui import fonts
+from parlour.ui import fonts, i18n
+from parlour.ui.widgets.zoom import zoom_card_size
 from tests.games.guillotine.helpers import game, make_state
 from tests.tables import TableHost, click, down, drag, move, up
 
@@ -293,7 +297,7 @@ def test_colour_blind_aid_adds_a_texture_to_each_colour() -> None:
 
 @pytest.mark.parametrize("size", [(758, 640), (1024, 640), (1280, 800), (1470, 1080), (3840, 2160)])
 def test_layout_fits_from_the_smallest_window_to_4k(size) -> None:
-    from parlour.games.guillotine.layout import compute_layout
+    from parlour.games.guillotine.layout import STRIP, compute_layout
 
     table = pygame.Rect((0, 0), size)
     for players in (2, 3, 5):
@@ -319,7 +323,7 @@ def test_layout_fits_from_the_smallest_window_to_4k(size) -> None:
                 )
             if hand > 1:
                 step = lay.hand[1].x - lay.hand[0].x
-                assert step >= 0.5 * lay.hand[0].width, "every hand card shows its name"
+                assert step >= STRIP * lay.hand[0].width - 1, "a strip of every card shows"
 
 
 def perform(host: Host, act: Action) -> None:
@@ -536,3 +540,128 @@ def test_a_chosen_noble_is_lowered_again_by_undo(tmp_path) -> None:
     finally:
         pygame.quit()
         fonts.font.cache_clear()
+
+
+#: The table's part of a 1280×800 window (the sidebar takes the rest), where every text a
+#: player needs must be at least 12 px.
+TABLE_AT_1280 = (948, 800)
+#: Cards with long names in English or German, for the hands that crowd the table most.
+LONG_NAMES = (
+    "foreign_support",
+    "let_them_eat_cake",
+    "military_support",
+    "information_exchange",
+    "scarlet_pimpernel",
+    "tis_a_far_better_thing",
+    "lack_of_support",
+    "rain_delay",
+    "friend_of_the_queen",
+    "church_support",
+)
+
+
+def _action_layout(table: GuillotineTable, card: str, size, strip) -> art.ActionFace:
+    """The texts of an action card as the table paints it (the scene's own face key)."""
+    fk, _painter = table.action_face(card, strip)
+    assert isinstance(fk, tuple)
+    _g, _card, name, body, kind, _strip = fk
+    return art.action_layout(name, body, kind, size, strip)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("count", [6, 8, 10])
+def test_every_hand_card_shows_its_whole_name_at_reading_size(language, count) -> None:
+    """Six cards cut the names ("Rain Dela", "Scharlachro"); eight hid the effects,
+    which were about 8 px anyway."""
+    i18n.configure(language)
+    hand = list(LONG_NAMES[:count])
+    host = Host(make_state(3, line=LINE, hands=[hand, [], []]), size=TABLE_AT_1280)
+    table = host.table
+    keys = keyed(hand, "hand")
+    assert len(table.lay.hand) == count
+    for key, rect in zip(keys, table.lay.hand, strict=True):
+        strip = table.hand_strips[key]
+        title = _action_layout(table, key[1], rect.size, strip).title
+        assert title.size >= 12, (key, title.size)
+        assert not title.cut, (key, title.lines)
+        assert max(title.widths()) <= title.box.width, (key, title.lines)
+        if strip is not None:
+            assert title.box.right <= strip, "the name stays in the strip that shows"
+        elif key != keys[-1]:
+            assert rect.right <= table.lay.hand[keys.index(key) + 1].x, "not covered"
+    last = _action_layout(table, hand[-1], table.lay.hand[-1].size, None)
+    assert last.body is not None and last.footer is not None
+    assert last.body.size >= 12 and last.footer.size >= 12
+    assert last.body.lines, "the top card shows (the start of) its effect"
+    assert not last.footer.cut and max(last.footer.widths()) <= last.footer.box.width
+    host.frame()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_zoomed_card_shows_its_whole_text(language) -> None:
+    """The German zoom lost the last word of long effects and the footer's descenders
+    under the card's border."""
+    i18n.configure(language)
+    host = Host(make_state(3, line=LINE), size=TABLE_AT_1280)
+    table = host.table
+    size = zoom_card_size((1280, 800))
+    border = art.card_border(size[0])
+    for card in table.cat.actions:
+        face = _action_layout(table, card, size, None)
+        assert face.body is not None and face.footer is not None
+        assert not face.body.cut, (card, face.body.lines)
+        assert not face.footer.cut and face.footer.height <= face.footer.box.height
+        assert face.footer.box.bottom <= size[1] - border, "clear of the border"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_tags_before_the_players_show_whole_names(language) -> None:
+    """The tags were cut ("Foreign Suppo", "Schwieriges Pu")."""
+    i18n.configure(language)
+    face_up = [
+        ["foreign_support", "tough_crowd"],
+        ["military_support", "church_support", "civic_support"],
+        ["fountain_of_blood"],
+        [],
+    ]
+    state = make_state(4, line=LINE, hands=[["trip"], [], [], []], face_up=face_up)
+    host = Host(state, size=TABLE_AT_1280)
+    table = host.table
+    tags = table.face_up_rects()
+    assert len(tags) == 6
+    for seat, card, rect in tags:
+        block = art.fit_block(
+            table.card_name(card), art.tag_label_box(rect), table.tag_size(), True
+        )
+        assert block.size >= 12 and not block.cut, (card, block.lines)
+        assert max(block.widths()) <= block.box.width
+        assert table.lay.panels[seat].contains(rect)
+    rects = [r for _s, _c, r in tags]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+    host.frame()
+
+
+@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1640, 1080)])
+def test_the_line_reads_like_a_page(size) -> None:
+    """Places 2-7 stood in the lower row and 8-12 in the upper: the line read upwards."""
+    lay = compute_layout(pygame.Rect((0, 0), size), 4, 12, 5)
+    queue = lay.slots[1:]
+    reading = sorted(range(len(queue)), key=lambda i: (queue[i].y, queue[i].x))
+    assert reading == list(range(len(queue))), "upper row first, each left to right"
+    assert len({r.y for r in queue}) == 2, "two rows"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1640, 1080)])
+def test_the_empty_lines_note_sits_clear_of_the_planks(language, size) -> None:
+    """ "Der dritte Tag ist vorbei. Der Henker ruht." was written under the wooden rail."""
+    i18n.configure(language)
+    host = Host(make_state(3, line=(), day=3, hands=[["trip"], [], []]), size=size)
+    note = host.table.painter.line_note()
+    assert note.lines and not note.cut and note.size >= 12
+    assert max(note.widths()) <= note.box.width
+    lay = host.table.lay
+    assert not any(note.box.colliderect(f) for f in lay.floors)
+    assert not note.box.colliderect(lay.guillotine)
+    assert lay.line_zone.contains(note.box)
+    host.frame()
