@@ -18,6 +18,7 @@ import pygame
 import pytest
 
 from parlour.engine import Action
+from parlour.games.guillotine import art
 from parlour.games.guillotine.actions import (
     ChooseCard,
     ChooseNoble,
@@ -28,7 +29,6 @@ from parlour.games.guillotine.actions import (
     Pass,
     Play,
 )
-from parlour.games.guillotine import art
 from parlour.games.guillotine.layout import STRIP, compute_layout
 from parlour.games.guillotine.motion import keyed
 from parlour.games.guillotine.rules import GuillotineState
@@ -297,7 +297,7 @@ def test_colour_blind_aid_adds_a_texture_to_each_colour() -> None:
 
 @pytest.mark.parametrize("size", [(758, 640), (1024, 640), (1280, 800), (1470, 1080), (3840, 2160)])
 def test_layout_fits_from_the_smallest_window_to_4k(size) -> None:
-    from parlour.games.guillotine.layout import STRIP, compute_layout
+    from parlour.games.guillotine.layout import compute_layout
 
     table = pygame.Rect((0, 0), size)
     for players in (2, 3, 5):
