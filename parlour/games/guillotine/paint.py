@@ -96,6 +96,9 @@ class TablePainter:
         for key in self.table.drag.floating():
             if isinstance(key, tuple):
                 self._draw_item(surface, key, floating=True)
+        preview = self.table.drop_preview()
+        if preview is not None and preview.noble is not None and preview.noble < len(lay.slots):
+            draw_glow(surface, lay.slots[preview.noble], hot=True)
         surface.set_clip(clip)
         self.table.zoom.draw(surface, self.table.rect)
 
@@ -170,6 +173,13 @@ class TablePainter:
                 continue
             self._draw_item(surface, key)
         p = self.table.pending
+        preview = self.table.drop_preview()
+        if preview is not None and preview.choices is not None:
+            # A card carried over the line: the nobles it chooses from glow (the one it
+            # would choose is framed on top of the card, in ``draw``).
+            for index in preview.choices:
+                if index < len(lay.slots):
+                    draw_glow(surface, lay.slots[index])
         if self.table.kind() == "arrange" and p is not None and self.table.drag.active is None:
             # Opinionated Guards: the place being filled glows until a noble is carried.
             fixed = int(p["fixed"])
@@ -481,7 +491,10 @@ class TablePainter:
             surface.blit(label, label.get_rect(midbottom=(lay.in_play.centerx, lay.in_play.y - 2)))
         if p is None:
             return
-        if self.table.legal:
+        preview = self.table.drop_preview()
+        if preview is not None:
+            message = preview.text
+        elif self.table.legal:
             message = self.table.t(
                 str(p["prompt"]), **self.table.shown_params(p.get("prompt_params", {}))
             )

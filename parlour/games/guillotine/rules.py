@@ -65,6 +65,7 @@ from parlour.engine import (
     rng_from_json,
     rng_to_json,
 )
+from parlour.games.guillotine import targets
 from parlour.games.guillotine.actions import (
     ChooseCard,
     ChooseFaceUp,
@@ -504,24 +505,13 @@ class GuillotineState(GameState):
         return True
 
     def _movable(self, info: ActionCard) -> list[int]:
-        return [i for i, noble in enumerate(self.line) if self._destinations(info, i, noble)]
+        return targets.movable(self.cat, self.line, info)
 
-    def _destinations(self, info: ActionCard, index: int, noble: str) -> list[int]:
-        if info.colour is not None and self.cat.nobles[noble].colour != info.colour:
-            return []
-        if info.direction == "forward":
-            return list(range(max(0, index - info.max), index - info.min + 1))
-        last = len(self.line) - 1
-        return list(range(index + info.min, min(last, index + info.max) + 1))
+    def _destinations(self, info: ActionCard, index: int) -> list[int]:
+        return targets.destinations(self.cat, self.line, info, index)
 
     def _front_choices(self, info: ActionCard) -> list[int]:
-        target = info.target
-        if target == "any":
-            return list(range(1, len(self.line)))
-        if target == "blue_nearest":
-            blues = [i for i, n in enumerate(self.line) if self.cat.nobles[n].colour == "blue"]
-            return blues[:1] if blues and blues[0] > 0 else []
-        return [i for i, n in enumerate(self.line) if n == target and i > 0]
+        return targets.front_choices(self.cat, self.line, info)
 
     def _clerical_targets(self, seat: int) -> list[int]:
         return [s for s in range(self.num_players) if s != seat and self.piles[s]]
@@ -727,7 +717,7 @@ class GuillotineState(GameState):
 
     def _chose_noble(self, seat: int, info: ActionCard, index: int, events: list[Event]) -> None:
         if info.effect == "move":
-            dests = self._destinations(info, index, self.line[index])
+            dests = self._destinations(info, index)
             if len(dests) == 1:
                 self._move(index, dests[0], events)
             else:

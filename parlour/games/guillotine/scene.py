@@ -22,7 +22,7 @@ from typing import Any
 import pygame
 
 from parlour.engine import Action, Event
-from parlour.games.guillotine import art
+from parlour.games.guillotine import art, targets
 from parlour.games.guillotine.actions import (
     ChooseCard,
     ChooseFaceUp,
@@ -77,6 +77,15 @@ class Choice:
     face_key: Hashable
     painter: Callable[[pygame.Surface], None]
     label: str
+
+
+@dataclass(frozen=True)
+class DropPreview:
+    """What dropping the carried card where it is would do (see ``drop_preview``)."""
+
+    text: str
+    noble: int | None
+    choices: list[int] | None
 
 
 class GuillotineTable(GameTable):
@@ -268,9 +277,9 @@ class GuillotineTable(GameTable):
                 if target[0] == "seat":
                     self._intent = ("seat", target[1])
                 elif target == ("line",):
-                    index = self._noble_at(self.mouse)
-                    if index is not None:
-                        self._intent = ("noble", index)
+                    noble = self._preview(card, target).noble
+                    if noble is not None:
+                        self._intent = ("noble", noble)
                 self._submit(Play(card))
             return
         if item[0] == "noble":
@@ -281,6 +290,36 @@ class GuillotineTable(GameTable):
                 self._submit(ChoosePlace(target[1]))
             elif target[0] == "place" and kind == "arrange" and index is not None:
                 self._submit(ChooseNoble(index))
+
+    def drop_preview(self) -> DropPreview | None:
+        """What letting go of the hand card being carried (or clicking with the selected
+        one) right here would do: the noble under the cursor, if the card chooses among
+        the nobles and that is one of them, and the sentence the prompt bar shows. (Which
+        player a card dropped on a player's area takes is the rules' to say: it is
+        offered if allowed, so the preview only says the card is played.)"""
+        key = self.drag.active
+        if not (isinstance(key, tuple) and key[0] == "hand") or Play(key[1]) not in self.legal:
+            return None
+        target = self.drag.hot_target()
+        if target is None or target == ("action_discard",):
+            return None
+        return self._preview(key[1], target)
+
+    def _preview(self, card: str, target: Hashable) -> DropPreview:
+        """What playing ``card`` onto ``target`` with the cursor where it is does."""
+        name = self.card_name(card)
+        if target == ("line",):
+            line: list[str] = list(self.view.get("line", []))
+            choices = targets.noble_choices(self.cat, line, card)
+            if choices is None:
+                return DropPreview(self.t(f"{NS}.table.drop.play", card=name), None, choices)
+            index = self._noble_at(self.mouse)
+            if index is not None and index in choices:
+                noble = self.card_name(line[index])
+                text = self.t(f"{NS}.table.drop.noble", card=name, noble=noble, place=index + 1)
+                return DropPreview(text, index, choices)
+            return DropPreview(self.t(f"{NS}.table.drop.choose_later", card=name), None, choices)
+        return DropPreview(self.t(f"{NS}.table.drop.play", card=name), None, None)
 
     def _on_pick(self, item: Hashable) -> None:
         """Picking up (or clicking) a noble while the engine asks "which noble?" answers it."""

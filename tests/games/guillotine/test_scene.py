@@ -665,3 +665,42 @@ def test_the_empty_lines_note_sits_clear_of_the_planks(language, size) -> None:
     assert not note.box.colliderect(lay.guillotine)
     assert lay.line_zone.contains(note.box)
     host.frame()
+
+
+def test_a_card_carried_over_the_line_shows_the_noble_it_would_choose() -> None:
+    """Dropping a card on the line silently took the noble under the cursor as its
+    target: while the card is carried, that noble glows and the prompt says so."""
+    host = Host(l_idiot_state())
+    table = host.table
+    start = hand_rect(host, "l_idiot").center
+    mayor = table.lay.slots[4].center
+    host.feed(down(start), move((start[0] + 12, start[1] - 12)))
+    host.feed(move(mayor))
+    preview = table.drop_preview()
+    assert preview is not None and preview.noble == 4
+    assert "Mayor" in preview.text and "L'Idiot" in preview.text
+    assert preview.choices is not None and 0 not in preview.choices, "the front cannot go on"
+    host.frame()
+    front = table.lay.slots[0].center
+    host.feed(move(front))
+    preview = table.drop_preview()
+    assert preview is not None and preview.noble is None, "the front noble is no choice"
+    assert "choose a noble" in preview.text
+    host.frame()
+    host.feed(up(front))
+    assert host.submitted == [Play("l_idiot")], "played; the noble is asked for afterwards"
+    assert host.state.pending["kind"] == "noble"
+    assert table.drop_preview() is None
+
+
+def test_the_preview_names_the_noble_in_german_too() -> None:
+    i18n.configure("de")
+    host = Host(l_idiot_state())
+    table = host.table
+    start = hand_rect(host, "l_idiot").center
+    host.feed(down(start), move((start[0] + 12, start[1] - 12)))
+    host.feed(move(table.lay.slots[4].center))
+    preview = table.drop_preview()
+    assert preview is not None and "Bürgermeister" in preview.text and "Platz 5" in preview.text
+    host.feed(up(table.lay.slots[4].center))
+    assert host.submitted == [Play("l_idiot"), ChooseNoble(4)]
