@@ -463,7 +463,7 @@ def action_layout(
         return ActionFace(fit_block(name, column, name_size, True), None, None, 0)
     title = fit_block(name, pygame.Rect(pad, top, w - pad * 2, h // 2), name_size, True)
     rule_y = top + title.height + pad // 2
-    footer_size, footer_lines = set_text(kind_label, w - 2 * border - 4, MIN_TEXT)
+    footer_size, footer_lines = set_text(kind_label, w - 2 * border - 4, max(MIN_TEXT, w // 16))
     footer_h = font(footer_size).get_linesize() * len(footer_lines) + pad // 2
     # The footer's text sits above the card's border, which would cover its descenders.
     footer_box = pygame.Rect(border, h - border - footer_h, w - 2 * border, footer_h)
@@ -533,13 +533,6 @@ def noble_back(s: pygame.Surface) -> None:
 # -- small labels for score piles and face-up cards ---------------------------------------
 
 
-def _fit(img: pygame.Surface, room: int) -> pygame.Surface:
-    """``img`` cut to ``room`` pixels wide (the zoom shows the whole text)."""
-    if img.get_width() > room > 4:
-        return img.subsurface((0, 0, room, img.get_height()))
-    return img
-
-
 def draw_noble_strip(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -568,8 +561,9 @@ def draw_noble_strip(
     x = badge.right + 3 + max(value.get_width(), text("-3", size, True).get_width()) + 4
     room = rect.right - 2 - x
     if room > 4:
-        label = _fit(text(name, size), room)
-        surface.blit(label, (x, rect.centery - label.get_height() // 2))
+        # One line: a name too long for it ends in an ellipsis (the zoom lists the pile).
+        box = pygame.Rect(x, rect.y, room, rect.height)
+        draw_block(surface, fit_block(name, box, size, min_size=size), centre=False, middle=True)
     if last:
         pygame.draw.rect(surface, GOLD, rect, 2, 3)
 

@@ -221,7 +221,7 @@ class TablePainter:
             state = self._hand_state(key, shown)
             # A card shown whole (lifted by the hover, carried, flying) gets its whole face;
             # one lying under its neighbour only the strip that shows.
-            whole = floating or state.hover
+            whole = floating or key == self._hand_hover()  # drawn on top of the others
             strip = None if whole else self.table.hand_strips.get(key)
             fk, painter = self.table.action_face(key[1], strip)
         if floating:
