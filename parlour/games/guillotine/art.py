@@ -460,7 +460,12 @@ def action_layout(
     name_size = max(MIN_TEXT + 1, w // 8)
     if strip is not None and strip < w:
         column = pygame.Rect(pad, top, max(8, strip - pad - 2), h - top - border * 3 - pad)
-        return ActionFace(fit_block(name, column, name_size, True), None, None, 0)
+        # The strips of a hand read as one row: the same size in every strip (hyphenated
+        # rather than shrunk), unless a name would not fit down its strip at that size.
+        title = fit_block(name, column, name_size, True, min_size=name_size)
+        if title.cut:
+            title = fit_block(name, column, name_size, True, shrink=True)
+        return ActionFace(title, None, None, 0)
     title = fit_block(name, pygame.Rect(pad, top, w - pad * 2, h // 2), name_size, True)
     rule_y = top + title.height + pad // 2
     footer_size, footer_lines = set_text(kind_label, w - 2 * border - 4, max(MIN_TEXT, w // 16))
