@@ -704,3 +704,29 @@ def test_the_preview_names_the_noble_in_german_too() -> None:
     assert preview is not None and "Bürgermeister" in preview.text and "Platz 5" in preview.text
     host.feed(up(table.lay.slots[4].center))
     assert host.submitted == [Play("l_idiot"), ChooseNoble(4)]
+
+
+def test_losing_the_window_in_the_real_app_lets_go_of_a_carried_card(tmp_path) -> None:
+    """Alt+Tab mid-drag: the release goes to another window, the card must not stay stuck
+    to the cursor when the player comes back."""
+    from tests.fakes.driver import frames
+
+    app, scene, table = _real_table(tmp_path, ["l_idiot", "stumble"])
+    try:
+        start = table.lay.hand[0].center
+        _post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        _post(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] - 60), rel=(0, 0), buttons=(1, 0, 0))
+        frames(app, 2)
+        assert table.drag.held == ("hand", "l_idiot", 0)
+        _post(pygame.WINDOWFOCUSLOST)
+        frames(app, 30)
+        assert table.drag.held is None and table.drag.lit_targets() == frozenset()
+        assert not table.drag.is_floating(("hand", "l_idiot", 0)), "home again"
+        spot = empty_line_point(table)
+        _post(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
+        _post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+        frames(app, 3)
+        assert scene.session.history == [], "coming back plays nothing"
+    finally:
+        pygame.quit()
+        fonts.font.cache_clear()
