@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -247,7 +248,7 @@ def test_the_load_list_waits_for_autosaves(store: SaveStore) -> None:
     store.autosave(session)
     entries = store.entries()
     assert [e.save_id for e in entries] == [session.save_id]
-    assert entries[0].updated == session.updated
+    assert entries[0].updated == datetime.fromisoformat(session.updated)
 
 
 def test_a_failed_autosave_is_reported_later_and_keeps_the_old_save(

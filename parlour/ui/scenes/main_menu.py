@@ -50,7 +50,8 @@ class MainMenuScene(Scene):
 
     def enter(self) -> None:
         if not self._looked_up:
-            # Looking for the newest save replays it; do it once per visit, not per relayout.
+            # Looking for the newest save replays it (once: Continue opens that very session);
+            # do it once per visit, not per relayout.
             self.latest = self.app.store.latest()
             self._looked_up = True
         super().enter()
@@ -189,7 +190,7 @@ class MainMenuScene(Scene):
         if self.latest is None:
             return
         try:
-            session = self.app.store.load(self.latest.path)
+            session = self.app.store.resume(self.latest)
         except SaveError as exc:
             self.app.message(self.app.t(exc.key, **exc.params))
             self._looked_up = False
