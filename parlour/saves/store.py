@@ -111,14 +111,18 @@ def _read_bytes(path: Path) -> bytes:
         fd = os.open(path, flags | getattr(os, "O_BINARY", 0))
     except OSError as exc:
         raise _unreadable(path, exc) from exc
-    with os.fdopen(fd, "rb") as fh:
-        try:
-            info = os.fstat(fd)
-            if not stat.S_ISREG(info.st_mode):
-                raise SaveError("saves.error.not_a_file", stat.filemode(info.st_mode))
-            raw = b"" if info.st_size > MAX_SAVE_BYTES else fh.read(MAX_SAVE_BYTES + 1)
-        except OSError as exc:
-            raise _unreadable(path, exc) from exc
+    raw = b""
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_SAVE_BYTES:
+            with os.fdopen(fd, "rb", closefd=False) as fh:
+                raw = fh.read(MAX_SAVE_BYTES + 1)
+    except OSError as exc:
+        raise _unreadable(path, exc) from exc
+    finally:
+        os.close(fd)
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveError("saves.error.not_a_file", stat.filemode(info.st_mode))
     if info.st_size > MAX_SAVE_BYTES or len(raw) > MAX_SAVE_BYTES:
         raise SaveError(
             "saves.error.too_large",
@@ -156,7 +160,7 @@ def _finite(text: str) -> float:
 
 
 def _short_int(text: str) -> int:
-    if len(text) > MAX_DIGITS + 1:  # a minus sign and 20 digits
+    if len(text) - text.startswith("-") > MAX_DIGITS:
         raise ValueError(f"a number of {len(text)} digits")
     return int(text)
 
@@ -334,8 +338,9 @@ class SaveStore:
         self._pending: dict[Path, tuple[str, str]] = {}
         self._worker: threading.Thread | None = None
         self._failed: SaveError | None = None
-        # The session ``latest`` loaded, until ``resume`` hands it over.
-        self._resumable: Session | None = None
+        # The session ``latest`` loaded (with its file and the file's signature then),
+        # until ``load`` hands it over.
+        self._resumable: tuple[Path, _Signature, Session] | None = None
 
     @classmethod
     def in_data_dir(cls, data_dir: Path) -> SaveStore:
@@ -491,9 +496,17 @@ class SaveStore:
         )
 
     def load(self, path: Path) -> Session:
-        """The session in ``path``, replayed and checked against its snapshot."""
+        """The session in ``path``, replayed and checked against its snapshot.
+
+        The session ``latest`` just loaded is handed over instead if its file has not
+        changed since, so Continue (or opening the same save from the load list) does not
+        replay it a second time.
+        """
         path = Path(path)
         self._flush_quietly()
+        kept, self._resumable = self._resumable, None
+        if kept is not None and kept[0] == path and kept[1] == _signature(path):
+            return kept[2]
         session = _session_from_json(read_save(path), verify=True)
         self._paths[session.save_id] = path
         signature = _signature(path)
@@ -504,28 +517,20 @@ class SaveStore:
     def latest(self) -> SaveEntry | None:
         """The newest save that loads and is not finished: what "Continue" resumes.
 
-        Finding it loads it (a full replay); ``resume`` hands that very session over, so
-        Continue replays a save once, not again on the click.
+        Finding it loads it (a full replay); the next ``load`` of that file gets this very
+        session.
         """
-        self._resumable = None
         for entry in self.entries():
             if entry.error is not None or entry.finished:
                 continue
             try:
-                self._resumable = self.load(entry.path)
+                session = self.load(entry.path)
             except SaveError:
                 continue
+            signature = self._known.get(entry.path)
+            self._resumable = None if signature is None else (entry.path, signature, session)
             return entry
         return None
-
-    def resume(self, entry: SaveEntry) -> Session:
-        """The session of ``entry`` as ``latest`` loaded it, if its file is unchanged since;
-        else it is loaded again (and a ``SaveError`` says why it no longer can be)."""
-        session, self._resumable = self._resumable, None
-        unchanged = session is not None and self._known.get(entry.path) == _signature(entry.path)
-        if session is not None and unchanged and self._paths.get(session.save_id) == entry.path:
-            return session
-        return self.load(entry.path)
 
     def delete(self, path: Path) -> None:
         """Remove one file of this folder (the load list's delete button)."""

@@ -190,7 +190,7 @@ class MainMenuScene(Scene):
         if self.latest is None:
             return
         try:
-            session = self.app.store.resume(self.latest)
+            session = self.app.store.load(self.latest.path)
         except SaveError as exc:
             self.app.message(self.app.t(exc.key, **exc.params))
             self._looked_up = False
