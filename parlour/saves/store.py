@@ -1,9 +1,15 @@
 """The folder of save files: atomic writes, a load list that survives damage, Continue.
 
 A save is written to a temporary file beside its target, synced to disk and renamed over
-the target, so a crash leaves the old save or the new one, never half of one. A file that
+the target (and the folder synced), so a crash leaves the old save or the new one, never
+half of one; temp files of writes that never finished are removed once stale. A file that
 is not a save of the very session being written is never overwritten: the player may have
 put something there, or a newer parlour may have written it.
+
+Whatever the folder holds, the list shows it and the app starts: ``read_save`` refuses what
+no save holds before any code walks it, ``Session.from_json`` turns any other malformed
+content into a ``SaveError`` (see ``errors.malformed_is``), and a ``SaveEntry`` carries
+only texts and dates that can be drawn. Nothing in the folder is ever changed by reading.
 """
 
 from __future__ import annotations
