@@ -116,7 +116,7 @@ def _in_save(path: tuple[str | int, ...], raw: bytes) -> Callable[[], bytes]:
 def _number_cases() -> Iterator[Case]:
     for path in integer_fields():
         where = ".".join(str(step) for step in path)
-        for number in ("1e400", "-1e400", "Infinity", "-Infinity", "NaN"):
+        for number in ("1e400", "-Infinity", "NaN"):
             data = _with(path, _MARK)
             yield Case(f"{number}@{where}", "saves.error.damaged", _file(_text(data, number)))
 

@@ -31,12 +31,16 @@ CASES = cases()
 
 
 @pytest.fixture(autouse=True)
-def far_east(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def far_east() -> Iterator[None]:
     """Local time 14 hours ahead of UTC: a date near the calendar's end overflows there."""
-    monkeypatch.setenv("TZ", "Etc/GMT-14")
+    before = os.environ.get("TZ")
+    os.environ["TZ"] = "Etc/GMT-14"
     time.tzset()
     yield
-    monkeypatch.undo()
+    if before is None:
+        del os.environ["TZ"]
+    else:
+        os.environ["TZ"] = before
     time.tzset()
 
 
