@@ -13,9 +13,9 @@ import re
 import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from typing import Any
 
+from parlour.ai.base import LEVELS
 from parlour.engine import (
     Action,
     Event,
@@ -27,11 +27,15 @@ from parlour.engine import (
     replay,
 )
 from parlour.games import get_game
-from parlour.saves.errors import SaveError
+from parlour.saves.clock import moment, now_iso
+from parlour.saves.errors import SaveError, malformed_is, shown
 from parlour.saves.header import FORMAT, VERSION, check_header
 
 #: A save id names its file, so it must never be able to point elsewhere.
 _SAVE_ID = re.compile(r"[0-9a-f]{32}")
+#: A seat's name is typed in the setup (16 characters at most there); a file may stretch it
+#: a little, but a name the tables and the load list cannot draw is damage.
+MAX_NAME_CHARS = 64
 
 
 @dataclass(frozen=True)
@@ -54,11 +58,6 @@ class Step:
     barrier: bool
 
 
-def now_iso() -> str:
-    """The current UTC time as an ISO string; milliseconds keep quick autosaves ordered."""
-    return datetime.now(UTC).isoformat(timespec="milliseconds")
-
-
 @dataclass
 class Session:
     """One game in progress with its history; ``apply`` and ``undo`` keep them in step."""
@@ -73,6 +72,9 @@ class Session:
     save_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     created: str = field(default_factory=now_iso)
     updated: str = ""
+    #: The events of every action in ``history``, kept from the replay that checked a loaded
+    #: save until the table asks for them (see ``events_so_far``).
+    _replayed: list[list[Event]] | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self.updated:
@@ -103,6 +105,7 @@ class Session:
         self.history.append(action)
         self.steps.append(Step(seat=seat, barrier=any(event.barrier for event in events)))
         self.updated = now_iso()
+        self._replayed = None
         return events
 
     def can_undo(self, seat: int) -> bool:
@@ -131,6 +134,20 @@ class Session:
         self.history = history
         self.steps = self.steps[:-1]
         self.updated = now_iso()
+        self._replayed = None
+
+    def events_so_far(self) -> list[list[Event]]:
+        """The events of every action played so far, in order: a loaded game's log.
+
+        A loaded save was replayed once to check it; its events are handed over from that
+        replay (once: they are dropped here), so opening a save replays it only once.
+        Otherwise the game is replayed now.
+        """
+        if self._replayed is not None:
+            events, self._replayed = self._replayed, None
+            return events
+        state = self.game.new_state(len(self.seats), self.seed, self.options)
+        return [state.apply(act) for act in self.history]
 
     @property
     def seat_names(self) -> list[str]:
@@ -172,26 +189,24 @@ class Session:
         try:
             game = get_game(game_id)
         except RuleError as exc:
-            raise SaveError("saves.error.unknown_game", str(exc), game=game_id) from exc
-        try:
+            raise SaveError("saves.error.unknown_game", str(exc), game=shown(game_id)) from exc
+        # Whatever the file holds, a problem with it ends here as a damaged-save error.
+        with malformed_is("saves.error.damaged"):
             seats = tuple(_seat_from_json(s) for s in data["seats"])
-            seed = data["seed"]
-            if type(seed) is not int:
-                raise TypeError("the seed must be an integer")
+            seed = _integer(data["seed"])
             options = game.resolve_options(data["options"])
             records = data["actions"]
             history = [action_from_json(r["action"]) for r in records]
-            steps = [Step(seat=int(r["seat"]), barrier=bool(r["barrier"])) for r in records]
+            steps = [Step(seat=_integer(r["seat"]), barrier=_flag(r["barrier"])) for r in records]
             snapshot = data["snapshot"]
-            save_id, created, updated = (str(data[k]) for k in ("save_id", "created", "updated"))
-            if not _SAVE_ID.fullmatch(save_id):
+            save_id = data["save_id"]
+            if not isinstance(save_id, str) or not _SAVE_ID.fullmatch(save_id):
                 raise ValueError(f"bad save id {save_id!r}")
+            created, updated = _date(data["created"]), _date(data["updated"])
             state = game.state_from_json(snapshot)
-        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
-            # RuleError is a ValueError: an unknown action or a malformed snapshot.
-            raise SaveError("saves.error.damaged", repr(exc)) from exc
+        replayed = None
         if verify:
-            state = _verified(game, seats, seed, options, history, steps, snapshot)
+            state, replayed = _verified(game, seats, seed, options, history, steps, snapshot)
         return cls(
             game=game,
             seats=seats,
@@ -203,14 +218,38 @@ class Session:
             save_id=save_id,
             created=created,
             updated=updated,
+            _replayed=replayed,
         )
 
 
 def _seat_from_json(data: Mapping[str, Any]) -> Seat:
     name, level = data["name"], data["ai_level"]
     if not isinstance(name, str) or not (level is None or isinstance(level, str)):
-        raise TypeError(f"not a seat: {data!r}")
+        raise TypeError("not a seat")
+    if not (name.strip() and len(name) <= MAX_NAME_CHARS and name.isprintable()):
+        raise ValueError(f"a name that cannot be shown: {name[:MAX_NAME_CHARS]!r}")
+    if level is not None and level not in LEVELS:
+        raise SaveError("saves.error.unknown_level", level, level=shown(level))
     return Seat(name=name, ai_level=level)
+
+
+def _integer(value: Any) -> int:
+    """``value`` if it is an integer; ``int()`` would turn 1.5 into 1 and 1e400 into a crash."""
+    if type(value) is not int:
+        raise TypeError(f"not an integer: {value!r}")
+    return value
+
+
+def _date(value: Any) -> str:
+    """``value`` if it is a date the load list can show (see ``clock.moment``)."""
+    moment(value)
+    return str(value)
+
+
+def _flag(value: Any) -> bool:
+    if type(value) is not bool:
+        raise TypeError(f"not true or false: {value!r}")
+    return value
 
 
 def _canonical(data: Any) -> str:
@@ -225,17 +264,20 @@ def _verified(
     history: list[Action],
     steps: list[Step],
     snapshot: Any,
-) -> GameState:
-    """Replay the game and insist it ends where the snapshot says, seat by seat."""
-    try:
+) -> tuple[GameState, list[list[Event]]]:
+    """Replay the game and insist it ends where the snapshot says, seat by seat.
+
+    Returns the replayed state and the events of every action, which the table's log
+    shows, so that a loaded game is replayed once and only once.
+    """
+    events: list[list[Event]] = []
+    with malformed_is("saves.error.mismatch"):
         state = game.new_state(len(seats), seed, options)
         for act, step in zip(history, steps, strict=True):
             if state.to_act() != step.seat:
                 raise RuleError(f"seat {step.seat} recorded, seat {state.to_act()} to act")
-            state.apply(act)
-    except (KeyError, IndexError, TypeError, ValueError) as exc:
-        raise SaveError("saves.error.mismatch", str(exc)) from exc
-    # The snapshot went through JSON once; put the replayed state through it too.
-    if _canonical(json.loads(json.dumps(state.to_json()))) != _canonical(snapshot):
-        raise SaveError("saves.error.mismatch", "replay differs from the snapshot")
-    return state
+            events.append(state.apply(act))
+        # The snapshot went through JSON once; put the replayed state through it too.
+        if _canonical(json.loads(json.dumps(state.to_json()))) != _canonical(snapshot):
+            raise SaveError("saves.error.mismatch", "replay differs from the snapshot")
+    return state, events

@@ -1,26 +1,39 @@
 """The folder of save files: atomic writes, a load list that survives damage, Continue.
 
 A save is written to a temporary file beside its target, synced to disk and renamed over
-the target, so a crash leaves the old save or the new one, never half of one. A file that
+the target (and the folder synced), so a crash leaves the old save or the new one, never
+half of one; temp files of writes that never finished are removed once stale. A file that
 is not a save of the very session being written is never overwritten: the player may have
 put something there, or a newer parlour may have written it.
+
+Whatever the folder holds, the list shows it and the app starts: ``read_save`` refuses what
+no save holds before any code walks it, ``Session.from_json`` turns any other malformed
+content into a ``SaveError`` (see ``errors.malformed_is``), and a ``SaveEntry`` carries
+only texts and dates that can be drawn. Nothing in the folder is ever changed by reading.
 """
 
 from __future__ import annotations
 
+import codecs
+import errno
 import json
+import math
 import os
+import re
+import stat
 import tempfile
 import threading
+import time
 from contextlib import suppress
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
-from parlour.saves.errors import SaveError
+from parlour.saves.clock import from_timestamp, moment
+from parlour.saves.errors import SaveError, malformed_is, shown
 from parlour.saves.header import FORMAT, VERSION, check_header
 
 if TYPE_CHECKING:
@@ -30,6 +43,31 @@ __all__ = ["SaveEntry", "SaveError", "SaveStore", "default_data_dir", "read_save
 
 #: How a save file begins: compact JSON with the header keys first (see ``Session.to_json``).
 _HEADER = '{"format":"' + FORMAT + '"'
+#: The largest file read as a save. Millionenspiel is the one game without a natural end;
+#: the longest of 300 simulated games (3 and 5 random bots, which play the longest games)
+#: made a save of 318 KB (3 890 actions). 16 MiB is fifty times that; a bigger file is
+#: refused by its size alone, without reading it.
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+#: Real saves nest 6 levels deep. Deeper is damage, refused before any code walks it.
+MAX_DEPTH = 32
+#: The longest number in a save is a random generator's state word (10 digits); 20 digits
+#: hold any 64-bit number. Longer is damage (and 4 300 digits crash Python's ``int``).
+MAX_DIGITS = 20
+#: A temp file of ours this old is left over from a write that never finished (parlour was
+#: killed or the machine lost power): a write takes milliseconds. Removing one that was
+#: still being written would only fail that one write, with a message; the old save stays.
+STALE_SECONDS = 600.0
+#: The temp files ``_write`` makes: ``.<save id>.<random>.tmp``.
+_TEMP = re.compile(r"\.[0-9a-f]{32}\.[a-z0-9_]+\.tmp")
+#: Every digit as a zero, to find a long run of digits with a plain substring search.
+_ZEROS = bytes.maketrans(b"123456789", b"000000000")
+#: What a damaged file's id and game must look like for the list to show them.
+_SAVE_ID = re.compile(r"[0-9a-f]{32}")
+_GAME_ID = re.compile(r"[a-z0-9_]{1,40}")
+#: A damaged file's players shown at most (no game seats more).
+_SHOWN_SEATS = 8
+#: A JSON string, for telling a cut-short file from a damaged one without a parser.
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
 
 
 def default_data_dir() -> Path:
@@ -43,45 +81,122 @@ class SaveEntry:
 
     For a file with an error the other fields hold whatever could still be read from it
     (often the game and the players of a save from a newer parlour), else empty values.
+    Every text is safe to draw and ``updated`` is a checked UTC moment (the file's time
+    when the file has none), whatever the file holds.
     """
 
     path: Path
     save_id: str
     game_id: str
     seat_names: tuple[str, ...]
-    updated: str
+    updated: datetime
     progress: float
     finished: bool
     error: SaveError | None = None
 
+    @property
+    def file_name(self) -> str:
+        """The file's name as it can be shown (a name may hold undecodable bytes)."""
+        return shown(self.path.name)
+
 
 def _unbalanced(text: str) -> bool:
     """Whether JSON text stops inside a string, object or list, i.e. was cut short."""
-    depth = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "{[":
-            depth += 1
-        elif char in "}]":
-            depth -= 1
-    return in_string or depth > 0
+    bare = _STRING.sub("", text)
+    if '"' in bare:
+        return True  # a string that never ends
+    return bare.count("{") + bare.count("[") > bare.count("}") + bare.count("]")
+
+
+def _read_bytes(path: Path) -> bytes:
+    """The bytes of a regular file of at most ``MAX_SAVE_BYTES``.
+
+    Opened without blocking, so a named pipe called ``*.json`` cannot hang the menu, and
+    measured before it is read, so a huge file costs nothing.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(path, flags | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        raise _unreadable(path, exc) from exc
+    raw = b""
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_SAVE_BYTES:
+            with os.fdopen(fd, "rb", closefd=False) as fh:
+                raw = fh.read(MAX_SAVE_BYTES + 1)
+    except OSError as exc:
+        raise _unreadable(path, exc) from exc
+    finally:
+        os.close(fd)
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveError("saves.error.not_a_file", stat.filemode(info.st_mode))
+    if info.st_size > MAX_SAVE_BYTES or len(raw) > MAX_SAVE_BYTES:
+        raise SaveError(
+            "saves.error.too_large",
+            f"{max(info.st_size, len(raw))} bytes",
+            size=_megabytes(max(info.st_size, len(raw))),
+            limit=_megabytes(MAX_SAVE_BYTES),
+        )
+    return raw
+
+
+def _megabytes(size: int) -> int:
+    return math.ceil(size / 1024 / 1024)
+
+
+def _unreadable(path: Path, exc: OSError) -> SaveError:
+    """The message for a file the system will not open, the common cases by name."""
+    if exc.errno == errno.ELOOP:
+        return SaveError("saves.error.link_loop", str(exc))
+    if exc.errno == errno.ENOENT and path.is_symlink():
+        return SaveError("saves.error.broken_link", str(exc))
+    if exc.errno == errno.EISDIR or path.is_dir():
+        return SaveError("saves.error.not_a_file", str(exc))
+    return SaveError("saves.error.unreadable", str(exc), reason=exc.strerror or "")
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a save holds")
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise ValueError(f"{text} is too large")
+    return number
+
+
+def _short_int(text: str) -> int:
+    if len(text) - text.startswith("-") > MAX_DIGITS:
+        raise ValueError(f"a number of {len(text)} digits")
+    return int(text)
+
+
+def _too_deep(data: Any) -> bool:
+    """Whether ``data`` nests lists and objects deeper than ``MAX_DEPTH`` (level by level,
+    without recursion, so the check itself cannot overflow the stack)."""
+    level = [data]
+    for _ in range(MAX_DEPTH):
+        deeper: list[Any] = []
+        for node in level:
+            children = node.values() if type(node) is dict else node
+            deeper += [c for c in children if type(c) is dict or type(c) is list]
+        if not deeper:
+            return False
+        level = deeper
+    return True
 
 
 def read_save(path: Path) -> Any:
-    """The parsed JSON of a save file, or a ``SaveError`` saying what is wrong with it."""
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveError("saves.error.unreadable", str(exc), reason=exc.strerror or "") from exc
+    """The parsed JSON of a save file, or a ``SaveError`` saying what is wrong with it.
+
+    Besides bad JSON this refuses what no save holds and what would make later code
+    crash on it: more than ``MAX_SAVE_BYTES``, ``NaN`` and infinite numbers, numbers of
+    more than ``MAX_DIGITS`` digits, nesting deeper than ``MAX_DEPTH``. A byte-order mark
+    (some editors add one) is skipped.
+    """
+    raw = _read_bytes(path).removeprefix(codecs.BOM_UTF8)
     if not raw.strip():
         raise SaveError("saves.error.empty")
     # Saves are pure ASCII (ensure_ascii), so any other byte means damage or a foreign file.
@@ -93,14 +208,28 @@ def read_save(path: Path) -> Any:
     except UnicodeDecodeError as exc:
         key = "saves.error.damaged" if looks_ours else "saves.error.foreign"
         raise SaveError(key, str(exc)) from exc
+    # A hook for every integer would double the time to parse a save, so the integers are
+    # only checked one by one when the text holds a long enough run of digits at all.
+    long_numbers = b"0" * (MAX_DIGITS + 1) in raw.translate(_ZEROS)
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
+        data = json.loads(
+            text,
+            parse_constant=_refuse_constant,
+            parse_float=_finite,
+            parse_int=_short_int if long_numbers else None,
+        )
+    except (ValueError, RecursionError) as exc:  # a JSONDecodeError is a ValueError
         if not looks_ours:
-            raise SaveError("saves.error.foreign", str(exc)) from exc
-        if _unbalanced(text) or _HEADER.startswith(text.strip()):
+            raise SaveError("saves.error.foreign", repr(exc)) from exc
+        if isinstance(exc, json.JSONDecodeError) and (
+            _unbalanced(text) or _HEADER.startswith(text.strip())
+        ):
             raise SaveError("saves.error.truncated", str(exc)) from exc
-        raise SaveError("saves.error.damaged", str(exc)) from exc
+        raise SaveError("saves.error.damaged", repr(exc)) from exc
+    if _too_deep(data):
+        key = "saves.error.damaged" if looks_ours else "saves.error.foreign"
+        raise SaveError(key, f"nested deeper than {MAX_DEPTH}")
+    return data
 
 
 def _session_from_json(data: Any, verify: bool) -> Session:
@@ -111,40 +240,47 @@ def _session_from_json(data: Any, verify: bool) -> Session:
     return Session.from_json(data, verify=verify)
 
 
-def _mtime_iso(path: Path) -> str:
+def _file_time(path: Path) -> datetime:
+    """When the file (or the link itself) was last changed, for a file with no date of its own."""
     try:
-        stamp = path.stat().st_mtime
+        return from_timestamp(path.lstat().st_mtime)
     except OSError:
-        stamp = 0.0
-    return datetime.fromtimestamp(stamp, UTC).isoformat(timespec="milliseconds")
+        return from_timestamp(0.0)
 
 
-def _when(entry: SaveEntry) -> datetime:
+def _listed(path: Path) -> bool:
+    """Whether the load list shows ``path``: every file but our hidden temp files, and
+    anything named like a save (a folder, a broken link), so nothing is silently hidden."""
+    if path.name.startswith("."):
+        return False
+    if path.suffix.lower() == ".json":
+        return True
     try:
-        moment = datetime.fromisoformat(entry.updated)
-    except ValueError:
-        moment = datetime.fromisoformat(_mtime_iso(entry.path))
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+        return stat.S_ISREG(path.stat().st_mode)
+    except OSError:
+        return False
 
 
 def _partial_entry(path: Path, data: Any, error: SaveError) -> SaveEntry:
-    """What can still be told about a file that cannot be played."""
+    """What can still be told about a file that cannot be played (only what can be shown)."""
     fields = data if isinstance(data, dict) else {}
     seats = fields.get("seats")
-    names = (
-        tuple(
-            str(s["name"]) for s in seats if isinstance(s, dict) and isinstance(s.get("name"), str)
-        )
-        if isinstance(seats, list)
-        else ()
+    names = tuple(
+        shown(seat["name"])
+        for seat in (seats[:_SHOWN_SEATS] if isinstance(seats, list) else ())
+        if isinstance(seat, dict) and isinstance(seat.get("name"), str) and seat["name"].strip()
     )
-    updated = fields.get("updated")
+    save_id, game_id = fields.get("save_id"), fields.get("game")
+    try:
+        updated = moment(fields.get("updated"))
+    except ValueError:
+        updated = _file_time(path)
     return SaveEntry(
         path=path,
-        save_id=str(fields.get("save_id", "")),
-        game_id=str(fields.get("game", "")),
+        save_id=save_id if isinstance(save_id, str) and _SAVE_ID.fullmatch(save_id) else "",
+        game_id=game_id if isinstance(game_id, str) and _GAME_ID.fullmatch(game_id) else "",
         seat_names=names,
-        updated=updated if isinstance(updated, str) else _mtime_iso(path),
+        updated=updated,
         progress=0.0,
         finished=False,
         error=error,
@@ -161,6 +297,35 @@ def _write_failed(exc: OSError) -> SaveError:
 
 
 _Signature = tuple[int, int, int]
+
+
+def _sync_directory(directory: Path) -> None:
+    """Make a rename in ``directory`` survive a power cut: the new name is only on disk once
+    the folder is synced. Windows cannot open a folder (and its file system journals the
+    rename); some file systems cannot sync one, which is no reason to fail a save."""
+    if os.name != "posix":
+        return
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    except OSError as exc:
+        if exc.errno not in (errno.EINVAL, errno.ENOTSUP):
+            raise
+    finally:
+        os.close(fd)
+
+
+def _remove_stale_temp_files(paths: list[Path]) -> None:
+    """Remove the temp files of ours (by their name, regular files only, never a link) that
+    are older than ``STALE_SECONDS``: a write that was interrupted left them behind."""
+    now = time.time()
+    for path in paths:
+        if not _TEMP.fullmatch(path.name):
+            continue
+        with suppress(OSError):
+            info = path.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_SECONDS:
+                path.unlink()
 
 
 def _signature(path: Path) -> _Signature | None:
@@ -187,6 +352,9 @@ class SaveStore:
         self._pending: dict[Path, tuple[str, str]] = {}
         self._worker: threading.Thread | None = None
         self._failed: SaveError | None = None
+        # The session ``latest`` loaded (with its file and the file's signature then),
+        # until ``load`` hands it over.
+        self._resumable: tuple[Path, _Signature, Session] | None = None
 
     @classmethod
     def in_data_dir(cls, data_dir: Path) -> SaveStore:
@@ -281,6 +449,7 @@ class SaveStore:
                 with suppress(OSError):
                     os.unlink(temp)
                 raise
+            _sync_directory(self.directory)
         except OSError as exc:
             raise _write_failed(exc) from exc
         signature = _signature(target)
@@ -307,15 +476,17 @@ class SaveStore:
         """Every file in the folder, newest first; unplayable ones carry their error.
 
         Only the snapshot is restored here (no replay), so the list stays quick; ``load``
-        does the full check.
+        does the full check. Temp files left over by writes that never finished are
+        removed on the way (see ``STALE_SECONDS``).
         """
         self._flush_quietly()
         try:
-            paths = [p for p in self.directory.iterdir() if not p.name.startswith(".")]
+            paths = list(self.directory.iterdir())
         except OSError:
             return []
-        result = [self._entry(path) for path in paths if path.is_file()]
-        result.sort(key=_when, reverse=True)
+        _remove_stale_temp_files(paths)
+        result = [self._entry(path) for path in paths if _listed(path)]
+        result.sort(key=lambda entry: entry.updated, reverse=True)
         return result
 
     def _entry(self, path: Path) -> SaveEntry:
@@ -323,6 +494,9 @@ class SaveStore:
         try:
             data = read_save(path)
             session = _session_from_json(data, verify=False)
+            with malformed_is("saves.error.damaged"):
+                progress = max(0.0, min(1.0, float(session.state.progress())))
+                finished = bool(session.state.is_over())
         except SaveError as error:
             return _partial_entry(path, data, error)
         return SaveEntry(
@@ -330,15 +504,23 @@ class SaveStore:
             save_id=session.save_id,
             game_id=session.game.id,
             seat_names=tuple(session.seat_names),
-            updated=session.updated,
-            progress=session.state.progress(),
-            finished=session.state.is_over(),
+            updated=moment(session.updated),
+            progress=progress,
+            finished=finished,
         )
 
     def load(self, path: Path) -> Session:
-        """The session in ``path``, replayed and checked against its snapshot."""
+        """The session in ``path``, replayed and checked against its snapshot.
+
+        The session ``latest`` just loaded is handed over instead if its file has not
+        changed since, so Continue (or opening the same save from the load list) does not
+        replay it a second time.
+        """
         path = Path(path)
         self._flush_quietly()
+        kept, self._resumable = self._resumable, None
+        if kept is not None and kept[0] == path and kept[1] == _signature(path):
+            return kept[2]
         session = _session_from_json(read_save(path), verify=True)
         self._paths[session.save_id] = path
         signature = _signature(path)
@@ -347,14 +529,20 @@ class SaveStore:
         return session
 
     def latest(self) -> SaveEntry | None:
-        """The newest save that loads and is not finished: what "Continue" resumes."""
+        """The newest save that loads and is not finished: what "Continue" resumes.
+
+        Finding it loads it (a full replay); the next ``load`` of that file gets this very
+        session.
+        """
         for entry in self.entries():
             if entry.error is not None or entry.finished:
                 continue
             try:
-                self.load(entry.path)
+                session = self.load(entry.path)
             except SaveError:
                 continue
+            signature = self._known.get(entry.path)
+            self._resumable = None if signature is None else (entry.path, signature, session)
             return entry
         return None
 

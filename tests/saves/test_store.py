@@ -5,6 +5,9 @@ from __future__ import annotations
 import json
 import os
 import random
+import stat
+import time
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -247,7 +250,7 @@ def test_the_load_list_waits_for_autosaves(store: SaveStore) -> None:
     store.autosave(session)
     entries = store.entries()
     assert [e.save_id for e in entries] == [session.save_id]
-    assert entries[0].updated == session.updated
+    assert entries[0].updated == datetime.fromisoformat(session.updated)
 
 
 def test_a_failed_autosave_is_reported_later_and_keeps_the_old_save(
@@ -278,3 +281,48 @@ def test_autosave_never_overwrites_a_foreign_file(store: SaveStore) -> None:
         store.flush()
     assert info.value.key == "saves.error.occupied"
     assert target.read_bytes() == b"precious"
+
+
+def test_stale_temp_files_of_interrupted_writes_are_removed_and_nothing_else(
+    store: SaveStore,
+) -> None:
+    session = _session(21, 4)
+    path = store.save(session)
+    folder = store.directory
+    ours = f".{session.save_id}"
+    stale = folder / f"{ours}.k3x_9q2z.tmp"  # a write killed before its rename
+    writing = folder / f"{ours}.w0rk1ng_.tmp"  # another parlour is writing it right now
+    foreign = [folder / ".notes.tmp", folder / f"{ours}.tmp", folder / f"{ours}.abc.tmp.bak"]
+    outside = folder.parent / "elsewhere.txt"
+    outside.write_text("not ours")
+    link = folder / f".{'0' * 32}.l1nk.tmp"
+    link.symlink_to(outside)
+    old = time.time() - store_module.STALE_SECONDS - 60
+    for file in (stale, writing, *foreign):
+        file.write_text("half a save")
+    for file in (stale, *foreign, outside):
+        os.utime(file, (old, old))
+    os.utime(link, (old, old), follow_symlinks=False)
+
+    assert [entry.path for entry in store.entries()] == [path]
+    assert not stale.exists()
+    assert writing.exists() and all(file.exists() for file in foreign)
+    assert link.is_symlink() and outside.read_text() == "not ours"
+    assert store.load(path).history == session.history
+
+
+def test_the_folder_is_synced_after_the_rename(
+    store: SaveStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = _session(22, 3)
+    target = store.path_for(session)
+    synced: list[tuple[bool, bool]] = []
+    real_fsync = os.fsync
+
+    def spy(fd: int) -> None:
+        synced.append((stat.S_ISDIR(os.fstat(fd).st_mode), target.exists()))
+        real_fsync(fd)
+
+    monkeypatch.setattr(store_module.os, "fsync", spy)
+    store.save(session)
+    assert synced == [(False, False), (True, True)]  # the temp file, then the folder

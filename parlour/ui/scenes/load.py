@@ -84,7 +84,7 @@ class LoadScene(MenuScene):
             "#date",
             inner,
         )
-        who = ", ".join(entry.seat_names) if entry.seat_names else entry.path.name
+        who = ", ".join(entry.seat_names) if entry.seat_names else entry.file_name
         if entry.error is None:
             self.label(pygame.Rect(px(14), px(36), width - px(300), px(26)), who, None, inner)
         else:
@@ -194,10 +194,7 @@ def game_name(app, entry: SaveEntry) -> str:
     return name if name != key else app.t("parlour.load.unknown_game")
 
 
-def format_date(app, iso: str) -> str:
-    """``iso`` (UTC) in local time, in the language's date format; unreadable → as is."""
-    try:
-        moment = datetime.fromisoformat(iso)
-    except ValueError:
-        return iso
+def format_date(app, moment: datetime) -> str:
+    """``moment`` in local time, in the language's date format (the store only hands out
+    moments well inside the calendar, so moving one to local time cannot overflow)."""
     return moment.astimezone().strftime(app.t("parlour.load.date_format"))

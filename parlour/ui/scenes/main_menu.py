@@ -50,7 +50,8 @@ class MainMenuScene(Scene):
 
     def enter(self) -> None:
         if not self._looked_up:
-            # Looking for the newest save replays it; do it once per visit, not per relayout.
+            # Looking for the newest save replays it (once: Continue opens that very session);
+            # do it once per visit, not per relayout.
             self.latest = self.app.store.latest()
             self._looked_up = True
         super().enter()

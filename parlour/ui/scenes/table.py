@@ -268,14 +268,13 @@ class TableScene(Scene):
 
     # -- the game flow -------------------------------------------------------------------
     def _replay_log(self) -> None:
-        """A loaded game's log, rebuilt by replaying its actions from the seed."""
+        """A loaded game's log, from the replay that checked the save (no second replay)."""
         session = self.session
         if not session.history:
             return
         try:
-            state = session.game.new_state(len(session.seats), session.seed, session.options)
-            for turn, act in enumerate(session.history, start=1):
-                self._log_events(state.apply(act), turn)
+            for turn, events in enumerate(session.events_so_far(), start=1):
+                self._log_events(events, turn)
         except RuleError as exc:  # the session replayed once already; this is defensive
             log.warning("could not rebuild the log: %s", exc)
             self.log.clear()
