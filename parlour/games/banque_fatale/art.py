@@ -131,7 +131,8 @@ def card_title(title: str, size: tuple[int, int]) -> list[tuple[str, pygame.Rect
     room = w - 3 * m - 2  # inside the inner gold line
     fnt = font(points, True)
     lines = wrap_text(title, fnt, room)
-    if len(lines) > 2 or any(fnt.size(line)[0] > room for line in lines):
+    broken = " ".join(lines).split() != title.split()  # a word cut in two
+    if broken or len(lines) > 2 or any(fnt.size(line)[0] > room for line in lines):
         return []
     line_h = fnt.get_linesize()
     bottom = h - m - m // 2

@@ -26,6 +26,8 @@ from tests.fakes.driver import frames, make_app
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 PHASES = ["bid", "sale", "public"]
+#: The table's part of each window (the log panel takes the rest), as the host lays it out.
+TABLE_AREAS = {(1024, 640): (758, 640), (1280, 800): (948, 800), (1920, 1080): (1470, 1080)}
 
 
 def mid_game(phase: str) -> Session:
@@ -100,22 +102,16 @@ def overlapping(rects: list[tuple[str, pygame.Rect]]) -> list[tuple[str, str]]:
     return [(a, b) for (a, ra), (b, rb) in itertools.combinations(rects, 2) if ra.colliderect(rb)]
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("language", ["de", "en"])
-@pytest.mark.parametrize("phase", PHASES)
-def test_the_table_is_readable_and_nothing_overlaps(pygame_app, size, language, phase) -> None:
-    scene, table = table_in_app(pygame_app, language, size, phase)
-    area = scene.table_rect
+def assert_laid_out(table: BanqueFataleTable, area: pygame.Rect) -> None:
+    """Every text readable, inside the table and clear of every other; the areas apart and
+    inside the table; no card on another, every seat's cards inside its own place."""
     texts = table.painter.texts
-    assert len(texts) > 40  # the whole table was drawn and recorded
-
     small = [(t.text, t.size) for t in texts if t.size < MIN_TEXT]
     assert not small, f"text below {MIN_TEXT} px: {small}"
     outside = [t.text for t in texts if not area.contains(t.rect)]
     assert not outside, f"text outside the table {area}: {outside}"
     clashes = overlapping([(t.text, t.rect) for t in texts])
     assert not clashes, f"texts overlap: {clashes}"
-
     lay = table.lay
     regions = list(lay.regions().items())
     assert all(area.contains(rect) for _, rect in regions)
@@ -129,6 +125,18 @@ def test_the_table_is_readable_and_nothing_overlaps(pygame_app, size, language, 
     assert not overlapping(cards), overlapping(cards)
     assert all(lay.my_cards.contains(r) for _, r in table.my_card_rects())
 
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("phase", PHASES)
+def test_the_table_is_readable_and_nothing_overlaps(pygame_app, size, language, phase) -> None:
+    scene, table = table_in_app(pygame_app, language, size, phase)
+    area = scene.table_rect
+    assert area.size == TABLE_AREAS[size]  # what the host gives the table in that window
+    texts = table.painter.texts
+    assert len(texts) > 40  # the whole table was drawn and recorded
+
+    assert_laid_out(table, area)
     buttons = [(str(b.key), b.rect) for b in table.buttons]
     assert phase == "public" or buttons
     assert all(area.contains(r) for _, r in buttons)
@@ -137,7 +145,7 @@ def test_the_table_is_readable_and_nothing_overlaps(pygame_app, size, language, 
         assert not [t.text for t in texts if t.rect.colliderect(rect)], key
     if phase == "sale":
         assert {k for k, _ in buttons} == {"sell", "cancel"}
-        assert all(lay.bank.contains(r) for _, r in buttons)
+        assert all(table.lay.bank.contains(r) for _, r in buttons)
 
 
 @pytest.mark.parametrize("language", ["de", "en"])
@@ -167,3 +175,60 @@ def test_only_the_viewer_has_your_bid(pygame_app) -> None:
     assert table.ctx.t("banque_fatale.table.seat_bid", seat="Ada") in shown
     _, mine = table_in_app(pygame_app, "de", (1280, 800), "bid")
     assert mine.ctx.t("banque_fatale.table.your_bid") in {t.text for t in mine.painter.texts}
+
+
+@pytest.mark.usefixtures("scene_pygame")
+@pytest.mark.parametrize("area", list(TABLE_AREAS.values()), ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_a_seat_with_many_cards_and_the_final_fortunes_fit(area, language) -> None:
+    """The game is over (every seat shows its fortune) and one opponent owns nine cards:
+    they lie side by side and in rows inside its panel, never on each other."""
+    from parlour.games import get_game
+    from parlour.ui import i18n
+    from tests.games.banque_fatale.test_scene import Host
+
+    game = get_game("banque_fatale")
+    state = game.new_state(4, 5)
+    assert isinstance(state, BanqueFataleState)
+    rng = random.Random(2)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    for seat in (0, 2, 3):
+        while len(state.owned[seat]) > 1 and len(state.owned[1]) < 9:
+            state.owned[1].append(state.owned[seat].pop())
+    assert len(state.owned[1]) >= 8
+    i18n.configure(language)
+    host = Host(state, 0, area)
+    host.settle()
+    table = host.table
+    assert table.view["scores"] is not None
+    assert_laid_out(table, host.screen.get_rect())
+    shown = " ".join(t.text for t in table.painter.texts)
+    assert all(str(score) in shown for score in table.view["scores"])
+
+
+@pytest.mark.usefixtures("scene_pygame")
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_a_card_prints_its_name_in_whole_words_or_not_at_all(language) -> None:
+    """A name too wide for its card is left off (the piques say it all), never cut mid-word
+    ("Orang" / "ge") nor shrunk below 12 px."""
+    from parlour.games.banque_fatale import art
+    from parlour.ui import i18n
+
+    i18n.configure(language)
+    printed = 0
+    for card in art.card_piques():
+        title = i18n.t(f"banque_fatale.card.{card}")
+        for width in range(30, 200, 3):
+            lines = art.card_title(title, card_size_of(width))
+            if lines:
+                printed += 1
+                assert " ".join(line for line, _, _ in lines) == " ".join(title.split())
+                assert all(size >= MIN_TEXT for _, _, size in lines)
+    assert printed
+
+
+def card_size_of(width: int) -> tuple[int, int]:
+    from parlour.ui.widgets.card import CARD_RATIO
+
+    return width, round(width / CARD_RATIO)
