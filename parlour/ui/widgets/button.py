@@ -96,7 +96,7 @@ def label_lines(label: str, height: int, width: int | None = None) -> list[str]:
 
 def pad_of(height: int) -> int:
     """The air left and right of a label, together."""
-    return max(16, height * 3 // 4)
+    return max(16, height)
 
 
 def button_height(label: str, height: int, width: int) -> int:
