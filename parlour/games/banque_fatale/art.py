@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -63,7 +63,16 @@ def card_piques() -> dict[str, tuple[str, ...]]:
 
 def backdrop(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Navy salon wall with a gold sunburst fan at the top and a thin deco frame."""
-    surface.fill(NAVY, rect)
+    surface.blit(_backdrop(rect.size), rect)
+
+
+@cache
+def _backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """The wall for a table of ``size``, painted once: the table repaints its still layer
+    after every move."""
+    surface = pygame.Surface(size)
+    rect = surface.get_rect()
+    surface.fill(NAVY)
     cx, cy = rect.centerx, rect.top - rect.height // 6
     rays = 28
     reach = int(math.hypot(rect.width, rect.height))
@@ -80,6 +89,7 @@ def backdrop(surface: pygame.Surface, rect: pygame.Rect) -> None:
     frame = rect.inflate(-inset * 2, -inset * 2)
     pygame.draw.rect(surface, GOLD_DARK, frame, 1)
     pygame.draw.rect(surface, GOLD_DARK, frame.inflate(-inset * 2, -inset * 2), 1)
+    return surface
 
 
 def deco_panel(surface: pygame.Surface, rect: pygame.Rect, fill: RGB = NAVY_DARK) -> None:
@@ -122,9 +132,11 @@ def spade(
 MIN_TITLE = 12
 
 
-def card_title(title: str, size: tuple[int, int]) -> list[tuple[str, pygame.Rect, int]]:
+@lru_cache(maxsize=512)  # asked for every card the table draws
+def card_title(title: str, size: tuple[int, int]) -> tuple[tuple[str, pygame.Rect, int], ...]:
     """Where a card of ``size`` prints its name: each line with its rect on the face and
-    its font size; none if the name would not be readable there (at most two lines)."""
+    its font size; none if the name would not be readable there (at most two lines).
+    The rects are shared: move copies of them, never the rects themselves."""
     w, h = size
     m = _margin(w)
     points = max(MIN_TITLE, w // 8)
@@ -133,7 +145,7 @@ def card_title(title: str, size: tuple[int, int]) -> list[tuple[str, pygame.Rect
     lines = wrap_text(title, fnt, room)
     broken = " ".join(lines).split() != title.split()  # a word cut in two
     if broken or len(lines) > 2 or any(fnt.size(line)[0] > room for line in lines):
-        return []
+        return ()
     line_h = fnt.get_linesize()
     bottom = h - m - m // 2
     placed = []
@@ -141,7 +153,7 @@ def card_title(title: str, size: tuple[int, int]) -> list[tuple[str, pygame.Rect
         rect = pygame.Rect((0, 0), fnt.size(line))
         rect.midbottom = (w // 2, bottom - (len(lines) - 1 - i) * line_h)
         placed.append((line, rect, points))
-    return placed
+    return tuple(placed)
 
 
 def _margin(width: int) -> int:

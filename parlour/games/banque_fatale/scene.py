@@ -126,6 +126,7 @@ class BanqueFataleTable(GameTable):
         #: Counts changes that alter what is drawn (view, layout, choices); the painter's cache
         #: of the still table is valid while it stays the same.
         self.version = 0
+        self._grid: pygame.Rect | None = None
         self.anim = Animator(lambda: self.ctx.animation_speed)
         self.drag = DragController(self._on_drop, lambda: self.ctx.animation_speed)
         self.buttons: list[TableButton] = []
@@ -245,6 +246,7 @@ class BanqueFataleTable(GameTable):
             jeton_r=jeton_r,
             button_h=button_h,
         )
+        self._grid = self._measure_track_grid()
         self._rebuild()
 
     def _status_lines_needed(self, fnt: pygame.font.Font, width: int) -> int:
@@ -622,7 +624,12 @@ class BanqueFataleTable(GameTable):
         return int(grid.x + (value - self.track[0] + 0.5) * grid.width / len(self.track))
 
     def track_grid(self) -> pygame.Rect:
-        """The cells of the value table: right of the colour names, below the values."""
+        """The cells of the value table: right of the colour names, below the values (measured
+        once per layout: the stones ask for it on every frame)."""
+        assert self._grid is not None
+        return self._grid
+
+    def _measure_track_grid(self) -> pygame.Rect:
         assert self.lay is not None
         t = self.lay.track
         g = self.lay.gap
