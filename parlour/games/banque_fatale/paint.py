@@ -25,7 +25,7 @@ from parlour.games.banque_fatale.rules import (
 )
 from parlour.ui.fonts import font
 from parlour.ui.text import wrap_text
-from parlour.ui.widgets.card import CardState, draw_card, render_face
+from parlour.ui.widgets.card import CardState, corner_radius, draw_card, render_face
 from parlour.ui.widgets.tokens import draw_stack, draw_token
 
 if TYPE_CHECKING:
@@ -254,9 +254,9 @@ class TablePainter:
             back = render_face("bf.back", lay.stack.size, art.card_back)
             draw_card(surface, lay.stack, back)
         else:
-            pygame.draw.rect(surface, art.GOLD_DARK, lay.stack, 1, border_radius=6)
+            pygame.draw.rect(surface, art.GOLD_DARK, lay.stack, 1, corner_radius(lay.stack))
         self._label(surface, self.table.t("on_offer"), (lay.offer.x, lay.offer.y - 2), "bottomleft")
-        pygame.draw.rect(surface, art.GOLD_DARK, lay.offer, 1, border_radius=6)
+        pygame.draw.rect(surface, art.GOLD_DARK, lay.offer, 1, corner_radius(lay.offer))
         offer = self.table.view.get("auction_card")
         if (
             offer is not None
