@@ -10,12 +10,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
 from parlour.resources import game_data
 from parlour.ui.fonts import font
+from parlour.ui.text import wrap_text
 from parlour.ui.widgets.tokens import TokenStyle, draw_symbol, ink_for
 
 RGB = tuple[int, int, int]
@@ -62,7 +63,16 @@ def card_piques() -> dict[str, tuple[str, ...]]:
 
 def backdrop(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Navy salon wall with a gold sunburst fan at the top and a thin deco frame."""
-    surface.fill(NAVY, rect)
+    surface.blit(_backdrop(rect.size), rect)
+
+
+@cache
+def _backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """The wall for a table of ``size``, painted once: the table repaints its still layer
+    after every move."""
+    surface = pygame.Surface(size)
+    rect = surface.get_rect()
+    surface.fill(NAVY)
     cx, cy = rect.centerx, rect.top - rect.height // 6
     rays = 28
     reach = int(math.hypot(rect.width, rect.height))
@@ -79,6 +89,7 @@ def backdrop(surface: pygame.Surface, rect: pygame.Rect) -> None:
     frame = rect.inflate(-inset * 2, -inset * 2)
     pygame.draw.rect(surface, GOLD_DARK, frame, 1)
     pygame.draw.rect(surface, GOLD_DARK, frame.inflate(-inset * 2, -inset * 2), 1)
+    return surface
 
 
 def deco_panel(surface: pygame.Surface, rect: pygame.Rect, fill: RGB = NAVY_DARK) -> None:
@@ -116,6 +127,39 @@ def spade(
     draw_symbol(surface, colour.symbol, (cx, cy + r * 0.05), r * 0.7, ink_for(colour.rgb))
 
 
+#: A card's name is printed on its face only at this size or larger; a card too narrow for
+#: it shows its piques alone (their colours and symbols say everything; the zoom names it).
+MIN_TITLE = 12
+
+
+@lru_cache(maxsize=512)  # asked for every card the table draws
+def card_title(title: str, size: tuple[int, int]) -> tuple[tuple[str, pygame.Rect, int], ...]:
+    """Where a card of ``size`` prints its name: each line with its rect on the face and
+    its font size; none if the name would not be readable there (at most two lines).
+    The rects are shared: move copies of them, never the rects themselves."""
+    w, h = size
+    m = _margin(w)
+    points = max(MIN_TITLE, w // 8)
+    room = w - 3 * m - 2  # inside the inner gold line
+    fnt = font(points, True)
+    lines = wrap_text(title, fnt, room)
+    broken = " ".join(lines).split() != title.split()  # a word cut in two
+    if broken or len(lines) > 2 or any(fnt.size(line)[0] > room for line in lines):
+        return ()
+    line_h = fnt.get_linesize()
+    bottom = h - m - m // 2
+    placed = []
+    for i, line in enumerate(lines):
+        rect = pygame.Rect((0, 0), fnt.size(line))
+        rect.midbottom = (w // 2, bottom - (len(lines) - 1 - i) * line_h)
+        placed.append((line, rect, points))
+    return tuple(placed)
+
+
+def _margin(width: int) -> int:
+    return max(3, width // 14)
+
+
 def card_painter(card: str, title: str) -> Callable[[pygame.Surface], None]:
     """The face of a Carte Fatale: cream, a gold deco border, its piques and its name."""
     colours = palette()
@@ -124,25 +168,21 @@ def card_painter(card: str, title: str) -> Callable[[pygame.Surface], None]:
     def paint(surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.fill(CREAM)
-        m = max(3, w // 14)
+        m = _margin(w)
         inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
         pygame.draw.rect(surface, GOLD, inner, max(1, w // 45))
         pygame.draw.rect(surface, GOLD_DARK, inner.inflate(-m, -m), 1)
-        size = w * (0.5 if len(piques) == 1 else 0.42)
+        printed = card_title(title, (w, h))
+        bottom = inner.bottom - m // 2
+        for line, rect, points in printed:
+            surface.blit(font(points, True).render(line, True, INK), rect)
+            bottom = min(bottom, rect.top)
+        room = pygame.Rect(inner.x, inner.y + m // 2, inner.width, bottom - inner.y - m // 2)
         count = len(piques)
+        size = min(w * (0.5 if count == 1 else 0.42), room.height / count * 0.92)
         for i, colour in enumerate(piques):
-            cy = h * (0.45 if count == 1 else 0.32 + 0.3 * i)
+            cy = room.y + room.height * (i + 0.5) / count
             spade(surface, (w / 2, cy), size, colours[colour])
-        text = font(max(8, w // 9), True).render(title, True, INK)
-        if text.get_width() > inner.width - 4:
-            text = pygame.transform.smoothscale(
-                text,
-                (
-                    inner.width - 4,
-                    max(1, text.get_height() * (inner.width - 4) // text.get_width()),
-                ),
-            )
-        surface.blit(text, text.get_rect(midbottom=(w / 2, inner.bottom - m // 2)))
 
     return paint
 
@@ -162,10 +202,14 @@ def card_back(surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, GOLD, pygame.Rect(m, m, w - 2 * m, h - 2 * m), max(1, w // 50))
 
 
-def stone(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: Colour) -> None:
-    """A value-table stone: a faceted gem in the colour with its symbol on top."""
-    cx, cy = centre
-    pygame.draw.circle(surface, (0, 0, 0), (cx + 2, cy + 3), radius)
+@cache
+def stone_image(colour: Colour, radius: int) -> pygame.Surface:
+    """A value-table stone: a faceted gem in the colour with its symbol on top, over its
+    shadow; cached, because the five stones are drawn every frame."""
+    side = 2 * radius + 6
+    image = pygame.Surface((side, side), pygame.SRCALPHA)
+    cx = cy = radius + 1
+    pygame.draw.circle(image, (0, 0, 0, 120), (cx + 2, cy + 3), radius)
     points = [
         (
             cx + radius * math.cos(math.tau * i / 8 + math.pi / 8),
@@ -173,30 +217,54 @@ def stone(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour:
         )
         for i in range(8)
     ]
-    pygame.draw.polygon(surface, colour.rgb, points)
-    pygame.draw.polygon(surface, GOLD, points, max(1, radius // 6))
-    draw_symbol(surface, colour.symbol, (cx, cy), radius * 1.0, ink_for(colour.rgb))
+    pygame.draw.polygon(image, colour.rgb, points)
+    pygame.draw.polygon(image, GOLD, points, max(1, radius // 6))
+    draw_symbol(image, colour.symbol, (cx, cy), radius * 1.0, ink_for(colour.rgb))
+    return image
+
+
+def stone(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: Colour) -> None:
+    """Draw the stone of ``colour`` centred on ``centre``."""
+    surface.blit(stone_image(colour, radius), (centre[0] - radius - 1, centre[1] - radius - 1))
+
+
+def hatch(surface: pygame.Surface, rect: pygame.Rect, colour: RGB, step: int = 7) -> None:
+    """Diagonal lines across ``rect``: a pattern that marks a cell without colour alone."""
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    for x in range(rect.left - rect.height, rect.right, step):
+        pygame.draw.line(surface, colour, (x, rect.bottom), (x + rect.height, rect.top), 1)
+    surface.set_clip(clip)
+
+
+def screen_arch_h(rect: pygame.Rect) -> int:
+    """How far down a screen's arched tops reach; what stands before it goes below."""
+    return round(min(rect.height * 0.45, rect.width / 6))
 
 
 def screen(surface: pygame.Surface, rect: pygame.Rect, open_: bool) -> None:
-    """A folding paravent: three panels with a deco fan; ``open_`` for the owner's side."""
+    """A folding paravent seen from the front: one lacquered panel with three arched folds
+    and a gold sunburst in each arch. ``open_`` is the owner's side (navy, the jetons in
+    front of it); the others see the plum back. Everything stays inside ``rect``."""
     fill = NAVY_LIGHT if open_ else (60, 36, 70)
-    third = rect.width // 3
+    radius = max(4, min(rect.width, rect.height) // 12)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    third = rect.width / 3
+    arch_h = screen_arch_h(rect)
     for i in range(3):
-        panel = pygame.Rect(
-            rect.x + i * third, rect.y, third if i < 2 else rect.width - 2 * third, rect.height
-        )
-        pygame.draw.rect(surface, fill, panel, border_radius=max(2, rect.height // 12))
-        pygame.draw.rect(surface, GOLD_DARK, panel, 1, border_radius=max(2, rect.height // 12))
-        if not open_:
-            cx, base = panel.centerx, panel.bottom - panel.height // 5
-            for k in range(5):
-                a = math.pi + math.pi * (k + 0.5) / 5
-                reach = panel.height * 0.45
-                pygame.draw.line(
-                    surface,
-                    GOLD,
-                    (cx, base),
-                    (cx + reach * math.cos(a) * 0.6, base + reach * math.sin(a)),
-                    1,
-                )
+        left = rect.x + i * third
+        cx = left + third / 2
+        if i:
+            pygame.draw.line(surface, GOLD_DARK, (left, rect.y), (left, rect.bottom), 1)
+        base = rect.y + arch_h
+        for k in range(7):
+            a = math.pi + math.pi * (k + 0.5) / 7
+            reach = arch_h * 0.8
+            end = (cx + reach * math.cos(a), base + reach * math.sin(a))
+            pygame.draw.line(surface, GOLD_DARK if open_ else GOLD, (cx, base), end, 1)
+        arc = pygame.Rect(left + 3, rect.y + 3, third - 6, arch_h * 2 - 6)
+        pygame.draw.arc(surface, GOLD, arc, 0, math.pi, 2)
+    surface.set_clip(clip)
+    pygame.draw.rect(surface, GOLD_DARK, rect, 1, border_radius=radius)

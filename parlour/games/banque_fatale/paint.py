@@ -2,13 +2,17 @@
 middle, the bank, the other players' cards and screens, and the viewer's own corner.
 
 ``TablePainter`` reads what the table holds (view, layout, drag and animation state) and
-draws it. The only thing it records is where it drew each card, for the zoom. It lives
-apart from ``scene.py`` so that the table itself stays about turning clicks into actions.
+draws it. The still table (everything but the moving stones, flying and dragged pieces and
+the buttons) is painted once into a cached layer and only repainted when the table's
+``version`` or what is in flight changes: a frame is then one blit plus what moves. It
+records where it drew each card (for the zoom) and every text with its size (so tests can
+hold the layout to readable, non-overlapping text).
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,11 +24,21 @@ from parlour.games.banque_fatale.rules import (
     Sell,
 )
 from parlour.ui.fonts import font
-from parlour.ui.widgets.card import CardState, card_size, draw_card, render_face
+from parlour.ui.text import wrap_text
+from parlour.ui.widgets.card import CardState, corner_radius, draw_card, render_face
 from parlour.ui.widgets.tokens import draw_stack, draw_token
 
 if TYPE_CHECKING:
     from parlour.games.banque_fatale.scene import BanqueFataleTable, Point
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    """One text as drawn: what, where and at which font size."""
+
+    text: str
+    rect: pygame.Rect
+    size: int
 
 
 class TablePainter:
@@ -34,21 +48,27 @@ class TablePainter:
         self.table = table
         #: Where each card was drawn in the last frame, for the zoom.
         self._spots: list[tuple[Hashable, pygame.Rect]] = []
+        #: Every text of the last frame, as drawn.
+        self.texts: list[DrawnText] = []
+        self._layer: pygame.Surface | None = None
+        self._layer_key: Hashable = None
+        self._layer_spots: list[tuple[Hashable, pygame.Rect]] = []
+        self._layer_texts: list[DrawnText] = []
+
+    # ----------------------------------------------------------------- the frame
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.table.lay
         if lay is None or not self.table.view:
             return
-        self._spots = []
-        art.backdrop(surface, lay.rect)
-        self._draw_track(surface)
-        self._draw_market(surface)
-        self._draw_middle(surface)
-        self._draw_bank(surface)
-        for seat, rect in lay.opponents.items():
-            self._draw_opponent(surface, seat, rect)
-        self._draw_mine(surface)
-        self._draw_legal_items(surface)
+        key = self._still_key()
+        if key != self._layer_key or self._layer is None:
+            self._paint_layer(key)
+        assert self._layer is not None
+        surface.blit(self._layer, lay.rect.topleft, lay.rect)
+        self._spots = list(self._layer_spots)
+        self.texts = list(self._layer_texts)
+        self._draw_stones(surface)
         self.table.drag.draw_targets(surface)
         for button in self.table.buttons:
             button.draw(surface, button.rect.collidepoint(self.table.mouse))
@@ -56,21 +76,34 @@ class TablePainter:
         self.table.zoom.set_spots(self._spots)
         self.table.zoom.draw(surface, lay.rect)
 
-    def _draw_legal_items(self, surface: pygame.Surface) -> None:
-        """A gold ring under every jeton stack that may be picked up now."""
-        assert self.table.lay is not None
-        r = self.table.lay.jeton_r
-        for item in self.table.items:
-            kind = item.key[0] if isinstance(item.key, tuple) else None
-            if kind in ("screen", "bid", "middle") and not self.table.drag.is_floating(item.key):
-                centre = (item.rect.centerx, item.rect.bottom - r)
-                pygame.draw.circle(surface, art.GOLD, centre, r + max(3, r // 3), 2)
+    def _still_key(self) -> Hashable:
+        """What the still layer depends on besides the table's version: the pieces in the air
+        (a card in flight is not also drawn where it lies)."""
+        flying = frozenset((f.kind, f.what) for f in self.table.flyers if f.key in self.table.anim)
+        return (self.table.version, flying, frozenset(self.table.drag.floating()))
 
-    def _label(
-        self, surface: pygame.Surface, text: str, pos: Point, anchor: str = "topleft"
-    ) -> None:
-        """A gold caption naming an area of the table (the market, the middle, your bid)."""
-        self._text(surface, text, pos, self.table.fs(13), art.GOLD, True, anchor)
+    def _paint_layer(self, key: Hashable) -> None:
+        lay = self.table.lay
+        assert lay is not None
+        size = (lay.rect.right, lay.rect.bottom)
+        if self._layer is None or self._layer.get_size() != size:
+            self._layer = pygame.Surface(size)
+        layer = self._layer
+        self._spots, self.texts = [], []
+        art.backdrop(layer, lay.rect)
+        self._draw_track(layer)
+        self._draw_market(layer)
+        self._draw_status(layer)
+        self._draw_middle(layer)
+        self._draw_bank(layer)
+        for seat, rect in lay.opponents.items():
+            self._draw_opponent(layer, seat, rect)
+        self._draw_mine(layer)
+        self._draw_legal_items(layer)
+        self._layer_key = key
+        self._layer_spots, self._layer_texts = self._spots, self.texts
+
+    # ----------------------------------------------------------------- text
 
     def _text(
         self,
@@ -81,20 +114,46 @@ class TablePainter:
         colour: tuple[int, int, int] = art.CREAM,
         bold: bool = False,
         anchor: str = "topleft",
-        max_width: int = 0,
     ) -> pygame.Rect:
         image = font(size, bold).render(text, True, colour)
-        if max_width and image.get_width() > max_width:
-            # Long translations shrink to fit rather than run into the next area.
-            height = max(1, image.get_height() * max_width // image.get_width())
-            image = pygame.transform.smoothscale(image, (max_width, height))
         rect = image.get_rect(**{anchor: pos})
         surface.blit(image, rect)
+        self.texts.append(DrawnText(text, rect, size))
         return rect
+
+    def _lines(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        box: pygame.Rect,
+        size: int,
+        colour: tuple[int, int, int] = art.CREAM,
+        bold: bool = False,
+        centred: bool = False,
+    ) -> int:
+        """``text`` wrapped into ``box`` from its top; returns the bottom of the last line."""
+        fnt = font(size, bold)
+        y = box.y
+        for line in wrap_text(text, fnt, box.width):
+            if centred:
+                self._text(surface, line, (box.centerx, y), size, colour, bold, "midtop")
+            else:
+                self._text(surface, line, (box.x, y), size, colour, bold)
+            y += fnt.get_linesize()
+        return y
+
+    def _label(
+        self, surface: pygame.Surface, text: str, pos: Point, anchor: str = "topleft"
+    ) -> pygame.Rect:
+        """A gold caption naming an area of the table (the market, the middle, your bid)."""
+        return self._text(surface, text, pos, self.table.fs(13), art.GOLD, True, anchor)
+
+    # ----------------------------------------------------------------- the value table
 
     def _draw_track(self, surface: pygame.Surface) -> None:
         assert self.table.lay is not None
-        t = self.table.lay.track
+        lay = self.table.lay
+        t, g = lay.track, lay.gap
         art.deco_panel(surface, t)
         grid = self.table.track_grid()
         colours = list(art.palette().values())
@@ -103,43 +162,56 @@ class TablePainter:
         self._text(
             surface,
             self.table.t("value_table"),
-            (t.x + 10, t.y + 4),
+            (t.x + g, t.y + g // 2),
             self.table.fs(15),
             art.GOLD,
             True,
         )
         for i, value in enumerate(self.table.track):
-            x = int(grid.x + i * col_w)
-            cell = pygame.Rect(x, grid.y, int(col_w) - 1, grid.height)
+            x = round(grid.x + i * col_w)
+            cell = pygame.Rect(x, grid.y, round(grid.x + (i + 1) * col_w) - x - 1, grid.height)
             if value > 10:
+                # The paying cells: darker and hatched, so they differ by more than colour.
                 pygame.draw.rect(surface, (60, 50, 30), cell)
+                art.hatch(surface, cell, (92, 76, 40))
             self._text(
                 surface,
                 str(value),
-                (cell.centerx, grid.y - 2),
+                (cell.centerx, grid.y - 1),
                 self.table.fs(14),
                 art.GOLD if value > 10 else art.CREAM,
                 True,
                 "midbottom",
             )
-        values = self.table.view["values"]
+        icon_r = self.table.icon_r()
         for r, colour in enumerate(colours):
-            y = int(grid.y + (r + 0.5) * row_h)
+            y = round(grid.y + (r + 0.5) * row_h)
             pygame.draw.line(surface, art.GOLD_DARK, (grid.x, y), (grid.right, y), 1)
-            art.stone(surface, (t.x + 16, y), max(7, int(row_h * 0.28)), colour)
-            label = self.table.ctx.t(f"{NS}.colour.{colour.id}")
+            art.stone(surface, (t.x + g + icon_r, y), icon_r, colour)
             self._text(
                 surface,
-                label,
-                (t.x + 30, y),
+                self.table.colour_name(colour.id),
+                (t.x + 2 * g + 2 * icon_r, y),
                 self.table.fs(13),
                 art.CREAM,
                 False,
                 "midleft",
-                max_width=grid.x - t.x - 34,
             )
+
+    def _draw_stones(self, surface: pygame.Surface) -> None:
+        """The stones, each on its value (or gliding to it)."""
+        grid = self.table.track_grid()
+        colours = list(art.palette().values())
+        row_h = grid.height / len(colours)
+        col_w = grid.width / len(self.table.track)
+        radius = max(6, int(min(row_h * 0.46, col_w * 0.44)))
+        values = self.table.view["values"]
+        for r, colour in enumerate(colours):
+            y = round(grid.y + (r + 0.5) * row_h)
             shown = self.table.anim.number(("stone", colour.id), float(values[colour.id]))
-            art.stone(surface, (self.table.stone_x(shown), y), max(8, int(row_h * 0.36)), colour)
+            art.stone(surface, (self.table.stone_x(shown), y), radius, colour)
+
+    # ----------------------------------------------------------------- cards
 
     def _draw_card(
         self,
@@ -153,14 +225,16 @@ class TablePainter:
         face = render_face(("bf", card, title), rect.size, art.card_painter(card, title))
         drawn = draw_card(surface, rect, face, state)
         self._spots.append((card, drawn))
+        for line, rect, points in art.card_title(title, drawn.size):
+            self.texts.append(DrawnText(line, rect.move(drawn.topleft), points))
         if value:
+            size = self.table.fs(12)
             text = self.table.t("money", amount=self.table.card_value(card))
-            fnt = font(max(10, rect.height // 9), True)
-            image = fnt.render(text, True, art.NAVY_DARK)
-            badge = image.get_rect(midtop=(drawn.centerx, drawn.bottom - image.get_height() // 2))
-            badge = badge.inflate(8, 2)
+            fnt = font(size, True)
+            badge = pygame.Rect(0, 0, fnt.size(text)[0] + 8, fnt.get_linesize())
+            badge.midtop = (drawn.centerx, drawn.bottom + 2)
             pygame.draw.rect(surface, art.GOLD, badge, border_radius=badge.height // 2)
-            surface.blit(image, image.get_rect(center=badge.center))
+            self._text(surface, text, badge.center, size, art.NAVY_DARK, True, "center")
 
     def _flying(self, kind: str, what: str) -> bool:
         return any(f.kind == kind and f.what == what for f in self.table.flyers)
@@ -168,6 +242,7 @@ class TablePainter:
     def _draw_market(self, surface: pygame.Surface) -> None:
         assert self.table.lay is not None
         lay = self.table.lay
+        art.deco_panel(surface, lay.cards_panel)
         stack_n = int(self.table.view["stack_size"])
         self._label(
             surface,
@@ -179,9 +254,9 @@ class TablePainter:
             back = render_face("bf.back", lay.stack.size, art.card_back)
             draw_card(surface, lay.stack, back)
         else:
-            pygame.draw.rect(surface, art.GOLD_DARK, lay.stack, 1, border_radius=6)
+            pygame.draw.rect(surface, art.GOLD_DARK, lay.stack, 1, corner_radius(lay.stack))
         self._label(surface, self.table.t("on_offer"), (lay.offer.x, lay.offer.y - 2), "bottomleft")
-        pygame.draw.rect(surface, art.GOLD_DARK, lay.offer, 1, border_radius=6)
+        pygame.draw.rect(surface, art.GOLD_DARK, lay.offer, 1, corner_radius(lay.offer))
         offer = self.table.view.get("auction_card")
         if (
             offer is not None
@@ -198,63 +273,72 @@ class TablePainter:
             state = CardState(legal=Choose(card) in self.table.legal)
             self._draw_card(surface, card, rect, state)
 
+    # ----------------------------------------------------------------- middle and bank
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        assert self.table.lay is not None
+        self._lines(
+            surface, self._status(), self.table.lay.status, self.table.fs(15), art.CREAM, True
+        )
+
+    def _draw_jetons(
+        self,
+        surface: pygame.Surface,
+        kind: str,
+        counts: dict[str, int],
+        centres: list[Point],
+        empty: bool,
+    ) -> None:
+        """Five stacks, each with its count below it; ``empty`` marks the empty places."""
+        assert self.table.lay is not None
+        r = self.table.lay.jeton_r
+        palette = art.palette()
+        for colour, centre in zip(palette, centres, strict=True):
+            count = int(counts.get(colour, 0))
+            if count and not self.table.drag.is_floating((kind, colour)):
+                draw_stack(surface, palette[colour].token, centre, r, count, show_count=False)
+            elif empty and not count:
+                pygame.draw.circle(surface, art.GOLD_DARK, centre, r, 1)
+            if count or empty:
+                self._text(
+                    surface,
+                    f"×{count}",
+                    (centre[0], centre[1] + r + 1),
+                    self.table.fs(12),
+                    art.CREAM if count else art.MUTED,
+                    True,
+                    "midtop",
+                )
+
     def _draw_middle(self, surface: pygame.Surface) -> None:
         assert self.table.lay is not None
         lay = self.table.lay
-        self._text(
-            surface,
-            self._status(),
-            lay.status.midleft,
-            self.table.fs(16),
-            art.CREAM,
-            True,
-            "midleft",
-            lay.status.width,
-        )
         art.deco_panel(surface, lay.middle)
-        self._label(surface, self.table.t("middle"), (lay.middle.x + 10, lay.middle.y + 4))
-        palette = art.palette()
-        for colour, count in self.table.view["middle"].items():
-            if count and not self.table.drag.is_floating(("middle", colour)):
-                draw_stack(
-                    surface,
-                    palette[colour].token,
-                    self.table.middle_point(colour),
-                    lay.jeton_r,
-                    int(count),
-                )
+        self._label(surface, self.table.t("middle"), (lay.middle.x + lay.gap, lay.middle.y + 3))
+        centres = [self.table.middle_point(c) for c in art.palette()]
+        self._draw_jetons(surface, "middle", self.table.view["middle"], centres, False)
 
     def _draw_bank(self, surface: pygame.Surface) -> None:
         assert self.table.lay is not None
-        bank = self.table.lay.bank
+        lay = self.table.lay
+        bank, g = lay.bank, lay.gap
         art.deco_panel(surface, bank, (40, 32, 20))
-        self._text(
+        title = self._text(
             surface,
             "Banque Fatale",
-            (bank.centerx, bank.y + 6),
-            self.table.fs(18),
+            (bank.centerx, bank.y + g // 2),
+            self.table.fs(17),
             art.GOLD,
             True,
             "midtop",
         )
-        hint = (
-            self.table.t("bank_hint") if any(isinstance(a, Sell) for a in self.table.legal) else ""
-        )
-        if self.table.pending_sale is not None:
-            name = self.table.ctx.t(f"{NS}.card.{self.table.pending_sale}")
-            hint = self.table.t(
-                "sell_price", card=name, price=self.table.card_value(self.table.pending_sale)
+        if self.table.pending_sale is None and any(isinstance(a, Sell) for a in self.table.legal):
+            box = pygame.Rect(bank.x + g, title.bottom, bank.width - 2 * g, 0)
+            self._lines(
+                surface, self.table.t("bank_hint"), box, self.table.fs(12), art.CREAM, centred=True
             )
-        if hint:
-            self._text(
-                surface,
-                hint,
-                (bank.centerx, bank.y + 6 + self.table.fs(24)),
-                self.table.fs(13),
-                art.CREAM,
-                False,
-                "midtop",
-            )
+
+    # ----------------------------------------------------------------- seats
 
     def _status(self) -> str:
         view = self.table.view
@@ -272,7 +356,7 @@ class TablePainter:
             return f"{head} — {self.table.t('prompt_' + phase)}"
         return f"{head} — {self.table.t('waiting', seat=self.table.name(int(actor)))}"
 
-    def _seat_header(self, surface: pygame.Surface, seat: int, pos: Point) -> None:
+    def _marks(self, seat: int) -> str:
         view = self.table.view
         marks = []
         if seat == view["start_seat"]:
@@ -283,27 +367,30 @@ class TablePainter:
             marks.append(self.table.t("acting"))
         if view.get("scores") is not None:
             marks.append(self.table.t("wealth", amount=view["scores"][seat]))
-        text = self.table.name(seat) + ("  " + "  ".join(marks) if marks else "")
-        colour = art.GOLD if view["to_act"] == seat else art.CREAM
-        self._text(surface, text, pos, self.table.fs(16), colour, True)
+        return "  ".join(marks)
 
     def _draw_revealed(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
+        """The bid ``seat`` made, once all bids are open: its count and its jetons."""
         revealed = self.table.view.get("revealed_bids")
         if not revealed:
             return
-        assert self.table.lay is not None
-        r = max(7, int(self.table.lay.jeton_r * 0.7))
-        x = area.x
+        r = self.table.small_jeton_r()
         palette = art.palette()
         label = self.table.t("bid_shown", count=sum(revealed[seat].values()))
         x = (
             self._text(
-                surface, label, (x, area.centery), self.table.fs(12), art.CREAM, False, "midleft"
+                surface,
+                label,
+                (area.x, area.centery),
+                self.table.fs(12),
+                art.CREAM,
+                False,
+                "midleft",
             ).right
-            + 6
+            + 4
         )
         total = max(1, sum(int(c) for c in revealed[seat].values()))
-        step = min(r + 2, max(2, (area.right - x - 2 * r) // total))
+        step = min(2 * r + 2, max(3, (area.right - x - 2 * r) // total))
         for colour, count in revealed[seat].items():
             for _ in range(int(count)):
                 draw_token(surface, palette[colour].token, (x + r, area.centery), r)
@@ -311,88 +398,98 @@ class TablePainter:
 
     def _draw_opponent(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         assert self.table.lay is not None
+        g = self.table.lay.gap
         art.deco_panel(surface, rect)
-        pad = max(4, int(8 * self.table.lay.unit))
-        self._seat_header(surface, seat, (rect.x + pad, rect.y + pad))
-        line = self.table.fs(22)
-        screen = pygame.Rect(
-            rect.x + pad, rect.y + pad + line, int(rect.width * 0.3), int(line * 1.3)
-        )
-        art.screen(surface, screen, open_=False)
-        self._draw_revealed(
+        acting = self.table.view["to_act"] == seat
+        name_size = self.table.fs(15)
+        name_h = font(name_size, True).get_linesize()
+        # The closed paravent at the right of the name: its jetons and cash are hidden.
+        icon = pygame.Rect(0, 0, round(name_h * 1.5), name_h - 4)
+        icon.topright = (rect.right - g, rect.y + g + 2)
+        art.screen(surface, icon, open_=False)
+        self._text(
             surface,
-            seat,
-            pygame.Rect(
-                screen.right + pad, screen.y, rect.right - screen.right - pad * 2, screen.height
-            ),
+            self.table.name(seat),
+            (rect.x + g, rect.y + g),
+            name_size,
+            art.GOLD if acting else art.CREAM,
+            True,
         )
-        cards = [c for c in self.table.view["owned"][seat] if not self._flying("card", c)]
-        area = pygame.Rect(
-            rect.x + pad,
-            screen.bottom + pad,
-            rect.width - pad * 2,
-            rect.bottom - screen.bottom - pad * 3,
-        )
-        height = min(self.table.lay.small_card_h, area.height - 8)
-        for card, crect in zip(cards, self.table.card_rects(cards, area, height), strict=True):
-            self._draw_card(surface, card, crect)
+        lines, bid_h = self.table.seat_lines()
+        small_h = font(self.table.fs(12)).get_linesize()
+        box = pygame.Rect(rect.x + g, rect.y + g + name_h, rect.width - 2 * g, lines * small_h)
+        self._lines(surface, self._marks(seat), box, self.table.fs(12), art.CREAM)
+        self._draw_revealed(surface, seat, pygame.Rect(box.x, box.bottom, box.width, bid_h))
+        cards = self.table.view["owned"][seat]
+        for card, crect in zip(cards, self.table.seat_card_rects(seat), strict=True):
+            if not self._flying("card", card):
+                self._draw_card(surface, card, crect)
 
     def _draw_mine(self, surface: pygame.Surface) -> None:
         assert self.table.lay is not None
         lay = self.table.lay
         view = self.table.view
+        g = lay.gap
+        me = self.table.me
         art.deco_panel(surface, lay.mine)
-        pad = max(4, int(8 * lay.unit))
-        self._seat_header(surface, self.table.me, (lay.mine.x + pad, lay.mine.y + pad // 2))
-        cash = view["cash"][self.table.me]
-        jetons = view["jetons"][self.table.me]
+        acting = view["to_act"] == me
+        name = self._text(
+            surface,
+            self.table.name(me),
+            (lay.mine.x + g, lay.mine.y + g),
+            self.table.fs(13),
+            art.GOLD if acting else art.CREAM,
+            True,
+        )
+        marks = self._marks(me)
+        if marks:
+            self._text(surface, marks, (name.right + g, name.y), self.table.fs(13))
+        jetons = view["jetons"][me]
         open_ = jetons is not None
         art.screen(surface, lay.my_screen, open_=open_)
-        palette = art.palette()
         if open_:
             self._text(
                 surface,
-                self.table.t("cash", amount=cash),
-                (lay.my_screen.x + 8, lay.my_screen.y + 4),
-                self.table.fs(15),
+                self.table.t("cash", amount=view["cash"][me]),
+                (lay.my_screen.centerx, lay.my_screen.y + art.screen_arch_h(lay.my_screen)),
+                self.table.fs(16),
                 art.GOLD,
                 True,
+                "midtop",
             )
-            for colour, count in jetons.items():
-                point = self.table.screen_point(colour)
-                if count and not self.table.drag.is_floating(("screen", colour)):
-                    draw_stack(surface, palette[colour].token, point, lay.jeton_r, int(count))
-                elif not count:
-                    pygame.draw.circle(surface, art.GOLD_DARK, point, lay.jeton_r, 1)
+            centres = [self.table.screen_point(c) for c in art.palette()]
+            self._draw_jetons(surface, "screen", jetons, centres, True)
         else:
-            self._text(
+            box = lay.my_screen.inflate(-2 * g, 0)
+            box.y = lay.my_screen.centery
+            self._lines(
                 surface,
                 self.table.t("screen_closed"),
-                lay.my_screen.center,
+                box,
                 self.table.fs(13),
-                art.MUTED,
-                False,
-                "center",
+                art.CREAM,
+                centred=True,
             )
         pygame.draw.rect(surface, art.NAVY, lay.my_bid, border_radius=8)
         pygame.draw.rect(surface, art.GOLD_DARK, lay.my_bid, 1, border_radius=8)
-        self._label(surface, self.table.t("your_bid"), (lay.my_bid.x + 6, lay.my_bid.y + 4))
+        # Only the person looking at the table has "your" bid; else it is named.
+        caption = (
+            self.table.t("your_bid")
+            if self.table.viewer == me
+            else self.table.t("seat_bid", seat=self.table.name(me))
+        )
+        self._label(surface, caption, (lay.my_bid.x + g, lay.my_bid.y + 3))
         bid = view.get("my_bid")
-        if bid:
-            for colour, count in bid.items():
-                if count and not self.table.drag.is_floating(("bid", colour)):
-                    draw_stack(
-                        surface,
-                        palette[colour].token,
-                        self.table.bid_point(colour),
-                        lay.jeton_r,
-                        int(count),
-                    )
+        if bid and any(bid.values()):
+            centres = [self.table.bid_point(c) for c in art.palette()]
+            self._draw_jetons(surface, "bid", bid, centres, False)
         else:
             self._draw_revealed(
                 surface,
-                self.table.me,
-                pygame.Rect(lay.my_bid.x + 6, lay.my_bid.centery - 12, lay.my_bid.width, 24),
+                me,
+                pygame.Rect(
+                    lay.my_bid.x + g, lay.my_bid.centery - 12, lay.my_bid.width - 2 * g, 24
+                ),
             )
         for card, rect in self.table.my_card_rects():
             if self._flying("card", card) or self.table.drag.is_floating(("card", card)):
@@ -401,6 +498,18 @@ class TablePainter:
                 legal=Sell(card) in self.table.legal, selected=card == self.table.pending_sale
             )
             self._draw_card(surface, card, rect, state)
+
+    def _draw_legal_items(self, surface: pygame.Surface) -> None:
+        """A gold ring under every jeton stack that may be picked up now."""
+        assert self.table.lay is not None
+        r = self.table.lay.jeton_r
+        for item in self.table.items:
+            kind = item.key[0] if isinstance(item.key, tuple) else None
+            if kind in ("screen", "bid", "middle") and not self.table.drag.is_floating(item.key):
+                centre = (item.rect.centerx, item.rect.bottom - r)
+                pygame.draw.circle(surface, art.GOLD, centre, r + max(3, r // 3), 2)
+
+    # ----------------------------------------------------------------- what moves
 
     def _draw_floating(self, surface: pygame.Surface) -> None:
         assert self.table.lay is not None
@@ -412,7 +521,7 @@ class TablePainter:
             # A delayed flyer waits visibly where it starts, so nothing blinks out.
             x, y = self.table.anim.point(flyer.key, (0.0, 0.0))
             if flyer.kind == "card":
-                size = card_size(lay.small_card_h)
+                size = lay.offer.size
                 self._draw_card(
                     surface, flyer.what, pygame.Rect(int(x), int(y), *size), value=False
                 )

@@ -42,8 +42,9 @@ from parlour.games.banque_fatale.rules import (
 from parlour.ui.anim import LONG, NORMAL, Animator
 from parlour.ui.fonts import font
 from parlour.ui.table_api import GameTable, TableContext
-from parlour.ui.widgets.button import TableButton, hit, row
-from parlour.ui.widgets.card import card_size
+from parlour.ui.text import wrap_text
+from parlour.ui.widgets.button import TableButton, hit, label_size, row
+from parlour.ui.widgets.card import CARD_RATIO, card_size
 from parlour.ui.widgets.drag import DragController, DragItem
 from parlour.ui.widgets.zoom import ZoomContent, ZoomController
 
@@ -61,23 +62,49 @@ class Flyer:
 
 @dataclass
 class Layout:
+    """Where everything lies. The opponents stand in a column on the left; on the right, from
+    top to bottom: the value table, the cards (stack, offer, market), the status line, the
+    middle beside the bank, and the viewer's corner (screen, bid, cards)."""
+
     rect: pygame.Rect
     unit: float
+    gap: int
     opponents: dict[int, pygame.Rect]
     track: pygame.Rect
+    cards_panel: pygame.Rect
     market: list[pygame.Rect]
     stack: pygame.Rect
     offer: pygame.Rect
+    status: pygame.Rect
     middle: pygame.Rect
     bank: pygame.Rect
     mine: pygame.Rect
     my_screen: pygame.Rect
     my_bid: pygame.Rect
     my_cards: pygame.Rect
-    status: pygame.Rect
     card_h: int
-    small_card_h: int
     jeton_r: int
+    button_h: int
+
+    def regions(self) -> dict[str, pygame.Rect]:
+        """The table's areas by name; none overlaps another (tests hold the layout to it)."""
+        named = {
+            "track": self.track,
+            "cards_panel": self.cards_panel,
+            "status": self.status,
+            "middle": self.middle,
+            "bank": self.bank,
+            "mine": self.mine,
+        }
+        named.update({f"seat{seat}": rect for seat, rect in self.opponents.items()})
+        return named
+
+
+#: The table is designed for the table area of a 1280×800 window (the log takes the rest);
+#: ``unit`` scales from there.
+DESIGN_SIZE = (948, 800)
+#: No text a player needs is ever drawn smaller than this, in pixels.
+MIN_TEXT = 12
 
 
 class BanqueFataleTable(GameTable):
@@ -96,6 +123,10 @@ class BanqueFataleTable(GameTable):
         self.legal: list[Action] = []
         self.pending_sale: str | None = None
         self.lay: Layout | None = None
+        #: Counts changes that alter what is drawn (view, layout, choices); the painter's cache
+        #: of the still table is valid while it stays the same.
+        self.version = 0
+        self._grid: pygame.Rect | None = None
         self.anim = Animator(lambda: self.ctx.animation_speed)
         self.drag = DragController(self._on_drop, lambda: self.ctx.animation_speed)
         self.buttons: list[TableButton] = []
@@ -129,70 +160,113 @@ class BanqueFataleTable(GameTable):
         self._rebuild()
 
     def layout(self, rect: pygame.Rect) -> None:
-        w, h = rect.width, rect.height
-        unit = min(w / 1280, h / 720)
+        x0, y0, w, h = rect
+        unit = min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])
+        g = max(6, round(8 * unit))
+        self.version += 1
         n = int(self.view.get("num_players", 4)) if self.view else 4
-        left_w = int(w * 0.23)
-        gap = max(4, int(8 * unit))
-        others = [s for s in range(n) if s != self.me]
-        panel_h = (h - gap * (len(others) + 1)) // max(1, len(others))
+        others = [(self.me + i) % n for i in range(1, n)]  # in turn order after the viewer
+        left_w = round(w * 0.26)
+        panel_h = (h - g * (len(others) + 1)) // max(1, len(others))
         opponents = {
-            seat: pygame.Rect(
-                rect.x + gap, rect.y + gap + i * (panel_h + gap), left_w - gap, panel_h
-            )
+            seat: pygame.Rect(x0 + g, y0 + g + i * (panel_h + g), left_w, panel_h)
             for i, seat in enumerate(others)
         }
-        cx = rect.x + left_w + gap
-        right_x = rect.x + int(w * 0.71)
-        track = pygame.Rect(cx, rect.y + gap, right_x - cx - gap, int(h * 0.40))
-        card_h = int(min(h * 0.19, (rect.right - right_x - gap * 4) / 3 / 0.716))
-        cw = card_size(card_h)[0]
-        top = rect.y + gap
-        stack = pygame.Rect(right_x, top + int(18 * unit), cw, card_h)
-        offer = pygame.Rect(stack.right + gap * 3, stack.y, cw, card_h)
-        market_y = stack.bottom + int(22 * unit)
-        market = [pygame.Rect(right_x + i * (cw + gap), market_y, cw, card_h) for i in range(3)]
-        middle_y = track.bottom + gap
-        middle = pygame.Rect(cx, middle_y + int(22 * unit), track.width, int(h * 0.15))
-        status = pygame.Rect(cx, middle_y, track.width, int(22 * unit))
-        bank = pygame.Rect(
-            right_x,
-            market[0].bottom + gap * 2,
-            rect.right - right_x - gap,
-            max(int(h * 0.12), middle.bottom - market[0].bottom - gap * 2),
+        rx = x0 + left_w + 2 * g
+        rw = x0 + w - g - rx
+        line = font(self._fs(13, unit)).get_linesize()
+        jeton_r = max(9, round(13 * unit))
+        button_h = max(28, round(34 * unit))
+        y = y0 + g
+        track = pygame.Rect(rx, y, rw, round(h * 0.26))
+        # The cards: stack and offer, then the market, as large as width and height allow.
+        # Each card's caption stands above it, so a caption wider than its card pushes the
+        # next card along rather than running into the next caption.
+        caption = font(self._fs(13, unit), True)
+        stack_w = caption.size(self.ctx.t(f"{NS}.table.stack", count=99))[0] + g
+        offer_w = caption.size(self.ctx.t(f"{NS}.table.on_offer"))[0] + 2 * g
+        card_h = round(h * 0.16)
+        while True:
+            cw = card_size(card_h)[0]
+            to_offer, to_market = max(cw + g, stack_w), max(cw + 3 * g, offer_w)
+            row_w = to_offer + to_market + 3 * cw + 2 * g
+            if row_w <= rw - 2 * g or card_h <= 40:
+                break
+            card_h -= 2
+        badge = self._badge_h(unit)
+        cards_panel = pygame.Rect(rx, track.bottom + g, rw, line + card_h + badge + g * 3)
+        cx = cards_panel.x + (rw - row_w) // 2
+        cy = cards_panel.y + g + line
+        stack = pygame.Rect(cx, cy, cw, card_h)
+        offer = pygame.Rect(cx + to_offer, cy, cw, card_h)
+        market = [pygame.Rect(offer.x + to_market + i * (cw + g), cy, cw, card_h) for i in range(3)]
+        status_font = font(self._fs(15, unit), True)
+        status_lines = self._status_lines_needed(status_font, rw)
+        status = pygame.Rect(
+            rx, cards_panel.bottom + g, rw, status_font.get_linesize() * status_lines
         )
-        mine_y = max(middle.bottom, bank.bottom) + gap
-        mine = pygame.Rect(cx, mine_y, rect.right - cx - gap, rect.bottom - mine_y - gap)
-        inner = mine.inflate(-gap * 2, -gap * 2)
-        label_h = int(24 * unit)
-        body = pygame.Rect(inner.x, inner.y + label_h, inner.width, inner.height - label_h)
-        my_screen = pygame.Rect(body.x, body.y, int(body.width * 0.38), body.height)
+        title = font(self._fs(17, unit), True).get_linesize()
+        # Room in the bank for its title and a sale's two buttons stacked, one of them
+        # wrapped onto two lines (a long translation in a narrow window).
+        two_lines = button_h + font(label_size(button_h), True).get_linesize()
+        band_h = max(round(h * 0.13), title + two_lines + button_h + 3 * g)
+        bank_w = round(rw * 0.44)
+        middle = pygame.Rect(rx, status.bottom + g, rw - bank_w - g, band_h)
+        bank = pygame.Rect(middle.right + g, middle.y, bank_w, band_h)
+        mine = pygame.Rect(rx, middle.bottom + g, rw, y0 + h - g - middle.bottom - g)
+        inner = mine.inflate(-g * 2, -g * 2)
+        body = pygame.Rect(inner.x, inner.y + line + g // 2, inner.width, 0)
+        body.height = inner.bottom - body.y
+        slot = self._slot_w(jeton_r, g, unit)
+        my_screen = pygame.Rect(body.x, body.y, 5 * slot + 2 * g, body.height)
         my_bid = pygame.Rect(
-            my_screen.right + gap, body.y, int(body.width * 0.25), body.height - int(40 * unit)
+            my_screen.right + g, body.y, 5 * slot + 2 * g, body.height - button_h - g
         )
         my_cards = pygame.Rect(
-            my_bid.right + gap * 2, body.y, body.right - my_bid.right - gap * 2, body.height
+            my_bid.right + 2 * g, body.y, body.right - my_bid.right - 2 * g, body.height
         )
         self.lay = Layout(
             rect=rect.copy(),
             unit=unit,
+            gap=g,
             opponents=opponents,
             track=track,
+            cards_panel=cards_panel,
             market=market,
             stack=stack,
             offer=offer,
+            status=status,
             middle=middle,
             bank=bank,
             mine=mine,
             my_screen=my_screen,
             my_bid=my_bid,
             my_cards=my_cards,
-            status=status,
             card_h=card_h,
-            small_card_h=max(30, int(min(panel_h * 0.42, h * 0.12))),
-            jeton_r=max(8, int(15 * unit)),
+            jeton_r=jeton_r,
+            button_h=button_h,
         )
+        self._grid = self._measure_track_grid()
         self._rebuild()
+
+    def _status_lines_needed(self, fnt: pygame.font.Font, width: int) -> int:
+        """Lines the longest status could need (last round, longest name, longest prompt),
+        so the status line never runs into the middle whatever the language."""
+        longest = max(self.ctx.seat_names or ["?"], key=lambda name: fnt.size(name)[0])
+        total = max(1, int(self.view.get("rounds_total", 13))) if self.view else 13
+        head = self.ctx.t(f"{NS}.table.round", round=total, total=total, seat=longest)
+        prompts = [self.ctx.t(f"{NS}.table.prompt_{p}") for p in ("choose", "bid", "draft", "sale")]
+        prompts.append(self.ctx.t(f"{NS}.table.waiting", seat=longest))
+        return max(len(wrap_text(f"{head} — {p}", fnt, width)) for p in prompts)
+
+    def _badge_h(self, unit: float) -> int:
+        """Height of a card's value badge (it hangs below the card)."""
+        return font(self._fs(12, unit), True).get_linesize() + 2
+
+    def _slot_w(self, jeton_r: int, gap: int, unit: float) -> int:
+        """Width of one colour's place in a row of five jeton stacks, its count below it."""
+        count_w = font(self._fs(12, unit), True).size("×10")[0]
+        return max(2 * jeton_r + 2 * gap, count_w + gap)
 
     def on_events(self, events: list[Event]) -> None:
         if self.lay is None or not self.view:
@@ -331,6 +405,7 @@ class BanqueFataleTable(GameTable):
     # ----------------------------------------------------------------- model → items
 
     def _rebuild(self) -> None:
+        self.version += 1
         lay, view = self.lay, self.view
         self.items = []
         self.buttons = []
@@ -367,13 +442,14 @@ class BanqueFataleTable(GameTable):
                 self.items.append(DragItem(("card", card), rect, frozenset({"bank"})))
         self.drag.set_items(self.items)
         self.drag.set_targets(targets)
-        u = lay.unit
-        bh = max(26, int(34 * u))
+        bh, g = lay.button_h, lay.gap
         if PlaceBid() in legal:
             bid = view.get("my_bid") or {}
             label = self.ctx.t(f"{NS}.table.place_bid", count=sum(bid.values()))
-            (rect,) = row([label], (lay.my_bid.centerx, lay.my_bid.bottom + bh // 2 + 4), bh, 8)
-            self.buttons.append(TableButton("place", label, rect, primary=True))
+            centre = (lay.my_bid.centerx, lay.my_bid.bottom + g + bh // 2)
+            (rect,) = row([label], centre, bh, g, max_width=lay.my_bid.width)
+            rect.bottom = min(rect.bottom, lay.mine.bottom - g)  # a wrapped label grows up
+            self.buttons.append(TableButton("place", label, rect, primary=True, line_height=bh))
         if SellNothing() in legal:
             labels = [self.ctx.t(f"{NS}.table.sell_nothing")]
             keys = ["keep"]
@@ -385,9 +461,15 @@ class BanqueFataleTable(GameTable):
                     self.ctx.t(f"{NS}.table.cancel"),
                 ]
                 keys = ["sell", "cancel"]
-            rects = row(labels, (lay.bank.centerx, lay.bank.bottom - bh // 2 - 6), bh, 8)
+            room = lay.bank.width - 2 * g
+            rects = row(labels, lay.bank.center, bh, g, max_width=room)
+            # Stand the row (or column) on the bank's floor, below its title.
+            lift = max(r.bottom for r in rects) - (lay.bank.bottom - g)
             for key, label, rect in zip(keys, labels, rects, strict=True):
-                self.buttons.append(TableButton(key, label, rect, primary=key == "sell"))
+                rect.move_ip(0, -lift)
+                self.buttons.append(
+                    TableButton(key, label, rect, primary=key == "sell", line_height=bh)
+                )
 
     # ----------------------------------------------------------------- geometry
 
@@ -403,12 +485,18 @@ class BanqueFataleTable(GameTable):
         return None
 
     def _stack_centres(self, area: pygame.Rect) -> list[Point]:
+        """The bottom chip of each colour's stack: five slots in a row, centred, with room
+        for the count below them."""
+        assert self.lay is not None
         n = len(art.palette())
-        step = area.width / n
-        return [
-            (int(area.x + step * (i + 0.5)), int(area.bottom - area.height * 0.35))
-            for i in range(n)
-        ]
+        slot = self._slot_w(self.lay.jeton_r, self.lay.gap, self.lay.unit)
+        left = area.centerx - slot * n // 2
+        base = area.bottom - self.count_h() - self.lay.jeton_r - self.lay.gap // 2
+        return [(left + slot * i + slot // 2, base) for i in range(n)]
+
+    def count_h(self) -> int:
+        """The height of the count line under a jeton stack."""
+        return font(self.fs(12), True).get_linesize()
 
     def _colour_index(self, colour: str) -> int:
         return list(art.palette()).index(colour)
@@ -450,21 +538,85 @@ class BanqueFataleTable(GameTable):
         assert self.lay is not None
         if seat == self.me or seat not in self.lay.opponents:
             return self.lay.my_cards.topleft
-        return self._seat_anchor(seat)
+        return self.seat_cards_area(self.lay.opponents[seat]).topleft
 
-    def card_rects(self, cards: list[str], area: pygame.Rect, height: int) -> list[pygame.Rect]:
-        w, h = card_size(height)
-        if not cards:
+    def card_grid(self, cards: list[str], area: pygame.Rect, max_h: int) -> list[pygame.Rect]:
+        """Places for ``cards`` in rows inside ``area``, as large as fits (at most ``max_h``
+        tall), never overlapping and with room for each card's value badge below it."""
+        count = len(cards)
+        if count <= 0:
             return []
-        step = min(w + 6, (area.width - w) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
-        return [pygame.Rect(area.x + i * step, area.y, w, h) for i in range(len(cards))]
+        assert self.lay is not None
+        g = self.lay.gap
+        badge_h = self._badge_h(self.lay.unit)
+        badge_w = max(self.badge_w(card) for card in cards)
+        best: tuple[int, int] = (0, 1)
+        for cols in range(1, count + 1):
+            rows = -(-count // cols)
+            pitch_w = (area.width + g) / cols
+            by_width = int(max(0.0, pitch_w - g) / CARD_RATIO)
+            if pitch_w - g < min(badge_w, area.width):
+                continue  # the value badges of neighbours would touch
+            by_height = (area.height - rows * badge_h - (rows - 1) * g) // rows
+            height = min(max_h, by_width, by_height)
+            if height > best[0]:
+                best = (height, cols)
+        height, cols = best
+        height = max(10, height)
+        w = card_size(height)[0]
+        pitch_x = max(w + g, badge_w + g)
+        pitch_y = height + badge_h + g
+        return [
+            pygame.Rect(area.x + (i % cols) * pitch_x, area.y + (i // cols) * pitch_y, w, height)
+            for i in range(count)
+        ]
+
+    def badge_w(self, card: str) -> int:
+        """The width of ``card``'s value badge now, with a little air to the next one."""
+        text = self.t("money", amount=self.card_value(card))
+        return font(self.fs(12), True).size(text)[0] + 12
+
+    def seat_lines(self) -> tuple[int, int]:
+        """Lines for an opponent's marks, and the height of the line showing its bid: fixed
+        for the longest marks, so the cards below never move as marks come and go."""
+        assert self.lay is not None
+        width = self.lay.opponents[next(iter(self.lay.opponents))].width - 2 * self.lay.gap
+        small = font(self.fs(12))
+        playing = "  ".join([self.t("start_mark"), self.t("has_bid"), self.t("acting")])
+        over = "  ".join([self.t("start_mark"), self.t("wealth", amount=999)])
+        lines = max(len(wrap_text(marks, small, width)) for marks in (playing, over))
+        return lines, max(small.get_linesize(), 2 * self.small_jeton_r() + 2)
+
+    def small_jeton_r(self) -> int:
+        assert self.lay is not None
+        return max(7, round(self.lay.jeton_r * 0.7))
+
+    def seat_cards_area(self, panel: pygame.Rect) -> pygame.Rect:
+        """Where an opponent's cards lie in its panel, below its name, marks and bid."""
+        assert self.lay is not None
+        g = self.lay.gap
+        lines, bid_h = self.seat_lines()
+        top = (
+            panel.y
+            + g
+            + font(self.fs(15), True).get_linesize()
+            + lines * font(self.fs(12)).get_linesize()
+            + bid_h
+            + g
+        )
+        return pygame.Rect(panel.x + g, top, panel.width - 2 * g, panel.bottom - g - top)
+
+    def seat_card_rects(self, seat: int) -> list[pygame.Rect]:
+        assert self.lay is not None
+        cards = list(self.view["owned"][seat])
+        area = self.seat_cards_area(self.lay.opponents[seat])
+        return self.card_grid(cards, area, self.lay.card_h)
 
     def my_card_rects(self) -> list[tuple[str, pygame.Rect]]:
         assert self.lay is not None
         cards = list(self.view["owned"][self.me])
-        area = self.lay.my_cards
-        height = min(self.lay.card_h, area.height - 4)
-        return list(zip(cards, self.card_rects(cards, area, height), strict=True))
+        rects = self.card_grid(cards, self.lay.my_cards, self.lay.card_h)
+        return list(zip(cards, rects, strict=True))
 
     def stone_x(self, value: float) -> int:
         assert self.lay is not None
@@ -472,15 +624,31 @@ class BanqueFataleTable(GameTable):
         return int(grid.x + (value - self.track[0] + 0.5) * grid.width / len(self.track))
 
     def track_grid(self) -> pygame.Rect:
+        """The cells of the value table: right of the colour names, below the values (measured
+        once per layout: the stones ask for it on every frame)."""
+        assert self._grid is not None
+        return self._grid
+
+    def _measure_track_grid(self) -> pygame.Rect:
         assert self.lay is not None
         t = self.lay.track
-        # The labels' column is as wide as the longest translated colour name (at most a
-        # third of the track), so a stone on 2 never covers its label.
-        fnt = font(self.fs(13))
-        widest = max(fnt.size(self.ctx.t(f"{NS}.colour.{cid}"))[0] for cid in art.palette())
-        label_w = min(int(t.width * 0.35), max(int(t.width * 0.2), widest + 40))
-        head = int(46 * self.lay.unit)
-        return pygame.Rect(t.x + label_w, t.y + head, t.width - label_w - 6, t.height - head - 6)
+        g = self.lay.gap
+        label_font = font(self.fs(13))
+        widest = max(label_font.size(self.colour_name(cid))[0] for cid in art.palette())
+        label_w = g + self.icon_r() * 2 + g + widest + g
+        title = font(self.fs(15), True)
+        head = font(self.fs(14), True).get_linesize()
+        if title.size(self.t("value_table"))[0] + 2 * g > label_w:
+            head += title.get_linesize()  # the title gets a line of its own
+        top = t.y + g // 2 + head
+        return pygame.Rect(t.x + label_w, top, t.right - g - t.x - label_w, t.bottom - g - top)
+
+    def icon_r(self) -> int:
+        """The radius of the small stone before each colour's name."""
+        return max(6, round(self.fs(13) * 0.6))
+
+    def colour_name(self, colour: str) -> str:
+        return self.ctx.t(f"{NS}.colour.{colour}")
 
     # ----------------------------------------------------------------- animation
 
@@ -532,8 +700,13 @@ class BanqueFataleTable(GameTable):
         return names[seat] if 0 <= seat < len(names) else str(seat + 1)
 
     def fs(self, px: float) -> int:
+        """A font size given for the design size, scaled, never below ``MIN_TEXT``."""
         assert self.lay is not None
-        return max(11, int(px * self.lay.unit))
+        return self._fs(px, self.lay.unit)
+
+    @staticmethod
+    def _fs(px: float, unit: float) -> int:
+        return max(MIN_TEXT, round(px * unit))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)

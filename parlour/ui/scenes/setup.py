@@ -12,6 +12,7 @@ import pygame_gui
 from parlour.engine import Game, Option, RuleError
 from parlour.games import available_games
 from parlour.ui.scenes.menu import ENTER_KEYS, Choices, MenuScene
+from parlour.ui.text import wrap
 
 #: What a chair can be: a human or a bot level (``parlour.setup.kind.<id>``).
 KINDS: tuple[str, ...] = ("human", "easy", "normal", "hard")
@@ -157,12 +158,17 @@ class SetupScene(MenuScene):
                     )
                 )
                 self.widget_of[f"option:{opt.key}"] = box
-                y += px(46)
+                # A label longer than the column goes on under the box's own first line.
+                text_x = box.text_label.rect.left
+                lines = self._wrap(label, right - text_x)
+                box.set_text(lines[0])
+                y = self._lines(lines[1:], text_x, y + px(7) + box.text_label.rect.height)
+                y += px(46) - px(7) - box.text_label.rect.height
             else:  # long labels ("Confusion in Line (Warte mal!)") get their own line
-                self.label(pygame.Rect(left, y, width, px(32)), label)
-                widget = self._value_widget(opt, pygame.Rect(left, y + px(34), width, px(38)))
+                y = self._lines(self._wrap(label, width), left, y)
+                widget = self._value_widget(opt, pygame.Rect(left, y + px(2), width, px(38)))
                 self.widget_of[f"option:{opt.key}"] = widget
-                y += px(84)
+                y += px(52)
         if not visible_options(game):
             self.label(pygame.Rect(left, y, width, px(38)), t("parlour.setup.no_options"), "#muted")
             y += px(46)
@@ -182,6 +188,20 @@ class SetupScene(MenuScene):
         self.label(
             pygame.Rect(left, y + px(78), width, px(30)), t("parlour.setup.seed_hint"), "#muted"
         )
+
+    def _wrap(self, text: str, width: int) -> list[str]:
+        """``text`` in lines no wider than ``width`` in the labels' font (a pygame_gui label
+        clips what does not fit, and German option names are long)."""
+        label_font = self.app.manager.get_theme().get_font(["label"])
+        return wrap(text, width, lambda part: int(label_font.size(part)[0]))
+
+    def _lines(self, lines: list[str], left: int, top: int) -> int:
+        """One label per line from ``top``; returns the bottom of the last."""
+        px = self.app.px
+        for line in lines:
+            self.label(pygame.Rect(left, top, -1, px(32)), line)
+            top += px(28)
+        return top + px(4) if lines else top
 
     def _value_widget(self, opt: Option, rect: pygame.Rect) -> Any:
         """A dropdown of the option's choices (labels ``<game>.option.<key>.<choice>``), or a

@@ -1,0 +1,234 @@
+"""The Banque Fatale table laid out in the real app at the three window sizes of issue 14,
+in German and English, at a mid-game position: every text is readable (its font at least
+``MIN_TEXT`` pixels), no two texts, areas, cards or buttons overlap, and everything lies
+inside the table. The painter records every text it draws with its font size; the test
+reads that record, so it measures the sizes really used.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import random
+from collections.abc import Iterator
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from parlour.games.banque_fatale.rules import AddJeton, BanqueFataleState, PlaceBid, Sell
+from parlour.games.banque_fatale.scene import MIN_TEXT, BanqueFataleTable
+from parlour.saves.session import Seat, Session
+from parlour.ui import fonts
+from tests.fakes.driver import frames, make_app
+
+SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
+PHASES = ["bid", "sale", "public"]
+#: The table's part of each window (the log panel takes the rest), as the host lays it out.
+TABLE_AREAS = {(1024, 640): (758, 640), (1280, 800): (948, 800), (1920, 1080): (1470, 1080)}
+
+
+def mid_game(phase: str) -> Session:
+    """Round 6 or later of a seeded game, bids and sales behind it, with the human (seat 0)
+    to act: bidding with two jetons in its bid, or about to sell (the public view shows
+    the bid position to nobody in particular: every screen closed)."""
+    seats = [Seat("Ada"), Seat("Bruno", "easy"), Seat("Clara", "easy"), Seat("Emil", "easy")]
+    session = Session.start("banque_fatale", seats, seed=11)
+    state = session.state
+    assert isinstance(state, BanqueFataleState)
+    rng = random.Random(4)
+    wanted = "sale" if phase == "sale" else "bid"
+    while True:
+        assert not state.is_over()
+        legal = state.legal_actions()
+        if state.to_act() == 0 and state.round >= 6 and state.phase == wanted:
+            if wanted == "sale" and any(isinstance(a, Sell) for a in legal):
+                return session
+            if wanted == "bid":
+                for _ in range(2):
+                    session.apply(next(a for a in state.legal_actions() if isinstance(a, AddJeton)))
+                return session
+        if state.phase == "bid" and PlaceBid() in legal and rng.random() < 0.5:
+            session.apply(PlaceBid())
+        else:
+            session.apply(rng.choice(legal))
+
+
+@pytest.fixture
+def pygame_app(tmp_path) -> Iterator[object]:
+    made = []
+
+    def build(language: str, size: tuple[int, int]):
+        fonts.font.cache_clear()
+        app = make_app(tmp_path / language, language=language, size=size)
+        made.append(app)
+        return app
+
+    yield build
+    pygame.quit()
+    fonts.font.cache_clear()
+
+
+def table_in_app(build, language: str, size: tuple[int, int], phase: str):
+    from parlour.ui.scenes.table import TableScene
+
+    app = build(language, size)
+    session = mid_game(phase)
+    scene = TableScene(app, session)
+    app.scenes.switch(scene)
+    frames(app, 3)
+    table = scene.table
+    assert isinstance(table, BanqueFataleTable)
+    if phase == "sale":
+        # The longest German button: "<card> für <price> Mio. verkaufen" beside "Abbrechen".
+        legal = session.state.legal_actions()
+        sells = [a for a in legal if isinstance(a, Sell)]
+        table.pending_sale = max(
+            sells, key=lambda a: len(table.ctx.t(f"banque_fatale.card.{a.card}"))
+        ).card
+        table._rebuild()
+    if phase == "public":
+        table.show(session.state.public_view(), None, [])
+    for _ in range(240):
+        if not table.update(1 / 30):
+            break
+    table.draw(app.screen)
+    return scene, table
+
+
+def overlapping(rects: list[tuple[str, pygame.Rect]]) -> list[tuple[str, str]]:
+    return [(a, b) for (a, ra), (b, rb) in itertools.combinations(rects, 2) if ra.colliderect(rb)]
+
+
+def assert_laid_out(table: BanqueFataleTable, area: pygame.Rect) -> None:
+    """Every text readable, inside the table and clear of every other; the areas apart and
+    inside the table; no card on another, every seat's cards inside its own place."""
+    texts = table.painter.texts
+    small = [(t.text, t.size) for t in texts if t.size < MIN_TEXT]
+    assert not small, f"text below {MIN_TEXT} px: {small}"
+    outside = [t.text for t in texts if not area.contains(t.rect)]
+    assert not outside, f"text outside the table {area}: {outside}"
+    clashes = overlapping([(t.text, t.rect) for t in texts])
+    assert not clashes, f"texts overlap: {clashes}"
+    lay = table.lay
+    regions = list(lay.regions().items())
+    assert all(area.contains(rect) for _, rect in regions)
+    assert not overlapping(regions), overlapping(regions)
+    for seat, panel in lay.opponents.items():
+        assert all(panel.contains(r) for r in table.seat_card_rects(seat)), seat
+    cards = [("market", r) for r in lay.market] + [("stack", lay.stack), ("offer", lay.offer)]
+    for seat in lay.opponents:
+        cards += [(f"seat{seat}", r) for r in table.seat_card_rects(seat)]
+    cards += [(card, r) for card, r in table.my_card_rects()]
+    assert not overlapping(cards), overlapping(cards)
+    assert all(lay.my_cards.contains(r) for _, r in table.my_card_rects())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("phase", PHASES)
+def test_the_table_is_readable_and_nothing_overlaps(pygame_app, size, language, phase) -> None:
+    scene, table = table_in_app(pygame_app, language, size, phase)
+    area = scene.table_rect
+    assert area.size == TABLE_AREAS[size]  # what the host gives the table in that window
+    texts = table.painter.texts
+    assert len(texts) > 40  # the whole table was drawn and recorded
+
+    assert_laid_out(table, area)
+    buttons = [(str(b.key), b.rect) for b in table.buttons]
+    assert phase == "public" or buttons
+    assert all(area.contains(r) for _, r in buttons)
+    assert not overlapping(buttons)
+    for key, rect in buttons:
+        assert not [t.text for t in texts if t.rect.colliderect(rect)], key
+    if phase == "sale":
+        assert {k for k, _ in buttons} == {"sell", "cancel"}
+        assert all(table.lay.bank.contains(r) for _, r in buttons)
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_the_status_and_card_values_are_at_least_12_px_at_1280x800(pygame_app, language) -> None:
+    """The issue's measure: at 1280×800 the status line, the cards' names and values and the
+    jeton counts were drawn at 7 to 9 px."""
+    _, table = table_in_app(pygame_app, language, (1280, 800), "bid")
+    texts = table.painter.texts
+    status = [t for t in texts if table.lay.status.contains(t.rect)]
+    counts = [t for t in texts if t.text.startswith("×")]
+    values = [t for t in texts if t.text.endswith((" M", " Mio."))]
+    names = {
+        t.text
+        for t in texts
+        if any(t.text in table.ctx.t(f"banque_fatale.card.{c}") for c in table.view["market"])
+    }
+    assert status and counts and values and names
+    assert min(t.size for t in status + counts + values) >= MIN_TEXT
+
+
+def test_only_the_viewer_has_your_bid(pygame_app) -> None:
+    """The bottom corner shows a seat; while nobody in particular looks (the public view),
+    its bid is that seat's by name, never "your bid"."""
+    _, table = table_in_app(pygame_app, "de", (1280, 800), "public")
+    shown = {t.text for t in table.painter.texts}
+    assert table.ctx.t("banque_fatale.table.your_bid") not in shown
+    assert table.ctx.t("banque_fatale.table.seat_bid", seat="Ada") in shown
+    _, mine = table_in_app(pygame_app, "de", (1280, 800), "bid")
+    assert mine.ctx.t("banque_fatale.table.your_bid") in {t.text for t in mine.painter.texts}
+
+
+@pytest.mark.usefixtures("scene_pygame")
+@pytest.mark.parametrize("area", list(TABLE_AREAS.values()), ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_a_seat_with_many_cards_and_the_final_fortunes_fit(area, language) -> None:
+    """The game is over (every seat shows its fortune) and one opponent owns nine cards:
+    they lie side by side and in rows inside its panel, never on each other."""
+    from parlour.games import get_game
+    from parlour.ui import i18n
+    from tests.games.banque_fatale.test_scene import Host
+
+    game = get_game("banque_fatale")
+    state = game.new_state(4, 5)
+    assert isinstance(state, BanqueFataleState)
+    rng = random.Random(2)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    for seat in (0, 2, 3):
+        while len(state.owned[seat]) > 1 and len(state.owned[1]) < 9:
+            state.owned[1].append(state.owned[seat].pop())
+    assert len(state.owned[1]) >= 8
+    i18n.configure(language)
+    host = Host(state, 0, area)
+    host.settle()
+    table = host.table
+    assert table.view["scores"] is not None
+    assert_laid_out(table, host.screen.get_rect())
+    shown = " ".join(t.text for t in table.painter.texts)
+    assert all(str(score) in shown for score in table.view["scores"])
+
+
+@pytest.mark.usefixtures("scene_pygame")
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_a_card_prints_its_name_in_whole_words_or_not_at_all(language) -> None:
+    """A name too wide for its card is left off (the piques say it all), never cut mid-word
+    ("Orang" / "ge") nor shrunk below 12 px."""
+    from parlour.games.banque_fatale import art
+    from parlour.ui import i18n
+
+    i18n.configure(language)
+    printed = 0
+    for card in art.card_piques():
+        title = i18n.t(f"banque_fatale.card.{card}")
+        for width in range(30, 200, 3):
+            lines = art.card_title(title, card_size_of(width))
+            if lines:
+                printed += 1
+                assert " ".join(line for line, _, _ in lines) == " ".join(title.split())
+                assert all(size >= MIN_TEXT for _, _, size in lines)
+    assert printed
+
+
+def card_size_of(width: int) -> tuple[int, int]:
+    from parlour.ui.widgets.card import CARD_RATIO
+
+    return width, round(width / CARD_RATIO)
