@@ -42,7 +42,7 @@ the one to act.
   discard), ``face_up`` (Twist of Fate: choose a face-up card), ``interrupt`` (play Warte
   mal before ``collector_seat`` collects? asked of every seat that might hold it, so only
   the asked seat's own legal actions show whether it does), ``endgame`` (play scoring
-  cards or finish).
+  cards or finish; asked of every seat with cards, for the same reason).
   ``legal_actions()`` lists exactly what may be clicked.
 - ``options``: the game's option values.
 
@@ -329,12 +329,12 @@ class GuillotineState(GameState):
 
     def _window_seats(self) -> list[int]:
         """Who is asked about Warte mal now, from public facts only: the German rule, a
-        line of two or more that may change, the card in no open pile, a hand to hold it,
+        line of two or more that may change, the card not in the discard pile, a hand,
         and not the current player under Rush Job. While Callous Guards lie on the table
         only their owner may be asked: he may discard them to play the card."""
         if self.options["interrupt_rule"] != "german" or len(self.line) < 2:
             return []
-        if self._judge_at_front() or CONFUSION in self.action_discard + self.in_play:
+        if self._judge_at_front() or CONFUSION in self.action_discard:
             return []
         owners = [s for s in range(self.num_players) if GUARDS in self.face_up[s]]
         order = [(self.current + k) % self.num_players for k in range(self.num_players)]
