@@ -103,7 +103,9 @@ class Session:
             raise RuleError("the game is over")
         events = self.state.apply(action)
         self.history.append(action)
-        self.steps.append(Step(seat=seat, barrier=any(event.barrier for event in events)))
+        # The end of a game shows everything (final scores, hidden cash): a barrier too.
+        barrier = self.state.is_over() or any(event.barrier for event in events)
+        self.steps.append(Step(seat=seat, barrier=barrier))
         self.updated = now_iso()
         self._replayed = None
         return events
@@ -112,15 +114,16 @@ class Session:
         """Whether ``seat`` may take back the last action.
 
         Only a human playing alone against bots may undo, only their own last action, and
-        never one that revealed a secret or consumed randomness. Since the action undone is
-        always the very last one, a bot's reply is never taken back: undo cannot be used to
-        peek at how the bots would answer.
+        never one that revealed a secret, consumed randomness or ended the game (the results
+        show every score, hidden money included). Since the action undone is always the very
+        last one, a bot's reply is never taken back: undo cannot be used to peek at how the
+        bots would answer.
         """
         if not 0 <= seat < len(self.seats) or not self.seats[seat].is_human:
             return False
         if any(other.is_human for index, other in enumerate(self.seats) if index != seat):
             return False
-        if not self.steps:
+        if not self.steps or self.state.is_over():  # also a save from before the end was a barrier
             return False
         last = self.steps[-1]
         return last.seat == seat and not last.barrier

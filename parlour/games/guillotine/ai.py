@@ -132,6 +132,8 @@ def light_policy(state: GameState, rng: random.Random) -> Action:
         return max(picks, key=lambda a: gain(state, seat, a.card))
     if kind == "interrupt":
         collector = p["collector_seat"]
+        if collector == seat:  # the collector is asked too: never shuffle away his own take
+            return Pass()
         return Interrupt() if gain(state, collector, state.line[0]) >= 4 else Pass()
     if kind == "endgame":
         plays = [a for a in legal if isinstance(a, Play)]

@@ -40,7 +40,9 @@ the one to act.
   pile), ``deck_pick`` (Late Arrival: keep one of ``shown_nobles``, shown to the chooser
   only; others see ``shown_count``), ``discard_pick`` (Rat Break: take a card from the action
   discard), ``face_up`` (Twist of Fate: choose a face-up card), ``interrupt`` (play Warte
-  mal before ``collector_seat`` collects?), ``endgame`` (play scoring cards or finish).
+  mal before ``collector_seat`` collects? asked of every seat that might hold it, so only
+  the asked seat's own legal actions show whether it does), ``endgame`` (play scoring
+  cards or finish; asked of every seat with cards, for the same reason).
   ``legal_actions()`` lists exactly what may be clicked.
 - ``options``: the game's option values.
 
@@ -134,6 +136,11 @@ class GuillotineState(GameState):
         self.over = False
         self.tasks: list[Task] = []
         self.pending: dict[str, Any] | None = None
+        #: People may be watching: Warte mal, and the scoring cards after day 3, are asked
+        #: of every seat that might hold them. A determinization is a bot's imagination
+        #: that nobody watches; there only real holders are asked (the game goes the same
+        #: way in far fewer steps).
+        self.watched = True
 
     # ------------------------------------------------------------------ contract
 
@@ -177,9 +184,9 @@ class GuillotineState(GameState):
         kind = p["kind"]
         seat = p["seat"]
         if kind == "play":
-            acts: list[Action] = [
-                Play(c) for c in self._distinct(self.hands[seat]) if self.can_play(seat, c)
-            ]
+            acts: list[Action] = []
+            if self._may_play_cards():
+                acts = [Play(c) for c in self._distinct(self.hands[seat]) if self.can_play(seat, c)]
             acts.append(Collect())
             if GUARDS in self.face_up[seat]:
                 acts.append(DismissGuards())
@@ -207,7 +214,8 @@ class GuillotineState(GameState):
                 for c in self._distinct(self.face_up[s])
             ]
         if kind == "interrupt":
-            return [Interrupt(), Pass()]
+            # Every seat that might hold the card is asked; only its holder may play it.
+            return [Interrupt(), Pass()] if CONFUSION in self.hands[seat] else [Pass()]
         if kind == "endgame":
             endgame: list[Action] = [
                 Play(c) for c in self._distinct(self.hands[seat]) if self.cat.actions[c].endgame
@@ -231,9 +239,7 @@ class GuillotineState(GameState):
         elif isinstance(action, Collect):
             self._begin_collections()
         elif isinstance(action, DismissGuards):
-            self.face_up[seat].remove(GUARDS)
-            self.action_discard.append(GUARDS)
-            events.append(_ev("dismiss_guards", seat=seat, card=GUARDS))
+            self._dismiss_guards(seat, events)
             self.tasks.insert(0, ("play",))
         elif isinstance(action, Done):
             pass
@@ -288,13 +294,22 @@ class GuillotineState(GameState):
         events.append(_ev("day_start", barrier=True, day=self.day, count=count))
 
     def _task_play(self, events: list[Event]) -> None:
+        """Ask the player to play a card or collect. The owner of Callous Guards is asked
+        even when he may play no card (the Judge at the front, Rush Job, his card already
+        played): he may discard them at any time."""
         seat = self.current
-        if self.cards_played >= self.cards_allowed or self.blocked or self._judge_at_front():
-            self._begin_collections()
-        elif self.hands[seat] or GUARDS in self.face_up[seat]:
+        if (self._may_play_cards() and self.hands[seat]) or GUARDS in self.face_up[seat]:
             self._ask("play", seat)
         else:
             self._begin_collections()
+
+    def _may_play_cards(self) -> bool:
+        """Whether the current player may still play an action card this turn."""
+        return (
+            self.cards_played < self.cards_allowed
+            and not self.blocked
+            and not self._judge_at_front()
+        )
 
     def _begin_collections(self) -> None:
         seat = self.current
@@ -305,18 +320,46 @@ class GuillotineState(GameState):
         self._push(*tasks, ("draw",), ("end",))
 
     def _task_window(self, collector: int, events: list[Event]) -> None:
-        """Warte mal (German rule): a holder other than the collector may interrupt."""
-        if self.options["interrupt_rule"] != "german" or not self._line_may_change():
-            return
-        if len(self.line) < 2:
-            return
-        for k in range(1, self.num_players):
-            holder = (collector + k) % self.num_players
-            if CONFUSION in self.hands[holder]:
-                self._ask("interrupt", holder, CONFUSION, collector_seat=collector)
-                return
+        """Warte mal (German rule): before ``collector`` takes the front noble, each seat
+        may play it, in turn order from the current player (the collector himself first).
+
+        In the box nobody can tell who holds the card until it is played, so the seats
+        asked are all that *might* hold it as far as the whole table knows, never just the
+        real holder: being asked tells nobody anything, and undo has nothing to uncover."""
+        self._push(*[("ask", seat, collector) for seat in self._window_seats()])
+
+    def _window_seats(self) -> list[int]:
+        """Who is asked about Warte mal now, from public facts only: the German rule, a
+        line of two or more that may change, the card not in the discard pile, a hand,
+        and not the current player under Rush Job. While Callous Guards lie on the table
+        only their owner may be asked: he may discard them to play the card."""
+        if self.options["interrupt_rule"] != "german" or len(self.line) < 2:
+            return []
+        if self._judge_at_front() or CONFUSION in self.action_discard:
+            return []
+        owners = [s for s in range(self.num_players) if GUARDS in self.face_up[s]]
+        order = [(self.current + k) % self.num_players for k in range(self.num_players)]
+        return [
+            s
+            for s in order
+            if self.hands[s]
+            and (self.watched or CONFUSION in self.hands[s])
+            and not (s == self.current and self.blocked)
+            and (not owners or s in owners)
+        ]
+
+    def _task_ask(self, seat: int, collector: int, events: list[Event]) -> None:
+        if seat in self._window_seats():  # not once an earlier seat has played the card
+            self._ask("interrupt", seat, CONFUSION, collector_seat=collector)
+
+    def _dismiss_guards(self, seat: int, events: list[Event]) -> None:
+        self.face_up[seat].remove(GUARDS)
+        self.action_discard.append(GUARDS)
+        events.append(_ev("dismiss_guards", seat=seat, card=GUARDS))
 
     def _interrupt(self, seat: int, collector: int, events: list[Event]) -> None:
+        if GUARDS in self.face_up[seat]:
+            self._dismiss_guards(seat, events)
         self.hands[seat].remove(CONFUSION)
         events.append(_ev("interrupt", seat=seat, card=CONFUSION, collector_seat=collector))
         self._shuffle_line(events)
@@ -353,7 +396,7 @@ class GuillotineState(GameState):
             self.day_over = True
             self.no_collect = True
             self.extra_collects = 0
-            self.tasks = [t for t in self.tasks if t[0] not in ("window", "take")]
+            self.tasks = [t for t in self.tasks if t[0] not in ("window", "ask", "take")]
             events.append(_ev("day_ends", seat=seat, card=noble))
         elif ins == "collect_next":
             self._push(("window", seat), ("take", seat))
@@ -420,7 +463,10 @@ class GuillotineState(GameState):
         self._push(("turn", (self.current + 1) % self.num_players))
 
     def _task_endgame(self, seat: int, events: list[Event]) -> None:
-        if any(self.cat.actions[c].endgame for c in self.hands[seat]):
+        """After day 3 every seat with a hand is asked, not only those holding a scoring
+        card: being asked must show nobody what a hand holds (see ``watched``)."""
+        scoring = any(self.cat.actions[c].endgame for c in self.hands[seat])
+        if self.hands[seat] and (self.watched or scoring):
             self._ask("endgame", seat)
 
     def _task_finish(self, events: list[Event]) -> None:
@@ -452,10 +498,6 @@ class GuillotineState(GameState):
 
     def _judge_at_front(self) -> bool:
         return bool(self.line) and self.cat.nobles[self.line[0]].instruction == JUDGE_INSTRUCTION
-
-    def _line_may_change(self) -> bool:
-        """No Callous Guards on the table and no Unpopular Judge at the front."""
-        return not self._judge_at_front() and not any(GUARDS in f for f in self.face_up)
 
     def can_play(self, seat: int, card: str) -> bool:
         """Whether ``seat`` may play ``card`` on its turn now: a legal target exists and
@@ -929,26 +971,24 @@ class GuillotineState(GameState):
             setattr(new, name, getattr(self, name))
         new.tasks = list(self.tasks)
         new.pending = None if self.pending is None else dict(self.pending)
+        new.watched = self.watched
         return new
 
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """Redraw what ``seat`` cannot see: other hands, both decks' order, the Late Arrival
         nobles (unless ``seat`` is looking at them) and Clerical Error's first, still secret
         pick. What ``seat`` learnt earlier about other hands (Lack of Support, Information
-        Exchange, Rain Delay) is treated as unknown again. A seat asked about Warte mal keeps
-        it, since the table sees that it is being asked; a hand being shown to ``seat``
+        Exchange, Rain Delay) is treated as unknown again. A seat asked about Warte mal
+        need not hold it (every seat that might is asked); a hand being shown to ``seat``
         (Lack of Support) stays as it is."""
         new = self.clone()
+        new.watched = False
         new.rng = random.Random(rng.getrandbits(64))
         p = new.pending
         kind = p["kind"] if p is not None else None
         known = {seat}
         if kind == "hand_pick" and p is not None and p["seat"] == seat:
             known.add(p["owner_seat"])
-        reserved: int | None = None
-        if kind == "interrupt" and p is not None and p["seat"] != seat:
-            reserved = p["seat"]
-            new.hands[reserved].remove(CONFUSION)
         pool = list(new.action_deck)
         unknown = [s for s in range(new.num_players) if s not in known]
         for s in unknown:
@@ -960,8 +1000,6 @@ class GuillotineState(GameState):
             new.hands[s] = pool[:size]
             del pool[:size]
         new.action_deck = pool
-        if reserved is not None:
-            new.hands[reserved].append(CONFUSION)
         nobles = list(new.noble_deck)
         hide_revealed = kind == "deck_pick" and p is not None and p["seat"] != seat
         if hide_revealed:

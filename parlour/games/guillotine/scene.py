@@ -212,6 +212,10 @@ class GuillotineTable(GameTable):
         self._hints = []
         self.drag.last_drop = None
         self._check_intent()
+        if self.kind() == "interrupt" and self.legal == [Pass()]:
+            # Every seat that might hold Warte mal is asked, so that nobody learns who does;
+            # a player without it has nothing to decide and is not kept waiting.
+            self._intent_action = Pass()
 
     def on_events(self, events: list[Event]) -> None:
         self._hints.extend(events)
@@ -239,8 +243,9 @@ class GuillotineTable(GameTable):
         moving = self.zoom.update(dt) or moving
         if self._intent_action is not None:
             act, self._intent_action = self._intent_action, None
-            self.ctx.submit(act)
-            moving = True
+            if act in self.legal:  # unless the player has answered meanwhile
+                self.ctx.submit(act)
+                moving = True
         return moving or bool(self.motion.flyers)
 
     # ------------------------------------------------------------------ decisions

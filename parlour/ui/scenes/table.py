@@ -52,7 +52,8 @@ log = logging.getLogger(__name__)
 
 #: A bot's move shows this long after its turn began (× the animation speed factor).
 AI_PAUSE = 0.6
-#: ... and this long before each further decision of the same bot's turn.
+#: ... and this long before each further decision of the same bot's turn, or after a move
+#: that showed nothing (a question every seat is asked in turn, such as Warte mal).
 AI_STEP_PAUSE = 0.2
 #: Between the last move and the results screen (× the animation speed factor).
 RESULTS_BEAT = 1.2
@@ -283,8 +284,9 @@ class TableScene(Scene):
         viewer = self.log_viewer
         self.log.add([e for e in events if e.visible_to(viewer)], turn)
 
-    def _sync(self, events: list[Event]) -> None:
-        """Show the current state to the right viewer, raise the curtain or start a bot."""
+    def _sync(self, events: list[Event], quiet: bool = False) -> None:
+        """Show the current state to the right viewer, raise the curtain or start a bot
+        (``quiet``: the last move showed nothing, so a bot need not wait long)."""
         state = self.session.state
         viewer = self._next_viewer()
         if not state.is_over() and self._needs_curtain(viewer):
@@ -306,7 +308,7 @@ class TableScene(Scene):
             self._results_in = max(0.0, RESULTS_BEAT * self.ctx.animation_speed)
         else:
             self._results_in = None
-            self._resume_bot()
+            self._resume_bot(quiet)
         self._update_buttons()
         self._dirty = True
 
@@ -317,7 +319,7 @@ class TableScene(Scene):
         may_act = viewer is not None and state.to_act() == viewer and not self.curtain.up
         self.table.show(view, viewer, state.legal_actions() if may_act else [])
 
-    def _resume_bot(self) -> None:
+    def _resume_bot(self, quiet: bool = False) -> None:
         """Start the bot of the seat to act, unless one is already thinking."""
         state = self.session.state
         seat = state.to_act()
@@ -330,7 +332,8 @@ class TableScene(Scene):
         steps = self.session.steps
         # A bot's turn made of several small decisions (a chip, another chip, done) pauses
         # fully only before the first one, or a stake of ten chips would take seconds.
-        pause = AI_STEP_PAUSE if steps and steps[-1].seat == seat else AI_PAUSE
+        # Nor after a move that showed nothing: there is nothing new to follow.
+        pause = AI_STEP_PAUSE if quiet or (steps and steps[-1].seat == seat) else AI_PAUSE
         self.runner.start(state, seat, level, pause * self.ctx.animation_speed, seed)
         self._thinking_clock = 0.0
 
@@ -361,7 +364,7 @@ class TableScene(Scene):
             return
         self._log_events(events, len(self.session.history))
         self._autosave()
-        self._sync(events)
+        self._sync(events, quiet=not events)
 
     def _autosave(self) -> None:
         """After a move: the write goes to the store's worker thread (an fsync costs

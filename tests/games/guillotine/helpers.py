@@ -2,8 +2,11 @@
 
 ``make_state`` lays out exactly the cards a test names (line, hands, piles, face-up cards,
 deck tops) and puts every other card where it cannot interfere (the rest of the decks, or
-the discard piles when the deck is given), so all 110 cards stay accounted for. The state
-starts at the beginning of ``current``'s turn, just as the rules would.
+the discard piles when the deck is given), so all 110 cards stay accounted for. Warte mal
+(Confusion in Line) interferes from the deck too: while it might be in any hand, every
+seat is asked before each collection. Unless a test names it or asks for it hidden, it
+therefore lies at the bottom of the action discard pile. The state starts at the
+beginning of ``current``'s turn, just as the rules would.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from collections.abc import Sequence
 
 from parlour.engine import Action, Event
 from parlour.games import get_game
-from parlour.games.guillotine.rules import GuillotineGame, GuillotineState
+from parlour.games.guillotine.rules import CONFUSION, GuillotineGame, GuillotineState
 
 
 def game() -> GuillotineGame:
@@ -43,6 +46,7 @@ def make_state(
     rush: Sequence[bool] | None = None,
     last: Sequence[str | None] | None = None,
     interrupt_rule: str = "german",
+    hidden_warte_mal: bool = False,
     seed: int = 0,
 ) -> GuillotineState:
     """A state at the start of ``current``'s turn. Decks are given top card LAST."""
@@ -71,6 +75,9 @@ def make_state(
     )
     if action_deck is None:
         state.action_deck = _rest(cat.action_deck(), used_actions)
+        if CONFUSION in state.action_deck and not hidden_warte_mal:
+            state.action_deck.remove(CONFUSION)
+            state.action_discard.insert(0, CONFUSION)
     else:
         state.action_deck = list(action_deck)
         used_actions.update(action_deck)

@@ -103,6 +103,9 @@ def test_callous_guards_block_line_cards_until_dismissed() -> None:
     )
     play(state, Play("callous_guards"))
     assert state.face_up[0] == ["callous_guards"]
+    # His card is played, but he may still discard the Guards (at any time): he is asked.
+    assert state.legal_actions() == [Collect(), DismissGuards()]
+    play(state, Collect())
     # Seat 1 may not move nobles, but Double Feature does not touch the line.
     assert state.legal_actions() == [Play("double_feature"), Collect()]
     play(state, Collect())
@@ -367,7 +370,7 @@ def test_rat_break_takes_a_card_from_the_discard_pile() -> None:
     assert ChooseCard("escape") in state.legal_actions()
     play(state, ChooseCard("escape"))
     assert "escape" in state.hands[0] and "escape" not in state.action_discard
-    empty = make_state(line=L8, hands=[["rat_break"], *OTHERS])
+    empty = make_state(line=L8, hands=[["rat_break"], *OTHERS], hidden_warte_mal=True)
     assert empty.action_discard == [] and Play("rat_break") not in empty.legal_actions()
 
 
@@ -420,9 +423,13 @@ def test_endgame_window_runs_in_turn_order_after_the_day_ender() -> None:
     assert state.to_act() == 0 and kind(state) == "endgame"
     assert state.legal_actions() == [Play("fountain_of_blood"), Done()]
     play(state, Play("fountain_of_blood"))
-    assert state.to_act() == 1  # no scoring card left for seat 0
+    # No scoring card left for seat 0, but he is asked while he holds any card, so that
+    # being asked tells the table nothing.
+    assert state.to_act() == 0 and state.legal_actions() == [Done()]
+    play(state, Done())
+    assert state.to_act() == 1
     play(state, Play("tough_crowd"), ChoosePlayer(0))
-    play(state, Play("church_support"))
+    play(state, Play("church_support"), Done())  # seat 2 still holds the card he drew
     assert state.is_over() and state.scores() == [0.0, 0.0, 3.0]
 
 
@@ -435,7 +442,7 @@ def test_cards_without_a_target_cannot_be_played() -> None:
         "missed",
         "clerical_error",
     ]
-    state = make_state(line=L8[:3], hands=[cards, *OTHERS])
+    state = make_state(line=L8[:3], hands=[cards, *OTHERS], hidden_warte_mal=True)
     assert state.legal_actions() == [Collect()]
 
 

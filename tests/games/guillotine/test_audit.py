@@ -154,7 +154,7 @@ def test_scoring_window_allows_exactly_the_six_scoring_cards_and_several_of_them
         hands=[["church_support", "fountain_of_blood", "stumble"], []],
     )
     assert state.legal_actions() == [Play("church_support"), Play("fountain_of_blood"), Done()]
-    play(state, Play("church_support"), Play("fountain_of_blood"))
+    play(state, Play("church_support"), Play("fountain_of_blood"), Done())  # keeps the Stumble
     assert state.is_over() and state.scores() == [5 - 1 + 1 + 2, 3]
 
 
@@ -207,7 +207,7 @@ def test_warte_mal_window_opens_for_fast_nobles_extra_collection() -> None:
     # Seat 0 has nothing to decide; seat 1 is asked before the Fast Noble goes ...
     assert state.to_act() == 1 and state.pending is not None
     assert state.pending["kind"] == "interrupt"
-    play(state, Pass())
+    play(state, Pass(), Pass())  # (seat 2 is asked too: he might hold it)
     # ... and again before the extra noble the Fast Noble brings.
     assert state.piles[0] == ["fast_noble"] and state.to_act() == 1
     events = play(state, Interrupt())
@@ -222,10 +222,13 @@ def test_rush_job_blocks_warte_mal_on_the_own_turn_only() -> None:
         rush=[False, True, False],
         current=1,
     )
-    # Seat 1's blocked turn runs at once (he is never asked about his own collection);
-    # then seat 2 collects and seat 1 may interrupt him.
+    # Seat 1 may play no card on his blocked turn, so he is not asked about his own
+    # collection; the others are (they might hold the card) ...
+    assert state.to_act() == 2 and state.legal_actions() == [Pass()]
+    play(state, Pass(), Pass())
     assert state.piles[1] == ["duke"] and state.current == 2
-    play(state, Collect())
+    # ... then seat 2 collects and seat 1 may interrupt him.
+    play(state, Collect(), Pass(), Pass())
     assert state.to_act() == 1 and state.legal_actions() == [Interrupt(), Pass()]
 
 

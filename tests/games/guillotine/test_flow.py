@@ -6,7 +6,7 @@ import json
 import random
 from collections import Counter
 
-from parlour.games.guillotine.actions import ChoosePlayer, Collect, Interrupt, Pass, Play
+from parlour.games.guillotine.actions import ChoosePlayer, Collect, Done, Interrupt, Pass, Play
 from tests.games.guillotine.helpers import game, keys, make_state, play
 
 OTHERS = [["milling_in_line"], ["double_feature"]]
@@ -16,6 +16,12 @@ LINE = ["duke", "baron", "regent", "cardinal", "mayor"]
 def test_warte_mal_german_rule_interrupts_another_players_collection() -> None:
     state = make_state(line=LINE, hands=[["trip"], ["escape"], ["confusion_in_line"]], seed=4)
     play(state, Collect())
+    # Everyone who might hold the card is asked in turn order from the collector; those
+    # without it can only pass.
+    assert state.to_act() == 0 and state.legal_actions() == [Pass()]
+    play(state, Pass())
+    assert state.to_act() == 1 and state.legal_actions() == [Pass()]
+    play(state, Pass())
     assert state.to_act() == 2 and state.legal_actions() == [Interrupt(), Pass()]
     assert state.view(0)["pending"]["kind"] == "interrupt"
     assert state.view(0)["pending"]["collector_seat"] == 0
@@ -27,7 +33,7 @@ def test_warte_mal_german_rule_interrupts_another_players_collection() -> None:
 
 def test_warte_mal_can_be_declined() -> None:
     state = make_state(line=LINE, hands=[["trip"], ["escape"], ["confusion_in_line"]])
-    play(state, Collect(), Pass())
+    play(state, Collect(), Pass(), Pass(), Pass())
     assert state.piles[0] == ["duke"] and state.hands[2] == ["confusion_in_line"]
 
 
@@ -36,6 +42,7 @@ def test_warte_mal_is_blocked_by_the_judge_and_by_callous_guards() -> None:
         line=["duke", "unpopular_judge"], hands=[["trip"], ["escape"], ["confusion_in_line"]]
     )
     play(judged, Collect())  # the judge is not at the front yet when the Duke goes
+    play(judged, Pass(), Pass())
     assert judged.to_act() == 2
     play(judged, Pass())
     assert judged.piles[0] == ["duke"]
@@ -50,6 +57,10 @@ def test_warte_mal_is_blocked_by_the_judge_and_by_callous_guards() -> None:
         face_up=[["callous_guards"], [], []],
     )
     play(guarded, Collect())
+    # Only the Guards' owner is asked (he might discard them to play the card); he has no
+    # Warte mal, and the holder, seat 2, is not asked at all.
+    assert guarded.to_act() == 0 and guarded.legal_actions() == [Pass()]
+    play(guarded, Pass())
     assert guarded.current == 1 and guarded.to_act() == 1
 
 
@@ -78,14 +89,16 @@ def test_a_day_ends_when_a_turn_starts_with_an_empty_line() -> None:
 
 def test_the_game_ends_after_day_three() -> None:
     state = make_state(line=["duke"], day=3, hands=[["trip"], *OTHERS])
-    play(state, Collect())
+    # Everyone holding cards is asked for scoring cards (the table cannot tell who has
+    # any); nobody has one here.
+    play(state, Collect(), Done(), Done(), Done())
     assert state.is_over() and state.to_act() is None and state.winners() == [0]
     assert state.decided_by() == {"key": "guillotine.decided.points", "params": {"points": 3}}
 
 
 def test_an_empty_noble_deck_ends_the_game_early() -> None:
     state = make_state(line=["duke"], day=1, hands=[["trip"], *OTHERS], noble_deck=[])
-    play(state, Collect())
+    play(state, Collect(), Done(), Done(), Done())
     assert state.is_over() and state.day == 1
 
 
@@ -126,18 +139,24 @@ def test_draws_are_private_and_barriers() -> None:
     assert public[0].audience is None and "card" not in public[0].params
 
 
-def test_determinize_keeps_the_asked_warte_mal_holder_holding_it() -> None:
+def test_determinize_does_not_place_warte_mal_with_the_asked_seat() -> None:
+    """Being asked tells nobody that a seat holds the card (every seat that might is
+    asked), so a bot's guess must not put it there either; and a seat asked without
+    holding it is a state determinize copes with."""
     state = make_state(
-        line=LINE, hands=[["trip"], ["escape", "stumble"], ["confusion_in_line", "pushed"]]
+        line=LINE,
+        hands=[["trip"], ["escape", "stumble"], ["confusion_in_line", "pushed"]],
+        hidden_warte_mal=True,
     )
-    play(state, Collect())
-    assert state.to_act() == 2
+    play(state, Collect(), Pass())
+    assert state.to_act() == 1 and state.legal_actions() == [Pass()]
+    elsewhere = 0
     for seed in range(20):
-        for seat in (0, 1):
+        for seat in (0, 2):
             sample = state.determinize(seat, random.Random(seed))
-            assert "confusion_in_line" in sample.hands[2]
             assert json.dumps(sample.view(seat)) == json.dumps(state.view(seat))
-            assert sample.legal_actions() == state.legal_actions()
+            elsewhere += seat == 0 and "confusion_in_line" not in sample.hands[2]
+    assert elsewhere > 0
 
 
 def test_determinize_redraws_hidden_cards_only() -> None:

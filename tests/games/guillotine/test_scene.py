@@ -390,7 +390,9 @@ def test_every_decision_can_be_made_with_the_mouse() -> None:
             kinds.add(state.pending["kind"])
             before = len(host.submitted)
             perform(host, act)
-            assert host.submitted[before:] == [act], (seed, state.pending, act)
+            # A Warte mal question the next player can only pass is passed at once.
+            done, forced = host.submitted[before : before + 1], host.submitted[before + 1 :]
+            assert done == [act] and set(forced) <= {Pass()}, (seed, state.pending, act)
             host.settle()
         assert state.is_over()
         if kinds == EVERY_KIND:
@@ -436,12 +438,19 @@ def test_the_table_plays_in_the_real_app(tmp_path) -> None:
         index = next(a.index for a in session.state.legal_actions() if a.index >= 2)
         place = index - 1  # one place forward is always among "up to 2"
         gesture(table.lay.slots[index].center, table.lay.slots[place].center)
-        assert session.history[1:] == [ChooseNoble(index), ChoosePlace(place)]
+        assert session.history[1:3] == [ChooseNoble(index), ChoosePlace(place)]
+        # Then everyone who might hold Warte mal is asked; Ada, who does not, passes at once.
+        assert session.history[3:] in ([], [Pass()])
+
+        def ada_plays() -> bool:
+            pending = session.state.pending
+            return pending is not None and pending["kind"] == "play" and pending["seat"] == 0
+
         for _ in range(600):
             frames(app, 1)
-            if session.state.to_act() == 0:
+            if ada_plays():
                 break
-        assert session.state.to_act() == 0, "the bot played its turn"
+        assert ada_plays(), "the bot played its turn"
         before = len(session.history)
         collect = next(b for b in table.buttons if b.key == Collect())
         pygame.event.post(
@@ -730,3 +739,44 @@ def test_losing_the_window_in_the_real_app_lets_go_of_a_carried_card(tmp_path) -
     finally:
         pygame.quit()
         fonts.font.cache_clear()
+
+
+def test_bots_answer_the_warte_mal_question_without_the_long_pause(tmp_path) -> None:
+    """Everyone is asked about Warte mal at every collection; a move that showed nothing
+    (a pass) is followed by the short step pause, not a whole turn's, so the questions
+    cost little time, and the same whoever holds the card."""
+    from parlour.saves.session import Seat, Session
+    from parlour.ui.scenes.table import AI_PAUSE, AI_STEP_PAUSE, TableScene
+    from tests.fakes.driver import make_app
+
+    app = make_app(tmp_path, size=(1024, 640))
+    try:
+        state = make_state(
+            3, line=LINE, hands=[["trip"], ["escape"], ["stumble"]], hidden_warte_mal=True
+        )
+        seats = (Seat("Ada"), Seat("Bot 1", "easy"), Seat("Bot 2", "easy"))
+        session = Session(game(), seats, 0, dict(state.options), state)
+        scene = TableScene(app, session)
+        app.scenes.switch(scene)
+        app.step(1 / 60)
+        scene.ctx.submit(Collect())
+        speed = scene.ctx.animation_speed
+
+        def waited_until(moves: int) -> float:
+            waited = 0.0
+            while len(session.history) < moves and waited < 3.0:
+                scene.runner.join(5)
+                app.step(0.01)
+                waited += 0.01
+            assert len(session.history) == moves
+            return waited
+
+        waited_until(2)  # Ada, without the card, passes at once
+        assert session.history == [Collect(), Pass()]
+        assert waited_until(3) == pytest.approx(AI_STEP_PAUSE * speed, abs=0.03)
+        assert waited_until(4) == pytest.approx(AI_STEP_PAUSE * speed, abs=0.03)
+        assert session.history[2:] == [Pass(), Pass()]
+        assert session.state.current == 1  # Bot 1's own turn then starts with the full pause
+        assert waited_until(5) == pytest.approx(AI_PAUSE * speed, abs=0.03)
+    finally:
+        pygame.quit()
