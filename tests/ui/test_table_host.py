@@ -457,7 +457,7 @@ def test_menu_works_from_the_keyboard(app) -> None:
 
 def test_long_names_are_shortened_to_fit_the_panel(app) -> None:
     from parlour.ui.fonts import font
-    from parlour.ui.scenes.table import fit
+    from parlour.ui.text import fit
 
     bold = font(17, True)
     assert fit("Ada", 200, bold) == "Ada"

@@ -43,6 +43,7 @@ from parlour.ui.ai_runner import AiRunner
 from parlour.ui.fonts import font
 from parlour.ui.scene import Scene
 from parlour.ui.table_api import GameTable, TableContext, table_factory
+from parlour.ui.text import fit
 from parlour.ui.widgets.curtain import Curtain
 from parlour.ui.widgets.keyboard import KeyboardPointer
 from parlour.ui.widgets.log_panel import LogPanel
@@ -75,15 +76,6 @@ def duration_factor(animation_speed: float) -> float:
     if animation_speed <= 0:
         return 0.0
     return 1.0 / animation_speed
-
-
-def fit(text: str, width: int, text_font: pygame.font.Font) -> str:
-    """``text`` shortened with an ellipsis until it is at most ``width`` pixels wide."""
-    if text_font.size(text)[0] <= width:
-        return text
-    while text and text_font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 class TableScene(Scene):
