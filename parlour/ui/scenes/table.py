@@ -12,7 +12,9 @@ table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``su
 - **bots**: decided on a worker thread (``ai_runner``) with a short visible pause, so the
   window never freezes and people can follow.
 - **every action** is applied through ``session.apply`` (a ``RuleError`` becomes a short
-  message and changes nothing) and autosaved (a failed save is a message; play goes on).
+  message and changes nothing) and autosaved. A failed autosave is a message once, not
+  after every move (nor at all if the app said at start-up that nothing can be saved);
+  play goes on. The menu's Save always says how it went.
 - **undo** for the human who may (``session.can_undo``), Ctrl+Z or the button.
 - **Esc** opens the menu: Resume, Save, Rules, Settings, Quit to menu.
 - **the keyboard** plays too: Tab or the arrows step through what the table offers and
@@ -113,6 +115,8 @@ class TableScene(Scene):
         self.secret_viewer: int | None = None
         self._curtain_for: int | None = None
         self.toast: str | None = None
+        #: Whether the player knows that saving fails; the app may have said so already.
+        self._save_failure_told = app.storage_problem is not None
         self._toast_left = 0.0
         self._results_in: float | None = None
         self._thinking_clock = 0.0
@@ -363,26 +367,31 @@ class TableScene(Scene):
         try:
             self.app.store.save(self.session)
         except SaveError as exc:
-            self._save_failed(exc)
+            self._save_failed(exc, asked=True)
         else:
+            self._save_failure_told = False  # saving works again: a new failure is news
             self.show_message(self.app.t("table.message.saved"))
 
-    def _save_failed(self, exc: SaveError) -> None:
+    def _save_failed(self, exc: SaveError, asked: bool = False) -> None:
+        """Tell of a failed save (the store's message says what happened and that play
+        goes on) if the player asked for it or does not know yet; log it anyway."""
         log.warning("save failed: %s", exc)
-        reason = self.app.t(exc.key, **exc.params)
-        self.show_message(self.app.t("table.message.save_failed", reason=reason))
+        if asked or not self._save_failure_told:
+            self._save_failure_told = True
+            self.show_message(self.app.t(exc.key, **exc.params))
 
     def _leave(self, go: Callable[[], None]) -> None:
         """Leave the table for good: wait for the last autosave, then ``go``; a failed
-        write is told in a dialog, since the table and its messages are gone."""
+        write the player has not heard of is told in a dialog, since the table and its
+        messages are gone."""
         self.runner.cancel()
         try:
             self.app.store.flush()
         except SaveError as exc:
             log.warning("save failed: %s", exc)
             go()
-            reason = self.app.t(exc.key, **exc.params)
-            self.app.message(self.app.t("table.message.save_failed", reason=reason))
+            if not self._save_failure_told:
+                self.app.message(self.app.t(exc.key, **exc.params))
             return
         go()
 
