@@ -299,8 +299,10 @@ class App:
         where = str(self.log_path)
         if self.log_file.problem is not None:
             where = self.t("parlour.error.log_on_stderr", path=where)
+        # "Your games are safe" only where they are saved.
+        key = "unexpected" if self.storage_problem is None else "unexpected_unsaved"
         self.message(
-            self.t("parlour.error.unexpected", error=f"{type(exc).__name__}: {exc}", log=where)
+            self.t(f"parlour.error.{key}", error=f"{type(exc).__name__}: {exc}", log=where)
         )
 
     def _guard(self, func: Any, *args: Any) -> Any:

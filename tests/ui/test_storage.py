@@ -128,6 +128,8 @@ def test_a_read_only_data_dir_lets_you_play_and_says_so_once(
     app.settings.muted = True
     app.save_settings()  # the settings cannot be written either: known already
     assert not app.message_open
+    app.fail(RuntimeError("boom"))
+    assert "boom" in message_text(app) and "games are safe" not in message_text(app)
     app.shutdown()
     assert not unwritable_dir.exists() or not any(unwritable_dir.iterdir())
     err = capsys.readouterr().err
@@ -145,7 +147,7 @@ def test_a_log_that_is_a_folder_never_takes_the_app_down(
     app.fail(RuntimeError("boom"))  # the error dialog logs the error too
     frames(app)
     assert app.running and app.message_open
-    assert "terminal output" in message_text(app)
+    assert "terminal output" in message_text(app) and "games are safe" in message_text(app)
     app.shutdown()
     err = capsys.readouterr().err
     assert err.count("cannot write the log") == 1
