@@ -291,6 +291,19 @@ def test_failed_save_shows_a_message_once_and_play_goes_on(app, monkeypatch) -> 
     assert len(scene.session.history) == 4 and app.scenes.current is scene
 
 
+def test_a_long_message_is_wrapped_inside_a_narrow_table(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    pygame.display.set_mode((640, 400), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(640, 400), w=640, h=400))
+    frames(app, 1)
+    scene.show_message(app.t("saves.error.occupied", file="0123456789abcdef.json"))
+    frames(app, 1)
+    text_font, lines = scene.toast_lines()
+    assert len(lines) > 1
+    assert all(text_font.size(line)[0] <= scene.table_rect.width - 40 for line in lines)
+    assert " ".join(lines) == scene.toast and not app.message_open
+
+
 def test_menu_save_failure_is_always_told(app, monkeypatch) -> None:
     scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
     broken_disk(app, monkeypatch)

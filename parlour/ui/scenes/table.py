@@ -45,7 +45,7 @@ from parlour.ui.ai_runner import AiRunner
 from parlour.ui.fonts import font
 from parlour.ui.scene import Scene
 from parlour.ui.table_api import GameTable, TableContext, table_factory
-from parlour.ui.text import fit
+from parlour.ui.text import fit, wrap_text
 from parlour.ui.widgets.curtain import Curtain
 from parlour.ui.widgets.keyboard import KeyboardPointer
 from parlour.ui.widgets.log_panel import LogPanel
@@ -621,18 +621,30 @@ class TableScene(Scene):
                 pygame.draw.circle(surface, colour, centre, max(2, px(3)))
         self.log.draw(surface)
 
+    def toast_lines(self) -> tuple[pygame.font.Font, list[str]]:
+        """The message's font and lines: smaller type first, then wrapped, so a long
+        message (a failed save's) stays inside the table."""
+        px = self.app.px
+        room = self.table_rect.width - px(40)
+        text_font = font(px(18), True)
+        if text_font.size(self.toast or "")[0] > room:
+            text_font = font(px(14), True)
+        return text_font, wrap_text(self.toast or "", text_font, room)
+
     def _draw_toast(self, surface: pygame.Surface) -> None:
         if self.toast is None:
             return
         px = self.app.px
-        text_font = font(px(18), True)
-        image = text_font.render(self.toast, True, TEXT)
-        if image.get_width() > self.table_rect.width - px(40):
-            image = font(px(14), True).render(self.toast, True, TEXT)
-        box = image.get_rect(midtop=(self.table_rect.centerx, self.table_rect.top + px(18)))
+        text_font, lines = self.toast_lines()
+        line_h = text_font.get_linesize()
+        box = pygame.Rect(0, 0, max(text_font.size(line)[0] for line in lines), line_h * len(lines))
+        box.midtop = (self.table_rect.centerx, self.table_rect.top + px(18))
         box.inflate_ip(px(28), px(14))
         backdrop = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(backdrop, (20, 14, 10, 225), backdrop.get_rect(), border_radius=px(10))
         surface.blit(backdrop, box)
         pygame.draw.rect(surface, MARK, box, width=max(1, px(2)), border_radius=px(10))
-        surface.blit(image, image.get_rect(center=box.center))
+        top = box.top + px(7)
+        for index, line in enumerate(lines):
+            image = text_font.render(line, True, TEXT)
+            surface.blit(image, image.get_rect(midtop=(box.centerx, top + index * line_h)))
