@@ -103,14 +103,15 @@ def _check(name: str, value: Any, default: Any) -> Any:
 def load_settings(path: Path) -> tuple[Settings, str | None]:
     """The settings stored at ``path`` and a translation key if something was unusable.
 
-    A missing file is normal (first start): defaults, no message. A damaged file, or single
-    damaged fields, give defaults for what was damaged and :data:`DAMAGED_KEY`. The file is
-    left as it is; the next save replaces it with good data.
+    A missing file is normal (first start; or a file stands where its folder should be,
+    which the app tells once as a data folder problem): defaults, no message. A damaged
+    file, or single damaged fields, give defaults for what was damaged and
+    :data:`DAMAGED_KEY`. The file is left as it is; the next save replaces it with good data.
     """
     defaults = Settings()
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # no file (a file where a folder goes)
         return defaults, None
     except (OSError, UnicodeDecodeError, ValueError):
         return defaults, DAMAGED_KEY

@@ -71,8 +71,12 @@ _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
 
 
 def default_data_dir() -> Path:
-    """parlour's per-user data folder (``~/.local/share/parlour`` on Linux), created."""
-    return Path(platformdirs.user_data_dir("parlour", appauthor=False, ensure_exists=True))
+    """parlour's per-user data folder (``~/.local/share/parlour`` on Linux).
+
+    Not created here: the app checks at start-up that it can create and write it, and
+    plays on without saving if it cannot (a read-only home, ``XDG_DATA_HOME`` a file).
+    """
+    return Path(platformdirs.user_data_dir("parlour", appauthor=False))
 
 
 @dataclass

@@ -22,9 +22,10 @@ import pygame
 from parlour.resources import assets_dir, locales_dir
 from parlour.saves.store import SaveStore, default_data_dir
 from parlour.settings import MIN_WINDOW, load_settings, save_settings, settings_path
-from parlour.ui import i18n, theme
+from parlour.ui import fonts, i18n, logfile, theme, too_small
 from parlour.ui.scene import SceneManager
 from parlour.ui.sound import Sound
+from parlour.ui.startup import StartupError, unwritable
 
 if TYPE_CHECKING:
     import pygame_gui
@@ -43,24 +44,6 @@ BLINK_SECONDS = 0.25
 #: 0.1-0.5 s while a hard bot thought. At 0.5 ms they stay near 16 ms.
 SWITCH_INTERVAL = 0.0005
 
-_log_handler: logging.Handler | None = None
-
-
-def _log_to(path: Path) -> None:
-    """Send warnings and tracebacks to ``<data dir>/parlour.log`` (one handler per process)."""
-    global _log_handler
-    root = logging.getLogger()
-    if _log_handler is not None:
-        root.removeHandler(_log_handler)
-        _log_handler.close()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    _log_handler = logging.FileHandler(path, encoding="utf-8", delay=True)
-    _log_handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    _log_handler.setLevel(logging.INFO)
-    root.addHandler(_log_handler)
-    if root.level > logging.INFO or root.level == logging.NOTSET:
-        root.setLevel(logging.INFO)
-
 
 class App:
     """Everything a scene may ask for: ``screen``, ``manager``, ``settings``, ``store``,
@@ -75,9 +58,17 @@ class App:
     ) -> None:
         sys.setswitchinterval(SWITCH_INTERVAL)
         self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
+        #: Why no game can be saved in the data folder (``None``: they can). Play goes on.
+        self.storage_problem = unwritable(self.data_dir)
         self.log_path = self.data_dir / "parlour.log"
-        _log_to(self.log_path)
+        self.log_file = logfile.install(self.log_path)
+        if self.storage_problem is not None:
+            log.warning("data folder %s unusable: %s", self.data_dir, self.storage_problem)
         self.settings_path = settings_path(Path(data_dir) if data_dir is not None else None)
+        # A failure to save the settings is told once a run; after that it is only logged.
+        self._settings_failure_told = (
+            self.storage_problem is not None and unwritable(self.settings_path.parent) is not None
+        )
         self.settings, settings_problem = load_settings(self.settings_path)
         # ``--lang`` is for this run: the file keeps the player's own choice.
         self._stored_language = self.settings.language
@@ -88,7 +79,12 @@ class App:
         pygame.init()
         pygame.display.set_caption("parlour")
         _set_window_icon()
-        self.screen = self._open_window(size)
+        #: The window itself; ``screen`` is what the scenes lay out for and draw on: the
+        #: window, or an off-screen canvas while the window is too small (``too_small``).
+        self.window = self._open_window(size)
+        self.screen = self.window
+        self.too_small = False
+        self._fit_screen()
         self.scale = theme.ui_scale(self.screen.get_size())
         self.store = SaveStore.in_data_dir(self.data_dir)
         self.sound = Sound(volume=self.settings.volume, muted=self.settings.muted, enabled=False)
@@ -115,13 +111,27 @@ class App:
         self.scenes.switch(MainMenuScene(self))
         self._draw(widgets=False)
         self.manager = self._gui_manager()
+        problems = []
+        if self.storage_problem is not None:
+            key = "settings_too" if self._settings_failure_told else "games"
+            problems.append(
+                self.t(
+                    f"parlour.storage.unwritable.{key}",
+                    path=str(self.data_dir),
+                    reason=self.storage_problem,
+                )
+            )
         if settings_problem is not None:
-            self.message(self.t(settings_problem, path=str(self.settings_path)))
+            problems.append(self.t(settings_problem, path=str(self.settings_path)))
+        if problems:
+            self.message("\n\n".join(problems))
 
     def _gui_manager(self) -> pygame_gui.UIManager:
         """pygame_gui's manager with the parlour theme at the current scale and our texts."""
         import pygame_gui
 
+        if fonts.font_path() is None:
+            fonts.fill_in_gui_fonts()
         return pygame_gui.UIManager(
             self.screen.get_size(),
             theme_path=theme.theme_data(self.scale),
@@ -141,12 +151,15 @@ class App:
 
     # -- window ------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int] | None) -> pygame.Surface:
-        if self.settings.fullscreen and size is None:
-            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            screen = pygame.display.set_mode(
-                size or fit_desktop(self.settings.window_size), pygame.RESIZABLE
-            )
+        try:
+            if self.settings.fullscreen and size is None:
+                screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                screen = pygame.display.set_mode(
+                    size or fit_desktop(self.settings.window_size), pygame.RESIZABLE
+                )
+        except pygame.error as exc:  # no display, no video driver
+            raise StartupError(self.t("parlour.startup.no_window", reason=str(exc))) from exc
         try:
             with warnings.catch_warnings():  # deprecated for Window rendering, which we skip
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -156,14 +169,30 @@ class App:
             log.info("cannot set a minimum window size: %s", exc)
         return screen
 
+    def _fit_screen(self) -> None:
+        """``screen`` for the current window: the window itself, or while it is too small
+        for any layout an off-screen canvas of the smallest size that fits (see
+        ``too_small``), so no scene is ever laid out for less."""
+        size = self.window.get_size()
+        self.too_small = not too_small.fits(size)
+        if not self.too_small:
+            self.screen = self.window
+        elif self.screen is self.window or self.screen.get_size() != too_small.canvas_size(size):
+            self.screen = pygame.Surface(too_small.canvas_size(size))
+
     def resized(self) -> None:
         """The window changed size: rescale the theme if needed and lay out again."""
         surface = pygame.display.get_surface()
         if surface is not None:
-            self.screen = surface
-        size = self.screen.get_size()
+            self.window = surface
+        self._fit_screen()
+        window = self.window.get_size()
         if not self.settings.fullscreen:
-            self.settings.window_size = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
+            self.settings.window_size = (
+                max(window[0], MIN_WINDOW[0]),
+                max(window[1], MIN_WINDOW[1]),
+            )
+        size = self.screen.get_size()
         self.manager.set_window_resolution(size)
         scale = theme.ui_scale(size)
         current = self.scenes.current
@@ -194,13 +223,16 @@ class App:
         self.resized()
 
     # -- settings ----------------------------------------------------------------------
-    def save_settings(self) -> None:
+    def save_settings(self, tell: bool = True) -> None:
+        """Write the settings; a failure is told once a run (unless ``tell`` is off)."""
         try:
             stored = dataclasses.replace(self.settings, language=self._stored_language)
             save_settings(stored, self.settings_path)
         except OSError as exc:
             log.warning("settings not saved: %s", exc)
-            self.message(self.t("parlour.settings.not_saved", reason=str(exc)))
+            if tell and not self._settings_failure_told:
+                self._settings_failure_told = True
+                self.message(self.t("parlour.settings.not_saved", reason=exc.strerror or str(exc)))
 
     def set_language(self, language: str) -> None:
         """Switch every text to ``language`` now, no restart."""
@@ -264,10 +296,13 @@ class App:
             log.error("main menu failed too\n%s", "".join(traceback.format_exception(again)))
             self.running = False
             return
+        where = str(self.log_path)
+        if self.log_file.problem is not None:
+            where = self.t("parlour.error.log_on_stderr", path=where)
+        # "Your games are safe" only where they are saved.
+        key = "unexpected" if self.storage_problem is None else "unexpected_unsaved"
         self.message(
-            self.t(
-                "parlour.error.unexpected", error=f"{type(exc).__name__}: {exc}", log=self.log_path
-            )
+            self.t(f"parlour.error.{key}", error=f"{type(exc).__name__}: {exc}", log=where)
         )
 
     def _guard(self, func: Any, *args: Any) -> Any:
@@ -291,6 +326,8 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
+            return
+        if self.too_small:  # nothing on screen to point at or type into
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.message_open:
             self.close_message()
@@ -323,6 +360,10 @@ class App:
                 return False
         if events:
             self._settle = SETTLE_SECONDS
+        if self.too_small:  # everything waits until the window is large enough again
+            if self._dirty:
+                self._draw()
+            return self.running
         scene = self.scenes.current
         if scene is not None and self._guard(scene.update, dt):
             self._dirty = True
@@ -354,6 +395,17 @@ class App:
     def _draw(self, widgets: bool = True) -> None:
         """Draw the visible scenes and, unless told not to, pygame_gui's widgets on top."""
         self._dirty = False
+        if self.too_small:
+            too_small.draw_note(
+                self.window,
+                self.t(
+                    "parlour.window.too_small",
+                    width=too_small.SMALLEST[0],
+                    height=too_small.SMALLEST[1],
+                ),
+            )
+            pygame.display.flip()
+            return
         for scene in self.scenes.visible():
             self._guard(scene.draw, self.screen)
         if widgets:
@@ -379,7 +431,7 @@ class App:
         """
         while self.scenes.stack:
             self._guard(self.scenes.stack.pop().exit)
-        self.save_settings()
+        self.save_settings(tell=False)  # nobody would see a message now
 
 
 def desktop_size() -> tuple[int, int] | None:

@@ -2,13 +2,15 @@
 
 Fonts are cached per (size, bold). If the file is missing (a stripped install), the app
 falls back to pygame's default font and records why, so the settings screen can say so
-instead of the app crashing.
+instead of the app crashing. pygame_gui itself cannot build a manager without its fonts;
+``fill_in_gui_fonts`` gives it pygame's font in their place.
 """
 
 from __future__ import annotations
 
 import logging
 from functools import cache
+from importlib import resources
 from importlib.util import find_spec
 from pathlib import Path
 
@@ -17,6 +19,13 @@ import pygame
 log = logging.getLogger(__name__)
 
 _FILES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
+#: The file names a pygame_gui default font is loaded from (see ``fill_in_gui_fonts``).
+_GUI_FILE_FIELDS = (
+    "regular_file_name",
+    "bold_file_name",
+    "italic_file_name",
+    "bold_italic_file_name",
+)
 #: Set when a font file could not be loaded; shown to the player once.
 fallback_reason: str | None = None
 
@@ -50,3 +59,34 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     fallback = pygame.font.Font(None, size)
     fallback.set_bold(bold)
     return fallback
+
+
+def pygame_font_file() -> str:
+    """The font file pygame itself ships (what ``pygame.font.Font(None, …)`` uses)."""
+    return str(Path(pygame.__file__).parent / pygame.font.get_default_font())
+
+
+def fill_in_gui_fonts() -> None:
+    """Let pygame_gui build its manager even if its bundled fonts are missing.
+
+    Its font dictionary loads Noto Sans (and Fira Code for symbols) from the package
+    ``pygame_gui.data`` while the manager is built, and raises if a file is gone. A
+    dictionary that names pygame's own font file for every missing one is put in its
+    place; it loads through the same ``importlib.resources`` path, where joining the data
+    folder with an absolute path gives that path. Harmless when nothing is missing.
+    """
+    from pygame_gui.core import ui_appearance_theme, ui_font_dictionary
+
+    base = ui_font_dictionary.UIFontDictionary
+    if ui_appearance_theme.UIFontDictionary is not base:
+        return  # already filled in
+
+    class FilledInFonts(base):  # type: ignore[misc, valid-type]
+        def _load_default_font(self, default: object) -> None:
+            data = resources.files("pygame_gui.data")
+            for field in _GUI_FILE_FIELDS:
+                if not (data / getattr(default, field)).is_file():
+                    setattr(default, field, pygame_font_file())
+            super()._load_default_font(default)
+
+    ui_appearance_theme.UIFontDictionary = FilledInFonts  # type: ignore[misc]

@@ -11,6 +11,9 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
+#: The narrowest text box (at 1280×800): room for any word of a message.
+MIN_TEXT_WIDTH = 240
+
 
 def _escape(text: str) -> str:
     """Plain text for pygame_gui's HTML text boxes."""
@@ -43,9 +46,17 @@ class MessageDialog:
         )
         inner = self.window.get_container().get_size()
         pad, button_h = px(12), px(44)
+        # pygame_gui loops for ever over a text box narrower than a word, and the window
+        # shrinks to fit a tiny screen: then the text box sticks out and is cut off.
+        least = px(MIN_TEXT_WIDTH)
         pygame_gui.elements.UITextBox(
             _escape(text),
-            pygame.Rect(pad, pad, inner[0] - 2 * pad, inner[1] - button_h - 3 * pad),
+            pygame.Rect(
+                pad,
+                pad,
+                max(least, inner[0] - 2 * pad),
+                max(least // 2, inner[1] - button_h - 3 * pad),
+            ),
             manager,
             container=self.window,
         )

@@ -1,4 +1,12 @@
-"""Word wrap for text drawn straight onto table surfaces (logs, zooms, prompts, cards)."""
+"""Word wrap and ellipsis for text drawn straight onto surfaces (logs, zooms, prompts, names).
+
+Both must stay fast for any text, a 3 000-character name from a hand-edited save included:
+they are called while drawing. Measuring a string costs time in proportion to its length,
+so neither ever shortens a long text one character at a time (which measures the whole
+text once per character: cubic time). Where a text is cut, ``longest_fit`` finds the cut by
+galloping and bisecting over prefixes no longer than about twice the cut, so wrapping a text
+costs time in proportion to its length.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +14,38 @@ from collections.abc import Callable
 
 import pygame
 
+Measure = Callable[[str], int]
 
-def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
+ELLIPSIS = "…"
+
+
+def longest_fit(text: str, width: int, measure: Measure, start: int = 0) -> int:
+    """How many characters of ``text`` from ``start`` on fit into ``width`` (0 if none).
+
+    Prefixes of 1, 2, 4, … characters are measured until one is too wide, then the cut is
+    bisected between the last that fitted and the first that did not.
+    """
+    rest = len(text) - start
+    fits, too_wide = 0, rest + 1
+    probe = 1
+    while probe <= rest:
+        if measure(text[start : start + probe]) > width:
+            too_wide = probe
+            break
+        fits = probe
+        if probe == rest:
+            return fits
+        probe = min(2 * probe, rest)
+    while too_wide - fits > 1:
+        middle = (fits + too_wide) // 2
+        if measure(text[start : start + middle]) <= width:
+            fits = middle
+        else:
+            too_wide = middle
+    return fits
+
+
+def wrap(text: str, width: int, measure: Measure) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` as ``measure`` counts pixels.
 
     Explicit line breaks and blank lines are kept; a word wider than a whole line is split
@@ -27,13 +65,18 @@ def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
                 continue
             if line:
                 lines.append(line)
-            while measure(word) > width and len(word) > 1:
-                cut = len(word) - 1
-                while cut > 1 and measure(word[:cut]) > width:
-                    cut -= 1
-                lines.append(word[:cut])
-                word = word[cut:]
-            line = word
+            if measure(word) <= width:
+                line = word
+                continue
+            start = 0
+            while True:
+                # At least one character a line, or a too-narrow box would never end.
+                cut = max(1, longest_fit(word, width, measure, start))
+                if start + cut >= len(word):
+                    break
+                lines.append(word[start : start + cut])
+                start += cut
+            line = word[start:]
         lines.append(line)
     return lines
 
@@ -41,3 +84,16 @@ def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
 def wrap_text(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
     """``wrap`` measured with a pygame font."""
     return wrap(text, width, lambda s: fnt.size(s)[0])
+
+
+def ellipsize(text: str, width: int, measure: Measure) -> str:
+    """``text``, or as much of it as fits into ``width`` followed by an ellipsis."""
+    if measure(text) <= width:
+        return text
+    keep = longest_fit(text, width, lambda s: measure(s + ELLIPSIS))
+    return text[:keep].rstrip() + ELLIPSIS
+
+
+def fit(text: str, width: int, fnt: pygame.font.Font) -> str:
+    """``ellipsize`` measured with a pygame font: a name shortened to the room it has."""
+    return ellipsize(text, width, lambda s: fnt.size(s)[0])

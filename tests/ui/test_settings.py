@@ -23,6 +23,13 @@ def test_missing_file_gives_defaults_without_a_message(tmp_path) -> None:
     assert settings.language in ("de", "en")
 
 
+def test_a_file_where_the_folder_should_be_is_no_damaged_settings_file(tmp_path) -> None:
+    (tmp_path / "config").write_text("not a folder")
+    settings, problem = load_settings(tmp_path / "config" / "settings.json")
+    assert problem is None  # the app tells of the unusable data folder instead, once
+    assert settings.window_size == (1280, 800)
+
+
 def test_round_trip(tmp_path) -> None:
     path = tmp_path / "deep" / "settings.json"
     wanted = Settings(

@@ -219,3 +219,19 @@ def test_a_crashing_scene_shows_a_message_and_returns_to_the_menu(app, tmp_path)
     assert isinstance(app.scenes.current, MainMenuScene) and app.message_open
     key(app, pygame.K_ESCAPE)
     assert not app.message_open
+
+
+def test_a_name_of_3000_characters_is_cut_in_the_continue_hint(app) -> None:
+    from parlour.saves.session import Seat, Session
+
+    session = Session.start(GAME_ID, [Seat("A" * 3000), Seat("Bob", "easy")], 5)
+    app.store.save(session)
+    app.main_menu()
+    frames(app)
+    menu = app.scenes.current
+    pos = menu.buttons["continue"].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,) * 3))
+    frames(app)
+    hint = menu.continue_hint()
+    assert hint is not None and "A…, Bob" in hint and len(hint) < 120
+    assert menu._hint is not None and len(menu._hint[1]) <= 3  # a few lines, not a hundred

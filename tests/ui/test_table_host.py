@@ -264,28 +264,66 @@ def broken_disk(app: App, monkeypatch) -> None:
     monkeypatch.setattr(app.store, "_write", full)
 
 
-def test_failed_save_shows_a_message_and_play_goes_on(app, monkeypatch) -> None:
+def join_autosave() -> None:
+    for thread in threading.enumerate():
+        if thread.name == "parlour-autosave":
+            thread.join(5)
+
+
+def test_failed_save_shows_a_message_once_and_play_goes_on(app, monkeypatch) -> None:
     scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
     broken_disk(app, monkeypatch)
     take(app, scene, 3)
     assert len(scene.session.history) == 1
-    for thread in threading.enumerate():
-        if thread.name == "parlour-autosave":
-            thread.join(5)
+    join_autosave()
     wait_for_bot(app, scene)
-    # The write of Anna's move failed on the worker; the next autosave reports it.
+    # The write of Anna's move failed on the worker; the next autosave reports it, once:
+    # the store's own sentence, not wrapped in a second "could not be saved (…)".
     assert len(scene.session.history) == 2 and scene.session.state.to_act() == 0
-    assert scene.toast is not None and "disk full" in scene.toast
-    take(app, scene, 1)
-    assert len(scene.session.history) == 3
+    told = app.t("saves.error.write_failed", reason="disk full")
+    assert scene.toast == told
+    assert app.t("table.message.saved") != told and told.lower().count("could not save") == 1
+    scene.toast = None
+    take(app, scene, 1)  # more failing moves: nothing more to say
+    join_autosave()
+    wait_for_bot(app, scene)
+    assert scene.toast is None
+    assert len(scene.session.history) == 4 and app.scenes.current is scene
 
 
-def test_menu_save_failure_and_a_late_failure_on_quit_are_told(app, monkeypatch) -> None:
+def test_a_long_message_is_wrapped_inside_a_narrow_table(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    pygame.display.set_mode((640, 400), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(640, 400), w=640, h=400))
+    frames(app, 1)
+    scene.show_message(app.t("saves.error.occupied", file="0123456789abcdef.json"))
+    frames(app, 1)
+    text_font, lines = scene.toast_lines()
+    assert len(lines) > 1
+    assert all(text_font.size(line)[0] <= scene.table_rect.width - 40 for line in lines)
+    assert " ".join(lines) == scene.toast and not app.message_open
+
+
+def test_menu_save_failure_is_always_told(app, monkeypatch) -> None:
     scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
     broken_disk(app, monkeypatch)
+    for _ in range(2):  # the player asked: each time
+        scene.toast = None
+        key(app, pygame.K_ESCAPE)
+        click(app, scene.menu.buttons["save"].rect.center)
+        assert scene.toast == app.t("saves.error.write_failed", reason="disk full")
+    take(app, scene, 1)  # its autosave fails on the worker; the player knows already
     key(app, pygame.K_ESCAPE)
-    click(app, scene.menu.buttons["save"].rect.center)
-    assert "disk full" in scene.toast
+    click(app, scene.menu.buttons["quit"].rect.center)
+    from parlour.ui.scenes.main_menu import MainMenuScene
+
+    assert isinstance(app.scenes.current, MainMenuScene)
+    assert not app.message_open
+
+
+def test_a_late_failure_on_quit_is_told(app, monkeypatch) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    broken_disk(app, monkeypatch)
     take(app, scene, 1)  # its autosave fails on the worker, unseen so far
     key(app, pygame.K_ESCAPE)
     click(app, scene.menu.buttons["quit"].rect.center)
@@ -476,7 +514,7 @@ def test_menu_works_from_the_keyboard(app) -> None:
 
 def test_long_names_are_shortened_to_fit_the_panel(app) -> None:
     from parlour.ui.fonts import font
-    from parlour.ui.scenes.table import fit
+    from parlour.ui.text import fit
 
     bold = font(17, True)
     assert fit("Ada", 200, bold) == "Ada"

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from parlour.ui.fonts import font
+from parlour.ui.text import fit
 from parlour.ui.widgets.tokens import draw_symbol, ink_for
 
 RGB = tuple[int, int, int]
@@ -237,8 +238,4 @@ def fitted(text: str, size: int, width: int, colour: RGB, bold: bool = False) ->
     while size > 9 and font(size, bold).size(text)[0] > width:
         size -= 1
     fnt = font(size, bold)
-    if fnt.size(text)[0] > width:
-        while len(text) > 1 and fnt.size(text + "…")[0] > width:
-            text = text[:-1]
-        text += "…"
-    return fnt.render(text, True, colour)
+    return fnt.render(fit(text, width, fnt), True, colour)

@@ -19,7 +19,7 @@ from parlour.saves.store import SaveEntry
 from parlour.ui import theme
 from parlour.ui.fonts import font
 from parlour.ui.scene import Scene
-from parlour.ui.text import wrap_text
+from parlour.ui.text import fit, wrap_text
 from parlour.ui.widgets.button import TableButton, hit
 from parlour.ui.widgets.keyboard import KeyboardPointer
 
@@ -32,6 +32,8 @@ ITEMS: tuple[tuple[str, str], ...] = (
     ("rules", "parlour.menu.rules"),
     ("quit", "parlour.menu.quit"),
 )
+#: How wide Continue's tool tip may be (at 1280×800); a name gets half of it at most.
+HINT_WIDTH = 300
 
 
 class MainMenuScene(Scene):
@@ -115,10 +117,9 @@ class MainMenuScene(Scene):
         text = self.continue_hint()
         if text is None:
             return
-        size, bold = theme.font_spec("tool_tip", self.app.scale)
-        fnt = font(size, bold)
+        fnt = self._hint_font()
         if self._hint is None or self._hint[0] != text:
-            self._hint = (text, wrap_text(text, fnt, self.app.px(300)))
+            self._hint = (text, wrap_text(text, fnt, self.app.px(HINT_WIDTH)))
         lines = self._hint[1]
         pad, line_h = self.app.px(8), fnt.get_linesize()
         box_size = (
@@ -131,13 +132,19 @@ class MainMenuScene(Scene):
         for index, line in enumerate(lines):
             surface.blit(fnt.render(line, True, ink), (box.x + pad, box.y + pad + index * line_h))
 
+    def _hint_font(self) -> pygame.font.Font:
+        size, bold = theme.font_spec("tool_tip", self.app.scale)
+        return font(size, bold)
+
     def continue_hint(self) -> str | None:
         """What Continue resumes: the game, its players and when it was last played."""
         from parlour.ui.scenes.load import format_date, game_name
 
         if self.latest is None:
             return None
-        names = ", ".join(self.latest.seat_names)
+        # A name from a hand-edited save may be thousands of characters long.
+        room, fnt = self.app.px(HINT_WIDTH) // 2, self._hint_font()
+        names = ", ".join(fit(name, room, fnt) for name in self.latest.seat_names)
         when = format_date(self.app, self.latest.updated)
         return f"{game_name(self.app, self.latest)}: {names} ({when})"
 

@@ -12,7 +12,9 @@ table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``su
 - **bots**: decided on a worker thread (``ai_runner``) with a short visible pause, so the
   window never freezes and people can follow.
 - **every action** is applied through ``session.apply`` (a ``RuleError`` becomes a short
-  message and changes nothing) and autosaved (a failed save is a message; play goes on).
+  message and changes nothing) and autosaved. A failed autosave is a message once, not
+  after every move (nor at all if the app said at start-up that nothing can be saved);
+  play goes on. The menu's Save always says how it went.
 - **undo** for the human who may (``session.can_undo``), Ctrl+Z or the button.
 - **Esc** opens the menu: Resume, Save, Rules, Settings, Quit to menu.
 - **the keyboard** plays too: Tab or the arrows step through what the table offers and
@@ -43,6 +45,7 @@ from parlour.ui.ai_runner import AiRunner
 from parlour.ui.fonts import font
 from parlour.ui.scene import Scene
 from parlour.ui.table_api import GameTable, TableContext, table_factory
+from parlour.ui.text import fit, wrap_text
 from parlour.ui.widgets.curtain import Curtain
 from parlour.ui.widgets.keyboard import KeyboardPointer
 from parlour.ui.widgets.log_panel import LogPanel
@@ -76,15 +79,6 @@ def duration_factor(animation_speed: float) -> float:
     if animation_speed <= 0:
         return 0.0
     return 1.0 / animation_speed
-
-
-def fit(text: str, width: int, text_font: pygame.font.Font) -> str:
-    """``text`` shortened with an ellipsis until it is at most ``width`` pixels wide."""
-    if text_font.size(text)[0] <= width:
-        return text
-    while text and text_font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 class TableScene(Scene):
@@ -122,6 +116,8 @@ class TableScene(Scene):
         self.secret_viewer: int | None = None
         self._curtain_for: int | None = None
         self.toast: str | None = None
+        #: Whether the player knows that saving fails; the app may have said so already.
+        self._save_failure_told = app.storage_problem is not None
         self._toast_left = 0.0
         self._results_in: float | None = None
         self._thinking_clock = 0.0
@@ -379,26 +375,31 @@ class TableScene(Scene):
         try:
             self.app.store.save(self.session)
         except SaveError as exc:
-            self._save_failed(exc)
+            self._save_failed(exc, asked=True)
         else:
+            self._save_failure_told = False  # saving works again: a new failure is news
             self.show_message(self.app.t("table.message.saved"))
 
-    def _save_failed(self, exc: SaveError) -> None:
+    def _save_failed(self, exc: SaveError, asked: bool = False) -> None:
+        """Tell of a failed save (the store's message says what happened and that play
+        goes on) if the player asked for it or does not know yet; log it anyway."""
         log.warning("save failed: %s", exc)
-        reason = self.app.t(exc.key, **exc.params)
-        self.show_message(self.app.t("table.message.save_failed", reason=reason))
+        if asked or not self._save_failure_told:
+            self._save_failure_told = True
+            self.show_message(self.app.t(exc.key, **exc.params))
 
     def _leave(self, go: Callable[[], None]) -> None:
         """Leave the table for good: wait for the last autosave, then ``go``; a failed
-        write is told in a dialog, since the table and its messages are gone."""
+        write the player has not heard of is told in a dialog, since the table and its
+        messages are gone."""
         self.runner.cancel()
         try:
             self.app.store.flush()
         except SaveError as exc:
             log.warning("save failed: %s", exc)
             go()
-            reason = self.app.t(exc.key, **exc.params)
-            self.app.message(self.app.t("table.message.save_failed", reason=reason))
+            if not self._save_failure_told:
+                self.app.message(self.app.t(exc.key, **exc.params))
             return
         go()
 
@@ -627,18 +628,30 @@ class TableScene(Scene):
                 pygame.draw.circle(surface, colour, centre, max(2, px(3)))
         self.log.draw(surface)
 
+    def toast_lines(self) -> tuple[pygame.font.Font, list[str]]:
+        """The message's font and lines: smaller type first, then wrapped, so a long
+        message (a failed save's) stays inside the table."""
+        px = self.app.px
+        room = self.table_rect.width - px(40)
+        text_font = font(px(18), True)
+        if text_font.size(self.toast or "")[0] > room:
+            text_font = font(px(14), True)
+        return text_font, wrap_text(self.toast or "", text_font, room)
+
     def _draw_toast(self, surface: pygame.Surface) -> None:
         if self.toast is None:
             return
         px = self.app.px
-        text_font = font(px(18), True)
-        image = text_font.render(self.toast, True, TEXT)
-        if image.get_width() > self.table_rect.width - px(40):
-            image = font(px(14), True).render(self.toast, True, TEXT)
-        box = image.get_rect(midtop=(self.table_rect.centerx, self.table_rect.top + px(18)))
+        text_font, lines = self.toast_lines()
+        line_h = text_font.get_linesize()
+        box = pygame.Rect(0, 0, max(text_font.size(line)[0] for line in lines), line_h * len(lines))
+        box.midtop = (self.table_rect.centerx, self.table_rect.top + px(18))
         box.inflate_ip(px(28), px(14))
         backdrop = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(backdrop, (20, 14, 10, 225), backdrop.get_rect(), border_radius=px(10))
         surface.blit(backdrop, box)
         pygame.draw.rect(surface, MARK, box, width=max(1, px(2)), border_radius=px(10))
-        surface.blit(image, image.get_rect(center=box.center))
+        top = box.top + px(7)
+        for index, line in enumerate(lines):
+            image = text_font.render(line, True, TEXT)
+            surface.blit(image, image.get_rect(midtop=(box.centerx, top + index * line_h)))

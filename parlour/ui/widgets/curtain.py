@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from parlour.ui.fonts import font
-from parlour.ui.text import wrap_text
+from parlour.ui.text import fit, wrap_text
 
 Translate = Callable[..., str]
 
@@ -113,12 +113,14 @@ class Curtain:
         scale = max(0.7, min(1.6, self.rect.height / 600))
         max_width = int(self.rect.width * 0.8)
         title_font = font(int(34 * scale), True)
-        title_text = self.t("table.curtain.pass_to", name=self.name)
+        # A name from a hand-edited save may be thousands of characters long.
+        name = fit(self.name or "", max_width // 2, title_font)
+        title_text = self.t("table.curtain.pass_to", name=name)
         if title_font.size(title_text)[0] > max_width:
             title_font = font(int(26 * scale), True)
-        title = title_font.render(title_text, True, CREAM)
+        title = title_font.render(fit(title_text, max_width, title_font), True, CREAM)
         hint_font = font(int(18 * scale))
-        hint_text = self.t("table.curtain.hint", name=self.name)
+        hint_text = self.t("table.curtain.hint", name=name)
         hints = [
             hint_font.render(line, True, GOLD)
             for line in wrap_text(hint_text, hint_font, max_width - int(60 * scale))

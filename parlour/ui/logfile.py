@@ -1,0 +1,96 @@
+"""``<data dir>/parlour.log``: warnings and tracebacks for a bug report, never a reason to stop.
+
+A log that cannot be written (a read-only data folder on a write-protected stick, a folder
+named ``parlour.log``) must not take the app down. ``logging.FileHandler`` raises from the
+very call that logs when it cannot open its file, so the code that wanted to tell of a
+problem (the error dialog included) failed with a second one. Here the first failed write
+switches the log to stderr for good, with one line there that says why.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import sys
+from pathlib import Path
+from typing import TextIO
+
+FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+
+def _to_stderr(text: str) -> None:
+    """Write to stderr if there is one (a windowed build has none); never raise."""
+    stream = sys.stderr
+    if stream is None:
+        return
+    with contextlib.suppress(OSError, ValueError):  # closed or broken: nowhere left to tell
+        stream.write(text)
+        stream.flush()
+
+
+class LogFile(logging.Handler):
+    """Appends records to ``path``, opened on the first record (no empty log files).
+
+    ``problem`` is set (and stays) once the file failed; records go to stderr from then on.
+    """
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(logging.INFO)
+        self.path = path
+        self.problem: str | None = None
+        self._file: TextIO | None = None
+        self.setFormatter(logging.Formatter(FORMAT))
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            text = self.format(record) + "\n"
+        except Exception as exc:  # a bad format string in a log call is a bug, not a crash
+            text = f"{record.levelname} {record.name}: {record.msg!r} ({exc!r})\n"
+        if self.problem is None:
+            try:
+                if self._file is None:
+                    self.path.parent.mkdir(parents=True, exist_ok=True)
+                    self._file = self.path.open("a", encoding="utf-8")
+                self._file.write(text)
+                self._file.flush()
+                return
+            except (OSError, ValueError) as exc:
+                self._give_up(exc)
+        _to_stderr(text)
+
+    def _give_up(self, exc: OSError | ValueError) -> None:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        self.problem = reason
+        self._close_file()
+        _to_stderr(f"parlour: cannot write the log {self.path} ({reason}); logging here instead\n")
+
+    def _close_file(self) -> None:
+        if self._file is not None:
+            with contextlib.suppress(OSError):
+                self._file.close()
+            self._file = None
+
+    def close(self) -> None:
+        self.acquire()
+        try:
+            self._close_file()
+        finally:
+            self.release()
+        super().close()
+
+
+_installed: LogFile | None = None
+
+
+def install(path: Path) -> LogFile:
+    """Send INFO and above to ``path`` (one log file per process: a new one replaces it)."""
+    global _installed
+    root = logging.getLogger()
+    if _installed is not None:
+        root.removeHandler(_installed)
+        _installed.close()
+    _installed = LogFile(path)
+    root.addHandler(_installed)
+    if root.level > logging.INFO or root.level == logging.NOTSET:
+        root.setLevel(logging.INFO)
+    return _installed
