@@ -106,7 +106,7 @@ def snapshot(scene: TableScene) -> str:
 
 
 def saved_actions(app: App, scene: TableScene) -> int:
-    app.store.flush()  # autosaves are written on a worker thread
+    scene.autosaver.flush()  # autosaves are written on the table's writer thread
     path = app.store.path_for(scene.session)
     return len(json.loads(path.read_text())["actions"])
 
@@ -269,9 +269,7 @@ def test_failed_save_shows_a_message_and_play_goes_on(app, monkeypatch) -> None:
     broken_disk(app, monkeypatch)
     take(app, scene, 3)
     assert len(scene.session.history) == 1
-    for thread in threading.enumerate():
-        if thread.name == "parlour-autosave":
-            thread.join(5)
+    scene.autosaver.flush_quietly()  # the write fails on the writer thread, unseen yet
     wait_for_bot(app, scene)
     # The write of Anna's move failed on the worker; the next autosave reports it.
     assert len(scene.session.history) == 2 and scene.session.state.to_act() == 0

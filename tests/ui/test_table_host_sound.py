@@ -12,7 +12,7 @@ import threading
 import pygame
 import pytest
 
-from parlour.ui import sound_synth
+from parlour.ui import fonts, sound_synth
 from parlour.ui.sound import Sound
 
 
@@ -79,6 +79,7 @@ def test_the_menu_takes_input_while_the_effects_are_synthesized(tmp_path, monkey
         return sound_synth.click()
 
     monkeypatch.setattr(sound_synth, "EFFECTS", {"click": slow_click})
+    fonts.font.cache_clear()  # fonts cached by an earlier test die with its pygame.quit()
     app = make_app(tmp_path)
     try:
         frames(app)  # the first frame, then the sound starts
@@ -95,3 +96,4 @@ def test_the_menu_takes_input_while_the_effects_are_synthesized(tmp_path, monkey
         release.set()
         app.shutdown()
         pygame.quit()
+        fonts.font.cache_clear()
