@@ -18,8 +18,10 @@ This module imports no pygame: the spawned worker imports it to run ``serve``.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import multiprocessing
+import os
 import queue
 import random
 from typing import Any
@@ -29,6 +31,11 @@ from parlour.engine import Action, GameState, action_from_json, action_to_json
 from parlour.games import get_game
 
 log = logging.getLogger(__name__)
+
+#: How much lower than the window's the worker's scheduling priority is (where the system
+#: has one): on a busy machine the frames get the core first and the search, which stops
+#: at its time limit anyway, does fewer playouts.
+NICENESS = 10
 
 #: (job id, game id, level, budget, seat, seed, state snapshot), or ``None`` to stop.
 Job = tuple[int, str, str, int | None, int, int, dict[str, Any]]
@@ -40,6 +47,9 @@ Answer = tuple[int, dict[str, Any] | None, str | None, bool]
 
 def serve(jobs: Any, answers: Any) -> None:
     """The worker's loop: one decision per job, until ``None`` arrives."""
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(NICENESS)
     bots: dict[tuple[str, str, int | None], Bot] = {}
     while True:
         job: Job | None = jobs.get()
