@@ -38,6 +38,7 @@ from parlour.engine import RuleError  # noqa: E402
 from parlour.games import GAME_IDS, get_game  # noqa: E402
 from parlour.saves.session import Seat, Session  # noqa: E402
 from parlour.saves.store import SaveStore  # noqa: E402
+from parlour.ui.app import SWITCH_INTERVAL  # noqa: E402
 from parlour.ui.autosaver import Autosaver  # noqa: E402
 
 PROBES = Path(__file__).resolve().parent / "probes.py"
@@ -271,6 +272,7 @@ def bot_frame_figures(seconds: float, data_dir: Path) -> list[Figure]:
     def measure(game_id: str) -> list[Figure]:
         thread = probe("bot_frames", str(data_dir), game_id, str(seconds), "thread")
         data = probe("bot_frames", str(data_dir), game_id, str(seconds), "process")
+        load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
         return [
             Figure(
                 f"frame interval while hard bots think, {game_id}",
@@ -282,7 +284,7 @@ def bot_frame_figures(seconds: float, data_dir: Path) -> list[Figure]:
                 f"median {data['median']:.1f} ms, max {data['max']:.1f} ms over "
                 f"{data['frames']} frames, {data['moves']} bot moves; baseline: bots on a "
                 f"thread (median {thread['median']:.1f} ms, max {thread['max']:.1f} ms, "
-                f"{thread['moves']} moves)",
+                f"{thread['moves']} moves); load average {load:.1f}",
             )
         ]
 
@@ -380,6 +382,9 @@ def autosave_figures(max_actions: int) -> list[Figure]:
     the JSON here, the write on a fresh worker thread), and what a durable write costs
     (``save``: temp file, fsync, rename)."""
 
+    # As in the app, which hands the interpreter lock between threads every 0.5 ms.
+    sys.setswitchinterval(SWITCH_INTERVAL)
+
     def measure(game_id: str) -> list[Figure]:
         game = get_game(game_id)
         seats = [Seat(f"Seat {i}", "easy") for i in range(game.max_players)]
@@ -467,6 +472,9 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="fewer runs, rougher figures")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument(
+        "--only", action="append", metavar="SECTION", help="run only this section (repeatable)"
+    )
     args = parser.parse_args(argv)
     quick = args.quick
     figures: list[Figure] = []
@@ -475,12 +483,14 @@ def main(argv: list[str]) -> int:
             ("launch", lambda: launch_figures(3 if quick else 7, Path(data_dir))),
             ("frames", lambda: frame_figures(60 if quick else 300)),
             ("idle", lambda: idle_figures(1.5 if quick else 3.0, Path(data_dir))),
-            ("bot frames", lambda: bot_frame_figures(2.0 if quick else 5.0, Path(data_dir))),
+            ("bot frames", lambda: bot_frame_figures(2.0 if quick else 10.0, Path(data_dir))),
             ("tables", lambda: table_figures(10, 2.0 if quick else 6.0, Path(data_dir))),
             ("playouts", lambda: playout_figures(0.5 if quick else 2.0)),
             ("AI", lambda: ai_figures(QUICK_DECISIONS if quick else DECISIONS)),
             ("autosave", lambda: autosave_figures(80 if quick else 400)),
         ]
+        if args.only:
+            sections = [(title, run) for title, run in sections if title in args.only]
         for title, section in sections:
             try:
                 found = section()
