@@ -5,11 +5,13 @@ mixer comes up; if it cannot (no device, a headless test, a broken driver) the o
 stays silent and every call is a no-op, so a missing sound card never stops a game.
 
 The synthesis is pure Python and takes a few tenths of a second, so the app asks for it
-with ``background=True``: a worker thread starts the mixer and builds the effects while the
-menu takes input (the interpreter's short switch interval, see ``parlour.ui.app``, hands
-the frame loop its turns). Rendering the effects at build time instead would ship audio
-files, which the synthesizer exists to avoid. Until the effects are ready ``play`` is
-silent: a click in the first moments is simply not heard.
+with ``background=True``: a worker thread computes the samples while the menu takes input
+(the interpreter's short switch interval, see ``parlour.ui.app``, hands the frame loop its
+turns). The thread never touches pygame: the mixer is started before it and the samples
+become mixer sounds on the UI thread at the next ``play`` (or volume change) after they
+are ready, so a window closed meanwhile has no thread inside SDL. Rendering the effects at
+build time instead would ship audio files, which the synthesizer exists to avoid. Until
+the effects are ready ``play`` is silent: a click in the first moments is not heard.
 """
 
 from __future__ import annotations
@@ -40,23 +42,31 @@ class Sound:
         self.muted = muted
         self._effects: dict[str, pygame.mixer.Sound] = {}
         self._unknown: set[str] = set()
-        # Guards ``_effects`` and the volume while the loader thread hands the effects over.
-        self._lock = threading.Lock()
+        #: The synthesized samples by name, until the UI thread makes them mixer sounds.
+        self._pcm: dict[str, bytes] | None = None
         self._loader: threading.Thread | None = None
         #: Why there is no sound (``None`` when sound works), for the settings screen.
         self.unavailable_reason: str | None = None
         if not enabled:
             self.unavailable_reason = "disabled"
-        elif background:
-            self._loader = threading.Thread(target=self._load, name="parlour-sound", daemon=True)
+            return
+        mixer = self._start_mixer()
+        if mixer is None:
+            return
+        if background:
+            self._loader = threading.Thread(
+                target=self._synthesize, args=mixer, name="parlour-sound", daemon=True
+            )
             self._loader.start()
         else:
-            self._load()
+            self._synthesize(*mixer)
+            self._adopt()
 
     @property
     def available(self) -> bool:
         """Sound works, or is still being prepared (the settings screen shows no warning)."""
-        return self.loading or bool(self._effects)
+        self._adopt()
+        return self.loading or self._pcm is not None or bool(self._effects)
 
     @property
     def loading(self) -> bool:
@@ -67,8 +77,11 @@ class Sound:
         """Wait for a background load to finish (tests, and anything that must hear it)."""
         if self._loader is not None:
             self._loader.join(timeout)
+        self._adopt()
 
-    def _load(self) -> None:
+    def _start_mixer(self) -> tuple[int, int] | None:
+        """The mixer's rate and channels, started in 16-bit if need be; ``None`` (and the
+        reason noted) when there is no sound."""
         # Imported here: the app opens with sound disabled and synthesizes the effects
         # only after its first frame, so startup never pays for the synthesizer.
         from parlour.ui import sound_synth
@@ -86,18 +99,37 @@ class Sound:
                 pygame.mixer.init(frequency=rate, size=-16, channels=channels)
                 if pygame.mixer.get_init() is None:
                     raise pygame.error("mixer did not restart")
-            effects = {}
-            for name, make in sound_synth.EFFECTS.items():
-                samples = sound_synth.resample(make(), rate)
-                pcm = sound_synth.to_pcm16(samples, channels)
-                effects[name] = pygame.mixer.Sound(buffer=pcm)
         except (pygame.error, NotImplementedError, TypeError) as exc:
-            self.unavailable_reason = str(exc) or type(exc).__name__
-            log.info("no sound: %s", self.unavailable_reason)
+            self._no_sound(exc)
+            return None
+        return rate, channels
+
+    def _synthesize(self, rate: int, channels: int) -> None:
+        """Compute every effect's samples (pure Python, no pygame: any thread)."""
+        from parlour.ui import sound_synth
+
+        self._pcm = {
+            name: sound_synth.to_pcm16(sound_synth.resample(make(), rate), channels)
+            for name, make in sound_synth.EFFECTS.items()
+        }
+
+    def _adopt(self) -> None:
+        """Turn synthesized samples into mixer sounds (the UI thread, once)."""
+        pcm = self._pcm
+        if pcm is None:
             return
-        with self._lock:
-            self._effects = effects
-            self._apply_volume()
+        self._pcm = None
+        try:
+            self._effects = {name: pygame.mixer.Sound(buffer=data) for name, data in pcm.items()}
+        except (pygame.error, NotImplementedError, TypeError) as exc:
+            self._no_sound(exc)
+            return
+        self._apply_volume()
+
+    def _no_sound(self, exc: BaseException) -> None:
+        self._effects = {}
+        self.unavailable_reason = str(exc) or type(exc).__name__
+        log.info("no sound: %s", self.unavailable_reason)
 
     def _apply_volume(self) -> None:
         level = 0.0 if self.muted else self.volume
@@ -108,6 +140,7 @@ class Sound:
         """Play effect ``name`` once (nothing when muted, silent, loading or unknown)."""
         if self.muted or self.volume <= 0.0:
             return
+        self._adopt()
         effect = self._effects.get(name)
         if effect is None:
             if self._effects and name not in self._unknown:
@@ -120,11 +153,11 @@ class Sound:
             log.info("sound failed: %s", exc)
 
     def set_volume(self, volume: float) -> None:
-        with self._lock:
-            self.volume = max(0.0, min(1.0, volume))
-            self._apply_volume()
+        self.volume = max(0.0, min(1.0, volume))
+        self._adopt()
+        self._apply_volume()
 
     def set_muted(self, muted: bool) -> None:
-        with self._lock:
-            self.muted = muted
-            self._apply_volume()
+        self.muted = muted
+        self._adopt()
+        self._apply_volume()
