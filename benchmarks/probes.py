@@ -218,9 +218,11 @@ def probe_idle(data_dir: str, game_id: str, seconds: str) -> None:
     _result({"cpu_percent": 100 * cpu / wall, "rss_mb": _peak_rss_mb()})
 
 
-def probe_bot_frames(data_dir: str, game_id: str, seconds: str) -> None:
+def probe_bot_frames(data_dir: str, game_id: str, seconds: str, where: str = "process") -> None:
     """Frame intervals of the app loop at a table of hard bots only, so a bot is thinking
-    on its worker thread nearly all the time: what a player sees while waiting for them."""
+    nearly all the time: what a player sees while waiting for them. ``where`` is
+    ``process`` (the bots' worker process, as the app runs) or ``thread`` (the old path,
+    the baseline)."""
     from parlour.games import get_game
     from parlour.saves.session import Seat, Session
     from parlour.ui.app import App
@@ -230,9 +232,15 @@ def probe_bot_frames(data_dir: str, game_id: str, seconds: str) -> None:
     game = get_game(game_id)
     seats = [Seat(f"Bot {i}", "hard") for i in range(game.max_players)]
     session = Session.start(game_id, seats, seed=2)
-    app.scenes.switch(TableScene(app, session))
+    scene = TableScene(app, session)
+    scene.runner.processes = where == "process"
+    app.scenes.switch(scene)
     for _ in range(5):
         app.step()  # the table's first frames build its art
+    if where == "process":  # the worker is spawned at the first turn: let it come up
+        deadline = time.monotonic() + 30
+        while len(session.history) < 1 and time.monotonic() < deadline:
+            app.step()
     intervals = []
     last = started = time.perf_counter()
     while last - started < float(seconds):
@@ -252,6 +260,51 @@ def probe_bot_frames(data_dir: str, game_id: str, seconds: str) -> None:
     )
 
 
+def _rss_mb() -> float:
+    """The resident set now (not the peak)."""
+    with open("/proc/self/statm") as fh:
+        return int(fh.read().split()[1]) * resource.getpagesize() / 2**20
+
+
+def probe_tables(data_dir: str, count: str, seconds: str) -> None:
+    """RSS after opening, playing and leaving ``count`` tables in turn (every game, one
+    human and hard bots, ``seconds`` of frames each): what is left of old tables."""
+    import gc
+
+    from parlour.games import GAME_IDS, get_game
+    from parlour.saves.session import Seat, Session
+    from parlour.ui.app import App
+    from parlour.ui.scenes.table import TableScene
+
+    app = App(data_dir=Path(data_dir), language="en", size=SIZE, sound=False)
+    games = []
+    for game_id in GAME_IDS:
+        try:
+            games.append(get_game(game_id))
+        except Exception:  # a game not built yet
+            continue
+    rng = random.Random(1)
+    after = []
+    for index in range(int(count)):
+        game = games[index % len(games)]
+        seats = [Seat("Ada")] + [Seat(f"Bot {i}", "hard") for i in range(1, game.max_players)]
+        session = Session.start(game.id, seats, seed=index)
+        scene = TableScene(app, session)
+        app.scenes.switch(scene)
+        ends = time.monotonic() + float(seconds)
+        while time.monotonic() < ends and not session.state.is_over():
+            app.step()
+            if scene.viewer == 0 and session.state.to_act() == 0:
+                scene.submit(rng.choice(session.state.legal_actions()))
+        app.main_menu()
+        for _ in range(3):
+            app.step()
+        del scene, session
+        gc.collect()
+        after.append(_rss_mb())
+    _result({"rss_mb": after})
+
+
 PROBES = {
     "launch_bare": probe_launch_bare,
     "launch_gui": probe_launch_gui,
@@ -259,6 +312,7 @@ PROBES = {
     "frames": probe_frames,
     "idle": probe_idle,
     "bot_frames": probe_bot_frames,
+    "tables": probe_tables,
 }
 
 if __name__ == "__main__":

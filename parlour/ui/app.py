@@ -381,7 +381,7 @@ class App:
         return self.running
 
     def _start_sound(self) -> None:
-        self.sound = Sound(volume=self.settings.volume, muted=self.settings.muted)
+        self.sound = Sound(volume=self.settings.volume, muted=self.settings.muted, background=True)
 
     def typing(self) -> bool:
         """Whether a text field has the keyboard (Enter then belongs to it)."""

@@ -1,9 +1,10 @@
 """The app's sound effects, synthesized from a few lines of arithmetic.
 
 No audio files are shipped or downloaded: every effect is a short mix of decaying sine
-partials and shaped noise, computed once at start-up (well under 100 ms in pure Python)
-and handed to the mixer as raw 16-bit samples. Each generator is seeded, so an effect
-sounds the same on every run and a test can compare it.
+partials and shaped noise, computed once per run (a few tenths of a second in pure Python,
+so ``parlour.ui.sound`` does it on a thread of its own) and handed to the mixer as raw
+16-bit samples. Each generator is seeded, so an effect sounds the same on every run and a
+test can compare it.
 """
 
 from __future__ import annotations

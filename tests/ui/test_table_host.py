@@ -106,7 +106,7 @@ def snapshot(scene: TableScene) -> str:
 
 
 def saved_actions(app: App, scene: TableScene) -> int:
-    app.store.flush()  # autosaves are written on a worker thread
+    scene.autosaver.flush()  # autosaves are written on the table's writer thread
     path = app.store.path_for(scene.session)
     return len(json.loads(path.read_text())["actions"])
 
@@ -264,18 +264,12 @@ def broken_disk(app: App, monkeypatch) -> None:
     monkeypatch.setattr(app.store, "_write", full)
 
 
-def join_autosave() -> None:
-    for thread in threading.enumerate():
-        if thread.name == "parlour-autosave":
-            thread.join(5)
-
-
 def test_failed_save_shows_a_message_once_and_play_goes_on(app, monkeypatch) -> None:
     scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
     broken_disk(app, monkeypatch)
     take(app, scene, 3)
     assert len(scene.session.history) == 1
-    join_autosave()
+    scene.autosaver.flush_quietly()  # the write fails on the writer thread, unseen yet
     wait_for_bot(app, scene)
     # The write of Anna's move failed on the worker; the next autosave reports it, once:
     # the store's own sentence, not wrapped in a second "could not be saved (…)".
@@ -285,7 +279,7 @@ def test_failed_save_shows_a_message_once_and_play_goes_on(app, monkeypatch) -> 
     assert app.t("table.message.saved") != told and told.lower().count("could not save") == 1
     scene.toast = None
     take(app, scene, 1)  # more failing moves: nothing more to say
-    join_autosave()
+    scene.autosaver.flush_quietly()
     wait_for_bot(app, scene)
     assert scene.toast is None
     assert len(scene.session.history) == 4 and app.scenes.current is scene

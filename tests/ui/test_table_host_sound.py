@@ -7,10 +7,12 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import threading
+
 import pygame
 import pytest
 
-from parlour.ui import sound_synth
+from parlour.ui import fonts, sound_synth
 from parlour.ui.sound import Sound
 
 
@@ -61,3 +63,37 @@ def test_no_audio_device_means_silence_not_a_crash(monkeypatch) -> None:
     sound.play("dice")
     sound.set_volume(0.3)
     sound.set_muted(False)
+
+
+def test_the_menu_takes_input_while_the_effects_are_synthesized(tmp_path, monkeypatch) -> None:
+    """The synthesis runs beside the frame loop: a click on the menu is handled while it is
+    still busy (here held until the test lets it finish), and the effects arrive after."""
+    from parlour.ui.scenes.setup import SetupScene
+    from tests.fakes.driver import click, frames, make_app
+
+    release = threading.Event()
+    held_until_released: list[bool] = []
+
+    def slow_click() -> list[float]:
+        held_until_released.append(release.wait(timeout=5.0))
+        return sound_synth.click()
+
+    monkeypatch.setattr(sound_synth, "EFFECTS", {"click": slow_click})
+    fonts.font.cache_clear()  # fonts cached by an earlier test die with its pygame.quit()
+    app = make_app(tmp_path)
+    try:
+        frames(app)  # the first frame, then the sound starts
+        assert app.sound.loading and app.sound.available
+        app.sound.play("click")  # not ready yet: silent, no error
+        click(app, app.scenes.current.buttons["new_game"])
+        assert isinstance(app.scenes.current, SetupScene)
+        release.set()
+        app.sound.wait_ready(timeout=5.0)
+        assert held_until_released == [True]
+        assert not app.sound.loading and app.sound.available, app.sound.unavailable_reason
+        app.sound.play("click")
+    finally:
+        release.set()
+        app.shutdown()
+        pygame.quit()
+        fonts.font.cache_clear()

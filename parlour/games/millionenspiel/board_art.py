@@ -221,20 +221,27 @@ def draw_legend(
         pygame.draw.rect(surface, spec.rgb, box, border_radius=max(2, swatch // 5))
         pygame.draw.rect(surface, LINE, box, width=1, border_radius=max(2, swatch // 5))
         draw_field_symbol(surface, spec.symbol, box.center, swatch * 0.55, ink_for(spec.rgb))
-        label = bold.render(spec.corner, True, text_colour)
-        surface.blit(label, label.get_rect(midleft=(box.right + 6, box.centery)))
+        corner = label(spec.corner, size, text_colour, True)
+        surface.blit(corner, corner.get_rect(midleft=(box.right + 6, box.centery)))
         room = rect.right - pct_w - (box.right + 6 + corner_w)
         text = fitted(texts.get(spec.name, spec.name), size, room, text_colour)
         surface.blit(text, text.get_rect(midleft=(box.right + 6 + corner_w, box.centery)))
         if chances is not None:
             share = chances.get(spec.name, 0.0)
-            pct = bold.render(f"{share * 100:.1f} %", True, text_colour)
+            pct = label(f"{share * 100:.1f} %", size, text_colour, True)
             surface.blit(pct, pct.get_rect(midright=(rect.right, box.centery)))
 
 
+@lru_cache(maxsize=512)
+def label(text: str, size: int, colour: RGB, bold: bool = False) -> pygame.Surface:
+    """``text`` rendered, cached: the table draws the same labels on every frame."""
+    return font(size, bold).render(text, True, colour)
+
+
+@lru_cache(maxsize=256)
 def fitted(text: str, size: int, width: int, colour: RGB, bold: bool = False) -> pygame.Surface:
     """``text`` rendered at ``size`` or smaller (down to 9 px) so it fits ``width``; cut
-    with an ellipsis if even that is too wide."""
+    with an ellipsis if even that is too wide. Cached, as ``label``."""
     while size > 9 and font(size, bold).size(text)[0] > width:
         size -= 1
     fnt = font(size, bold)

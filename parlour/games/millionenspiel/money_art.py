@@ -8,6 +8,7 @@ lowest first), so a piece never jumps around when another denomination appears.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -42,31 +43,43 @@ def draw_note(
 ) -> pygame.Rect:
     """``count`` notes of denomination ``index`` piled with a small offset, the value
     printed on the top one and a count badge; ``rect`` is the size of one note."""
-    colour = NOTES[index - FIRST_NOTE]
-    ink = ink_for(colour)
     visible = min(count, 4)
     step = max(2, rect.height // 8)
-    covered = rect.copy()
-    for i in range(visible):
-        piece = rect.move(0, -i * step)
-        pygame.draw.rect(surface, (0, 0, 0), piece.move(1, 2), border_radius=3)
-        pygame.draw.rect(surface, colour, piece, border_radius=3)
-        pygame.draw.rect(surface, ink, piece, width=1, border_radius=3)
-        covered.union_ip(piece)
+    pile = _note_pile(rect.size, index, visible, compact)
+    surface.blit(pile, (rect.x, rect.y - (visible - 1) * step))
+    covered = rect.union(rect.move(0, -(visible - 1) * step))
     top = rect.move(0, -(visible - 1) * step)
-    inner = top.inflate(-max(4, top.width // 8), -max(4, top.height // 4))
-    pygame.draw.rect(surface, ink, inner, width=1, border_radius=2)
-    label = short_value(DENOMINATIONS[index]) if compact else NOTE_LABELS[index - FIRST_NOTE]
-    size = max(9, int(top.height * 0.4))
-    text = font(size, True).render(label, True, ink)
-    if text.get_width() > inner.width - 2:
-        text = font(size, True).render(short_value(DENOMINATIONS[index]), True, ink)
-    surface.blit(text, text.get_rect(center=top.center))
     if count > 1:
         covered.union_ip(
             draw_count_badge(surface, count, (top.right - 2, top.top), max(8, top.height // 2))
         )
     return covered
+
+
+@lru_cache(maxsize=256)
+def _note_pile(size: tuple[int, int], index: int, visible: int, compact: bool) -> pygame.Surface:
+    """``visible`` notes piled up, the top one printed, as one picture (cached: every
+    purse is drawn on every frame, and a pile only changes with its count)."""
+    colour = NOTES[index - FIRST_NOTE]
+    ink = ink_for(colour)
+    step = max(2, size[1] // 8)
+    image = pygame.Surface((size[0] + 1, size[1] + (visible - 1) * step + 2), pygame.SRCALPHA)
+    bottom = pygame.Rect((0, (visible - 1) * step), size)
+    for i in range(visible):
+        piece = bottom.move(0, -i * step)
+        pygame.draw.rect(image, (0, 0, 0), piece.move(1, 2), border_radius=3)
+        pygame.draw.rect(image, colour, piece, border_radius=3)
+        pygame.draw.rect(image, ink, piece, width=1, border_radius=3)
+    top = pygame.Rect((0, 0), size)
+    inner = top.inflate(-max(4, top.width // 8), -max(4, top.height // 4))
+    pygame.draw.rect(image, ink, inner, width=1, border_radius=2)
+    label = short_value(DENOMINATIONS[index]) if compact else NOTE_LABELS[index - FIRST_NOTE]
+    text_size = max(9, int(top.height * 0.4))
+    text = font(text_size, True).render(label, True, ink)
+    if text.get_width() > inner.width - 2:
+        text = font(text_size, True).render(short_value(DENOMINATIONS[index]), True, ink)
+    image.blit(text, text.get_rect(center=top.center))
+    return image
 
 
 def draw_piece(

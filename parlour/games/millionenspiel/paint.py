@@ -10,6 +10,7 @@ stays about events, timing and turning clicks into actions.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -22,6 +23,7 @@ from parlour.games.millionenspiel.board_art import (
     draw_legend,
     draw_pawn,
     fitted,
+    label,
     render_board,
 )
 from parlour.games.millionenspiel.money import DENOMINATIONS
@@ -98,7 +100,7 @@ class TablePainter:
     def _draw_centre(
         self, surface: pygame.Surface, view: Mapping[str, Any], money: Mapping[str, Any]
     ) -> None:
-        small = font(max(10, self.table.base - 3), True)
+        small_size = max(10, self.table.base - 3)
         roller = view["roller_seat"]
         bettor = view["bettor_seat"]
         for seat, spot in enumerate(self.table.stake_rects[: view["num_players"]]):
@@ -114,13 +116,13 @@ class TablePainter:
             stake = money["stake"][seat]
             amount = sum(c * d for c, d in zip(stake, DENOMINATIONS, strict=True))
             text = self.table.name(seat) + (f" · {format_number(amount)}" if amount else "")
-            label = fitted(text, max(10, self.table.base - 3), spot.width + spot.height, TEXT, True)
-            surface.blit(label, label.get_rect(midbottom=(spot.centerx, spot.top - 2)))
+            caption = fitted(text, small_size, spot.width + spot.height, TEXT, True)
+            surface.blit(caption, caption.get_rect(midbottom=(spot.centerx, spot.top - 2)))
             pieces_rect = spot.inflate(-spot.height // 5, -spot.height // 5)
             if any(stake):
                 draw_stake(surface, pieces_rect, stake)
             elif view["done"][seat] and view["phase"] in ("bet", "choose"):
-                passed = small.render(self.table.t("passed"), True, MUTED)
+                passed = label(self.table.t("passed"), small_size, MUTED, True)
                 surface.blit(passed, passed.get_rect(center=spot.center))
         if view["phase"] == "opening":
             self._draw_opening_rolls(surface, view)
@@ -154,18 +156,12 @@ class TablePainter:
             lines.append((self.table.ctx.t(f"{NS}.log.million"), GOLD))
         elif self.table.banner:
             lines.append((self.table.banner, GOLD))
-        # The largest size (down to 10 px) at which every line fits the status area.
-        size = self.table.base
-        while True:
-            fnt = font(size, True)
-            wrapped = [(line, c) for text, c in lines for line in wrap_text(text, fnt, rect.width)]
-            if size <= 10 or len(wrapped) * fnt.get_linesize() <= rect.height:
-                break
-            size -= 1
+        size, wrapped = _status_lines(tuple(lines), rect.size, self.table.base)
         y = rect.y
+        step = font(size, True).get_linesize()
         for line, colour in wrapped:
-            surface.blit(fnt.render(line, True, colour), (rect.x, y))
-            y += fnt.get_linesize()
+            surface.blit(label(line, size, colour, True), (rect.x, y))
+            y += step
 
     def _status_text(self, view: Mapping[str, Any]) -> str:
         phase = view["phase"]
@@ -199,17 +195,13 @@ class TablePainter:
         active = seat == view["bettor_seat"] or (
             view["phase"] == "choose" and seat == view["roller_seat"]
         )
-        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(
-            panel, PANEL_ACTIVE if active else PANEL, panel.get_rect(), border_radius=10
-        )
-        surface.blit(panel, rect)
+        surface.blit(_panel_back(rect.size, PANEL_ACTIVE if active else PANEL), rect)
         if active:
             pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=10)
         if seat == self.table.viewer:
             pygame.draw.rect(surface, TEXT, rect.inflate(-4, -4), width=1, border_radius=9)
         pad = max(4, rect.height // 16)
-        name = font(self.table.base, True).render(self.table.name(seat), True, TEXT)
+        name = label(self.table.name(seat), self.table.base, TEXT, True)
         surface.blit(name, (rect.x + pad + 2, rect.y + pad))
         x = rect.x + pad + 2 + name.get_width() + 8
         if seat == view["roller_seat"]:
@@ -254,10 +246,11 @@ class TablePainter:
         chances = odds.colour_odds(
             odds.plain(self.table.pawn, len(self.table.fields)), self.table.fields
         )
-        fnt = font(max(10, self.table.base - 3), True)
+        size = max(10, self.table.base - 3)
+        fnt = font(size, True)
         top = rect.y
-        for line in wrap_text(self.table.t("legend_title"), fnt, rect.width):
-            surface.blit(fnt.render(line, True, MUTED), (rect.x, top))
+        for line in _wrapped(self.table.t("legend_title"), size, rect.width):
+            surface.blit(label(line, size, MUTED, True), (rect.x, top))
             top += fnt.get_linesize()
         body = pygame.Rect(rect.x, top + 2, rect.width, rect.bottom - top - 2)
         draw_legend(surface, body, self.table.legend, texts, TEXT, chances)
@@ -313,3 +306,32 @@ class TablePainter:
                 pct = bold.render(f"{column.get(spec.name, 0.0) * 100:.1f} %", True, TEXT)
                 surface.blit(pct, pct.get_rect(topright=(box.x + 8 + name_w + col_w * (i + 1), y)))
             y += row_h
+
+
+@lru_cache(maxsize=32)
+def _panel_back(size: tuple[int, int], colour: tuple[int, int, int, int]) -> pygame.Surface:
+    """A player's translucent panel, cached: five of them are drawn on every frame."""
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, colour, panel.get_rect(), border_radius=10)
+    return panel
+
+
+@lru_cache(maxsize=64)
+def _wrapped(text: str, size: int, width: int) -> tuple[str, ...]:
+    """``text`` wrapped in bold ``size`` to ``width``, cached (measured on every frame)."""
+    return tuple(wrap_text(text, font(size, True), width))
+
+
+@lru_cache(maxsize=64)
+def _status_lines(
+    lines: tuple[tuple[str, tuple[int, int, int]], ...], room: tuple[int, int], largest: int
+) -> tuple[int, tuple[tuple[str, tuple[int, int, int]], ...]]:
+    """The largest bold size (down to 10 px) at which every status line fits ``room``,
+    and the lines wrapped at it; cached, as the status changes only with the game."""
+    size = largest
+    while True:
+        fnt = font(size, True)
+        wrapped = tuple((line, c) for text, c in lines for line in _wrapped(text, size, room[0]))
+        if size <= 10 or len(wrapped) * fnt.get_linesize() <= room[1]:
+            return size, wrapped
+        size -= 1

@@ -9,12 +9,15 @@ table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``su
 - **the curtain**: in a game with secrets, when the next human to act is not the one who
   last saw secrets, the table is covered until that person clicks; meanwhile the table is
   shown to nobody, so no secret is on screen behind the curtain.
-- **bots**: decided on a worker thread (``ai_runner``) with a short visible pause, so the
-  window never freezes and people can follow.
+- **bots**: decided off the frame loop (``ai_runner``: a worker process for the searching
+  level, a thread for the others) with a short visible pause, so the window never freezes
+  and people can follow.
 - **every action** is applied through ``session.apply`` (a ``RuleError`` becomes a short
-  message and changes nothing) and autosaved. A failed autosave is a message once, not
-  after every move (nor at all if the app said at start-up that nothing can be saved);
-  play goes on. The menu's Save always says how it went.
+  message and changes nothing) and autosaved by the table's writer thread (``autosaver``).
+  A failed autosave is a message once, not after every move (nor at all if the app said
+  at start-up that nothing can be saved); play goes on. The menu's Save always says how
+  it went. Leaving the table waits for the last write and stops the writer and the bots'
+  worker.
 - **undo** for the human who may (``session.can_undo``), Ctrl+Z or the button.
 - **Esc** opens the menu: Resume, Save, Rules, Settings, Quit to menu.
 - **the keyboard** plays too: Tab or the arrows step through what the table offers and
@@ -42,6 +45,7 @@ from parlour.saves.errors import SaveError
 from parlour.saves.session import Session
 from parlour.ui import theme
 from parlour.ui.ai_runner import AiRunner
+from parlour.ui.autosaver import Autosaver
 from parlour.ui.fonts import font
 from parlour.ui.scene import Scene
 from parlour.ui.table_api import GameTable, TableContext, table_factory
@@ -106,6 +110,7 @@ class TableScene(Scene):
         )
         self.table = (factory or table_factory(game.id))(self.ctx)
         self.runner = AiRunner(game.id)
+        self.autosaver = Autosaver(app.store)
         self.log = LogPanel(game.id, session.seat_names, app.t)
         self.curtain = Curtain(app.t, self._curtain_lifted)
         self.pointer = KeyboardPointer()
@@ -175,6 +180,9 @@ class TableScene(Scene):
         super().exit()
         self.undo_button = None
         self.menu_button = None
+        if self not in self.app.scenes.stack:  # left for good, not covered by an overlay
+            self.runner.close()
+            self.autosaver.close()
 
     def build(self) -> None:
         px = self.app.px
@@ -363,16 +371,19 @@ class TableScene(Scene):
         self._sync(events, quiet=not events)
 
     def _autosave(self) -> None:
-        """After a move: the write goes to the store's worker thread (an fsync costs
-        5-40 ms). A failed earlier write is reported here, one move late; play goes on."""
+        """After a move: a snapshot goes to the table's writer thread (the JSON and the
+        fsync cost the frame too much). A failed earlier write is reported here, one move
+        late; play goes on."""
         try:
-            self.app.store.autosave(self.session)
+            self.autosaver.submit(self.session)
         except SaveError as exc:
             self._save_failed(exc)
 
     def _save_now(self) -> None:
-        """The menu's Save waits for the disk, so its "saved" message is true."""
+        """The menu's Save waits for the disk, so its "saved" message is true (after the
+        autosaves still queued, which are older)."""
         try:
+            self.autosaver.flush_quietly()
             self.app.store.save(self.session)
         except SaveError as exc:
             self._save_failed(exc, asked=True)
@@ -394,7 +405,7 @@ class TableScene(Scene):
         messages are gone."""
         self.runner.cancel()
         try:
-            self.app.store.flush()
+            self.autosaver.flush()
         except SaveError as exc:
             log.warning("save failed: %s", exc)
             go()

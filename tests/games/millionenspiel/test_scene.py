@@ -305,3 +305,36 @@ def test_a_move_queued_behind_a_roll_still_walks_from_where_the_pawn_is() -> Non
         walked.append(host.table.pawn)
     assert walked[0] == 12 and walked[-1] == 15
     assert walked == sorted(walked), "the pawn never jumps ahead and back"
+
+
+def test_cached_pictures_draw_the_same_frame_as_fresh_ones() -> None:
+    """The painter caches labels, panels and note piles keyed by what they show: a frame
+    from warm caches is the frame drawn from nothing, move after move."""
+    import random
+
+    from parlour.games.millionenspiel import board_art, money_art, paint
+
+    state = game().new_state(4, seed=8)
+    host = Host(state, size=(1280, 800), viewer=0, speed=0.0)
+    rng = random.Random(8)
+    for step in range(60):
+        if state.is_over():
+            break
+        host.submit(rng.choice(state.legal_actions()))
+        host.table.update(0.1)
+        if step % 6:
+            continue
+        host.draw()  # warms the caches with this view
+        host.draw()
+        warm = pygame.image.tobytes(host.screen, "RGB")
+        for cached in (
+            board_art.label,
+            board_art.fitted,
+            money_art._note_pile,
+            paint._panel_back,
+            paint._wrapped,
+            paint._status_lines,
+        ):
+            cached.cache_clear()
+        host.draw()
+        assert pygame.image.tobytes(host.screen, "RGB") == warm

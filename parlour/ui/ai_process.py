@@ -1,0 +1,133 @@
+"""A bot's search in a process of its own, so it can never stall the window's frames.
+
+A hard bot searches for up to a second of pure Python. On a thread it shares the
+interpreter lock with the frame loop, and frames stretched to 40-200 ms while it thought.
+In a separate process it has its own interpreter (and, on a machine with two cores, its
+own core); the table only polls a queue.
+
+The worker is *spawned* (never forked: a fork would copy pygame's window and audio
+state), so everything it receives must be plain data. A job is the game id, the bot's
+level and budget, the seat, the seed and the state's JSON snapshot, the same snapshot a
+save holds, which restores the state exactly. The worker rebuilds the state and asks
+``parlour.ai.base.decide``, just as the thread does, so the bot still decides only from
+its seat's determinized view and a seed gives the same move on either path. The answer
+is the action's JSON.
+
+This module imports no pygame: the spawned worker imports it to run ``serve``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import multiprocessing
+import os
+import queue
+import random
+from typing import Any
+
+from parlour.ai.base import Bot, decide, make_bot
+from parlour.engine import Action, GameState, action_from_json, action_to_json
+from parlour.games import get_game
+
+log = logging.getLogger(__name__)
+
+#: How much lower than the window's the worker's scheduling priority is (where the system
+#: has one): on a busy machine the frames get the core first and the search, which stops
+#: at its time limit anyway, does fewer playouts.
+NICENESS = 10
+
+#: (job id, game id, level, budget, seat, seed, state snapshot), or ``None`` to stop.
+Job = tuple[int, str, str, int | None, int, int, dict[str, Any]]
+#: (job id, the action's JSON or ``None``, an error text or ``None``, whether the error is
+#: a setup failure: the worker could not build the game or bot, so the job belongs on a
+#: thread, rather than a bot that failed to decide).
+Answer = tuple[int, dict[str, Any] | None, str | None, bool]
+
+
+def serve(jobs: Any, answers: Any) -> None:
+    """The worker's loop: one decision per job, until ``None`` arrives."""
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(NICENESS)
+    bots: dict[tuple[str, str, int | None], Bot] = {}
+    while True:
+        job: Job | None = jobs.get()
+        if job is None:
+            return
+        job_id, game_id, level, budget, seat, seed, snapshot = job
+        try:
+            key = (game_id, level, budget)
+            if key not in bots:
+                bots[key] = make_bot(game_id, level, budget)
+            state = get_game(game_id).state_from_json(snapshot)
+        except Exception as exc:  # reported, and the host runs the job on its thread
+            answers.put((job_id, None, repr(exc), True))
+            continue
+        try:
+            action = decide(bots[key], state, seat, random.Random(seed))
+        except Exception as exc:  # a bot bug: the host keeps the game going
+            answers.put((job_id, None, repr(exc), False))
+            continue
+        answers.put((job_id, action_to_json(action), None, False))
+
+
+class BotProcess:
+    """One spawned worker and its two queues, started by the constructor.
+
+    Raises ``OSError`` (or another exception of ``multiprocessing``) when no process can
+    be started; the caller then thinks on a thread.
+    """
+
+    def __init__(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        self._jobs: Any = context.Queue()
+        self._answers: Any = context.Queue()
+        self._process = context.Process(
+            target=serve, args=(self._jobs, self._answers), name="parlour-ai", daemon=True
+        )
+        self._process.start()
+
+    @property
+    def alive(self) -> bool:
+        return self._process.is_alive()
+
+    def submit(
+        self,
+        job_id: int,
+        game_id: str,
+        level: str,
+        budget: int | None,
+        state: GameState,
+        seat: int,
+        seed: int,
+    ) -> None:
+        """Queue a decision; returns at once (the queue's own thread does the sending)."""
+        job: Job = (job_id, game_id, level, budget, seat, seed, dict(state.to_json()))
+        self._jobs.put(job)
+
+    def answer(self, timeout: float = 0.0) -> Answer | None:
+        """The next answer, waiting up to ``timeout`` seconds; ``None`` if there is none."""
+        try:
+            if timeout <= 0:
+                found: Answer = self._answers.get_nowait()
+            else:
+                found = self._answers.get(timeout=timeout)
+        except queue.Empty:
+            return None
+        return found
+
+    def close(self) -> None:
+        """Stop the worker now: a search still running is of no use to anyone."""
+        if self._process.is_alive():
+            self._process.terminate()
+        self._process.join(1.0)
+        for channel in (self._jobs, self._answers):
+            channel.close()
+            channel.cancel_join_thread()
+
+
+def action_of(answer: Answer) -> Action | None:
+    """The action an answer carries."""
+    data = answer[1]
+    return None if data is None else action_from_json(data)

@@ -1,0 +1,136 @@
+"""Where the bots think: a hard bot's search in a worker process, the rest on a thread.
+
+The process path must give exactly the move the thread gives for a seed (the same
+determinized view goes in), take the search off this process, fall back to the thread when
+no process can serve, and stop its worker when the table closes.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from parlour.ai.base import decide, make_bot
+from parlour.ai.search import SearchBot
+from parlour.engine import Action, GameState
+from parlour.games import GAME_IDS, get_game
+from parlour.ui import ai_runner
+from parlour.ui.ai_runner import AiRunner
+
+#: Fewer playouts than there are choices: the search looks at its time limit only after
+#: trying every choice once, so a decision never ends early on a loaded machine and a
+#: seed fixes the move on either path.
+BUDGET = 2
+GAMES = [g for g in GAME_IDS if g in ("guillotine", "banque_fatale", "millionenspiel")]
+
+
+def position(game_id: str, seed: int = 4) -> GameState:
+    """A running game some random moves in, with a real choice to make."""
+    game = get_game(game_id)
+    state = game.new_state(game.max_players, seed)
+    rng = random.Random(seed)
+    for _ in range(12):
+        if state.is_over():
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    while len(state.legal_actions()) < 2 and not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def answer(runner: AiRunner, state: GameState, seed: int) -> Action | None:
+    seat = state.to_act()
+    assert seat is not None
+    runner.start(state, seat, "hard", 0.0, seed)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        action, error = runner.poll(0.0)
+        assert error is None
+        if action is not None:
+            return action
+        time.sleep(0.01)
+    raise AssertionError("the bot never answered")
+
+
+@pytest.fixture
+def runners():
+    made: list[AiRunner] = []
+
+    def make(game_id: str, **kwargs) -> AiRunner:
+        runner = AiRunner(game_id, budget=BUDGET, **kwargs)
+        made.append(runner)
+        return runner
+
+    yield make
+    for runner in made:
+        runner.close()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_process_gives_the_threads_move_for_a_seed(game_id, runners) -> None:
+    state = position(game_id)
+    before = state.to_json()
+    process = runners(game_id)
+    thread = runners(game_id, processes=False)
+    moves = {answer(process, state, seed) for seed in (1, 1)}
+    assert process._process is not None and process._process.alive
+    assert len(moves) == 1  # the worker is reused, and a seed gives one move
+    seat = state.to_act()
+    assert seat is not None
+    direct = decide(make_bot(game_id, "hard", BUDGET), state, seat, random.Random(1))
+    assert moves == {answer(thread, state, 1)} == {direct}
+    assert state.to_json() == before  # the bots saw copies
+
+
+def test_the_search_runs_outside_this_process(monkeypatch, runners) -> None:
+    def not_here(*args, **kwargs):
+        raise AssertionError("searched on the UI's process")
+
+    monkeypatch.setattr(SearchBot, "choose", not_here)
+    runner = runners("guillotine")
+    assert answer(runner, position("guillotine"), 3) is not None
+
+
+def test_no_process_means_the_thread_thinks(monkeypatch, runners) -> None:
+    def refused() -> None:
+        raise OSError("no processes here")
+
+    monkeypatch.setattr(ai_runner, "BotProcess", refused)
+    runner = runners("guillotine")
+    state = position("guillotine")
+    assert answer(runner, state, 2) == answer(runners("guillotine", processes=False), state, 2)
+    assert runner._process is None
+
+
+def test_a_dead_worker_hands_its_turn_to_the_thread(runners) -> None:
+    runner = runners("guillotine")
+    state = position("guillotine")
+    expected = answer(runners("guillotine", processes=False), state, 5)
+    answer(runner, state, 5)  # the worker is up
+    seat = state.to_act()
+    assert seat is not None and runner._process is not None
+    runner.start(state, seat, "hard", 0.0, 5)
+    runner._process._process.kill()
+    runner._process._process.join(5)
+    deadline = time.monotonic() + 30
+    action = None
+    while action is None and time.monotonic() < deadline:
+        action, error = runner.poll(0.0)
+        assert error is None
+        time.sleep(0.01)
+    assert action == expected and runner._process is None
+
+
+def test_close_stops_the_worker(runners) -> None:
+    runner = runners("guillotine")
+    state = position("guillotine")
+    answer(runner, state, 1)
+    worker = runner._process
+    assert worker is not None and worker.alive
+    seat = state.to_act()
+    assert seat is not None
+    runner.start(state, seat, "hard", 0.0, 9)  # a search still running is cut short
+    runner.close()
+    assert not worker.alive and not runner.busy
