@@ -11,8 +11,9 @@ import pygame
 import pytest
 
 from parlour.engine import Event
+from parlour.ui.event_text import format_event, format_params
 from parlour.ui.text import wrap
-from parlour.ui.widgets.log_panel import LogPanel, format_event, format_params
+from parlour.ui.widgets.log_panel import LogPanel
 
 NAMES = ["Anna", "Bert", "Cleo"]
 

@@ -13,6 +13,7 @@ import pygame
 
 from parlour.games.millionenspiel.money import DENOMINATIONS, FIRST_NOTE
 from parlour.ui.fonts import font
+from parlour.ui.numbers import format_number
 from parlour.ui.widgets.tokens import TokenStyle, draw_count_badge, draw_stack, ink_for
 
 RGB = tuple[int, int, int]
@@ -25,7 +26,6 @@ CHIPS: tuple[TokenStyle, ...] = (
 )
 #: Note colours for 1 000, 10 000, 100 000 and the million.
 NOTES: tuple[RGB, ...] = ((150, 200, 150), (235, 190, 120), (190, 160, 220), (245, 215, 90))
-NOTE_LABELS = ("1 000", "10 000", "100 000", "1 000 000")
 
 
 def short_value(value: int) -> str:
@@ -56,11 +56,12 @@ def draw_note(
     top = rect.move(0, -(visible - 1) * step)
     inner = top.inflate(-max(4, top.width // 8), -max(4, top.height // 4))
     pygame.draw.rect(surface, ink, inner, width=1, border_radius=2)
-    label = short_value(DENOMINATIONS[index]) if compact else NOTE_LABELS[index - FIRST_NOTE]
+    value = DENOMINATIONS[index]
+    label = short_value(value) if compact else format_number(value)
     size = max(9, int(top.height * 0.4))
     text = font(size, True).render(label, True, ink)
     if text.get_width() > inner.width - 2:
-        text = font(size, True).render(short_value(DENOMINATIONS[index]), True, ink)
+        text = font(size, True).render(short_value(value), True, ink)
     surface.blit(text, text.get_rect(center=top.center))
     if count > 1:
         covered.union_ip(

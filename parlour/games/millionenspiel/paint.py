@@ -28,9 +28,9 @@ from parlour.games.millionenspiel.money import DENOMINATIONS
 from parlour.games.millionenspiel.money_art import draw_piece, draw_purse, draw_stake
 from parlour.games.millionenspiel.rules import GAME_ID as NS  # the texts' namespace
 from parlour.ui.fonts import font
+from parlour.ui.numbers import format_number
 from parlour.ui.text import wrap_text
 from parlour.ui.widgets.card import draw_card, render_face
-from parlour.ui.widgets.counter import format_number
 from parlour.ui.widgets.dice import draw_die
 
 if TYPE_CHECKING:
