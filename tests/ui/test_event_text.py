@@ -188,7 +188,7 @@ def test_every_guillotine_noble_has_its_article_forms(lang: str) -> None:
             Event(
                 "banque_fatale.log.payout", {"seat": 2, "colour": "vert", "count": 1, "amount": 5}
             ),
-            "Clara erhält 5 Mio. für ein grünes Pique",
+            "Clara erhält 5\u00a0Mio. für ein grünes Pique",
         ),
         (
             "en",

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from parlour.ui import i18n
@@ -39,9 +42,9 @@ def test_translated_texts_use_the_current_language() -> None:
     """``t`` writes numbers like the log, the results and the counters do."""
     i18n.configure("de")
     try:
-        assert i18n.t("banque_fatale.score.cash", amount=1_005) == "Bargeld: 1.005 Mio."
+        assert i18n.t("banque_fatale.score.cash", amount=1_005) == "Bargeld: 1.005\u00a0Mio."
         i18n.configure("en")
-        assert i18n.t("banque_fatale.score.cash", amount=1_005) == "Cash: 1,005 M"
+        assert i18n.t("banque_fatale.score.cash", amount=1_005) == "Cash: 1,005\u00a0M"
     finally:
         i18n.configure("en")
 
@@ -51,3 +54,18 @@ def test_plural_forms_are_picked_by_count_and_the_count_is_grouped() -> None:
     assert i18n.t("banque_fatale.log.bid", seat="Anna", count=0) == "Anna bids nothing"
     assert i18n.t("banque_fatale.log.bid", seat="Anna", count=1) == "Anna bids one jeton"
     assert i18n.t("banque_fatale.log.bid", seat="Anna", count=1_005) == "Anna bids 1,005 jetons"
+
+
+def test_no_screen_formats_a_number_by_hand() -> None:
+    """A format spec such as ``:.1f`` writes "35.7 %" on a German screen: every number on
+    screen goes through ``format_number`` instead."""
+    root = Path(__file__).resolve().parents[2] / "parlour"
+    sources = [*(root / "ui").rglob("*.py"), *(root / "games").rglob("*.py")]
+    by_hand = re.compile(r"\{[^{}]*:[,_]?\.?\d*[dfg%]\}")
+    found = [
+        f"{path.name}:{number}"
+        for path in sources
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if by_hand.search(line)
+    ]
+    assert not found

@@ -310,6 +310,7 @@ class TablePainter:
             name = f.render(self.table.ctx.t(f"{NS}.colour.{spec.name}"), True, TEXT)
             surface.blit(name, (swatch.right + 6, y))
             for i, column in enumerate(columns):
-                pct = bold.render(f"{column.get(spec.name, 0.0) * 100:.1f} %", True, TEXT)
+                share = format_number(column.get(spec.name, 0.0) * 100, decimals=1)
+                pct = bold.render(f"{share} %", True, TEXT)
                 surface.blit(pct, pct.get_rect(topright=(box.x + 8 + name_w + col_w * (i + 1), y)))
             y += row_h

@@ -158,12 +158,14 @@ class LogPanel:
         older_hidden = False
         for entry in self.entries:
             lines = self._render(entry, body.width)
+            if y < body.top:
+                # Only whole entries: the tail of a sentence ("der Wache.") under the
+                # title reads as a glitch, so an entry that starts above stays hidden.
+                older_hidden = True
+                y += len(lines) * line_h + gap
+                continue
             for index, image in enumerate(lines):
                 top = y + index * line_h
-                # Only whole lines: a line cut in half under the title reads as a glitch.
-                if top < body.top:
-                    older_hidden = True
-                    continue
                 if top + line_h > body.bottom:
                     break
                 if index == 0:
