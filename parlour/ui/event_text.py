@@ -11,7 +11,7 @@ them into a sentence in the current language, by the engine's conventions:
 A sentence needs more than a title: German says "Bruno köpft den Clown", not "köpft Der
 Clown", and English "an orange jeton", not "a orange jeton". So a text may also ask for a
 *form* of a card or colour parameter: ``%{card_acc}`` is ``<game>.forms.card.<id>.acc``,
-``%{colour_jetons}`` is ``<game>.forms.colour.<id>.jetons`` (which may have plural forms
+``%{colour_piques}`` is ``<game>.forms.colour.<id>.piques`` (which may have plural forms
 of its own, picked by the same ``count``). The locale data says which forms a game has; a
 card without forms shows its title. A form that starts a sentence starts with a capital
 letter, and a line ending in a title that ends in a stop ("XVI.", "Escape!") gets no
@@ -46,7 +46,7 @@ def _values(value: Any) -> list[Any]:
 
 def format_params(
     params: Mapping[str, Any], game_id: str, seat_names: Sequence[str], t: Translate
-) -> dict[str, str]:
+) -> dict[str, Any]:
     """Params made readable: seats become names, cards their titles, numbers the
     language's format. ``count`` stays a number, so ``t`` can pick the plural form."""
     out: dict[str, Any] = {}
