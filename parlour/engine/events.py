@@ -17,7 +17,8 @@ class Event:
     (e.g. ``guillotine.log.collected``). ``params`` fill the placeholders; by convention a
     parameter whose name ends in ``seat`` is a seat index (the log shows the player's
     name) and one ending in ``card`` is a card id of the game (the log shows its
-    translated name under ``<game>.card.<id>``).
+    translated name under ``<game>.card.<id>``); ``count`` picks the plural form of the
+    line (the UI's ``parlour.ui.event_text`` says how a text asks for articles and cases).
 
     ``audience`` is ``None`` for public events; otherwise only those seats may see it,
     so the shared log can never leak a hand. ``barrier`` marks events that reveal a

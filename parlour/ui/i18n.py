@@ -4,17 +4,31 @@ pygame_gui already brings python-i18n and relabels its widgets on ``set_locale``
 store for our own strings means one set of JSON files (``locales/<namespace>.<lang>.json``),
 one fallback rule (a missing German string shows the English one) and one switch for the
 language.
+
+A text that counts something is stored in python-i18n's plural forms, picked by the
+``count`` parameter: ``{"one": "%{seat} bids one jeton", "other": "%{seat} bids
+%{count} jetons"}``. So no text ever needs "jeton(s)".
 """
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import i18n
+from i18n import resource_loader, translations
+from i18n.translator import TranslationFormatter, pluralize
 
 from parlour.resources import locales_dir
+from parlour.ui.numbers import format_value
+
+#: The names python-i18n gives plural forms.
+PLURALS = frozenset(resource_loader.PLURALS)
+#: Stored under ``<namespace><LOADED_MARK>`` once a namespace's file was read.
+LOADED_MARK = ".\0read"
+PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 
 
 def configure(language: str) -> None:
@@ -32,21 +46,88 @@ def configure(language: str) -> None:
     i18n.set("locale", language)
 
 
+def lookup(key: str) -> str | dict[str, str] | None:
+    """The stored text of ``key`` in the current language (falling back to English), or
+    ``None``: a plain text, or a dict of plural forms.
+
+    This is python-i18n's own lookup (it loads a namespace's file on first use), done here
+    because its ``t`` would print the number that picks the plural form as Python writes it.
+    """
+    locales = [i18n.get("locale"), i18n.get("fallback")]
+    for locale in dict.fromkeys(locales):
+        if not translations.has(key, locale):
+            _load(key, locale)
+        if translations.has(key, locale):
+            found: str | dict[str, str] = translations.get(key, locale=locale)
+            return found
+    return None
+
+
+def _load(key: str, locale: str) -> None:
+    """Read the file of ``key``'s namespace once per language: python-i18n reads the whole
+    file again for every key it does not find, and a text asks for forms that many cards
+    do not have. A mark stored with the texts says the file was read, so it goes when
+    the texts go (tests clear them)."""
+    mark = key.split(".", 1)[0] + LOADED_MARK
+    if not translations.has(mark, locale):
+        resource_loader.search_translation(key, locale)
+        translations.add(mark, "", locale)
+
+
+def is_plural(value: object) -> bool:
+    """Whether a JSON value is a set of plural forms (python-i18n's own test: a dict with at
+    least two of ``zero``, ``one``, ``few``, ``many``, ``other``)."""
+    return isinstance(value, dict) and len(PLURALS.intersection(value)) >= 2
+
+
+def plural_form(forms: dict[str, str], count: object) -> str:
+    """The form of ``forms`` for ``count``: ``zero`` for 0 (if given), ``one`` for 1 and -1,
+    ``other`` (or ``many``) for the rest, as python-i18n picks them; the sign does not count
+    ("-1 point", as CLDR has it). A count that is not a number takes ``other``."""
+    number = count if isinstance(count, int | float) and not isinstance(count, bool) else 2
+    return str(pluralize("", forms, abs(number)))
+
+
+def template(key: str, count: object = None) -> str | None:
+    """The text of ``key`` with its placeholders still open (the plural form for ``count``)."""
+    text = lookup(key)
+    if isinstance(text, dict):
+        return plural_form(text, count)
+    return text
+
+
+def placeholders(text: str) -> list[str]:
+    """The placeholder names of ``text`` in order (``%{seat} takes`` → ``["seat"]``)."""
+    return PLACEHOLDER.findall(text)
+
+
 def t(key: str, **params: Any) -> str:
     """The text of ``key`` in the current language, placeholders ``%{name}`` filled.
 
-    A key without any translation comes back unchanged, which makes a gap visible on
-    screen instead of crashing.
+    A key with plural forms takes the one for ``params["count"]``. Numbers are written
+    the way the language writes them (:func:`parlour.ui.numbers.format_value`). A key
+    without any translation comes back unchanged, which makes a gap visible on screen
+    instead of crashing.
     """
-    return str(i18n.t(key, **{k: str(v) for k, v in params.items()}))
+    text = template(key, params.get("count"))
+    if text is None:
+        return key
+    shown = {name: format_value(value) for name, value in params.items()}
+    return str(TranslationFormatter(text).format(**shown))
 
 
 def flatten(tree: dict[str, Any], prefix: str = "") -> dict[str, str]:
-    """``{"a": {"b": "x"}}`` → ``{"a.b": "x"}``: the keys as the app asks for them."""
+    """``{"a": {"b": "x"}}`` → ``{"a.b": "x"}``: the keys as the app asks for them.
+
+    A set of plural forms is one key, as the app asks for it; its text is every form, one
+    per line, so a check of the placeholders sees them all.
+    """
     flat: dict[str, str] = {}
     for name, value in tree.items():
         key = f"{prefix}.{name}" if prefix else name
-        if isinstance(value, dict):
+        if is_plural(value):
+            flat[key] = "\n".join(str(form) for form in value.values())
+        elif isinstance(value, dict):
             flat.update(flatten(value, key))
         else:
             flat[key] = str(value)

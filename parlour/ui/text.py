@@ -10,6 +10,7 @@ costs time in proportion to its length.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pygame
@@ -49,11 +50,13 @@ def wrap(text: str, width: int, measure: Measure) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` as ``measure`` counts pixels.
 
     Explicit line breaks and blank lines are kept; a word wider than a whole line is split
-    by characters rather than overflowing, so nothing is ever drawn outside its box.
+    by characters rather than overflowing, so nothing is ever drawn outside its box. Lines
+    break at spaces only, never at a no-break space ("8\u00a0Mio." stays together).
     """
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split()
+        words = re.split(r"[ \t]+", paragraph.strip(" \t"))
+        words = [word for word in words if word]
         if not words:
             lines.append("")
             continue

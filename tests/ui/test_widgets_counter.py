@@ -10,7 +10,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from parlour.ui.widgets.counter import FALL, RISE, Counter, format_number
+from parlour.ui.numbers import format_number
+from parlour.ui.widgets.counter import FALL, RISE, Counter
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 

@@ -11,8 +11,9 @@ import pygame
 import pytest
 
 from parlour.engine import Event
+from parlour.ui.event_text import format_event, format_params
 from parlour.ui.text import wrap
-from parlour.ui.widgets.log_panel import LogPanel, format_event, format_params
+from parlour.ui.widgets.log_panel import LogPanel
 
 NAMES = ["Anna", "Bert", "Cleo"]
 
@@ -106,3 +107,35 @@ def test_draws_inside_its_rect_and_scrolls_with_the_wheel(monkeypatch) -> None:
     assert pygame.image.tobytes(surface, "RGBA") != bottom_view
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (230, 190))
     assert not panel.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
+
+
+def test_a_no_break_space_keeps_a_number_with_its_unit() -> None:
+    assert wrap("pays 8\u00a0Mio.", 7, len) == ["pays", "8\u00a0Mio."]
+    assert wrap("  two  spaces ", 20, len) == ["two spaces"]
+
+
+def test_an_entry_is_shown_whole_or_not_at_all_at_the_top() -> None:
+    """The tail of an older entry ("der Wache.") never hangs under the title alone."""
+
+    class Recorder(pygame.Surface):
+        def __init__(self, size: tuple[int, int]) -> None:
+            super().__init__(size, pygame.SRCALPHA)
+            self.drawn: list[pygame.Surface] = []
+
+        def blit(self, source, dest, *args, **kwargs):  # type: ignore[override]
+            self.drawn.append(source)
+            return super().blit(source, dest, *args, **kwargs)
+
+    t = Book()
+    panel = LogPanel("g", NAMES, t, size=14)
+    for turn in range(1, 30):
+        panel.add([Event("g.log.took", {"seat": turn % 3, "card": 7, "from_seat": 0})], turn)
+    rect = pygame.Rect(0, 0, 120, 160)  # narrow: every entry wraps onto several lines
+    panel.layout(rect)
+    for height in range(140, 200, 7):  # cut at different points of an entry
+        panel.layout(pygame.Rect(0, 0, 120, height))
+        surface = Recorder((120, 200))
+        panel.draw(surface)
+        shown = [e for e in panel.entries if any(line in surface.drawn for line in e.lines)]
+        assert shown and len(shown[0].lines) > 1
+        assert all(entry.lines[0] in surface.drawn for entry in shown)

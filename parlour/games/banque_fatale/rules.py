@@ -546,7 +546,7 @@ class BanqueFataleState(GameState):
                             {
                                 "seat": seat,
                                 "colour": colour,
-                                "piques": piques,
+                                "count": piques,
                                 "amount": amount,
                                 "value": value,
                             },
@@ -575,15 +575,19 @@ class BanqueFataleState(GameState):
         left = [i for i, n in enumerate(self.middle) if n]
         events: list[Event] = []
         if len(left) == 1:
+            # One step, one line: the jetons go round in seat order ("seats" lists who got
+            # each one, so the table can fly them one after another).
             i = left[0]
-            colour = self.game.colours[i]
+            seats = []
             while self.middle[i]:
                 seat = self.actor
                 assert seat is not None
                 self.middle[i] -= 1
                 self.jetons[seat][i] += 1
-                events.append(Event(K + "took", {"seat": seat, "colour": colour}))
+                seats.append(seat)
                 self.actor = (seat + 1) % self.num_players
+            params = {"colour": self.game.colours[i], "count": len(seats), "seats": seats}
+            events.append(Event(K + "dealt", params))
             left = []
         if not left:
             events += self._begin_sale()

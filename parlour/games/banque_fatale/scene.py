@@ -311,16 +311,17 @@ class BanqueFataleTable(GameTable):
                             delay,
                         )
                 delay += 0.05
-            elif name == "took":
+            elif name in ("took", "dealt"):
                 colour = str(p["colour"])
-                self._fly(
-                    "jeton",
-                    colour,
-                    self.middle_point(colour),
-                    self._seat_anchor(int(p["seat"])),
-                    delay,
-                )
-                delay += 0.06
+                for seat in p["seats"] if name == "dealt" else [p["seat"]]:
+                    self._fly(
+                        "jeton",
+                        colour,
+                        self.middle_point(colour),
+                        self._seat_anchor(int(seat)),
+                        delay,
+                    )
+                    delay += 0.06
             elif name in ("bid_add", "bid_remove"):
                 colour = str(p["colour"])
                 a, b = self.screen_point(colour), self.bid_point(colour)

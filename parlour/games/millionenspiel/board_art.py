@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from parlour.ui.fonts import font
+from parlour.ui.numbers import format_number
 from parlour.ui.text import fit
 from parlour.ui.widgets.tokens import draw_symbol, ink_for
 
@@ -228,7 +229,7 @@ def draw_legend(
         surface.blit(text, text.get_rect(midleft=(box.right + 6 + corner_w, box.centery)))
         if chances is not None:
             share = chances.get(spec.name, 0.0)
-            pct = label(f"{share * 100:.1f} %", size, text_colour, True)
+            pct = label(f"{format_number(share * 100, decimals=1)} %", size, text_colour, True)
             surface.blit(pct, pct.get_rect(midright=(rect.right, box.centery)))
 
 

@@ -14,6 +14,7 @@ import pygame
 
 from parlour.games.millionenspiel.money import DENOMINATIONS, FIRST_NOTE
 from parlour.ui.fonts import font
+from parlour.ui.numbers import format_number
 from parlour.ui.widgets.tokens import TokenStyle, draw_count_badge, draw_stack, ink_for
 
 RGB = tuple[int, int, int]
@@ -26,7 +27,6 @@ CHIPS: tuple[TokenStyle, ...] = (
 )
 #: Note colours for 1 000, 10 000, 100 000 and the million.
 NOTES: tuple[RGB, ...] = ((150, 200, 150), (235, 190, 120), (190, 160, 220), (245, 215, 90))
-NOTE_LABELS = ("1 000", "10 000", "100 000", "1 000 000")
 
 
 def short_value(value: int) -> str:
@@ -45,7 +45,9 @@ def draw_note(
     printed on the top one and a count badge; ``rect`` is the size of one note."""
     visible = min(count, 4)
     step = max(2, rect.height // 8)
-    pile = _note_pile(rect.size, index, visible, compact)
+    value = DENOMINATIONS[index]
+    label = short_value(value) if compact else format_number(value)
+    pile = _note_pile(rect.size, index, visible, label)
     surface.blit(pile, (rect.x, rect.y - (visible - 1) * step))
     covered = rect.union(rect.move(0, -(visible - 1) * step))
     top = rect.move(0, -(visible - 1) * step)
@@ -57,9 +59,10 @@ def draw_note(
 
 
 @lru_cache(maxsize=256)
-def _note_pile(size: tuple[int, int], index: int, visible: int, compact: bool) -> pygame.Surface:
-    """``visible`` notes piled up, the top one printed, as one picture (cached: every
-    purse is drawn on every frame, and a pile only changes with its count)."""
+def _note_pile(size: tuple[int, int], index: int, visible: int, label: str) -> pygame.Surface:
+    """``visible`` notes piled up, the top one printed with ``label`` (its value in the
+    language's number format), as one picture (cached: every purse is drawn on every
+    frame, and a pile only changes with its count)."""
     colour = NOTES[index - FIRST_NOTE]
     ink = ink_for(colour)
     step = max(2, size[1] // 8)
@@ -73,7 +76,6 @@ def _note_pile(size: tuple[int, int], index: int, visible: int, compact: bool) -
     top = pygame.Rect((0, 0), size)
     inner = top.inflate(-max(4, top.width // 8), -max(4, top.height // 4))
     pygame.draw.rect(image, ink, inner, width=1, border_radius=2)
-    label = short_value(DENOMINATIONS[index]) if compact else NOTE_LABELS[index - FIRST_NOTE]
     text_size = max(9, int(top.height * 0.4))
     text = font(text_size, True).render(label, True, ink)
     if text.get_width() > inner.width - 2:

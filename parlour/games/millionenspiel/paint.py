@@ -30,9 +30,9 @@ from parlour.games.millionenspiel.money import DENOMINATIONS
 from parlour.games.millionenspiel.money_art import draw_piece, draw_purse, draw_stake
 from parlour.games.millionenspiel.rules import GAME_ID as NS  # the texts' namespace
 from parlour.ui.fonts import font
+from parlour.ui.numbers import format_number
 from parlour.ui.text import wrap_text
 from parlour.ui.widgets.card import draw_card, render_face
-from parlour.ui.widgets.counter import format_number
 from parlour.ui.widgets.dice import draw_die
 
 if TYPE_CHECKING:
@@ -303,7 +303,8 @@ class TablePainter:
             name = f.render(self.table.ctx.t(f"{NS}.colour.{spec.name}"), True, TEXT)
             surface.blit(name, (swatch.right + 6, y))
             for i, column in enumerate(columns):
-                pct = bold.render(f"{column.get(spec.name, 0.0) * 100:.1f} %", True, TEXT)
+                share = format_number(column.get(spec.name, 0.0) * 100, decimals=1)
+                pct = bold.render(f"{share} %", True, TEXT)
                 surface.blit(pct, pct.get_rect(topright=(box.x + 8 + name_w + col_w * (i + 1), y)))
             y += row_h
 

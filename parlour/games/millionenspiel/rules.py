@@ -556,7 +556,7 @@ class MillionenspielState(GameState):
         start = self.pos
         reached = start + steps
         self.pos = reached % self.board.size
-        events.append(Event(_key("moved"), {"from": start, "to": self.pos, "steps": steps}))
+        events.append(Event(_key("moved"), {"from": start, "to": self.pos, "count": steps}))
         for _ in range(reached // self.board.size):
             for seat in range(self.num_players):
                 card = self.pension[seat]

@@ -37,10 +37,11 @@ from parlour.games.millionenspiel.rules import GAME_ID as NS  # the texts' names
 from parlour.games.millionenspiel.rules import Accept, BuyPension, Done, Reject, Roll, Stake
 from parlour.resources import game_data
 from parlour.ui.anim import NORMAL, Animator
+from parlour.ui.numbers import format_number
 from parlour.ui.table_api import GameTable, TableContext
 from parlour.ui.widgets.button import TableButton, hit, row
 from parlour.ui.widgets.card import card_size
-from parlour.ui.widgets.counter import Counter, format_number
+from parlour.ui.widgets.counter import Counter
 from parlour.ui.widgets.dice import ROLL_SECONDS, Dice
 from parlour.ui.widgets.drag import DragController, DragItem
 
@@ -257,7 +258,7 @@ class MillionenspielTable(GameTable):
                 )
                 self.timeline.add(0.0, lambda: setattr(self, "show_decision", False))
             elif name == "moved":
-                start, steps = int(params["from"]), int(params["steps"])
+                start, steps = int(params["from"]), int(params["count"])
                 for step in range(1, steps + 1):
                     self.timeline.add(
                         self._speed(STEP_SECONDS), self._walker((start + step) % len(self.fields))

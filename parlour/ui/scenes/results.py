@@ -3,33 +3,14 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import Any
 
 import pygame
 import pygame_gui
 
 from parlour.engine import RuleError
+from parlour.ui.event_text import format_text
+from parlour.ui.numbers import format_value
 from parlour.ui.scenes.menu import ENTER_KEYS, MenuScene
-
-
-def format_params(app, game_id: str, params: Mapping[str, Any], names: list[str]) -> dict[str, str]:
-    """Event-style params for display: ``…seat`` → the player's name, ``…card`` → the card's
-    translated name (``<game>.card.<id>``), anything else as text."""
-    shown: dict[str, str] = {}
-    for key, value in params.items():
-        if key.endswith("seat") and isinstance(value, int) and 0 <= value < len(names):
-            shown[key] = names[value]
-        elif key.endswith("card"):
-            shown[key] = app.t(f"{game_id}.card.{value}")
-        else:
-            shown[key] = format_number(value) if isinstance(value, int | float) else str(value)
-    return shown
-
-
-def format_number(value: float) -> str:
-    """Whole numbers without ``.0``."""
-    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
 
 class ResultsScene(MenuScene):
@@ -51,9 +32,8 @@ class ResultsScene(MenuScene):
         decided = state.decided_by()
         if not decided:
             return line, None
-        game_id = self.session.game.id
-        params = format_params(self.app, game_id, decided.get("params", {}), names)
-        return line, t(decided["key"], **params)
+        params = decided.get("params", {})
+        return line, format_text(decided["key"], params, self.session.game.id, names, t)
 
     def build(self) -> None:
         px, t = self.app.px, self.app.t
@@ -122,27 +102,24 @@ class ResultsScene(MenuScene):
             )
             self.label(
                 pygame.Rect(inner_w - px(140), y, px(130), px(34)),
-                format_number(scores[seat]),
+                format_value(scores[seat]),
                 "#score",
                 box,
             )
             y += px(36)
             for detail in state.score_details(seat):
-                params = format_params(
-                    self.app,
-                    self.session.game.id,
-                    detail.get("params", {}),
-                    self.session.seat_names,
+                text = format_text(
+                    detail["key"], detail.get("params", {}), self.session.game.id, names, t
                 )
                 self.label(
                     pygame.Rect(px(24), y, inner_w - px(164), line_h),
-                    t(detail["key"], **params),
+                    text,
                     None,
                     box,
                 )
                 self.label(
                     pygame.Rect(inner_w - px(140), y, px(130), line_h),
-                    format_number(detail.get("points", 0)),
+                    format_value(detail.get("points", 0)),
                     "#score_detail",
                     box,
                 )

@@ -1,39 +1,24 @@
 """A money or points counter that runs from the old value to the new one.
 
 Seeing 12.000 tick up to 15.000 tells a player *that* money moved and *how much*, which a
-number that simply changes does not. Thousands are grouped the way the language writes
-them (German ``1.250.000``, English ``1,250,000``).
+number that simply changes does not. The number is written by
+:func:`parlour.ui.numbers.format_number`, like every other number on screen.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-import i18n
 import pygame
 
 from parlour.ui.anim import Tween, ease_out_cubic, scaled
 from parlour.ui.fonts import font
-
-#: Thousands separator per language; anything else uses a thin space (ISO style).
-SEPARATORS = {"en": ",", "de": "."}
+from parlour.ui.numbers import format_number
 
 RISE = (40, 140, 60)
 FALL = (180, 40, 40)
 TEXT = (30, 30, 30)
 DURATION = 0.6
-
-
-def current_language() -> str:
-    return str(i18n.get("locale") or "en")
-
-
-def format_number(value: float, language: str | None = None) -> str:
-    """``value`` rounded to a whole number with thousands grouped for ``language``."""
-    sep = SEPARATORS.get(language or current_language(), "\u2009")
-    number = round(value)
-    digits = f"{abs(number):,}".replace(",", sep)
-    return f"-{digits}" if number < 0 else digits
 
 
 class Counter:

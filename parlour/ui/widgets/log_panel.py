@@ -1,62 +1,27 @@
 """The game log: one translated line per event, newest at the bottom, scrollable.
 
-The log keeps events, not text, so switching the language relabels every past line. Event
-parameters follow the engine convention: a name ending in ``seat`` is a seat index and
-shows the player's name, one ending in ``card`` is a card id and shows
-``<game>.card.<id>`` translated (lists of either are joined); whole numbers get the
-language's thousands separator. Which events reach the log
-is the host's business (it only passes what every player may see).
+The log keeps events, not text, so switching the language relabels every past line. The
+words come from :mod:`parlour.ui.event_text` (names, titles, articles, plural forms and
+numbers the way the language writes them). Which events reach the log is the host's
+business (it only passes what every player may see).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
 from parlour.engine import Event
+from parlour.ui.event_text import Translate, format_event
 from parlour.ui.fonts import font
 from parlour.ui.text import wrap_text
-from parlour.ui.widgets.counter import format_number
-
-Translate = Callable[..., str]
 
 BACKGROUND = (28, 26, 24)
 TEXT = (235, 228, 212)
 DIM = (150, 142, 128)
 BULLET = (196, 160, 90)
-
-
-def _seat_name(value: Any, seat_names: Sequence[str]) -> str:
-    if isinstance(value, int) and 0 <= value < len(seat_names):
-        return seat_names[value]
-    return str(value)
-
-
-def format_params(
-    params: Mapping[str, Any], game_id: str, seat_names: Sequence[str], t: Translate
-) -> dict[str, str]:
-    """Event params made readable: seats become names, cards their translated names."""
-    out: dict[str, str] = {}
-    for name, value in params.items():
-        if name.endswith(("seat", "seats")):
-            values = value if isinstance(value, list | tuple) else [value]
-            out[name] = ", ".join(_seat_name(v, seat_names) for v in values)
-        elif name.endswith(("card", "cards")):
-            values = value if isinstance(value, list | tuple) else [value]
-            out[name] = ", ".join(t(f"{game_id}.card.{v}") for v in values)
-        elif isinstance(value, int | float) and not isinstance(value, bool):
-            out[name] = format_number(value) if float(value).is_integer() else str(value)
-        else:
-            out[name] = str(value)
-    return out
-
-
-def format_event(event: Event, game_id: str, seat_names: Sequence[str], t: Translate) -> str:
-    """The log line of ``event`` in the current language."""
-    return t(event.key, **format_params(event.params, game_id, seat_names, t))
 
 
 @dataclass
@@ -193,12 +158,14 @@ class LogPanel:
         older_hidden = False
         for entry in self.entries:
             lines = self._render(entry, body.width)
+            if y < body.top:
+                # Only whole entries: the tail of a sentence ("der Wache.") under the
+                # title reads as a glitch, so an entry that starts above stays hidden.
+                older_hidden = True
+                y += len(lines) * line_h + gap
+                continue
             for index, image in enumerate(lines):
                 top = y + index * line_h
-                # Only whole lines: a line cut in half under the title reads as a glitch.
-                if top < body.top:
-                    older_hidden = True
-                    continue
                 if top + line_h > body.bottom:
                     break
                 if index == 0:

@@ -1,0 +1,119 @@
+"""The words for what the rules report: log lines, score lines, "decided by" lines.
+
+The rules emit keys and raw parameters (an ``Event``, a score detail); this module turns
+them into a sentence in the current language, by the engine's conventions:
+
+- a parameter whose name ends in ``seat`` (or ``seats``) is a seat index: the player's name;
+- one ending in ``card`` (or ``cards``) is a card id: its title ``<game>.card.<id>``;
+- a number is written the way the language writes numbers;
+- ``count`` picks the plural form (see :mod:`parlour.ui.i18n`).
+
+A sentence needs more than a title: German says "Bruno köpft den Clown", not "köpft Der
+Clown", and English "an orange jeton", not "a orange jeton". So a text may also ask for a
+*form* of a card or colour parameter: ``%{card_acc}`` is ``<game>.forms.card.<id>.acc``,
+``%{colour_piques}`` is ``<game>.forms.colour.<id>.piques`` (which may have plural forms
+of its own, picked by the same ``count``). The locale data says which forms a game has; a
+card without forms shows its title. A form that starts a sentence starts with a capital
+letter, and a line ending in a title that ends in a stop ("XVI.", "Escape!") gets no
+second stop.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from parlour.engine import Event
+from parlour.ui import i18n
+from parlour.ui.numbers import format_value
+
+Translate = Callable[..., str]
+
+#: A stop after a title that already ends in one: "XVI..", "Escape!.", "After You….".
+DOUBLE_STOP = re.compile(r"(?<=[.!?…])\.$")
+
+
+def _seat_name(value: Any, seat_names: Sequence[str]) -> str:
+    if isinstance(value, int) and 0 <= value < len(seat_names):
+        return seat_names[value]
+    return str(value)
+
+
+def _values(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, list | tuple) else [value]
+
+
+def format_params(
+    params: Mapping[str, Any], game_id: str, seat_names: Sequence[str], t: Translate
+) -> dict[str, Any]:
+    """Params made readable: seats become names, cards their titles, numbers the
+    language's format. ``count`` stays a number, so ``t`` can pick the plural form."""
+    out: dict[str, Any] = {}
+    for name, value in params.items():
+        if name.endswith(("seat", "seats")):
+            out[name] = ", ".join(_seat_name(v, seat_names) for v in _values(value))
+        elif name.endswith(("card", "cards")):
+            out[name] = ", ".join(t(f"{game_id}.card.{v}") for v in _values(value))
+        elif name == "count":
+            out[name] = value
+        else:
+            out[name] = format_value(value)
+    return out
+
+
+def form_of(name: str, params: Mapping[str, Any]) -> tuple[str, str] | None:
+    """``(parameter, form)`` if placeholder ``name`` asks for a form of one of ``params``
+    (``card_acc`` → ``("card", "acc")``), else ``None``."""
+    for param in sorted(params, key=len, reverse=True):
+        if name.startswith(param + "_"):
+            return param, name[len(param) + 1 :]
+    return None
+
+
+def _form(
+    name: str, params: Mapping[str, Any], shown: Mapping[str, Any], game_id: str, t: Translate
+) -> str | None:
+    """The text of placeholder ``name`` if it asks for a form of a parameter, else ``None``;
+    a value without that form shows as its plain name (a card's title)."""
+    asked = form_of(name, params)
+    if asked is None:
+        return None
+    param, form = asked
+    kind = param.rsplit("_", 1)[-1].removesuffix("s")
+    texts = []
+    for value in _values(params[param]):
+        key = f"{game_id}.forms.{kind}.{value}.{form}"
+        text = t(key, **shown)
+        texts.append(t(f"{game_id}.{kind}.{value}") if text == key else text)
+    return ", ".join(texts)
+
+
+def format_text(
+    key: str,
+    params: Mapping[str, Any],
+    game_id: str,
+    seat_names: Sequence[str],
+    t: Translate,
+) -> str:
+    """The sentence of ``key`` with ``params`` from the rules, in the current language."""
+    shown = format_params(params, game_id, seat_names, t)
+    forms: list[str] = []
+    text = i18n.template(key, params.get("count"))
+    for name in i18n.placeholders(text or ""):
+        if name not in shown:
+            form = _form(name, params, shown, game_id, t)
+            if form is not None:
+                shown[name] = form
+                forms.append(form)
+    line = t(key, **shown)
+    for form in filter(None, forms):
+        # "der Clown" starts a sentence as "Der Clown", in the line or after "Daneben! ".
+        capital = (form[0].upper() + form[1:]).replace("\\", "\\\\")
+        line = re.sub(r"(^|[.!?]\s+)" + re.escape(form), r"\g<1>" + capital, line)
+    return DOUBLE_STOP.sub("", line)
+
+
+def format_event(event: Event, game_id: str, seat_names: Sequence[str], t: Translate) -> str:
+    """The log line of ``event`` in the current language."""
+    return format_text(event.key, event.params, game_id, seat_names, t)

@@ -1,0 +1,48 @@
+"""``tools/screens.py`` renders every screen to PNG files that show something."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENS = ("main_menu", "setup", "settings", "load", "rules_help", "results")
+
+
+def _colours(path: Path) -> int:
+    """How many different colours a small copy of the picture has (a blank one: 1)."""
+    image = pygame.transform.scale(pygame.image.load(str(path)), (64, 40))
+    return len({image.get_at((x, y))[:3] for x in range(64) for y in range(40)})
+
+
+def test_renders_every_screen_at_one_size(tmp_path: Path) -> None:
+    out = tmp_path / "shots"
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "tools" / "screens.py"),
+            str(out),
+            "--sizes",
+            "1024x640",
+            "--langs",
+            "de",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    tables = ("guillotine", "banque_fatale", "millionenspiel")
+    expected = [*SCREENS, *(f"table_{game}" for game in tables)]
+    for name in expected:
+        path = out / f"de-1024x640-{name}.png"
+        assert path.is_file(), name
+        assert pygame.image.load(str(path)).get_size() == (1024, 640)
+        assert _colours(path) > 20, name

@@ -1,0 +1,155 @@
+"""Render every screen of parlour to PNG files, headless, to look at the layouts.
+
+    python tools/screens.py OUT_DIR [--sizes 1024x640,1280x800,1920x1080] [--langs de,en]
+
+Writes ``OUT_DIR/<lang>-<width>x<height>-<screen>.png`` for the main menu, the setup,
+settings, load, rules help and results screens and every game's table at a mid-game
+position (seat 0 a human on turn, the others bots, so no curtain covers it). Everything
+runs in one process under SDL's dummy video driver, in well under a minute.
+
+It lives in ``tools/`` because it is a developer's tool: the app does not ship it, and it
+measures nothing (that is ``benchmarks/``). It plays its own seeded games instead of using
+``benchmarks/positions.py``, because a table needs a session (the log shows its moves)
+with the human on turn, not only a state.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame
+
+from parlour.games import available_games
+from parlour.saves.session import Seat, Session
+
+SIZES = ((1024, 640), (1280, 800), (1920, 1080))
+LANGS = ("de", "en")
+NAMES = ("Anna", "Bruno", "Clara", "Dora", "Emil", "Frieda")
+#: Seconds of frames after opening a screen: long enough for a table's opening moves.
+SETTLE = 3.0
+FRAME = 1 / 30
+
+
+def _seats(game_id: str) -> list[Seat]:
+    game = next(g for g in available_games() if g.id == game_id)
+    return [Seat(NAMES[0])] + [Seat(name, "normal") for name in NAMES[1 : game.max_players]]
+
+
+def _playout(game_id: str, seed: int) -> tuple[Session, list[Any]]:
+    """A seeded random game played to its end: the finished session and its moves."""
+    session = Session.start(game_id, _seats(game_id), seed)
+    rng = random.Random(seed)
+    moves = []
+    while not session.state.is_over():
+        move = rng.choice(session.state.legal_actions())
+        session.apply(move)
+        moves.append(move)
+    return session, moves
+
+
+def mid_game(game_id: str, seed: int = 7) -> Session:
+    """The same game replayed to the first point past half-way where seat 0 is on turn."""
+    _finished, moves = _playout(game_id, seed)
+    session = Session.start(game_id, _seats(game_id), seed)
+    for index, move in enumerate(moves):
+        if index >= len(moves) // 2 and session.state.to_act() == 0:
+            break
+        session.apply(move)
+    return session
+
+
+def finished(game_id: str, seed: int = 7) -> Session:
+    return _playout(game_id, seed)[0]
+
+
+def copy(session: Session) -> Session:
+    """A fresh copy (a table and the save store each keep theirs)."""
+    return Session.from_json(session.to_json(), verify=False)
+
+
+def screens(app: Any, sessions: dict[str, Session]) -> Iterator[tuple[str, Callable[[], None]]]:
+    """``(name, show)`` for every screen; ``show`` puts that screen on ``app``."""
+    from parlour.ui.scenes.load import LoadScene
+    from parlour.ui.scenes.main_menu import open_table
+    from parlour.ui.scenes.results import ResultsScene
+    from parlour.ui.scenes.rules_help import RulesHelpScene
+    from parlour.ui.scenes.settings import SettingsScene
+    from parlour.ui.scenes.setup import SetupScene
+
+    first = next(iter(sessions))
+    yield "main_menu", app.main_menu
+    yield "setup", lambda: app.scenes.switch(SetupScene(app))
+    yield "settings", lambda: app.scenes.switch(SettingsScene(app))
+    yield "load", lambda: app.scenes.switch(LoadScene(app))
+    yield "rules_help", lambda: app.scenes.switch(RulesHelpScene(app, first))
+    yield "results", lambda: app.scenes.switch(ResultsScene(app, finished(first)))
+    for game_id, session in sessions.items():
+        yield f"table_{game_id}", lambda s=session: open_table(app, copy(s))
+
+
+def settle(app: Any) -> None:
+    for _ in range(round(SETTLE / FRAME)):
+        app.step(FRAME)
+    app.redraw()
+    app.step(FRAME)
+
+
+def render(out: Path, sizes: list[tuple[int, int]], langs: list[str]) -> list[Path]:
+    """Every screen at every size in every language; the files written."""
+    from parlour.ui.app import App
+
+    games = [game.id for game in available_games()]
+    sessions = {game_id: mid_game(game_id) for game_id in games}
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    with tempfile.TemporaryDirectory(prefix="parlour-screens-") as data:
+        for lang in langs:
+            for width, height in sizes:
+                app = App(data_dir=Path(data), language=lang, size=(width, height), sound=False)
+                for session in sessions.values():
+                    app.store.save(copy(session))
+                for name, show in screens(app, sessions):
+                    show()
+                    settle(app)
+                    path = out / f"{lang}-{width}x{height}-{name}.png"
+                    pygame.image.save(app.screen, str(path))
+                    written.append(path)
+                app.shutdown()
+    return written
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, _, height = text.partition("x")
+    return int(width), int(height)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path, help="folder for the PNG files")
+    parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
+    parser.add_argument("--langs", default=",".join(LANGS))
+    args = parser.parse_args(argv)
+    try:
+        sizes = [_size(size) for size in args.sizes.split(",")]
+    except ValueError:
+        parser.error("--sizes takes WIDTHxHEIGHT[,WIDTHxHEIGHT…]")
+    start = time.perf_counter()
+    written = render(args.out, sizes, args.langs.split(","))
+    print(f"{len(written)} screens in {time.perf_counter() - start:.1f} s → {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
