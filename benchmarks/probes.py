@@ -86,7 +86,9 @@ def probe_launch_app(data_dir: str) -> None:
     from parlour.ui.app import App
 
     def ready(app: App) -> int:
-        _result({"seconds": first_frame[0], "ready": _since_spawn()})
+        menu = app.scenes.current
+        offered = bool(menu is not None and menu.buttons["continue"].enabled)  # type: ignore[attr-defined]
+        _result({"seconds": first_frame[0], "ready": _since_spawn(), "continue": offered})
         os._exit(0)
 
     App.run = ready  # type: ignore[method-assign]
