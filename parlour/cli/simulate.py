@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from parlour.ai.base import LEVELS, make_bot
 from parlour.cli.simulation import Level, Report, run_games
-from parlour.engine import OptionValue, RuleError
+from parlour.engine import GameUnavailable, OptionValue, RuleError, UnknownGame
 from parlour.games import GAME_IDS, get_game
 
 
@@ -152,7 +152,7 @@ def main(argv: Sequence[str]) -> int:
         return int(exc.code or 0)
     try:
         game = get_game(args.game)
-    except RuleError as exc:
+    except (UnknownGame, GameUnavailable) as exc:
         print(f"parlour simulate: {exc}", file=sys.stderr)
         return 2
     try:
@@ -173,8 +173,9 @@ def main(argv: Sequence[str]) -> int:
     try:
         for level in args.ai:
             make_bot(game.id, level.name, level.budget)
-    except ModuleNotFoundError as exc:
-        print(f"parlour simulate: {game.id} has no bots yet ({exc})", file=sys.stderr)
+    except GameUnavailable as exc:
+        why = "has no bots yet" if exc.reason is None else f"has broken bots ({exc.reason})"
+        print(f"parlour simulate: {game.id} {why}", file=sys.stderr)
         return 2
     report = Report(game.id, players, args.seed, args.processes)
     started = time.perf_counter()

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from parlour.engine.actions import Action
-from parlour.engine.errors import RuleError
+from parlour.engine.errors import DamagedSnapshot, RuleError
 from parlour.engine.events import Event
 
 OptionValue = bool | int | str
@@ -171,7 +171,25 @@ class Game(ABC):
 
     @abstractmethod
     def state_from_json(self, data: Mapping[str, Any]) -> GameState:
-        """Restore a ``GameState.to_json`` snapshot; malformed data raises ``RuleError``."""
+        """Restore a ``GameState.to_json`` snapshot; malformed data may raise anything a
+        parser raises (``restore`` turns it into one ``DamagedSnapshot``)."""
+
+    def restore(self, data: Any) -> GameState:
+        """``state_from_json`` for data from outside (a file): whatever is wrong with it is a
+        ``DamagedSnapshot``, so a game's parser need not foresee every way a file breaks."""
+        try:
+            return self.state_from_json(data)
+        except DamagedSnapshot:
+            raise
+        except (
+            LookupError,
+            TypeError,
+            ValueError,  # RuleError included
+            AttributeError,
+            ArithmeticError,  # OverflowError: 1e400 where an int belongs
+            RecursionError,
+        ) as exc:
+            raise DamagedSnapshot(f"{type(exc).__name__}: {exc}") from exc
 
 
 def replay(

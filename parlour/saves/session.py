@@ -21,7 +21,9 @@ from parlour.engine import (
     Event,
     Game,
     GameState,
+    GameUnavailable,
     RuleError,
+    UnknownGame,
     action_from_json,
     action_to_json,
     replay,
@@ -171,7 +173,7 @@ class Session:
             raise SaveError("saves.error.damaged", f"bad game id {game_id!r}")
         try:
             game = get_game(game_id)
-        except RuleError as exc:
+        except (UnknownGame, GameUnavailable) as exc:
             raise SaveError("saves.error.unknown_game", str(exc), game=game_id) from exc
         try:
             seats = tuple(_seat_from_json(s) for s in data["seats"])
