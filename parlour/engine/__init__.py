@@ -10,7 +10,7 @@ from parlour.engine.errors import (
     UnknownGame,
 )
 from parlour.engine.events import Event
-from parlour.engine.game import Game, GameState, Option, OptionValue, replay
+from parlour.engine.game import Game, GameState, Option, OptionValue, RoundResult, replay
 from parlour.engine.rng import new_rng, rng_from_json, rng_to_json
 
 __all__ = [
@@ -22,6 +22,7 @@ __all__ = [
     "GameUnavailable",
     "Option",
     "OptionValue",
+    "RoundResult",
     "RuleError",
     "UndoRefused",
     "UnknownAILevel",
