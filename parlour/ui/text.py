@@ -41,3 +41,18 @@ def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
 def wrap_text(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
     """``wrap`` measured with a pygame font."""
     return wrap(text, width, lambda s: fnt.size(s)[0])
+
+
+def ellipsize(text: str, width: int, fnt: pygame.font.Font) -> str:
+    """``text`` cut with an ellipsis to at most ``width`` pixels. A binary search over the
+    cut, so a name of thousands of characters costs a dozen measurements, not thousands."""
+    if fnt.size(text)[0] <= width:
+        return text
+    low, high = 0, len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fnt.size(text[:middle].rstrip() + "…")[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + "…"
