@@ -136,3 +136,17 @@ def test_the_end_shows_the_final_table_and_allows_no_undo(rounds: str) -> None:
     assert flow.view() == flow.state.final_view()
     assert not flow.can_undo()
     assert len(flow.state.rounds()) >= 2
+
+
+def test_a_search_bot_counts_its_partners_win_as_its_own() -> None:
+    from parlour.ai.search import outcome
+    from tests.fakes import team_game
+
+    state = team_game.load_game().new_state(4, seed=2)
+    while not state.is_over():
+        state.apply(state.legal_actions()[-1])
+    winner = state.winners()[0]
+    partner = next(s for s in state.team_of(winner) if s != winner)
+    loser = next(s for s in range(4) if s not in state.winners())
+    assert outcome(state, partner) == outcome(state, winner) == 1.0
+    assert outcome(state, loser) < 0.5
