@@ -139,7 +139,7 @@ class GameState(ABC):
             return self.view(next(iter(seats)))
         raise NotImplementedError(f"{type(self).__name__} has no view for several seats")
 
-    def rounds(self) -> list[RoundResult]:
+    def round_results(self) -> list[RoundResult]:
         """The rounds finished so far, for games scored over several rounds (else none)."""
         return []
 

@@ -83,14 +83,14 @@ class TableFlow:
     def pending_round(self) -> RoundResult | None:
         """The round just scored, while its summary has not been closed (not at the end:
         the final table and the results show the last round)."""
-        rounds = self.state.rounds()
+        rounds = self.state.round_results()
         if self.over or len(rounds) <= self.session.rounds_seen:
             return None
         return rounds[-1]
 
     def close_round(self) -> None:
         """The summary was read: play on (the session records it for saves)."""
-        self.session.rounds_seen = len(self.state.rounds())
+        self.session.rounds_seen = len(self.state.round_results())
         self.sync()
 
     @property

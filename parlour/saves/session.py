@@ -150,7 +150,7 @@ class Session:
         self.state = replay(self.game, len(self.seats), self.seed, self.options, history)
         self.history = history
         self.steps = self.steps[:-1]
-        self.rounds_seen = min(self.rounds_seen, len(self.state.rounds()))
+        self.rounds_seen = min(self.rounds_seen, len(self.state.round_results()))
         self.updated = now_iso()
 
     @property

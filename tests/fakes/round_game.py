@@ -76,7 +76,7 @@ class RoundsState(GameState):
             events.append(Event("fake.log.dealt", {}, barrier=True))
         return events
 
-    def rounds(self) -> list[RoundResult]:
+    def round_results(self) -> list[RoundResult]:
         return list(self.results)
 
     def view(self, seat: int) -> dict[str, Any]:

@@ -106,7 +106,7 @@ def test_a_round_summary_waits_for_a_click_and_survives_a_save(rounds: str, tmp_
     from parlour.saves.store import SaveStore
 
     flow = started(rounds, [Seat("Ann"), Seat("Bot", "easy")])
-    while not flow.state.rounds():
+    while not flow.state.round_results():
         play(flow, flow.state.legal_actions()[-1].count)
     summary = flow.pending_round()
     assert summary is not None and summary.number == 1 and summary.target == 12
@@ -135,7 +135,7 @@ def test_the_end_shows_the_final_table_and_allows_no_undo(rounds: str) -> None:
     assert not flow.curtain_up and flow.looking is None and flow.legal() == []
     assert flow.view() == flow.state.final_view()
     assert not flow.can_undo()
-    assert len(flow.state.rounds()) >= 2
+    assert len(flow.state.round_results()) >= 2
 
 
 def test_a_search_bot_counts_its_partners_win_as_its_own() -> None:
