@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import importlib
 import random
 from typing import Protocol
 
-from parlour.engine import Action, GameState, RuleError
+from parlour.engine import Action, GameState, RuleError, UnknownAILevel
+from parlour.games import bot_factory
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
@@ -32,13 +32,13 @@ def decide(bot: Bot, state: GameState, seat: int, rng: random.Random) -> Action:
 
 
 def make_bot(game_id: str, level: str, budget: int | None = None) -> Bot:
-    """The bot of ``level`` for a game, from ``parlour.games.<id>.ai.make_bot``.
+    """The bot of ``level`` for a game, from the game's bots module (see the registry).
 
     ``budget`` caps a searching level's work per decision (iterations); ``None`` keeps the
-    level's own default.
+    level's own default. An unknown level is ``UnknownAILevel``; a game without bots is
+    ``GameUnavailable``.
     """
     if level not in LEVELS:
-        raise RuleError(f"unknown AI level {level!r}")
-    module = importlib.import_module(f"parlour.games.{game_id}.ai")
-    bot: Bot = module.make_bot(level, budget)
+        raise UnknownAILevel(f"unknown AI level {level!r}")
+    bot: Bot = bot_factory(game_id)(level, budget)
     return bot

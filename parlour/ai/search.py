@@ -27,17 +27,21 @@ def outcome(state: GameState, seat: int) -> float:
     """A value in [0, 1] for ``seat``: mostly the win, a little the rank by score.
 
     Rank rather than score difference keeps it scale-free (points, millions, …) and also
-    judges a playout cut short before the end.
+    judges a playout cut short before the end. A partner is no opponent: the rank counts
+    only the other teams' seats, and the team's win is the seat's own (shared with the
+    other winning teams, if any).
     """
     scores = state.scores()
     mine = scores[seat]
-    others = [s for i, s in enumerate(scores) if i != seat]
+    team = state.team_of(seat)
+    others = [s for i, s in enumerate(scores) if i not in team]
     beaten = sum(1.0 if mine > s else 0.5 if mine == s else 0.0 for s in others)
     rank = beaten / len(others) if others else 1.0
     if not state.is_over():
         return rank
     winners = state.winners()
-    win = 1.0 / len(winners) if seat in winners else 0.0
+    teams_won = len({state.team_of(winner) for winner in winners})
+    win = 1.0 / teams_won if seat in winners else 0.0
     return 0.7 * win + 0.3 * rank
 
 

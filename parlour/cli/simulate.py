@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from parlour.ai.base import LEVELS, make_bot
 from parlour.cli.simulation import Level, Report, run_games
-from parlour.engine import OptionValue, RuleError
+from parlour.engine import GameUnavailable, OptionValue, RuleError, UnknownGame
 from parlour.games import GAME_IDS, get_game
 
 
@@ -122,6 +122,9 @@ def format_report(data: dict) -> str:
 
     levels = [["level", *head[1:]]] + [row(k, v) for k, v in data["levels"].items()]
     seats = [["seat", *head[1:]]] + [row(str(i), v) for i, v in enumerate(data["seats"])]
+    teams = [["team", "games", *head[2:]]] + [
+        row(str(i + 1), v) for i, v in enumerate(data.get("teams", []))
+    ]
     first, last = data["seeds"]
     speed = data["games_per_second"]
     return "\n".join(
@@ -130,12 +133,14 @@ def format_report(data: dict) -> str:
             f"seeds {first}-{last}; seats rotate every game.",
             "options: "
             + (", ".join(f"{k}={v}" for k, v in sorted(data.get("options", {}).items())) or "none"),
-            "A win shared by k seats counts 1/k for each of them.",
+            "A win shared by k seats (or teams) counts 1/k for each of them; a team's win "
+            "counts for each of its seats.",
             "",
             _table(levels),
             "",
             _table(seats),
             "",
+            *([_table(teams), ""] if len(teams) > 1 else []),
             f"decisions per game (mean): {data['mean_decisions_per_game']:.1f}",
             f"speed: {speed if speed is not None else '-'} games/s over "
             f"{data['seconds']:.2f} s with {data['processes']} process(es)",
@@ -152,7 +157,7 @@ def main(argv: Sequence[str]) -> int:
         return int(exc.code or 0)
     try:
         game = get_game(args.game)
-    except RuleError as exc:
+    except (UnknownGame, GameUnavailable) as exc:
         print(f"parlour simulate: {exc}", file=sys.stderr)
         return 2
     try:
@@ -173,8 +178,9 @@ def main(argv: Sequence[str]) -> int:
     try:
         for level in args.ai:
             make_bot(game.id, level.name, level.budget)
-    except ModuleNotFoundError as exc:
-        print(f"parlour simulate: {game.id} has no bots yet ({exc})", file=sys.stderr)
+    except GameUnavailable as exc:
+        why = "has no bots yet" if exc.reason is None else f"has broken bots ({exc.reason})"
+        print(f"parlour simulate: {game.id} {why}", file=sys.stderr)
         return 2
     report = Report(game.id, players, args.seed, args.processes)
     started = time.perf_counter()

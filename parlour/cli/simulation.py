@@ -42,6 +42,8 @@ class GameResult:
     levels: tuple[Level, ...]
     scores: tuple[float, ...] = ()
     winners: tuple[int, ...] = ()
+    #: The seats that share a result; every seat alone in a game without teams.
+    teams: tuple[tuple[int, ...], ...] = ()
     decisions: int = 0
     think_seconds: tuple[float, ...] = ()
     think_counts: tuple[int, ...] = ()
@@ -102,6 +104,7 @@ def play_game(
             levels=levels,
             scores=tuple(state.scores()),
             winners=tuple(state.winners()),
+            teams=tuple(state.teams()),
             decisions=decisions,
             think_seconds=tuple(think),
             think_counts=tuple(counts),
@@ -199,19 +202,33 @@ class Report:
     seconds: float = 0.0
     by_level: dict[str, Tally] = field(default_factory=dict)
     by_seat: list[Tally] = field(default_factory=list)
+    #: Per team (by its place at the table), in team games only.
+    by_team: list[Tally] = field(default_factory=list)
 
     def add(self, result: GameResult) -> None:
+        """Count one game. A win shared by k teams (a team: one seat in games without
+        teams) counts 1/k for each of them, and for every seat of a winning team."""
         self.games += 1
         self.decisions += result.decisions
         if not self.by_seat:
             self.by_seat = [Tally() for _ in range(self.players)]
-        share = 1.0 / len(result.winners) if result.winners else 0.0
+        teams = result.teams or tuple((seat,) for seat in range(len(result.levels)))
+        winning = [team for team in teams if set(team) & set(result.winners)]
+        share = 1.0 / len(winning) if winning else 0.0
         for seat, level in enumerate(result.levels):
             won = share if seat in result.winners else 0.0
             seconds, count = result.think_seconds[seat], result.think_counts[seat]
             score = result.scores[seat]
             self.by_level.setdefault(level.label, Tally()).add(won, score, seconds, count)
             self.by_seat[seat].add(won, score, seconds, count)
+        if any(len(team) > 1 for team in teams):
+            while len(self.by_team) < len(teams):
+                self.by_team.append(Tally())
+            for tally, team in zip(self.by_team, teams, strict=False):
+                won = share if team in winning else 0.0
+                seconds = sum(result.think_seconds[seat] for seat in team)
+                count = sum(result.think_counts[seat] for seat in team)
+                tally.add(won, result.scores[team[0]], seconds, count)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -220,9 +237,10 @@ class Report:
             "games": self.games,
             "seeds": [self.seed, self.seed + self.games - 1],
             "processes": self.processes,
-            "shared_wins": "a win shared by k seats counts 1/k for each",
+            "shared_wins": "a win shared by k teams (or seats) counts 1/k for each",
             "levels": {label: tally.summary() for label, tally in self.by_level.items()},
             "seats": [tally.summary() for tally in self.by_seat],
+            "teams": [tally.summary() for tally in self.by_team],
             "mean_decisions_per_game": round(self.decisions / max(self.games, 1), 2),
             "games_per_second": round(self.games / self.seconds, 3) if self.seconds else None,
             "seconds": round(self.seconds, 3),

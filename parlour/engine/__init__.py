@@ -1,19 +1,32 @@
 """The game-independent contract: no pygame, no files, no clocks."""
 
 from parlour.engine.actions import Action, action, action_from_json, action_to_json
-from parlour.engine.errors import RuleError
+from parlour.engine.errors import (
+    DamagedSnapshot,
+    GameUnavailable,
+    RuleError,
+    UndoRefused,
+    UnknownAILevel,
+    UnknownGame,
+)
 from parlour.engine.events import Event
-from parlour.engine.game import Game, GameState, Option, OptionValue, replay
+from parlour.engine.game import Game, GameState, Option, OptionValue, RoundResult, replay
 from parlour.engine.rng import new_rng, rng_from_json, rng_to_json
 
 __all__ = [
     "Action",
+    "DamagedSnapshot",
     "Event",
     "Game",
     "GameState",
+    "GameUnavailable",
     "Option",
     "OptionValue",
+    "RoundResult",
     "RuleError",
+    "UndoRefused",
+    "UnknownAILevel",
+    "UnknownGame",
     "action",
     "action_from_json",
     "action_to_json",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,6 +36,10 @@ class Event:
         if self.audience is None:
             return True
         return seat is not None and seat in self.audience
+
+    def visible_to_any(self, seats: AbstractSet[int]) -> bool:
+        """Whether a person who plays all of ``seats`` may see this event (none: public)."""
+        return self.audience is None or not self.audience.isdisjoint(seats)
 
     def to_json(self) -> dict[str, JSONValue]:
         return {

@@ -8,11 +8,12 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any, Self
 
 from parlour.engine.actions import Action
-from parlour.engine.errors import RuleError
+from parlour.engine.errors import MALFORMED, DamagedSnapshot, RuleError
 from parlour.engine.events import Event
 
 OptionValue = bool | int | str
@@ -31,6 +32,22 @@ class Option:
     default: OptionValue
     choices: tuple[OptionValue, ...] = ()
     hidden: bool = False  # for simulations only (e.g. a turn limit), not shown in setup
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """One finished round of a game played over several rounds to a target.
+
+    ``points`` is what each seat scored in the round, ``details`` why (per seat, lines like
+    ``score_details``), ``totals`` the running totals after it; ``target`` is the total that
+    ends the game, if there is one. The round summary and the results screen show these.
+    """
+
+    number: int
+    points: tuple[float, ...]
+    totals: tuple[float, ...]
+    details: tuple[tuple[dict[str, Any], ...], ...] = ()
+    target: float | None = None
 
 
 class GameState(ABC):
@@ -76,6 +93,12 @@ class GameState(ABC):
         """What an onlooker sees; by default the view without any seat's secrets."""
         return self.view(-1)
 
+    def final_view(self) -> dict[str, Any]:
+        """The finished game as the final table shows it: every secret that the end of the
+        game makes irrelevant revealed (hands, hidden money). By default the public view;
+        a game with secrets overrides it."""
+        return self.public_view()
+
     @abstractmethod
     def is_over(self) -> bool: ...
 
@@ -83,13 +106,42 @@ class GameState(ABC):
     def scores(self) -> list[float]:
         """Current score (or wealth) per seat; final once the game is over."""
 
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """The seats that share one result, every seat in exactly one team.
+
+        By default every seat plays for itself. A team game gives each team's seats: they
+        win together (``winners``), a bot counts a partner's win as its own, and one person
+        may play a whole team (``view_of``).
+        """
+        return tuple((seat,) for seat in range(self.num_players))
+
+    def team_of(self, seat: int) -> tuple[int, ...]:
+        """The team ``seat`` plays in (itself alone in a game without teams)."""
+        return next(team for team in self.teams() if seat in team)
+
     def winners(self) -> list[int]:
-        """Seats sharing the win: by default everyone with the top score."""
+        """Seats sharing the win: by default everyone with the top score, and every seat
+        of a team one of them plays in."""
         if not self.is_over():
             return []
         scores = self.scores()
         best = max(scores)
-        return [seat for seat, score in enumerate(scores) if score == best]
+        top = {seat for seat, score in enumerate(scores) if score == best}
+        return sorted(seat for team in self.teams() if top.intersection(team) for seat in team)
+
+    def view_of(self, seats: AbstractSet[int]) -> dict[str, Any]:
+        """What one person who plays all of ``seats`` may know (a whole team at one screen).
+
+        One seat's view is ``view``; a game that lets one person play several seats (its
+        teams) overrides this to join what those seats know.
+        """
+        if len(seats) == 1:
+            return self.view(next(iter(seats)))
+        raise NotImplementedError(f"{type(self).__name__} has no view for several seats")
+
+    def round_results(self) -> list[RoundResult]:
+        """The rounds finished so far, for games scored over several rounds (else none)."""
+        return []
 
     def score_details(self, seat: int) -> list[dict[str, Any]]:
         """How ``seat``'s score came about, for the results screen.
@@ -135,8 +187,6 @@ class Game(ABC):
     options: tuple[Option, ...] = ()
     #: Whether the game hides anything from some seats (hot-seat curtain needed).
     has_secrets: bool = True
-    #: Seats that share one result, e.g. ((0, 2), (1, 3)); empty: everyone for himself.
-    teams: tuple[tuple[int, ...], ...] = ()
 
     @property
     def name_key(self) -> str:
@@ -171,7 +221,18 @@ class Game(ABC):
 
     @abstractmethod
     def state_from_json(self, data: Mapping[str, Any]) -> GameState:
-        """Restore a ``GameState.to_json`` snapshot; malformed data raises ``RuleError``."""
+        """Restore a ``GameState.to_json`` snapshot; malformed data may raise anything a
+        parser raises (``restore`` turns it into one ``DamagedSnapshot``)."""
+
+    def restore(self, data: Any) -> GameState:
+        """``state_from_json`` for data from outside (a file): whatever is wrong with it is a
+        ``DamagedSnapshot``, so a game's parser need not foresee every way a file breaks."""
+        try:
+            return self.state_from_json(data)
+        except DamagedSnapshot:
+            raise
+        except MALFORMED as exc:
+            raise DamagedSnapshot(f"{type(exc).__name__}: {exc}") from exc
 
 
 def replay(

@@ -7,17 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-#: What Python raises when code meets data of the wrong shape or size: a missing key, a
-#: string where a number belongs, a number too big for a C integer (a random generator's
-#: state word, ``int(1e400)``), a structure nested too deep.
-MALFORMED: tuple[type[Exception], ...] = (
-    LookupError,
-    TypeError,
-    ValueError,
-    AttributeError,
-    ArithmeticError,
-    RecursionError,
-)
+from parlour.engine.errors import MALFORMED
 
 #: How much of a text taken from a file a message shows.
 SHOWN_CHARS = 40

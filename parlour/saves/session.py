@@ -21,7 +21,10 @@ from parlour.engine import (
     Event,
     Game,
     GameState,
+    GameUnavailable,
     RuleError,
+    UndoRefused,
+    UnknownGame,
     action_from_json,
     action_to_json,
     replay,
@@ -30,6 +33,7 @@ from parlour.games import get_game
 from parlour.saves.clock import moment, now_iso
 from parlour.saves.errors import SaveError, malformed_is, shown
 from parlour.saves.header import FORMAT, VERSION, check_header
+from parlour.saves.people import People
 
 #: A save id names its file, so it must never be able to point elsewhere.
 _SAVE_ID = re.compile(r"[0-9a-f]{32}")
@@ -40,10 +44,15 @@ MAX_NAME_CHARS = 64
 
 @dataclass(frozen=True)
 class Seat:
-    """A chair at the table: a human (``ai_level`` is ``None``) or a bot of that level."""
+    """A chair at the table: a human (``ai_level`` is ``None``) or a bot of that level.
+
+    ``played_by`` names the seat of the person who plays this one too (one person playing a
+    whole team); ``None``: a human seat is its own person.
+    """
 
     name: str
     ai_level: str | None = None
+    played_by: int | None = None
 
     @property
     def is_human(self) -> bool:
@@ -75,6 +84,8 @@ class Session:
     #: The events of every action in ``history``, kept from the replay that checked a loaded
     #: save until the table asks for them (see ``events_so_far``).
     _replayed: list[list[Event]] | None = field(default=None, repr=False, compare=False)
+    #: How many round summaries the players have closed (``TableFlow.pending_round``).
+    rounds_seen: int = 0
 
     def __post_init__(self) -> None:
         if not self.updated:
@@ -88,10 +99,15 @@ class Session:
         seed: int,
         options: Mapping[str, Any] | None = None,
     ) -> Session:
-        """A new game; a wrong player count or option is a ``RuleError``."""
+        """A new game; a wrong player count or option, or one person at seats of two
+        teams, is a ``RuleError``."""
         game = get_game(game_id)
         resolved = game.resolve_options(options)
         state = game.new_state(len(seats), seed, resolved)
+        try:
+            check_people(seats, state)
+        except ValueError as exc:
+            raise RuleError(str(exc)) from exc
         return cls(game=game, seats=tuple(seats), seed=seed, options=resolved, state=state)
 
     # --- playing ---------------------------------------------------------------------------
@@ -110,32 +126,39 @@ class Session:
         self._replayed = None
         return events
 
-    def can_undo(self, seat: int) -> bool:
-        """Whether ``seat`` may take back the last action.
+    @property
+    def people(self) -> People:
+        return People(self.seats)
 
-        Only a human playing alone against bots may undo, only their own last action, and
-        never one that revealed a secret, consumed randomness or ended the game (the results
-        show every score, hidden money included). Since the action undone is always the very
-        last one, a bot's reply is never taken back: undo cannot be used to peek at how the
-        bots would answer.
+    def can_undo(self, seat: int) -> bool:
+        """Whether the person playing ``seat`` may take back the last action.
+
+        Only a person playing alone against bots may undo, only a move of one of their own
+        seats, and never one that revealed a secret, consumed randomness or ended the game
+        (the results show every score, hidden money included). Since the action undone is
+        always the very last one, a bot's reply is never taken back: undo cannot be used to
+        peek at how the bots would answer.
         """
-        if not 0 <= seat < len(self.seats) or not self.seats[seat].is_human:
+        if not 0 <= seat < len(self.seats) or not self.steps:
             return False
-        if any(other.is_human for index, other in enumerate(self.seats) if index != seat):
+        if self.state.is_over():  # also a save from before the end was a barrier
             return False
-        if not self.steps or self.state.is_over():  # also a save from before the end was a barrier
+        people = self.people
+        person = people.person_of(seat)
+        if person is None or people.only_person != person:
             return False
         last = self.steps[-1]
-        return last.seat == seat and not last.barrier
+        return last.seat in people.seats_of(person) and not last.barrier
 
     def undo(self, seat: int) -> None:
-        """Take back ``seat``'s last action by replaying the seed and the shorter history."""
+        """Take back the last action by replaying the seed and the shorter history."""
         if not self.can_undo(seat):
-            raise RuleError(f"seat {seat} cannot undo now")
+            raise UndoRefused(f"seat {seat} cannot undo now")
         history = self.history[:-1]
         self.state = replay(self.game, len(self.seats), self.seed, self.options, history)
         self.history = history
         self.steps = self.steps[:-1]
+        self.rounds_seen = min(self.rounds_seen, len(self.state.round_results()))
         self.updated = now_iso()
         self._replayed = None
 
@@ -168,13 +191,14 @@ class Session:
             "created": self.created,
             "updated": self.updated,
             "options": dict(self.options),
-            "seats": [{"name": s.name, "ai_level": s.ai_level} for s in self.seats],
+            "seats": [_seat_to_json(s) for s in self.seats],
             "seed": self.seed,
             "actions": [
                 {"action": action_to_json(act), "seat": step.seat, "barrier": step.barrier}
                 for act, step in zip(self.history, self.steps, strict=True)
             ],
             "snapshot": self.state.to_json(),
+            "rounds_seen": self.rounds_seen,
         }
 
     @classmethod
@@ -191,7 +215,7 @@ class Session:
             raise SaveError("saves.error.damaged", f"bad game id {game_id!r}")
         try:
             game = get_game(game_id)
-        except RuleError as exc:
+        except (UnknownGame, GameUnavailable) as exc:
             raise SaveError("saves.error.unknown_game", str(exc), game=shown(game_id)) from exc
         # Whatever the file holds, a problem with it ends here as a damaged-save error.
         with malformed_is("saves.error.damaged"):
@@ -203,10 +227,14 @@ class Session:
             steps = [Step(seat=_integer(r["seat"]), barrier=_flag(r["barrier"])) for r in records]
             snapshot = data["snapshot"]
             save_id = data["save_id"]
+            rounds_seen = data.get("rounds_seen", 0)  # older saves have none: no round games
+            if type(rounds_seen) is not int or rounds_seen < 0:
+                raise TypeError(f"bad rounds_seen {rounds_seen!r}")
             if not isinstance(save_id, str) or not _SAVE_ID.fullmatch(save_id):
                 raise ValueError(f"bad save id {save_id!r}")
             created, updated = _date(data["created"]), _date(data["updated"])
-            state = game.state_from_json(snapshot)
+            state = game.restore(snapshot)
+            check_people(seats, state)
         replayed = None
         if verify:
             state, replayed = _verified(game, seats, seed, options, history, steps, snapshot)
@@ -222,18 +250,39 @@ class Session:
             created=created,
             updated=updated,
             _replayed=replayed,
+            rounds_seen=rounds_seen,
         )
 
 
+def check_people(seats: Sequence[Seat], state: GameState) -> None:
+    """One person may play several seats only within one team (a ``ValueError`` if not)."""
+    people = People(seats)
+    for person in people.persons:
+        own = people.seats_of(person)
+        if len(own) > 1 and not own <= set(state.team_of(person)):
+            raise ValueError(
+                f"seats {sorted(own)} are not one team, so one person cannot play them"
+            )
+
+
+def _seat_to_json(seat: Seat) -> dict[str, Any]:
+    data: dict[str, Any] = {"name": seat.name, "ai_level": seat.ai_level}
+    if seat.played_by is not None:  # written only when used: older saves stay as they were
+        data["played_by"] = seat.played_by
+    return data
+
+
 def _seat_from_json(data: Mapping[str, Any]) -> Seat:
-    name, level = data["name"], data["ai_level"]
+    name, level, played_by = data["name"], data["ai_level"], data.get("played_by")
     if not isinstance(name, str) or not (level is None or isinstance(level, str)):
+        raise TypeError("not a seat")
+    if not (played_by is None or type(played_by) is int):
         raise TypeError("not a seat")
     if not (name.strip() and len(name) <= MAX_NAME_CHARS and name.isprintable()):
         raise ValueError(f"a name that cannot be shown: {name[:MAX_NAME_CHARS]!r}")
     if level is not None and level not in LEVELS:
         raise SaveError("saves.error.unknown_level", level, level=shown(level))
-    return Seat(name=name, ai_level=level)
+    return Seat(name=name, ai_level=level, played_by=played_by)
 
 
 def _integer(value: Any) -> int:

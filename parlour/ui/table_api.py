@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from parlour.engine import Action, Event, Game
+from parlour.games import table_class
 
 Translate = Callable[..., str]
 
@@ -84,9 +85,6 @@ class GameTable(ABC):
 
 
 def table_factory(game_id: str) -> Callable[[TableContext], GameTable]:
-    """The ``GameTable`` class of a game, from ``parlour.games.<id>.scene.TABLE``."""
-    import importlib
-
-    module = importlib.import_module(f"parlour.games.{game_id}.scene")
-    factory: Callable[[TableContext], GameTable] = module.TABLE
+    """The ``GameTable`` class of a game, from its table module (see the registry)."""
+    factory: Callable[[TableContext], GameTable] = table_class(game_id)
     return factory

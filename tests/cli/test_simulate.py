@@ -177,3 +177,21 @@ def test_options_are_typed_and_reach_every_game(capsys: pytest.CaptureFixture[st
 def test_bad_options_are_refused(bad: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["millionenspiel", "--games", "1", "--option", bad]) == 2
     assert capsys.readouterr().err
+
+
+def test_a_team_wins_for_each_of_its_seats_and_is_tallied_per_team(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.fakes import install_team_game
+
+    game_id = install_team_game(monkeypatch)
+    data = _run_json(capsys, game_id, "--games", "10", "--players", "5", "--ai", "easy")
+    teams = data["teams"]
+    assert len(teams) == 3 and all(t["seat_games"] == 10 for t in teams)  # 2 + 2 + 1 seats
+    assert sum(t["wins"] for t in teams) == pytest.approx(10, abs=1e-3)
+    # Both seats of a pair win together: the seats' wins add up to more than the games.
+    seat_wins = [t["wins"] for t in data["seats"]]
+    assert seat_wins[0] == seat_wins[1] and seat_wins[2] == seat_wins[3]
+    assert sum(seat_wins) > 10
+    assert main([game_id, "--games", "2", "--players", "4", "--ai", "easy"]) == 0
+    assert "team" in capsys.readouterr().out

@@ -22,26 +22,50 @@ LOCALES = Path(__file__).parent / "locales"
 
 def install_fake_game(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make ``fake`` a registered, playable game for the duration of one test."""
+    install(monkeypatch, fake_game)
+
+
+def install_team_game(monkeypatch: pytest.MonkeyPatch) -> str:
+    """Register the fake team game (4–10 seats, teams of two); returns its id."""
+    from tests.fakes import team_game
+
+    install(monkeypatch, team_game)
+    return team_game.GAME_ID
+
+
+def install_round_game(monkeypatch: pytest.MonkeyPatch) -> str:
+    """Register the fake game of several rounds to a target; returns its id."""
+    from tests.fakes import round_game
+
+    install(monkeypatch, round_game)
+    return round_game.GAME_ID
+
+
+def install(monkeypatch: pytest.MonkeyPatch, game_module: types.ModuleType) -> None:
+    """Register ``game_module`` (with ``GAME_ID``, ``load_game`` and ``make_bot``) as if it
+    were ``parlour.games.<id>`` with ``ai`` and ``scene`` modules, for one test."""
     import i18n
 
     import parlour.games as registry
 
-    package = types.ModuleType(f"parlour.games.{GAME_ID}")
-    package.load_game = fake_game.load_game  # type: ignore[attr-defined]
+    game_id = game_module.GAME_ID
+    package = types.ModuleType(f"parlour.games.{game_id}")
+    package.load_game = game_module.load_game  # type: ignore[attr-defined]
     package.__path__ = []  # type: ignore[attr-defined]
-    ai = types.ModuleType(f"parlour.games.{GAME_ID}.ai")
-    ai.make_bot = fake_game.make_bot  # type: ignore[attr-defined]
-    scene = types.ModuleType(f"parlour.games.{GAME_ID}.scene")
+    ai = types.ModuleType(f"parlour.games.{game_id}.ai")
+    ai.make_bot = game_module.make_bot  # type: ignore[attr-defined]
+    scene = types.ModuleType(f"parlour.games.{game_id}.scene")
     from tests.fakes.table import FakeTable
 
     scene.TABLE = FakeTable  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, package.__name__, package)
     monkeypatch.setitem(sys.modules, ai.__name__, ai)
     monkeypatch.setitem(sys.modules, scene.__name__, scene)
-    monkeypatch.setattr(registry, "GAME_IDS", (GAME_ID, *registry.GAME_IDS))
+    monkeypatch.setattr(registry, "GAME_IDS", (game_id, *registry.GAME_IDS))
     registry.get_game.cache_clear()
     # python-i18n reads the very list object in its config: extend it, not a copy.
     monkeypatch.setattr(i18n.config, "settings", {**i18n.config.settings})
-    i18n.config.settings["load_path"] = [*i18n.load_path, str(LOCALES)]
-    monkeypatch.setattr(i18n, "load_path", i18n.config.settings["load_path"])
+    if str(LOCALES) not in i18n.load_path:
+        i18n.config.settings["load_path"] = [*i18n.load_path, str(LOCALES)]
+        monkeypatch.setattr(i18n, "load_path", i18n.config.settings["load_path"])
     i18n.translations.container.clear()

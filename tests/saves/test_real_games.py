@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from parlour.engine import RuleError
+from parlour.engine import UndoRefused
 from parlour.games import available_games
 from parlour.saves.session import Seat, Session
 from parlour.saves.store import SaveStore
@@ -59,7 +59,7 @@ def test_no_undo_after_the_game_ending_move(game) -> None:
     session = _finish_with_the_human_last(game.id, game.min_players)
     assert session.steps[-1].barrier
     assert not session.can_undo(0)
-    with pytest.raises(RuleError):
+    with pytest.raises(UndoRefused):
         session.undo(0)
     data = session.to_json()
     data["actions"][-1]["barrier"] = False  # as an older parlour wrote it

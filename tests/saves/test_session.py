@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from parlour.engine import RuleError, replay
+from parlour.engine import RuleError, UndoRefused, replay
 from parlour.saves.session import Seat, Session
 from tests.fakes.high_card import Chip, Done
 
@@ -94,7 +94,7 @@ def test_undo_never_takes_back_a_bots_reply() -> None:
     session.apply(Chip())  # seat 1, a bot
     assert not session.can_undo(0)
     assert not session.can_undo(1)  # bots never undo
-    with pytest.raises(RuleError):
+    with pytest.raises(UndoRefused):
         session.undo(0)
 
 

@@ -221,10 +221,12 @@ def test_a_crashing_scene_shows_a_message_and_returns_to_the_menu(app, tmp_path)
     assert not app.message_open
 
 
-def test_a_name_of_3000_characters_is_cut_in_the_continue_hint(app) -> None:
-    from parlour.saves.session import Seat, Session
+def test_the_longest_name_a_save_may_hold_is_cut_in_the_continue_hint(app) -> None:
+    """A save refuses longer names (``MAX_NAME_CHARS``); the wrap itself stays linear for
+    any length (``tests/ui/test_text.py``)."""
+    from parlour.saves.session import MAX_NAME_CHARS, Seat, Session
 
-    session = Session.start(GAME_ID, [Seat("A" * 3000), Seat("Bob", "easy")], 5)
+    session = Session.start(GAME_ID, [Seat("A" * MAX_NAME_CHARS), Seat("Bob", "easy")], 5)
     app.store.save(session)
     app.main_menu()
     frames(app)

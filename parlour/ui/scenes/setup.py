@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -10,7 +11,7 @@ import pygame
 import pygame_gui
 
 from parlour.engine import Game, Option, RuleError
-from parlour.games import available_games
+from parlour.games import available_games, broken_games
 from parlour.ui.scenes.menu import ENTER_KEYS, Choices, MenuScene
 from parlour.ui.text import wrap
 
@@ -19,6 +20,8 @@ KINDS: tuple[str, ...] = ("human", "easy", "normal", "hard")
 #: Names the bots get by default: short, language-neutral, different initials.
 BOT_NAMES: tuple[str, ...] = ("Ada", "Bruno", "Clara", "Emil", "Frieda", "Gustav", "Hanna")
 MAX_NAME = 16
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -42,9 +45,18 @@ class SetupScene(MenuScene):
         self.seat_count = 0
         self.options: dict[str, Any] = {}
         self.seed_text = ""
-        self.problem = ""
+        self.problem = self._broken_games_notice() if games is None else ""
         self.widget_of: dict[str, Any] = {}
         self._select_game(self.game_index)
+
+    def _broken_games_notice(self) -> str:
+        """A game that fails to load is named here and its error logged, not silently
+        left out of the list (a player would only wonder where it went)."""
+        notices = []
+        for broken in broken_games():
+            log.error("game %s failed to load: %s", broken.game_id, broken.reason)
+            notices.append(self.app.t("parlour.setup.broken_game", game=broken.game_id))
+        return " ".join(notices)
 
     # -- state -------------------------------------------------------------------------
     @property

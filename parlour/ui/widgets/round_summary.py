@@ -1,0 +1,182 @@
+"""The summary of a round just scored, laid over the table until a player deals on.
+
+Games of several rounds (the Monopoly card game plays to 7 000 or 10 000) pause between
+rounds so everyone can see what happened: each seat's points for the round and why, the
+running totals and the target. The next round is already dealt underneath, but nobody acts
+until someone clicks "Next round" (or presses Enter). It is drawn with shapes and text
+only, so every game gets the same panel; rows shrink to fit up to ten seats at 1024×640.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from parlour.engine import RoundResult
+from parlour.ui.fonts import font
+from parlour.ui.text import fit
+from parlour.ui.widgets.button import TableButton, button_width, hit
+
+Translate = Callable[..., str]
+FormatNumber = Callable[[float], str]
+
+PANEL = (250, 246, 236)
+EDGE = (120, 96, 60)
+INK = (40, 32, 24)
+MUTED = (110, 96, 80)
+STRIPE = (238, 230, 212)
+BEST = (196, 150, 40)
+
+#: Keys that close the summary, besides the button.
+CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: Smallest text on the panel, in pixels (readable at 1280×800 and at 1024×640).
+MIN_TEXT = 12
+
+
+class RoundSummary:
+    """``show`` lays the summary of ``result`` over the table; ``on_continue`` runs when a
+    player closes it. While shown it swallows every event inside its rect."""
+
+    def __init__(self, t: Translate, on_continue: Callable[[], None], number: FormatNumber):
+        self.t = t
+        self.on_continue = on_continue
+        self.number = number
+        self.result: RoundResult | None = None
+        self.names: list[str] = []
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.button = TableButton("next_round", "", pygame.Rect(0, 0, 0, 0), primary=True)
+        self._hover = False
+
+    @property
+    def up(self) -> bool:
+        return self.result is not None
+
+    def show(self, result: RoundResult, names: Sequence[str]) -> None:
+        self.result, self.names = result, list(names)
+        self.layout(self.area)
+
+    def hide(self) -> None:
+        self.result = None
+
+    # -- geometry -----------------------------------------------------------------------------
+    def _row_height(self) -> int:
+        seats = len(self.names) or 1
+        usable = self.area.height * 0.8
+        return max(MIN_TEXT + 8, min(44, int(usable / (seats + 4))))
+
+    def layout(self, area: pygame.Rect) -> None:
+        """Centre the panel in ``area`` (the table's rect), as wide as it may be."""
+        self.area = pygame.Rect(area)
+        row = self._row_height()
+        width = min(self.area.width - 2 * max(8, row // 2), max(360, row * 26))
+        height = row * (len(self.names) + 4)
+        self.panel = pygame.Rect(0, 0, max(0, width), min(self.area.height, height))
+        self.panel.center = self.area.center
+        label = self.t("table.round.next")
+        button_h = row
+        self.button.label = label
+        self.button.rect = pygame.Rect(0, 0, button_width(label, button_h), button_h)
+        self.button.rect.midbottom = (self.panel.centerx, self.panel.bottom - row // 3)
+
+    def _columns(self, body: pygame.font.Font, bold: pygame.font.Font) -> tuple[int, int, int, int]:
+        """x of the name, the round's points, why, and the total column's right edge: the
+        points column as wide as its header or widest number, names up to a third."""
+        result = self.result
+        assert result is not None
+        pad = self._row_height() // 2
+        left, right = self.panel.left + pad, self.panel.right - pad
+        widest_name = max((bold.size(name)[0] for name in self.names), default=0)
+        name_w = min(widest_name, (right - left) // 3) + pad
+        points_w = max(
+            bold.size(self.t("table.round.points"))[0],
+            *(bold.size(self.number(p))[0] for p in result.points),
+        )
+        points_x = left + name_w
+        return left, points_x, points_x + points_w + pad, right
+
+    # -- input --------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.up:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self._hover = self.button.rect.collidepoint(event.pos)
+        closes = (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and hit([self.button], event.pos) is not None
+        ) or (event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS)
+        if closes:
+            self.hide()
+            self.on_continue()
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return bool(self.panel.collidepoint(event.pos))
+        return event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
+
+    def focus_spots(self) -> list[pygame.Rect]:
+        return [self.button.rect] if self.up else []
+
+    # -- drawing ------------------------------------------------------------------------------
+    def _why(self, seat: int) -> str:
+        result = self.result
+        assert result is not None
+        if seat >= len(result.details) or not result.details[seat]:
+            return "–"
+        return " · ".join(
+            f"{self.t(line['key'], **line.get('params', {}))} {self.number(line['points'])}"
+            for line in result.details[seat]
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        result = self.result
+        if result is None or self.panel.width <= 0:
+            return
+        veil = pygame.Surface(self.area.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 110))
+        surface.blit(veil, self.area.topleft)
+        radius = max(6, self.panel.height // 30)
+        pygame.draw.rect(surface, PANEL, self.panel, border_radius=radius)
+        pygame.draw.rect(surface, EDGE, self.panel, width=2, border_radius=radius)
+        row = self._row_height()
+        text_size = max(MIN_TEXT, int(row * 0.5))
+        body, bold = font(text_size), font(text_size, True)
+        name_x, points_x, why_x, right = self._columns(body, bold)
+        top = self.panel.top + row // 3
+        title = self.t("table.round.title", number=result.number)
+        if result.target is not None:
+            title += "  ·  " + self.t("table.round.target", target=self.number(result.target))
+        heading = font(max(MIN_TEXT + 2, int(row * 0.62)), True)
+        image = heading.render(fit(title, right - name_x, heading), True, INK)
+        surface.blit(image, (name_x, top))
+        top += row
+        headers = (
+            (name_x, "table.round.player", False),
+            (points_x, "table.round.points", False),
+            (why_x, "table.round.why", False),
+            (right, "table.round.total", True),
+        )
+        for x, key, align_right in headers:
+            label = bold.render(self.t(key), True, MUTED)
+            surface.blit(label, label.get_rect(topright=(x, top)) if align_right else (x, top))
+        top += row
+        best = max(result.totals) if result.totals else None
+        total_w = bold.size(self.number(best or 0) + "00")[0]
+        for seat, name in enumerate(self.names):
+            band = pygame.Rect(name_x - 4, top - 2, right - name_x + 8, row)
+            if seat % 2 == 0:
+                pygame.draw.rect(surface, STRIPE, band, border_radius=4)
+            leader = best is not None and result.totals[seat] == best
+            name_font = bold if leader else body
+            cells = (
+                (name_x, fit(name, points_x - name_x - 8, name_font), name_font, INK),
+                (points_x, self.number(result.points[seat]), bold, INK),
+                (why_x, fit(self._why(seat), right - total_w - why_x - 8, body), body, MUTED),
+            )
+            for x, text, text_font, colour in cells:
+                surface.blit(text_font.render(text, True, colour), (x, top + 2))
+            total = bold.render(self.number(result.totals[seat]), True, BEST if leader else INK)
+            surface.blit(total, total.get_rect(topright=(right, top + 2)))
+            top += row
+        self.button.draw(surface, hover=self._hover)

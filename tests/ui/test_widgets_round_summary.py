@@ -1,0 +1,75 @@
+"""The round summary: ten seats fit at every size, and Enter or the button deals on."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from parlour.engine import RoundResult
+from parlour.ui import i18n
+from parlour.ui.widgets.counter import format_number
+from parlour.ui.widgets.round_summary import MIN_TEXT, RoundSummary
+
+pytestmark = pytest.mark.usefixtures("fresh_pygame")
+
+NAMES = [f"Spielerin mit langem Namen {n}" for n in range(10)]
+
+
+def result(seats: int) -> RoundResult:
+    details = tuple(
+        ({"key": "table.round.points", "params": {}, "points": 100.0 * s},) for s in range(seats)
+    )
+    return RoundResult(
+        number=3,
+        points=tuple(100.0 * s for s in range(seats)),
+        totals=tuple(1000.0 + 250 * s for s in range(seats)),
+        details=details,
+        target=7000,
+    )
+
+
+def summary(closed: list[bool]) -> RoundSummary:
+    i18n.configure("de")
+    return RoundSummary(i18n.t, lambda: closed.append(True), lambda v: format_number(v, "de"))
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 6, 10])
+def test_every_seat_fits_readably_inside_the_table(size: tuple[int, int], seats: int) -> None:
+    screen = pygame.display.set_mode(size)
+    table = pygame.Rect(0, 0, size[0] - 260, size[1])
+    widget = summary([])
+    widget.layout(table)
+    widget.show(result(seats), NAMES[:seats])
+    widget.draw(screen)
+    assert table.contains(widget.panel)
+    assert widget.panel.contains(widget.button.rect)
+    assert int(widget._row_height() * 0.5) >= MIN_TEXT
+    last_row_bottom = (
+        widget.panel.top + widget._row_height() * (seats + 2) + widget._row_height() // 3
+    )
+    assert last_row_bottom <= widget.button.rect.top
+
+
+def test_enter_or_the_button_deals_on_and_nothing_else_gets_through() -> None:
+    pygame.display.set_mode((1280, 800))
+    closed: list[bool] = []
+    widget = summary(closed)
+    widget.layout(pygame.Rect(0, 0, 1000, 800))
+    widget.show(result(4), NAMES[:4])
+    inside = widget.panel.center
+    assert widget.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=inside, button=1))
+    assert widget.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=0))
+    assert widget.up and not closed
+    assert widget.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert closed == [True] and not widget.up
+    widget.show(result(4), NAMES[:4])
+    button = widget.button.rect.center
+    widget.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button, button=1))
+    assert closed == [True, True] and not widget.up
+    assert not widget.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=inside, button=1))
