@@ -10,6 +10,7 @@ is painted); the hand never covers that part of any card:
 - when one row would make the cards too small, the hand uses several rows; each row lies
   on the one above, shifted down by at least the band's bottom edge plus the lift of a
   selected card, so the band of the row above shows in full even under a lifted card.
+  Both shifts also leave room for the blue edge a selected card gets.
 
 ``fan_geometry`` tries every row count and keeps the one with the biggest cards (fewer rows
 on a tie): a pure function, tested without drawing. Where there is room, cards spread out
@@ -73,11 +74,13 @@ class FanGeometry:
 
 
 def _row_steps(height: int, band: TitleBand) -> tuple[int, int]:
-    """The least shifts (right, down) between neighbours that leave the band whole."""
+    """The least shifts (right, down) between neighbours that leave the band whole, even
+    under a selected neighbour: it rises by its lift and its blue edge reaches past it."""
     width = card_size(height)[0]
+    edge = 2 * max(2, width // 28)  # as ``card.draw_selected`` draws it
     return (
-        max(1, round(width * band.right) + 1),
-        round(height * band.bottom) + lift(height, SELECTED_LIFT) + 1,
+        round(width * band.right) + edge + 1,
+        round(height * band.bottom) + lift(height, SELECTED_LIFT) + edge + 1,
     )
 
 

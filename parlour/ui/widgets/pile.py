@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from parlour.ui.fonts import font
 from parlour.ui.widgets.card import CARD_RATIO, CardSprite, card_size, draw_glow, draw_selected
 from parlour.ui.widgets.fan import TitleBand, in_card
 from parlour.ui.widgets.tokens import draw_count_badge
@@ -186,8 +187,19 @@ class FannedPile:
             draw_glow(surface, rect, hot=True)
         for rect in self.top_rects(self.highlight):
             draw_selected(surface, rect)
-        # On the oldest card's top right corner, right of the title band it would hide.
+        badge = self.badge_rect()
+        draw_count_badge(surface, len(self.cards), badge.center, self._badge_radius())
+
+    def _badge_radius(self) -> int:
+        return max(14, self.geometry.size[0] // 4)
+
+    def badge_rect(self) -> pygame.Rect:
+        """Where the count badge goes: on the oldest card's top right corner, right of its
+        title band (it sticks out past a narrow card rather than hide the title)."""
         first = self.geometry.rects[0]
-        radius = max(14, first.width // 4)
-        centre = (first.right - radius * 3 // 4, first.top + radius // 3)
-        draw_count_badge(surface, len(self.cards), centre, radius)
+        badge_font = font(max(10, int(self._badge_radius() * 0.6)), True)
+        w, h = badge_font.size(f"×{len(self.cards)}")
+        rect = pygame.Rect(0, 0, w + badge_font.get_height() // 2, h + 2)
+        rect.topright = (first.right + rect.height // 3, first.y - rect.height // 3)
+        rect.x = max(rect.x, self.band.on(first).right + 2)
+        return rect
