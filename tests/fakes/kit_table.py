@@ -100,7 +100,8 @@ class KitTable(GameTable):
         self.seats = seat_layout(self.rect, seats, bottom)
         body = self.seats.seats[bottom].body
         own_w = max(120, body.width // 6)
-        self.hand_area = pygame.Rect(body.x, body.y, body.width - own_w, body.height)
+        pad = max(3, round(6 * self.seats.unit))
+        self.hand_area = pygame.Rect(body.x, body.y, body.width - own_w, body.height - pad)
         self.own_area = pygame.Rect(self.hand_area.right, body.y, own_w, body.height)
         self.hand.max_height = round(180 * self.seats.unit)
         self.hand.layout(self.hand_area)
@@ -112,15 +113,18 @@ class KitTable(GameTable):
             column = pygame.Rect(centre.x + index * half, centre.y, half, centre.height)
             self.labels[key] = pygame.Rect(column.x, column.y, column.width, label_h)
             pile.max_height = max_h
-            pile.layout(
-                pygame.Rect(column.x, column.y + label_h, column.width, column.height - label_h)
-            )
+            # Room under the label for the count badge, which rises above the pile.
+            top = label_h * 3 // 2
+            pile.layout(pygame.Rect(column.x, column.y + top, column.width, column.height - top))
 
     def _take(self, k: int) -> None:
         if Take(k) in self.legal:
             self.ctx.submit(Take(k))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:  # both: each drops its hover when left
+            on_pile = self.pile.handle_event(event)
+            return self.hand.handle_event(event) or on_pile
         return self.pile.handle_event(event) or self.hand.handle_event(event)
 
     def focus_spots(self) -> list[pygame.Rect]:

@@ -49,8 +49,12 @@ def test_clicking_the_kth_counter_from_the_top_takes_k() -> None:
     pile = host.table.pile
     assert pile.pickable == 3
     second = pile.visible_rect(2).center
+    card = host.table.hand.order[0]
+    host.feed(move(host.table.hand.visible_rect(card).center))
+    assert host.table.hand.hovered == card
     host.feed(move(second))
     assert pile.hover == 2
+    assert host.table.hand.hovered is None, "leaving the hand for the pile drops its hover"
     click(host, second)
     assert host.submitted == [Take(2)]
     assert len(pile.cards) == 38 and len(host.table.taken_pile.cards) == 2

@@ -58,6 +58,7 @@ def test_every_seat_lies_inside_the_table_and_none_overlap(size, seats) -> None:
         mine = lay.seats[bottom]
         assert mine.edge == "bottom"
         assert mine.area.bottom == table.bottom and mine.area.width == table.width
+        assert mine.plate.width < table.width // 2, "a name plate, not a bar across the table"
         assert all(p.area.bottom <= mine.area.top for p in lay.seats if p.seat != bottom)
 
 

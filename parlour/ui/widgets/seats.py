@@ -46,6 +46,8 @@ TOP_SHARE = 0.2
 SIDE_SHARE = 0.17
 #: Share of a seat's area (its shorter side) for its name plate.
 PLATE_SHARE = 0.28
+#: Share of the table's width for the bottom seat's plate.
+BOTTOM_PLATE_SHARE = 0.3
 
 MAX_SEATS = len(SPLIT) + 1
 
@@ -98,9 +100,12 @@ def _split(rect: pygame.Rect, count: int, vertical: bool, gap: int) -> list[pyga
 def _place(seat: int, edge: str, area: pygame.Rect, unit: float) -> SeatPlace:
     """The plate along the top of ``area``, tall enough for a 12 px name at the least."""
     plate_h = min(area.height, max(22, round(min(area.width, area.height) * PLATE_SHARE)))
+    plate_w = area.width
     if edge == "bottom":
+        # A plate as wide as the window would read as a bar, not as a name.
         plate_h = min(area.height, max(22, round(34 * unit)))
-    plate = pygame.Rect(area.x, area.y, area.width, plate_h)
+        plate_w = min(area.width, max(round(area.width * BOTTOM_PLATE_SHARE), round(300 * unit)))
+    plate = pygame.Rect(area.x, area.y, plate_w, plate_h)
     body = pygame.Rect(area.x, plate.bottom, area.width, area.bottom - plate.bottom)
     return SeatPlace(seat, edge, area, plate, body)
 
