@@ -311,3 +311,16 @@ def test_keyboard_reaches_every_card_through_its_visible_part(band) -> None:
     key(pygame.K_TAB)
     key(pygame.K_RETURN, pygame.KMOD_LCTRL)
     assert len(hand.selected) == 2 and first in hand.selected
+
+
+@pytest.mark.parametrize("band", [LEFT_TITLE, FULL_TITLE])
+def test_at_any_size_and_count_the_cards_stay_inside_the_area(band) -> None:
+    for width in range(200, 1400, 97):
+        for height in range(60, 400, 41):
+            area = pygame.Rect(5, 7, width, height)
+            for count in (1, 2, 5, 9, 15, 20):
+                geo = fan_geometry(area, count, band)
+                if geo.size[1] <= 10:
+                    continue  # no room for even one card: nothing to promise
+                assert all(area.contains(r) for r in geo.rects), (area, count)
+                assert geo.step_x >= round(geo.size[0] * band.right), (area, count)

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from parlour.ui import fonts
-from parlour.ui.widgets.card import SELECTED, CardSprite
+from parlour.ui.widgets.card import LEGAL, SELECTED, CardSprite
 from parlour.ui.widgets.fan import TitleBand
 from parlour.ui.widgets.keyboard import KeyboardPointer
 from parlour.ui.widgets.pile import FannedPile, pile_geometry
@@ -187,3 +187,23 @@ def test_an_empty_pile_draws_nothing_and_hits_nothing() -> None:
     pile.set_cards([])
     pile.draw(pygame.display.get_surface())
     assert pile.top_at(first.center) == 0 and pile.focus_spots() == []
+
+
+def test_after_a_take_the_old_hover_neither_glows_nor_reaches_past_the_pile() -> None:
+    pile, _ = pile_of(3)
+    pile.pickable = 3
+    feed(pile, (pygame.MOUSEMOTION, {"pos": pile.visible_rect(3).center, "rel": (0, 0)}))
+    assert pile.hover == 3
+    pile.set_cards(sprites(1))  # three were taken; seat 2 acts now
+    pile.pickable = 0
+    assert pile.hover <= 1
+    screen = pygame.display.get_surface()
+    screen.fill((0, 0, 0))
+    pile.draw(screen)
+    rect = pile.geometry.rects[0]
+    gold = [
+        x
+        for x in range(rect.x - 10, rect.x)
+        if screen.get_at((x, rect.centery)) == pygame.Color(*LEGAL)
+    ]
+    assert gold == [], "nothing may be taken: nothing glows"

@@ -92,7 +92,7 @@ def _largest_height(area: pygame.Rect, count: int, rows: int, band: TitleBand) -
         mid = (low + high + 1) // 2
         width = card_size(mid)[0]
         step_x, step_y = _row_steps(mid, band)
-        needs_w = width + (cols - 1) * min(step_x, width)
+        needs_w = width + (cols - 1) * step_x
         needs_h = mid + (rows - 1) * step_y + lift(mid, SELECTED_LIFT)
         if needs_w <= area.width and needs_h <= area.height:
             low = mid

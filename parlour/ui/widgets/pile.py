@@ -117,6 +117,7 @@ class FannedPile:
         """The pile's cards, oldest first (the last one is on top)."""
         self.cards = list(cards)
         self.highlight = min(self.highlight, len(self.cards))
+        self.hover = min(self.hover, len(self.cards))
         self._place()
 
     def layout(self, area: pygame.Rect) -> None:
@@ -163,6 +164,8 @@ class FannedPile:
         return [self.visible_rect(k) for k in range(1, min(self.pickable, len(self.cards)) + 1)]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        """Hover lights the top k that a click would take; a click picks them. ``True``
+        if the pile used the event."""
         if event.type == pygame.MOUSEMOTION:
             k = self.top_at(event.pos)
             self.hover = k if k <= self.pickable else 0
@@ -183,7 +186,8 @@ class FannedPile:
             sprite.draw(surface)
         if not self.cards:
             return
-        for rect in self.top_rects(self.hover):
+        # A hover from before a move may outlast what may be taken now: light only that.
+        for rect in self.top_rects(min(self.hover, self.pickable)):
             draw_glow(surface, rect, hot=True)
         for rect in self.top_rects(self.highlight):
             draw_selected(surface, rect)
