@@ -95,24 +95,21 @@ def probe_launch_app(data_dir: str) -> None:
     main(["--data-dir", data_dir, "--lang", "en"])
 
 
-def probe_frames(game_id: str, frames: str) -> None:
-    """Median and p99 CPU time of ``table.draw`` for a mid-game table at 1280×800, and of
-    the same number of raw card blits as the baseline."""
+def _timed(draw: Any, count: int) -> list[float]:
+    """CPU milliseconds per call, sorted. The dummy driver draws on the CPU alone, and
+    CPU time does not count the moments other processes had the core."""
+    times = []
+    for _ in range(count):
+        started = time.thread_time()
+        draw()
+        times.append(1000 * (time.thread_time() - started))
+    return sorted(times)
+
+
+def _draw_figures(table: Any, screen: Any, count: int) -> dict[str, Any]:
+    """Median and p99 CPU time of ``table.draw``, and the median of as many raw card blits
+    as the table makes (the baseline), measured in this run one after the other."""
     import pygame
-
-    from parlour.ui import i18n
-    from parlour.ui.table_api import TableContext, table_factory
-
-    pygame.init()
-    screen = pygame.display.set_mode(SIZE)
-    i18n.configure("en")
-    game, state = replayed_position(game_id, seed=3, fraction=0.5)
-    names = ["Ada", "Bruno", "Clara", "Dieter", "Edith", "Franz"][: state.num_players]
-    ctx = TableContext(game=game, seat_names=names, t=i18n.t, submit=lambda action: None)
-    table = table_factory(game_id)(ctx)
-    table.layout(screen.get_rect())
-    viewer = state.to_act()
-    table.show(state.view(viewer if viewer is not None else 0), viewer, state.legal_actions())
 
     class CountingSurface(pygame.Surface):
         """Counts what a table blits, to size the baseline."""
@@ -133,36 +130,53 @@ def probe_frames(game_id: str, frames: str) -> None:
             self.count += len(items)
             return super().fblits(items, *args, **kwargs)
 
-    counter = CountingSurface(SIZE)
+    counter = CountingSurface(screen.get_size())
     for _ in range(3):  # warm caches (rendered text, scaled art)
         table.draw(screen)
     table.draw(counter)
     blits = max(counter.count, 1)
-
-    def timed(draw: Any, count: int) -> list[float]:
-        """CPU milliseconds per call, sorted. The dummy driver draws on the CPU alone, and
-        CPU time does not count the moments other processes had the core."""
-        times = []
-        for _ in range(count):
-            started = time.thread_time()
-            draw()
-            times.append(1000 * (time.thread_time() - started))
-        return sorted(times)
-
-    count = int(frames)
-    table_ms = timed(lambda: table.draw(screen), count)
+    table_ms = _timed(lambda: table.draw(screen), count)
     card = pygame.Surface((100, 140), pygame.SRCALPHA)
     card.fill((250, 245, 230, 255))
     pygame.draw.rect(card, (40, 40, 40, 255), card.get_rect(), 2, border_radius=8)
     card = card.convert_alpha()
-    spots = [((i * 37) % (SIZE[0] - 100), (i * 53) % (SIZE[1] - 140)) for i in range(blits)]
+    width, height = screen.get_size()
+    spots = [((i * 37) % (width - 100), (i * 53) % (height - 140)) for i in range(blits)]
 
     def raw() -> None:
         screen.fill((30, 60, 40))
         for spot in spots:
             screen.blit(card, spot)
 
-    raw_ms = timed(raw, count)
+    raw_ms = _timed(raw, count)
+    return {
+        "blits": blits,
+        "median_ms": statistics.median(table_ms),
+        "p99_ms": table_ms[min(len(table_ms) - 1, int(0.99 * len(table_ms)))],
+        "raw_median_ms": statistics.median(raw_ms),
+    }
+
+
+def probe_frames(game_id: str, frames: str) -> None:
+    """Median and p99 CPU time of ``table.draw`` for a mid-game table at 1280×800, and of
+    the same number of raw card blits as the baseline."""
+    import pygame
+
+    from parlour.ui import i18n
+    from parlour.ui.table_api import TableContext, table_factory
+
+    pygame.init()
+    screen = pygame.display.set_mode(SIZE)
+    i18n.configure("en")
+    game, state = replayed_position(game_id, seed=3, fraction=0.5)
+    names = ["Ada", "Bruno", "Clara", "Dieter", "Edith", "Franz"][: state.num_players]
+    ctx = TableContext(game=game, seat_names=names, t=i18n.t, submit=lambda action: None)
+    table = table_factory(game_id)(ctx)
+    table.layout(screen.get_rect())
+    viewer = state.to_act()
+    table.show(state.view(viewer if viewer is not None else 0), viewer, state.legal_actions())
+
+    figures = _draw_figures(table, screen, int(frames))
     # A move changes the view: the table may rebuild what it cached. Time show + draw.
     rng = random.Random(5)
     moves = []
@@ -178,10 +192,7 @@ def probe_frames(game_id: str, frames: str) -> None:
         moves.append(1000 * (time.thread_time() - started))
     _result(
         {
-            "blits": blits,
-            "median_ms": statistics.median(table_ms),
-            "p99_ms": table_ms[min(len(table_ms) - 1, int(0.99 * len(table_ms)))],
-            "raw_median_ms": statistics.median(raw_ms),
+            **figures,
             "move_median_ms": statistics.median(moves) if moves else None,
             "move_max_ms": max(moves) if moves else None,
         }
@@ -307,11 +318,43 @@ def probe_tables(data_dir: str, count: str, seconds: str) -> None:
     _result({"rss_mb": after})
 
 
+def probe_kit(frames: str) -> None:
+    """The table kit at its fullest: the 10-seat demo table (``tests/fakes/kit_table``)
+    mid-game at 1280×800, with a 15-card hand (one card hovered, three selected) and two
+    fanned piles; figures as ``probe_frames``."""
+    import pygame
+
+    from parlour.ui import i18n
+    from parlour.ui.table_api import TableContext
+    from tests.fakes.game import Take
+    from tests.fakes.kit_table import KitTable
+    from tests.fakes.team_game import RelayGame
+
+    pygame.init()
+    screen = pygame.display.set_mode(SIZE)
+    i18n.configure("en")
+    game = RelayGame()
+    state = game.new_state(10, seed=3)
+    for count in (1, 2, 3, 1, 2, 2, 1, 3, 2):
+        state.apply(Take(count))
+    names = [f"Player {seat + 1}" for seat in range(10)]
+    ctx = TableContext(game=game, seat_names=names, t=i18n.t, submit=lambda action: None)
+    table = KitTable(ctx)
+    table.layout(screen.get_rect())
+    viewer = state.to_act()
+    table.show(state.view(viewer), viewer, state.legal_actions())
+    table.hand.select(table.hand.order[4:7])
+    hovered = table.hand.visible_rect(table.hand.order[9]).center
+    table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=hovered, rel=(0, 0)))
+    _result(_draw_figures(table, screen, int(frames)))
+
+
 PROBES = {
     "launch_bare": probe_launch_bare,
     "launch_gui": probe_launch_gui,
     "launch_app": probe_launch_app,
     "frames": probe_frames,
+    "kit": probe_kit,
     "idle": probe_idle,
     "bot_frames": probe_bot_frames,
     "tables": probe_tables,
