@@ -69,8 +69,9 @@ def probe_launch_gui() -> None:
 
 def probe_launch_app(data_dir: str) -> None:
     """parlour as launched by ``parlour --data-dir DIR``: the seconds to its first frame
-    (the main menu, drawn before pygame_gui loads) and to the moment it takes input (the
-    app built, its loop about to start)."""
+    (the main menu, drawn before pygame_gui loads), to the moment it takes input (the app
+    built, its loop about to start), and to the end of its first loop step, when the menu
+    has looked up the newest save and Continue is offered or greyed."""
     import pygame
 
     real_flip = pygame.display.flip
@@ -86,9 +87,18 @@ def probe_launch_app(data_dir: str) -> None:
     from parlour.ui.app import App
 
     def ready(app: App) -> int:
+        takes_input = _since_spawn()
+        app.step(0.0)
         menu = app.scenes.current
         offered = bool(menu is not None and menu.buttons["continue"].enabled)  # type: ignore[attr-defined]
-        _result({"seconds": first_frame[0], "ready": _since_spawn(), "continue": offered})
+        _result(
+            {
+                "seconds": first_frame[0],
+                "ready": takes_input,
+                "continue": offered,
+                "continue_ready": _since_spawn(),
+            }
+        )
         os._exit(0)
 
     App.run = ready  # type: ignore[method-assign]
@@ -284,6 +294,7 @@ def probe_tables(data_dir: str, count: str, seconds: str) -> None:
     human and hard bots, ``seconds`` of frames each): what is left of old tables."""
     import gc
 
+    from parlour.engine import GameUnavailable
     from parlour.games import GAME_IDS, get_game
     from parlour.saves.session import Seat, Session
     from parlour.ui.app import App
@@ -294,7 +305,7 @@ def probe_tables(data_dir: str, count: str, seconds: str) -> None:
     for game_id in GAME_IDS:
         try:
             games.append(get_game(game_id))
-        except Exception:  # a game not built yet
+        except GameUnavailable:  # a game not built yet
             continue
     rng = random.Random(1)
     after = []

@@ -34,7 +34,7 @@ if str(ROOT) not in sys.path:
 from positions import replayed_position  # noqa: E402
 
 from parlour.ai.base import LEVELS, decide, make_bot  # noqa: E402
-from parlour.engine import RuleError  # noqa: E402
+from parlour.engine import GameUnavailable, RuleError  # noqa: E402
 from parlour.games import GAME_IDS, get_game  # noqa: E402
 from parlour.saves.session import Seat, Session  # noqa: E402
 from parlour.saves.store import SaveStore  # noqa: E402
@@ -99,7 +99,7 @@ def game_available(game_id: str) -> str | None:
     """``None`` if the game is playable, else why not."""
     try:
         get_game(game_id)
-    except RuleError as exc:
+    except GameUnavailable as exc:
         return str(exc)
     return None
 
@@ -159,6 +159,7 @@ def launch_figures(runs: int, data_dir: Path) -> list[Figure]:
         with_save = {g: unfinished_save(Path(folder) / g, g) for g in games}
         bare, gui, app, ready = [], [], [], []
         continued: dict[str, list[float]] = {g: [] for g in games}
+        offered: dict[str, list[float]] = {g: [] for g in games}
         for _ in range(runs):  # interleaved, so load on the machine hits all alike
             bare.append(probe("launch_bare")["seconds"])
             gui.append(probe("launch_gui")["seconds"])
@@ -170,6 +171,7 @@ def launch_figures(runs: int, data_dir: Path) -> list[Figure]:
                 if not launched["continue"]:
                     raise ProbeFailed(f"Continue is not offered for the {game_id} save")
                 continued[game_id].append(launched["seconds"])
+                offered[game_id].append(launched["continue_ready"])
     value, floor, baseline, usable = (1000 * statistics.median(t) for t in (app, gui, bare, ready))
     figures = [
         Figure(
@@ -192,7 +194,18 @@ def launch_figures(runs: int, data_dir: Path) -> list[Figure]:
                 baseline,
                 "≤ 2× bare window",
                 saved <= 2 * baseline,
-                f"Continue offered; worst run {1000 * max(times):.1f} ms",
+                f"worst run {1000 * max(times):.1f} ms",
+            )
+        )
+        ready_ms = 1000 * statistics.median(offered[game_id])
+        figures.append(
+            Figure(
+                f"launch → Continue offered, {game_id}",
+                ready_ms,
+                "ms",
+                baseline,
+                note="the save found and replayed after the first frame (the menu's first "
+                "step); pygame_gui is loaded by then too",
             )
         )
     return [
@@ -230,7 +243,7 @@ def per_game(
             continue
         try:
             figures.extend(measure(game_id))
-        except (ProbeFailed, subprocess.TimeoutExpired, ImportError, RuleError) as exc:
+        except (ProbeFailed, subprocess.TimeoutExpired, GameUnavailable, RuleError) as exc:
             figures.append(Figure(f"{title} {game_id}", note=f"failed: {exc}"))
     return figures
 

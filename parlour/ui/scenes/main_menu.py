@@ -50,13 +50,24 @@ class MainMenuScene(Scene):
         self._mouse = (-1, -1)
         self._hint: tuple[str, list[str]] | None = None
 
-    def enter(self) -> None:
-        if not self._looked_up:
-            # Looking for the newest save replays it (once: Continue opens that very session);
-            # do it once per visit, not per relayout.
-            self.latest = self.app.store.latest()
-            self._looked_up = True
-        super().enter()
+    def update(self, dt: float) -> bool:
+        """Look for the newest save once per visit, after the first frame is on screen.
+
+        The look-up reads and replays that save (once: Continue opens that very session),
+        which for a long game costs more than drawing the menu; until it is done, Continue
+        is greyed for a frame or two rather than the whole window waiting for it.
+        """
+        if self._looked_up:
+            return False
+        self._look_up()
+        return True
+
+    def _look_up(self) -> None:
+        self.latest = self.app.store.latest()
+        self._looked_up = True
+        if self.buttons:
+            self.buttons["continue"].enabled = self.latest is not None
+        self._hint = None
 
     def build(self) -> None:
         area = self.area()
@@ -160,6 +171,8 @@ class MainMenuScene(Scene):
         )
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if not self._looked_up:  # input that waited in the queue since launch: Continue too
+            self._look_up()
         spots = [button.rect for button in self.buttons.values() if button.enabled]
         if self.pointer.handle_event(event, spots, self._mouse_event):
             self.app.redraw()
