@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import random
 
-from parlour.ai.base import Bot
+from parlour.ai.base import Bot, Clockless
 from parlour.ai.random_bot import RandomBot
-from parlour.ai.search import SearchBot
+from parlour.ai.search import LookaheadBot
 from parlour.engine import Action, GameState
 from parlour.games.guillotine.actions import (
     ChooseNoble,
@@ -34,9 +34,12 @@ from parlour.games.guillotine.actions import (
 from parlour.games.guillotine.rules import GuillotineState
 from parlour.games.guillotine.scoring import score
 
-#: Hard level: playouts per decision unless a budget is given (about 0.3-0.6 s on one free
-#: core of this machine; the one-second time limit of ``SearchBot`` caps it anyway).
-HARD_ITERATIONS = 200
+#: Hard level: determinizations per decision unless a budget is given.
+HARD_SAMPLES = 8
+#: Hard level: how many of the normal level's best moves it weighs.
+HARD_WIDTH = 3
+#: Hard level: how far each trial looks ahead, in decisions per seat.
+HARD_HORIZON = 3
 #: What one action card in hand is worth, in points, for the heuristics.
 CARD_VALUE = 0.8
 #: How much of the next player's coming gain counts against us.
@@ -68,6 +71,11 @@ def leader(state: GuillotineState, seat: int, choices: list[int]) -> int:
     if not others:
         return choices[0]
     return max(others, key=lambda s: (state.score_of(s), len(state.hands[s])))
+
+
+def _evaluate(state: GameState, seat: int) -> float:
+    assert isinstance(state, GuillotineState)
+    return evaluate(state, seat)
 
 
 def evaluate(state: GuillotineState, seat: int) -> float:
@@ -213,7 +221,7 @@ def _own_follow_up(state: GuillotineState, seat: int) -> bool:
     return p is not None and p["seat"] == seat and p["kind"] not in ("play", "endgame")
 
 
-class NormalBot:
+class NormalBot(Clockless):
     """One-ply lookahead: every action (with the same card's follow-up choices of this seat)
     is tried on a copy and scored with ``evaluate``."""
 
@@ -223,15 +231,22 @@ class NormalBot:
         self.max_follow_ups = max_follow_ups
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        return self.ranked(state, seat, rng)[0]
+
+    def ranked(self, state: GameState, seat: int, rng: random.Random) -> list[Action]:
+        """Every legal action, the one this level plays first (equal values keep the
+        rules' order). The hard level searches the first few."""
         assert isinstance(state, GuillotineState)
         legal = state.legal_actions()
         if len(legal) == 1:
-            return legal[0]
+            return legal
         p = state.pending
         if p is not None and p["kind"] == "interrupt":
-            return self._interrupt(state, seat, p["collector_seat"])
+            first = self._interrupt(state, seat, p["collector_seat"])
+            return [first, *(a for a in legal if a != first)]
         values = [self._value(state, act, seat, self.max_follow_ups) for act in legal]
-        return legal[values.index(max(values))]
+        order = sorted(range(len(legal)), key=lambda i: -values[i])
+        return [legal[i] for i in order]
 
     def _value(self, state: GuillotineState, act: Action, seat: int, depth: int) -> float:
         sample = state.clone()
@@ -260,8 +275,12 @@ def make_bot(level: str, budget: int | None = None) -> Bot:
         return RandomBot()
     if level == "normal":
         return NormalBot()
-    return SearchBot(
-        iterations=budget if budget is not None else HARD_ITERATIONS,
+    return LookaheadBot(
+        rank=NormalBot().ranked,
         rollout_policy=light_policy,
+        evaluate=_evaluate,
+        samples=budget if budget is not None else HARD_SAMPLES,
+        width=HARD_WIDTH,
+        horizon=HARD_HORIZON,
         time_limit=1.0,
     )
