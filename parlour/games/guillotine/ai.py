@@ -9,7 +9,11 @@ looking at "other hands" or the deck here means looking at a guess, never at the
 - ``NormalBot`` tries every legal action on a copy of the (determinized) state, follows its
   own follow-up choices of the same card, and scores the result with ``evaluate``: its lead
   over the others, the cards left in hand, and what the next player is about to collect.
-- ``hard`` is ``parlour.ai.search.SearchBot`` with ``light_policy`` as rollout policy.
+- ``hard`` is ``parlour.ai.search.LookaheadBot``: it weighs normal's three best moves on a few
+  determinizations each, plays ``light_policy`` a short way ahead for every seat on the
+  guessed cards and judges with ``evaluate``, so it sees what the others are likely to do
+  next, which normal ignores. Playing whole games out with ``light_policy`` instead (a
+  plain ``SearchBot``) lost to normal: the playouts were too crude to beat its evaluation.
 """
 
 from __future__ import annotations
@@ -65,6 +69,29 @@ def gain(state: GuillotineState, seat: int, noble: str) -> int:
     return score(state.cat, [*pile, noble], face_up) - score(state.cat, pile, face_up)
 
 
+class Gains:
+    """``gain`` on one state that does not change meanwhile: each seat's score and each
+    (seat, noble) gain are computed once. A playout step asks for the same few gains many
+    times, and scoring whole piles is most of a playout's cost."""
+
+    def __init__(self, state: GuillotineState) -> None:
+        self.state = state
+        self._base: dict[int, int] = {}
+        self._gain: dict[tuple[int, str], int] = {}
+
+    def __call__(self, seat: int, noble: str) -> int:
+        key = (seat, noble)
+        value = self._gain.get(key)
+        if value is None:
+            state = self.state
+            base = self._base.get(seat)
+            if base is None:
+                base = self._base[seat] = state.score_of(seat)
+            value = score(state.cat, [*state.piles[seat], noble], state.face_up[seat]) - base
+            self._gain[key] = value
+        return value
+
+
 def leader(state: GuillotineState, seat: int, choices: list[int]) -> int:
     """The strongest player among ``choices`` other than ``seat`` (``seat`` if alone)."""
     others = [s for s in choices if s != seat]
@@ -93,7 +120,9 @@ def evaluate(state: GuillotineState, seat: int) -> float:
     return value - LEAVE_WEIGHT * upcoming if nxt != seat else value + LEAVE_WEIGHT * upcoming
 
 
-def _forward_target(state: GuillotineState, seat: int, card: str) -> tuple[int, int] | None:
+def _forward_target(
+    state: GuillotineState, gains: Gains, seat: int, card: str
+) -> tuple[int, int] | None:
     """For a card that moves nobles forward: (best index it can bring to the front, gain)."""
     info = state.cat.actions[card]
     best: tuple[int, int] | None = None
@@ -104,7 +133,7 @@ def _forward_target(state: GuillotineState, seat: int, card: str) -> tuple[int, 
     else:
         return None
     for index in indices:
-        value = gain(state, seat, state.line[index])
+        value = gains(seat, state.line[index])
         if best is None or value > best[1]:
             best = (index, value)
     return best
@@ -119,16 +148,17 @@ def light_policy(state: GameState, rng: random.Random) -> Action:
         return legal[0]
     seat: int = p["seat"]
     kind = p["kind"]
+    gains = Gains(state)
     if kind == "play":
-        return _light_play(state, seat, legal, rng)
+        return _light_play(state, gains, seat, legal, rng)
     if kind == "noble":
-        return _light_noble(state, seat, p["card"], legal)
+        return _light_noble(state, gains, seat, p["card"], legal)
     if kind == "place":
         places = [a for a in legal if isinstance(a, ChoosePlace)]
         return min(places, key=lambda a: a.index)
     if kind == "arrange":
         nobles = [a for a in legal if isinstance(a, ChooseNoble)]
-        return max(nobles, key=lambda a: gain(state, seat, state.line[a.index]))
+        return max(nobles, key=lambda a: gains(seat, state.line[a.index]))
     if kind in ("player", "clown"):
         seats = [a.seat for a in legal if isinstance(a, ChoosePlayer)]
         card = p["card"]
@@ -137,10 +167,10 @@ def light_policy(state: GameState, rng: random.Random) -> Action:
         return ChoosePlayer(seat if seat in seats else rng.choice(seats))
     if kind in ("pile_pick", "deck_pick"):
         picks = [a for a in legal if isinstance(a, PickNoble)]
-        return max(picks, key=lambda a: gain(state, seat, a.card))
+        return max(picks, key=lambda a: gains(seat, a.card))
     if kind == "interrupt":
         collector = p["collector_seat"]
-        return Interrupt() if gain(state, collector, state.line[0]) >= 4 else Pass()
+        return Interrupt() if gains(collector, state.line[0]) >= 4 else Pass()
     if kind == "endgame":
         plays = [a for a in legal if isinstance(a, Play)]
         return plays[0] if plays else Done()
@@ -148,7 +178,7 @@ def light_policy(state: GameState, rng: random.Random) -> Action:
 
 
 def _light_play(
-    state: GuillotineState, seat: int, legal: list[Action], rng: random.Random
+    state: GuillotineState, gains: Gains, seat: int, legal: list[Action], rng: random.Random
 ) -> Action:
     """Estimate each card without copying the state: what it lets us collect instead of the
     front noble, what it leaves the next player, minus the card itself."""
@@ -156,10 +186,10 @@ def _light_play(
     nxt = (seat + 1) % state.num_players
 
     def mine(index: int) -> int:
-        return gain(state, seat, line[index]) if index < len(line) else 0
+        return gains(seat, line[index]) if index < len(line) else 0
 
     def theirs(index: int) -> int:
-        return gain(state, nxt, line[index]) if index < len(line) else 0
+        return gains(nxt, line[index]) if index < len(line) else 0
 
     front = mine(0)
     base = front - LEAVE_WEIGHT * theirs(1)
@@ -169,7 +199,7 @@ def _light_play(
             continue
         info = state.cat.actions[act.card]
         eff = info.effect
-        target = _forward_target(state, seat, act.card)
+        target = _forward_target(state, gains, seat, act.card)
         if target is not None:
             value = target[1] - LEAVE_WEIGHT * theirs(0 if target[0] != 0 else 1) - base
         elif eff == "fountain":
@@ -194,25 +224,23 @@ def _light_play(
     return best[1]
 
 
-def _light_noble(state: GuillotineState, seat: int, card: str, legal: list[Action]) -> Action:
+def _light_noble(
+    state: GuillotineState, gains: Gains, seat: int, card: str, legal: list[Action]
+) -> Action:
     nobles = [a for a in legal if isinstance(a, ChooseNoble)]
     info = state.cat.actions[card]
     if info.effect in ("move", "to_front") and info.direction != "backward":
-        target = _forward_target(state, seat, card)
+        target = _forward_target(state, gains, seat, card)
         if target is not None:
             return ChooseNoble(target[0])
-        return max(nobles, key=lambda a: gain(state, seat, state.line[a.index]) - a.index)
+        return max(nobles, key=lambda a: gains(seat, state.line[a.index]) - a.index)
     if info.effect == "clothing_swap" or info.effect == "fled_to_england":
-        return min(nobles, key=lambda a: gain(state, seat, state.line[a.index]) + a.index)
+        return min(nobles, key=lambda a: gains(seat, state.line[a.index]) + a.index)
     # Backward: push the front noble away when the next one is better for us.
     line = state.line
-    if (
-        len(line) > 1
-        and ChooseNoble(0) in nobles
-        and gain(state, seat, line[0]) < gain(state, seat, line[1])
-    ):
+    if len(line) > 1 and ChooseNoble(0) in nobles and gains(seat, line[0]) < gains(seat, line[1]):
         return ChooseNoble(0)
-    return min(nobles, key=lambda a: (gain(state, seat, state.line[a.index]), a.index))
+    return min(nobles, key=lambda a: (gains(seat, state.line[a.index]), a.index))
 
 
 def _own_follow_up(state: GuillotineState, seat: int) -> bool:
@@ -269,8 +297,9 @@ class NormalBot(Clockless):
 
 
 def make_bot(level: str, budget: int | None = None) -> Bot:
-    """``easy`` random, ``normal`` lookahead heuristic, ``hard`` search (``budget`` playouts
-    per decision, capped at one second)."""
+    """``easy`` random, ``normal`` lookahead heuristic, ``hard`` search (``budget``
+    determinizations per decision, each trying normal's best few moves; capped at one
+    second)."""
     if level == "easy":
         return RandomBot()
     if level == "normal":

@@ -11,7 +11,7 @@ import pytest
 
 from parlour.ai.base import decide, make_bot
 from parlour.games.guillotine.actions import ChooseCard, ChoosePlayer, Play
-from parlour.games.guillotine.ai import light_policy
+from parlour.games.guillotine.ai import HARD_WIDTH, NormalBot, light_policy
 from tests.games.guillotine.helpers import game, make_state, play
 
 
@@ -53,6 +53,23 @@ def test_hard_respects_its_time_limit() -> None:
     started = time.perf_counter()
     decide(bot, state, 0, random.Random(0))
     assert time.perf_counter() - started < 1.5
+
+
+def test_hard_only_weighs_normals_best_moves() -> None:
+    """Hard's search refines normal's choice; it never wanders off to a move normal rates
+    poorly on the strength of a few noisy playouts."""
+    normal = NormalBot()
+    hard = make_bot("guillotine", "hard", budget=2)
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = game().new_state(3, seed)
+        for _ in range(rng.randrange(0, 25)):
+            state.apply(rng.choice(state.legal_actions()))
+        seat = state.to_act()
+        assert seat is not None
+        sample = state.determinize(seat, rng)
+        best = normal.ranked(sample, seat, rng)[:HARD_WIDTH]
+        assert hard.choose(sample, seat, rng) in best
 
 
 def _hidden_shuffled(state, seat: int, rng: random.Random):
