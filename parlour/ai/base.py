@@ -18,6 +18,23 @@ class Bot(Protocol):
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action: ...
 
+    def drop_time_limit(self) -> None:
+        """Bound the work per decision by the budget alone, never by wall time.
+
+        A clock makes a decision depend on how busy the machine is; ``parlour simulate``
+        calls this so that a seeded run gives the same results anywhere. Part of the
+        protocol (rather than a check for one search class) so that no searching bot,
+        however it wraps its search, can keep a clock by accident.
+        """
+        ...
+
+
+class Clockless:
+    """For bots that never look at the clock: there is no time limit to drop."""
+
+    def drop_time_limit(self) -> None:
+        return None
+
 
 def decide(bot: Bot, state: GameState, seat: int, rng: random.Random) -> Action:
     """Ask ``bot`` for ``seat``'s move without ever showing it ``state`` itself.

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 
+from parlour.ai.base import Clockless
 from parlour.engine import Action, GameState
 
 
-class RandomBot:
+class RandomBot(Clockless):
     level = "easy"
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:

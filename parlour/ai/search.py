@@ -1,10 +1,20 @@
-"""Determinized Monte Carlo search: the ``hard`` level's engine for every game.
+"""Determinized Monte Carlo search: the ``hard`` level's engines.
 
 Each iteration draws a fresh determinization (so hidden cards and future dice are
-guessed anew, never read), picks a root action by UCB1, and plays the game out with a
-rollout policy. What it learns is pooled per root action. This "perfect-information
-Monte Carlo" is simple, game-independent and strong enough when the rollout policy is a
-sensible heuristic of the game.
+guessed anew, never read) and plays it out with a rollout policy. What it learns is
+pooled per root action. This "perfect-information Monte Carlo" is simple and
+game-independent. Two flavours:
+
+- ``SearchBot`` spreads its playouts over every legal action by UCB1 and plays to the end
+  of the game: good when the rollout policy is a sensible heuristic of the game.
+- ``LookaheadBot`` only weighs a heuristic's best few moves, tries each of them on the same
+  determinizations with the same luck (so the comparison is not drowned in the noise of
+  the deal), looks a short way ahead and judges by the heuristic's evaluation: good when
+  that evaluation is sound but blind to what the others will do next.
+
+Both are budget-bound by iterations and, in the app, by a time limit so that a human
+never waits long; ``drop_time_limit`` removes the clock where results must be
+reproducible (``parlour simulate``).
 """
 
 from __future__ import annotations
@@ -17,6 +27,10 @@ from collections.abc import Callable
 from parlour.engine import Action, GameState, RuleError
 
 Policy = Callable[[GameState, random.Random], Action]
+#: A heuristic's legal moves for ``seat``, best first.
+Ranking = Callable[[GameState, int, random.Random], list[Action]]
+#: A static value of a state for ``seat`` (any scale; only comparisons matter).
+Evaluation = Callable[[GameState, int], float]
 
 
 def random_policy(state: GameState, rng: random.Random) -> Action:
@@ -68,6 +82,9 @@ class SearchBot:
         self.time_limit = time_limit
         self.exploration = exploration
 
+    def drop_time_limit(self) -> None:
+        self.time_limit = math.inf
+
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
         actions = state.legal_actions()
         if len(actions) == 1:
@@ -111,3 +128,72 @@ class SearchBot:
                 break
             state.apply_trusted(self.rollout_policy(state, rng))
         return outcome(state, seat)
+
+
+class LookaheadBot:
+    """Short determinized lookahead over a heuristic's best ``width`` moves.
+
+    Each of ``samples`` iterations draws one determinization and plays every candidate on
+    its own copy of it with the same rollout luck, ``horizon`` decisions per seat deep
+    (the rollout policy plays every seat, on the guessed cards), then scores the copy with
+    ``evaluate``. The candidate with the best total wins; ties go to the heuristic's
+    favourite. Pruning to the heuristic's few best moves and sharing the luck between them
+    is what lets a small budget beat the heuristic instead of adding noise to it.
+    """
+
+    level = "hard"
+
+    def __init__(
+        self,
+        rank: Ranking,
+        rollout_policy: Policy,
+        evaluate: Evaluation,
+        samples: int,
+        width: int = 3,
+        horizon: int = 3,
+        time_limit: float = 1.0,
+    ) -> None:
+        self.rank = rank
+        self.rollout_policy = rollout_policy
+        self.evaluate = evaluate
+        self.samples = samples
+        self.width = width
+        self.horizon = horizon
+        self.time_limit = time_limit
+
+    def drop_time_limit(self) -> None:
+        self.time_limit = math.inf
+
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        candidates = self.rank(state, seat, rng)[: self.width]
+        if len(candidates) == 1:
+            return candidates[0]
+        totals = [0.0] * len(candidates)
+        steps = self.horizon * len(state.scores())
+        deadline = time.perf_counter() + self.time_limit
+        for iteration in range(self.samples):
+            if iteration and time.perf_counter() > deadline:
+                break
+            sample = state.determinize(seat, rng)
+            luck = rng.getrandbits(64)
+            for index, act in enumerate(candidates):
+                trial = sample.clone()
+                try:
+                    trial.apply(act)
+                except RuleError:
+                    # The move depends on something this sample guessed differently.
+                    totals[index] -= math.inf
+                    continue
+                totals[index] += self._rollout(trial, seat, random.Random(luck), steps)
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        return candidates[best]
+
+    def _rollout(self, state: GameState, seat: int, rng: random.Random, steps: int) -> float:
+        for _ in range(steps):
+            if state.is_over():
+                break
+            state.apply_trusted(self.rollout_policy(state, rng))
+        return self.evaluate(state, seat)

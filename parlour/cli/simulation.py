@@ -7,7 +7,6 @@ wall time, so a run gives the same results serially or spread over processes.
 
 from __future__ import annotations
 
-import math
 import multiprocessing
 import random
 import time
@@ -16,7 +15,6 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from parlour.ai.base import Bot, decide, make_bot
-from parlour.ai.search import SearchBot
 from parlour.engine import OptionValue, action_to_json
 from parlour.games import get_game
 
@@ -61,8 +59,7 @@ def seating(lineup: Sequence[Level], players: int, index: int) -> tuple[Level, .
 def _bot(game_id: str, level: Level) -> Bot:
     bot = make_bot(game_id, level.name, level.budget)
     # A wall-clock cap would make results depend on machine load; iterations cap instead.
-    if isinstance(bot, SearchBot):
-        bot.time_limit = math.inf
+    bot.drop_time_limit()
     return bot
 
 

@@ -9,6 +9,8 @@ import sys
 
 import pytest
 
+from parlour.ai import search
+from parlour.ai.base import Clockless
 from parlour.cli.simulate import main, parse_lineup
 from parlour.cli.simulation import Level, seating
 from parlour.engine import Action, GameState
@@ -89,7 +91,7 @@ def test_the_seed_decides_the_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert _without_timing(first) != _without_timing(other)
 
 
-class _Cheater:
+class _Cheater(Clockless):
     """Stakes a chip whether or not the rules allow one."""
 
     level = "easy"
@@ -195,3 +197,34 @@ def test_a_team_wins_for_each_of_its_seats_and_is_tallied_per_team(
     assert sum(seat_wins) > 10
     assert main([game_id, "--games", "2", "--players", "4", "--ai", "easy"]) == 0
     assert "team" in capsys.readouterr().out
+
+
+class _SlowClock:
+    """A clock on which every reading is a minute after the last: a search that looks at
+    it runs out of time at once."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        self.now += 60.0
+        return self.now
+
+
+@pytest.mark.parametrize(
+    ("game_id", "lineup"),
+    [
+        ("high_card", "hard:12,easy"),
+        ("guillotine", "hard:4,normal"),
+        ("banque_fatale", "hard:12,normal,normal"),
+    ],
+)
+def test_a_slow_clock_changes_no_result(
+    game_id: str, lineup: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every searching bot is bound by its budget alone in a simulation, however its search
+    is wrapped (Banque Fatale's hard level kept its inner search's clock once)."""
+    argv = (game_id, "--games", "1", "--seed", "3", "--ai", lineup)
+    steady = _run_json(capsys, *argv)
+    monkeypatch.setattr(search, "time", _SlowClock())
+    assert _without_timing(_run_json(capsys, *argv)) == _without_timing(steady)

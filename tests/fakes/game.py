@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from parlour.ai.base import Clockless
 from parlour.engine import (
     Action,
     Event,
@@ -165,7 +166,7 @@ def load_game() -> FakeGame:
     return FakeGame()
 
 
-class FirstBot:
+class FirstBot(Clockless):
     """Always takes as many as it may: predictable, so tests know how a game ends."""
 
     def __init__(self, level: str) -> None:

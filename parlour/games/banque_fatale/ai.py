@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from parlour.ai.base import Bot
+from parlour.ai.base import Bot, Clockless
 from parlour.ai.random_bot import RandomBot
 from parlour.ai.search import SearchBot
 from parlour.engine import Action, GameState
@@ -170,7 +170,7 @@ def normal_policy(state: GameState, rng: random.Random) -> Action:
     return _sale(state, seat)
 
 
-class NormalBot:
+class NormalBot(Clockless):
     level = "normal"
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
@@ -234,6 +234,9 @@ class HardBot:
 
     def __init__(self, search: SearchBot) -> None:
         self.search = search
+
+    def drop_time_limit(self) -> None:
+        self.search.drop_time_limit()
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
         assert isinstance(state, BanqueFataleState)

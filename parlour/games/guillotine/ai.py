@@ -9,16 +9,20 @@ looking at "other hands" or the deck here means looking at a guess, never at the
 - ``NormalBot`` tries every legal action on a copy of the (determinized) state, follows its
   own follow-up choices of the same card, and scores the result with ``evaluate``: its lead
   over the others, the cards left in hand, and what the next player is about to collect.
-- ``hard`` is ``parlour.ai.search.SearchBot`` with ``light_policy`` as rollout policy.
+- ``hard`` is ``parlour.ai.search.LookaheadBot``: it weighs normal's three best moves on a few
+  determinizations each, plays ``light_policy`` a short way ahead for every seat on the
+  guessed cards and judges with ``evaluate``, so it sees what the others are likely to do
+  next, which normal ignores. Playing whole games out with ``light_policy`` instead (a
+  plain ``SearchBot``) lost to normal: the playouts were too crude to beat its evaluation.
 """
 
 from __future__ import annotations
 
 import random
 
-from parlour.ai.base import Bot
+from parlour.ai.base import Bot, Clockless
 from parlour.ai.random_bot import RandomBot
-from parlour.ai.search import SearchBot
+from parlour.ai.search import LookaheadBot
 from parlour.engine import Action, GameState
 from parlour.games.guillotine.actions import (
     ChooseNoble,
@@ -34,9 +38,14 @@ from parlour.games.guillotine.actions import (
 from parlour.games.guillotine.rules import GuillotineState
 from parlour.games.guillotine.scoring import score
 
-#: Hard level: playouts per decision unless a budget is given (about 0.3-0.6 s on one free
-#: core of this machine; the one-second time limit of ``SearchBot`` caps it anyway).
-HARD_ITERATIONS = 200
+#: Hard level: determinizations per decision unless a budget is given (20-40 ms a decision
+#: on a quiet core of the development machine, 100-150 ms with it heavily loaded; 16 was no
+#: stronger in 100-game trials).
+HARD_SAMPLES = 8
+#: Hard level: how many of the normal level's best moves it weighs.
+HARD_WIDTH = 3
+#: Hard level: how far each trial looks ahead, in decisions per seat.
+HARD_HORIZON = 3
 #: What one action card in hand is worth, in points, for the heuristics.
 CARD_VALUE = 0.8
 #: How much of the next player's coming gain counts against us.
@@ -62,12 +71,40 @@ def gain(state: GuillotineState, seat: int, noble: str) -> int:
     return score(state.cat, [*pile, noble], face_up) - score(state.cat, pile, face_up)
 
 
+class Gains:
+    """``gain`` on one state that does not change meanwhile: each seat's score and each
+    (seat, noble) gain are computed once. A playout step asks for the same few gains many
+    times, and scoring whole piles is most of a playout's cost."""
+
+    def __init__(self, state: GuillotineState) -> None:
+        self.state = state
+        self._base: dict[int, int] = {}
+        self._gain: dict[tuple[int, str], int] = {}
+
+    def __call__(self, seat: int, noble: str) -> int:
+        key = (seat, noble)
+        value = self._gain.get(key)
+        if value is None:
+            state = self.state
+            base = self._base.get(seat)
+            if base is None:
+                base = self._base[seat] = state.score_of(seat)
+            value = score(state.cat, [*state.piles[seat], noble], state.face_up[seat]) - base
+            self._gain[key] = value
+        return value
+
+
 def leader(state: GuillotineState, seat: int, choices: list[int]) -> int:
     """The strongest player among ``choices`` other than ``seat`` (``seat`` if alone)."""
     others = [s for s in choices if s != seat]
     if not others:
         return choices[0]
     return max(others, key=lambda s: (state.score_of(s), len(state.hands[s])))
+
+
+def _evaluate(state: GameState, seat: int) -> float:
+    assert isinstance(state, GuillotineState)
+    return evaluate(state, seat)
 
 
 def evaluate(state: GuillotineState, seat: int) -> float:
@@ -85,7 +122,9 @@ def evaluate(state: GuillotineState, seat: int) -> float:
     return value - LEAVE_WEIGHT * upcoming if nxt != seat else value + LEAVE_WEIGHT * upcoming
 
 
-def _forward_target(state: GuillotineState, seat: int, card: str) -> tuple[int, int] | None:
+def _forward_target(
+    state: GuillotineState, gains: Gains, seat: int, card: str
+) -> tuple[int, int] | None:
     """For a card that moves nobles forward: (best index it can bring to the front, gain)."""
     info = state.cat.actions[card]
     best: tuple[int, int] | None = None
@@ -96,7 +135,7 @@ def _forward_target(state: GuillotineState, seat: int, card: str) -> tuple[int, 
     else:
         return None
     for index in indices:
-        value = gain(state, seat, state.line[index])
+        value = gains(seat, state.line[index])
         if best is None or value > best[1]:
             best = (index, value)
     return best
@@ -111,16 +150,17 @@ def light_policy(state: GameState, rng: random.Random) -> Action:
         return legal[0]
     seat: int = p["seat"]
     kind = p["kind"]
+    gains = Gains(state)
     if kind == "play":
-        return _light_play(state, seat, legal, rng)
+        return _light_play(state, gains, seat, legal, rng)
     if kind == "noble":
-        return _light_noble(state, seat, p["card"], legal)
+        return _light_noble(state, gains, seat, p["card"], legal)
     if kind == "place":
         places = [a for a in legal if isinstance(a, ChoosePlace)]
         return min(places, key=lambda a: a.index)
     if kind == "arrange":
         nobles = [a for a in legal if isinstance(a, ChooseNoble)]
-        return max(nobles, key=lambda a: gain(state, seat, state.line[a.index]))
+        return max(nobles, key=lambda a: gains(seat, state.line[a.index]))
     if kind in ("player", "clown"):
         seats = [a.seat for a in legal if isinstance(a, ChoosePlayer)]
         card = p["card"]
@@ -129,12 +169,12 @@ def light_policy(state: GameState, rng: random.Random) -> Action:
         return ChoosePlayer(seat if seat in seats else rng.choice(seats))
     if kind in ("pile_pick", "deck_pick"):
         picks = [a for a in legal if isinstance(a, PickNoble)]
-        return max(picks, key=lambda a: gain(state, seat, a.card))
+        return max(picks, key=lambda a: gains(seat, a.card))
     if kind == "interrupt":
         collector = p["collector_seat"]
         if collector == seat:  # the collector is asked too: never shuffle away his own take
             return Pass()
-        return Interrupt() if gain(state, collector, state.line[0]) >= 4 else Pass()
+        return Interrupt() if gains(collector, state.line[0]) >= 4 else Pass()
     if kind == "endgame":
         plays = [a for a in legal if isinstance(a, Play)]
         return plays[0] if plays else Done()
@@ -142,7 +182,7 @@ def light_policy(state: GameState, rng: random.Random) -> Action:
 
 
 def _light_play(
-    state: GuillotineState, seat: int, legal: list[Action], rng: random.Random
+    state: GuillotineState, gains: Gains, seat: int, legal: list[Action], rng: random.Random
 ) -> Action:
     """Estimate each card without copying the state: what it lets us collect instead of the
     front noble, what it leaves the next player, minus the card itself."""
@@ -150,10 +190,10 @@ def _light_play(
     nxt = (seat + 1) % state.num_players
 
     def mine(index: int) -> int:
-        return gain(state, seat, line[index]) if index < len(line) else 0
+        return gains(seat, line[index]) if index < len(line) else 0
 
     def theirs(index: int) -> int:
-        return gain(state, nxt, line[index]) if index < len(line) else 0
+        return gains(nxt, line[index]) if index < len(line) else 0
 
     front = mine(0)
     base = front - LEAVE_WEIGHT * theirs(1)
@@ -163,7 +203,7 @@ def _light_play(
             continue
         info = state.cat.actions[act.card]
         eff = info.effect
-        target = _forward_target(state, seat, act.card)
+        target = _forward_target(state, gains, seat, act.card)
         if target is not None:
             value = target[1] - LEAVE_WEIGHT * theirs(0 if target[0] != 0 else 1) - base
         elif eff == "fountain":
@@ -188,25 +228,23 @@ def _light_play(
     return best[1]
 
 
-def _light_noble(state: GuillotineState, seat: int, card: str, legal: list[Action]) -> Action:
+def _light_noble(
+    state: GuillotineState, gains: Gains, seat: int, card: str, legal: list[Action]
+) -> Action:
     nobles = [a for a in legal if isinstance(a, ChooseNoble)]
     info = state.cat.actions[card]
     if info.effect in ("move", "to_front") and info.direction != "backward":
-        target = _forward_target(state, seat, card)
+        target = _forward_target(state, gains, seat, card)
         if target is not None:
             return ChooseNoble(target[0])
-        return max(nobles, key=lambda a: gain(state, seat, state.line[a.index]) - a.index)
+        return max(nobles, key=lambda a: gains(seat, state.line[a.index]) - a.index)
     if info.effect == "clothing_swap" or info.effect == "fled_to_england":
-        return min(nobles, key=lambda a: gain(state, seat, state.line[a.index]) + a.index)
+        return min(nobles, key=lambda a: gains(seat, state.line[a.index]) + a.index)
     # Backward: push the front noble away when the next one is better for us.
     line = state.line
-    if (
-        len(line) > 1
-        and ChooseNoble(0) in nobles
-        and gain(state, seat, line[0]) < gain(state, seat, line[1])
-    ):
+    if len(line) > 1 and ChooseNoble(0) in nobles and gains(seat, line[0]) < gains(seat, line[1]):
         return ChooseNoble(0)
-    return min(nobles, key=lambda a: (gain(state, seat, state.line[a.index]), a.index))
+    return min(nobles, key=lambda a: (gains(seat, state.line[a.index]), a.index))
 
 
 def _own_follow_up(state: GuillotineState, seat: int) -> bool:
@@ -215,7 +253,7 @@ def _own_follow_up(state: GuillotineState, seat: int) -> bool:
     return p is not None and p["seat"] == seat and p["kind"] not in ("play", "endgame")
 
 
-class NormalBot:
+class NormalBot(Clockless):
     """One-ply lookahead: every action (with the same card's follow-up choices of this seat)
     is tried on a copy and scored with ``evaluate``."""
 
@@ -225,15 +263,22 @@ class NormalBot:
         self.max_follow_ups = max_follow_ups
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        return self.ranked(state, seat, rng)[0]
+
+    def ranked(self, state: GameState, seat: int, rng: random.Random) -> list[Action]:
+        """Every legal action, the one this level plays first (equal values keep the
+        rules' order). The hard level searches the first few."""
         assert isinstance(state, GuillotineState)
         legal = state.legal_actions()
         if len(legal) == 1:
-            return legal[0]
+            return legal
         p = state.pending
         if p is not None and p["kind"] == "interrupt":
-            return self._interrupt(state, seat, p["collector_seat"])
+            first = self._interrupt(state, seat, p["collector_seat"])
+            return [first, *(a for a in legal if a != first)]
         values = [self._value(state, act, seat, self.max_follow_ups) for act in legal]
-        return legal[values.index(max(values))]
+        order = sorted(range(len(legal)), key=lambda i: -values[i])
+        return [legal[i] for i in order]
 
     def _value(self, state: GuillotineState, act: Action, seat: int, depth: int) -> float:
         sample = state.clone()
@@ -256,14 +301,19 @@ class NormalBot:
 
 
 def make_bot(level: str, budget: int | None = None) -> Bot:
-    """``easy`` random, ``normal`` lookahead heuristic, ``hard`` search (``budget`` playouts
-    per decision, capped at one second)."""
+    """``easy`` random, ``normal`` lookahead heuristic, ``hard`` search (``budget``
+    determinizations per decision, each trying normal's best few moves; capped at one
+    second)."""
     if level == "easy":
         return RandomBot()
     if level == "normal":
         return NormalBot()
-    return SearchBot(
-        iterations=budget if budget is not None else HARD_ITERATIONS,
+    return LookaheadBot(
+        rank=NormalBot().ranked,
         rollout_policy=light_policy,
+        evaluate=_evaluate,
+        samples=budget if budget is not None else HARD_SAMPLES,
+        width=HARD_WIDTH,
+        horizon=HARD_HORIZON,
         time_limit=1.0,
     )

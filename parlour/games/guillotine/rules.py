@@ -124,6 +124,12 @@ class GuillotineState(GameState):
         self.marked: list[bool] = [False] * num_players
         self.extra_draws: list[int] = [0] * num_players
         self.revealed: list[str] = []  # Late Arrival: nobles off the deck awaiting a choice
+        # seen[viewer][owner]: cards ``viewer`` was shown in ``owner``'s hand (Lack of
+        # Support, Information Exchange, a pick from the discard) and that are still there
+        # as far as ``viewer`` knows; ``determinize`` keeps them where they are.
+        self.seen: list[list[list[str]]] = [
+            [[] for _ in range(num_players)] for _ in range(num_players)
+        ]
         self.in_play: list[str] = []  # the action card being resolved
         self.day = 1
         self.current = 0
@@ -360,7 +366,7 @@ class GuillotineState(GameState):
     def _interrupt(self, seat: int, collector: int, events: list[Event]) -> None:
         if GUARDS in self.face_up[seat]:
             self._dismiss_guards(seat, events)
-        self.hands[seat].remove(CONFUSION)
+        self._leave_hand(seat, CONFUSION)
         events.append(_ev("interrupt", seat=seat, card=CONFUSION, collector_seat=collector))
         self._shuffle_line(events)
         self.action_discard.append(CONFUSION)
@@ -427,7 +433,7 @@ class GuillotineState(GameState):
             self._ask("discard_own", seat, cause, count=count)
 
     def _discard_from_hand(self, seat: int, card: str, events: list[Event]) -> None:
-        self.hands[seat].remove(card)
+        self._leave_hand(seat, card)
         self.action_discard.append(card)
         events.append(_ev("discard_action", seat=seat, card=card))
 
@@ -577,7 +583,7 @@ class GuillotineState(GameState):
     # ------------------------------------------------------------------ playing cards
 
     def _play(self, seat: int, card: str, endgame: bool, events: list[Event]) -> None:
-        self.hands[seat].remove(card)
+        self._leave_hand(seat, card)
         self.in_play.append(card)
         events.append(_ev("play", seat=seat, card=card))
         if endgame:
@@ -734,6 +740,8 @@ class GuillotineState(GameState):
             assert isinstance(action, ChooseCard)
             self.action_discard.remove(action.card)
             self.hands[seat].append(action.card)
+            for viewer in self._others(seat):
+                self.seen[viewer][seat].append(action.card)
             events.append(_ev("take_discard", seat=seat, card=action.card))
         elif kind == "pile_pick":
             assert isinstance(action, PickNoble)
@@ -792,9 +800,17 @@ class GuillotineState(GameState):
             self._push(("discard_own", target, 2, card))
         elif eff == "lack_of_support":
             events.append(_ev("look_at_hand", barrier=True, seat=seat, target_seat=target))
+            self.seen[seat][target] = list(self.hands[target])
             self._ask("hand_pick", seat, card, owner_seat=target)
         elif eff == "information_exchange":
             self.hands[seat], self.hands[target] = self.hands[target], self.hands[seat]
+            for known in self.seen:  # what anyone knew of a hand goes with it
+                known[seat], known[target] = known[target], known[seat]
+            # Each of the two held the other's new hand a moment ago.
+            self.seen[seat][target] = list(self.hands[target])
+            self.seen[target][seat] = list(self.hands[seat])
+            self.seen[seat][seat] = []
+            self.seen[target][target] = []
             events.append(_ev("swap_hands", barrier=True, seat=seat, target_seat=target))
         elif eff == "missed":
             last = self.last[target]
@@ -836,6 +852,9 @@ class GuillotineState(GameState):
         for hand in self.hands:
             self.action_deck.extend(hand)
             hand.clear()
+        for known in self.seen:
+            for cards in known:
+                cards.clear()
         self.rng.shuffle(self.action_deck)
         events.append(_ev("rain_delay", barrier=True, seat=seat))
         for k in range(self.num_players):
@@ -857,6 +876,15 @@ class GuillotineState(GameState):
     def _shuffle_line(self, events: list[Event]) -> None:
         self.rng.shuffle(self.line)
         events.append(_ev("shuffle_line", barrier=True, count=len(self.line)))
+
+    def _leave_hand(self, seat: int, card: str) -> None:
+        """``card`` leaves ``seat``'s hand in plain sight: whoever knew it there forgets it
+        (one copy: of two equal cards, the one shown may be the one still held)."""
+        self.hands[seat].remove(card)
+        for viewer in self._others(seat):
+            known = self.seen[viewer][seat]
+            if card in known:
+                known.remove(card)
 
     def _remove_from_pile(self, seat: int, noble: str) -> None:
         pile = self.piles[seat]
@@ -969,6 +997,7 @@ class GuillotineState(GameState):
             setattr(new, name, [list(x) for x in getattr(self, name)])
         for name in self._SCALARS:
             setattr(new, name, getattr(self, name))
+        new.seen = [[list(cards) for cards in known] for known in self.seen]
         new.tasks = list(self.tasks)
         new.pending = None if self.pending is None else dict(self.pending)
         new.watched = self.watched
@@ -977,29 +1006,36 @@ class GuillotineState(GameState):
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """Redraw what ``seat`` cannot see: other hands, both decks' order, the Late Arrival
         nobles (unless ``seat`` is looking at them) and Clerical Error's first, still secret
-        pick. What ``seat`` learnt earlier about other hands (Lack of Support, Information
-        Exchange, Rain Delay) is treated as unknown again. A seat asked about Warte mal
-        need not hold it (every seat that might is asked); a hand being shown to ``seat``
-        (Lack of Support) stays as it is."""
+        pick. Cards ``seat`` was shown in another hand (``seen``: Lack of Support, also while
+        the hand is being shown, Information Exchange, a pick from the discard) stay there.
+        A seat asked about Warte mal need not hold it (every seat that might is asked), so
+        being asked places nothing. What other seats know of hands ``seat`` cannot see is
+        forgotten in the sample: it would tell ``seat`` which cards they are."""
         new = self.clone()
         new.watched = False
         new.rng = random.Random(rng.getrandbits(64))
         p = new.pending
         kind = p["kind"] if p is not None else None
-        known = {seat}
-        if kind == "hand_pick" and p is not None and p["seat"] == seat:
-            known.add(p["owner_seat"])
+        unknown = [s for s in range(new.num_players) if s != seat]
+        fixed = {s: list(new.seen[seat][s]) for s in unknown}
         pool = list(new.action_deck)
-        unknown = [s for s in range(new.num_players) if s not in known]
         for s in unknown:
             pool.extend(new.hands[s])
+            for card in fixed[s]:
+                pool.remove(card)
         pool.sort()  # the sample depends on what seat knows, not on where cards really are
         rng.shuffle(pool)
         for s in unknown:
-            size = len(new.hands[s])
-            new.hands[s] = pool[:size]
+            size = len(new.hands[s]) - len(fixed[s])
+            new.hands[s] = fixed[s] + pool[:size]
             del pool[:size]
         new.action_deck = pool
+        new.seen = [
+            known
+            if viewer == seat
+            else [cards if owner == seat else [] for owner, cards in enumerate(known)]
+            for viewer, known in enumerate(new.seen)
+        ]
         nobles = list(new.noble_deck)
         hide_revealed = kind == "deck_pick" and p is not None and p["seat"] != seat
         if hide_revealed:
@@ -1028,6 +1064,7 @@ class GuillotineState(GameState):
             data[name] = list(value) if isinstance(value, list) else value
         for name in self._SEAT_LISTS:
             data[name] = [list(x) for x in getattr(self, name)]
+        data["seen"] = [[list(cards) for cards in known] for known in self.seen]
         data["tasks"] = [list(t) for t in self.tasks]
         data["pending"] = None if self.pending is None else dict(self.pending)
         data["rng"] = rng_to_json(self.rng)
@@ -1076,6 +1113,8 @@ class GuillotineGame(Game):
                 setattr(state, name, [list(x) for x in data[name]])
             for name in GuillotineState._SCALARS:
                 setattr(state, name, data[name])
+            if "seen" in data:  # saves from before it was kept know nothing extra
+                state.seen = [[list(cards) for cards in known] for known in data["seen"]]
             state.tasks = [tuple(t) for t in data["tasks"]]
             pending = data["pending"]
             state.pending = None if pending is None else dict(pending)

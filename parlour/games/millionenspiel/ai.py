@@ -25,6 +25,7 @@ import math
 import random
 from dataclasses import dataclass
 
+from parlour.ai.base import Clockless
 from parlour.ai.random_bot import RandomBot
 from parlour.engine import Action, GameState
 from parlour.games.millionenspiel import money, odds
@@ -194,7 +195,7 @@ def candidate_stakes(pieces: Pieces) -> list[Pieces]:
     return result
 
 
-class MillionBot:
+class MillionBot(Clockless):
     """The ``normal`` and ``hard`` levels (see the module docstring).
 
     A stake is laid piece by piece, so the same plan is asked for once per piece; it is
