@@ -10,6 +10,14 @@ import pytest
 from parlour.ui import fonts, i18n
 
 
+@pytest.fixture(autouse=True)
+def _no_font_from_an_earlier_pygame() -> None:
+    """A font object dies with the ``pygame.quit()`` of the test that made it; the app never
+    quits pygame while it runs, but tests do, so each test starts with an empty font cache
+    (otherwise a test fails or passes by which tests its worker happened to run before)."""
+    fonts.font.cache_clear()
+
+
 @pytest.fixture
 def scene_pygame() -> Iterator[None]:
     """English, pygame up, an empty event queue, and fonts that belong to this pygame.
