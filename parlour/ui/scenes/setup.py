@@ -13,7 +13,7 @@ from parlour.engine import Game, Option, RuleError
 from parlour.games import available_games, broken_games
 from parlour.ui.scenes.menu import ENTER_KEYS, Choices, MenuScene
 from parlour.ui.setup_memory import RememberedSetup, SeatChoice, recall, remember
-from parlour.ui.text import wrap
+from parlour.ui.text import ellipsize, wrap
 from parlour.ui.widgets.dropdown import RoomyDropDown
 
 #: What a chair can be: a human or a bot level (``parlour.setup.kind.<id>``).
@@ -86,6 +86,7 @@ class SetupScene(MenuScene):
         self.options = {opt.key: opt.default for opt in visible_options(game)}
         defaults = self._default_seats()
         memory = recall(self.app.settings.setups, game.id, defaults, KINDS, MAX_NAME)
+        self.whole_teams = set()  # another game's teams are not this one's
         if memory is not None:
             self.seats = memory.seats + defaults[len(memory.seats) :]
             self.seat_count = len(memory.seats)
@@ -266,18 +267,22 @@ class SetupScene(MenuScene):
         kind_rect = pygame.Rect(px(262), y, px(SEATS_WIDTH - 270) - 20, px(38))
         owner = self.played_by(seat)
         if owner is not None:
-            self.widget_of[f"played{seat}"] = self.label(
-                kind_rect,
-                t("parlour.setup.played_by", name=self._name(owner)),
-                "#muted",
-                box,
-            )
+            self.widget_of[f"played{seat}"] = self.label(kind_rect, "", "#muted", box)
+            self._show_played(seat, owner)
             return
         kinds: Choices = [(t(f"parlour.setup.kind.{kind}"), kind) for kind in KINDS]
         start = next(c for c in kinds if isinstance(c, tuple) and c[1] == self.seats[seat].kind)
         self.widget_of[f"kind{seat}"] = self.add(
             RoomyDropDown(kinds, start, kind_rect, manager=manager, container=box, view=scroller)
         )
+
+    def _show_played(self, seat: int, owner: int) -> None:
+        """The "played by <name>" note on ``seat``'s row, shortened to the room it has."""
+        label = self.widget_of[f"played{seat}"]
+        text = self.app.t("parlour.setup.played_by", name=self._name(owner))
+        font = self.app.manager.get_theme().get_font(label.combined_element_ids)
+        room = label.rect.width - self.app.px(8)
+        label.set_text(ellipsize(text, room, lambda part: font.size(part)[0]))
 
     def _name(self, seat: int) -> str:
         name = self.seats[seat].name.strip()
@@ -419,8 +424,12 @@ class SetupScene(MenuScene):
                 self._rebuild()
             else:
                 self.options[name.removeprefix("option:")] = checked
-        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and name.startswith("name"):
-            self.capture()
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and name.startswith("name"):
+            self.capture()  # a whole team's rows name its player as they type
+            for seat in range(self.seat_count):
+                owner = self.played_by(seat)
+                if owner is not None:
+                    self._show_played(seat, owner)
 
     def _dropdown_changed(self, name: str, value: str) -> None:
         game = self.game
