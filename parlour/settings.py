@@ -58,6 +58,9 @@ class Settings:
     volume: float = 0.8
     muted: bool = False
     colourblind: bool = False
+    #: The last table started per game id, for the setup screen (``parlour.ui.setup_memory``
+    #: checks each entry when it is used; here it only has to be a JSON object).
+    setups: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import random
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -13,25 +12,33 @@ import pygame_gui
 from parlour.engine import Game, Option, RuleError
 from parlour.games import available_games, broken_games
 from parlour.ui.scenes.menu import ENTER_KEYS, Choices, MenuScene
-from parlour.ui.text import wrap
+from parlour.ui.setup_memory import RememberedSetup, SeatChoice, recall, remember
+from parlour.ui.text import ellipsize, wrap
+from parlour.ui.widgets.dropdown import RoomyDropDown
 
 #: What a chair can be: a human or a bot level (``parlour.setup.kind.<id>``).
 KINDS: tuple[str, ...] = ("human", "easy", "normal", "hard")
-#: Names the bots get by default: short, language-neutral, different initials.
-BOT_NAMES: tuple[str, ...] = ("Ada", "Bruno", "Clara", "Emil", "Frieda", "Gustav", "Hanna")
+#: The most chairs the screen offers (a game may allow fewer).
+MAX_SEATS = 10
+#: Names the bots get by default: short, language-neutral, different initials; one for every
+#: chair after the first (a human's).
+BOT_NAMES: tuple[str, ...] = (
+    "Ada", "Bruno", "Clara", "Emil", "Frieda", "Gustav", "Hanna", "Ida", "Jonas"
+)  # fmt: skip
 MAX_NAME = 16
+#: Width of the seats' column (1280×800 units): number, name field, kind.
+SEATS_WIDTH = 520
 
 log = logging.getLogger(__name__)
 
 
-@dataclass
-class SeatChoice:
-    name: str
-    kind: str  # one of KINDS
-
-
 class SetupScene(MenuScene):
-    """Everything ``Session.start`` needs; ``games`` defaults to the available ones."""
+    """Everything ``Session.start`` needs; ``games`` defaults to the available ones.
+
+    In a team game the seats are listed team by team, and a team may be played whole by one
+    person: its other seats are then played by the team's first human seat (``whole_teams``
+    holds the team numbers, ``teams`` the teams at the current seat count).
+    """
 
     def __init__(self, app, games: list[Game] | None = None, game_id: str | None = None) -> None:
         super().__init__(app)
@@ -40,14 +47,20 @@ class SetupScene(MenuScene):
         for index, game in enumerate(self.games):
             if game.id == game_id:
                 self.game_index = index
-        self.seats = [SeatChoice(app.t("parlour.setup.default_name", number=1), "human")]
-        self.seats += [SeatChoice(name, "normal") for name in BOT_NAMES]
+        self.seats = self._default_seats()
         self.seat_count = 0
+        self.whole_teams: set[int] = set()
+        self.teams: tuple[tuple[int, ...], ...] = ()
         self.options: dict[str, Any] = {}
         self.seed_text = ""
+        self.scrolled = 0.0  # how far the seat list is scrolled (0 to 1), kept across rebuilds
         self.problem = self._broken_games_notice() if games is None else ""
         self.widget_of: dict[str, Any] = {}
         self._select_game(self.game_index)
+
+    def _default_seats(self) -> list[SeatChoice]:
+        first = SeatChoice(self.app.t("parlour.setup.default_name", number=1), "human")
+        return [first] + [SeatChoice(name, "normal") for name in BOT_NAMES]
 
     def _broken_games_notice(self) -> str:
         """A game that fails to load is named here and its error logged, not silently
@@ -64,20 +77,78 @@ class SetupScene(MenuScene):
         return self.games[self.game_index] if self.games else None
 
     def _select_game(self, index: int) -> None:
-        """Pick a game: its default options, and the seat count kept within its limits."""
+        """Pick a game: its default options, the table last started for it if there is one,
+        and the seat count kept within its limits."""
         self.game_index = index
         game = self.game
         if game is None:
             return
         self.options = {opt.key: opt.default for opt in visible_options(game)}
+        defaults = self._default_seats()
+        memory = recall(self.app.settings.setups, game.id, defaults, KINDS, MAX_NAME)
+        self.whole_teams = set()  # another game's teams are not this one's
+        if memory is not None:
+            self.seats = memory.seats + defaults[len(memory.seats) :]
+            self.seat_count = len(memory.seats)
+            self.whole_teams = memory.whole_teams
         wanted = self.seat_count or min(max(game.min_players, 3), game.max_players)
-        self.seat_count = max(game.min_players, min(game.max_players, wanted))
+        self.seat_count = max(game.min_players, min(game.max_players, MAX_SEATS, wanted))
+        self._count_changed()
+
+    def _count_changed(self) -> None:
+        """Ask the game who plays with whom at this many seats (it may change with the
+        count) and forget whole-team choices of teams that are gone or now alone."""
+        game = self.game
+        assert game is not None
+        self.teams = game.new_state(self.seat_count, 0).teams()
+        self.whole_teams = {
+            team for team in self.whole_teams if team < len(self.teams) and self._shared(team)
+        }
+
+    def _shared(self, team: int) -> bool:
+        return len(self.teams[team]) > 1
+
+    @property
+    def team_game(self) -> bool:
+        return any(len(team) > 1 for team in self.teams)
+
+    def played_by(self, seat: int) -> int | None:
+        """The seat of the person who plays ``seat`` too (its team is played whole)."""
+        for team in self.whole_teams:
+            owner = self._owner(team)
+            if seat in self.teams[team] and seat != owner:
+                return owner
+        return None
+
+    def _owner(self, team: int) -> int:
+        """The team's first human seat, who plays it whole (``set_whole`` made sure of one)."""
+        members = self.teams[team]
+        return next((s for s in members if self.seats[s].kind == "human"), members[0])
+
+    def set_whole(self, team: int, whole: bool) -> None:
+        """One person plays ``team`` whole (its first seat turns human if none is), or not."""
+        if whole:
+            self.whole_teams.add(team)
+            owner = self._owner(team)
+            self.seats[owner].kind = "human"
+        else:
+            self.whole_teams.discard(team)
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        """A new kind for ``seat``; a whole team's player who becomes a bot ends that choice."""
+        for team in list(self.whole_teams):
+            if kind != "human" and self._owner(team) == seat:
+                self.whole_teams.discard(team)
+        self.seats[seat].kind = kind
 
     def capture(self) -> None:
         for index in range(self.seat_count):
             entry = self.widget_of.get(f"name{index}")
             if entry is not None:
                 self.seats[index].name = entry.get_text()[:MAX_NAME]
+        scroller = self.widget_of.get("seats")
+        if scroller is not None and scroller.vert_scroll_bar is not None:
+            self.scrolled = scroller.vert_scroll_bar.start_percentage
         game = self.game
         for opt in visible_options(game) if game is not None else []:
             field = self.widget_of.get(f"option:{opt.key}")
@@ -114,14 +185,17 @@ class SetupScene(MenuScene):
             "#muted",
         )
         column_top = row + px(62)
-        self._build_seats(left, column_top)
-        self._build_options(rect.left + px(600), column_top, rect.right - px(28))
-        self._bottom_buttons(rect, can_start=True)
+        buttons_top = self._bottom_buttons(rect, can_start=True)
+        self._build_seats(pygame.Rect(left, column_top, px(SEATS_WIDTH), 0), buttons_top - px(12))
+        self._build_options(left + px(SEATS_WIDTH + 24), column_top, rect.right - px(28))
 
-    def _build_seats(self, left: int, top: int) -> None:
-        px, t, manager = self.app.px, self.app.t, self.app.manager
+    def _build_seats(self, column: pygame.Rect, bottom: int) -> None:
+        """The seat count, then the seats in a list that scrolls when they do not fit above
+        ``bottom`` (ten seats with their team headings do not at 1024×640)."""
+        px, t = self.app.px, self.app.t
         game = self.game
         assert game is not None
+        left, top = column.left, column.top
         self.label(pygame.Rect(left, top, px(140), px(40)), t("parlour.setup.players"), "#strong")
         minus = self.button(pygame.Rect(left + px(150), top, px(40), px(40)), "−")
         self.label(
@@ -130,25 +204,89 @@ class SetupScene(MenuScene):
         plus = self.button(pygame.Rect(left + px(236), top, px(40), px(40)), "+")
         if self.seat_count <= game.min_players:
             minus.disable()
-        if self.seat_count >= game.max_players:
+        if self.seat_count >= min(game.max_players, MAX_SEATS):
             plus.disable()
         self.widget_of.update(minus=minus, plus=plus)
-        kinds: Choices = [(t(f"parlour.setup.kind.{kind}"), kind) for kind in KINDS]
-        row_h = px(46)
-        for index in range(self.seat_count):
-            y = top + px(54) + index * row_h
-            self.label(pygame.Rect(left, y, px(34), px(38)), f"{index + 1}.", "#muted")
-            entry = self.add(
-                pygame_gui.elements.UITextEntryLine(
-                    pygame.Rect(left + px(36), y, px(250), px(38)), manager=manager
+        view = pygame.Rect(left, top + px(50), column.width, bottom - top - px(50))
+        scroller = self.add(
+            pygame_gui.elements.UIScrollingContainer(view, self.app.manager, allow_scroll_x=False)
+        )
+        self.widget_of["seats"] = scroller
+        inner_w = view.width - 20  # pygame_gui's scroll bar is 20 px at every scale
+        y = 0
+        for team_index, team in enumerate(self.teams if self.team_game else ((),)):
+            if team:
+                y = self._team_heading(scroller, team_index, y)
+            for seat in team or range(self.seat_count):
+                self._seat_row(scroller, seat, y, indent=px(12) if team else 0)
+                y += px(46)
+        # At least the view's height: a dropdown's list is clipped to the area, and must
+        # have room to open below the last seat of a short table.
+        scroller.set_scrollable_area_dimensions((inner_w, max(y, view.height)))
+        if scroller.vert_scroll_bar is not None:
+            scroller.vert_scroll_bar.set_scroll_from_start_percentage(self.scrolled)
+
+    def _team_heading(self, scroller: Any, team: int, y: int) -> int:
+        """The team's heading ("Team 2", or "Plays alone") and, for a team of several, the
+        choice to play it whole; returns the top of the first member's row."""
+        px, t = self.app.px, self.app.t
+        box = scroller.get_container()
+        alone = not self._shared(team)
+        text = t("parlour.setup.alone") if alone else t("parlour.setup.team", number=team + 1)
+        self.widget_of[f"team{team}"] = self.label(
+            pygame.Rect(0, y, px(120), px(34)), text, "#strong", box
+        )
+        if not alone:
+            whole = self.add(
+                pygame_gui.elements.UICheckBox(
+                    pygame.Rect(px(130), y + px(5), px(24), px(24)),
+                    t("parlour.setup.whole_team"),
+                    self.app.manager,
+                    container=box,
+                    initial_state=team in self.whole_teams,
                 )
             )
-            entry.length_limit = MAX_NAME
-            entry.set_text(self.seats[index].name)
-            self.widget_of[f"name{index}"] = entry
-            self.widget_of[f"kind{index}"] = self.dropdown(
-                kinds, self.seats[index].kind, pygame.Rect(left + px(296), y, px(240), px(38))
+            self.widget_of[f"whole{team}"] = whole
+        return y + px(38)
+
+    def _seat_row(self, scroller: Any, seat: int, y: int, indent: int) -> None:
+        """Number, name field, and the kind: a dropdown, or who plays the seat."""
+        px, t, manager = self.app.px, self.app.t, self.app.manager
+        box = scroller.get_container()
+        self.label(pygame.Rect(indent, y, px(34), px(38)), f"{seat + 1}.", "#muted", box)
+        entry = self.add(
+            pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(indent + px(36), y, px(216) - indent, px(38)),
+                manager=manager,
+                container=box,
             )
+        )
+        entry.length_limit = MAX_NAME
+        entry.set_text(self.seats[seat].name)
+        self.widget_of[f"name{seat}"] = entry
+        kind_rect = pygame.Rect(px(262), y, px(SEATS_WIDTH - 270) - 20, px(38))
+        owner = self.played_by(seat)
+        if owner is not None:
+            self.widget_of[f"played{seat}"] = self.label(kind_rect, "", "#muted", box)
+            self._show_played(seat, owner)
+            return
+        kinds: Choices = [(t(f"parlour.setup.kind.{kind}"), kind) for kind in KINDS]
+        start = next(c for c in kinds if isinstance(c, tuple) and c[1] == self.seats[seat].kind)
+        self.widget_of[f"kind{seat}"] = self.add(
+            RoomyDropDown(kinds, start, kind_rect, manager=manager, container=box, view=scroller)
+        )
+
+    def _show_played(self, seat: int, owner: int) -> None:
+        """The "played by <name>" note on ``seat``'s row, shortened to the room it has."""
+        label = self.widget_of[f"played{seat}"]
+        text = self.app.t("parlour.setup.played_by", name=self._name(owner))
+        font = self.app.manager.get_theme().get_font(label.combined_element_ids)
+        room = label.rect.width - self.app.px(8)
+        label.set_text(ellipsize(text, room, lambda part: font.size(part)[0]))
+
+    def _name(self, seat: int) -> str:
+        name = self.seats[seat].name.strip()
+        return name or self.app.t("parlour.setup.default_name", number=seat + 1)
 
     def _build_options(self, left: int, top: int, right: int) -> None:
         px, t, manager = self.app.px, self.app.t, self.app.manager
@@ -230,7 +368,8 @@ class SetupScene(MenuScene):
         ]
         return self.dropdown(choices, str(self.options[opt.key]), rect)
 
-    def _bottom_buttons(self, rect: pygame.Rect, can_start: bool) -> None:
+    def _bottom_buttons(self, rect: pygame.Rect, can_start: bool) -> int:
+        """Back, Start and the problem line between them; returns their top."""
         px, t = self.app.px, self.app.t
         y = rect.bottom - px(70)
         self.widget_of["back"] = self.button(
@@ -249,6 +388,7 @@ class SetupScene(MenuScene):
             self.problem,
             "#problem",
         )
+        return y
 
     # -- events ------------------------------------------------------------------------
     def _name_of(self, element: Any) -> str | None:
@@ -272,15 +412,24 @@ class SetupScene(MenuScene):
             elif name in ("minus", "plus"):
                 self.capture()
                 self.seat_count += 1 if name == "plus" else -1
+                self._count_changed()
                 self._rebuild()
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self._dropdown_changed(name, event.selected_option_id)
         elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
-            self.options[name.removeprefix("option:")] = (
-                event.type == pygame_gui.UI_CHECK_BOX_CHECKED
-            )
-        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and name.startswith("name"):
-            self.capture()
+            checked = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+            if name.startswith("whole"):
+                self.capture()
+                self.set_whole(int(name.removeprefix("whole")), checked)
+                self._rebuild()
+            else:
+                self.options[name.removeprefix("option:")] = checked
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and name.startswith("name"):
+            self.capture()  # a whole team's rows name its player as they type
+            for seat in range(self.seat_count):
+                owner = self.played_by(seat)
+                if owner is not None:
+                    self._show_played(seat, owner)
 
     def _dropdown_changed(self, name: str, value: str) -> None:
         game = self.game
@@ -291,7 +440,11 @@ class SetupScene(MenuScene):
             self._select_game(index)
             self._rebuild()
         elif name.startswith("kind"):
-            self.seats[int(name.removeprefix("kind"))].kind = value
+            teams_before = set(self.whole_teams)
+            self.set_kind(int(name.removeprefix("kind")), value)
+            if self.whole_teams != teams_before:  # its teammates are no longer played by it
+                self.capture()
+                self._rebuild()
         elif name.startswith("option:"):
             key = name.removeprefix("option:")
             opt = next(o for o in game.options if o.key == key)
@@ -307,9 +460,9 @@ class SetupScene(MenuScene):
 
         seats = []
         for index in range(self.seat_count):
-            choice = self.seats[index]
-            name = choice.name.strip() or self.app.t("parlour.setup.default_name", number=index + 1)
-            seats.append(Seat(name=name, ai_level=None if choice.kind == "human" else choice.kind))
+            kind, owner = self.seats[index].kind, self.played_by(index)
+            level = None if kind == "human" or owner is not None else kind
+            seats.append(Seat(name=self._name(index), ai_level=level, played_by=owner))
         return seats
 
     def start(self) -> None:
@@ -328,6 +481,9 @@ class SetupScene(MenuScene):
             self.problem = str(exc)
             self._rebuild()
             return
+        chosen = RememberedSetup(self.seats[: self.seat_count], set(self.whole_teams))
+        remember(self.app.settings.setups, game.id, chosen)
+        self.app.save_settings()
         open_table(self.app, session)
 
 
