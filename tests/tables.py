@@ -65,6 +65,11 @@ class TableHost(Generic[T]):
         self.sync()
 
     def sync(self) -> None:
+        if self.state.is_over():
+            # The final table: the host shows everything the end reveals, to nobody in
+            # particular, with nothing left to do.
+            self.table.show(self.state.final_view(), None, [])
+            return
         viewer = self.viewer
         view = self.state.public_view() if viewer is None else self.state.view(viewer)
         acting = viewer is not None and self.state.to_act() == viewer
@@ -78,7 +83,9 @@ class TableHost(Generic[T]):
     def apply(self, action: Action) -> None:
         """Apply ``action`` (the table's, or another seat's) and show the outcome."""
         events = self.state.apply(action)
-        self.table.on_events([e for e in events if e.visible_to(self.viewer)])
+        if not self.state.is_over():  # the last move's events are everyone's, as in the app
+            events = [e for e in events if e.visible_to(self.viewer)]
+        self.table.on_events(events)
         self.sync()
 
     def feed(self, *events: PygameEvent) -> None:

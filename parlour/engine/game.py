@@ -95,8 +95,15 @@ class GameState(ABC):
 
     def final_view(self) -> dict[str, Any]:
         """The finished game as the final table shows it: every secret that the end of the
-        game makes irrelevant revealed (hands, hidden money). By default the public view;
-        a game with secrets overrides it."""
+        game makes irrelevant revealed (hands, hidden money). Before the end it is only the
+        public view, so a caller that asks too early can never leak a secret."""
+        if not self.is_over():
+            return self.public_view()
+        return self.revealed_view()
+
+    def revealed_view(self) -> dict[str, Any]:
+        """``final_view`` of a finished game, the only caller. By default the public view; a
+        game with secrets overrides it to fill in every seat's, in the shape of ``view``."""
         return self.public_view()
 
     @abstractmethod

@@ -403,10 +403,14 @@ class TablePainter:
         acting = self.table.view["to_act"] == seat
         name_size = self.table.fs(15)
         name_h = font(name_size, True).get_linesize()
-        # The closed paravent at the right of the name: its jetons and cash are hidden.
+        # The paravent at the right of the name: closed while its jetons and cash are hidden,
+        # open on the final table, which shows them below the bid.
+        held = self.table.view["jetons"][seat]
         icon = pygame.Rect(0, 0, round(name_h * 1.5), name_h - 4)
         icon.topright = (rect.right - g, rect.y + g + 2)
-        art.screen(surface, icon, open_=False)
+        art.screen(surface, icon, open_=held is not None)
+        if held is not None:
+            self._draw_screen_total(surface, seat, held, (icon.x - g // 2, icon.centery))
         self._text(
             surface,
             self.table.name(seat),
@@ -420,10 +424,53 @@ class TablePainter:
         box = pygame.Rect(rect.x + g, rect.y + g + name_h, rect.width - 2 * g, lines * small_h)
         self._lines(surface, self._marks(seat), box, self.table.fs(12), art.CREAM)
         self._draw_revealed(surface, seat, pygame.Rect(box.x, box.bottom, box.width, bid_h))
+        row_h = self.table.screen_row_h(seat)
+        if held is not None and row_h:
+            area = pygame.Rect(box.x, box.bottom + bid_h, box.width, row_h)
+            self._draw_open_screen(surface, held, area)
         cards = self.table.view["owned"][seat]
         for card, crect in zip(cards, self.table.seat_card_rects(seat), strict=True):
             if not self._flying("card", card):
                 self._draw_card(surface, card, crect)
+
+    def _draw_screen_total(
+        self, surface: pygame.Surface, seat: int, held: dict[str, int], right: Point
+    ) -> None:
+        """An open screen's cash by the name, right-aligned at ``right``; where the panel has
+        no room for the row of jetons, how many jetons it held before it."""
+        cash = self.table.t("cash", amount=self.table.view["cash"][seat])
+        x = self._text(surface, cash, right, self.table.fs(12), art.GOLD, True, "midright").x
+        if self.table.screen_row_h(seat):
+            return
+        jetons = self.table.t("jetons_held", count=sum(held.values()))
+        self._text(
+            surface, jetons, (x - 6, right[1]), self.table.fs(12), art.CREAM, False, "midright"
+        )
+
+    def _draw_open_screen(
+        self, surface: pygame.Surface, held: dict[str, int], area: pygame.Rect
+    ) -> None:
+        """The jetons behind an opponent's screen (the final table; its cash stands by its
+        name): one jeton of each colour with its count beside it, an empty ring for none."""
+        r = self.table.small_jeton_r()
+        step = area.width // len(held)
+        y = area.centery
+        palette = art.palette()
+        for i, (colour, count) in enumerate(held.items()):
+            centre = (area.x + step * i + r, y)
+            if count:
+                draw_token(surface, palette[colour].token, centre, r)
+            else:
+                pygame.draw.circle(surface, art.GOLD_DARK, centre, r, 1)
+            self._text(
+                surface,
+                f"×{count}",
+                (centre[0] + r + 2, y),
+                self.table.fs(12),
+                art.CREAM if count else art.MUTED,
+                True,
+                "midleft",
+            )
 
     def _draw_mine(self, surface: pygame.Surface) -> None:
         assert self.table.lay is not None

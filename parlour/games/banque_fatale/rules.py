@@ -43,6 +43,9 @@ Seats are numbered clockwise; a seat's left neighbour is ``seat + 1``.
       "scores": [int per seat] | None,         # final wealth, only once the game is over
     }
 
+``final_view()`` of a finished game is the onlooker's view with every seat's ``jetons``
+and ``cash`` filled in: the end makes the screens irrelevant.
+
 Hidden information: each seat's jetons and cash (behind the screen) and every bid until the
 reveal. Everything that happens at the table (revealed bids, draft picks, payouts, sales)
 is public as events, but the view does not add it up for anybody: like at the real table,
@@ -409,6 +412,14 @@ class BanqueFataleState(GameState):
             "worthless_jetons": self.worthless_jetons,
             "scores": [int(s) for s in self.scores()] if self.is_over() else None,
         }
+
+    def revealed_view(self) -> dict[str, Any]:
+        """The finished game with every screen lifted: each seat's jetons and cash filled in
+        (the last round's bids are already revealed, the fortunes are in ``scores``)."""
+        view = self.public_view()
+        view["jetons"] = [self._colour_map(held) for held in self.jetons]
+        view["cash"] = list(self.cash)
+        return view
 
     # ----------------------------------------------------------------- playing
 

@@ -105,6 +105,8 @@ class Layout:
 DESIGN_SIZE = (948, 800)
 #: No text a player needs is ever drawn smaller than this, in pixels.
 MIN_TEXT = 12
+#: An opponent's cards are not squeezed below this height for anything optional.
+MIN_CARD_H = 40
 
 
 class BanqueFataleTable(GameTable):
@@ -539,7 +541,7 @@ class BanqueFataleTable(GameTable):
         assert self.lay is not None
         if seat == self.me or seat not in self.lay.opponents:
             return self.lay.my_cards.topleft
-        return self.seat_cards_area(self.lay.opponents[seat]).topleft
+        return self.seat_cards_area(seat).topleft
 
     def card_grid(self, cards: list[str], area: pygame.Rect, max_h: int) -> list[pygame.Rect]:
         """Places for ``cards`` in rows inside ``area``, as large as fits (at most ``max_h``
@@ -554,7 +556,8 @@ class BanqueFataleTable(GameTable):
         best: tuple[int, int] = (0, 1)
         for cols in range(1, count + 1):
             rows = -(-count // cols)
-            pitch_w = (area.width + g) / cols
+            # Whole pixels: a fractional pitch rounds the card wider than its place.
+            pitch_w = (area.width + g) // cols
             by_width = int(max(0.0, pitch_w - g) / CARD_RATIO)
             if pitch_w - g < min(badge_w, area.width):
                 continue  # the value badges of neighbours would touch
@@ -588,12 +591,37 @@ class BanqueFataleTable(GameTable):
         lines = max(len(wrap_text(marks, small, width)) for marks in (playing, over))
         return lines, max(small.get_linesize(), 2 * self.small_jeton_r() + 2)
 
+    def screens_open(self) -> bool:
+        """Whether the view lifts the other seats' screens (the final table does): then each
+        panel shows what lay behind its screen."""
+        return all(held is not None for held in self.view.get("jetons", [None]))
+
+    def screen_row_h(self, seat: int) -> int:
+        """Height of the row below an opponent's bid that shows its jetons once its screen is
+        open: one jeton of each colour with its count beside it. 0 while the screens are
+        closed, and where the row would squeeze the seat's cards below ``MIN_CARD_H`` (a
+        seat owning many cards): there the jetons' total stands by its cash instead."""
+        if not self.screens_open() or self.lay is None:
+            return 0
+        row = max(font(self.fs(12)).get_linesize(), 2 * self.small_jeton_r() + 2)
+        panel = self.lay.opponents[seat]
+        area = self._seat_cards_area(panel, row)
+        rects = self.card_grid(list(self.view["owned"][seat]), area, self.lay.card_h)
+        if any(r.height < MIN_CARD_H or not panel.contains(r) for r in rects):
+            return 0
+        return row
+
     def small_jeton_r(self) -> int:
         assert self.lay is not None
         return max(7, round(self.lay.jeton_r * 0.7))
 
-    def seat_cards_area(self, panel: pygame.Rect) -> pygame.Rect:
-        """Where an opponent's cards lie in its panel, below its name, marks and bid."""
+    def seat_cards_area(self, seat: int) -> pygame.Rect:
+        """Where an opponent's cards lie in its panel, below its name, marks, bid and (on
+        the final table) the jetons from behind its screen."""
+        assert self.lay is not None
+        return self._seat_cards_area(self.lay.opponents[seat], self.screen_row_h(seat))
+
+    def _seat_cards_area(self, panel: pygame.Rect, screen_row: int) -> pygame.Rect:
         assert self.lay is not None
         g = self.lay.gap
         lines, bid_h = self.seat_lines()
@@ -603,6 +631,7 @@ class BanqueFataleTable(GameTable):
             + font(self.fs(15), True).get_linesize()
             + lines * font(self.fs(12)).get_linesize()
             + bid_h
+            + screen_row
             + g
         )
         return pygame.Rect(panel.x + g, top, panel.width - 2 * g, panel.bottom - g - top)
@@ -610,8 +639,7 @@ class BanqueFataleTable(GameTable):
     def seat_card_rects(self, seat: int) -> list[pygame.Rect]:
         assert self.lay is not None
         cards = list(self.view["owned"][seat])
-        area = self.seat_cards_area(self.lay.opponents[seat])
-        return self.card_grid(cards, area, self.lay.card_h)
+        return self.card_grid(cards, self.seat_cards_area(seat), self.lay.card_h)
 
     def my_card_rects(self) -> list[tuple[str, pygame.Rect]]:
         assert self.lay is not None

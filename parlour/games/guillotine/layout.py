@@ -42,6 +42,8 @@ class Layout:
     noble_discard: pygame.Rect = field(default_factory=pygame.Rect)
     action_deck: pygame.Rect = field(default_factory=pygame.Rect)
     action_discard: pygame.Rect = field(default_factory=pygame.Rect)
+    #: The band of the hand, the card in play and the action decks.
+    hand_band: pygame.Rect = field(default_factory=pygame.Rect)
     unit: float = 1.0
 
 
@@ -100,6 +102,7 @@ def compute_layout(rect: pygame.Rect, players: int, line_length: int, hand_size:
         r.x + pad, line_band.bottom + panels_h, r.width - 2 * pad, prompt_h - pad // 2
     )
     hand_band = pygame.Rect(r.x, r.bottom - hand_h, r.width, hand_h)
+    lay.hand_band = hand_band
     top = line_band.bottom - rows * row_h
     lay.floors = [
         pygame.Rect(r.x, top + k * row_h + pad + ch, r.width, floor_h) for k in range(rows)
@@ -192,3 +195,17 @@ def seat_card_rect(lay: Layout, seat: int) -> pygame.Rect:
         panel = lay.panels[seat]
         return pygame.Rect(panel.centerx - w // 2, panel.y, w, h)
     return lay.action_deck
+
+
+def hand_columns(lay: Layout, players: int) -> list[pygame.Rect]:
+    """Every seat's column for its revealed hand on the final table (seat order): the prompt
+    bar and the hand's band from the card in play's left edge to the action deck, which
+    nobody needs once the game is over (no prompt, no card in play, no viewer's hand)."""
+    pad = max(4, round(8 * lay.unit))
+    band = pygame.Rect(lay.in_play.x, lay.prompt.y, lay.action_deck.x - 2 * pad - lay.in_play.x, 0)
+    band.height = lay.hand_band.bottom - pad - band.y
+    width = (band.width - pad * (players - 1)) // max(1, players)
+    return [
+        pygame.Rect(band.x + seat * (width + pad), band.y, width, band.height)
+        for seat in range(players)
+    ]

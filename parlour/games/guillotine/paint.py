@@ -19,6 +19,7 @@ from parlour.games.guillotine.actions import (
     ChoosePlayer,
     Play,
 )
+from parlour.games.guillotine.layout import hand_columns
 from parlour.games.guillotine.motion import Key, keyed
 from parlour.games.guillotine.rules import GAME_ID as NS  # the texts' namespace
 from parlour.ui.fonts import font
@@ -35,6 +36,9 @@ class TablePainter:
 
     def __init__(self, table: GuillotineTable) -> None:
         self.table = table
+        #: Every text the final table's revealed hands drew, with its rect and type size
+        #: (the layout tests hold them to the table's rules of size and overlap).
+        self.revealed: list[tuple[str, pygame.Rect, int]] = []
         self._base: pygame.Surface | None = None
         self._base_key: tuple[Any, ...] = ()
 
@@ -86,6 +90,7 @@ class TablePainter:
         self._draw_decks(surface)
         self._draw_prompt(surface)
         self._draw_hand(surface)
+        self._draw_revealed_hands(surface)
         if self.table.drag.active is not None:
             self.table.drag.draw_targets(surface)
         self._draw_chooser(surface)
@@ -280,6 +285,53 @@ class TablePainter:
                 self.table.lay.in_play.height,
             )
             surface.blit(img, img.get_rect(center=area.center))
+
+    def _draw_revealed_hands(self, surface: pygame.Surface) -> None:
+        """The final table turns every hand over (``hands`` of ``final_view``): each seat's
+        cards as tags in its own column of the hand's band, its name above them."""
+        self.revealed = []
+        hands = self.table.view.get("hands")
+        if hands is None or self.table.viewer is not None:
+            return
+        size = self.table.tag_size()
+        line_h = font(size, True).get_linesize()
+        gap = max(2, round(3 * self.table.lay.unit))
+        for seat, column in enumerate(hand_columns(self.table.lay, len(hands))):
+            title = self.table.t(f"{NS}.table.hand_of", seat=self.table.name(seat))
+            y = column.y
+            for line in wrap_text(title, font(size, True), column.width)[:2]:
+                y = self._reveal_text(surface, line, (column.x, y), size, True) + gap
+            cards = list(hands[seat])
+            if not cards:
+                box = pygame.Rect(column.x, y, column.width, column.bottom - y)
+                for line in wrap_text(self.table.t(f"{NS}.table.no_cards"), font(size), box.width):
+                    if y + line_h > column.bottom:
+                        break
+                    y = self._reveal_text(surface, line, (column.x, y), size, False)
+                continue
+            for index, card in enumerate(cards):
+                name = self.table.card_name(card)
+                tag_h = art.tag_height(name, column.width, size)
+                left = len(cards) - index
+                # The last row that fits says how many more there are rather than cut a tag.
+                room = column.bottom - y - (0 if left == 1 else line_h + gap)
+                if tag_h > room:
+                    more = self.table.t(f"{NS}.table.more", count=left)
+                    self._reveal_text(surface, more, (column.x, y), size, True)
+                    break
+                rect = pygame.Rect(column.x, y, column.width, tag_h)
+                art.draw_card_tag(surface, rect, name, size)
+                self.revealed.append((name, rect, size))
+                y = rect.bottom + gap
+
+    def _reveal_text(
+        self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, bold: bool
+    ) -> int:
+        """One line of the revealed hands, recorded; returns its bottom."""
+        image = art.text(text, size, bold, art.WOOD_DARK)
+        rect = surface.blit(image, pos)
+        self.revealed.append((text, rect, size))
+        return rect.bottom
 
     def _draw_panel(self, surface: pygame.Surface, seat: int) -> None:
         view = self.table.view

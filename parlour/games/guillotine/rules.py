@@ -45,6 +45,7 @@ the one to act.
   cards or finish; asked of every seat with cards, for the same reason).
   ``legal_actions()`` lists exactly what may be clicked.
 - ``options``: the game's option values.
+- ``hands`` (only in ``final_view()``, once the game is over): every seat's action cards.
 
 Nothing here draws, reads files or keeps a clock.
 """
@@ -944,6 +945,13 @@ class GuillotineState(GameState):
             "pending": pending,
             "options": dict(self.options),
         }
+
+    def revealed_view(self) -> dict[str, Any]:
+        """The finished game with every hand turned over: the onlooker's view plus
+        ``hands``, every seat's action cards (nothing else is secret once it is over)."""
+        view = self.public_view()
+        view["hands"] = [list(hand) for hand in self.hands]
+        return view
 
     @staticmethod
     def _prompt_params(p: dict[str, Any]) -> dict[str, Any]:
