@@ -566,19 +566,19 @@ class MillionenspielState(GameState):
             events.append(Event(_key("pensions")))
 
     def _exchange(self, seat: int, pieces: Pieces, events: list[Event]) -> None:
-        for index, times in money.exchange(pieces):
-            events.append(
-                Event(
-                    _key("exchanged"),
-                    {
-                        "seat": seat,
-                        "count": 10 * times,
-                        "value": DENOMINATIONS[index],
-                        "got": times,
-                        "into": DENOMINATIONS[index + 1],
-                    },
-                )
-            )
+        # One exchange can cascade (ten 1s into a 10 makes ten 10s into a 100): one step,
+        # one line, each exchange a part of it.
+        swaps = [
+            {
+                "count": 10 * times,
+                "value": DENOMINATIONS[index],
+                "got": times,
+                "into": DENOMINATIONS[index + 1],
+            }
+            for index, times in money.exchange(pieces)
+        ]
+        if swaps:
+            events.append(Event(_key("exchanged"), {"seat": seat, "swaps": swaps}))
 
     def _settle(self, events: list[Event]) -> None:
         colour = self.board.fields[self.pos]
