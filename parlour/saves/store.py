@@ -350,12 +350,9 @@ class SaveStore:
         # The files this store wrote or verified, as they were then: unchanged since, they
         # can be overwritten without reading them again (autosave stays fast).
         self._known: dict[Path, _Signature] = {}
-        # One write at a time; autosaves wait in ``_pending`` (newest per file wins).
+        # One write at a time: the table's autosaver (parlour.ui.autosaver) writes on a
+        # thread of its own.
         self._write_lock = threading.Lock()
-        self._pending_changed = threading.Condition()
-        self._pending: dict[Path, tuple[str, str]] = {}
-        self._worker: threading.Thread | None = None
-        self._failed: SaveError | None = None
         # The session ``latest`` loaded (with its file and the file's signature then),
         # until ``load`` hands it over.
         self._resumable: tuple[Path, _Signature, Session] | None = None
@@ -371,71 +368,13 @@ class SaveStore:
     def save(self, session: Session) -> Path:
         """Write ``session`` atomically now and return its path (waits for the disk).
 
-        A failed earlier autosave is forgotten once this one succeeds: it is newer.
+        The table does not wait for it after every move: ``parlour.ui.autosaver`` calls it
+        on a thread of its own.
         """
-        self._flush_quietly()
         target = self.path_for(session)
         with self._write_lock:
             self._write(target, session.save_id, _encode(session))
-        with self._pending_changed:
-            self._failed = None
         return target
-
-    def autosave(self, session: Session) -> None:
-        """Save ``session`` on a worker thread; the caller only pays for the JSON.
-
-        Syncing a file to disk takes several milliseconds on many machines, too long to
-        wait for after every move. Requests made while a write is running are merged (the
-        newest wins). A failure of an earlier autosave is raised here (or by ``flush``),
-        so the player hears of it one move late but does hear of it. The worker is not a
-        daemon: the interpreter waits for a running write before it exits.
-        """
-        self._raise_failure()
-        target = self.path_for(session)
-        text = _encode(session)
-        with self._pending_changed:
-            self._pending[target] = (session.save_id, text)
-            if self._worker is None:
-                self._worker = threading.Thread(target=self._drain, name="parlour-autosave")
-                self._worker.start()
-
-    def flush(self) -> None:
-        """Wait until every autosave is on disk; raise the first failure since the last."""
-        self._flush_quietly()
-        self._raise_failure()
-
-    def _drain(self) -> None:
-        while True:
-            with self._pending_changed:
-                if not self._pending:
-                    self._worker = None
-                    self._pending_changed.notify_all()
-                    return
-                target = next(iter(self._pending))
-                save_id, text = self._pending.pop(target)
-            failure: SaveError | None = None
-            try:
-                with self._write_lock:
-                    self._write(target, save_id, text)
-            except SaveError as exc:
-                failure = exc
-            except Exception as exc:  # a bug must not leave ``flush`` waiting forever
-                failure = SaveError("saves.error.write_failed", repr(exc), reason=repr(exc))
-            if failure is not None:
-                with self._pending_changed:
-                    self._failed = self._failed or failure
-
-    def _flush_quietly(self) -> None:
-        """Before reading the folder: let autosaves land, keep a failure for the table."""
-        with self._pending_changed:
-            while self._worker is not None:
-                self._pending_changed.wait()
-
-    def _raise_failure(self) -> None:
-        with self._pending_changed:
-            failed, self._failed = self._failed, None
-        if failed is not None:
-            raise failed
 
     def _write(self, target: Path, save_id: str, text: str) -> None:
         """Temp file beside the target, fsync, rename: the old save or the new, never half."""
@@ -483,7 +422,6 @@ class SaveStore:
         does the full check. Temp files left over by writes that never finished are
         removed on the way (see ``STALE_SECONDS``).
         """
-        self._flush_quietly()
         try:
             paths = list(self.directory.iterdir())
         except OSError:
@@ -521,7 +459,6 @@ class SaveStore:
         replay it a second time.
         """
         path = Path(path)
-        self._flush_quietly()
         kept, self._resumable = self._resumable, None
         if kept is not None and kept[0] == path and kept[1] == _signature(path):
             return kept[2]
@@ -553,7 +490,6 @@ class SaveStore:
     def delete(self, path: Path) -> None:
         """Remove one file of this folder (the load list's delete button)."""
         path = Path(path)
-        self._flush_quietly()
         if path.resolve().parent != self.directory.resolve():
             raise SaveError("saves.error.not_in_folder", str(path), file=path.name)
         try:

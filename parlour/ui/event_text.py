@@ -6,7 +6,10 @@ them into a sentence in the current language, by the engine's conventions:
 - a parameter whose name ends in ``seat`` (or ``seats``) is a seat index: the player's name;
 - one ending in ``card`` (or ``cards``) is a card id: its title ``<game>.card.<id>``;
 - a number is written the way the language writes numbers;
-- ``count`` picks the plural form (see :mod:`parlour.ui.i18n`).
+- ``count`` picks the plural form (see :mod:`parlour.ui.i18n`);
+- a list of mappings is a list of *parts* of one step (three values that move at once,
+  two exchanges in a row): each part is written with ``<game>.part.<name>`` by these same
+  rules and the parts are joined with commas, so one step stays one line.
 
 A sentence needs more than a title: German says "Bruno köpft den Clown", not "köpft Der
 Clown", and English "an orange jeton", not "a orange jeton". So a text may also ask for a
@@ -44,6 +47,14 @@ def _values(value: Any) -> list[Any]:
     return list(value) if isinstance(value, list | tuple) else [value]
 
 
+def _is_parts(value: Any) -> bool:
+    return (
+        isinstance(value, list | tuple)
+        and bool(value)
+        and all(isinstance(v, Mapping) for v in value)
+    )
+
+
 def format_params(
     params: Mapping[str, Any], game_id: str, seat_names: Sequence[str], t: Translate
 ) -> dict[str, Any]:
@@ -57,6 +68,9 @@ def format_params(
             out[name] = ", ".join(t(f"{game_id}.card.{v}") for v in _values(value))
         elif name == "count":
             out[name] = value
+        elif _is_parts(value):
+            part = f"{game_id}.part.{name}"
+            out[name] = ", ".join(_fill(part, p, game_id, seat_names, t)[0] for p in value)
         else:
             out[name] = format_value(value)
     return out
@@ -89,14 +103,15 @@ def _form(
     return ", ".join(texts)
 
 
-def format_text(
+def _fill(
     key: str,
     params: Mapping[str, Any],
     game_id: str,
     seat_names: Sequence[str],
     t: Translate,
-) -> str:
-    """The sentence of ``key`` with ``params`` from the rules, in the current language."""
+) -> tuple[str, list[str]]:
+    """The text of ``key`` filled in, and the forms it used (a sentence capitalises the
+    one it starts with; a part of a sentence does not)."""
     shown = format_params(params, game_id, seat_names, t)
     forms: list[str] = []
     text = i18n.template(key, params.get("count"))
@@ -106,7 +121,18 @@ def format_text(
             if form is not None:
                 shown[name] = form
                 forms.append(form)
-    line = t(key, **shown)
+    return t(key, **shown), forms
+
+
+def format_text(
+    key: str,
+    params: Mapping[str, Any],
+    game_id: str,
+    seat_names: Sequence[str],
+    t: Translate,
+) -> str:
+    """The sentence of ``key`` with ``params`` from the rules, in the current language."""
+    line, forms = _fill(key, params, game_id, seat_names, t)
     for form in filter(None, forms):
         # "der Clown" starts a sentence as "Der Clown", in the line or after "Daneben! ".
         capital = (form[0].upper() + form[1:]).replace("\\", "\\\\")

@@ -24,6 +24,10 @@ import pygame
 log = logging.getLogger(__name__)
 
 
+#: ``unavailable_reason`` when sound was never started (tests, before the first frame).
+DISABLED = "disabled"
+
+
 class Sound:
     """Plays named effects (``card``, ``click``, ``dice``, ``coins``, ``guillotine``).
 
@@ -48,7 +52,7 @@ class Sound:
         #: Why there is no sound (``None`` when sound works), for the settings screen.
         self.unavailable_reason: str | None = None
         if not enabled:
-            self.unavailable_reason = "disabled"
+            self.unavailable_reason = DISABLED
             return
         mixer = self._start_mixer()
         if mixer is None:
@@ -67,6 +71,16 @@ class Sound:
         """Sound works, or is still being prepared (the settings screen shows no warning)."""
         self._adopt()
         return self.loading or self._pcm is not None or bool(self._effects)
+
+    @property
+    def unavailable_note(self) -> str | None:
+        """The text key that tells the player why there is no sound, or ``None``. The raw
+        reason (SDL's words, in English) goes to the log, never on screen."""
+        if self.available:
+            return None
+        if self.unavailable_reason == DISABLED:
+            return "parlour.settings.sound_off"
+        return "parlour.settings.no_sound"
 
     @property
     def loading(self) -> bool:

@@ -18,13 +18,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 from parlour.saves.store import SaveEntry, SaveError, SaveStore
 from parlour.ui import i18n
 from parlour.ui.scenes.load import LoadScene
 from parlour.ui.scenes.main_menu import MainMenuScene
-from tests.fakes.driver import frames, make_app
+from tests.fakes.driver import frames, key, make_app
 from tests.saves.damaged_files import Case, cases
 
 CASES = cases()
@@ -155,15 +156,23 @@ def test_the_app_starts_with_every_bad_entry_at_once_and_lists_each(tmp_path: Pa
         scene = app.scenes.current
         assert isinstance(scene, LoadScene) and scene.entries is not None
         listed = {entry.path: entry for entry in scene.entries}
+        # The list shows a page at a time: every bad file is on one of them, with its message.
+        shown: set[str] = set()
+        opens = 0
+        for _ in range(scene.pages):
+            for case in CASES:
+                entry = listed[made[case.name]]
+                if case.key is None:
+                    assert entry.error is None, case.name
+                elif _listed_with_message(scene, entry):
+                    shown.add(case.name)
+            opens += sum(what == "open" for what, _entry in scene.actions.values())
+            key(app, pygame.K_PAGEDOWN)
+        assert shown == {case.name for case in CASES if case.key is not None}
         for case in CASES:
             entry = listed[made[case.name]]
-            if case.key is None:
-                assert entry.error is None, case.name
-            else:
-                assert entry.error is not None and entry.error.key == case.key, case.name
-                assert _listed_with_message(scene, entry), case.name
-        opens = [button for button, (what, _entry) in scene.actions.items() if what == "open"]
-        assert len(opens) == 1
+            assert case.key is None or (entry.error is not None and entry.error.key == case.key)
+        assert opens == 1
     finally:
         app.shutdown()
     assert {name: _fingerprint(path) for name, path in made.items()} == before

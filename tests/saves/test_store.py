@@ -7,7 +7,6 @@ import os
 import random
 import stat
 import time
-from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -235,56 +234,6 @@ def test_default_data_dir_follows_xdg_and_is_left_to_the_app(
     # The app creates it at start-up, and plays on without saving where it cannot
     # (tests/ui/test_storage.py); asking for the path must not raise.
     assert not path.exists()
-
-
-def test_autosave_lands_on_disk_with_the_newest_state(store: SaveStore) -> None:
-    session = _session(16, 0)
-    rng = random.Random(16)
-    while not session.state.is_over():
-        session.apply(rng.choice(session.state.legal_actions()))
-        store.autosave(session)
-    store.flush()
-    path = store.path_for(session)
-    assert json.loads(path.read_bytes()) == json.loads(json.dumps(session.to_json()))
-    assert [p.name for p in store.directory.iterdir()] == [path.name]
-
-
-def test_the_load_list_waits_for_autosaves(store: SaveStore) -> None:
-    session = _session(17, 3)
-    store.autosave(session)
-    entries = store.entries()
-    assert [e.save_id for e in entries] == [session.save_id]
-    assert entries[0].updated == datetime.fromisoformat(session.updated)
-
-
-def test_a_failed_autosave_is_reported_later_and_keeps_the_old_save(
-    store: SaveStore, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    session, path, before = _saved_then_disk_full(store, monkeypatch, seed=18)
-    store.autosave(session)  # returns at once; the worker fails
-    with pytest.raises(SaveError) as info:
-        store.flush()
-    assert info.value.key == "saves.error.write_failed"
-    assert info.value.params["reason"] == "No space left on device"
-    assert path.read_bytes() == before
-    assert [p.name for p in store.directory.iterdir()] == [path.name]
-    store.flush()  # reported once
-    monkeypatch.undo()
-    store.autosave(session)
-    store.flush()
-    assert store.load(path).history == session.history
-
-
-def test_autosave_never_overwrites_a_foreign_file(store: SaveStore) -> None:
-    session = _session(19, 2)
-    store.directory.mkdir(parents=True)
-    target = store.path_for(session)
-    target.write_bytes(b"precious")
-    store.autosave(session)
-    with pytest.raises(SaveError) as info:
-        store.flush()
-    assert info.value.key == "saves.error.occupied"
-    assert target.read_bytes() == b"precious"
 
 
 def test_stale_temp_files_of_interrupted_writes_are_removed_and_nothing_else(

@@ -27,7 +27,7 @@ from parlour.ui.i18n import flatten
 
 GAMES = ("guillotine", "banque_fatale", "millionenspiel")
 LANGS = ("en", "de")
-SECTIONS = ("log", "score", "decided", "prompt")
+SECTIONS = ("log", "score", "decided", "prompt")  # parts are checked in their lines
 NAMES = ["Anna", "Bruno", "Clara"]
 COUNTS = (0, 1, 3)
 BIG = 1005  # every other number: shows whether thousands are grouped
@@ -94,8 +94,16 @@ def _param_sets(game: str, names: set[str]) -> Iterator[dict[str, Any]]:
             choices[name] = [[0, 1, 2]]
         elif name.endswith("seat"):
             choices[name] = [1]
+        elif name.endswith("cards"):
+            cards = _cards(game)
+            choices[name] = [cards[:1], cards[:3], cards[-3:]]
         elif name.endswith("card"):
             choices[name] = _cards(game)
+        elif f"{game}.part.{name}" in _texts(game, "en"):
+            # A list of parts: one part, and three with every card, colour and count.
+            part_names = _param_names(game, f"{game}.part.{name}")
+            parts = list(_param_sets(game, part_names))
+            choices[name] = [parts[:1], parts[:3], parts[-3:]]
         elif name.endswith("colour"):
             choices[name] = _colours(game)
         elif name == "count":

@@ -122,3 +122,36 @@ def test_lang_option_is_for_this_run_only(tmp_path) -> None:
     app.shutdown()
     saved = json.loads(app.settings_path.read_text())
     assert saved["language"] == "en" and saved["muted"] is True
+
+
+@pytest.mark.parametrize(
+    ("failed", "line"),
+    [
+        (True, "Kein Ton: Die Tonausgabe ließ sich nicht starten (Einzelheiten im Protokoll)."),
+        (False, "Der Ton ist in dieser Sitzung ausgeschaltet."),
+    ],
+    ids=["no-device", "switched-off"],
+)
+def test_the_missing_sound_is_explained_in_the_players_language(
+    tmp_path, monkeypatch, failed: bool, line: str
+) -> None:
+    """SDL's reason is English ("no audio device", "disabled"): the log gets it, the
+    screen says it in the player's language."""
+    from parlour.ui.sound import Sound
+
+    def no_device(*args, **kwargs):
+        raise pygame.error("no audio device")
+
+    application = make_app(tmp_path, language="de")
+    try:
+        frames(application)
+        if failed:
+            monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+            monkeypatch.setattr(pygame.mixer, "init", no_device)
+        application.sound = Sound(enabled=failed)
+        scene = open_settings(application)
+        texts = [getattr(w, "text", "") for w in scene.widgets]
+        assert line in texts
+        assert not any("no audio device" in text or "disabled" in text for text in texts)
+    finally:
+        application.shutdown()

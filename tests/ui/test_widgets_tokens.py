@@ -10,10 +10,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+from parlour.ui.fonts import font
 from parlour.ui.widgets.tokens import (
+    BADGE_MIN_TEXT,
     PATTERNS,
     SYMBOLS,
     TokenStyle,
+    badge_size,
+    draw_count_badge,
     draw_stack,
     draw_token,
     ink_for,
@@ -78,3 +82,25 @@ def test_draw_token_blits_centred() -> None:
     surface = pygame.Surface((100, 100))
     rect = draw_token(surface, TokenStyle((240, 240, 240), "crown"), (50, 50), 20)
     assert rect.center == (50, 50)
+
+
+def _white_ink_height(surface: pygame.Surface) -> int:
+    """Height of the near-white pixels: the text of a badge, not its grey rim."""
+    rows = [
+        y
+        for y in range(surface.get_height())
+        if any(min(surface.get_at((x, y))[:3]) > 240 for x in range(surface.get_width()))
+    ]
+    return rows[-1] - rows[0] + 1 if rows else 0
+
+
+@pytest.mark.parametrize("radius", [6, 8, 12, 16, 24])
+def test_a_count_badge_is_readable_on_small_chips(radius: int) -> None:
+    """The Millionenspiel draws chips of radius ~12 at 1280×800: their "×5" must still be
+    at least 12 px text, like every text a player needs."""
+    surface = pygame.Surface((120, 80))
+    rect = draw_count_badge(surface, 5, (60, 40), radius)
+    assert rect.size == badge_size(5, radius)
+    reference = pygame.Surface((120, 80))
+    reference.blit(font(BADGE_MIN_TEXT, True).render("×5", True, (255, 255, 255)), (10, 10))
+    assert _white_ink_height(surface) >= _white_ink_height(reference) > 0

@@ -530,16 +530,15 @@ class BanqueFataleState(GameState):
         t = self.game.track
         events: list[Event] = []
         new = self.value_changes(self.middle)
-        for i, colour in enumerate(self.game.colours):
-            old, value = self.values[i], new[i]
-            self.values[i] = value
-            if value != old:
-                events.append(
-                    Event(
-                        K + ("rose" if value > old else "fell"),
-                        {"colour": colour, "old": old, "value": value},
-                    )
-                )
+        # The values all move in one step: one line, each colour a part of it.
+        changes = [
+            {"colour": colour, "old": old, "value": value}
+            for colour, old, value in zip(self.game.colours, self.values, new, strict=True)
+            if value != old
+        ]
+        self.values = new
+        if changes:
+            events.append(Event(K + "values", {"changes": changes}))
         for i, colour in enumerate(self.game.colours):
             value = self.values[i]
             if value <= t.payout_above:

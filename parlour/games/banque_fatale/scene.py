@@ -277,7 +277,11 @@ class BanqueFataleTable(GameTable):
         for event in events:
             name = event.key.rsplit(".", 1)[-1]
             p = event.params
-            if name in ("rose", "fell", "reset"):
+            if name == "values":
+                for change in p["changes"]:
+                    old, value = float(change["old"]), float(change["value"])
+                    self._queue_stone(str(change["colour"]), old, value)
+            elif name == "reset":
                 self._queue_stone(str(p["colour"]), float(p["old"]), float(p["value"]))
             elif name == "chosen":
                 card = str(p["card"])

@@ -547,9 +547,7 @@ class TablePainter:
         if preview is not None:
             message = preview.text
         elif self.table.legal:
-            message = self.table.t(
-                str(p["prompt"]), **self.table.shown_params(p.get("prompt_params", {}))
-            )
+            message = self.table.prompt_text(p)
         else:
             message = self.table.t(f"{NS}.prompt.waiting", seat=self.table.name(int(p["seat"])))
         box = lay.prompt

@@ -104,6 +104,13 @@ def _ev(
     return Event(f"{GAME_ID}.log.{name}", params, audience, barrier)
 
 
+def _nobles(name: str, nobles: list[str], barrier: bool = False) -> Event:
+    """One line for nobles that move in one step: ``name`` for one, ``<name>s`` for more."""
+    if len(nobles) == 1:
+        return _ev(name, barrier=barrier, card=nobles[0])
+    return _ev(name + "s", barrier=barrier, cards=tuple(nobles))
+
+
 class GuillotineState(GameState):
     """One game of Guillotine in progress (see the module docstring for ``view``)."""
 
@@ -394,8 +401,9 @@ class GuillotineState(GameState):
     def _task_fire(self, seat: int, noble: str, events: list[Event]) -> None:
         info = self.cat.nobles[noble]
         if info.colour == "purple" and "foreign_support" in self.face_up[seat]:
+            # Its own line says the seat draws: only the drawer learns which card.
             events.append(_ev("foreign_support", seat=seat, card="foreign_support"))
-            self._draw(seat, events)
+            self._draw(seat, 1, events, public=False)
         ins = info.instruction
         if ins == "end_day":
             # The day is over at once: no further noble this turn, not even the normal
@@ -440,26 +448,33 @@ class GuillotineState(GameState):
 
     def _task_draw(self, events: list[Event]) -> None:
         seat = self.current
-        for _ in range(1 + self.extra_draws[seat]):
-            self._draw(seat, events)
+        self._draw(seat, 1 + self.extra_draws[seat], events)
         self.extra_draws[seat] = 0
         for other in range(self.num_players):
-            for _ in range(self.extra_draws[other]):
-                self._draw(other, events)
+            self._draw(other, self.extra_draws[other], events)
             self.extra_draws[other] = 0
 
-    def _draw(self, seat: int, events: list[Event]) -> None:
-        if not self.action_deck:
-            if not self.action_discard:
-                return
-            self.action_deck = self.action_discard
-            self.action_discard = []
-            self.rng.shuffle(self.action_deck)
-            events.append(_ev("reshuffle_actions", barrier=True, count=len(self.action_deck)))
-        card = self.action_deck.pop()
-        self.hands[seat].append(card)
-        events.append(_ev("draw", barrier=True, seat=seat))
-        events.append(_ev("draw_private", frozenset((seat,)), True, seat=seat, card=card))
+    def _draw(self, seat: int, count: int, events: list[Event], public: bool = True) -> None:
+        """``seat`` draws up to ``count`` cards (fewer when both piles run dry): one step,
+        so one public line with the count (unless the caller's line says it) and one
+        private line naming the cards."""
+        cards: list[str] = []
+        for _ in range(count):
+            if not self.action_deck:
+                if not self.action_discard:
+                    break
+                self.action_deck = self.action_discard
+                self.action_discard = []
+                self.rng.shuffle(self.action_deck)
+                events.append(_ev("reshuffle_actions", barrier=True, count=len(self.action_deck)))
+            cards.append(self.action_deck.pop())
+        if not cards:
+            return
+        self.hands[seat].extend(cards)
+        if public:
+            events.append(_ev("draw", barrier=True, seat=seat, count=len(cards)))
+        private = frozenset((seat,))
+        events.append(_ev("draw_private", private, True, seat=seat, cards=tuple(cards)))
 
     def _task_end(self, events: list[Event]) -> None:
         if self.day_over and self.line:
@@ -633,15 +648,15 @@ class GuillotineState(GameState):
         elif eff == "double_feature":
             self.extra_collects += 1
         elif eff == "escape":
-            for index in sorted(self.rng.sample(range(len(line)), 2), reverse=True):
-                self._discard_noble(index, events)
+            gone = [line.pop(i) for i in sorted(self.rng.sample(range(len(line)), 2), reverse=True)]
+            self.noble_discard.extend(gone)
+            events.append(_nobles("discard_noble", gone))
             self._shuffle_line(events)
         elif eff == "extra_cart":
-            for _ in range(3):
-                if self.noble_deck:
-                    added = self.noble_deck.pop()
-                    line.append(added)
-                    events.append(_ev("add_noble", barrier=True, card=added))
+            added = [self.noble_deck.pop() for _ in range(min(3, len(self.noble_deck)))]
+            line.extend(added)
+            if added:
+                events.append(_nobles("add_noble", added, barrier=True))
         elif eff == "forced_break":
             for other in self._others(seat):
                 if self.hands[other]:
@@ -655,8 +670,8 @@ class GuillotineState(GameState):
             for _ in range(3):
                 if self.noble_deck:
                     self.revealed.append(self.noble_deck.pop())
-            for noble in self.revealed:
-                events.append(_ev("seen", frozenset((seat,)), True, seat=seat, card=noble))
+            seen = tuple(self.revealed)
+            events.append(_ev("seen", frozenset((seat,)), True, seat=seat, cards=seen))
             events.append(_ev("late_arrival", barrier=True, seat=seat, count=len(self.revealed)))
             self._ask("deck_pick", seat, card)
         elif eff == "mass_confusion":
@@ -752,9 +767,9 @@ class GuillotineState(GameState):
             self.revealed.remove(action.card)
             self.line.append(action.card)
             events.append(_ev("add_noble", barrier=True, card=action.card))
-            for noble in self.revealed:
-                self.noble_discard.append(noble)
-                events.append(_ev("discard_noble", card=noble))
+            self.noble_discard.extend(self.revealed)
+            if self.revealed:
+                events.append(_nobles("discard_noble", self.revealed))
             self.revealed = []
         elif kind == "face_up":
             assert isinstance(action, ChooseFaceUp)
@@ -859,8 +874,7 @@ class GuillotineState(GameState):
         self.rng.shuffle(self.action_deck)
         events.append(_ev("rain_delay", barrier=True, seat=seat))
         for k in range(self.num_players):
-            for _ in range(HAND_SIZE):
-                self._draw((seat + k) % self.num_players, events)
+            self._draw((seat + k) % self.num_players, HAND_SIZE, events)
 
     # ------------------------------------------------------------------ line helpers
 

@@ -43,6 +43,7 @@ from parlour.games.guillotine.motion import Key, Motion, keyed
 from parlour.games.guillotine.paint import TablePainter
 from parlour.games.guillotine.rules import GAME_ID as NS  # the texts' namespace
 from parlour.ui.anim import LONG, SHORT, Animator, ease_in_out_cubic
+from parlour.ui.event_text import format_text
 from parlour.ui.fonts import font
 from parlour.ui.table_api import GameTable, TableContext
 from parlour.ui.widgets.button import TableButton, hit
@@ -135,17 +136,11 @@ class GuillotineTable(GameTable):
     def card_name(self, card: str) -> str:
         return self.t(f"{NS}.card.{card}")
 
-    def shown_params(self, params: Mapping[str, Any]) -> dict[str, Any]:
-        """Event/prompt parameters as the log shows them: seats as names, cards as names."""
-        out: dict[str, Any] = {}
-        for k, v in params.items():
-            if k.endswith("seat") and isinstance(v, int):
-                out[k] = self.name(v)
-            elif k.endswith("card") and isinstance(v, str):
-                out[k] = self.card_name(v)
-            else:
-                out[k] = v
-        return out
+    def prompt_text(self, pending: Mapping[str, Any]) -> str:
+        """The question of a pending decision, its parameters written as the log writes
+        them (names, card titles and forms, numbers)."""
+        params = pending.get("prompt_params", {})
+        return format_text(str(pending["prompt"]), params, NS, self.ctx.seat_names, self.t)
 
     # ------------------------------------------------------------------ painters
 
@@ -508,9 +503,7 @@ class GuillotineTable(GameTable):
                     entries.append((act, fk, painter, self.name(act.seat)))
         if not entries:
             return
-        self.chooser_title = self.t(
-            str(p["prompt"]), **self.shown_params(p.get("prompt_params", {}))
-        )
+        self.chooser_title = self.prompt_text(p)
         owner = p.get("owner_seat")
         if isinstance(owner, int):
             self.chooser_title += f" ({self.name(owner)})"

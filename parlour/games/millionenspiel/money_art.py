@@ -15,7 +15,13 @@ import pygame
 from parlour.games.millionenspiel.money import DENOMINATIONS, FIRST_NOTE
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_number
-from parlour.ui.widgets.tokens import TokenStyle, draw_count_badge, draw_stack, ink_for
+from parlour.ui.widgets.tokens import (
+    TokenStyle,
+    badge_size,
+    draw_count_badge,
+    draw_stack,
+    ink_for,
+)
 
 RGB = tuple[int, int, int]
 
@@ -52,9 +58,12 @@ def draw_note(
     covered = rect.union(rect.move(0, -(visible - 1) * step))
     top = rect.move(0, -(visible - 1) * step)
     if count > 1:
-        covered.union_ip(
-            draw_count_badge(surface, count, (top.right - 2, top.top), max(8, top.height // 2))
-        )
+        # Right-aligned with the note and sitting on its top edge: the badge stays in its
+        # own slot and covers neither this note's value nor the neighbour's.
+        radius = max(8, top.height // 2)
+        width, height = badge_size(count, radius)
+        centre = (top.right - width // 2, top.top - height // 2 + 2)
+        covered.union_ip(draw_count_badge(surface, count, centre, radius))
     return covered
 
 

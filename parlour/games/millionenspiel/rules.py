@@ -50,6 +50,7 @@ A turn is a chain of small decisions:
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -336,10 +337,16 @@ class MillionenspielState(GameState):
         return lines
 
     def progress(self) -> float:
+        """The richest seat's way from the start money to the million, on a log scale:
+        money grows by factors (the bank pays ten and a hundred times a stake), so 5 to 50
+        is as far as 50 000 to 500 000, and a linear share of the million said "0 %" for
+        most of a game. Below 1 until someone wins."""
         if self.phase == "over":
             return 1.0
         richest = max(self.total(s) for s in range(self.num_players))
-        by_money = min(1.0, richest / self.board.goal)
+        start = max(1, money.value(self.board.start_purse))
+        span = math.log(max(2.0, self.board.goal / start))
+        by_money = min(0.99, max(0.0, math.log(max(richest, start) / start) / span))
         if self.turn_limit:
             return max(by_money, min(1.0, self.turn / self.turn_limit))
         return by_money
@@ -566,19 +573,19 @@ class MillionenspielState(GameState):
             events.append(Event(_key("pensions")))
 
     def _exchange(self, seat: int, pieces: Pieces, events: list[Event]) -> None:
-        for index, times in money.exchange(pieces):
-            events.append(
-                Event(
-                    _key("exchanged"),
-                    {
-                        "seat": seat,
-                        "count": 10 * times,
-                        "value": DENOMINATIONS[index],
-                        "got": times,
-                        "into": DENOMINATIONS[index + 1],
-                    },
-                )
-            )
+        # One exchange can cascade (ten 1s into a 10 makes ten 10s into a 100): one step,
+        # one line, each exchange a part of it.
+        swaps = [
+            {
+                "count": 10 * times,
+                "value": DENOMINATIONS[index],
+                "got": times,
+                "into": DENOMINATIONS[index + 1],
+            }
+            for index, times in money.exchange(pieces)
+        ]
+        if swaps:
+            events.append(Event(_key("exchanged"), {"seat": seat, "swaps": swaps}))
 
     def _settle(self, events: list[Event]) -> None:
         colour = self.board.fields[self.pos]

@@ -75,8 +75,9 @@ class SettingsScene(MenuScene):
             )
             y += px(48)
         notes = []
-        if not self.app.sound.available:
-            notes.append(t("parlour.settings.no_sound", reason=self.app.sound.unavailable_reason))
+        sound_note = self.app.sound.unavailable_note
+        if sound_note is not None:
+            notes.append(t(sound_note))
         if fonts.fallback_reason is not None:
             notes.append(t("parlour.settings.font_fallback"))
         for note in notes:

@@ -20,10 +20,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from parlour.ui.fonts import font
 from parlour.ui.widgets.card import CARD_RATIO, CardSprite, card_size, draw_glow, draw_selected
 from parlour.ui.widgets.fan import TitleBand, in_card
-from parlour.ui.widgets.tokens import draw_count_badge
+from parlour.ui.widgets.tokens import badge_size, draw_count_badge
 
 
 @dataclass(frozen=True)
@@ -201,9 +200,7 @@ class FannedPile:
         """Where the count badge goes: on the oldest card's top right corner, right of its
         title band (it sticks out past a narrow card rather than hide the title)."""
         first = self.geometry.rects[0]
-        badge_font = font(max(10, int(self._badge_radius() * 0.6)), True)
-        w, h = badge_font.size(f"×{len(self.cards)}")
-        rect = pygame.Rect(0, 0, w + badge_font.get_height() // 2, h + 2)
+        rect = pygame.Rect((0, 0), badge_size(len(self.cards), self._badge_radius()))
         rect.topright = (first.right + rect.height // 3, first.y - rect.height // 3)
         rect.x = max(rect.x, self.band.on(first).right + 2)
         return rect

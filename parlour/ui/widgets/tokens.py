@@ -278,13 +278,30 @@ def draw_stack(
     return covered
 
 
+#: The smallest text of a count badge: every number a player reads is at least 12 px.
+BADGE_MIN_TEXT = 12
+
+
+def badge_font(radius: int) -> pygame.font.Font:
+    """The badge's font for a token or card of ``radius``: in scale, never below
+    :data:`BADGE_MIN_TEXT` (small chips still carry a readable count)."""
+    return font(max(BADGE_MIN_TEXT, int(radius * 0.6)), True)
+
+
+def badge_size(count: int, radius: int) -> tuple[int, int]:
+    """The size :func:`draw_count_badge` takes, so a caller can leave room for it."""
+    badge = badge_font(radius)
+    w, h = badge.size(f"×{count}")
+    return w + badge.get_height() // 2, h + 2
+
+
 def draw_count_badge(
     surface: pygame.Surface, count: int, centre: tuple[int, int], radius: int
 ) -> pygame.Rect:
     """A small dark pill reading ``×count``."""
-    badge_font = font(max(10, int(radius * 0.6)), True)
-    text = badge_font.render(f"×{count}", True, (255, 255, 255))
-    rect = text.get_rect(center=centre).inflate(badge_font.get_height() // 2, 2)
+    text = badge_font(radius).render(f"×{count}", True, (255, 255, 255))
+    rect = pygame.Rect((0, 0), badge_size(count, radius))
+    rect.center = centre
     pygame.draw.rect(surface, (30, 30, 40), rect, border_radius=rect.height // 2)
     pygame.draw.rect(surface, (230, 230, 230), rect, width=1, border_radius=rect.height // 2)
     surface.blit(text, text.get_rect(center=rect.center))

@@ -129,10 +129,7 @@ def test_a_stake_on_the_board_is_exchanged_only_when_taken_back() -> None:
     assert len(exchanges) == 1 and exchanges[0] > keys.index("landed_blue")
     assert events[exchanges[0]].params == {
         "seat": 1,
-        "count": 10,
-        "value": 1,
-        "got": 1,
-        "into": 10,
+        "swaps": [{"count": 10, "value": 1, "got": 1, "into": 10}],
     }
     assert state.purse[1] == pieces(c1=6, c10=1)
 

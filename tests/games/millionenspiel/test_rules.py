@@ -495,3 +495,22 @@ def test_turn_limit_with_a_single_richest_player() -> None:
     state.apply(Accept())
     assert state.winners() == [1]
     assert state.decided_by() == {"key": "millionenspiel.decided.turn_limit", "params": {"seat": 1}}
+
+
+@pytest.mark.parametrize(
+    ("richest", "low", "high"),
+    [
+        (pieces(c1=5), 0.0, 0.0),  # the start money: nothing played yet
+        (pieces(c100=1, c1=5), 0.2, 0.3),  # 105: a yellow win and a bit
+        (pieces(n1000=5), 0.5, 0.6),  # 5 000: a thousand times the start
+        (pieces(n100000=5), 0.9, 0.99),  # 500 000: half a million
+    ],
+)
+def test_progress_follows_the_money_on_a_log_scale(
+    richest: list[int], low: float, high: float
+) -> None:
+    """A mid-game save used to show "0 % played": 5 000 is 0.5 % of the million, but money
+    grows by factors, and 5 to 5 000 is more than half the way from 5 to a million."""
+    state = betting_state([pieces(c1=1), richest, pieces(c1=1)], roller=0, pos=10, dice=[])
+    assert low <= state.progress() <= high
+    assert state.progress() < 1.0 and not state.is_over()
