@@ -172,3 +172,20 @@ def test_enter_closes_the_summary_and_the_bot_plays_on(app, monkeypatch) -> None
         assert scene.runner.busy
     else:
         assert scene.table.legal
+
+
+def test_two_people_read_the_summary_together_then_the_curtain_comes(app, monkeypatch) -> None:
+    game_id = install_round_game(monkeypatch)
+    scene = start(app, game_id, [Seat("Ann"), Seat("Bea")])
+    while not scene.summary.up:
+        if scene.curtain.up:
+            key(app, pygame.K_SPACE)
+        else:
+            take(app, scene, max(a.count for a in scene.table.legal))
+    viewer, view, legal = scene.table.shows[-1]
+    assert not scene.curtain.up and viewer is None and legal == []
+    assert view["bonus"] == [None, None], "the new round's cards stay hidden under it"
+    key(app, pygame.K_RETURN)
+    assert not scene.summary.up and scene.curtain.up
+    name = scene.session.seats[scene.session.state.to_act()].name
+    assert scene.curtain.name == name
