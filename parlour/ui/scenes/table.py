@@ -601,7 +601,7 @@ class TableScene(Scene):
         seat = self.session.state.to_act()
         assert seat is not None
         name = self.session.seats[seat].name
-        if self.session.people.person_of(seat) is None:
+        if self.flow.people.person_of(seat) is None:
             return t("table.status.thinking", name=name), True
         return t("table.status.turn", name=name), False
 
