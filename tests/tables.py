@@ -2,18 +2,23 @@
 
 It does what the app's table host does, without the app: it applies what the table submits to
 a real state, passes the events the viewer may see to ``on_events``, then calls ``show`` with the
-new view and legal actions. One host for every game's scene tests, so they all exercise a table
-the same way the app does.
+new view and legal actions. Who looks and what they see is decided by the same
+``TableFlow`` as in the app (``viewer=FOLLOW``: as the app does for ``seats``); the game-scene
+tests mostly pin one seat as the viewer, whoever acts (``viewer=<seat>`` or ``None`` for the
+public, changed with ``host.viewer = …`` and ``sync``). One host for every game's scene
+tests, so they all exercise a table the same way the app does.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Any, Final, Generic, Literal, TypeVar
 
 import pygame
 
 from parlour.engine import Action, Game, GameState
+from parlour.play.flow import TableFlow
+from parlour.saves.session import Seat, Session
 from parlour.ui import i18n
 from parlour.ui.table_api import GameTable, TableContext
 from parlour.ui.widgets.drag import DRAG_THRESHOLD
@@ -23,9 +28,14 @@ T = TypeVar("T", bound=GameTable)
 Point = tuple[int, int]
 PygameEvent = tuple[int, dict[str, Any]]
 
+#: ``viewer=FOLLOW``: the flow decides who looks, as at the app's table.
+FOLLOW: Final = "follow"
+
 
 class TableHost(Generic[T]):
-    """Applies submitted actions like the app's host, for one viewer (``None``: the public).
+    """Applies submitted actions like the app's host, for one viewer (``None``: the public)
+    or, with ``viewer=FOLLOW``, for whoever the flow says looks (``seats``: who plays which
+    seat; every seat its own person if not given; the curtain is lifted at once).
 
     ``draws`` makes ``feed`` and ``settle`` draw as well, as a real frame would;
     ``settle_steps`` bounds how many 1/30 s updates ``settle`` waits for the table to rest.
@@ -36,8 +46,9 @@ class TableHost(Generic[T]):
         table: Callable[[TableContext], T],
         game: Game,
         state: GameState,
-        viewer: int | None = 0,
+        viewer: int | Literal["follow"] | None = 0,
         *,
+        seats: Sequence[Seat] | None = None,
         size: Point = (1280, 800),
         speed: float = 1.0,
         colourblind: bool = False,
@@ -45,6 +56,12 @@ class TableHost(Generic[T]):
         settle_steps: int = 120,
     ) -> None:
         self.state = state
+        if seats is None:
+            seats = [Seat(f"Player {i + 1}") for i in range(state.num_players)]
+        # A session around the given (often constructed) state: no seed replays it, so no
+        # undo here; the flow needs only its seats, its state and its game.
+        self.session = Session(game=game, seats=tuple(seats), seed=0, options={}, state=state)
+        self.flow = TableFlow(self.session)
         self.viewer = viewer
         self.draws = draws
         self.settle_steps = settle_steps
@@ -52,7 +69,7 @@ class TableHost(Generic[T]):
         self.sounds: list[str] = []
         ctx = TableContext(
             game=game,
-            seat_names=[f"Player {i + 1}" for i in range(state.num_players)],
+            seat_names=self.session.seat_names,
             t=i18n.t,
             submit=self.submit,
             animation_speed=speed,
@@ -64,16 +81,19 @@ class TableHost(Generic[T]):
         self.table.layout(self.screen.get_rect())
         self.sync()
 
+    def _decide(self) -> None:
+        """Let the flow decide who looks (a pinned viewer, or as the app would)."""
+        if self.viewer == FOLLOW:
+            self.flow.sync()
+            if self.flow.curtain_up:
+                self.flow.lift_curtain()
+        else:
+            self.flow.pin(self.viewer)
+
     def sync(self) -> None:
-        if self.state.is_over():
-            # The final table: the host shows everything the end reveals, to nobody in
-            # particular, with nothing left to do.
-            self.table.show(self.state.final_view(), None, [])
-            return
-        viewer = self.viewer
-        view = self.state.public_view() if viewer is None else self.state.view(viewer)
-        acting = viewer is not None and self.state.to_act() == viewer
-        self.table.show(view, viewer, self.state.legal_actions() if acting else [])
+        self._decide()
+        flow = self.flow
+        self.table.show(flow.view(), flow.viewer_seat, flow.legal())
 
     def submit(self, action: Action) -> None:
         """What the table hands in: recorded, then applied."""
@@ -82,10 +102,9 @@ class TableHost(Generic[T]):
 
     def apply(self, action: Action) -> None:
         """Apply ``action`` (the table's, or another seat's) and show the outcome."""
-        events = self.state.apply(action)
-        if not self.state.is_over():  # the last move's events are everyone's, as in the app
-            events = [e for e in events if e.visible_to(self.viewer)]
-        self.table.on_events(events)
+        events = self.session.apply(action)
+        self._decide()
+        self.table.on_events(self.flow.visible(events))
         self.sync()
 
     def feed(self, *events: PygameEvent) -> None:

@@ -4,7 +4,8 @@
 
 Writes ``OUT_DIR/<lang>-<width>x<height>-<screen>.png`` for the main menu, the setup,
 settings, load, rules help and results screens and every game's table at a mid-game
-position (seat 0 a human on turn, the others bots, so no curtain covers it). Everything
+position (seat 0 a human on turn, the others bots, so no curtain covers it) and at its
+end (the final table with its "See results" button). Everything
 runs in one process under SDL's dummy video driver, in well under a minute.
 
 It lives in ``tools/`` because it is a developer's tool: the app does not ship it, and it
@@ -97,6 +98,7 @@ def screens(app: Any, sessions: dict[str, Session]) -> Iterator[tuple[str, Calla
     yield "results", lambda: app.scenes.switch(ResultsScene(app, finished(first)))
     for game_id, session in sessions.items():
         yield f"table_{game_id}", lambda s=session: open_table(app, copy(s))
+        yield f"final_{game_id}", lambda g=game_id: open_table(app, finished(g))
 
 
 def settle(app: Any) -> None:

@@ -39,7 +39,8 @@ class TableFlow:
         self.secret_viewer: int | None = None
         #: The person the curtain waits for, while it is up.
         self.curtain_for: int | None = None
-        self.results_asked = False
+        #: A fixed onlooker, whoever acts (the game-scene tests' host); ``None``: follow play.
+        self._pinned: tuple[int | None] | None = None
 
     # -- who -------------------------------------------------------------------------------
     @property
@@ -99,18 +100,25 @@ class TableFlow:
         return self.over or self.curtain_up or self.pending_round() is not None
 
     # -- keeping it current -------------------------------------------------------------------
+    def pin(self, person: int | None) -> None:
+        """Look as ``person`` (``None``: the public) whoever acts, with no curtain, until
+        the end of the game: a fixed onlooker, as the game-scene tests use."""
+        self._pinned = (person,)
+        self.sync()
+
     def sync(self) -> None:
         """Decide who looks now and whether the curtain must come first."""
         person = self._next_person()
+        shared = self.session.game.has_secrets and len(self.people.persons) > 1
         if self.over:
             self.curtain_for, self.looking = None, None
-        elif (
-            self.session.game.has_secrets
-            and len(self.people.persons) > 1
-            and person is not None
-            and person != self.secret_viewer
-            and self.pending_round() is None
-        ):
+        elif self._pinned is not None:
+            self.curtain_for, self.looking = None, self._pinned[0]
+        elif shared and self.pending_round() is not None:
+            # Everyone reads the summary, and the next round is dealt underneath: nobody's
+            # secrets, and whoever is next says they are there once it is closed.
+            self.curtain_for, self.looking, self.secret_viewer = None, None, None
+        elif shared and person is not None and person != self.secret_viewer:
             self.curtain_for, self.looking = person, None
         else:
             self.curtain_for, self.looking = None, person

@@ -150,3 +150,33 @@ def test_a_search_bot_counts_its_partners_win_as_its_own() -> None:
     loser = next(s for s in range(4) if s not in state.winners())
     assert outcome(state, partner) == outcome(state, winner) == 1.0
     assert outcome(state, loser) < 0.5
+
+
+def test_a_summary_between_two_people_shows_nobodys_secrets_and_then_the_curtain(
+    rounds: str,
+) -> None:
+    """The flow used to hand the table to the next person under the summary (their newly
+    dealt bonus on screen for everyone reading it) and counted them as having looked, so no
+    curtain came after it."""
+    flow = started(rounds, [Seat("Ann"), Seat("Bea")])
+    while not flow.state.round_results():
+        if flow.curtain_up:
+            flow.lift_curtain()
+        play(flow, flow.state.legal_actions()[-1].count)
+    assert flow.pending_round() is not None and not flow.curtain_up
+    assert flow.looking is None and flow.view()["bonus"] == [None, None]
+    flow.close_round()
+    assert flow.curtain_up and flow.curtain_for == flow.state.to_act()
+    flow.lift_curtain()
+    assert flow.looking == flow.state.to_act()
+
+
+def test_a_pinned_onlooker_sees_one_seat_whoever_acts(teams: str) -> None:
+    flow = started(teams, [Seat("Ann"), Seat("Bob"), Seat("Cy"), Seat("Dan")])
+    flow.pin(2)
+    assert not flow.curtain_up and flow.looking == 2 and flow.legal() == []
+    play(flow)
+    play(flow)
+    assert flow.looking == 2 and flow.legal() and flow.view()["bonus"][2] is not None
+    flow.pin(None)
+    assert flow.looking is None and flow.legal() == []

@@ -98,3 +98,24 @@ def test_german_texts_on_the_table() -> None:
     host.frame()
     i18n.configure("en")
     assert i18n.t("table.kit.lot", number=3) == "Lot 3"
+
+
+def test_one_person_playing_a_whole_team_sits_at_the_bottom_of_either_seat() -> None:
+    """The tests' host follows the app's flow: Ann plays seats 0 and 1 (``played_by``),
+    so the table turns to whichever of her seats acts and shows both seats' bonuses."""
+    from parlour.saves.session import Seat
+    from tests.tables import FOLLOW
+
+    game = RelayGame()
+    seats = [Seat("Ann"), Seat("Ann's partner", played_by=0)]
+    seats += [Seat(f"Bot {i}", "easy") for i in range(8)]
+    host = TableHost(KitTable, game, game.new_state(10, seed=4), FOLLOW, seats=seats, draws=True)
+    assert host.table.viewer == 0 and host.table.legal
+    bonus = host.table.view["bonus"]
+    assert None not in bonus[:2] and bonus[2:] == [None] * 8
+    host.table.ctx.submit(Take(1))
+    host.frame()
+    assert host.table.viewer == 1 and host.table.legal, "her partner seat, no curtain"
+    assert host.table.seats is not None and host.table.seats.seats[1].edge == "bottom"
+    host.table.ctx.submit(Take(1))
+    assert host.table.viewer == 0 and host.table.legal == [], "a bot acts: she watches"

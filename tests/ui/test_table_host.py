@@ -398,19 +398,45 @@ def test_menu_save_and_quit(app) -> None:
     assert isinstance(app.scenes.current, MainMenuScene)
 
 
-def test_game_over_leads_to_results(app) -> None:
-    from parlour.ui.scenes.results import ResultsScene
-
-    app.settings.animation_speed = 2.0  # "fast": every pause and beat takes half as long
-    scene = start(app, Seat("Anna"), Seat("Bert", "easy"), seed=4)
-    assert scene.ctx.animation_speed == 0.5
+def play_to_the_end(app: App, scene: TableScene) -> None:
     while not scene.session.state.is_over():
         if scene.session.state.to_act() == 0:
             take(app, scene, max(a.count for a in scene.table.legal))
         else:
             wait_for_bot(app, scene)
-    assert app.scenes.current is scene  # a short beat first
+
+
+def test_game_over_stays_on_the_final_table_until_see_results(app) -> None:
+    """The end used to vanish into the results after a beat; now the final position stays,
+    every secret shown, and the results come when the player asks for them."""
+    from parlour.ui.scenes.results import ResultsScene
+
+    app.settings.animation_speed = 2.0  # "fast": every pause and beat takes half as long
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"), seed=4)
+    assert scene.ctx.animation_speed == 0.5
+    play_to_the_end(app, scene)
+    viewer, view, legal = scene.table.shows[-1]
+    assert viewer is None and legal == [] and view == scene.session.state.final_view()
+    assert None not in view["bonus"]  # the fake's final view shows every bonus card
+    assert scene.results_button is None  # a short beat first: the last events play out
     frames(app, 14, dt=0.05)
+    assert app.scenes.current is scene and scene.results_button is not None
+    assert scene._status() == (app.t("table.final.revealed"), False)
+    frames(app, 60)
+    assert app.scenes.current is scene  # it waits for the player
+    click(app, scene.results_button.rect.center)
+    assert isinstance(app.scenes.current, ResultsScene)
+
+
+def test_enter_opens_the_results_from_the_final_table(app) -> None:
+    from parlour.ui.scenes.results import ResultsScene
+
+    app.settings.animation_speed = 0.0
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"), seed=4)
+    play_to_the_end(app, scene)
+    frames(app, 2)
+    assert scene.final_ready and not scene.undo_button.is_enabled
+    key(app, pygame.K_RETURN)
     assert isinstance(app.scenes.current, ResultsScene)
 
 

@@ -70,6 +70,24 @@ def test_enter_or_the_button_deals_on_and_nothing_else_gets_through() -> None:
     assert closed == [True] and not widget.up
     widget.show(result(4), NAMES[:4])
     button = widget.button.rect.center
+    widget.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1))
     widget.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button, button=1))
     assert closed == [True, True] and not widget.up
     assert not widget.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=inside, button=1))
+
+
+def test_the_release_of_the_click_that_ended_the_round_does_not_close_it() -> None:
+    """The summary comes up between the press and the release of the move that ended the
+    round; a release on the button that was not pressed there must not deal on unseen."""
+    pygame.display.set_mode((1280, 800))
+    closed: list[bool] = []
+    widget = summary(closed)
+    widget.layout(pygame.Rect(0, 0, 1000, 800))
+    widget.show(result(2), NAMES[:2])
+    button = widget.button.rect.center
+    assert widget.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button, button=1))
+    assert widget.up and not closed
+    elsewhere = widget.panel.topleft
+    widget.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=elsewhere, button=1))
+    widget.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button, button=1))
+    assert widget.up and not closed

@@ -1,8 +1,15 @@
-"""The end of a game: who won, what decided it, and how every score came about."""
+"""The end of a game: who won, what decided it, and how every score came about.
+
+Seats that play together (``GameState.teams``) are listed as one team with its members
+under it, since the whole team wins; a game of several rounds adds a table of every
+round's points and the totals. Everything sits in one scrolling list, so ten seats stay
+readable at 1024×640.
+"""
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -69,63 +76,159 @@ class ResultsScene(MenuScene):
         )
 
     def _scores(self, rect: pygame.Rect) -> None:
-        px, t = self.app.px, self.app.t
-        state, names = self.session.state, self.session.seat_names
-        scores = state.scores()
-        winners = set(state.winners())
-        # Winners first (a tie rule may pick them among equal scores), then by score.
-        order = sorted(range(len(names)), key=lambda s: (s not in winners, -scores[s], s))
+        """The standings (by team where seats play together) and, for a game of several
+        rounds, the points of every round, in one scrolling list."""
+        px = self.app.px
         scroller = self.add(
             pygame_gui.elements.UIScrollingContainer(rect, self.app.manager, allow_scroll_x=False)
         )
         box = scroller.get_container()
         inner_w = rect.width - px(24)
-        line_h = px(30)
-        y = 0
-        for seat in order:
+        y = self._standings(box, inner_w)
+        y = self._rounds(box, inner_w, y)
+        scroller.set_scrollable_area_dimensions((inner_w, max(y, 1)))
+
+    def _ranked_teams(self) -> list[tuple[int, tuple[int, ...]]]:
+        """Every team with its place: winners first (a tie rule may pick them among equal
+        scores), then by the team's best score. A game without teams has one seat each."""
+        state = self.session.state
+        scores, winners = state.scores(), set(state.winners())
+        teams = list(state.teams())
+
+        def best(team: tuple[int, ...]) -> float:
+            return max(scores[seat] for seat in team)
+
+        def won(team: tuple[int, ...]) -> bool:
+            return bool(winners.intersection(team))
+
+        teams.sort(key=lambda team: (not won(team), -best(team), team[0]))
+        ranked = []
+        for team in teams:
             ahead = [
-                s
-                for s in order
-                if seat not in winners and (s in winners or scores[s] > scores[seat])
+                other
+                for other in teams
+                if not won(team) and (won(other) or best(other) > best(team))
             ]
-            name = f"{len(ahead) + 1}. {names[seat]}"
-            if seat in winners:
+            ranked.append((len(ahead) + 1, team))
+        return ranked
+
+    def _standings(self, box: Any, inner_w: int) -> int:
+        """Each team (or seat) with its place, score and how the score came about; the
+        members of a team of several seats under its line. Returns the height used."""
+        px, t = self.app.px, self.app.t
+        state, names = self.session.state, self.session.seat_names
+        scores, winners = state.scores(), set(state.winners())
+        score_w = px(140)
+        y = 0
+        for place, team in self._ranked_teams():
+            won = bool(winners.intersection(team))
+            name = f"{place}. {t('parlour.results.and').join(names[seat] for seat in team)}"
+            if won:
                 name = f"{name}  ({t('parlour.results.winner_mark')})"
-            level = self.session.seats[seat].ai_level
-            if level is not None:
-                name = f"{name}  · {t(f'parlour.setup.kind.{level}')}"
+            if len(team) == 1:
+                name += self._level(team[0])
             self.label(
-                pygame.Rect(0, y, inner_w - px(140), px(34)),
+                pygame.Rect(0, y, inner_w - score_w, px(34)),
                 name,
-                "#winner" if seat in winners else "#strong",
+                "#winner" if won else "#strong",
                 box,
             )
+            team_score = max(scores[seat] for seat in team)
             self.label(
-                pygame.Rect(inner_w - px(140), y, px(130), px(34)),
-                format_value(scores[seat]),
+                pygame.Rect(inner_w - score_w, y, score_w - px(10), px(34)),
+                format_value(team_score),
                 "#score",
                 box,
             )
             y += px(36)
-            for detail in state.score_details(seat):
-                text = format_text(
-                    detail["key"], detail.get("params", {}), self.session.game.id, names, t
-                )
-                self.label(
-                    pygame.Rect(px(24), y, inner_w - px(164), line_h),
-                    text,
-                    None,
-                    box,
-                )
-                self.label(
-                    pygame.Rect(inner_w - px(140), y, px(130), line_h),
-                    format_value(detail.get("points", 0)),
-                    "#score_detail",
-                    box,
-                )
-                y += line_h
+            members = len(team) > 1
+            for seat in team:
+                indent = px(24) if members else 0
+                if members:
+                    y = self._member(box, inner_w, y, seat, scores[seat] != team_score)
+                y = self._details(box, inner_w, y, seat, indent)
             y += px(14)
-        scroller.set_scrollable_area_dimensions((inner_w, max(y, 1)))
+        return y
+
+    def _level(self, seat: int) -> str:
+        level = self.session.seats[seat].ai_level
+        return "" if level is None else f"  · {self.app.t(f'parlour.setup.kind.{level}')}"
+
+    def _member(self, box: Any, inner_w: int, y: int, seat: int, own_score: bool) -> int:
+        """One member of a team: the name (and score, if not the team's)."""
+        px = self.app.px
+        name = self.session.seat_names[seat] + self._level(seat)
+        self.label(pygame.Rect(px(24), y, inner_w - px(164), px(30)), name, None, box)
+        if own_score:
+            self.label(
+                pygame.Rect(inner_w - px(140), y, px(130), px(30)),
+                format_value(self.session.state.scores()[seat]),
+                "#score_detail",
+                box,
+            )
+        return y + px(30)
+
+    def _details(self, box: Any, inner_w: int, y: int, seat: int, indent: int) -> int:
+        """How ``seat``'s score came about, a line per reason, under its name."""
+        px, t = self.app.px, self.app.t
+        names = self.session.seat_names
+        line_h = px(30)
+        for detail in self.session.state.score_details(seat):
+            text = format_text(
+                detail["key"], detail.get("params", {}), self.session.game.id, names, t
+            )
+            left = px(24) + indent
+            self.label(pygame.Rect(left, y, inner_w - px(140) - left, line_h), text, None, box)
+            self.label(
+                pygame.Rect(inner_w - px(140), y, px(130), line_h),
+                format_value(detail.get("points", 0)),
+                "#score_detail",
+                box,
+            )
+            y += line_h
+        return y
+
+    def _rounds(self, box: Any, inner_w: int, y: int) -> int:
+        """A table of the points every seat scored in each round, and the totals: a row
+        per seat, a column per round (narrower as rounds grow, wrapping into further
+        blocks of columns rather than out of the panel). Returns the height used."""
+        rounds = self.session.state.round_results()
+        if not rounds:
+            return y
+        px, t = self.app.px, self.app.t
+        names = self.session.seat_names
+        self.label(pygame.Rect(0, y, inner_w, px(34)), t("parlour.results.rounds"), "#strong", box)
+        y += px(38)
+        name_w = min(px(220), inner_w // 3)
+        col_w = px(84)
+        per_block = max(1, (inner_w - name_w - col_w) // col_w)
+        line_h = px(28)
+        totals = rounds[-1].totals
+        for first in range(0, len(rounds), per_block):
+            block = rounds[first : first + per_block]
+            last = first + per_block >= len(rounds)
+            header = [format_value(r.number) for r in block] + (
+                [t("parlour.results.total")] if last else []
+            )
+            self.label(
+                pygame.Rect(0, y, name_w, line_h), t("parlour.results.player"), "#muted", box
+            )
+            for index, text in enumerate(header):
+                rect = pygame.Rect(name_w + index * col_w, y, col_w - px(8), line_h)
+                self.label(rect, text, "#score_detail", box)
+            y += line_h
+            for seat, name in enumerate(names):
+                self.label(pygame.Rect(0, y, name_w, line_h), name, None, box)
+                cells = [format_value(r.points[seat]) for r in block]
+                if last:
+                    cells.append(format_value(totals[seat]))
+                for index, text in enumerate(cells):
+                    is_total = last and index == len(cells) - 1
+                    rect = pygame.Rect(name_w + index * col_w, y, col_w - px(8), line_h)
+                    self.label(rect, text, "#score" if is_total else "#score_detail", box)
+                y += line_h
+            y += px(10)
+        return y
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS:

@@ -3,12 +3,12 @@
 The host owns the session and everything that is the same in every game, so a game's
 table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``submit``:
 
-- **who sees what**: the *viewer* is the human to act; while a bot acts it is the only
-  human at the table, or nobody (``None``: no secrets) when several humans share the
-  screen. The log shows only what every player may know (or what the only human may).
-- **the curtain**: in a game with secrets, when the next human to act is not the one who
-  last saw secrets, the table is covered until that person clicks; meanwhile the table is
-  shown to nobody, so no secret is on screen behind the curtain.
+- **who sees what, the curtain, who may act**: decided by ``parlour.play.flow.TableFlow``
+  (people, not seats: one person may play a whole team); the host draws the curtain for
+  the person it waits for and shows the table the view, the events and the legal actions
+  the flow gives.
+- **a round just scored**: its summary (``widgets.round_summary``) lies over the table and
+  bots and input wait until it is closed (its button or Enter); closing it is autosaved.
 - **bots**: decided off the frame loop (``ai_runner``: a worker process for the searching
   level, a thread for the others) with a short visible pause, so the window never freezes
   and people can follow.
@@ -22,7 +22,9 @@ table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``su
 - **Esc** opens the menu: Resume, Save, Rules, Settings, Quit to menu.
 - **the keyboard** plays too: Tab or the arrows step through what the table offers and
   Enter clicks it (``widgets.keyboard``).
-- **results** follow a short beat after the game ends.
+- **the end** stays on the table: the last events animate into the final position (every
+  secret the game reveals), and after a short beat a "See results" button (or Enter) opens
+  the results.
 
 Order on every change: the table gets ``on_events`` (filtered for the coming viewer) and
 then ``show`` with the new view. The screen is redrawn only when something changed.
@@ -41,19 +43,23 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from parlour.engine import Action, Event, RuleError
+from parlour.play.flow import TableFlow
 from parlour.saves.errors import SaveError
 from parlour.saves.session import Session
 from parlour.ui import theme
 from parlour.ui.ai_runner import AiRunner
 from parlour.ui.autosaver import Autosaver
 from parlour.ui.fonts import font
+from parlour.ui.numbers import format_value
 from parlour.ui.scene import Scene
+from parlour.ui.scenes.menu import ENTER_KEYS
 from parlour.ui.table_api import GameTable, TableContext, table_factory
 from parlour.ui.text import fit, wrap_text
 from parlour.ui.widgets.curtain import Curtain
 from parlour.ui.widgets.keyboard import KeyboardPointer
 from parlour.ui.widgets.log_panel import LogPanel
 from parlour.ui.widgets.menu_overlay import MenuOverlay
+from parlour.ui.widgets.round_summary import RoundSummary
 
 log = logging.getLogger(__name__)
 
@@ -62,8 +68,9 @@ AI_PAUSE = 0.6
 #: ... and this long before each further decision of the same bot's turn, or after a move
 #: that showed nothing (a question every seat is asked in turn, such as Warte mal).
 AI_STEP_PAUSE = 0.2
-#: Between the last move and the results screen (× the animation speed factor).
-RESULTS_BEAT = 1.2
+#: Between the last move and the "See results" button (× the animation speed factor): the
+#: last events play out on the table first.
+FINAL_BEAT = 1.2
 #: How long a message stays up, in seconds.
 TOAST_SECONDS = 3.5
 #: The "thinking" dots move at this rate while a bot thinks.
@@ -97,7 +104,8 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         game = session.game
-        self.humans = [i for i, seat in enumerate(session.seats) if seat.is_human]
+        #: Who looks, the curtain, what waits for a click: decided there, drawn here.
+        self.flow = TableFlow(session)
         settings = app.settings
         self.ctx = TableContext(
             game=game,
@@ -115,48 +123,29 @@ class TableScene(Scene):
         self.curtain = Curtain(app.t, self._curtain_lifted)
         self.pointer = KeyboardPointer()
         self.menu = MenuOverlay(app.manager, self._menu_choice)
-        #: The seat whose view the table shows now (``None``: nobody's secrets).
-        self.viewer: int | None = None
-        #: The human who last saw secrets: the curtain rises when someone else is next.
-        self.secret_viewer: int | None = None
-        self._curtain_for: int | None = None
+        self.summary = RoundSummary(app.t, self._round_closed, format_value)
         self.toast: str | None = None
         #: Whether the player knows that saving fails; the app may have said so already.
         self._save_failure_told = app.storage_problem is not None
         self._toast_left = 0.0
-        self._results_in: float | None = None
+        #: Seconds until the "See results" button comes, once the game is over.
+        self._final_in: float | None = None
+        #: Whether the final table offers the results (the button is there).
+        self.final_ready = False
         self._thinking_clock = 0.0
         self._dirty = True
         self._started = False
         self.undo_button: UIButton | None = None
         self.menu_button: UIButton | None = None
+        self.results_button: UIButton | None = None
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.side_rect = pygame.Rect(0, 0, 0, 0)
         self._replay_log()
 
-    # -- who sees what -------------------------------------------------------------------
     @property
-    def log_viewer(self) -> int | None:
-        """The log shows what the only human may see, or only public events."""
-        return self.humans[0] if len(self.humans) == 1 else None
-
-    def _seat_is_bot(self, seat: int | None) -> bool:
-        return seat is not None and not self.session.seats[seat].is_human
-
-    def _next_viewer(self) -> int | None:
-        """Whose eyes the table is for now (before the curtain is considered)."""
-        seat = self.session.state.to_act()
-        if seat is not None and self.session.seats[seat].is_human:
-            return seat
-        return self.log_viewer
-
-    def _needs_curtain(self, viewer: int | None) -> bool:
-        return (
-            self.session.game.has_secrets
-            and len(self.humans) > 1
-            and viewer is not None
-            and viewer != self.secret_viewer
-        )
+    def viewer(self) -> int | None:
+        """The seat the table is drawn from now (``None``: nobody's secrets)."""
+        return self.flow.viewer_seat
 
     # -- life cycle ----------------------------------------------------------------------
     def enter(self) -> None:
@@ -180,6 +169,7 @@ class TableScene(Scene):
         super().exit()
         self.undo_button = None
         self.menu_button = None
+        self.results_button = None
         if self not in self.app.scenes.stack:  # left for good, not covered by an overlay
             self.runner.close()
             self.autosaver.close()
@@ -195,6 +185,15 @@ class TableScene(Scene):
             button_h,
         )
         half = (row.width - pad) // 2
+        if self.final_ready:
+            self.results_button = self.add(
+                UIButton(
+                    pygame.Rect(row.left, row.top - pad - px(48), row.width, px(48)),
+                    "table.final.see_results",
+                    manager=self.app.manager,
+                    object_id=ObjectID("#menu_button"),
+                )
+            )
         self.undo_button = self.add(
             UIButton(
                 pygame.Rect(row.left, row.top, half, button_h),
@@ -239,8 +238,12 @@ class TableScene(Scene):
         release, and a carried card would stay stuck to the cursor."""
         if self.menu.is_open:
             self._close_menu()
-        elif not self.curtain.up and self.table.handle_event(
-            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")
+        elif (
+            not self.curtain.up
+            and not self.summary.up
+            and self.table.handle_event(
+                pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")
+            )
         ):
             self._dirty = True
         else:
@@ -254,10 +257,13 @@ class TableScene(Scene):
         self.table_rect = pygame.Rect(0, 0, width - side, height)
         self.table.layout(self.table_rect.copy())
         self.curtain.layout(self.table_rect)
+        self.summary.layout(self.table_rect)
         px = self.app.px
         pad = px(12)
         top = self.side_rect.top + pad + self._header_height()
         bottom = self.side_rect.bottom - 2 * pad - px(44)
+        if self.final_ready:
+            bottom -= pad + px(48)  # the "See results" button
         self.log.set_size(px(15))
         self.log.layout(
             pygame.Rect(
@@ -269,7 +275,8 @@ class TableScene(Scene):
         px = self.app.px
         line = font(px(17)).get_linesize()
         title = font(px(22), True).get_linesize()
-        return title + px(8) + line * len(self.session.seats) + px(10) + line + px(12)
+        status = line * len(self._status_lines(font(px(17), True))[0])
+        return title + px(8) + line * len(self.session.seats) + px(10) + status + px(12)
 
     # -- the game flow -------------------------------------------------------------------
     def _replay_log(self) -> None:
@@ -285,51 +292,42 @@ class TableScene(Scene):
             self.log.clear()
 
     def _log_events(self, events: list[Event], turn: int) -> None:
-        viewer = self.log_viewer
-        self.log.add([e for e in events if e.visible_to(viewer)], turn)
+        self.log.add(self.flow.for_log(events), turn)
 
     def _sync(self, events: list[Event], quiet: bool = False) -> None:
-        """Show the current state to the right viewer, raise the curtain or start a bot
-        (``quiet``: the last move showed nothing, so a bot need not wait long)."""
-        state = self.session.state
-        viewer = self._next_viewer()
-        if not state.is_over() and self._needs_curtain(viewer):
-            assert viewer is not None
-            self.curtain.show(self.session.seats[viewer].name)
-            self._curtain_for = viewer
-            self.viewer = None
+        """Show the current state as the flow decides: to whom, behind the curtain or
+        under a round's summary; then start a bot if one is to move (``quiet``: the last
+        move showed nothing, so a bot need not wait long)."""
+        flow = self.flow
+        flow.sync()
+        if flow.curtain_for is not None:
+            self.curtain.show(self.session.seats[flow.curtain_for].name)
         else:
             self.curtain.hide()
-            self.viewer = viewer
-            if viewer is not None and self.session.game.has_secrets:
-                self.secret_viewer = viewer
-        shown = [e for e in events if e.visible_to(self.viewer)]
+        pending = flow.pending_round()
+        if pending is not None:
+            self.summary.show(pending, self.session.seat_names)
+        else:
+            self.summary.hide()
+        shown = flow.visible(events)
         if shown:
             self.table.on_events(shown)
-        self._show()
-        if state.is_over():
+        self.table.show(flow.view(), flow.viewer_seat, flow.legal())
+        if flow.over:
             self.runner.cancel()
-            self._results_in = max(0.0, RESULTS_BEAT * self.ctx.animation_speed)
+            if not self.final_ready and self._final_in is None:
+                self._final_in = max(0.0, FINAL_BEAT * self.ctx.animation_speed)
         else:
-            self._results_in = None
             self._resume_bot(quiet)
         self._update_buttons()
         self._dirty = True
 
-    def _show(self) -> None:
-        state = self.session.state
-        viewer = self.viewer
-        view = state.public_view() if viewer is None else state.view(viewer)
-        may_act = viewer is not None and state.to_act() == viewer and not self.curtain.up
-        self.table.show(view, viewer, state.legal_actions() if may_act else [])
-
     def _resume_bot(self, quiet: bool = False) -> None:
         """Start the bot of the seat to act, unless one is already thinking."""
-        state = self.session.state
-        seat = state.to_act()
-        if state.is_over() or not self._seat_is_bot(seat) or self.runner.busy:
+        seat = self.flow.bot_to_act()
+        if seat is None or self.runner.busy:
             return
-        assert seat is not None
+        state = self.session.state
         level = self.session.seats[seat].ai_level
         assert level is not None
         seed = self.session.seed * 1_000_003 + len(self.session.history)
@@ -342,19 +340,21 @@ class TableScene(Scene):
         self._thinking_clock = 0.0
 
     def _curtain_lifted(self) -> None:
-        self.secret_viewer = self._curtain_for
+        self.flow.lift_curtain()
         self.app.sound.play("click")
+        self._sync([])
+
+    def _round_closed(self) -> None:
+        """The round's summary was read: play on, and save that it was (Continue must not
+        show it again)."""
+        self.flow.close_round()
+        self.app.sound.play("click")
+        self._autosave()
         self._sync([])
 
     def submit(self, action: Action) -> None:
         """What a table calls with a human's move."""
-        state = self.session.state
-        if (
-            self.viewer is None
-            or self.curtain.up
-            or self.menu.is_open
-            or state.to_act() != self.viewer
-        ):
+        if self.menu.is_open or not self.flow.may_submit():
             self.show_message(self.app.t("table.message.not_your_turn"))
             return
         self._apply(action)
@@ -415,11 +415,10 @@ class TableScene(Scene):
         go()
 
     def undo(self) -> None:
-        viewer = self.viewer
-        if viewer is None or not self.session.can_undo(viewer):
+        if not self.flow.can_undo():
             return
         self.runner.cancel()
-        self.session.undo(viewer)
+        self.flow.undo()
         self.log.truncate(len(self.session.history))
         self._autosave()
         self.show_message(self.app.t("table.message.undone"))
@@ -475,13 +474,7 @@ class TableScene(Scene):
     # -- events and frames ---------------------------------------------------------------
     def _update_buttons(self) -> None:
         if self.undo_button is not None:
-            viewer = self.viewer
-            if (
-                viewer is not None
-                and not self.menu.is_open
-                and not self.curtain.up
-                and self.session.can_undo(viewer)
-            ):
+            if not self.menu.is_open and self.flow.can_undo():
                 self.undo_button.enable()
             else:
                 self.undo_button.disable()
@@ -509,6 +502,12 @@ class TableScene(Scene):
             elif event.ui_element is self.menu_button:
                 self.app.sound.play("click")
                 self._open_menu()
+            elif event.ui_element is self.results_button:
+                self.app.sound.play("click")
+                self._show_results()
+            return
+        if self.final_ready and event.type == pygame.KEYDOWN and event.key in ENTER_KEYS:
+            self._show_results()
             return
         if (
             event.type == pygame.KEYDOWN
@@ -523,6 +522,11 @@ class TableScene(Scene):
         if self.curtain.handle_event(event):
             self._dirty = True
             return
+        if self.summary.up:  # the table waits under the summary: nothing reaches it
+            deliver = self.summary.handle_event
+            if self.pointer.handle_event(event, self._focus_spots(), deliver) or deliver(event):
+                self._dirty = True
+            return
         if self.pointer.handle_event(event, self._focus_spots(), self.table.handle_event):
             self._dirty = True
             return
@@ -530,8 +534,13 @@ class TableScene(Scene):
             self._dirty = True
 
     def _focus_spots(self) -> list[pygame.Rect]:
-        """What the keyboard may step through: nothing behind the curtain."""
-        return [] if self.curtain.up else self.table.focus_spots()
+        """What the keyboard may step through: nothing behind the curtain, only the
+        summary's button while it is up."""
+        if self.curtain.up:
+            return []
+        if self.summary.up:
+            return self.summary.focus_spots()
+        return self.table.focus_spots()
 
     def update(self, dt: float) -> bool:
         changed = self._dirty
@@ -554,11 +563,12 @@ class TableScene(Scene):
             if action is not None or error is not None:
                 self._bot_moved(action, error)
                 changed = True
-        if self._results_in is not None:
-            self._results_in -= dt
-            if self._results_in <= 0:
-                self._results_in = None
-                self._show_results()
+        if self._final_in is not None:
+            self._final_in -= dt
+            if self._final_in <= 0:
+                self._final_in = None
+                self.final_ready = True
+                self._rebuild_widgets()  # the "See results" button, the log a little shorter
                 return True
         return changed or self.log.dirty
 
@@ -575,21 +585,34 @@ class TableScene(Scene):
         self.table.draw(surface)
         self.pointer.draw(surface, self._focus_spots())
         surface.set_clip(previous_clip)
+        self.summary.draw(surface)
         self.curtain.draw(surface)
         self._draw_side(surface)
         self._draw_toast(surface)
 
     def _status(self) -> tuple[str, bool]:
         """The status line and whether a bot is thinking."""
-        state = self.session.state
-        if state.is_over():
-            return self.app.t("table.status.over"), False
-        seat = state.to_act()
+        t = self.app.t
+        if self.flow.over:
+            return t("table.final.revealed" if self.final_ready else "table.status.over"), False
+        pending = self.flow.pending_round()
+        if pending is not None:
+            return t("table.round.title", number=pending.number), False
+        seat = self.session.state.to_act()
         assert seat is not None
         name = self.session.seats[seat].name
-        if self._seat_is_bot(seat):
-            return self.app.t("table.status.thinking", name=name), True
-        return self.app.t("table.status.turn", name=name), False
+        if self.flow.people.person_of(seat) is None:
+            return t("table.status.thinking", name=name), True
+        return t("table.status.turn", name=name), False
+
+    def _status_lines(self, bold_font: pygame.font.Font) -> tuple[list[str], bool]:
+        """The status as drawn: one line (shortened to fit, with room for the thinking
+        dots), but the final table's sentence wrapped whole."""
+        status, thinking = self._status()
+        room = self.side_rect.width - 2 * self.app.px(12)
+        if self.final_ready:
+            return wrap_text(status, bold_font, room), False
+        return [fit(status, room - self.app.px(44), bold_font)], thinking
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         px = self.app.px
@@ -628,9 +651,10 @@ class TableScene(Scene):
             surface.blit(name, (x + px(16), y))
             y += line_h
         y += px(10)
-        status, thinking = self._status()
-        text = bold_font.render(fit(status, side.width - 2 * pad - px(44), bold_font), True, MARK)
-        surface.blit(text, (x, y))
+        lines, thinking = self._status_lines(bold_font)
+        for index, line in enumerate(lines):
+            text = bold_font.render(line, True, MARK)
+            surface.blit(text, (x, y + index * line_h))
         if thinking and self.runner.busy:
             phase = int(self._thinking_clock * THINKING_FPS) % 4
             for dot in range(3):

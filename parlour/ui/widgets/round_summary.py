@@ -48,6 +48,8 @@ class RoundSummary:
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.button = TableButton("next_round", "", pygame.Rect(0, 0, 0, 0), primary=True)
         self._hover = False
+        #: Whether the mouse went down on the button: only such a click closes it.
+        self._pressed = False
 
     @property
     def up(self) -> bool:
@@ -55,6 +57,7 @@ class RoundSummary:
 
     def show(self, result: RoundResult, names: Sequence[str]) -> None:
         self.result, self.names = result, list(names)
+        self._pressed = False
         self.layout(self.area)
 
     def hide(self) -> None:
@@ -102,11 +105,17 @@ class RoundSummary:
             return False
         if event.type == pygame.MOUSEMOTION:
             self._hover = self.button.rect.collidepoint(event.pos)
-        closes = (
-            event.type == pygame.MOUSEBUTTONUP
+        on_button = (
+            event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
             and event.button == 1
             and hit([self.button], event.pos) is not None
-        ) or (event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS)
+        )
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._pressed = on_button
+        # Only a click that *began* on the button closes it: the release of the click that
+        # ended the round (on the table, where the button now lies) must not.
+        clicked = event.type == pygame.MOUSEBUTTONUP and on_button and self._pressed
+        closes = clicked or (event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS)
         if closes:
             self.hide()
             self.on_continue()

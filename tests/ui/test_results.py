@@ -1,0 +1,79 @@
+"""The results screen with teams (the fake team game at ten seats) and rounds."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from parlour.saves.session import Seat, Session
+from parlour.ui.scenes.results import ResultsScene
+from tests.fakes import install_round_game, install_team_game
+from tests.fakes.driver import frames, make_app
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = make_app(tmp_path, size=(1024, 640))
+    frames(application)
+    yield application
+    application.shutdown()
+
+
+def finished(game_id: str, seats: list[Seat]) -> Session:
+    session = Session.start(game_id, seats, 5)
+    while not session.state.is_over():
+        session.apply(session.state.legal_actions()[0])
+    return session
+
+
+def texts(scene: ResultsScene) -> list[str]:
+    return [getattr(widget, "text", "") for widget in scene.widgets]
+
+
+def test_teams_are_listed_with_their_members_and_the_whole_team_wins(app, monkeypatch) -> None:
+    game_id = install_team_game(monkeypatch)
+    seats = [Seat(f"Player {n}", None if n < 2 else "easy") for n in range(10)]
+    session = finished(game_id, seats)
+    app.scenes.switch(ResultsScene(app, session))
+    frames(app)
+    scene = app.scenes.current
+    shown = texts(scene)
+    winners = session.state.winners()
+    assert len(winners) == 2 and list(session.state.team_of(winners[0])) == winners
+    names = [session.seat_names[s] for s in winners]
+    assert f"{names[0]} and {names[1]} win!" in shown
+    assert f"1. {names[0]} and {names[1]}  (Winner)" in shown
+    # Five team lines, each followed by its two members.
+    team_lines = [text for text in shown if text[:1].isdigit() and " and " in text]
+    assert len(team_lines) == 5
+    easy = app.t("parlour.setup.kind.easy")
+    for member in ("Player 0", "Player 1", f"Player 9  · {easy}"):
+        assert member in shown
+    # At 1024×640 the list scrolls rather than spilling out of the panel.
+    scroller = next(w for w in scene.widgets if hasattr(w, "get_container"))
+    assert scroller.vert_scroll_bar is not None
+    panel = scene.panels[0]
+    inside = scroller.get_container()
+    assert panel.contains(scroller.rect)
+    assert all(
+        w.rect.width <= scroller.rect.width for w in scene.widgets if w.ui_container is inside
+    )
+
+
+def test_a_game_of_rounds_shows_every_rounds_points_and_the_totals(app, monkeypatch) -> None:
+    game_id = install_round_game(monkeypatch)
+    session = finished(game_id, [Seat("Ann"), Seat("Bob", "easy"), Seat("Cy", "easy")])
+    rounds = session.state.round_results()
+    assert len(rounds) >= 2
+    app.scenes.switch(ResultsScene(app, session))
+    frames(app)
+    shown = texts(app.scenes.current)
+    assert "Points per round" in shown and "Total" in shown
+    start = shown.index("Points per round")
+    table = shown[start + 1 :]
+    header = ["Player", *(str(r.number) for r in rounds), "Total"]
+    assert table[: len(header)] == header
+    ann = table[len(header) : 2 * len(header)]
+    points = [str(int(r.points[0])) for r in rounds]
+    assert ann == ["Ann", *points, str(int(rounds[-1].totals[0]))]
+    pygame.event.pump()
