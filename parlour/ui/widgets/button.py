@@ -19,6 +19,7 @@ from functools import cache
 import pygame
 
 from parlour.ui.fonts import font
+from parlour.ui.surface_cache import SurfaceCache, surface_bytes
 from parlour.ui.text import wrap_text
 
 RGB = tuple[int, int, int]
@@ -106,7 +107,7 @@ def button_height(label: str, height: int, width: int) -> int:
     return max(height, line * len(lines) + height - line)
 
 
-_rendered: dict[tuple[object, ...], pygame.Surface] = {}
+_rendered: SurfaceCache[pygame.Surface] = SurfaceCache(4 * 2**20, surface_bytes)
 
 
 def _render(
@@ -114,10 +115,15 @@ def _render(
 ) -> pygame.Surface:
     """The whole button (shadow, shape, edge and label) as one image; cached, because a
     table redraws its buttons every frame of a hover fade or a drag."""
-    key = (label, size, one_line_h, style, state)
-    image = _rendered.get(key)
-    if image is not None:
-        return image
+    return _rendered.get(
+        (label, size, one_line_h, style, state),
+        lambda: _paint(label, size, one_line_h, style, state),
+    )
+
+
+def _paint(
+    label: str, size: tuple[int, int], one_line_h: int, style: ButtonStyle, state: str
+) -> pygame.Surface:
     if state == "disabled":
         fill, edge, width = style.disabled_fill, style.disabled_edge, style.edge_width
     elif state in ("focus", "hover"):
@@ -139,9 +145,6 @@ def _render(
     for i, line in enumerate(lines):
         text = fnt.render(line, True, ink)
         image.blit(text, text.get_rect(midtop=(rect.centerx, top + i * line_h)))
-    if len(_rendered) > 256:
-        _rendered.clear()
-    _rendered[key] = image
     return image
 
 

@@ -17,11 +17,12 @@ frame would cost more than the whole rest of a table.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 import pygame
+
+from parlour.ui.surface_cache import SurfaceCache, surface_bytes
 
 #: Poker-card proportions (63 × 88 mm), the shape of every card in parlour.
 CARD_RATIO = 63 / 88
@@ -36,10 +37,12 @@ SELECTED = (60, 150, 255)
 LEGAL = (255, 196, 40)
 SHADOW_ALPHA = 90
 
-_CACHE_LIMIT = 600
-_faces: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-_shadows: dict[tuple[int, int], pygame.Surface] = {}
-_glows: dict[tuple[tuple[int, int], bool], tuple[pygame.Surface, int]] = {}
+#: Rendered faces, shadows and glows are kept within these many bytes of pixels each.
+_faces: SurfaceCache[pygame.Surface] = SurfaceCache(24 * 2**20, surface_bytes)
+_shadows: SurfaceCache[pygame.Surface] = SurfaceCache(4 * 2**20, surface_bytes)
+_glows: SurfaceCache[tuple[pygame.Surface, int]] = SurfaceCache(
+    4 * 2**20, lambda glow: surface_bytes(glow[0])
+)
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -66,11 +69,10 @@ def render_face(face_key: Hashable, size: tuple[int, int], painter: FacePainter)
     ``face_key`` must change whenever the painted face would (card id, language, state
     printed on it), because the cache trusts it.
     """
-    key = (face_key, size)
-    cached = _faces.get(key)
-    if cached is not None:
-        _faces.move_to_end(key)
-        return cached
+    return _faces.get((face_key, size), lambda: _paint_face(size, painter))
+
+
+def _paint_face(size: tuple[int, int], painter: FacePainter) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     surf.fill((250, 246, 236, 255))
     painter(surf)
@@ -78,17 +80,15 @@ def render_face(face_key: Hashable, size: tuple[int, int], painter: FacePainter)
     surf.blit(_rounded_mask(size, radius), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     edge = max(1, size[0] // 90)
     pygame.draw.rect(surf, EDGE, surf.get_rect(), width=edge, border_radius=radius)
-    _faces[key] = surf
-    if len(_faces) > _CACHE_LIMIT:
-        _faces.popitem(last=False)
     return surf
 
 
 def shadow(size: tuple[int, int]) -> pygame.Surface:
     """A soft drop shadow for a card of ``size`` (a few stacked translucent shapes)."""
-    cached = _shadows.get(size)
-    if cached is not None:
-        return cached
+    return _shadows.get(size, lambda: _paint_shadow(size))
+
+
+def _paint_shadow(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     spread = max(2, w // 25)
     surf = pygame.Surface((w + spread * 2, h + spread * 2), pygame.SRCALPHA)
@@ -99,7 +99,6 @@ def shadow(size: tuple[int, int]) -> pygame.Surface:
         alpha = SHADOW_ALPHA // steps
         rect = surf.get_rect().inflate(-inset * 2, -inset * 2)
         pygame.draw.rect(surf, (0, 0, 0, alpha), rect, border_radius=radius + spread - inset)
-    _shadows[size] = surf
     return surf
 
 
@@ -109,10 +108,10 @@ def shadow_offset(height: int) -> tuple[int, int]:
 
 def _glow(size: tuple[int, int], hot: bool) -> tuple[pygame.Surface, int]:
     """The glow image for a place of ``size`` and how far it reaches past the place."""
-    key = (size, hot)
-    cached = _glows.get(key)
-    if cached is not None:
-        return cached
+    return _glows.get((size, hot), lambda: _paint_glow(size, hot))
+
+
+def _paint_glow(size: tuple[int, int], hot: bool) -> tuple[pygame.Surface, int]:
     w, h = size
     radius = corner_radius(w) if w < h * 1.5 else max(4, h // 12)
     width = max(2, min(w, h) // 30)
@@ -125,9 +124,6 @@ def _glow(size: tuple[int, int], hot: bool) -> tuple[pygame.Surface, int]:
         pygame.draw.rect(glow, (*LEGAL, 35), card, 0, radius)
     line = card.inflate(width * 2, width * 2)
     pygame.draw.rect(glow, (*LEGAL, 255), line, width * (2 if hot else 1), radius + width)
-    if len(_glows) > 64:
-        _glows.clear()
-    _glows[key] = (glow, margin)
     return glow, margin
 
 
