@@ -3,7 +3,7 @@ to go back, and small helpers that keep widget code short."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -11,6 +11,9 @@ from pygame_gui.core import ObjectID
 
 from parlour.ui import theme
 from parlour.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from parlour.ui.app import App
 
 #: What a ``UIDropDownMenu`` lists: (shown text, option id) pairs.
 Choices = list[str | tuple[str, str]]
@@ -30,7 +33,7 @@ class MenuScene(Scene):
     and language switch would pay again.
     """
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.panels: list[pygame.Rect] = []
 

@@ -9,7 +9,7 @@ readable at 1024×640.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -19,9 +19,13 @@ from parlour.ui.event_text import format_text
 from parlour.ui.numbers import format_value
 from parlour.ui.scenes.menu import ENTER_KEYS, MenuScene
 
+if TYPE_CHECKING:
+    from parlour.saves.session import Session
+    from parlour.ui.app import App
+
 
 class ResultsScene(MenuScene):
-    def __init__(self, app, session) -> None:
+    def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.play_again_button: pygame_gui.elements.UIButton | None = None

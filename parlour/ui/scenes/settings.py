@@ -3,7 +3,7 @@ patterns and full screen. Every change is applied and saved at once."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -12,11 +12,14 @@ from parlour.settings import ANIMATION_SPEEDS, LANGUAGES
 from parlour.ui import fonts
 from parlour.ui.scenes.menu import Choices, MenuScene
 
+if TYPE_CHECKING:
+    from parlour.ui.app import App
+
 
 class SettingsScene(MenuScene):
     """Opened from the main menu (switch) or over a table (push, as an overlay)."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.widget_of: dict[str, Any] = {}
 

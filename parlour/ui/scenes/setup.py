@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -15,6 +15,9 @@ from parlour.ui.scenes.menu import ENTER_KEYS, Choices, MenuScene
 from parlour.ui.setup_memory import RememberedSetup, SeatChoice, recall, remember
 from parlour.ui.text import ellipsize, wrap
 from parlour.ui.widgets.dropdown import RoomyDropDown
+
+if TYPE_CHECKING:
+    from parlour.ui.app import App
 
 #: What a chair can be: a human or a bot level (``parlour.setup.kind.<id>``).
 KINDS: tuple[str, ...] = ("human", "easy", "normal", "hard")
@@ -40,7 +43,9 @@ class SetupScene(MenuScene):
     holds the team numbers, ``teams`` the teams at the current seat count).
     """
 
-    def __init__(self, app, games: list[Game] | None = None, game_id: str | None = None) -> None:
+    def __init__(
+        self, app: App, games: list[Game] | None = None, game_id: str | None = None
+    ) -> None:
         super().__init__(app)
         self.games = games if games is not None else available_games()
         self.game_index = 0
