@@ -14,10 +14,11 @@ Previous/Next, Page Up/Page Down and the mouse wheel turn the pages.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 
 from parlour.saves.errors import SaveError
 from parlour.saves.store import SaveEntry
@@ -35,7 +36,7 @@ class LoadScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.entries: list[SaveEntry] | None = None
-        self.actions: dict[Any, tuple[str, SaveEntry]] = {}
+        self.actions: dict[UIElement, tuple[str, SaveEntry]] = {}
         self.back_button: pygame_gui.elements.UIButton | None = None
         self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
         self.pending_delete: SaveEntry | None = None
