@@ -16,7 +16,8 @@ import json
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from parlour.ai.base import LEVELS, make_bot
 from parlour.cli.simulation import Level, Report, run_games
@@ -106,11 +107,11 @@ def _table(rows: list[list[str]]) -> str:
     return "\n".join(line.rstrip() for line in lines)
 
 
-def format_report(data: dict) -> str:
+def format_report(data: Mapping[str, Any]) -> str:
     """The human-readable form of ``Report.to_json()``."""
     head = ["", "seat-games", "wins", "win %", "mean score", "ms/decision"]
 
-    def row(name: str, tally: dict) -> list[str]:
+    def row(name: str, tally: Mapping[str, Any]) -> list[str]:
         return [
             name,
             str(tally["seat_games"]),

@@ -17,6 +17,7 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from types import ModuleType
 from typing import Any
 
 from parlour.engine import Game, GameUnavailable, UnknownGame
@@ -57,7 +58,7 @@ def entry(game_id: str) -> GameEntry:
     return GameEntry(game_id)
 
 
-def _import(game_id: str, module: str) -> Any:
+def _import(game_id: str, module: str) -> ModuleType:
     """``module`` of ``game_id``: absent means not built yet, any other failure is broken."""
     try:
         return importlib.import_module(module)

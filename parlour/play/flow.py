@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from parlour.engine import Action, Event, RoundResult
+from parlour.engine import Action, Event, GameState, RoundResult
 from parlour.saves.session import Session
 
 
@@ -44,7 +44,7 @@ class TableFlow:
 
     # -- who -------------------------------------------------------------------------------
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState:
         return self.session.state
 
     @property

@@ -24,6 +24,7 @@ import multiprocessing
 import os
 import queue
 import random
+from multiprocessing.queues import Queue
 from typing import Any
 
 from parlour.ai.base import Bot, decide, make_bot
@@ -45,7 +46,7 @@ Job = tuple[int, str, str, int | None, int, int, dict[str, Any]]
 Answer = tuple[int, dict[str, Any] | None, str | None, bool]
 
 
-def serve(jobs: Any, answers: Any) -> None:
+def serve(jobs: Queue[Job | None], answers: Queue[Answer]) -> None:
     """The worker's loop: one decision per job, until ``None`` arrives."""
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
@@ -81,8 +82,8 @@ class BotProcess:
 
     def __init__(self) -> None:
         context = multiprocessing.get_context("spawn")
-        self._jobs: Any = context.Queue()
-        self._answers: Any = context.Queue()
+        self._jobs: Queue[Job | None] = context.Queue()
+        self._answers: Queue[Answer] = context.Queue()
         self._process = context.Process(
             target=serve, args=(self._jobs, self._answers), name="parlour-ai", daemon=True
         )

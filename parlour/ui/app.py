@@ -15,7 +15,7 @@ import traceback
 import warnings
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar, TypeVarTuple
 
 import pygame
 
@@ -33,6 +33,10 @@ if TYPE_CHECKING:
     from parlour.ui.message import MessageDialog
 
 log = logging.getLogger(__name__)
+
+#: What ``App._guard`` passes on to the guarded call, and what that call returns.
+Args = TypeVarTuple("Args")
+R = TypeVar("R")
 
 #: After an event, keep drawing this long so hover and press fades can finish.
 SETTLE_SECONDS = 0.4
@@ -305,7 +309,7 @@ class App:
             self.t(f"parlour.error.{key}", error=f"{type(exc).__name__}: {exc}", log=where)
         )
 
-    def _guard(self, func: Any, *args: Any) -> Any:
+    def _guard(self, func: Callable[[*Args], R], *args: *Args) -> R | None:
         try:
             return func(*args)
         except Exception as exc:

@@ -81,12 +81,14 @@ def fill_in_gui_fonts() -> None:
     if ui_appearance_theme.UIFontDictionary is not base:
         return  # already filled in
 
-    class FilledInFonts(base):  # type: ignore[misc, valid-type]
+    class FilledInFonts(ui_font_dictionary.UIFontDictionary):
         def _load_default_font(self, default: object) -> None:
             data = resources.files("pygame_gui.data")
             for field in _GUI_FILE_FIELDS:
                 if not (data / getattr(default, field)).is_file():
                     setattr(default, field, pygame_font_file())
-            super()._load_default_font(default)
+            # Named, not super(): mypy's untyped_calls_exclude misses calls through super().
+            ui_font_dictionary.UIFontDictionary._load_default_font(self, default)
 
+    # Replacing the class the theme builds is the point; mypy forbids assigning to a type.
     ui_appearance_theme.UIFontDictionary = FilledInFonts  # type: ignore[misc]

@@ -69,7 +69,7 @@ class MessageDialog:
 
     @property
     def alive(self) -> bool:
-        return self.window.alive()
+        return bool(self.window.alive())
 
     def confirms(self, event: pygame.event.Event) -> bool:
         """Whether ``event`` is a press of OK."""

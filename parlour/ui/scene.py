@@ -10,14 +10,20 @@ or a widget at an old position behind. Scenes keep what the player typed in attr
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
 from parlour.settings import MIN_WINDOW
 
 if TYPE_CHECKING:
+    # Only for the checker: the main menu's first frame is drawn before pygame_gui loads.
+    from pygame_gui.core import UIElement
+
     from parlour.ui.app import App
+
+#: Any pygame_gui element: ``Scene.add`` hands back exactly the kind it was given.
+Widget = TypeVar("Widget", bound="UIElement")
 
 
 class Scene:
@@ -28,7 +34,7 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self.widgets: list[Any] = []
+        self.widgets: list[UIElement] = []
 
     # -- life cycle --------------------------------------------------------------------
     def enter(self) -> None:
@@ -48,7 +54,7 @@ class Scene:
     def capture(self) -> None:
         """Copy anything the player typed from the widgets into the scene's state."""
 
-    def add(self, widget: Any) -> Any:
+    def add(self, widget: Widget) -> Widget:
         """Remember ``widget`` so ``exit`` kills it; returns it for chaining."""
         self.widgets.append(widget)
         return widget

@@ -12,12 +12,15 @@ import copy
 import json
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from parlour.resources import assets_dir
 from parlour.ui.widgets.button import ButtonStyle
+
+if TYPE_CHECKING:
+    import pygame_gui
 
 FELT = (31, 74, 50)
 FELT_DARK = (18, 46, 31)
@@ -135,20 +138,20 @@ def font_sizes(scale: float) -> set[tuple[int, bool]]:
     return sizes
 
 
-def apply(manager: Any, scale: float) -> None:
+def apply(manager: pygame_gui.UIManager, scale: float) -> None:
     """Load the theme at ``scale`` into ``manager`` and preload its fonts."""
     manager.get_theme().load_theme(theme_data(scale))
     preload_fonts(manager, scale)
 
 
-def preload_fonts(manager: Any, scale: float) -> None:
+def preload_fonts(manager: pygame_gui.UIManager, scale: float) -> None:
     """Load every font the menus use now, so none is loaded (with a warning) mid-frame.
 
     The theme loads its own fonts; only the ones still missing (bold and italic HTML text)
     are preloaded, because pygame_gui warns about preloading a font twice too.
     """
     fonts = manager.get_theme().get_font_dictionary()
-    wanted: list[dict[str, str | int]] = []
+    wanted: list[dict[str, str | int | float]] = []
     styles = (("regular", False, False), ("bold", True, False), ("italic", False, True))
     for size in sorted({size for size, _bold in font_sizes(scale)}):
         for style, bold, italic in styles:

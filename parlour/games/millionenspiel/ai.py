@@ -64,7 +64,9 @@ def utility(wealth: float, goal: int, gamma: float, cushion: float) -> float:
     x = min(wealth, goal) + cushion
     if gamma == 1.0:
         return math.log(x)
-    return x ** (1.0 - gamma) / (1.0 - gamma)
+    # typeshed types float ** float as Any (a negative base gives a complex); x > 0 here.
+    power: float = x ** (1.0 - gamma)
+    return power / (1.0 - gamma)
 
 
 def _notes(pieces: Pieces) -> int:

@@ -14,25 +14,29 @@ Previous/Next, Page Up/Page Down and the mouse wheel turn the pages.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 
 from parlour.saves.errors import SaveError
 from parlour.saves.store import SaveEntry
 from parlour.ui import markdown
 from parlour.ui.scenes.menu import MenuScene
 
+if TYPE_CHECKING:
+    from parlour.ui.app import App
+
 #: Keys that turn the page, and which way.
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1, pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 
 
 class LoadScene(MenuScene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.entries: list[SaveEntry] | None = None
-        self.actions: dict[Any, tuple[str, SaveEntry]] = {}
+        self.actions: dict[UIElement, tuple[str, SaveEntry]] = {}
         self.back_button: pygame_gui.elements.UIButton | None = None
         self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
         self.pending_delete: SaveEntry | None = None
@@ -241,14 +245,14 @@ class LoadScene(MenuScene):
         self.enter()
 
 
-def game_name(app, entry: SaveEntry) -> str:
+def game_name(app: App, entry: SaveEntry) -> str:
     """The game's translated name; a file of an unknown game says so."""
     key = f"{entry.game_id}.name"
     name = app.t(key) if entry.game_id else key
     return name if name != key else app.t("parlour.load.unknown_game")
 
 
-def format_date(app, moment: datetime) -> str:
+def format_date(app: App, moment: datetime) -> str:
     """``moment`` in local time, in the language's date format (the store only hands out
     moments well inside the calendar, so moving one to local time cannot overflow)."""
     return moment.astimezone().strftime(app.t("parlour.load.date_format"))

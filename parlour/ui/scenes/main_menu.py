@@ -10,6 +10,7 @@ buttons answer the mouse and, through the tables' ``KeyboardPointer``, the keybo
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,6 +23,10 @@ from parlour.ui.scene import Scene
 from parlour.ui.text import fit, wrap_text
 from parlour.ui.widgets.button import TableButton, hit
 from parlour.ui.widgets.keyboard import KeyboardPointer
+
+if TYPE_CHECKING:
+    from parlour.saves.session import Session
+    from parlour.ui.app import App
 
 #: (button name, translation key), top to bottom.
 ITEMS: tuple[tuple[str, str], ...] = (
@@ -39,7 +44,7 @@ HINT_WIDTH = 300
 class MainMenuScene(Scene):
     """``Continue`` resumes the newest unfinished save and is greyed when there is none."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons: dict[str, TableButton] = {}
         self.latest: SaveEntry | None = None
@@ -250,7 +255,7 @@ def _rendered(text: str, block: str, scale: float) -> pygame.Surface:
     return font(size, bold).render(text, True, theme.colour(block, "normal_text"))
 
 
-def open_table(app, session) -> None:
+def open_table(app: App, session: Session) -> None:
     """Show ``session`` at its table (the table host is imported only when needed)."""
     from parlour.ui.scenes.table import TableScene
 

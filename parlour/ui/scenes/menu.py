@@ -3,14 +3,18 @@ to go back, and small helpers that keep widget code short."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
+from pygame_gui.core.interfaces import IContainerLikeInterface
 
 from parlour.ui import theme
 from parlour.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from parlour.ui.app import App
 
 #: What a ``UIDropDownMenu`` lists: (shown text, option id) pairs.
 Choices = list[str | tuple[str, str]]
@@ -30,7 +34,7 @@ class MenuScene(Scene):
     and language switch would pay again.
     """
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.panels: list[pygame.Rect] = []
 
@@ -69,7 +73,11 @@ class MenuScene(Scene):
         return rect
 
     def label(
-        self, rect: pygame.Rect, text: str, object_id: str | None = None, container: Any = None
+        self,
+        rect: pygame.Rect,
+        text: str,
+        object_id: str | None = None,
+        container: IContainerLikeInterface | None = None,
     ) -> pygame_gui.elements.UILabel:
         return self.add(
             pygame_gui.elements.UILabel(
@@ -95,7 +103,7 @@ class MenuScene(Scene):
         rect: pygame.Rect,
         text: str,
         object_id: str | None = None,
-        container: Any = None,
+        container: IContainerLikeInterface | None = None,
         tooltip: str | None = None,
     ) -> pygame_gui.elements.UIButton:
         return self.add(

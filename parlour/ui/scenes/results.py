@@ -9,19 +9,24 @@ readable at 1024×640.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
+from pygame_gui.core.interfaces import IContainerLikeInterface
 
 from parlour.engine import RuleError
 from parlour.ui.event_text import format_text
 from parlour.ui.numbers import format_value
 from parlour.ui.scenes.menu import ENTER_KEYS, MenuScene
 
+if TYPE_CHECKING:
+    from parlour.saves.session import Session
+    from parlour.ui.app import App
+
 
 class ResultsScene(MenuScene):
-    def __init__(self, app, session) -> None:
+    def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.play_again_button: pygame_gui.elements.UIButton | None = None
@@ -112,7 +117,7 @@ class ResultsScene(MenuScene):
             ranked.append((len(ahead) + 1, team))
         return ranked
 
-    def _standings(self, box: Any, inner_w: int) -> int:
+    def _standings(self, box: IContainerLikeInterface, inner_w: int) -> int:
         """Each team (or seat) with its place, score and how the score came about; the
         members of a team of several seats under its line. Returns the height used."""
         px, t = self.app.px, self.app.t
@@ -154,7 +159,9 @@ class ResultsScene(MenuScene):
         level = self.session.seats[seat].ai_level
         return "" if level is None else f"  · {self.app.t(f'parlour.setup.kind.{level}')}"
 
-    def _member(self, box: Any, inner_w: int, y: int, seat: int, own_score: bool) -> int:
+    def _member(
+        self, box: IContainerLikeInterface, inner_w: int, y: int, seat: int, own_score: bool
+    ) -> int:
         """One member of a team: the name (and score, if not the team's)."""
         px = self.app.px
         name = self.session.seat_names[seat] + self._level(seat)
@@ -168,7 +175,9 @@ class ResultsScene(MenuScene):
             )
         return y + px(30)
 
-    def _details(self, box: Any, inner_w: int, y: int, seat: int, indent: int) -> int:
+    def _details(
+        self, box: IContainerLikeInterface, inner_w: int, y: int, seat: int, indent: int
+    ) -> int:
         """How ``seat``'s score came about, a line per reason, under its name."""
         px, t = self.app.px, self.app.t
         names = self.session.seat_names
@@ -188,7 +197,7 @@ class ResultsScene(MenuScene):
             y += line_h
         return y
 
-    def _rounds(self, box: Any, inner_w: int, y: int) -> int:
+    def _rounds(self, box: IContainerLikeInterface, inner_w: int, y: int) -> int:
         """A table of the points every seat scored in each round, and the totals: a row
         per seat, a column per round (narrower as rounds grow, wrapping into further
         blocks of columns rather than out of the panel). Returns the height used."""

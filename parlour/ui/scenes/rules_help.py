@@ -9,6 +9,7 @@ translation falls back to English, a missing rulebook to a short note.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -18,6 +19,9 @@ from parlour.games import available_games
 from parlour.resources import locales_dir
 from parlour.ui import markdown, theme
 from parlour.ui.scenes.menu import MenuScene
+
+if TYPE_CHECKING:
+    from parlour.ui.app import App
 
 #: The page after the games: how to play in parlour, whatever the game.
 CONTROLS = "controls"
@@ -44,7 +48,7 @@ class RulesHelpScene(MenuScene):
 
     def __init__(
         self,
-        app,
+        app: App,
         game_id: str | None = None,
         games: list[Game] | None = None,
     ) -> None:

@@ -3,22 +3,26 @@ patterns and full screen. Every change is applied and saved at once."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 
 from parlour.settings import ANIMATION_SPEEDS, LANGUAGES
 from parlour.ui import fonts
 from parlour.ui.scenes.menu import Choices, MenuScene
 
+if TYPE_CHECKING:
+    from parlour.ui.app import App
+
 
 class SettingsScene(MenuScene):
     """Opened from the main menu (switch) or over a table (push, as an overlay)."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.widget_of: dict[str, Any] = {}
+        self.widget_of: dict[str, UIElement] = {}
 
     def build(self) -> None:
         px, t, manager, settings = self.app.px, self.app.t, self.app.manager, self.app.settings
@@ -105,7 +109,9 @@ class SettingsScene(MenuScene):
                 self.app.save_settings()
         elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and name == "volume":
             settings.volume = max(0.0, min(1.0, event.value / 100))
-            self.widget_of["volume_value"].set_text(f"{round(event.value)} %")
+            shown = self.widget_of["volume_value"]
+            assert isinstance(shown, pygame_gui.elements.UILabel)
+            shown.set_text(f"{round(event.value)} %")
             self.app.apply_sound_settings()
             self.app.sound.play("click")
             self.app.save_settings()

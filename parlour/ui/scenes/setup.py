@@ -4,17 +4,22 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 
-from parlour.engine import Game, Option, RuleError
+from parlour.engine import Game, Option, OptionValue, RuleError
 from parlour.games import available_games, broken_games
 from parlour.ui.scenes.menu import ENTER_KEYS, Choices, MenuScene
 from parlour.ui.setup_memory import RememberedSetup, SeatChoice, recall, remember
 from parlour.ui.text import ellipsize, wrap
 from parlour.ui.widgets.dropdown import RoomyDropDown
+
+if TYPE_CHECKING:
+    from parlour.saves.session import Seat
+    from parlour.ui.app import App
 
 #: What a chair can be: a human or a bot level (``parlour.setup.kind.<id>``).
 KINDS: tuple[str, ...] = ("human", "easy", "normal", "hard")
@@ -40,7 +45,9 @@ class SetupScene(MenuScene):
     holds the team numbers, ``teams`` the teams at the current seat count).
     """
 
-    def __init__(self, app, games: list[Game] | None = None, game_id: str | None = None) -> None:
+    def __init__(
+        self, app: App, games: list[Game] | None = None, game_id: str | None = None
+    ) -> None:
         super().__init__(app)
         self.games = games if games is not None else available_games()
         self.game_index = 0
@@ -51,11 +58,11 @@ class SetupScene(MenuScene):
         self.seat_count = 0
         self.whole_teams: set[int] = set()
         self.teams: tuple[tuple[int, ...], ...] = ()
-        self.options: dict[str, Any] = {}
+        self.options: dict[str, OptionValue] = {}
         self.seed_text = ""
         self.scrolled = 0.0  # how far the seat list is scrolled (0 to 1), kept across rebuilds
         self.problem = self._broken_games_notice() if games is None else ""
-        self.widget_of: dict[str, Any] = {}
+        self.widget_of: dict[str, UIElement] = {}
         self._select_game(self.game_index)
 
     def _default_seats(self) -> list[SeatChoice]:
@@ -144,10 +151,13 @@ class SetupScene(MenuScene):
     def capture(self) -> None:
         for index in range(self.seat_count):
             entry = self.widget_of.get(f"name{index}")
-            if entry is not None:
+            if isinstance(entry, pygame_gui.elements.UITextEntryLine):
                 self.seats[index].name = entry.get_text()[:MAX_NAME]
         scroller = self.widget_of.get("seats")
-        if scroller is not None and scroller.vert_scroll_bar is not None:
+        if (
+            isinstance(scroller, pygame_gui.elements.UIScrollingContainer)
+            and scroller.vert_scroll_bar is not None
+        ):
             self.scrolled = scroller.vert_scroll_bar.start_percentage
         game = self.game
         for opt in visible_options(game) if game is not None else []:
@@ -155,7 +165,7 @@ class SetupScene(MenuScene):
             if isinstance(field, pygame_gui.elements.UITextEntryLine) and field.get_text():
                 self.options[opt.key] = int(field.get_text())
         seed = self.widget_of.get("seed")
-        if seed is not None:
+        if isinstance(seed, pygame_gui.elements.UITextEntryLine):
             self.seed_text = seed.get_text()
 
     # -- widgets -----------------------------------------------------------------------
@@ -226,7 +236,9 @@ class SetupScene(MenuScene):
         if scroller.vert_scroll_bar is not None:
             scroller.vert_scroll_bar.set_scroll_from_start_percentage(self.scrolled)
 
-    def _team_heading(self, scroller: Any, team: int, y: int) -> int:
+    def _team_heading(
+        self, scroller: pygame_gui.elements.UIScrollingContainer, team: int, y: int
+    ) -> int:
         """The team's heading ("Team 2", or "Plays alone") and, for a team of several, the
         choice to play it whole; returns the top of the first member's row."""
         px, t = self.app.px, self.app.t
@@ -249,7 +261,9 @@ class SetupScene(MenuScene):
             self.widget_of[f"whole{team}"] = whole
         return y + px(38)
 
-    def _seat_row(self, scroller: Any, seat: int, y: int, indent: int) -> None:
+    def _seat_row(
+        self, scroller: pygame_gui.elements.UIScrollingContainer, seat: int, y: int, indent: int
+    ) -> None:
         """Number, name field, and the kind: a dropdown, or who plays the seat."""
         px, t, manager = self.app.px, self.app.t, self.app.manager
         box = scroller.get_container()
@@ -279,6 +293,7 @@ class SetupScene(MenuScene):
     def _show_played(self, seat: int, owner: int) -> None:
         """The "played by <name>" note on ``seat``'s row, shortened to the room it has."""
         label = self.widget_of[f"played{seat}"]
+        assert isinstance(label, pygame_gui.elements.UILabel)
         text = self.app.t("parlour.setup.played_by", name=self._name(owner))
         font = self.app.manager.get_theme().get_font(label.combined_element_ids)
         room = label.rect.width - self.app.px(8)
@@ -353,7 +368,9 @@ class SetupScene(MenuScene):
             top += px(28)
         return top + px(4) if lines else top
 
-    def _value_widget(self, opt: Option, rect: pygame.Rect) -> Any:
+    def _value_widget(
+        self, opt: Option, rect: pygame.Rect
+    ) -> pygame_gui.elements.UITextEntryLine | pygame_gui.elements.UIDropDownMenu:
         """A dropdown of the option's choices (labels ``<game>.option.<key>.<choice>``), or a
         number field for a free integer."""
         game = self.game
@@ -391,7 +408,7 @@ class SetupScene(MenuScene):
         return y
 
     # -- events ------------------------------------------------------------------------
-    def _name_of(self, element: Any) -> str | None:
+    def _name_of(self, element: object) -> str | None:
         for name, widget in self.widget_of.items():
             if widget is element:
                 return name
@@ -455,7 +472,7 @@ class SetupScene(MenuScene):
         self.enter()
 
     # -- starting ----------------------------------------------------------------------
-    def seats_for_session(self) -> list[Any]:
+    def seats_for_session(self) -> list[Seat]:
         from parlour.saves.session import Seat
 
         seats = []

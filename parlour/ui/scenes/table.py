@@ -35,7 +35,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -60,6 +60,9 @@ from parlour.ui.widgets.keyboard import KeyboardPointer
 from parlour.ui.widgets.log_panel import LogPanel
 from parlour.ui.widgets.menu_overlay import MenuOverlay
 from parlour.ui.widgets.round_summary import RoundSummary
+
+if TYPE_CHECKING:
+    from parlour.ui.app import App
 
 log = logging.getLogger(__name__)
 
@@ -97,7 +100,7 @@ class TableScene(Scene):
 
     def __init__(
         self,
-        app: Any,
+        app: App,
         session: Session,
         factory: Callable[[TableContext], GameTable] | None = None,
     ) -> None:

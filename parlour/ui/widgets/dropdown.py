@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 
 
 class RoomyDropDown(pygame_gui.elements.UIDropDownMenu):
@@ -19,7 +20,7 @@ class RoomyDropDown(pygame_gui.elements.UIDropDownMenu):
     ``view`` is the element whose on-screen rect clips the list (a scrolling container).
     """
 
-    def __init__(self, *args: Any, view: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, view: UIElement, **kwargs: Any) -> None:
         self.view = view
         super().__init__(*args, **kwargs)
 
@@ -29,7 +30,7 @@ class RoomyDropDown(pygame_gui.elements.UIDropDownMenu):
             self._aim(self.view.get_abs_rect())
         super().update(time_delta)
 
-    def _aim(self, view: pygame.Rect) -> None:
+    def _aim(self, view: pygame.Rect | pygame.FRect) -> None:
         below = view.bottom - self.rect.bottom
         above = self.rect.top - view.top
         expanded = self.menu_states["expanded"]

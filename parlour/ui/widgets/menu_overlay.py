@@ -13,7 +13,6 @@ on screen.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -32,7 +31,7 @@ class MenuOverlay:
 
     def __init__(
         self,
-        manager: Any,
+        manager: pygame_gui.UIManager,
         on_choice: Callable[[str], None],
         choices: Sequence[str] = CHOICES,
         scale: float = 1.0,
@@ -119,7 +118,7 @@ class MenuOverlay:
         else:
             self.rect = pygame.Rect(rect)
 
-    def choice_of(self, element: Any) -> str | None:
+    def choice_of(self, element: object) -> str | None:
         for name, button in self.buttons.items():
             if button is element:
                 return name
