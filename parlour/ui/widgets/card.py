@@ -38,7 +38,7 @@ LEGAL = (255, 196, 40)
 SHADOW_ALPHA = 90
 
 #: Rendered faces, shadows and glows are kept within these many bytes of pixels each.
-_faces: SurfaceCache[pygame.Surface] = SurfaceCache(24 * 2**20, surface_bytes)
+_faces: SurfaceCache[pygame.Surface] = SurfaceCache(12 * 2**20, surface_bytes)
 _shadows: SurfaceCache[pygame.Surface] = SurfaceCache(4 * 2**20, surface_bytes)
 _glows: SurfaceCache[tuple[pygame.Surface, int]] = SurfaceCache(
     4 * 2**20, lambda glow: surface_bytes(glow[0])
