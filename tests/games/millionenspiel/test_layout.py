@@ -1,7 +1,7 @@
 """The Millionenspiel table laid out in the real app at the three window sizes of issue 14,
-in German and English, at a mid-game position: every text is readable at 1280×800 (its
-font at least ``MIN_TEXT`` pixels), and the board, status line, seats' panels, legend and
-buttons lie inside the table and clear of each other.
+in German and English, at a mid-game position: every text is readable (its font at least
+``MIN_TEXT`` pixels, at every size), no two texts drawn on the table overlap, and the board,
+status line, seats' panels, legend and buttons lie inside the table and clear of each other.
 
 The texts are measured where they are made: every ``font`` a parlour module asks for is
 wrapped so that each text rendered with it is recorded with its size. Chips, notes and
@@ -161,9 +161,10 @@ def test_the_table_is_readable_and_nothing_overlaps(
     screen = draw_recorded(scene, table, rendered)
     assert len(rendered) > 30 and len(screen.placed) > 20  # the whole table was recorded
 
-    if size == (1280, 800):
-        small = sorted({(r.text, r.size) for r in rendered if r.size < MIN_TEXT})
-        assert not small, f"text below {MIN_TEXT} px: {small}"
+    # The issue asks for 12 px at 1280×800; the table keeps it at every size (at
+    # 1024×640 the legend was 10 px).
+    small = sorted({(r.text, r.size) for r in rendered if r.size < MIN_TEXT})
+    assert not small, f"text below {MIN_TEXT} px: {small}"
     outside = [text for text, rect in screen.placed if not area.contains(rect)]
     assert not outside, f"text outside the table {area}: {outside}"
     clashes = overlapping(screen.placed)
