@@ -28,7 +28,8 @@ from parlour.games.guillotine.scene import GuillotineTable
 from parlour.games.millionenspiel.scene import MillionenspielTable
 from parlour.ui import fonts, i18n
 from parlour.ui.table_api import GameTable, table_factory
-from tests.games.banque_fatale.test_layout import TABLE_AREAS, assert_laid_out, overlapping
+from tests.games.banque_fatale.test_layout import assert_laid_out
+from tests.games.layout import TABLE_AREAS, overlapping
 from tests.tables import TableHost
 
 SIZES = list(TABLE_AREAS.values())  # the table's part of a 1024×640, 1280×800, 1920×1080 window

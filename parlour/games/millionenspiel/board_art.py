@@ -30,6 +30,9 @@ RIM_LIGHT = (138, 96, 56)
 LINE = (245, 240, 225)
 ARROW = (250, 250, 250)
 
+#: The smallest text on the table: everything a player reads is at least this many pixels.
+MIN_TEXT = 12
+
 #: The track lies between these shares of the board radius.
 TRACK_OUTER = 0.965
 TRACK_INNER = 0.80
@@ -212,7 +215,7 @@ def draw_legend(
     rows = len(specs)
     row_h = rect.height // max(1, rows)
     swatch = max(10, min(row_h - 4, 30))
-    size = max(10, min(18, int(row_h * 0.5)))
+    size = max(MIN_TEXT, min(18, int(row_h * 0.5)))
     bold = font(size, True)
     corner_w = bold.size("100")[0] + 10
     pct_w = bold.size("100.0 %")[0] + 6 if chances is not None else 0
@@ -241,9 +244,9 @@ def label(text: str, size: int, colour: RGB, bold: bool = False) -> pygame.Surfa
 
 @lru_cache(maxsize=256)
 def fitted(text: str, size: int, width: int, colour: RGB, bold: bool = False) -> pygame.Surface:
-    """``text`` rendered at ``size`` or smaller (down to 9 px) so it fits ``width``; cut
-    with an ellipsis if even that is too wide. Cached, as ``label``."""
-    while size > 9 and font(size, bold).size(text)[0] > width:
+    """``text`` rendered at ``size`` or smaller (down to ``MIN_TEXT``) so it fits
+    ``width``; cut with an ellipsis if even that is too wide. Cached, as ``label``."""
+    while size > MIN_TEXT and font(size, bold).size(text)[0] > width:
         size -= 1
     fnt = font(size, bold)
     return fnt.render(fit(text, width, fnt), True, colour)

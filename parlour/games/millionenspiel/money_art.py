@@ -16,11 +16,13 @@ from parlour.games.millionenspiel.money import DENOMINATIONS, FIRST_NOTE
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_number
 from parlour.ui.widgets.tokens import (
+    LABEL_MIN_TEXT,
     TokenStyle,
     badge_size,
     draw_count_badge,
     draw_stack,
     ink_for,
+    stack_height,
 )
 
 RGB = tuple[int, int, int]
@@ -31,6 +33,9 @@ CHIPS: tuple[TokenStyle, ...] = (
     TokenStyle((236, 236, 228), "triangle", "edge", "10"),
     TokenStyle((60, 45, 45), "diamond", "edge", "100"),
 )
+#: The most chips drawn in a stack: the badge states the count, so a low stack leaves
+#: the chips room to be large enough for their printed value.
+CHIPS_VISIBLE = 4
 #: Note colours for 1 000, 10 000, 100 000 and the million.
 NOTES: tuple[RGB, ...] = ((150, 200, 150), (235, 190, 120), (190, 160, 220), (245, 215, 90))
 
@@ -50,7 +55,7 @@ def draw_note(
     """``count`` notes of denomination ``index`` piled with a small offset, the value
     printed on the top one and a count badge; ``rect`` is the size of one note."""
     visible = min(count, 4)
-    step = max(2, rect.height // 8)
+    step = _step(rect.height)
     value = DENOMINATIONS[index]
     label = short_value(value) if compact else format_number(value)
     pile = _note_pile(rect.size, index, visible, label)
@@ -60,11 +65,28 @@ def draw_note(
     if count > 1:
         # Right-aligned with the note and sitting on its top edge: the badge stays in its
         # own slot and covers neither this note's value nor the neighbour's.
-        radius = max(8, top.height // 2)
+        radius = _badge_radius(top.height)
         width, height = badge_size(count, radius)
         centre = (top.right - width // 2, top.top - height // 2 + 2)
         covered.union_ip(draw_count_badge(surface, count, centre, radius))
     return covered
+
+
+def _step(height: int) -> int:
+    """How far each note of a pile sits above the one below it."""
+    return max(2, height // 8)
+
+
+def _badge_radius(height: int) -> int:
+    return max(8, height // 2)
+
+
+def _pile_height(height: int, count: int) -> int:
+    """How tall a pile of ``count`` notes ``height`` high stands, its count badge on top."""
+    pile = height + (min(count, 4) - 1) * _step(height)
+    if count > 1:
+        pile += badge_size(count, _badge_radius(height))[1] - 2  # it sits on the top edge
+    return pile
 
 
 @lru_cache(maxsize=256)
@@ -74,7 +96,7 @@ def _note_pile(size: tuple[int, int], index: int, visible: int, label: str) -> p
     frame, and a pile only changes with its count)."""
     colour = NOTES[index - FIRST_NOTE]
     ink = ink_for(colour)
-    step = max(2, size[1] // 8)
+    step = _step(size[1])
     image = pygame.Surface((size[0] + 1, size[1] + (visible - 1) * step + 2), pygame.SRCALPHA)
     bottom = pygame.Rect((0, (visible - 1) * step), size)
     for i in range(visible):
@@ -85,11 +107,14 @@ def _note_pile(size: tuple[int, int], index: int, visible: int, label: str) -> p
     top = pygame.Rect((0, 0), size)
     inner = top.inflate(-max(4, top.width // 8), -max(4, top.height // 4))
     pygame.draw.rect(image, ink, inner, width=1, border_radius=2)
-    text_size = max(9, int(top.height * 0.4))
-    text = font(text_size, True).render(label, True, ink)
-    if text.get_width() > inner.width - 2:
-        text = font(text_size, True).render(short_value(DENOMINATIONS[index]), True, ink)
-    image.blit(text, text.get_rect(center=top.center))
+    text_font = font(max(LABEL_MIN_TEXT, int(top.height * 0.4)), True)
+    # The value in full, else short ("10k"), else none: a note too small to carry it
+    # readably shows its colour, and the purse's total beside it says the amount.
+    for text in (label, short_value(DENOMINATIONS[index])):
+        if text_font.size(text)[0] <= inner.width - 2 and text_font.get_ascent() <= inner.height:
+            rendered = text_font.render(text, True, ink)
+            image.blit(rendered, rendered.get_rect(center=top.center))
+            break
     return image
 
 
@@ -101,10 +126,16 @@ def draw_piece(
         return pygame.Rect(rect.center, (0, 0))
     if index < FIRST_NOTE:
         radius = max(6, min(rect.width // 2, int(rect.height * 0.42)) - 2)
+        # The whole stack with its badge stays in the slot, clear of the seat's total.
+        while radius > 6 and stack_height(radius, count, CHIPS_VISIBLE) > rect.height:
+            radius -= 1
         base = (rect.centerx, rect.bottom - radius - 1)
-        return draw_stack(surface, CHIPS[index], base, radius, count, max_visible=6)
+        return draw_stack(surface, CHIPS[index], base, radius, count, max_visible=CHIPS_VISIBLE)
     width = max(16, rect.width - 2)
     height = max(10, min(int(width * 0.62), int(rect.height * 0.7)))
+    # The whole pile with its badge stays in the slot, clear of the seat's name and total.
+    while height > 10 and _pile_height(height, count) > rect.height - 2:
+        height -= 1
     width = min(width, int(height * 1.7))
     note = pygame.Rect(0, 0, width, height)
     note.midbottom = (rect.centerx, rect.bottom - 2)

@@ -17,6 +17,7 @@ import pygame
 
 from parlour.games.millionenspiel import odds
 from parlour.games.millionenspiel.board_art import (
+    MIN_TEXT,
     draw_field_marks,
     draw_field_outline,
     draw_field_symbol,
@@ -100,7 +101,7 @@ class TablePainter:
     def _draw_centre(
         self, surface: pygame.Surface, view: Mapping[str, Any], money: Mapping[str, Any]
     ) -> None:
-        small_size = max(10, self.table.base - 3)
+        small_size = max(MIN_TEXT, self.table.base - 3)
         roller = view["roller_seat"]
         bettor = view["bettor_seat"]
         for seat, spot in enumerate(self.table.stake_rects[: view["num_players"]]):
@@ -233,11 +234,14 @@ class TablePainter:
         pygame.draw.rect(
             surface, (150, 110, 40), surface.get_rect().inflate(-4, -4), width=2, border_radius=4
         )
-        label = self.table.t("pension")
-        if font(8, True).size(label)[0] <= w - 6:
-            title = fitted(label, max(8, w // 5), w - 6, (90, 60, 20), bold=True)
+        # The title only where it is readable; the number (what the card is worth) always,
+        # at least MIN_TEXT px.
+        name = self.table.t("pension")
+        title_size = max(MIN_TEXT, w // 5)
+        if font(title_size, True).size(name)[0] <= w - 6:
+            title = label(name, title_size, (90, 60, 20), True)
             surface.blit(title, title.get_rect(midtop=(w // 2, h // 10)))
-        number = font(max(10, int(w * 0.42)), True).render(str(value), True, (150, 30, 30))
+        number = font(max(MIN_TEXT, int(w * 0.42)), True).render(str(value), True, (150, 30, 30))
         surface.blit(number, number.get_rect(center=(w // 2, int(h * 0.6))))
 
     def _draw_legend(self, surface: pygame.Surface) -> None:
@@ -246,7 +250,7 @@ class TablePainter:
         chances = odds.colour_odds(
             odds.plain(self.table.pawn, len(self.table.fields)), self.table.fields
         )
-        size = max(10, self.table.base - 3)
+        size = max(MIN_TEXT, self.table.base - 3)
         fnt = font(size, True)
         top = rect.y
         for line in _wrapped(self.table.t("legend_title"), size, rect.width):
@@ -259,7 +263,7 @@ class TablePainter:
         self, surface: pygame.Surface, hovered: tuple[str, list[float], list[float] | None]
     ) -> None:
         title, plain, kept = hovered
-        size = max(11, self.table.base - 2)
+        size = max(MIN_TEXT, self.table.base - 2)
         f, bold = font(size), font(size, True)
         columns = [odds.colour_odds(plain, self.table.fields)]
         heads = [self.table.t("odds_again") if kept else ""]
@@ -327,12 +331,12 @@ def _wrapped(text: str, size: int, width: int) -> tuple[str, ...]:
 def _status_lines(
     lines: tuple[tuple[str, tuple[int, int, int]], ...], room: tuple[int, int], largest: int
 ) -> tuple[int, tuple[tuple[str, tuple[int, int, int]], ...]]:
-    """The largest bold size (down to 10 px) at which every status line fits ``room``,
+    """The largest bold size (down to ``MIN_TEXT``) at which every status line fits ``room``,
     and the lines wrapped at it; cached, as the status changes only with the game."""
     size = largest
     while True:
         fnt = font(size, True)
         wrapped = tuple((line, c) for text, c in lines for line in _wrapped(text, size, room[0]))
-        if size <= 10 or len(wrapped) * fnt.get_linesize() <= room[1]:
+        if size <= MIN_TEXT or len(wrapped) * fnt.get_linesize() <= room[1]:
             return size, wrapped
         size -= 1

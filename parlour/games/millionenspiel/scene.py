@@ -23,6 +23,7 @@ import pygame
 from parlour.engine import Action, Event
 from parlour.games.millionenspiel import odds
 from parlour.games.millionenspiel.board_art import (
+    MIN_TEXT,
     ColourSpec,
     Ring,
     colour_specs,
@@ -37,6 +38,7 @@ from parlour.games.millionenspiel.rules import GAME_ID as NS  # the texts' names
 from parlour.games.millionenspiel.rules import Accept, BuyPension, Done, Reject, Roll, Stake
 from parlour.resources import game_data
 from parlour.ui.anim import NORMAL, Animator
+from parlour.ui.fonts import font
 from parlour.ui.numbers import format_number
 from parlour.ui.table_api import GameTable, TableContext
 from parlour.ui.widgets.button import TableButton, hit, row
@@ -149,23 +151,24 @@ class MillionenspielTable(GameTable):
     def _geometry(self) -> None:
         rect = self.rect
         pad = max(8, rect.height // 60)
-        diameter = max(120, min(rect.height - 2 * pad, int(rect.width * 0.6)))
-        radius = diameter // 2
-        centre = (rect.x + pad + radius, rect.centery)
-        self.ring = Ring(centre, radius, len(self.fields))
         self.base = max(12, min(22, rect.height // 42))
+        # The status line sits above the board, in the band a round board leaves in a
+        # landscape table; the column beside the board is left to the seats' panels (whose
+        # chips and notes need the height to print their values) and the legend.
+        status_h = max(self.base * 4 + 8, 5 * font(MIN_TEXT, True).get_linesize())
+        diameter = max(120, min(rect.height - 3 * pad - status_h, int(rect.width * 0.6)))
+        radius = diameter // 2
+        self.status_rect = pygame.Rect(rect.x + pad, rect.y + pad, diameter, status_h)
+        below = self.status_rect.bottom + pad
+        centre = (rect.x + pad + radius, below + (rect.bottom - pad - below) // 2)
+        self.ring = Ring(centre, radius, len(self.fields))
         left = rect.x + 2 * pad + diameter
         column = pygame.Rect(left, rect.y + pad, rect.right - left - pad, rect.height - 2 * pad)
         self.column = column
-        status_h = self.base * 4 + 8
-        self.status_rect = pygame.Rect(column.x, column.y, column.width, status_h)
         legend_h = min(int(column.height * 0.27), int(self.base * 1.7) * 7)
         self.legend_rect = pygame.Rect(column.x, column.bottom - legend_h, column.width, legend_h)
         panels = pygame.Rect(
-            column.x,
-            self.status_rect.bottom + pad // 2,
-            column.width,
-            self.legend_rect.top - self.status_rect.bottom - pad,
+            column.x, column.y, column.width, self.legend_rect.top - column.y - pad // 2
         )
         n = self.num_players
         height = panels.height // n

@@ -200,9 +200,8 @@ def render_token(style: TokenStyle, radius: int) -> pygame.Surface:
     )
     pygame.draw.circle(image, _shade(style.colour, 1.12), centre, radius * 0.66)
     pygame.draw.circle(image, rim, centre, radius * 0.66, width=max(1, radius // 14))
-    if style.label:
-        label_font = font(max(8, int(radius * (0.55 if len(style.label) <= 3 else 0.42))), True)
-        text = label_font.render(style.label, True, ink)
+    text = _label_image(style.label, radius, style.symbol != "none", ink)
+    if text is not None:
         if style.symbol != "none":
             draw_symbol(
                 image, style.symbol, (centre[0], centre[1] - radius * 0.36), radius * 0.26, ink
@@ -213,6 +212,27 @@ def render_token(style: TokenStyle, radius: int) -> pygame.Surface:
     else:
         draw_symbol(image, style.symbol, centre, radius * 0.7, ink)
     return image
+
+
+#: The smallest text printed on a token: a value too small to read is not printed at all
+#: (the symbol and colour still tell the tokens apart; tables show totals in readable text).
+LABEL_MIN_TEXT = 12
+
+
+def _label_image(label: str, radius: int, with_symbol: bool, ink: RGB) -> pygame.Surface | None:
+    """``label`` rendered to sit in the token's inner disc (below the symbol, if any), at
+    least :data:`LABEL_MIN_TEXT` px; ``None`` when it would not fit there at that size."""
+    if not label:
+        return None
+    size = max(LABEL_MIN_TEXT, int(radius * (0.55 if len(label) <= 3 else 0.42)))
+    label_font = font(size, True)
+    inner = 2 * radius * 0.66
+    # The digits' ink is about three quarters of the size high; the symbol above takes
+    # a quarter of the radius and a gap.
+    tall = size * 0.75 + (radius * 0.26 + 2 if with_symbol else 0)
+    if label_font.size(label)[0] > inner - 2 or tall > inner:
+        return None
+    return label_font.render(label, True, ink)
 
 
 @lru_cache(maxsize=64)
@@ -239,6 +259,15 @@ def draw_token(
 def stack_step(radius: int) -> int:
     """How far each chip in a stack sits above the one below it."""
     return max(2, radius // 5)
+
+
+def stack_height(radius: int, count: int, max_visible: int = 8, show_count: bool = True) -> int:
+    """How tall :func:`draw_stack` draws ``count`` tokens with its badge, so a caller can
+    size the tokens to the room it has."""
+    height = 2 * radius + 2 + (min(count, max_visible) - 1) * stack_step(radius)
+    if show_count and count > 1:
+        height += max(0, badge_size(count, radius)[1] // 2 - radius // 3)
+    return height
 
 
 def draw_stack(

@@ -7,10 +7,8 @@ reads that record, so it measures the sizes really used.
 
 from __future__ import annotations
 
-import itertools
 import os
 import random
-from collections.abc import Iterator
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -21,13 +19,10 @@ import pytest
 from parlour.games.banque_fatale.rules import AddJeton, BanqueFataleState, PlaceBid, Sell
 from parlour.games.banque_fatale.scene import MIN_TEXT, BanqueFataleTable
 from parlour.saves.session import Seat, Session
-from parlour.ui import fonts
-from tests.fakes.driver import frames, make_app
+from tests.fakes.driver import frames
+from tests.games.layout import SIZES, TABLE_AREAS, overlapping
 
-SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 PHASES = ["bid", "sale", "public"]
-#: The table's part of each window (the log panel takes the rest), as the host lays it out.
-TABLE_AREAS = {(1024, 640): (758, 640), (1280, 800): (948, 800), (1920, 1080): (1470, 1080)}
 
 
 def mid_game(phase: str) -> Session:
@@ -56,21 +51,6 @@ def mid_game(phase: str) -> Session:
             session.apply(rng.choice(legal))
 
 
-@pytest.fixture
-def pygame_app(tmp_path) -> Iterator[object]:
-    made = []
-
-    def build(language: str, size: tuple[int, int]):
-        fonts.font.cache_clear()
-        app = make_app(tmp_path / language, language=language, size=size)
-        made.append(app)
-        return app
-
-    yield build
-    pygame.quit()
-    fonts.font.cache_clear()
-
-
 def table_in_app(build, language: str, size: tuple[int, int], phase: str):
     from parlour.ui.scenes.table import TableScene
 
@@ -96,10 +76,6 @@ def table_in_app(build, language: str, size: tuple[int, int], phase: str):
             break
     table.draw(app.screen)
     return scene, table
-
-
-def overlapping(rects: list[tuple[str, pygame.Rect]]) -> list[tuple[str, str]]:
-    return [(a, b) for (a, ra), (b, rb) in itertools.combinations(rects, 2) if ra.colliderect(rb)]
 
 
 def assert_laid_out(table: BanqueFataleTable, area: pygame.Rect) -> None:
