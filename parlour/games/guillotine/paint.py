@@ -25,10 +25,30 @@ from parlour.games.guillotine.rules import GAME_ID as NS  # the texts' namespace
 from parlour.ui.fonts import font
 from parlour.ui.text import wrap_text
 from parlour.ui.widgets.button import hit
-from parlour.ui.widgets.card import CardState, draw_card, draw_glow, render_face
+from parlour.ui.widgets.card import (
+    CardState,
+    draw_card,
+    draw_glow,
+    render_face,
+    shadow,
+    shadow_offset,
+)
 
 if TYPE_CHECKING:
     from parlour.games.guillotine.scene import GuillotineTable
+
+
+def _card_reach(rect: pygame.Rect) -> pygame.Rect:
+    """All that ``draw_card`` may paint for a card at ``rect``, in any state: its shadow
+    (offset twice over when lifted), the lift itself (at most a ninth of its height) and
+    its glow or selection edge (less than a tenth of its shorter side plus six pixels)."""
+    w, h = rect.size
+    spread = (shadow(rect.size).get_width() - w) // 2
+    dx, dy = shadow_offset(h)
+    pad = max(spread + 2 * max(dx, dy), min(w, h) // 10 + 6)
+    reach = rect.inflate(2 * pad, 2 * pad)
+    reach.union_ip(reach.move(0, -max(4, h // 9)))
+    return reach
 
 
 class TablePainter:
@@ -192,8 +212,7 @@ class TablePainter:
                 continue
             shown = self._draw_item(surface, key)
             if shown is not None:
-                # With room for its lift, shadow and glow.
-                self._line_drawn.append(shown.inflate(shown.width // 2, shown.height // 2))
+                self._line_drawn.append(_card_reach(shown))
         p = self.table.pending
         preview = self.table.drop_preview()
         if preview is not None and preview.choices is not None:
