@@ -76,12 +76,14 @@ class TablePainter:
         self._hover: tuple[object, object, tuple[int, int], Key | None] | None = None
 
     def _background(self) -> pygame.Surface:
-        """Parchment, scaffold floors and the guillotine's shadow, cached per layout."""
+        """Parchment, scaffold floors, the players' areas' ground and the guillotine
+        without its blade (the header never reaches it), cached per layout."""
         key = (
             tuple(self.table.rect),
             tuple(map(tuple, self.table.lay.floors)),
             tuple(map(tuple, self.table.lay.panels)),
             self.table.lay.header.height,
+            tuple(self.table.lay.guillotine),
         )
         if self._base is not None and key == self._base_key:
             return self._base
@@ -106,6 +108,7 @@ class TablePainter:
             bg = pygame.Surface(panel.size, pygame.SRCALPHA)
             pygame.draw.rect(bg, (*art.CARD_CREAM, 215), bg.get_rect(), 0, radius)
             base.blit(bg, panel.move(origin))
+        art.draw_scaffold(base, self.table.lay.guillotine.move(origin))
         self._base = base
         self._base_key = key
         return base
@@ -116,7 +119,7 @@ class TablePainter:
         clip = surface.get_clip()
         surface.set_clip(self.table.rect)
         self._draw_header(surface)
-        art.draw_guillotine(surface, lay.guillotine, self.table.anim.number("blade", 0.0))
+        art.draw_blade(surface, lay.guillotine, self.table.anim.number("blade", 0.0))
         self._draw_line(surface)
         for seat in range(len(lay.panels)):
             self._draw_panel(surface, seat)
