@@ -661,6 +661,13 @@ def draw_guillotine(
 ) -> None:
     """The guillotine, filling ``rect``: two posts, a crossbeam, the slanted blade
     (``blade_drop`` 0 = raised, 1 = fallen), the lunette and a basket."""
+    draw_scaffold(surface, rect, small)
+    draw_blade(surface, rect, blade_drop, small)
+
+
+def draw_scaffold(surface: pygame.Surface, rect: pygame.Rect, small: bool = False) -> None:
+    """The guillotine without its blade: what never moves, so a table can keep it in its
+    background and draw only the blade each frame."""
     f = _frame(rect, small)
     w = f.rect.width
     post = f.left.width
@@ -688,7 +695,6 @@ def draw_guillotine(
             top.x + pole * 2, top.y - f.flag_h, min(w // 3, f.flag_h * 3 // 2), f.flag_h * 2 // 3
         )
         tricolore(surface, flag)
-    draw_blade(surface, rect, blade_drop, small)
 
 
 def draw_blade(

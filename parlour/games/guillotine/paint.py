@@ -25,14 +25,36 @@ from parlour.games.guillotine.rules import GAME_ID as NS  # the texts' namespace
 from parlour.ui.fonts import font
 from parlour.ui.text import wrap_text
 from parlour.ui.widgets.button import hit
-from parlour.ui.widgets.card import CardState, draw_card, draw_glow, render_face
+from parlour.ui.widgets.card import (
+    CardState,
+    draw_card,
+    draw_glow,
+    render_face,
+    shadow,
+    shadow_offset,
+)
 
 if TYPE_CHECKING:
     from parlour.games.guillotine.scene import GuillotineTable
 
 
+def _card_reach(rect: pygame.Rect) -> pygame.Rect:
+    """All that ``draw_card`` may paint for a card at ``rect``, in any state: its shadow
+    (offset twice over when lifted), the lift itself (at most a ninth of its height) and
+    its glow or selection edge (less than a tenth of its shorter side plus six pixels)."""
+    w, h = rect.size
+    spread = (shadow(rect.size).get_width() - w) // 2
+    dx, dy = shadow_offset(h)
+    pad = max(spread + 2 * max(dx, dy), min(w, h) // 10 + 6)
+    reach = rect.inflate(2 * pad, 2 * pad)
+    reach.union_ip(reach.move(0, -max(4, h // 9)))
+    return reach
+
+
 class TablePainter:
-    """Draws one ``GuillotineTable``; caches the background per layout."""
+    """Draws one ``GuillotineTable``; caches the background per layout, and each player's
+    area per laid-out position (``show`` and ``layout`` make a new ``Layout``, so a new
+    position is a new key and nothing stale is ever shown)."""
 
     def __init__(self, table: GuillotineTable) -> None:
         self.table = table
@@ -41,14 +63,27 @@ class TablePainter:
         self.revealed: list[tuple[str, pygame.Rect, int]] = []
         self._base: pygame.Surface | None = None
         self._base_key: tuple[Any, ...] = ()
+        #: The players' areas as drawn over the background, for ``_panels_lay`` only:
+        #: seat -> (what else they depend on, the pixels). They cost half a frame to draw
+        #: and change only with a move (or a noble landing on a pile).
+        self._panels: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
+        self._panels_lay: object = None
+        self._scratch: pygame.Surface | None = None
+        #: Where this frame's line drew its nobles (a noble slides over the panels on its
+        #: way to a pile): a player's area under one is painted afresh, not pasted over it.
+        self._line_drawn: list[pygame.Rect] = []
+        #: The hand card under the mouse, for (layout, view, mouse): asked once per card.
+        self._hover: tuple[object, object, tuple[int, int], Key | None] | None = None
 
     def _background(self) -> pygame.Surface:
-        """Parchment, scaffold floors and the guillotine's shadow, cached per layout."""
+        """Parchment, scaffold floors, the players' areas' ground and the guillotine
+        without its blade (the header never reaches it), cached per layout."""
         key = (
             tuple(self.table.rect),
             tuple(map(tuple, self.table.lay.floors)),
             tuple(map(tuple, self.table.lay.panels)),
             self.table.lay.header.height,
+            tuple(self.table.lay.guillotine),
         )
         if self._base is not None and key == self._base_key:
             return self._base
@@ -73,6 +108,7 @@ class TablePainter:
             bg = pygame.Surface(panel.size, pygame.SRCALPHA)
             pygame.draw.rect(bg, (*art.CARD_CREAM, 215), bg.get_rect(), 0, radius)
             base.blit(bg, panel.move(origin))
+        art.draw_scaffold(base, self.table.lay.guillotine.move(origin))
         self._base = base
         self._base_key = key
         return base
@@ -83,7 +119,7 @@ class TablePainter:
         clip = surface.get_clip()
         surface.set_clip(self.table.rect)
         self._draw_header(surface)
-        art.draw_guillotine(surface, lay.guillotine, self.table.anim.number("blade", 0.0))
+        art.draw_blade(surface, lay.guillotine, self.table.anim.number("blade", 0.0))
         self._draw_line(surface)
         for seat in range(len(lay.panels)):
             self._draw_panel(surface, seat)
@@ -166,6 +202,7 @@ class TablePainter:
         line: list[str] = list(self.table.view.get("line", []))
         keys = keyed(line, "noble")
         unit = lay.unit
+        self._line_drawn = []
         for i, key in reversed(list(enumerate(keys))):
             slot = lay.slots[i]
             if i > 0:
@@ -176,7 +213,9 @@ class TablePainter:
                     surface.blit(num, num.get_rect(center=(slot.centerx, floor.centery)))
             if self.table.drag.is_floating(key):
                 continue
-            self._draw_item(surface, key)
+            shown = self._draw_item(surface, key)
+            if shown is not None:
+                self._line_drawn.append(_card_reach(shown))
         p = self.table.pending
         preview = self.table.drop_preview()
         if preview is not None and preview.choices is not None:
@@ -210,10 +249,13 @@ class TablePainter:
         size = max(14, round(20 * self.table.lay.unit))
         return art.fit_block(message, self.table.lay.line_note, size, True)
 
-    def _draw_item(self, surface: pygame.Surface, key: Key, floating: bool = False) -> None:
+    def _draw_item(
+        self, surface: pygame.Surface, key: Key, floating: bool = False
+    ) -> pygame.Rect | None:
+        """Draws a noble of the line or a hand card where it is now; returns that place."""
         rect = self.table.positions.get(key)
         if rect is None:
-            return
+            return None
         shown = self.table.drag.display_rect(key) if floating else None
         if shown is None:
             x, y = self.table.anim.point(("pos", key), (float(rect.x), float(rect.y)))
@@ -232,6 +274,7 @@ class TablePainter:
         if floating:
             state.selected, state.hover, state.legal = False, True, False
         draw_card(surface, shown, render_face(fk, shown.size, painter), state)
+        return shown
 
     def _hand_state(self, key: Key, rect: pygame.Rect) -> CardState:
         card = key[1]
@@ -250,6 +293,15 @@ class TablePainter:
         return state
 
     def _hand_hover(self) -> Key | None:
+        """The hand card under the mouse (the topmost), remembered until the layout, the
+        view or the mouse changes: each card of the hand asks for it."""
+        t = self.table
+        memo = self._hover
+        if memo is None or memo[0] is not t.lay or memo[1] is not t.view or memo[2] != t.mouse:
+            memo = self._hover = (t.lay, t.view, t.mouse, self._find_hand_hover())
+        return memo[3]
+
+    def _find_hand_hover(self) -> Key | None:
         hand: list[str] = (
             list(self.table.view.get("hand", [])) if self.table.viewer is not None else []
         )
@@ -334,12 +386,46 @@ class TablePainter:
         return rect.bottom
 
     def _draw_panel(self, surface: pygame.Surface, seat: int) -> None:
+        """A player's area: its cached picture (or, while players glow to be chosen or a
+        noble slides over it, drawn afresh over what is there), then the tabs on its edge."""
+        panel = self.table.lay.panels[seat]
+        glow = self.table.kind() in ("player", "clown") and ChoosePlayer(seat) in self.table.legal
+        if glow or panel.collidelist(self._line_drawn) >= 0:
+            self._paint_panel(surface, seat, glow)
+        else:
+            surface.blit(self._panel_image(surface, seat), panel)
+        self._draw_flags(surface, seat)
+
+    def _panel_image(self, surface: pygame.Surface, seat: int) -> pygame.Surface:
+        """The player's area painted over the background, kept until the next layout; also
+        keyed by what changes without one (nobles still flying to the pile, colours)."""
+        lay = self.table.lay
+        if self._panels_lay is not lay:
+            self._panels = {}
+            self._panels_lay = lay
+        key = (self.table.motion.arriving.get(seat, 0), self.table.ctx.colourblind)
+        cached = self._panels.get(seat)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        if self._scratch is None or self._scratch.get_size() != surface.get_size():
+            self._scratch = pygame.Surface(surface.get_size(), 0, surface)
+        panel = lay.panels[seat]
+        scratch = self._scratch
+        scratch.set_clip(panel)
+        scratch.blit(self._background(), self.table.rect)
+        self._paint_panel(scratch, seat, glow=False)
+        scratch.set_clip(None)
+        image = scratch.subsurface(panel).copy()
+        self._panels[seat] = (key, image)
+        return image
+
+    def _paint_panel(self, surface: pygame.Surface, seat: int, glow: bool) -> None:
+        """Border, header (name, hand size, score), face-up tags and score pile."""
         view = self.table.view
         panel = self.table.lay.panels[seat]
         unit = self.table.lay.unit
         pad = max(3, round(6 * unit))
         current = view.get("current_seat") == seat
-        acting = view.get("to_act") == seat
         border = art.GOLD if current else art.WOOD
         pygame.draw.rect(
             surface,
@@ -348,7 +434,7 @@ class TablePainter:
             max(2, round((4 if current else 2) * unit)),
             max(4, round(8 * unit)),
         )
-        if self.table.kind() in ("player", "clown") and ChoosePlayer(seat) in self.table.legal:
+        if glow:
             draw_glow(surface, panel, panel.collidepoint(self.table.mouse))
         head_h = self.table.panel_header_h()
         head = pygame.Rect(
@@ -385,24 +471,7 @@ class TablePainter:
             label = label.subsurface((0, 0, room, label.get_height()))
         if room > 10:
             surface.blit(label, (x, head.centery - label.get_height() // 2))
-        flags = []
-        if view.get("rush_job", [False] * (seat + 1))[seat]:
-            flags.append(self.table.card_name("rush_job"))
-        if view.get("marked", [False] * (seat + 1))[seat]:
-            flags.append(self.table.card_name("confusion_in_line"))
-        if acting and not current:
-            flags.append(self.table.t(f"{NS}.table.deciding"))
         y = panel.y + head_h
-        # Flags ride on the panel's top edge as red tabs, clear of names and piles.
-        x = panel.right - pad * 2
-        for flag in reversed(flags):
-            img = art.text(flag, max(art.MIN_TEXT, round(12 * unit)), True, art.BLANC)
-            tab = img.get_rect().inflate(pad * 2, 2)
-            tab.midright = (x, panel.y)
-            tab.left = max(tab.left, panel.left + pad)
-            pygame.draw.rect(surface, art.ROUGE, tab, 0, max(2, tab.height // 3))
-            surface.blit(img, img.get_rect(center=tab.center))
-            x = tab.left - pad
         tags = [r for s, _c, r in self.table.face_up_rects() if s == seat]
         for s, card, rect in self.table.face_up_rects():
             if s != seat:
@@ -417,6 +486,30 @@ class TablePainter:
             seat,
             pygame.Rect(panel.x + pad, y, panel.width - 2 * pad, panel.bottom - pad - y),
         )
+
+    def _draw_flags(self, surface: pygame.Surface, seat: int) -> None:
+        """Flags ride on the panel's top edge as red tabs, clear of names and piles; they
+        reach above the panel, so they are drawn after its (cached) picture."""
+        view = self.table.view
+        panel = self.table.lay.panels[seat]
+        unit = self.table.lay.unit
+        pad = max(3, round(6 * unit))
+        flags = []
+        if view.get("rush_job", [False] * (seat + 1))[seat]:
+            flags.append(self.table.card_name("rush_job"))
+        if view.get("marked", [False] * (seat + 1))[seat]:
+            flags.append(self.table.card_name("confusion_in_line"))
+        if view.get("to_act") == seat and view.get("current_seat") != seat:
+            flags.append(self.table.t(f"{NS}.table.deciding"))
+        x = panel.right - pad * 2
+        for flag in reversed(flags):
+            img = art.text(flag, max(art.MIN_TEXT, round(12 * unit)), True, art.BLANC)
+            tab = img.get_rect().inflate(pad * 2, 2)
+            tab.midright = (x, panel.y)
+            tab.left = max(tab.left, panel.left + pad)
+            pygame.draw.rect(surface, art.ROUGE, tab, 0, max(2, tab.height // 3))
+            surface.blit(img, img.get_rect(center=tab.center))
+            x = tab.left - pad
 
     def _draw_face_up_tag(self, surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
         art.draw_card_tag(surface, rect, self.table.card_name(card), self.table.tag_size())

@@ -780,3 +780,39 @@ def test_bots_answer_the_warte_mal_question_without_the_long_pause(tmp_path) -> 
         assert waited_until(5) == pytest.approx(AI_PAUSE * speed, abs=0.03)
     finally:
         pygame.quit()
+
+
+def test_cached_pictures_draw_the_same_frame_as_fresh_ones(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The painter keeps the players' areas (and the hand card under the mouse) between
+    frames: a frame from warm caches is the frame a fresh painter draws from nothing, move
+    after move, with nobles still flying over the areas to the piles and the mouse over
+    the hand. The fresh painter paints every area straight onto the frame, as if a card of
+    the line covered the whole table."""
+    from parlour.games.guillotine import paint
+
+    state = game().new_state(5, seed=3)
+    host = Host(state, speed=1.0)
+    rng = random.Random(3)
+    compared = 0
+    for _step in range(40):
+        if state.is_over():
+            break
+        host.apply(rng.choice(state.legal_actions()))
+        table = host.table
+        if table.lay.hand:
+            table.mouse = table.lay.hand[rng.randrange(len(table.lay.hand))].center
+        for _tick in range(8):
+            table.update(0.05)  # mid-flight: a collected noble may still be on its way
+            table.draw(host.screen)  # warms the caches with this frame
+            table.draw(host.screen)
+            warm = pygame.image.tobytes(host.screen, "RGB")
+            table.painter = paint.TablePainter(table)
+            art.text.cache_clear()
+            with monkeypatch.context() as patch:
+                patch.setattr(paint, "_card_reach", lambda rect, whole=table.rect: whole)
+                table.draw(host.screen)
+            assert pygame.image.tobytes(host.screen, "RGB") == warm
+            compared += 1
+    assert compared >= 300
