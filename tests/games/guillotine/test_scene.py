@@ -491,6 +491,17 @@ def _post(kind: int, **attrs: Any) -> None:
     pygame.event.post(pygame.event.Event(kind, attrs))
 
 
+def _pick_up_first_card(app: Any, table: GuillotineTable) -> None:
+    """Press on the first hand card (L'Idiot) and move far enough to carry it."""
+    from tests.fakes.driver import frames
+
+    start = table.lay.hand[0].center
+    _post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    _post(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] - 60), rel=(0, 0), buttons=(1, 0, 0))
+    frames(app, 2)
+    assert table.drag.held == ("hand", "l_idiot", 0)
+
+
 def test_escape_in_the_real_app_ends_a_drag_before_it_opens_the_menu(tmp_path) -> None:
     """Esc went straight to the menu, which swallowed the release: after Resume the card
     hung on the cursor with the drop places lit."""
@@ -498,11 +509,7 @@ def test_escape_in_the_real_app_ends_a_drag_before_it_opens_the_menu(tmp_path) -
 
     app, scene, table = _real_table(tmp_path, ["l_idiot", "stumble"])
     try:
-        start = table.lay.hand[0].center
-        _post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-        _post(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] - 60), rel=(0, 0), buttons=(1, 0, 0))
-        frames(app, 2)
-        assert table.drag.held == ("hand", "l_idiot", 0)
+        _pick_up_first_card(app, table)
         key(app, pygame.K_ESCAPE)
         assert table.drag.held is None and table.drag.lit_targets() == frozenset()
         assert not scene.menu.is_open, "the first Esc ends the drag"
@@ -722,11 +729,7 @@ def test_losing_the_window_in_the_real_app_lets_go_of_a_carried_card(tmp_path) -
 
     app, scene, table = _real_table(tmp_path, ["l_idiot", "stumble"])
     try:
-        start = table.lay.hand[0].center
-        _post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-        _post(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] - 60), rel=(0, 0), buttons=(1, 0, 0))
-        frames(app, 2)
-        assert table.drag.held == ("hand", "l_idiot", 0)
+        _pick_up_first_card(app, table)
         _post(pygame.WINDOWFOCUSLOST)
         frames(app, 30)
         assert table.drag.held is None and table.drag.lit_targets() == frozenset()
