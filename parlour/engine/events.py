@@ -31,12 +31,6 @@ class Event:
     audience: frozenset[int] | None = None
     barrier: bool = False
 
-    def visible_to(self, seat: int | None) -> bool:
-        """Whether ``seat`` may see this event (``None`` asks for the public log)."""
-        if self.audience is None:
-            return True
-        return seat is not None and seat in self.audience
-
     def visible_to_any(self, seats: AbstractSet[int]) -> bool:
         """Whether a person who plays all of ``seats`` may see this event (none: public)."""
         return self.audience is None or not self.audience.isdisjoint(seats)

@@ -54,10 +54,6 @@ class Seat:
     ai_level: str | None = None
     played_by: int | None = None
 
-    @property
-    def is_human(self) -> bool:
-        return self.ai_level is None
-
 
 @dataclass(frozen=True)
 class Step:

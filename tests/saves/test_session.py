@@ -26,9 +26,12 @@ def _play(session: Session, steps: int, seed: int) -> None:
         session.apply(rng.choice(session.state.legal_actions()))
 
 
-def test_seat_knows_whether_it_is_human() -> None:
-    assert Seat("Ada").is_human
-    assert not Seat("Bot", "normal").is_human
+def test_a_human_seat_is_a_person_and_a_bot_is_none() -> None:
+    from parlour.saves.people import People
+
+    people = People([Seat("Ada"), Seat("Bot", "normal")])
+    assert people.person_of(0) == 0
+    assert people.person_of(1) is None
 
 
 def test_start_resolves_options_and_checks_player_count() -> None:

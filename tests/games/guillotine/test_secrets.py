@@ -70,7 +70,7 @@ def _assert_alike(with_card: GuillotineState, without: GuillotineState) -> None:
             assert with_card.legal_actions() == without.legal_actions()
         act = _public_choice(with_card)
         seen = [
-            [e.to_json() for e in state.apply(act) if e.visible_to(0) or e.visible_to(1)]
+            [e.to_json() for e in state.apply(act) if e.visible_to_any({0, 1})]
             for state in (with_card, without)
         ]
         assert seen[0] == seen[1]
