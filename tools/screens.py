@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame
 
-from parlour.games import available_games
+from parlour.games import playable_games
 from parlour.saves.session import Seat, Session
 
 SIZES = ((1024, 640), (1280, 800), (1920, 1080))
@@ -44,7 +44,7 @@ FRAME = 1 / 30
 
 
 def _seats(game_id: str) -> list[Seat]:
-    game = next(g for g in available_games() if g.id == game_id)
+    game = next(g for g in playable_games() if g.id == game_id)
     return [Seat(NAMES[0])] + [Seat(name, "normal") for name in NAMES[1 : game.max_players]]
 
 
@@ -112,7 +112,7 @@ def render(out: Path, sizes: list[tuple[int, int]], langs: list[str]) -> list[Pa
     """Every screen at every size in every language; the files written."""
     from parlour.ui.app import App
 
-    games = [game.id for game in available_games()]
+    games = [game.id for game in playable_games()]
     sessions = {game_id: mid_game(game_id) for game_id in games}
     out.mkdir(parents=True, exist_ok=True)
     written = []

@@ -7,13 +7,16 @@ first asked for, so the simulator never loads pygame and the main menu opens bef
 game does. It imports nothing above the engine, so every layer may ask it.
 
 A game whose package does not exist yet is "not built": it keeps its place in the menu
-order but is not offered. A game whose modules exist but fail to import is broken, and
-that is an error with a message (``GameUnavailable.reason``), never a silent absence.
+order but is not offered. A game whose rules are built before its table is simulated and
+tested (``available_games``) but not offered to players (``playable_games``). A game
+whose modules exist but fail to import is broken, and that is an error with a message
+(``GameUnavailable.reason``), never a silent absence.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -108,6 +111,16 @@ def available_games() -> list[Game]:
         except GameUnavailable:
             continue
     return games
+
+
+def has_table(game_id: str) -> bool:
+    """Whether the game's table module exists, without importing it (and pygame with it)."""
+    return importlib.util.find_spec(entry(game_id).table_module) is not None
+
+
+def playable_games() -> list[Game]:
+    """The games a player is offered: their rules load and their table exists."""
+    return [game for game in available_games() if has_table(game.id)]
 
 
 def broken_games() -> list[GameUnavailable]:

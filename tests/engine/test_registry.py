@@ -12,6 +12,7 @@ from parlour.engine import Game, GameUnavailable, UnknownAILevel, UnknownGame
 from parlour.ui.table_api import table_factory
 
 BROKEN = "broken_fake"
+RULES_ONLY = "rules_only_fake"
 
 
 @pytest.fixture
@@ -27,8 +28,23 @@ def broken_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
     registry.get_game.cache_clear()
 
 
+@pytest.fixture
+def rules_only_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    """A game whose rules are built and whose table is not, as while a game is being made."""
+    package = tmp_path / RULES_ONLY
+    package.mkdir()
+    (package / "__init__.py").write_text(
+        "from tests.fakes.team_game import load_game as load_game\n"
+    )
+    monkeypatch.setattr(registry, "__path__", [*registry.__path__, str(tmp_path)])
+    monkeypatch.setattr(registry, "GAME_IDS", (*registry.GAME_IDS, RULES_ONLY))
+    registry.get_game.cache_clear()
+    yield RULES_ONLY
+    registry.get_game.cache_clear()
+
+
 def test_every_built_game_loads_its_three_sides() -> None:
-    games = registry.available_games()
+    games = registry.playable_games()
     assert [g.id for g in games] == ["guillotine", "banque_fatale", "millionenspiel"]
     for game in games:
         assert isinstance(game, Game)
@@ -54,6 +70,13 @@ def test_a_game_that_fails_to_import_is_broken_with_its_reason(broken_game: str)
     assert caught.value.reason is not None and "a data file is missing" in caught.value.reason
     assert [b.game_id for b in registry.broken_games()] == [broken_game]
     assert broken_game not in [g.id for g in registry.available_games()]
+
+
+def test_a_game_without_its_table_is_simulated_but_not_offered(rules_only_game: str) -> None:
+    assert rules_only_game in [g.id for g in registry.available_games()]
+    assert rules_only_game not in [g.id for g in registry.playable_games()]
+    assert not registry.has_table(rules_only_game)
+    assert registry.has_table("guillotine")
 
 
 def test_an_unknown_ai_level_has_its_own_error() -> None:

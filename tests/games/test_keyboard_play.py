@@ -7,14 +7,14 @@ import random
 import pygame
 import pytest
 
-from parlour.games import available_games, get_game
+from parlour.games import get_game, playable_games
 from parlour.ui.table_api import table_factory
 from parlour.ui.widgets.keyboard import KeyboardPointer
 from tests.tables import TableHost
 
 pytestmark = pytest.mark.usefixtures("scene_pygame")
 
-GAMES = [game.id for game in available_games()]  # every playable game has a table
+GAMES = [game.id for game in playable_games()]  # every playable game has a table
 #: Human moves played per game, and key presses allowed without one.
 MOVES, PATIENCE = 30, 60
 

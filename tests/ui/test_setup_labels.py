@@ -7,7 +7,7 @@ import pygame
 import pygame_gui
 import pytest
 
-from parlour.games import available_games
+from parlour.games import playable_games
 from parlour.ui import fonts
 from parlour.ui.scenes.setup import SetupScene, visible_options
 from tests.fakes.driver import frames, make_app
@@ -27,7 +27,7 @@ def build(tmp_path):
 @pytest.mark.parametrize("language", ["de", "en"])
 def test_option_names_wrap_inside_the_panel(build, language) -> None:
     app = build(language)
-    games = [g for g in available_games() if visible_options(g)]
+    games = [g for g in playable_games() if visible_options(g)]
     assert any(g.id == "banque_fatale" for g in games)
     for game in games:
         scene = SetupScene(app, game_id=game.id)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from parlour.games import available_games
+from parlour.games import playable_games
 from parlour.saves.session import Seat, Session
 from parlour.ui.scenes.load import LoadScene
 from parlour.ui.scenes.main_menu import MainMenuScene
@@ -35,7 +35,7 @@ def finished_session() -> Session:
 
 
 def test_rules_help_renders_for_every_available_game(app) -> None:
-    games = available_games()
+    games = playable_games()
     assert games
     click(app, app.scenes.current.buttons["rules"])
     scene = app.scenes.current

@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 
 from parlour.engine import Game
-from parlour.games import available_games
+from parlour.games import playable_games
 from parlour.resources import locales_dir
 from parlour.ui import markdown, theme
 from parlour.ui.scenes.menu import MenuScene
@@ -53,7 +53,7 @@ class RulesHelpScene(MenuScene):
         games: list[Game] | None = None,
     ) -> None:
         super().__init__(app)
-        self.games = games if games is not None else available_games()
+        self.games = games if games is not None else playable_games()
         #: (page, translation key of its button): the games, then the controls.
         self.pages = [(game.id, game.name_key) for game in self.games]
         self.pages.append((CONTROLS, "parlour.rules.controls"))

@@ -11,7 +11,7 @@ import pygame_gui
 from pygame_gui.core import UIElement
 
 from parlour.engine import Game, Option, OptionValue, RuleError
-from parlour.games import available_games, broken_games
+from parlour.games import broken_games, playable_games
 from parlour.ui.scenes.menu import ENTER_KEYS, Choices, MenuScene
 from parlour.ui.setup_memory import RememberedSetup, SeatChoice, recall, remember
 from parlour.ui.text import ellipsize, wrap
@@ -49,7 +49,7 @@ class SetupScene(MenuScene):
         self, app: App, games: list[Game] | None = None, game_id: str | None = None
     ) -> None:
         super().__init__(app)
-        self.games = games if games is not None else available_games()
+        self.games = games if games is not None else playable_games()
         self.game_index = 0
         for index, game in enumerate(self.games):
             if game.id == game_id:
