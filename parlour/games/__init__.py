@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -115,7 +116,8 @@ def available_games() -> list[Game]:
 
 def has_table(game_id: str) -> bool:
     """Whether the game's table module exists, without importing it (and pygame with it)."""
-    return importlib.util.find_spec(entry(game_id).table_module) is not None
+    module = entry(game_id).table_module
+    return module in sys.modules or importlib.util.find_spec(module) is not None
 
 
 def playable_games() -> list[Game]:
