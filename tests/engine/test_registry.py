@@ -34,7 +34,9 @@ def rules_only_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
     package = tmp_path / RULES_ONLY
     package.mkdir()
     (package / "__init__.py").write_text(
-        "from tests.fakes.team_game import load_game as load_game\n"
+        "from tests.fakes.team_game import RelayGame\n"
+        f"class RulesOnly(RelayGame):\n    id = {RULES_ONLY!r}\n"
+        "def load_game():\n    return RulesOnly()\n"
     )
     monkeypatch.setattr(registry, "__path__", [*registry.__path__, str(tmp_path)])
     monkeypatch.setattr(registry, "GAME_IDS", (*registry.GAME_IDS, RULES_ONLY))
