@@ -321,9 +321,9 @@ def probe_tables(data_dir: str, count: str, seconds: str) -> None:
             if scene.viewer == 0 and session.state.to_act() == 0:
                 scene.submit(rng.choice(session.state.legal_actions()))
         app.main_menu()
-        for _ in range(3):
+        del scene, session  # as the app holds nothing of a table it has left
+        for _ in range(30):  # half a second of the menu: the table's images are let go
             app.step()
-        del scene, session
         gc.collect()
         after.append(_rss_mb())
     _result({"rss_mb": after})

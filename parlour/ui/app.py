@@ -95,11 +95,11 @@ class App:
         # Work the main menu does not need waits until its first frame is on screen (see
         # ``step``): the fonts of HTML text (rules help, results) and the sound effects,
         # whose synthesis takes over a second. ``sound=False`` (tests) skips the sound.
-        self._after_first_frame: list[Callable[[], None]] = [
+        self._when_drawn: list[Callable[[], None]] = [
             lambda: theme.preload_fonts(self.manager, self.scale)
         ]
         if sound:
-            self._after_first_frame.append(self._start_sound)
+            self._when_drawn.append(self._start_sound)
         self.scenes = SceneManager(on_change=self.redraw)
         self.clock = pygame.time.Clock()
         self.running = True
@@ -259,6 +259,11 @@ class App:
         else:
             self.main_menu()
 
+    def when_drawn(self, work: Callable[[], None]) -> None:
+        """Do ``work`` once the next frame is on screen and nothing waits to be drawn:
+        work the player should not wait for, or that needs the scene left behind gone."""
+        self._when_drawn.append(work)
+
     def main_menu(self) -> None:
         from parlour.ui.scenes.main_menu import MainMenuScene
 
@@ -380,8 +385,8 @@ class App:
             self._settle = max(0.0, self._settle - dt)
             self.manager.update(dt)
             self._draw()
-        while self._after_first_frame and not self._dirty:
-            self._after_first_frame.pop(0)()
+        while self._when_drawn and not self._dirty:
+            self._when_drawn.pop(0)()
         return self.running
 
     def _start_sound(self) -> None:

@@ -5,17 +5,48 @@ from then on. Their keys include the size, and sizes change with the window and 
 card moves, so an unbounded store grows for as long as the app runs (every table opened
 added to it). This one forgets the least recently used images once those it holds
 exceed a budget in bytes of pixels.
+
+All of them hold images of a table, which nothing needs once the table is closed: the
+table scene calls ``release_table_images`` when it is left for good, so ten tables
+opened one after another do not leave ten tables' images behind (nor the heap pages
+they were painted in: see ``parlour.ui.native_memory``). ``table_images`` is the same
+promise for a game's ``functools.lru_cache``-style helpers.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from typing import Generic, TypeVar
+from functools import _lru_cache_wrapper, lru_cache
+from typing import Any, Generic, TypeVar
 
 import pygame
 
+from parlour.ui.native_memory import return_freed_memory
+
 V = TypeVar("V")
+F = TypeVar("F", bound=Callable[..., Any])
+
+#: How to empty every store of table images (each ``SurfaceCache``, each ``table_images``).
+_TABLE_STORES: list[Callable[[], None]] = []
+
+
+def release_table_images() -> None:
+    """Forget every rendered table image and give the memory back to the system."""
+    for clear in _TABLE_STORES:
+        clear()
+    return_freed_memory()
+
+
+def table_images(maxsize: int) -> Callable[[F], F]:
+    """``functools.lru_cache(maxsize)`` whose results ``release_table_images`` forgets."""
+
+    def decorate(function: F) -> F:
+        cached: _lru_cache_wrapper[Any] = lru_cache(maxsize=maxsize)(function)
+        _TABLE_STORES.append(cached.cache_clear)
+        return cached  # type: ignore[return-value]  # same call signature, plus cache_clear
+
+    return decorate
 
 
 def surface_bytes(surface: pygame.Surface) -> int:
@@ -31,6 +62,7 @@ class SurfaceCache(Generic[V]):
         self.size_of = size_of
         self.held = 0
         self._items: OrderedDict[Hashable, V] = OrderedDict()
+        _TABLE_STORES.append(self.clear)
 
     def __len__(self) -> int:
         return len(self._items)

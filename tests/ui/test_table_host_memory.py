@@ -66,3 +66,23 @@ def test_old_tables_are_collected(app) -> None:
     assert set(multiprocessing.active_children()) <= processes
     started = set(threading.enumerate()) - threads
     assert not {thread.name for thread in started} & {"parlour-autosaver", "parlour-ai"}
+
+
+def test_a_table_left_lets_its_images_go(app) -> None:
+    """The images a table painted (the board, its tokens) are held while it is open and
+    forgotten once it is left: ten tables in a row do not keep ten tables' pictures."""
+    from parlour.games.millionenspiel import board_art
+    from parlour.ui.widgets import tokens
+
+    seats = [Seat("Ada", "hard"), Seat("Bruno", "hard"), Seat("Clara", "hard")]
+    scene = TableScene(app, Session.start("millionenspiel", seats, seed=7))
+    app.scenes.switch(scene)
+    frames(app)
+    assert board_art.render_board.cache_info().currsize > 0
+    assert tokens.render_token.cache_info().currsize > 0
+    assert scene.menu_button is not None
+    click(app, scene.menu_button)
+    click(app, scene.menu.buttons["quit"])
+    frames(app)
+    assert board_art.render_board.cache_info().currsize == 0
+    assert tokens.render_token.cache_info().currsize == 0

@@ -16,6 +16,7 @@ import pygame
 
 from parlour.resources import game_data
 from parlour.ui.fonts import font
+from parlour.ui.surface_cache import table_images
 from parlour.ui.text import wrap_text
 from parlour.ui.widgets.tokens import TokenStyle, draw_symbol, ink_for
 
@@ -66,7 +67,7 @@ def backdrop(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(_backdrop(rect.size), rect)
 
 
-@cache
+@table_images(maxsize=4)
 def _backdrop(size: tuple[int, int]) -> pygame.Surface:
     """The wall for a table of ``size``, painted once: the table repaints its still layer
     after every move."""
@@ -202,7 +203,7 @@ def card_back(surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, GOLD, pygame.Rect(m, m, w - 2 * m, h - 2 * m), max(1, w // 50))
 
 
-@cache
+@table_images(maxsize=64)
 def stone_image(colour: Colour, radius: int) -> pygame.Surface:
     """A value-table stone: a faceted gem in the colour with its symbol on top, over its
     shadow; cached, because the five stones are drawn every frame."""

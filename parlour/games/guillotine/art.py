@@ -11,11 +11,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from parlour.ui.fonts import font
+from parlour.ui.surface_cache import table_images
 from parlour.ui.text import wrap_text
 from parlour.ui.widgets.card import FacePainter
 
@@ -52,7 +52,7 @@ def _mix(a: Colour, b: Colour, share: float) -> Colour:
     )
 
 
-@lru_cache(maxsize=2048)
+@table_images(maxsize=2048)
 def text(value: str, size: int, bold: bool = False, colour: Colour = INK) -> pygame.Surface:
     """A rendered line, cached: tables redraw the same labels every frame."""
     return font(size, bold).render(value, True, colour)

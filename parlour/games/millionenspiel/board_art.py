@@ -10,13 +10,13 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 import pygame
 
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_number
+from parlour.ui.surface_cache import table_images
 from parlour.ui.text import fit
 from parlour.ui.widgets.tokens import draw_symbol, ink_for
 
@@ -125,7 +125,7 @@ def draw_field_symbol(
         draw_symbol(surface, symbol, centre, size, ink)
 
 
-@lru_cache(maxsize=8)
+@table_images(maxsize=8)
 def render_board(
     radius: int, fields: tuple[str, ...], specs: tuple[ColourSpec, ...]
 ) -> pygame.Surface:
@@ -236,13 +236,13 @@ def draw_legend(
             surface.blit(pct, pct.get_rect(midright=(rect.right, box.centery)))
 
 
-@lru_cache(maxsize=512)
+@table_images(maxsize=512)
 def label(text: str, size: int, colour: RGB, bold: bool = False) -> pygame.Surface:
     """``text`` rendered, cached: the table draws the same labels on every frame."""
     return font(size, bold).render(text, True, colour)
 
 
-@lru_cache(maxsize=256)
+@table_images(maxsize=256)
 def fitted(text: str, size: int, width: int, colour: RGB, bold: bool = False) -> pygame.Surface:
     """``text`` rendered at ``size`` or smaller (down to ``MIN_TEXT``) so it fits
     ``width``; cut with an ellipsis if even that is too wide. Cached, as ``label``."""

@@ -8,13 +8,13 @@ lowest first), so a piece never jumps around when another denomination appears.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
 
 from parlour.games.millionenspiel.money import DENOMINATIONS, FIRST_NOTE
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_number
+from parlour.ui.surface_cache import table_images
 from parlour.ui.widgets.tokens import (
     LABEL_MIN_TEXT,
     TokenStyle,
@@ -89,7 +89,7 @@ def _pile_height(height: int, count: int) -> int:
     return pile
 
 
-@lru_cache(maxsize=256)
+@table_images(maxsize=256)
 def _note_pile(size: tuple[int, int], index: int, visible: int, label: str) -> pygame.Surface:
     """``visible`` notes piled up, the top one printed with ``label`` (its value in the
     language's number format), as one picture (cached: every purse is drawn on every

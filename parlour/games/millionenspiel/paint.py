@@ -32,6 +32,7 @@ from parlour.games.millionenspiel.money_art import draw_piece, draw_purse, draw_
 from parlour.games.millionenspiel.rules import GAME_ID as NS  # the texts' namespace
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_number
+from parlour.ui.surface_cache import table_images
 from parlour.ui.text import wrap_text
 from parlour.ui.widgets.card import draw_card, render_face
 from parlour.ui.widgets.dice import draw_die
@@ -313,7 +314,7 @@ class TablePainter:
             y += row_h
 
 
-@lru_cache(maxsize=32)
+@table_images(maxsize=32)
 def _panel_back(size: tuple[int, int], colour: tuple[int, int, int, int]) -> pygame.Surface:
     """A player's translucent panel, cached: five of them are drawn on every frame."""
     panel = pygame.Surface(size, pygame.SRCALPHA)

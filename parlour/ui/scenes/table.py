@@ -53,6 +53,7 @@ from parlour.ui.fonts import font
 from parlour.ui.numbers import format_value
 from parlour.ui.scene import Scene
 from parlour.ui.scenes.menu import ENTER_KEYS
+from parlour.ui.surface_cache import release_table_images
 from parlour.ui.table_api import GameTable, TableContext, table_factory
 from parlour.ui.text import fit, wrap_text
 from parlour.ui.widgets.curtain import Curtain
@@ -176,6 +177,9 @@ class TableScene(Scene):
         if self not in self.app.scenes.stack:  # left for good, not covered by an overlay
             self.runner.close()
             self.autosaver.close()
+            # Once this scene is gone, so are the images only it needed, and the pages
+            # they took (see ``surface_cache``).
+            self.app.when_drawn(release_table_images)
 
     def build(self) -> None:
         px = self.app.px

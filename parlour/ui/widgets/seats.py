@@ -22,6 +22,7 @@ from functools import lru_cache
 import pygame
 
 from parlour.ui.fonts import font
+from parlour.ui.surface_cache import table_images
 from parlour.ui.theme import CREAM, GOLD, INK, WOOD_DARK
 from parlour.ui.widgets.tokens import TokenStyle, draw_token
 
@@ -193,7 +194,7 @@ def team_marks(teams: Sequence[Sequence[int]]) -> dict[int, TeamMark]:
 # -- the plate ---------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=512)
+@table_images(maxsize=512)
 def text_image(text: str, size: int, bold: bool, colour: tuple[int, int, int]) -> pygame.Surface:
     """Rendered text, cached: ten plates re-rendered every frame would cost milliseconds."""
     return font(size, bold).render(text, True, colour)

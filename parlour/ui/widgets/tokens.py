@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from parlour.ui.fonts import font
+from parlour.ui.surface_cache import table_images
 
 RGB = tuple[int, int, int]
 
@@ -179,7 +179,7 @@ def _draw_pattern(
         surface.blit(mask, (0, 0))
 
 
-@lru_cache(maxsize=256)
+@table_images(maxsize=256)
 def render_token(style: TokenStyle, radius: int) -> pygame.Surface:
     """The token as a surface of side ``2 * radius + 2`` (cached)."""
     radius = max(4, radius)
@@ -235,7 +235,7 @@ def _label_image(label: str, radius: int, with_symbol: bool, ink: RGB) -> pygame
     return label_font.render(label, True, ink)
 
 
-@lru_cache(maxsize=64)
+@table_images(maxsize=64)
 def _shadow(radius: int) -> pygame.Surface:
     side = 2 * radius + 2
     image = pygame.Surface((side, side), pygame.SRCALPHA)
