@@ -31,8 +31,9 @@ class Holdings:
         "day", "phase", "current", "over", "market", "bank", "money", "res", "bag", "stock",
         "numbers", "order", "grabbed", "decks", "workshop_deck", "workshop_discard",
         "workshop_hand", "played", "boutiques", "visit", "contracts", "contract_deck",
-        "wardrobe", "gifts", "servants", "unpaid", "handed", "kept", "gossip", "originals",
-        "gossip_deck", "gossip_used", "asking", "ask_i", "shop", "pay_i", "paid",
+        "contracts_done", "wardrobe", "gifts", "servants", "unpaid", "handed", "kept",
+        "gossip", "originals", "gossip_deck", "gossip_used", "asking", "ask_i", "shop",
+        "pay_i", "paid",
     )  # fmt: skip
 
     def __init__(self, cat: Catalogue, num_players: int, options: dict[str, OptionValue]):
@@ -64,6 +65,7 @@ class Holdings:
         self.visit: list[int | None] = [None] * n
         self.contracts: list[dict[str, Any]] = []  # {"id", "money", "by"}
         self.contract_deck: list[str] = []
+        self.contracts_done: list[str] = []  # fulfilled and replaced: out of the game
         self.wardrobe: list[list[str]] = [[] for _ in range(n)]
         self.gifts: dict[str, int] = {}  # a card paid for the Courtesan -> its Gentleman
         self.servants: list[list[str]] = [[] for _ in range(n)]

@@ -590,25 +590,27 @@ class LadiesState(Holdings, GameState):
         setup = self.cat.setup
         replaced = []
         raised = 0
-        for i, shown in enumerate(self.contracts):
+        display = []
+        for shown in self.contracts:
             if shown["by"]:
+                self.contracts_done.append(shown["id"])
                 if self.contract_deck:
                     new = self.contract_deck.pop(0)
-                    self.contracts[i] = {"id": new, "money": 0, "by": []}
+                    display.append({"id": new, "money": 0, "by": []})
                     replaced.append(new)
-                else:
-                    self.contracts[i] = {"id": "", "money": 0, "by": []}
-            elif shown["id"]:
+            else:
                 shown["money"] += setup.contract_raise
                 self.bank -= setup.contract_raise
                 raised += 1
-        self.contracts = [c for c in self.contracts if c["id"]]
+                display.append(shown)
+        self.contracts = display
         for shop in self.boutiques:
             for card in shop["cards"]:
                 self.decks[self.cat.deck_of(card)].append(card)
             shop["cards"], shop["window"], shop["visitors"] = [], None, []
         self.visit = [None] * self.num_players
         self.gossip_used = [False] * self.num_players
+        self.numbers = [None] * self.num_players  # back into the stock; ``order`` remembers
         self._refill_stock()
         events.append(
             _ev("day_end", barrier=True, day=self.day, count=raised, amount=setup.contract_raise)

@@ -93,6 +93,7 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> dict
         "market": state.market,
         "contracts": [dict(c, by=list(c["by"])) for c in state.contracts],
         "contract_deck": len(state.contract_deck),
+        "contracts_done": list(state.contracts_done),
         "stock": [tok if up or reveal else None for tok, up in state.stock],
         "bag": sum(state.bag.values()),
         "numbers": list(state.numbers),
