@@ -39,6 +39,12 @@ def test_every_card_and_thing_an_event_names_has_a_name() -> None:
         assert f"ladies_and_gentlemen.option.{option.key}" in TEXTS["en"]
 
 
+def test_every_outcome_has_its_log_line_and_decided_line() -> None:
+    for outcome in ("elegance", "richer", "shared", "courtesan", "scandal"):
+        assert f"ladies_and_gentlemen.log.won_{outcome}" in TEXTS["en"]
+        assert f"ladies_and_gentlemen.decided.{outcome}" in TEXTS["en"]
+
+
 def _card_params(params: dict[str, Any]) -> list[str]:
     found = [str(v) for k, v in params.items() if k.endswith("card")]
     for value in params.values():
