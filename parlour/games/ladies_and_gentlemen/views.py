@@ -1,6 +1,6 @@
 """Who may know what, written once for ``view`` and for ``determinize``.
 
-Public: paid wardrobes and gifts, boutique offers (a servant lies face down there: "servant"),
+Public: paid wardrobes and gifts (and what of them would count at the Ball: ``outfits``), boutique offers (a servant lies face down there: "servant"),
 contracts with their £100s, the market card, face-up stock tokens, number tokens, who has
 chosen, visits once revealed, how many cards and gossip cards each holds.
 
@@ -8,7 +8,8 @@ Secret (rules file, "Players, teams, roles"): a Gentleman's money and resources 
 his Lady); every servant, even from her Gentleman (he pays for "a servant" without seeing
 which); bought-but-unpaid cards (a Lady and her Gentleman see her wardrobe cards; the
 Courtesan and the Gentleman she hands a card to see it); workshop and gossip hands; choices
-before they are revealed; face-down stock tokens and every deck's order.
+before they are revealed; face-down stock tokens and every deck's order. A shopper's full
+``elegance`` (servants included) is hers alone.
 
 ``view`` answers for a set of seats, so one person who plays a whole team sees the join of
 what both seats know. ``redraw`` is the other side: it redraws exactly what one seat cannot
@@ -21,6 +22,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from parlour.games.ladies_and_gentlemen.ball import counting_cards
 from parlour.games.ladies_and_gentlemen.holdings import Holdings
 
 SERVANT = "servant"
@@ -114,6 +116,11 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> dict
         "chosen": [v is not None for v in state.visit],
         "shop": None if state.shop is None else {k: _plain(v) for k, v in state.shop.items()},
         "wardrobes": [list(w) for w in state.wardrobe],
+        "outfits": [_outfit(state, s) if s in seating.shoppers else None for s in range(n)],
+        "elegance": [
+            state.elegance_of(s).total if s in seating.shoppers and s in sees else None
+            for s in range(n)
+        ],
         "gifts": dict(state.gifts),
         "servants": [list(v) if s in sees else None for s, v in enumerate(state.servants)],
         "unpaid": [
@@ -139,6 +146,14 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> dict
         "paid": [list(p) for p in state.paid],
         "presented": shown,
     }
+
+
+def _outfit(state: Holdings, seat: int) -> dict[str, Any]:
+    """What everybody can see of a shopper's Ball so far: the cards that would count, the
+    designer she would drop, their stars (servants and their bonuses are secret)."""
+    counted, dropped = counting_cards(state.cat, state.wardrobe[seat])
+    stars = sum(state.cat.wardrobe[c].stars for c in counted)
+    return {"counted": counted, "dropped": dropped, "stars": stars}
 
 
 def _plain(value: Any) -> Any:

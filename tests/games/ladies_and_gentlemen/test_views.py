@@ -23,6 +23,22 @@ def test_a_lady_never_sees_her_gentlemans_money_nor_he_her_servants() -> None:
     assert state.public_view()["servants"] == [None] * 4
 
 
+def test_everyone_sees_the_outfit_only_she_her_elegance() -> None:
+    state = new(4, 2)
+    state.wardrobe[1] = ["dress_gardenia", "hat_mirabelle", "fan_josephine", "hat_isadora"]
+    lady, gentleman, rival = 1, 0, 3
+    outfit = state.view(rival)["outfits"][lady]
+    assert outfit == {
+        "counted": ["dress_gardenia", "fan_josephine", "hat_isadora"],
+        "dropped": "jpg",
+        "stars": 14,
+    }
+    assert state.view(rival)["outfits"][gentleman] is None
+    assert state.view(lady)["elegance"][lady] == state.elegance_of(lady).total
+    assert state.view(gentleman)["elegance"][lady] is None  # her servants are secret
+    assert state.view(rival)["elegance"][lady] is None
+
+
 def test_a_gentleman_pays_for_a_servant_without_seeing_which() -> None:
     for seed in range(200):
         state = new(4, seed)
