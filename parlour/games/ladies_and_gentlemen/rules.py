@@ -625,7 +625,7 @@ class LadiesState(Holdings, GameState):
         self.day += 1
         self.start_day(events)
 
-    def refill_bag_draw(self) -> str | None:
+    def _draw_from_bag(self) -> str | None:
         pool = [r for r in sorted(self.bag) for _ in range(self.bag[r])]
         if not pool:
             return None
@@ -637,7 +637,7 @@ class LadiesState(Holdings, GameState):
         tokens = [tok for tok, _up in self.stock]
         want = self.cat.setup.stock_per_gentleman * self.seating.num_teams
         while len(tokens) < want:
-            token = self.refill_bag_draw()
+            token = self._draw_from_bag()
             if token is None:
                 break
             tokens.append(token)
