@@ -1,8 +1,9 @@
 """Who may know what, written once for ``view`` and for ``determinize``.
 
-Public: paid wardrobes and gifts (and what of them would count at the Ball: ``outfits``), boutique offers (a servant lies face down there: "servant"),
-contracts with their £100s, the market card, face-up stock tokens, number tokens, who has
-chosen, visits once revealed, how many cards and gossip cards each holds.
+Public: paid wardrobes and gifts (and what of them would count at the Ball: ``outfits``),
+boutique offers (a servant lies face down there: "servant"), contracts with their £100s, the
+market card, face-up stock tokens, number tokens, who has chosen, visits once revealed, how
+many cards and gossip cards each holds.
 
 Secret (rules file, "Players, teams, roles"): a Gentleman's money and resources (even from
 his Lady); every servant, even from her Gentleman (he pays for "a servant" without seeing
