@@ -122,8 +122,8 @@ def unfinished_save(data_dir: Path, game_id: str) -> Path:
     look-up reads and checks a save of realistic length. The game is played to its end once
     to learn its length; a save that would already be over is a measurement of nothing."""
     game = get_game(game_id)
-    seats = [Seat("Ada", None)] + [Seat(n, "easy") for n in ("Bruno", "Clara")]
-    seats = seats[: max(game.min_players, min(3, game.max_players))]
+    count = max(game.min_players, min(3, game.max_players))
+    seats = [Seat("Ada", None)] + [Seat(f"Bot {i}", "easy") for i in range(1, count)]
     rng = random.Random(5)
     played: list[Any] = []
     session = Session.start(game_id, seats, seed=5)
@@ -154,7 +154,8 @@ def compile_bytecode() -> None:
 
 def launch_figures(runs: int, data_dir: Path) -> list[Figure]:
     compile_bytecode()
-    games = [g for g in GAME_IDS if game_available(g) is None]
+    # Continue is offered only for games the menu offers, that is with a table.
+    games = [g for g in GAME_IDS if table_available(g) is None]
     with tempfile.TemporaryDirectory() as folder:
         with_save = {g: unfinished_save(Path(folder) / g, g) for g in games}
         bare, gui, app, ready = [], [], [], []

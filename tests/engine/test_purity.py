@@ -53,5 +53,5 @@ def test_the_contracts_cover_the_engine_the_bots_and_every_rules_module() -> Non
     names = {str(p.relative_to(TOP / "parlour")) for p in PURE}
     assert {"engine/game.py", "ai/search.py", "games/__init__.py"} <= names
     assert not any(name.startswith(("saves/", "ui/")) for name in names)
-    for game in ("guillotine", "banque_fatale", "millionenspiel"):
+    for game in ("guillotine", "banque_fatale", "millionenspiel", "ladies_and_gentlemen"):
         assert f"games/{game}/rules.py" in names and f"games/{game}/ai.py" in names

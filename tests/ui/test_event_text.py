@@ -25,7 +25,7 @@ from parlour.ui import i18n
 from parlour.ui.event_text import format_event, format_text
 from parlour.ui.i18n import flatten
 
-GAMES = ("guillotine", "banque_fatale", "millionenspiel")
+GAMES = ("guillotine", "banque_fatale", "millionenspiel", "ladies_and_gentlemen")
 LANGS = ("en", "de")
 SECTIONS = ("log", "score", "decided", "prompt")  # parts are checked in their lines
 NAMES = ["Anna", "Bruno", "Clara"]
@@ -58,6 +58,8 @@ def _cards(game: str) -> list[str]:
         return [*cat.nobles, *cat.actions]
     if game == "banque_fatale":
         return list(definition.cards)  # type: ignore[attr-defined]
+    if game == "ladies_and_gentlemen":  # wardrobe, servants, contracts, boutiques, resources …
+        return sorted(key.split(".")[-1] for key in _texts(game, "en") if ".card." in key)
     return ["pension_5", "pension_50", "pension_500"]
 
 

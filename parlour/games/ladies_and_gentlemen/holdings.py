@@ -1,0 +1,204 @@
+"""Where everything lies in a game of Ladies & Gentlemen, and what follows from that alone.
+
+The rules' phase machine (``rules.py``) moves things between these places; ``views.py``
+says who may see which of them. Both read the same holdings, so they live below both:
+the decks (index 0 is the top), boutiques, unpaid cards, paid wardrobes, servants, gossip,
+resources in the bag, the stock and with Gentlemen, money with the bank, the Gentlemen and
+on the contracts; and what they decide: elegance, the outcome, the card a Gentleman is
+asked to pay for now.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from parlour.engine import OptionValue
+from parlour.games.ladies_and_gentlemen.ball import Elegance, elegance, measure
+from parlour.games.ladies_and_gentlemen.cards import Catalogue
+from parlour.games.ladies_and_gentlemen.seating import Seating
+from parlour.games.ladies_and_gentlemen.victory import Outcome, decide
+
+GAME_ID = "ladies_and_gentlemen"
+PHASES = ("workshop", "grab", "visit", "shop", "trade", "give", "pay", "window", "keep")
+
+
+class Holdings:
+    """Where every card, token and pound lies, and what follows from that alone."""
+
+    #: Every attribute that is plain JSON data, in the order ``to_json`` writes them.
+    FIELDS = (
+        "day", "phase", "current", "over", "market", "bank", "money", "res", "bag", "stock",
+        "numbers", "order", "grabbed", "decks", "workshop_deck", "workshop_discard",
+        "workshop_hand", "played", "boutiques", "visit", "contracts", "contract_deck",
+        "contracts_done", "wardrobe", "gifts", "servants", "unpaid", "handed", "kept",
+        "gossip", "originals", "gossip_deck", "gossip_used", "asking", "ask_i", "shop",
+        "pay_i", "paid",
+    )  # fmt: skip
+
+    def __init__(self, cat: Catalogue, num_players: int, options: dict[str, OptionValue]):
+        self.cat = cat
+        self.num_players = num_players
+        self.options = options
+        self.seating = Seating(num_players)
+        self.rng = random.Random(0)
+        n = num_players
+        self.day = 1
+        self.phase = "workshop"
+        self.current: int | None = None
+        self.over = False
+        self.market = ""
+        self.bank = cat.setup.bank
+        self.money = [0] * n
+        self.res: list[dict[str, int]] = [{} for _ in range(n)]
+        self.bag: dict[str, int] = dict(cat.setup.tokens)
+        self.stock: list[list[Any]] = []  # [token, face up]
+        self.numbers: list[int | None] = [None] * n
+        self.order: list[int] = []  # Gentlemen in number order (yesterday's in the morning)
+        self.grabbed = [0] * n
+        self.decks: dict[str, list[str]] = {}
+        self.workshop_deck: list[str] = []
+        self.workshop_discard: list[str] = []
+        self.workshop_hand: list[list[str]] = [[] for _ in range(n)]
+        self.played: list[str | None] = [None] * n
+        self.boutiques: list[dict[str, Any]] = []  # {"cards", "window", "visitors"}
+        self.visit: list[int | None] = [None] * n
+        self.contracts: list[dict[str, Any]] = []  # {"id", "money", "by"}
+        self.contract_deck: list[str] = []
+        self.contracts_done: list[str] = []  # fulfilled and replaced: out of the game
+        self.wardrobe: list[list[str]] = [[] for _ in range(n)]
+        self.gifts: dict[str, int] = {}  # a card paid for the Courtesan -> its Gentleman
+        self.servants: list[list[str]] = [[] for _ in range(n)]
+        self.unpaid: list[list[str]] = [[] for _ in range(n)]
+        self.handed: list[list[str]] = [[] for _ in range(n)]
+        self.kept: list[str] = []  # the Courtesan's cards kept back this evening
+        self.gossip: list[list[str]] = [[] for _ in range(n)]
+        self.originals: list[list[str]] = [[] for _ in range(n)]
+        self.gossip_deck: list[str] = []
+        self.gossip_used = [False] * n
+        self.asking: list[int] = []  # who is asked in this phase, in order
+        self.ask_i = 0
+        self.shop: dict[str, Any] | None = None  # {"b", "order", "turn", "done", "servant", "took"}
+        self.pay_i = 0  # the next card of the paying Gentleman's Lady
+        self.paid: list[list[int]] = [[0, 0] for _ in range(n)]  # tonight: Lady, Courtesan
+
+    # ------------------------------------------------------------------ contract
+
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        return self.seating.teams()
+
+    def to_act(self) -> int | None:
+        return None if self.over else self.current
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def elegance_of(self, seat: int) -> Elegance:
+        """The Ball's judgement of a shopper's wardrobe as it stands now."""
+        return elegance(self.cat, self.wardrobe[seat], self.servants[seat], len(self.gossip[seat]))
+
+    def outcome(self) -> Outcome:
+        seating = self.seating
+        gifts = {g: 0 for g in seating.gentlemen}
+        for card, gentleman in self.gifts.items():
+            gifts[gentleman] += self.cat.wardrobe[card].stars if card in self.cat.wardrobe else 0
+        points = {s: self.elegance_of(s).total for s in seating.shoppers}
+        money = {g: self.money[g] for g in seating.gentlemen}
+        return decide(seating, points, money, gifts)
+
+    def scores(self) -> list[float]:
+        """Every seat scores its Lady's elegance (the Courtesan her own)."""
+        points = {s: self.elegance_of(s).total for s in self.seating.shoppers}
+        return [
+            float(points[s if s in points else self.seating.lady_of(s)])
+            for s in range(self.num_players)
+        ]
+
+    def winners(self) -> list[int]:
+        """The winning team, or the Courtesan with her most generous Gentleman (not his
+        Lady): her win is the one result that splits a team."""
+        return list(self.outcome().winners) if self.over else []
+
+    def decided_by(self) -> dict[str, Any] | None:
+        if not self.over:
+            return None
+        result = self.outcome()
+        return {"key": f"{GAME_ID}.decided.{result.key}", "params": dict(result.params)}
+
+    def score_details(self, seat: int) -> list[dict[str, Any]]:
+        shopper = seat if seat not in self.seating.gentlemen else self.seating.lady_of(seat)
+        ball = self.elegance_of(shopper)
+        key = f"{GAME_ID}.score."
+        lines: list[dict[str, Any]] = [
+            {"key": key + "stars", "params": {"count": len(ball.counted)}, "points": ball.stars}
+        ]
+        if ball.dropped is not None:
+            lines.append({"key": key + "dropped", "params": {"card": ball.dropped}, "points": 0})
+        if ball.lost_servant is not None:
+            lines.append(
+                {"key": key + "no_dress", "params": {"card": ball.lost_servant}, "points": 0}
+            )
+        lines += [
+            {"key": key + "servant", "params": {"card": s}, "points": b} for s, b in ball.bonuses
+        ]
+        if ball.gossip:
+            lines.append(
+                {"key": key + "gossip", "params": {"count": ball.gossip}, "points": -ball.gossip}
+            )
+        if self.over and self.seating.partner(shopper) in self.outcome().excluded:
+            lines.append({"key": key + "excluded", "params": {}, "points": 0})
+        return lines
+
+    def progress(self) -> float:
+        if self.over:
+            return 1.0
+        step = PHASES.index(self.phase) / len(PHASES)
+        return min(1.0, (self.day - 1 + step) / self.cat.setup.days)
+
+    # ------------------------------------------------------------------ helpers
+
+    @property
+    def gossip_on(self) -> bool:
+        return bool(self.options["gossip"])
+
+    def price(self, card: str) -> int:
+        return self.cat.price(card)
+
+    def gentleman_number_order(self) -> list[int]:
+        return sorted(self.seating.gentlemen, key=lambda g: self.numbers[g] or 0)
+
+    def presented(self) -> tuple[str, int] | None:
+        """The card the paying Gentleman decides on now, and whose it is."""
+        g = self.current
+        if self.phase != "pay" or g is None:
+            return None
+        lady = self.seating.lady_of(g)
+        if self.pay_i < len(self.unpaid[lady]):
+            return self.unpaid[lady][self.pay_i], lady
+        if self.handed[g]:
+            courtesan = self.seating.courtesan
+            assert courtesan is not None
+            return self.handed[g][0], courtesan
+        return None
+
+    def can_fulfil(self, seat: int, contract: str) -> bool:
+        """Whether ``seat``'s resources cover the contract, gold standing in for any."""
+        have = self.res[seat]
+        missing = sum(
+            max(0, n - have.get(r, 0)) for r, n in self.cat.contracts[contract].resources.items()
+        )
+        return missing <= have.get(self.cat.setup.joker, 0)
+
+    def gossip_targets(self, seat: int, card: str) -> list[int]:
+        info = self.cat.gossip[card]
+        mine = measure(self.cat, info.condition, info.param, self.wardrobe[seat])
+        return [
+            s
+            for s in self.seating.shoppers
+            if s != seat and measure(self.cat, info.condition, info.param, self.wardrobe[s]) > mine
+        ]
+
+    def window_card(self, team: int) -> str | None:
+        """The window card a Gentleman may buy tonight: his Lady's boutique, unvisited."""
+        shop = self.boutiques[team]
+        return None if shop["visitors"] else shop["window"]

@@ -1,0 +1,778 @@
+"""Ladies & Gentlemen: the day cycle as ``/work/shared/rules/ladies-and-gentlemen.md`` has it.
+
+The state is a small phase machine. Each phase names who decides now (``current``); the
+seat's answer moves the phase on, and ``_advance`` runs everything nobody has to decide
+(stocking boutiques, revealing choices, upkeep, the Ball) until someone must decide again.
+Secret simultaneous choices (workshop cards, boutique visits) are asked one seat after the
+other; each answer is an event for that seat alone, and all are revealed together.
+
+A day: ``workshop`` (each Lady plays a workshop card) → ``grab`` (Gentlemen take resources
+or turn tokens until each has a number token) → ``visit`` (Ladies and the Courtesan choose a
+boutique) → ``shop`` (boutique by boutique, visitors in number order, the Courtesan second)
+→ ``trade`` (Gentlemen sell and fulfil contracts, in number order) → ``give`` (the Courtesan
+hands out her purchases) → ``pay`` (Gentlemen pay, refuse or hold, in number order) →
+``window`` (half-price window cards, or the gossip discard) → ``keep`` (the Courtesan puts
+back all but three unpaid cards) → upkeep. After day six: the Ball, ``over``.
+
+Where everything lies (``views.py`` says who sees what): the wardrobe decks and the servant
+deck (``decks``, index 0 is the top), boutique offers, unpaid cards before each shopper
+(``unpaid``), cards the Courtesan handed a Gentleman tonight (``handed``), paid wardrobes,
+servants; resources in the ``bag``, the ``stock`` and with Gentlemen; money with the
+``bank``, the Gentlemen and on the contracts. Nothing here draws, reads files or keeps a
+clock.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
+from typing import Any, Self
+
+from parlour.engine import (
+    Action,
+    Event,
+    Game,
+    GameState,
+    Option,
+    OptionValue,
+    RuleError,
+    new_rng,
+    rng_from_json,
+    rng_to_json,
+)
+from parlour.games.ladies_and_gentlemen import views
+from parlour.games.ladies_and_gentlemen.actions import (
+    BuyWindow,
+    DiscardGossip,
+    Done,
+    Flip,
+    Fulfil,
+    GiveGossip,
+    Grab,
+    Hand,
+    Hold,
+    Keep,
+    Pay,
+    PlayWorkshop,
+    Refuse,
+    ReturnCard,
+    Sell,
+    Take,
+    Visit,
+)
+from parlour.games.ladies_and_gentlemen.cards import SERVANT_DECK, Catalogue
+from parlour.games.ladies_and_gentlemen.holdings import GAME_ID, Holdings
+
+NUMBER = "#"  # a stock token "#3" is the number token 3
+
+
+def _ev(
+    name: str, audience: AbstractSet[int] | None = None, barrier: bool = False, **params: Any
+) -> Event:
+    return Event(
+        f"{GAME_ID}.log.{name}",
+        params,
+        None if audience is None else frozenset(audience),
+        barrier,
+    )
+
+
+def half_price(price: int) -> int:
+    """Half the price, rounded up to whole £100s."""
+    return -(-price // 200) * 100
+
+
+class LadiesState(Holdings, GameState):
+    """One game in progress: the phase machine over the holdings (module docstring)."""
+
+    # ------------------------------------------------------------------ legal actions
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.current
+        if self.over or seat is None:
+            return []
+        return getattr(self, f"_legal_{self.phase}")(seat)  # type: ignore[no-any-return]
+
+    def _legal_workshop(self, seat: int) -> list[Action]:
+        return [PlayWorkshop(card) for card in sorted(set(self.workshop_hand[seat]))]
+
+    def _legal_grab(self, seat: int) -> list[Action]:
+        acts: list[Action] = []
+        if self.grabbed[seat] < self.cat.setup.grab_limit:
+            kinds = sorted({tok for tok, up in self.stock if up and not tok.startswith(NUMBER)})
+            acts += [Grab(kind) for kind in kinds]
+        acts += [Flip(i) for i, (_tok, up) in enumerate(self.stock) if not up]
+        return acts
+
+    def _legal_visit(self, seat: int) -> list[Action]:
+        acts: list[Action] = [Visit(b) for b in range(len(self.boutiques))]
+        if self.gossip_on and not self.gossip_used[seat]:
+            for card in sorted(self.gossip[seat]):
+                acts += [GiveGossip(card, t) for t in self.gossip_targets(seat, card)]
+        return acts
+
+    def _legal_shop(self, seat: int) -> list[Action]:
+        assert self.shop is not None
+        cards = self.boutiques[self.shop["b"]]["cards"]
+        servant_taken = seat in self.shop["servant"]
+        acts: list[Action] = [
+            Take(i)
+            for i, card in enumerate(cards)
+            if not (servant_taken and card in self.cat.servants)
+        ]
+        return [*acts, Done()]
+
+    def _legal_trade(self, seat: int) -> list[Action]:
+        acts: list[Action] = [Sell(r) for r in sorted(self.res[seat]) if self.res[seat][r] > 0]
+        acts += [
+            Fulfil(i)
+            for i, c in enumerate(self.contracts)
+            if seat not in c["by"] and self.can_fulfil(seat, c["id"])
+        ]
+        return [*acts, Done()]
+
+    def _legal_give(self, seat: int) -> list[Action]:
+        return [*(Hand(g) for g in self.seating.gentlemen), Keep()]
+
+    def _legal_pay(self, seat: int) -> list[Action]:
+        shown = self.presented()
+        assert shown is not None
+        card, owner = shown
+        own = owner == self.seating.lady_of(seat)
+        acts: list[Action] = []
+        allowed = own or self.paid[seat][1] + 1 <= self.paid[seat][0]
+        if allowed and self.money[seat] >= self.price(card):
+            acts.append(Pay())
+        if own and self.money[seat] >= self.cat.setup.hold_fee:
+            acts.append(Hold())
+        return [*acts, Refuse()]
+
+    def _legal_window(self, seat: int) -> list[Action]:
+        if self.gossip_on:
+            return [*(DiscardGossip(c) for c in sorted(self.originals[seat])), Done()]
+        card = self.window_card(self.seating.team(seat) or 0)
+        acts: list[Action] = []
+        if card is not None and self.money[seat] >= half_price(self.price(card)):
+            acts.append(BuyWindow())
+        return [*acts, Done()]
+
+    def _legal_keep(self, seat: int) -> list[Action]:
+        return [ReturnCard(i) for i in range(len(self.unpaid[seat]))]
+
+    # ------------------------------------------------------------------ applying
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.current
+        assert seat is not None
+        events: list[Event] = []
+        handler = getattr(self, f"_do_{type(action).__name__}")
+        handler(seat, action, events)
+        self._advance(events)
+        return events
+
+    # --- morning
+
+    def _do_PlayWorkshop(self, seat: int, act: PlayWorkshop, events: list[Event]) -> None:
+        self.workshop_hand[seat].remove(act.card)
+        self.played[seat] = act.card
+        events.append(_ev("workshop_chosen", seat=seat))
+        events.append(_ev("workshop_chosen_own", {seat}, seat=seat, card=act.card))
+        self.ask_i += 1
+
+    def _do_Grab(self, seat: int, act: Grab, events: list[Event]) -> None:
+        index = next(i for i, (tok, up) in enumerate(self.stock) if up and tok == act.resource)
+        del self.stock[index]
+        self.res[seat][act.resource] = self.res[seat].get(act.resource, 0) + 1
+        self.grabbed[seat] += 1
+        events.append(_ev("grab", seat=seat, resource_card=act.resource))
+        self._next_grabber(seat)
+
+    def _do_Flip(self, seat: int, act: Flip, events: list[Event]) -> None:
+        token = self.stock[act.index][0]
+        if token.startswith(NUMBER):
+            del self.stock[act.index]
+            self.numbers[seat] = int(token[len(NUMBER) :])
+            events.append(_ev("number", barrier=True, seat=seat, number=self.numbers[seat]))
+        else:
+            self.stock[act.index][1] = True
+            events.append(_ev("flip", barrier=True, seat=seat, resource_card=token))
+        self._next_grabber(seat)
+
+    def _next_grabber(self, seat: int) -> None:
+        waiting = [g for g in self.order if self.numbers[g] is None]
+        if not waiting:
+            self.current = None
+            return
+        later = [g for g in waiting if self.order.index(g) > self.order.index(seat)]
+        self.current = (later or waiting)[0]
+
+    # --- afternoon
+
+    def _do_GiveGossip(self, seat: int, act: GiveGossip, events: list[Event]) -> None:
+        self.gossip[seat].remove(act.card)
+        if act.card in self.originals[seat]:
+            self.originals[seat].remove(act.card)
+        self.gossip[act.target].append(act.card)
+        self.gossip_used[seat] = True
+        events.append(_ev("gossip", seat=seat, target_seat=act.target))
+        events.append(
+            _ev("gossip_own", {seat, act.target}, seat=seat, target_seat=act.target, card=act.card)
+        )
+
+    def _do_Visit(self, seat: int, act: Visit, events: list[Event]) -> None:
+        self.visit[seat] = act.boutique
+        events.append(_ev("visit_chosen", seat=seat))
+        events.append(
+            _ev("visit_chosen_own", {seat}, seat=seat, boutique_card=self._boutique(act.boutique))
+        )
+        self.ask_i += 1
+
+    def _boutique(self, index: int) -> str:
+        return self.cat.setup.boutiques[index]
+
+    def _do_Take(self, seat: int, act: Take, events: list[Event]) -> None:
+        assert self.shop is not None
+        shop = self.boutiques[self.shop["b"]]
+        card = shop["cards"].pop(act.index)
+        if shop["window"] == card:
+            shop["window"] = None
+        self.unpaid[seat].append(card)
+        self.shop["took"].append(seat)
+        if card in self.cat.servants:
+            self.shop["servant"].append(seat)
+            events.append(_ev("take_servant", seat=seat))
+            events.append(_ev("take_servant_own", {seat}, seat=seat, card=card))
+        else:
+            events.append(_ev("take", seat=seat, card=card))
+        self._next_shopper()
+
+    def _do_Done(self, seat: int, act: Done, events: list[Event]) -> None:
+        if self.phase == "shop":
+            assert self.shop is not None
+            self.shop["done"].append(seat)
+            events.append(_ev("leave", seat=seat))
+            self._next_shopper()
+        else:
+            self.ask_i += 1
+            if self.phase == "trade":
+                events.append(_ev("trade_done", seat=seat))
+
+    def _next_shopper(self) -> None:
+        """The next visitor round the boutique who has not left it; ``None`` when all left."""
+        assert self.shop is not None
+        order, done = self.shop["order"], self.shop["done"]
+        cards = self.boutiques[self.shop["b"]]["cards"]
+        for step in range(1, len(order) + 1):
+            turn = (self.shop["turn"] + step) % len(order)
+            seat = order[turn]
+            if seat in done:
+                continue
+            takeable = [
+                c for c in cards if not (seat in self.shop["servant"] and c in self.cat.servants)
+            ]
+            if not takeable:  # nothing she may take: she leaves without being asked
+                done.append(seat)
+                continue
+            self.shop["turn"] = turn
+            self.current = seat
+            return
+        self.current = None
+
+    def _do_Sell(self, seat: int, act: Sell, events: list[Event]) -> None:
+        price = self.cat.markets[self.market].prices[act.resource]
+        self._take_resource(seat, act.resource)
+        self._pay_out(seat, price)
+        events.append(_ev("sell", seat=seat, resource_card=act.resource, amount=price))
+
+    def _take_resource(self, seat: int, resource: str) -> None:
+        self.res[seat][resource] -= 1
+        if not self.res[seat][resource]:
+            del self.res[seat][resource]
+        self.bag[resource] = self.bag.get(resource, 0) + 1
+
+    def _pay_out(self, seat: int, amount: int) -> None:
+        self.bank -= amount
+        self.money[seat] += amount
+
+    def _pay_in(self, seat: int, amount: int) -> None:
+        self.money[seat] -= amount
+        self.bank += amount
+
+    def _do_Fulfil(self, seat: int, act: Fulfil, events: list[Event]) -> None:
+        shown = self.contracts[act.index]
+        info = self.cat.contracts[shown["id"]]
+        joker = self.cat.setup.joker
+        for resource, count in info.resources.items():
+            for _ in range(count):
+                self._take_resource(seat, resource if self.res[seat].get(resource) else joker)
+        if shown["by"]:
+            self._pay_out(seat, info.bonus)
+            events.append(_ev("bonus", seat=seat, contract_card=info.id, amount=info.bonus))
+        else:
+            self._pay_out(seat, info.premium)
+            self.money[seat] += shown["money"]
+            events.append(
+                _ev(
+                    "premium",
+                    seat=seat,
+                    contract_card=info.id,
+                    amount=info.premium + shown["money"],
+                )
+            )
+            shown["money"] = 0
+        shown["by"].append(seat)
+
+    # --- evening
+
+    def _do_Hand(self, seat: int, act: Hand, events: list[Event]) -> None:
+        card = self.unpaid[seat].pop(0)
+        self.handed[act.gentleman].append(card)
+        events.append(_ev("hand", seat=seat, gentleman_seat=act.gentleman))
+
+    def _do_Keep(self, seat: int, act: Keep, events: list[Event]) -> None:
+        self.kept.append(self.unpaid[seat].pop(0))
+        events.append(_ev("keep", seat=seat))
+
+    def _settle(self, seat: int) -> tuple[str, int]:
+        """Take the presented card off its place; the caller says where it goes."""
+        shown = self.presented()
+        assert shown is not None
+        card, owner = shown
+        if owner == self.seating.lady_of(seat):
+            self.unpaid[owner].pop(self.pay_i)
+        else:
+            self.handed[seat].pop(0)
+        return card, owner
+
+    def _do_Pay(self, seat: int, act: Pay, events: list[Event]) -> None:
+        card, owner = self._settle(seat)
+        price = self.price(card)
+        self._pay_in(seat, price)
+        if card in self.cat.servants:
+            self.servants[owner].append(card)
+            events.append(_ev("pay_servant", seat=seat, lady_seat=owner, amount=price))
+        else:
+            self.wardrobe[owner].append(card)
+            if owner == self.seating.courtesan:
+                self.gifts[card] = seat
+            events.append(_ev("pay", seat=seat, lady_seat=owner, card=card, amount=price))
+        self.paid[seat][0 if owner == self.seating.lady_of(seat) else 1] += 1
+
+    def _do_Refuse(self, seat: int, act: Refuse, events: list[Event]) -> None:
+        card, owner = self._settle(seat)
+        if owner == self.seating.lady_of(seat):
+            self.decks[self.cat.deck_of(card)].append(card)
+        else:
+            self.kept.append(card)  # back to the Courtesan
+        events.append(_ev("refuse", seat=seat, lady_seat=owner))
+
+    def _do_Hold(self, seat: int, act: Hold, events: list[Event]) -> None:
+        self._pay_in(seat, self.cat.setup.hold_fee)
+        self.pay_i += 1
+        events.append(
+            _ev(
+                "hold",
+                seat=seat,
+                lady_seat=self.seating.lady_of(seat),
+                amount=self.cat.setup.hold_fee,
+            )
+        )
+
+    def _do_BuyWindow(self, seat: int, act: BuyWindow, events: list[Event]) -> None:
+        team = self.seating.team(seat)
+        assert team is not None
+        shop = self.boutiques[team]
+        card = shop["window"]
+        shop["cards"].remove(card)
+        shop["window"] = None
+        price = half_price(self.price(card))
+        self._pay_in(seat, price)
+        lady = self.seating.lady_of(seat)
+        if card in self.cat.servants:
+            self.servants[lady].append(card)
+            events.append(_ev("window_servant", seat=seat, lady_seat=lady, amount=price))
+        else:
+            self.wardrobe[lady].append(card)
+            events.append(_ev("window", seat=seat, lady_seat=lady, card=card, amount=price))
+        self.ask_i += 1
+
+    def _do_DiscardGossip(self, seat: int, act: DiscardGossip, events: list[Event]) -> None:
+        self.gossip[seat].remove(act.card)
+        self.originals[seat].remove(act.card)
+        self.gossip_deck.append(act.card)
+        events.append(_ev("gossip_discard", seat=seat))
+        self.ask_i += 1
+
+    def _do_ReturnCard(self, seat: int, act: ReturnCard, events: list[Event]) -> None:
+        card = self.unpaid[seat].pop(act.index)
+        self.decks[self.cat.deck_of(card)].append(card)
+        events.append(_ev("return", seat=seat))
+
+    # ------------------------------------------------------------------ the machine
+
+    def _advance(self, events: list[Event]) -> None:
+        """Run everything nobody decides until a seat must decide (or the game is over)."""
+        while not self.over and not self._someone_decides():
+            self._next_phase(events)
+
+    def _someone_decides(self) -> bool:
+        """Set ``current`` for the phase as it stands; whether anyone is left to ask."""
+        phase = self.phase
+        if phase in ("workshop", "visit", "trade", "window"):
+            self.current = self.asking[self.ask_i] if self.ask_i < len(self.asking) else None
+        elif phase == "give":
+            courtesan = self.seating.courtesan
+            self.current = courtesan if courtesan is not None and self.unpaid[courtesan] else None
+        elif phase == "pay":
+            while self.ask_i < len(self.asking):
+                self.current = self.asking[self.ask_i]
+                if self.presented() is not None:
+                    return True
+                self.ask_i += 1
+                self.pay_i = 0
+            self.current = None
+        elif phase == "keep":
+            courtesan = self.seating.courtesan
+            keeps = self.cat.setup.courtesan_keeps
+            self.current = (
+                courtesan if courtesan is not None and len(self.unpaid[courtesan]) > keeps else None
+            )
+        elif phase == "shop" and self.current is None:
+            return self._open_next_boutique()
+        return self.current is not None
+
+    def _next_phase(self, events: list[Event]) -> None:
+        phase = self.phase
+        if phase == "workshop":
+            self._stock_boutiques(events)
+            self._start_grab(events)
+        elif phase == "grab":
+            self.order = self.gentleman_number_order()
+            self._ask("visit", self.seating.shoppers)
+        elif phase == "visit":
+            self._reveal_visits(events)
+            self._ask("shop", [])
+            self.shop = None
+        elif phase == "shop":
+            self.shop = None
+            self._ask("trade", self.order)
+        elif phase == "trade":
+            courtesan = self.seating.courtesan
+            self.kept = []
+            self._ask("give", [] if courtesan is None else [courtesan])
+        elif phase == "give":
+            self.paid = [[0, 0] for _ in range(self.num_players)]
+            self.pay_i = 0
+            self._ask("pay", self.order)
+        elif phase == "pay":
+            courtesan = self.seating.courtesan
+            if courtesan is not None:
+                self.unpaid[courtesan] = self.kept + self.unpaid[courtesan]
+                self.kept = []
+            self._ask("window", self._window_seats())
+        elif phase == "window":
+            self._ask("keep", [])
+        else:
+            self._end_day(events)
+
+    def _ask(self, phase: str, seats: list[int]) -> None:
+        self.phase, self.asking, self.ask_i, self.current = phase, list(seats), 0, None
+
+    # --- morning, automatic parts
+
+    def start_day(self, events: list[Event]) -> None:
+        events.append(_ev("day_start", day=self.day))
+        self._ask("workshop", [lady for lady in self.seating.ladies if self.workshop_hand[lady]])
+
+    def _stock_boutiques(self, events: list[Event]) -> None:
+        plays = []
+        for team, lady in enumerate(self.seating.ladies):
+            card = self.played[lady]
+            if card is None:
+                continue
+            self.played[lady] = None
+            info = self.cat.workshop[card]
+            deck = self.decks[info.deck]
+            drawn, self.decks[info.deck] = deck[: info.count], deck[info.count :]
+            shop = self.boutiques[team]
+            shop["cards"] = drawn
+            shop["window"] = drawn[0] if drawn else None
+            self.workshop_discard.append(card)
+            plays.append({"seat": lady, "card": card, "count": len(drawn)})
+            self._draw_workshop(lady, events)
+        events.append(_ev("workshop_revealed", barrier=True, plays=tuple(plays)))
+
+    def _draw_workshop(self, lady: int, events: list[Event]) -> None:
+        if not self.workshop_deck and self.workshop_discard:
+            self.workshop_deck, self.workshop_discard = self.workshop_discard, []
+            self.rng.shuffle(self.workshop_deck)
+            events.append(_ev("workshop_shuffled", barrier=True, count=len(self.workshop_deck)))
+        if self.workshop_deck:
+            card = self.workshop_deck.pop(0)
+            self.workshop_hand[lady].append(card)
+            events.append(_ev("workshop_drawn_own", {lady}, seat=lady, card=card))
+
+    def _start_grab(self, events: list[Event]) -> None:
+        self.numbers = [None] * self.num_players
+        self.grabbed = [0] * self.num_players
+        self.phase, self.current = "grab", self.order[0]
+        events.append(_ev("grab_start", seat=self.order[0]))
+
+    # --- afternoon, automatic parts
+
+    def _reveal_visits(self, events: list[Event]) -> None:
+        for shop in self.boutiques:
+            shop["visitors"] = []
+        visits = []
+        for seat in self.seating.shoppers:
+            b = self.visit[seat]
+            assert b is not None
+            self.boutiques[b]["visitors"].append(seat)
+            visits.append({"seat": seat, "boutique_card": self._boutique(b)})
+        events.append(_ev("visits_revealed", barrier=True, visits=tuple(visits)))
+
+    def shop_order(self, visitors: list[int]) -> list[int]:
+        """Visitors in the number order of their Gentlemen; the Courtesan always second."""
+        courtesan = self.seating.courtesan
+        ladies = sorted(
+            (s for s in visitors if s != courtesan),
+            key=lambda s: self.numbers[self.seating.gentleman_of(s)] or 0,
+        )
+        if courtesan in visitors:
+            ladies.insert(min(1, len(ladies)), courtesan)
+        return ladies
+
+    def _open_next_boutique(self) -> bool:
+        start = 0 if self.shop is None else self.shop["b"] + 1
+        for b in range(start, len(self.boutiques)):
+            visitors = self.boutiques[b]["visitors"]
+            if not visitors:
+                continue
+            order = self.shop_order(visitors)
+            self.shop = {
+                "b": b,
+                "order": order,
+                "turn": len(order) - 1,
+                "done": [],
+                "servant": [],
+                "took": [],
+            }
+            self._next_shopper()
+            if self.current is not None:
+                return True
+        self.shop = {
+            "b": len(self.boutiques),
+            "order": [],
+            "turn": 0,
+            "done": [],
+            "servant": [],
+            "took": [],
+        }
+        return False
+
+    # --- evening, automatic parts
+
+    def _window_seats(self) -> list[int]:
+        seats = []
+        for team in range(self.seating.num_teams):
+            if self.window_card(team) is None:
+                continue
+            if self.gossip_on:
+                lady = self.seating.lady(team)
+                if self.originals[lady]:
+                    seats.append(lady)
+            else:
+                seats.append(self.seating.gentleman(team))
+        return seats
+
+    def _end_day(self, events: list[Event]) -> None:
+        setup = self.cat.setup
+        replaced = []
+        raised = 0
+        display = []
+        for shown in self.contracts:
+            if shown["by"]:
+                self.contracts_done.append(shown["id"])
+                if self.contract_deck:
+                    new = self.contract_deck.pop(0)
+                    display.append({"id": new, "money": 0, "by": []})
+                    replaced.append(new)
+            else:
+                shown["money"] += setup.contract_raise
+                self.bank -= setup.contract_raise
+                raised += 1
+                display.append(shown)
+        self.contracts = display
+        for shop in self.boutiques:
+            for card in shop["cards"]:
+                self.decks[self.cat.deck_of(card)].append(card)
+            shop["cards"], shop["window"], shop["visitors"] = [], None, []
+        self.visit = [None] * self.num_players
+        self.gossip_used = [False] * self.num_players
+        self.numbers = [None] * self.num_players  # back into the stock; ``order`` remembers
+        self._refill_stock()
+        events.append(
+            _ev("day_end", barrier=True, day=self.day, count=raised, amount=setup.contract_raise)
+        )
+        if replaced:
+            events.append(
+                _ev("contracts_new", contracts=tuple({"contract_card": c} for c in replaced))
+            )
+        if self.day >= setup.days:
+            self._ball(events)
+            return
+        self.day += 1
+        self.start_day(events)
+
+    def _draw_from_bag(self) -> str | None:
+        pool = [r for r in sorted(self.bag) for _ in range(self.bag[r])]
+        if not pool:
+            return None
+        token = self.rng.choice(pool)
+        self.bag[token] -= 1
+        return token
+
+    def _refill_stock(self) -> None:
+        tokens = [tok for tok, _up in self.stock]
+        want = self.cat.setup.stock_per_gentleman * self.seating.num_teams
+        while len(tokens) < want:
+            token = self._draw_from_bag()
+            if token is None:
+                break
+            tokens.append(token)
+        tokens += [f"{NUMBER}{k}" for k in range(1, self.seating.num_teams + 1)]
+        self.rng.shuffle(tokens)
+        self.stock = [[tok, False] for tok in tokens]
+
+    def _ball(self, events: list[Event]) -> None:
+        for seat in range(self.num_players):
+            for card in self.unpaid[seat] + self.handed[seat]:
+                self.decks[self.cat.deck_of(card)].append(card)
+            self.unpaid[seat], self.handed[seat] = [], []
+        self.over, self.current = True, None
+        lines = [{"seat": s, "points": self.elegance_of(s).total} for s in self.seating.shoppers]
+        events.append(_ev("ball", barrier=True, ladies=tuple(lines)))
+        result = self.outcome()
+        if result.excluded:
+            events.append(_ev("scandal", gentleman_seat=result.excluded[0]))
+        events.append(_ev(f"won_{result.key}", **dict(result.params)))
+
+    # ------------------------------------------------------------------ views & copies
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return views.view(self, frozenset({seat}))
+
+    def view_of(self, seats: AbstractSet[int]) -> dict[str, Any]:
+        return views.view(self, frozenset(seats))
+
+    def revealed_view(self) -> dict[str, Any]:
+        return views.view(self, frozenset(range(self.num_players)), reveal=True)
+
+    def clone(self) -> Self:
+        other = type(self).__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        for name in self.FIELDS:
+            setattr(other, name, _copy(getattr(self, name)))
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        return other
+
+    def determinize(self, seat: int, rng: random.Random) -> Self:
+        other = self.clone()
+        views.redraw(other, seat, rng)
+        other.rng = random.Random(rng.getrandbits(64))
+        return other
+
+    def to_json(self) -> dict[str, Any]:
+        data = {name: _copy(getattr(self, name)) for name in self.FIELDS}
+        data.update(
+            num_players=self.num_players, options=dict(self.options), rng=rng_to_json(self.rng)
+        )
+        return data
+
+
+def _copy(value: Any) -> Any:
+    """A deep copy of plain JSON data, faster than ``copy.deepcopy``."""
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    return value
+
+
+class LadiesGame(Game):
+    """Ladies & Gentlemen for 4–10 seats: teams of a Lady and her Gentleman, the Courtesan
+    at an odd table."""
+
+    id = GAME_ID
+    min_players = 4
+    max_players = 10
+    options = (Option("gossip", False),)
+
+    def __init__(self, catalogue: Catalogue) -> None:
+        self.catalogue = catalogue
+
+    def new_state(
+        self, num_players: int, seed: int, options: Mapping[str, OptionValue] | None = None
+    ) -> LadiesState:
+        self.check_players(num_players)
+        cat = self.catalogue
+        setup = cat.setup
+        state = LadiesState(cat, num_players, self.resolve_options(options))
+        rng = state.rng = new_rng(seed)
+        seating = state.seating
+        teams = seating.num_teams
+        for deck in (*cat.decks, SERVANT_DECK):
+            state.decks[deck] = cat.deck_cards(deck)
+            rng.shuffle(state.decks[deck])
+        state.workshop_deck = list(cat.workshop)
+        rng.shuffle(state.workshop_deck)
+        state.contract_deck = list(cat.contracts)
+        rng.shuffle(state.contract_deck)
+        state.market = rng.choice(sorted(cat.markets))
+        state.boutiques = [{"cards": [], "window": None, "visitors": []} for _ in range(teams)]
+        odd = seating.courtesan is not None
+        money = setup.courtesan_money[num_players] if odd else setup.money
+        shown = setup.courtesan_contracts[num_players] if odd else teams
+        for _ in range(shown):
+            state.contracts.append({"id": state.contract_deck.pop(0), "money": 0, "by": []})
+        prices = cat.markets[state.market].prices
+        cheap = sorted(r for r, p in prices.items() if p == 100 and r != setup.joker)
+        for g in seating.gentlemen:
+            state._pay_out(g, money)
+            resource = rng.choice([r for r in cheap if state.bag[r]])
+            state.bag[resource] -= 1
+            state.res[g][resource] = 1
+        for s in seating.shoppers:
+            for _ in range(setup.start_servants):
+                state.servants[s].append(state.decks[SERVANT_DECK].pop(0))
+        for lady in seating.ladies:
+            for _ in range(setup.workshop_hand):
+                state.workshop_hand[lady].append(state.workshop_deck.pop(0))
+        if state.gossip_on:
+            state.gossip_deck = list(cat.gossip)
+            rng.shuffle(state.gossip_deck)
+            for s in seating.shoppers:
+                for _ in range(setup.gossip_hand):
+                    state.gossip[s].append(state.gossip_deck.pop(0))
+                state.originals[s] = list(state.gossip[s])
+        state._refill_stock()
+        state.order = list(seating.gentlemen)
+        rng.shuffle(state.order)  # day 1: a random order for the grab
+        events: list[Event] = []
+        state.start_day(events)
+        state._advance(events)
+        return state
+
+    def state_from_json(self, data: Mapping[str, Any]) -> LadiesState:
+        try:
+            num_players = int(data["num_players"])
+            self.check_players(num_players)
+            state = LadiesState(self.catalogue, num_players, self.resolve_options(data["options"]))
+            for name in LadiesState.FIELDS:
+                setattr(state, name, _copy(data[name]))
+            state.rng = rng_from_json(data["rng"])
+        except (KeyError, TypeError, ValueError) as exc:
+            raise RuleError(f"not a ladies_and_gentlemen save: {exc}") from exc
+        return state

@@ -1,0 +1,85 @@
+"""Who sees what: a Lady never sees her Gentleman's money, servants are secret from
+everyone, one person playing a whole team sees both seats' secrets, and the end of the
+game lays everything open (``final_view``) but not a move earlier."""
+
+from __future__ import annotations
+
+import random
+
+from parlour.games.ladies_and_gentlemen.actions import Done, Take
+from parlour.games.ladies_and_gentlemen.views import SERVANT
+from tests.games.ladies_and_gentlemen.helpers import CAT, at_phase, new, play_until
+
+
+def test_a_lady_never_sees_her_gentlemans_money_nor_he_her_servants() -> None:
+    state = new(4, 1)
+    play_until(state, at_phase("trade"))
+    lady, gentleman = 1, 0
+    assert state.view(lady)["money"][gentleman] is None
+    assert state.view(lady)["resources"][gentleman] is None
+    assert state.view(gentleman)["money"][gentleman] == state.money[gentleman]
+    assert state.view(gentleman)["servants"][lady] is None
+    assert state.view(lady)["servants"][lady] == state.servants[lady]
+    assert state.public_view()["servants"] == [None] * 4
+
+
+def test_everyone_sees_the_outfit_only_she_her_elegance() -> None:
+    state = new(4, 2)
+    state.wardrobe[1] = ["dress_gardenia", "hat_mirabelle", "fan_josephine", "hat_isadora"]
+    lady, gentleman, rival = 1, 0, 3
+    outfit = state.view(rival)["outfits"][lady]
+    assert outfit == {
+        "counted": ["dress_gardenia", "fan_josephine", "hat_isadora"],
+        "dropped": "jpg",
+        "stars": 14,
+    }
+    assert state.view(rival)["outfits"][gentleman] is None
+    assert state.view(lady)["elegance"][lady] == state.elegance_of(lady).total
+    assert state.view(gentleman)["elegance"][lady] is None  # her servants are secret
+    assert state.view(rival)["elegance"][lady] is None
+
+
+def test_a_gentleman_pays_for_a_servant_without_seeing_which() -> None:
+    for seed in range(200):
+        state = new(4, seed)
+        play_until(state, at_phase("visit"))
+        if any(c in CAT.servants for c in state.boutiques[0]["cards"]):
+            break
+    while state.phase == "visit":
+        state.apply(state.legal_actions()[0])  # everyone to boutique 0
+    while state.phase == "shop":
+        cards = state.boutiques[state.shop["b"]]["cards"] if state.shop else []
+        servants = [i for i, c in enumerate(cards) if c in CAT.servants]
+        if state.current == 1 and servants and not state.unpaid[1]:
+            state.apply(Take(servants[0]))
+        else:
+            state.apply(Done())
+    (servant,) = state.unpaid[1]
+    assert state.view(1)["unpaid"][1] == [servant]
+    assert state.view(0)["unpaid"][1] == [SERVANT]
+    assert state.view(2)["unpaid"][1] == [None] and state.view(3)["unpaid"][1] == [None]
+    assert state.view_of({0, 1})["unpaid"][1] == [servant]
+    assert all(c == SERVANT or c in CAT.wardrobe for c in state.view(2)["boutiques"][0]["cards"])
+
+
+def test_one_person_playing_a_team_sees_both_seats() -> None:
+    state = new(6, 4)
+    play_until(state, at_phase("workshop"))
+    joined = state.view_of({2, 3})
+    assert joined["money"][2] == state.money[2] and joined["money"][0] is None
+    assert joined["workshop_hands"][3] == state.workshop_hand[3]
+    assert joined["servants"][3] == state.servants[3] and joined["servants"][1] is None
+
+
+def test_the_end_lays_everything_open_and_not_a_move_earlier() -> None:
+    state = new(5, 9)
+    rng = random.Random(9)
+    while not state.is_over():
+        assert state.final_view() == state.public_view()
+        state.apply(rng.choice(state.legal_actions()))
+    final = state.final_view()
+    assert final["servants"] == state.servants
+    assert [final["money"][g] for g in state.seating.gentlemen] == [
+        state.money[g] for g in state.seating.gentlemen
+    ]
+    assert final["winners"] == state.winners()
