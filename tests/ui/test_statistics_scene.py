@@ -12,7 +12,7 @@ from parlour.saves.session import Seat, Session
 from parlour.ui.scenes.main_menu import MainMenuScene
 from parlour.ui.scenes.statistics import StatisticsScene
 from tests.fakes import GAME_ID, install_fake_game, install_team_game
-from tests.fakes.driver import click, frames, key, make_app
+from tests.fakes.driver import choose, click, frames, key, make_app
 
 
 @pytest.fixture
@@ -47,7 +47,7 @@ def test_from_the_main_menu_and_back_with_nothing_recorded(app) -> None:
     scene = open_statistics(app)
     assert app.t("parlour.statistics.empty") in texts(scene)
     assert not scene.reset_button.is_enabled
-    assert scene.players == [] and scene.tabs == {}
+    assert scene.players == [] and scene.game_menu is None
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.current, MainMenuScene)
 
@@ -74,14 +74,17 @@ def test_every_game_and_one_game(app, monkeypatch) -> None:
     record(app, team_id, Seat("Ann"), Seat("Ann 2", played_by=0), Seat("Bo"), Seat("Bo 2", "hard"))
     scene = open_statistics(app)
     games = app.records.read().games
-    assert sorted(scene.tabs.values(), key=str) == sorted([None, GAME_ID, team_id], key=str)
+    assert scene.game_menu.selected_option == ("All games", "*")
+    assert [text for text, _id in scene.game_menu.options_list] == [
+        "All games",
+        "Take-away",
+        "Relay",
+    ]
     assert [f.name for f in scene.players] == ["Ann", "Bo"]
     assert scene.players == player_figures(games, None)
     assert scene.players[0].mean_score is None  # no mean over different games
     assert [level.level for level in scene.levels] == ["easy", "hard"]
-    tab = next(button for button, game in scene.tabs.items() if game == GAME_ID)
-    assert tab.text == "Take-away"
-    click(app, tab)
+    choose(app, scene.game_menu, "Take-away")
     assert scene.game == GAME_ID
     assert scene.players == player_figures(games, GAME_ID)
     assert scene.players[0].played == 3 and scene.players[0].mean_score is not None
@@ -90,7 +93,10 @@ def test_every_game_and_one_game(app, monkeypatch) -> None:
     app.set_language("de")
     frames(app)
     assert scene.game == GAME_ID
-    assert "Alle Spiele" in texts(scene) and "Zurücksetzen" in texts(scene)
+    assert scene.game_menu.selected_option == ("Wegnehmen", GAME_ID)
+    assert "Zurücksetzen" in texts(scene)
+    choose(app, scene.game_menu, "Alle Spiele")
+    assert scene.game is None and scene.players == player_figures(games, None)
 
 
 def test_reset_asks_first_and_a_cancel_keeps_everything(app) -> None:

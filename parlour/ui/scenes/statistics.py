@@ -1,6 +1,6 @@
 """The statistics: how each player and each bot level has done, with small bar charts.
 
-A row of tabs picks every game or one of the games in the record. For the choice, each
+A menu beside the heading picks every game or one of the games in the record. For the choice, each
 player gets a line of figures (played, won, shared, mean and best score, longest streak)
 with a stacked bar of their games, and under it how they did against each bot level; at
 the bottom each bot level's record against people. The mean and best score only make
@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.core import UIElement
 
 from parlour.ai.base import LEVELS
 from parlour.saves.errors import SaveError
@@ -34,7 +33,7 @@ from parlour.ui import markdown, theme
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_value
 from parlour.ui.scenes.load import PAGE_KEYS
-from parlour.ui.scenes.menu import MenuScene
+from parlour.ui.scenes.menu import Choices, MenuScene
 from parlour.ui.text import fit
 from parlour.ui.widgets import bars
 
@@ -45,6 +44,8 @@ if TYPE_CHECKING:
 MUTED = (110, 97, 80)
 #: Lines between the players' rows.
 RULE = (216, 205, 180)
+#: The game menu's choice of every game.
+ALL = "*"
 #: The figures of a player's line, in their column order (translated under ``column``).
 COLUMNS = ("played", "won", "shared", "mean", "best", "streak")
 
@@ -60,7 +61,7 @@ class StatisticsScene(MenuScene):
         self.game: str | None = None
         self.page = 0
         self.pages = 1
-        self.tabs: dict[UIElement, str | None] = {}
+        self.game_menu: pygame_gui.elements.UIDropDownMenu | None = None
         self.page_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.back_button: pygame_gui.elements.UIButton | None = None
         self.reset_button: pygame_gui.elements.UIButton | None = None
@@ -96,7 +97,7 @@ class StatisticsScene(MenuScene):
         width = rect.width - px(56)
         self.heading_rect = pygame.Rect(left, top, width, px(44))
         self.label(
-            pygame.Rect(left, top, px(400), px(44)), t("parlour.statistics.title"), "#heading"
+            pygame.Rect(left, top, px(210), px(44)), t("parlour.statistics.title"), "#heading"
         )
         bar_top = rect.bottom - px(70)
         self.back_button = self.button(
@@ -107,8 +108,8 @@ class StatisticsScene(MenuScene):
             t("parlour.statistics.reset"),
             "#small_button",
         )
-        self.tabs, self.page_buttons, self.players, self.levels = {}, {}, [], []
-        y = top + px(56)
+        self.game_menu, self.page_buttons, self.players, self.levels = None, {}, [], []
+        y = top + px(62)
         if self.error is not None:
             self.add(
                 pygame_gui.elements.UITextBox(
@@ -125,7 +126,7 @@ class StatisticsScene(MenuScene):
                 self.reset_button.disable()
                 self.label(pygame.Rect(left, y, width, px(40)), t("parlour.statistics.empty"))
             return
-        y = self._tabs(pygame.Rect(left, y, width, px(42)), games_played(games))
+        self._game_menu(left + px(220), self.heading_rect.centery, games_played(games))
         self.levels = level_records(games, self.game, LEVELS)
         levels_h = px(40) + max(1, len(self.levels)) * px(30)
         self.levels_rect = pygame.Rect(left, bar_top - px(14) - levels_h, width, levels_h)
@@ -137,45 +138,44 @@ class StatisticsScene(MenuScene):
         self.page = max(0, min(self.page, self.pages - 1))
         self.players = figures[self.page * per_page : (self.page + 1) * per_page]
         if self.pages > 1:
-            self._pager(left + px(214), rect.right - px(222), bar_top)
+            self._pager(left + px(220), bar_top)
 
-    def _tabs(self, rect: pygame.Rect, game_ids: list[str]) -> int:
-        """A button per game in the record after "All games"; the chosen one is green.
-        Returns where the figures begin."""
+    def _game_menu(self, left: int, middle: int, game_ids: list[str]) -> None:
+        """The choice of every game or one, as a dropdown beside the heading: one row
+        whatever the number of games."""
+        px = self.app.px
         if self.game not in game_ids:
             self.game = None
-        choices: list[str | None] = [None, *game_ids]
-        gap = self.app.px(8)
-        tab_w = min(self.app.px(200), (rect.width - gap * (len(choices) - 1)) // len(choices))
-        for index, game_id in enumerate(choices):
-            tab = self.button(
-                pygame.Rect(rect.left + index * (tab_w + gap), rect.top, tab_w, rect.height),
-                self._game_name(game_id),
-                "#selected_button" if game_id == self.game else "#small_button",
-            )
-            self.tabs[tab] = game_id
-        return rect.bottom + self.app.px(14)
+        choices: Choices = [(self._game_name(None), ALL)]
+        choices += [(self._game_name(game_id), game_id) for game_id in game_ids]
+        self.game_menu = self.dropdown(
+            choices,
+            self.game or ALL,
+            pygame.Rect(left, middle - px(20), px(300), px(40)),
+        )
 
     def _game_name(self, game_id: str | None) -> str:
-        t = self.app.t
+        """The game's name; a game this parlour does not have (any more) by its id, so
+        its figures stay apart from every other's."""
         if game_id is None:
-            return t("parlour.statistics.all_games")
-        name = t(f"{game_id}.name")
-        return name if name != f"{game_id}.name" else t("parlour.statistics.unknown_game")
+            return self.app.t("parlour.statistics.all_games")
+        name = self.app.t(f"{game_id}.name")
+        return game_id if name == f"{game_id}.name" else name
 
-    def _pager(self, left: int, right: int, top: int) -> None:
-        """Previous, "Page 2 of 5", Next: between Reset and Back."""
+    def _pager(self, left: int, top: int) -> None:
+        """Previous, "Page 2 of 5", Next: beside Reset."""
         px, t = self.app.px, self.app.t
-        button_w = px(120)
+        button_w, label_w, gap = px(120), px(170), px(10)
         previous = self.button(
             pygame.Rect(left, top, button_w, px(48)), t("parlour.statistics.previous")
         )
-        following = self.button(
-            pygame.Rect(right - button_w, top, button_w, px(48)), t("parlour.statistics.next")
-        )
         self.label(
-            pygame.Rect(left + button_w, top, right - left - 2 * button_w, px(48)),
+            pygame.Rect(left + button_w + gap, top, label_w, px(48)),
             t("parlour.statistics.page", page=self.page + 1, pages=self.pages),
+        )
+        following = self.button(
+            pygame.Rect(left + button_w + label_w + 2 * gap, top, button_w, px(48)),
+            t("parlour.statistics.next"),
         )
         if self.page == 0:
             previous.disable()
@@ -194,6 +194,13 @@ class StatisticsScene(MenuScene):
         if event.type == pygame.KEYDOWN and event.key in PAGE_KEYS and not self._asking:
             self.turn(PAGE_KEYS[event.key])
             return
+        if (
+            event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED
+            and event.ui_element is self.game_menu
+        ):
+            chosen = event.selected_option_id
+            self.show_game(None if chosen == ALL else chosen)
+            return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         if event.ui_element is self.back_button:
@@ -204,8 +211,6 @@ class StatisticsScene(MenuScene):
             self.turn(-1)
         elif event.ui_element is self.page_buttons.get("next"):
             self.turn(1)
-        elif event.ui_element in self.tabs:
-            self.show_game(self.tabs[event.ui_element])
 
     @property
     def _asking(self) -> bool:
