@@ -76,7 +76,8 @@ class GameRecord:
 
 @dataclass(frozen=True)
 class Records:
-    """Everything recorded, oldest first; ``since`` is the last reset (``None``: never)."""
+    """Everything recorded in the order the games ended; ``since`` is the last reset
+    (``None``: never)."""
 
     games: tuple[GameRecord, ...] = ()
     since: str | None = None
@@ -155,7 +156,10 @@ class RecordBook:
             return False
         if records.since is not None and moment(entry.finished) <= moment(records.since):
             return False
-        self._write(Records(games=(*records.games, entry), since=records.since))
+        # In the order the games ended (a save finished long ago may be opened only now):
+        # the winning streaks count along this order.
+        games = sorted((*records.games, entry), key=lambda game: moment(game.finished))
+        self._write(Records(games=tuple(games), since=records.since))
         return True
 
     def reset(self) -> None:

@@ -172,3 +172,15 @@ def test_records_round_trip_every_field(book) -> None:
 
     book.path.write_text(json.dumps(_records_to_json(Records(games=(entry,)))))
     assert book.read().games == (entry,)
+
+
+def test_a_game_that_ended_earlier_takes_its_place_in_time(book, monkeypatch) -> None:
+    """Streaks count along the record, so a finished save opened only later must not
+    land after games that ended after it."""
+    install_fake_game(monkeypatch)
+    early = finished("fake", [Seat("Ann"), Seat("Bob")], seed=1)
+    late = finished("fake", [Seat("Ann"), Seat("Bob")], seed=2)
+    early.updated = "2026-01-01T10:00:00.000+00:00"
+    late.updated = "2026-01-02T10:00:00.000+00:00"
+    assert book.add(late) and book.add(early)
+    assert [game.save_id for game in book.read().games] == [early.save_id, late.save_id]
