@@ -144,3 +144,12 @@ def test_many_players_turn_pages(app) -> None:
         seen += [f.name for f in scene.players]
         click(app, scene.page_buttons["next"])
     assert sorted(seen) == sorted([f"P{i}" for i in range(9)] + [f"Q{i}" for i in range(9)])
+
+
+def test_games_of_bots_alone_show_no_players_and_no_crash(app) -> None:
+    record(app, GAME_ID, Seat("Bot", "easy"), Seat("Bot 2", "hard"))
+    scene = open_statistics(app)
+    assert scene.players == [] and scene.levels == [] and scene.pages == 1
+    assert scene.game_menu is not None
+    app.redraw()
+    frames(app, 2)  # drawn: the headings and "no games with people"

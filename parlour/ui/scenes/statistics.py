@@ -132,9 +132,9 @@ class StatisticsScene(MenuScene):
         self.levels_rect = pygame.Rect(left, bar_top - px(14) - levels_h, width, levels_h)
         self.table_rect = pygame.Rect(left, y, width, self.levels_rect.top - px(14) - y)
         figures = player_figures(games, self.game)
-        self.most = max(figure.played for figure in figures)
+        self.most = max((figure.played for figure in figures), default=0)
         per_page = max(1, (self.table_rect.height - px(30)) // px(58))
-        self.pages = -(-len(figures) // per_page)
+        self.pages = max(1, -(-len(figures) // per_page))
         self.page = max(0, min(self.page, self.pages - 1))
         self.players = figures[self.page * per_page : (self.page + 1) * per_page]
         if self.pages > 1:
@@ -262,7 +262,7 @@ class StatisticsScene(MenuScene):
     # -- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if not self.players:
+        if self.game_menu is None:  # nothing recorded (or the record cannot be read)
             return
         self._draw_legend(surface)
         self._draw_players(surface)
@@ -315,6 +315,9 @@ class StatisticsScene(MenuScene):
                 surface.blit(image, image.get_rect(topright=(right, y)))
         y += px(28)
         pygame.draw.line(surface, RULE, (rect.left, y - px(4)), (rect.right, y - px(4)), 1)
+        if not self.players:  # only bots played
+            note = small.render(t("parlour.statistics.no_people"), True, MUTED)
+            surface.blit(note, (rect.left, y))
         for figures in self.players:
             self._draw_player(surface, figures, y, (regular, bold, small))
             y += px(58)
@@ -375,10 +378,9 @@ class StatisticsScene(MenuScene):
         words; cut short at the table's edge."""
         px, t = self.app.px, self.app.t
         right = self.table_rect.right
-        levels = [
-            level for level in (*LEVELS, *sorted(figures.against)) if level in figures.against
-        ]
-        levels = list(dict.fromkeys(levels))
+        against = figures.against
+        levels = [level for level in LEVELS if level in against]
+        levels += sorted(set(against) - set(LEVELS))  # a level of a newer parlour, last
         if not levels:
             surface.blit(small.render(t("parlour.statistics.never_against"), True, MUTED), (x, y))
             return
