@@ -84,7 +84,11 @@ class Records:
 
 
 def record_of(session: Session) -> GameRecord:
-    """The entry for a finished ``session``, from the engine contract alone."""
+    """The entry for a finished ``session``, from the engine contract alone.
+
+    Every seat's ``hints`` is 0: the session does not count hints yet. Once it does, this
+    is the one place to copy the count into the record (the file already holds it).
+    """
     state = session.state
     if not state.is_over():
         raise ValueError("only a finished game is recorded")
