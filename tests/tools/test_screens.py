@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 
 ROOT = Path(__file__).resolve().parents[2]
-SCREENS = ("main_menu", "setup", "settings", "load", "rules_help", "results")
+SCREENS = ("main_menu", "setup", "settings", "load", "statistics", "rules_help", "results")
 
 
 def _colours(path: Path) -> int:

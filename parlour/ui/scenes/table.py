@@ -24,7 +24,9 @@ table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``su
   Enter clicks it (``widgets.keyboard``).
 - **the end** stays on the table: the last events animate into the final position (every
   secret the game reveals), and after a short beat a "See results" button (or Enter) opens
-  the results.
+  the results. The finished game goes into the statistics' record (``saves.records``) the
+  moment the host sees it over; the record knows each game by its save, so a finished game
+  opened again (Continue, the load list) is not counted twice.
 
 Order on every change: the table gets ``on_events`` (filtered for the coming viewer) and
 then ``show`` with the new view. The screen is redrawn only when something changed.
@@ -139,6 +141,8 @@ class TableScene(Scene):
         self._thinking_clock = 0.0
         self._dirty = True
         self._started = False
+        #: Whether this table has handed its finished game to the statistics' record.
+        self._recorded = False
         self.undo_button: UIButton | None = None
         self.menu_button: UIButton | None = None
         self.results_button: UIButton | None = None
@@ -322,12 +326,26 @@ class TableScene(Scene):
         self.table.show(flow.view(), flow.viewer_seat, flow.legal())
         if flow.over:
             self.runner.cancel()
+            self._record()
             if not self.final_ready and self._final_in is None:
                 self._final_in = max(0.0, FINAL_BEAT * self.ctx.animation_speed)
         else:
             self._resume_bot(quiet)
         self._update_buttons()
         self._dirty = True
+
+    def _record(self) -> None:
+        """Add the finished game to the statistics, once per table (the record itself
+        refuses a game it has). A record that cannot be read is left alone and the player
+        told; with no writable data folder (the app said so) nothing is tried."""
+        if self._recorded or self.app.storage_problem is not None:
+            return
+        self._recorded = True
+        try:
+            self.app.records.add(self.session)
+        except SaveError as exc:
+            log.warning("game not recorded: %s", exc)
+            self.show_message(self.app.t(exc.key, **exc.params))
 
     def _resume_bot(self, quiet: bool = False) -> None:
         """Start the bot of the seat to act, unless one is already thinking."""
