@@ -447,6 +447,7 @@ class MonopolyState(GameState):
         events.append(
             _ev(
                 "round_scored",
+                barrier=True,  # every hand is laid out for all to see
                 round=self.round_no,
                 results=[{"seat": s, "points": p} for s, p in enumerate(points)],
             )
