@@ -150,6 +150,16 @@ class GameState(ABC):
         """The rounds finished so far, for games scored over several rounds (else none)."""
         return []
 
+    def round_number(self) -> int:
+        """Which round of the game (deal, day, a roller's turn …) is being played, from 1.
+
+        A replay offers to jump to the moves where it changes. By default it is one more
+        than the rounds finished (``round_results``), so a game scored round by round needs
+        nothing more; a game whose rounds are not scored one by one returns its own count,
+        and a game without rounds keeps the default (1 throughout).
+        """
+        return len(self.round_results()) + 1
+
     def score_details(self, seat: int) -> list[dict[str, Any]]:
         """How ``seat``'s score came about, for the results screen.
 
