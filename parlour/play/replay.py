@@ -153,6 +153,16 @@ class Replay:
         if seat is None and not self.finished:
             raise ValueError("an unfinished game is never shown with every secret")
 
+    def viewer_seat(self, seat: int | None) -> int | None:
+        """The seat the table is drawn from for ``seat``'s person, as at the table: the
+        acting one of their seats, else ``seat``; nobody's (``None``) for everything and
+        at the end, where the final table shows every secret anyway."""
+        self._check(seat)
+        if seat is None or self._state.is_over():
+            return None
+        acting = self._state.to_act()
+        return acting if acting in self.seats_seen_by(seat) else seat
+
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat``'s person saw at this position (the final table once it is over);
         ``None``: everything, for a finished game only."""

@@ -127,6 +127,10 @@ def test_a_person_playing_a_team_sees_both_seats(monkeypatch: pytest.MonkeyPatch
     assert replay.seats_seen_by(2) == {2}
     replay.seek(3)
     assert replay.view(1) == replay.state.view_of(frozenset({0, 1}))
+    acting = replay.state.to_act()
+    expected_seat = acting if acting in (0, 1) else 1
+    assert replay.viewer_seat(1) == expected_seat
+    assert replay.viewer_seat(2) == 2
 
 
 def test_round_starts_follow_the_rounds_and_the_jumps_find_them(
