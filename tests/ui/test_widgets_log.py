@@ -167,3 +167,18 @@ def test_show_until_hides_later_lines_and_marks_the_last_action() -> None:
     surface.fill((0, 0, 0))
     panel.draw(surface)
     assert pygame.image.tobytes(surface, "RGB") == unmarked
+
+
+def test_a_long_log_renders_only_the_lines_in_view() -> None:
+    """A replay jumps through thousands of lines: drawing renders what is seen, not all."""
+    t = Book()
+    panel = LogPanel("g", NAMES, t, size=14)
+    for turn in range(1, 3001):
+        panel.add([Event("g.log.paid", {"seat": turn % 3, "amount": turn})], turn)
+    panel.layout(pygame.Rect(0, 0, 240, 300))
+    surface = pygame.Surface((240, 300))
+    panel.show_until(2000)
+    panel.draw(surface)
+    rendered = [entry.turn for entry in panel.entries if entry.lines]
+    assert 5 < len(rendered) < 40
+    assert max(rendered) == 2000

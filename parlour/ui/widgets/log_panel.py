@@ -181,14 +181,22 @@ class LogPanel:
         line_h = font(self.size).get_linesize()
         gap = self.size // 3
         indent = self.size
-        total = self._content_height(body.width)
-        self._scroll = max(0, min(self._scroll, total - body.height))
-        # Lay out from the top of the content; the window onto it ends _scroll above the end.
-        y = body.bottom - total + self._scroll if total > body.height else body.top
+        shown = self._shown()
+        if self._scroll:  # the player scrolled up: it may not pass the oldest line
+            total = self._content_height(body.width)
+            self._scroll = max(0, min(self._scroll, total - body.height))
+        # Only the newest entries that fill the window are laid out (and rendered): a long
+        # game's log is thousands of lines, and a replay's jump must not render them all.
+        first, height = len(shown), 0
+        while first > 0 and height < body.height + self._scroll:
+            first -= 1
+            height += len(self._render(shown[first], body.width)) * line_h + gap
+        # Lay out from the top of those; the window onto them ends _scroll above the end.
+        y = body.bottom - height + self._scroll if height > body.height else body.top
         previous_clip = surface.get_clip()
         surface.set_clip(body.clip(previous_clip))
-        older_hidden = False
-        for entry in self._shown():
+        older_hidden = first > 0
+        for entry in shown[first:]:
             lines = self._render(entry, body.width)
             if y < body.top:
                 # Only whole entries: the tail of a sentence ("der Wache.") under the
