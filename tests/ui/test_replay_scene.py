@@ -267,6 +267,11 @@ def test_every_game_s_own_table_shows_its_replay(app, game) -> None:  # type: ig
     for press in (pygame.K_PAGEDOWN, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_END):
         key(app, press)
     assert scene.replay.position == scene.replay.length
+    # Everything revealed: a line meant for one seat says whose it is.
+    for entry, text in zip(scene.log.entries, scene.log.texts(), strict=True):
+        if entry.event.audience is not None:
+            owners = ", ".join(players[seat].name for seat in sorted(entry.event.audience))
+            assert text.startswith(f"{owners} · "), text
     key(app, pygame.K_PAGEUP)
     middle = scene.replay.position
     assert 0 < middle < scene.replay.length

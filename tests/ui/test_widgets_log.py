@@ -182,3 +182,20 @@ def test_a_long_log_renders_only_the_lines_in_view() -> None:
     rendered = [entry.turn for entry in panel.entries if entry.lines]
     assert 5 < len(rendered) < 40
     assert max(rendered) == 2000
+
+
+def test_an_aside_says_whose_a_private_line_is() -> None:
+    texts = {**TEXTS["en"], "aside": "%{names} · %{text}"}
+
+    def t(key: str, **params: str) -> str:
+        text = texts.get(key, key)
+        for name, value in params.items():
+            text = text.replace(f"%{{{name}}}", value)
+        return text
+
+    panel = LogPanel("g", NAMES, t)
+    panel.add([Event("g.log.paid", {"seat": 1, "amount": 5}, audience=frozenset({1}))], 1)
+    panel.add([Event("g.log.paid", {"seat": 2, "amount": 6})], 2)
+    assert panel.texts() == ["Bert pays 5", "Cleo pays 6"]
+    panel.aside_key = "aside"
+    assert panel.texts() == ["Bert · Bert pays 5", "Cleo pays 6"]

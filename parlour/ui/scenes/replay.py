@@ -152,7 +152,7 @@ class ReplayScene(Scene):
         px = self.app.px
         line = font(px(17)).get_linesize()
         title = font(px(22), True).get_linesize()
-        return title + px(8) + line * (len(self.session.seats) + 3) + px(18)
+        return title + px(8) + line * (len(self.session.seats) + 4) + px(18)
 
     def build(self) -> None:
         px, t, manager = self.app.px, self.app.t, self.app.manager
@@ -228,6 +228,8 @@ class ReplayScene(Scene):
     def _fill_log(self) -> None:
         """The whole game's lines for the watcher (rendered once, shown up to the move)."""
         self.log.clear()
+        # With everything revealed, every seat's own lines are shown: each says whose.
+        self.log.aside_key = "parlour.replay.aside" if self.watcher is None else None
         for number, events in self.replay.log(self.watcher):
             self.log.add(events, number)
         self.log.show_until(self.replay.position)
@@ -403,11 +405,14 @@ class ReplayScene(Scene):
         x, y = side.left + pad, side.top + pad
         room = side.width - 2 * pad
         title_font = font(px(22), True)
-        title = f"{t('parlour.replay.title')} · {t(self.session.game.name_key)}"
-        surface.blit(title_font.render(fit(title, room, title_font), True, TEXT), (x, y))
-        y += title_font.get_linesize() + px(8)
+        title = fit(t(self.session.game.name_key), room, title_font)
+        surface.blit(title_font.render(title, True, TEXT), (x, y))
+        y += title_font.get_linesize()
         line_font, bold_font = font(px(17)), font(px(17), True)
         line_h = line_font.get_linesize()
+        subtitle = fit(t("parlour.replay.title"), room, line_font)
+        surface.blit(line_font.render(subtitle, True, MUTED), (x, y))
+        y += line_h + px(8)
         to_act = self.replay.state.to_act()
         for index, seat in enumerate(self.session.seats):
             acting = index == to_act

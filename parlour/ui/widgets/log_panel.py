@@ -66,6 +66,10 @@ class LogPanel:
         self.until: int | None = None
         #: The lines of this action stand out.
         self.highlight: int | None = None
+        #: A text with ``names`` and ``text`` that a line meant for some seats only is put
+        #: in, to say whose it is (``None``: lines as they are). Such a line is worded for
+        #: its owner ("You drew …"): one who sees everyone's needs the name.
+        self.aside_key: str | None = None
         self.dirty = True
 
     def set_size(self, size: int) -> None:
@@ -126,7 +130,12 @@ class LogPanel:
         return [self._text(entry) for entry in self._shown() if entry.turn == self.highlight]
 
     def _text(self, entry: _Entry) -> str:
-        return format_event(entry.event, self.game_id, self.seat_names, self.t)
+        text = format_event(entry.event, self.game_id, self.seat_names, self.t)
+        audience = entry.event.audience
+        if self.aside_key is None or audience is None:
+            return text
+        names = ", ".join(self.seat_names[seat] for seat in sorted(audience))
+        return self.t(self.aside_key, names=names, text=text)
 
     # -- drawing ---------------------------------------------------------------------------
 
