@@ -118,7 +118,8 @@ def test_play_pause_and_speed(app) -> None:
     key(app, pygame.K_SPACE)
     frames(app, round(STEP_SECONDS / max(SPEEDS) / FRAME + 1) * (replay.length + 1))
     assert replay.position == replay.length and not scene.playing
-    key(app, pygame.K_SPACE)
+    assert scene.buttons["play"].is_enabled and not scene.buttons["forward"].is_enabled
+    click(app, scene.buttons["play"])
     assert scene.playing and replay.position == 0
 
 

@@ -252,8 +252,12 @@ class ReplayScene(Scene):
         replay = self.replay
         at_start, at_end = replay.position == 0, replay.position >= replay.length
         for name, button in self.buttons.items():
-            blocked = (name in ("back", "round_back") and at_start) or (
-                name in ("forward", "round_forward", "play") and at_end and not self.playing
+            # Play at the end starts again from the beginning, so it is only blocked in a
+            # game without a move.
+            blocked = (
+                (name in ("back", "round_back") and at_start)
+                or (name in ("forward", "round_forward") and at_end)
+                or (name == "play" and replay.length == 0)
             )
             if blocked:
                 button.disable()
