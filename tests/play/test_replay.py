@@ -181,3 +181,26 @@ def test_seeking_past_either_end_stops_there(monkeypatch: pytest.MonkeyPatch) ->
     replay.seek(-5)
     assert replay.position == 0
     assert snapshot(replay.state) == expected(session, 0)
+
+
+@pytest.mark.parametrize("game", available_games(), ids=lambda game: game.id)
+def test_round_numbers_start_at_one_and_never_go_down(game) -> None:  # type: ignore[no-untyped-def]
+    state = game.new_state(game.min_players, 2)
+    rng = random.Random(2)
+    numbers = [state.round_number()]
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+        numbers.append(state.round_number())
+    assert numbers[0] == 1
+    assert numbers == sorted(numbers)
+
+
+def test_the_default_round_number_counts_the_rounds_finished(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game_id = install_round_game(monkeypatch)
+    session = played(game_id, [Seat("Ann"), Seat("Bob", "easy")], seed=1)
+    state = session.game.new_state(2, session.seed, session.options)
+    for act in session.history:
+        assert state.round_number() == len(state.round_results()) + 1
+        state.apply(act)
