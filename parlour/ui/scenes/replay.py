@@ -28,11 +28,21 @@ from parlour.ui import theme
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_value
 from parlour.ui.scene import Scene
-from parlour.ui.scenes.table import MARK, MUTED, PANEL, PANEL_EDGE, TEXT, duration_factor
+from parlour.ui.scenes.table import duration_factor
 from parlour.ui.surface_cache import release_table_images
 from parlour.ui.table_api import GameTable, TableContext, table_factory
 from parlour.ui.text import fit
 from parlour.ui.widgets.log_panel import LogPanel
+from parlour.ui.widgets.side_panel import (
+    MARK,
+    MUTED,
+    PANEL,
+    PANEL_EDGE,
+    TEXT,
+    draw_panel,
+    draw_seats,
+    side_width,
+)
 
 if TYPE_CHECKING:
     from parlour.saves.session import Session
@@ -96,7 +106,6 @@ class ReplayScene(Scene):
         self.side_rect = pygame.Rect(0, 0, 0, 0)
         self._dirty = True
         self._fill_log()
-        self._show()
 
     @staticmethod
     def _refuse(action: Action) -> None:
@@ -109,7 +118,7 @@ class ReplayScene(Scene):
         self.ctx.colourblind = self.app.settings.colourblind
         self._layout()
         super().enter()
-        self._dirty = True
+        self._show()  # after the layout, as the table host does
 
     def exit(self) -> None:
         super().exit()
@@ -131,7 +140,7 @@ class ReplayScene(Scene):
     def _layout(self) -> None:
         px = self.app.px
         width, height = self.app.screen.get_size()
-        side = max(px(240), min(int(width * 0.26), px(360)))
+        side = side_width(width, px)
         self.side_rect = pygame.Rect(width - side, 0, side, height)
         bar_h = px(112)
         self.bar_rect = pygame.Rect(0, height - bar_h, width - side, bar_h)
@@ -404,8 +413,7 @@ class ReplayScene(Scene):
         px, t = self.app.px, self.app.t
         pad = px(12)
         side = self.side_rect
-        surface.fill(PANEL, side)
-        pygame.draw.line(surface, PANEL_EDGE, side.topleft, side.bottomleft, max(2, px(3)))
+        draw_panel(surface, side, px)
         x, y = side.left + pad, side.top + pad
         room = side.width - 2 * pad
         title_font = font(px(22), True)
@@ -418,17 +426,7 @@ class ReplayScene(Scene):
         surface.blit(line_font.render(subtitle, True, MUTED), (x, y))
         y += line_h + px(8)
         to_act = self.replay.state.to_act()
-        for index, seat in enumerate(self.session.seats):
-            acting = index == to_act
-            if acting:  # a triangle as well as bold type: not colour alone
-                mid, size = y + line_h // 2, px(6)
-                pygame.draw.polygon(
-                    surface, MARK, [(x, mid - size), (x, mid + size), (x + int(size * 1.5), mid)]
-                )
-            name_font = bold_font if acting else line_font
-            name = fit(seat.name, room - px(16), name_font)
-            surface.blit(name_font.render(name, True, TEXT if acting else MUTED), (x + px(16), y))
-            y += line_h
+        y += draw_seats(surface, (x, y), side.right - pad, self.session.seats, to_act, px, t)
         y += px(10)
         for line in self.status_lines():
             surface.blit(bold_font.render(fit(line, room, bold_font), True, MARK), (x, y))
