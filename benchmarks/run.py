@@ -540,7 +540,9 @@ def long_save(game_id: str, folder: Path, moves: int, seconds: float) -> tuple[P
 def replay_figures(jumps: int, seconds: float) -> list[Figure]:
     """A jump of the replay to a random move of a long save, beside one step forward in
     the same run: in the engine (``Replay.seek`` and the watcher's view), and on screen
-    (the replay scene's seek, which shows the table and the log, and a draw; a probe)."""
+    (the replay scene's seek, which shows the table and the log, and a draw; a probe).
+    CPU time, as the frame figures: on a loaded machine the wall clock of a 1 ms jump
+    measures the other processes."""
 
     def measure(game_id: str) -> list[Figure]:
         with tempfile.TemporaryDirectory() as folder:
@@ -555,15 +557,15 @@ def replay_figures(jumps: int, seconds: float) -> list[Figure]:
             jumped, stepped = [], []
             for _ in range(jumps):
                 target = rng.randrange(length + 1)
-                started = time.perf_counter()
+                started = time.thread_time()
                 replay.seek(target)
                 replay.view(watcher)
-                jumped.append(1000 * (time.perf_counter() - started))
+                jumped.append(1000 * (time.thread_time() - started))
                 if replay.position < length:
-                    started = time.perf_counter()
+                    started = time.thread_time()
                     replay.step()
                     replay.view(watcher)
-                    stepped.append(1000 * (time.perf_counter() - started))
+                    stepped.append(1000 * (time.thread_time() - started))
             screen = probe("replay", folder, str(path), str(jumps))
             if path.read_bytes() != before:
                 raise ProbeFailed("watching changed the save")
@@ -576,7 +578,7 @@ def replay_figures(jumps: int, seconds: float) -> list[Figure]:
                 statistics.median(stepped),
                 "≤ 100 ms",
                 worst <= 100,
-                f"median {statistics.median(jumped):.2f} ms over {jumps} random jumps "
+                f"CPU; median {statistics.median(jumped):.2f} ms over {jumps} random jumps "
                 f"(Replay.seek + view); baseline: one step forward (median); a save of easy "
                 f"bots; the replay opened in {opened:.0f} ms",
             ),
