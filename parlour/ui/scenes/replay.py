@@ -147,8 +147,8 @@ class ReplayScene(Scene):
         self.table_rect = pygame.Rect(0, 0, width - side, height - bar_h)
         self.table.layout(self.table_rect.copy())
         pad = px(12)
-        top = self.side_rect.top + pad + self._header_height() + px(48)
-        bottom = self.side_rect.bottom - 2 * pad - px(44)
+        top = self.side_rect.top + pad + self._header_height()
+        bottom = self._watch_top() - pad
         self.log.set_size(px(15))
         self.log.layout(
             pygame.Rect(
@@ -157,11 +157,18 @@ class ReplayScene(Scene):
         )
 
     def _header_height(self) -> int:
-        """Title, the seats, the move and round lines and the "watch as" label."""
+        """Title and "Replay", the seats, the move and round lines."""
         px = self.app.px
         line = font(px(17)).get_linesize()
         title = font(px(22), True).get_linesize()
-        return title + px(8) + line * (len(self.session.seats) + 4) + px(18)
+        return title + px(8) + line * (len(self.session.seats) + 3) + px(18)
+
+    def _watch_top(self) -> int:
+        """Where the "watch as" label begins, above its menu and Back at the bottom (down
+        there, ten seats leave the log room, and the menu opens upward over it)."""
+        px = self.app.px
+        line = font(px(17)).get_linesize()
+        return self.side_rect.bottom - px(12) - px(44) - px(10) - px(40) - px(4) - line
 
     def build(self) -> None:
         px, t, manager = self.app.px, self.app.t, self.app.manager
@@ -195,13 +202,14 @@ class ReplayScene(Scene):
             (self._watcher_name(w), self._watcher_id(w)) for w in self.replay.watchers()
         ]
         current = next(c for c in choices if c[1] == self._watcher_id(self.watcher))
-        menu_top = side.top + pad + self._header_height()
+        menu_top = self._watch_top() + font(px(17)).get_linesize() + px(4)
         self.watch_menu = self.add(
             UIDropDownMenu(
                 choices,
                 current,
                 pygame.Rect(side.left + pad, menu_top, side.width - 2 * pad, px(40)),
                 manager=manager,
+                object_id=ObjectID("#climbing_menu"),
             )
         )
         self.back_button = self.add(
@@ -432,5 +440,5 @@ class ReplayScene(Scene):
             surface.blit(bold_font.render(fit(line, room, bold_font), True, MARK), (x, y))
             y += line_h
         label = fit(t("parlour.replay.watch_as"), room, line_font)
-        surface.blit(line_font.render(label, True, MUTED), (x, y))
+        surface.blit(line_font.render(label, True, MUTED), (x, self._watch_top()))
         self.log.draw(surface)
