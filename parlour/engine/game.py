@@ -102,8 +102,10 @@ class GameState(ABC):
         return self.revealed_view()
 
     def revealed_view(self) -> dict[str, Any]:
-        """``final_view`` of a finished game, the only caller. By default the public view; a
-        game with secrets overrides it to fill in every seat's, in the shape of ``view``."""
+        """Every seat's secrets filled in, in the shape of ``view``: ``final_view`` of a
+        finished game, and the replay of a finished game at any earlier move (so it must
+        work mid-game too; it is never called while a game can still be played on). By
+        default the public view; a game with secrets overrides it."""
         return self.public_view()
 
     @abstractmethod
