@@ -6,9 +6,10 @@ Window figures run in child processes under SDL_VIDEODRIVER=dummy (see ``probes.
 launch to the first main-menu frame (baseline: a bare pygame-ce window), frame time of the
 fullest table of every game at 1280×800 (baseline: the same number of raw card blits),
 idle CPU with a table open, peak RSS. Engine figures run here: random playouts per second,
-the Monopoly scorer's time per hand, AI decision time per level, autosave time per action.
-A game or table that does not exist yet is reported as "not available". This is a script,
-not a test: nothing here fails CI.
+the Monopoly scorer's time per hand, AI decision time per level, autosave time per action,
+and the replay's jump to any move of a long save (beside one step forward). A game or
+table that does not exist yet is reported as "not available". This is a script, not a
+test: nothing here fails CI.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from positions import replayed_position  # noqa: E402
 from parlour.ai.base import LEVELS, decide, make_bot  # noqa: E402
 from parlour.engine import GameUnavailable, RuleError  # noqa: E402
 from parlour.games import GAME_IDS, get_game  # noqa: E402
+from parlour.play.replay import Replay  # noqa: E402
 from parlour.saves.session import Seat, Session  # noqa: E402
 from parlour.saves.store import SaveStore  # noqa: E402
 from parlour.ui.app import SWITCH_INTERVAL  # noqa: E402
@@ -607,6 +609,91 @@ def autosave_figures(max_actions: int) -> list[Figure]:
     return per_game("autosave per action", game_available, measure)
 
 
+def long_save(game_id: str, folder: Path, moves: int, seconds: float) -> tuple[Path, int]:
+    """A save (in the data folder ``folder``) of a long game of ``game_id`` played by easy
+    bots at its fullest table: the first seeded game of at least ``moves`` moves, or the
+    longest within ``seconds``. Returns the file and how many moves it holds."""
+    game = get_game(game_id)
+    bot = make_bot(game_id, "easy")
+    seats = [Seat(f"Seat {n}", "easy") for n in range(game.max_players)]
+    longest: Session | None = None
+    started = time.perf_counter()
+    seed = 0
+    while longest is None or (
+        len(longest.history) < moves and time.perf_counter() - started < seconds
+    ):
+        session = Session.start(game_id, seats, seed)
+        rng = random.Random(seed)
+        while not session.state.is_over():
+            seat = session.state.to_act()
+            assert seat is not None
+            session.apply(decide(bot, session.state, seat, rng))
+        if longest is None or len(session.history) > len(longest.history):
+            longest = session
+        seed += 1
+    return SaveStore.in_data_dir(folder).save(longest), len(longest.history)
+
+
+def replay_figures(jumps: int, seconds: float) -> list[Figure]:
+    """A jump of the replay to a random move of a long save, beside one step forward in
+    the same run: in the engine (``Replay.seek`` and the watcher's view), and on screen
+    (the replay scene's seek, which shows the table and the log, and a draw; a probe).
+    CPU time, as the frame figures: on a loaded machine the wall clock of a 1 ms jump
+    measures the other processes."""
+
+    def measure(game_id: str) -> list[Figure]:
+        with tempfile.TemporaryDirectory() as folder:
+            path, length = long_save(game_id, Path(folder), 2000, seconds)
+            before = path.read_bytes()
+            session = SaveStore.in_data_dir(Path(folder)).load(path)
+            started = time.perf_counter()
+            replay = Replay(session)
+            opened = 1000 * (time.perf_counter() - started)
+            watcher = replay.default_watcher()
+            rng = random.Random(3)
+            jumped, stepped = [], []
+            for _ in range(jumps):
+                target = rng.randrange(length + 1)
+                started = time.thread_time()
+                replay.seek(target)
+                replay.view(watcher)
+                jumped.append(1000 * (time.thread_time() - started))
+                if replay.position < length:
+                    started = time.thread_time()
+                    replay.step()
+                    replay.view(watcher)
+                    stepped.append(1000 * (time.thread_time() - started))
+            screen = probe("replay", folder, str(path), str(jumps))
+            if path.read_bytes() != before:
+                raise ProbeFailed("watching changed the save")
+        worst, shown = max(jumped), screen["jump_max_ms"]
+        return [
+            Figure(
+                f"replay jump {game_id} ({length} moves)",
+                worst,
+                "ms max",
+                statistics.median(stepped),
+                "≤ 100 ms",
+                worst <= 100,
+                f"CPU; median {statistics.median(jumped):.2f} ms over {jumps} random jumps "
+                f"(Replay.seek + view); baseline: one step forward (median); a save of easy "
+                f"bots; the replay opened in {opened:.0f} ms",
+            ),
+            Figure(
+                f"replay jump on screen {game_id} ({length} moves)",
+                shown,
+                "ms max",
+                screen["step_median_ms"],
+                "≤ 100 ms",
+                shown <= 100,
+                f"median {screen['jump_median_ms']:.2f} ms, CPU; the scene's seek (table "
+                "show, log) + draw at 1280×800; baseline: a step forward + draw (median)",
+            ),
+        ]
+
+    return per_game("replay jump", table_available, measure)
+
+
 # --- report --------------------------------------------------------------------------------
 
 
@@ -660,6 +747,7 @@ def main(argv: list[str]) -> int:
             ("scorer", lambda: scorer_figures(300 if quick else 2000)),
             ("AI", lambda: ai_figures(QUICK_DECISIONS if quick else DECISIONS)),
             ("autosave", lambda: autosave_figures(80 if quick else 400)),
+            ("replay", lambda: replay_figures(40 if quick else 200, 10.0 if quick else 30.0)),
         ]
         if args.only:
             sections = [(title, run) for title, run in sections if title in args.only]

@@ -3,9 +3,10 @@
     python tools/screens.py OUT_DIR [--sizes 1024x640,1280x800,1920x1080] [--langs de,en]
 
 Writes ``OUT_DIR/<lang>-<width>x<height>-<screen>.png`` for the main menu, the setup,
-settings, load, statistics (over a few recorded games), rules help and results screens
-and every game's table at a mid-game position (seat 0 a human on turn, the others bots,
-so no curtain covers it) and at its end (the final table with its "See results" button).
+settings, load, statistics (over a few recorded games), rules help and results screens,
+every game's table at a mid-game position (seat 0 a human on turn, the others bots, so
+no curtain covers it) and at its end (the final table with its "See results" button),
+and every game's replay half-way through a finished game, with everything revealed.
 Everything runs in one process under SDL's dummy video driver, in well under a minute.
 
 It lives in ``tools/`` because it is a developer's tool: the app does not ship it, and it
@@ -118,6 +119,16 @@ def screens(app: Any, sessions: dict[str, Session]) -> Iterator[tuple[str, Calla
     for game_id, session in sessions.items():
         yield f"table_{game_id}", lambda s=session: open_table(app, copy(s))
         yield f"final_{game_id}", lambda g=game_id: open_table(app, finished(g))
+        yield f"replay_{game_id}", lambda g=game_id: replay_half_way(app, finished(g))
+
+
+def replay_half_way(app: Any, session: Session) -> None:
+    """The replay of ``session``, moved to its middle move."""
+    from parlour.ui.scenes.replay import ReplayScene
+
+    scene = ReplayScene(app, session, app.main_menu)
+    app.scenes.switch(scene)
+    scene.seek(scene.replay.length // 2)
 
 
 def settle(app: Any) -> None:

@@ -40,7 +40,10 @@ def test_renders_every_screen_at_one_size(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr[-2000:]
     tables = ("guillotine", "banque_fatale", "millionenspiel")
-    expected = [*SCREENS, *(f"{kind}_{game}" for game in tables for kind in ("table", "final"))]
+    expected = [
+        *SCREENS,
+        *(f"{kind}_{game}" for game in tables for kind in ("table", "final", "replay")),
+    ]
     for name in expected:
         path = out / f"de-1024x640-{name}.png"
         assert path.is_file(), name

@@ -11,7 +11,7 @@ import pytest
 
 from parlour.saves.session import Seat, Session
 from parlour.saves.store import SaveStore
-from parlour.ui.scenes.table import PANEL
+from parlour.ui.widgets.side_panel import PANEL
 from tests.ui.xserver import SCREEN, colours, parlour_window, wait_for
 
 

@@ -63,6 +63,14 @@ from parlour.ui.widgets.keyboard import KeyboardPointer
 from parlour.ui.widgets.log_panel import LogPanel
 from parlour.ui.widgets.menu_overlay import MenuOverlay
 from parlour.ui.widgets.round_summary import RoundSummary
+from parlour.ui.widgets.side_panel import (
+    MARK,
+    PANEL_EDGE,
+    TEXT,
+    draw_panel,
+    draw_seats,
+    side_width,
+)
 
 if TYPE_CHECKING:
     from parlour.ui.app import App
@@ -81,12 +89,6 @@ FINAL_BEAT = 1.2
 TOAST_SECONDS = 3.5
 #: The "thinking" dots move at this rate while a bot thinks.
 THINKING_FPS = 6.0
-
-PANEL = (36, 27, 20)
-PANEL_EDGE = (90, 66, 40)
-TEXT = theme.CREAM
-MUTED = (176, 160, 132)
-MARK = theme.GOLD
 
 
 def duration_factor(animation_speed: float) -> float:
@@ -263,7 +265,7 @@ class TableScene(Scene):
     # -- layout --------------------------------------------------------------------------
     def _layout(self) -> None:
         width, height = self.app.screen.get_size()
-        side = max(self.app.px(240), min(int(width * 0.26), self.app.px(360)))
+        side = side_width(width, self.app.px)
         self.side_rect = pygame.Rect(width - side, 0, side, height)
         self.table_rect = pygame.Rect(0, 0, width - side, height)
         self.table.layout(self.table_rect.copy())
@@ -643,38 +645,19 @@ class TableScene(Scene):
         px = self.app.px
         pad = px(12)
         side = self.side_rect
-        surface.fill(PANEL, side)
-        pygame.draw.line(surface, PANEL_EDGE, side.topleft, side.bottomleft, max(2, px(3)))
+        draw_panel(surface, side, px)
         x = side.left + pad
         y = side.top + pad
         title_font = font(px(22), True)
         title = title_font.render(self.app.t(self.session.game.name_key), True, TEXT)
         surface.blit(title, (x, y))
         y += title_font.get_linesize() + px(8)
-        line_font = font(px(17))
         bold_font = font(px(17), True)
-        line_h = line_font.get_linesize()
+        line_h = font(px(17)).get_linesize()
         to_act = self.session.state.to_act()
-        for index, seat in enumerate(self.session.seats):
-            acting = index == to_act
-            if acting:
-                # A triangle marker as well as bold type: not colour alone.
-                mid = y + line_h // 2
-                size = px(6)
-                pygame.draw.polygon(
-                    surface, MARK, [(x, mid - size), (x, mid + size), (x + int(size * 1.5), mid)]
-                )
-            room = side.right - pad - (x + px(16))
-            if seat.ai_level is not None:
-                tag = font(px(14)).render(self.app.t(f"table.level.{seat.ai_level}"), True, MUTED)
-                surface.blit(tag, tag.get_rect(midright=(side.right - pad, y + line_h // 2)))
-                room -= tag.get_width() + px(8)
-            name_font = bold_font if acting else line_font
-            name = name_font.render(
-                fit(seat.name, room, name_font), True, TEXT if acting else MUTED
-            )
-            surface.blit(name, (x + px(16), y))
-            y += line_h
+        y += draw_seats(
+            surface, (x, y), side.right - pad, self.session.seats, to_act, px, self.app.t
+        )
         y += px(10)
         lines, thinking = self._status_lines(bold_font)
         for index, line in enumerate(lines):
