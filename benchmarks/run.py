@@ -6,8 +6,9 @@ Window figures run in child processes under SDL_VIDEODRIVER=dummy (see ``probes.
 launch to the first main-menu frame (baseline: a bare pygame-ce window), frame time of the
 fullest table of every game at 1280×800 (baseline: the same number of raw card blits),
 idle CPU with a table open, peak RSS. Engine figures run here: random playouts per second,
-AI decision time per level, autosave time per action. A game or table that does not exist
-yet is reported as "not available". This is a script, not a test: nothing here fails CI.
+the Monopoly scorer's time per hand, AI decision time per level, autosave time per action.
+A game or table that does not exist yet is reported as "not available". This is a script,
+not a test: nothing here fails CI.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -398,6 +400,64 @@ def playout_figures(seconds: float) -> list[Figure]:
     ]
 
 
+#: Hands the Monopoly scorer is timed on: what the player going out lays out at most
+#: (10 cards and a bonus draw of 5).
+SCORER_HAND = 15
+
+
+def scorer_figures(hands: int) -> list[Figure]:
+    """The Monopoly scorer's time per 15-card hand, as the player going out is scored (and
+    the bots score thousands of hands per decision): random hands, and hands holding both
+    Chance cards (its search's worst case). Baseline, on the same hands in this run: only
+    reading each hand (sorted into the catalogue's order, its kinds counted), the least any
+    scorer does, so the ratio says what the arrangement costs beyond that."""
+    try:
+        from parlour.games.monopoly_kartenspiel.cards import catalogue_from_json
+        from parlour.games.monopoly_kartenspiel.scoring import best_layout, go_out_layout
+        from parlour.resources import game_data
+    except ImportError as exc:
+        return [Figure("monopoly scorer per 15-card hand", note=f"not available: {exc}")]
+    catalogue = catalogue_from_json(game_data("monopoly_kartenspiel", "cards.json"))
+    rng = random.Random(3)
+    cards = catalogue.all_cards()
+    chance = [c for c in cards if catalogue.kind_of(c) == "chance"]
+    plain = [c for c in cards if c not in chance]
+    samples = {
+        "random": [rng.sample(cards, SCORER_HAND) for _ in range(hands)],
+        "both Chance cards": [
+            rng.sample(plain, SCORER_HAND - len(chance)) + chance for _ in range(hands)
+        ],
+    }
+
+    def per_hand(score: Callable[[list[str]], object], hand_set: list[list[str]]) -> float:
+        started = time.perf_counter()
+        for hand in hand_set:
+            score(hand)
+        return 1e6 * (time.perf_counter() - started) / len(hand_set)
+
+    def read(hand: list[str]) -> object:
+        return Counter(catalogue.kind_of(c) for c in catalogue.sorted(hand))
+
+    figures = []
+    for label, hand_set in samples.items():
+        baseline = per_hand(read, hand_set)
+        best = per_hand(lambda hand: best_layout(hand, catalogue, ender=True), hand_set)
+        going_out = per_hand(lambda hand: go_out_layout(hand, catalogue), hand_set)
+        figures.append(
+            Figure(
+                f"monopoly scorer per 15-card hand, {label}",
+                best,
+                "µs mean",
+                baseline,
+                "≤ 1 000 µs",
+                best <= 1000,
+                f"best_layout as the ender over {len(hand_set)} hands; go_out_layout "
+                f"{going_out:.0f} µs; baseline: reading the hand",
+            )
+        )
+    return figures
+
+
 def _positions(game_id: str, count: int) -> list[Any]:
     """Running states of the fullest table from several seeds, at varied depths."""
     return [replayed_position(game_id, seed)[1] for seed in range(count)]
@@ -560,6 +620,7 @@ def main(argv: list[str]) -> int:
             ("bot frames", lambda: bot_frame_figures(2.0 if quick else 10.0, Path(data_dir))),
             ("tables", lambda: table_figures(10, 2.0 if quick else 6.0, Path(data_dir))),
             ("playouts", lambda: playout_figures(0.5 if quick else 2.0)),
+            ("scorer", lambda: scorer_figures(300 if quick else 2000)),
             ("AI", lambda: ai_figures(QUICK_DECISIONS if quick else DECISIONS)),
             ("autosave", lambda: autosave_figures(80 if quick else 400)),
         ]
