@@ -241,11 +241,14 @@ def band_lines(face: Face, band: pygame.Rect) -> list[tuple[str, int, bool]]:
     if font(size1, True).get_height() - LEADING > band.height:
         return []
     lines = [(face.tag or face.name, size1, True)]
-    if face.tag:
-        size2 = max(MIN_TEXT, min(16, round(band.height * 0.36)))
-        both = font(size1, True).get_height() + font(size2).get_height() - 2 * LEADING
-        if both <= band.height - 3:
-            lines.append((face.name, size2, False))
+    if not face.tag:
+        return lines
+    # The name as a second line, the tag shrinking (not below 12 px) to make room for it.
+    for first in range(size1, MIN_TEXT - 1, -1):
+        second = max(MIN_TEXT, min(16, first - 2))
+        both = font(first, True).get_height() + font(second).get_height() - 2 * LEADING
+        if both <= band.height - 6:
+            return [(face.tag, first, True), (face.name, second, False)]
     return lines
 
 

@@ -80,6 +80,7 @@ class TablePainter:
         if table.round_shown is not None:
             self._draw_round(surface)
             self._draw_buttons(surface)
+        table.zoom.draw(surface, table.rect)
 
     # ----------------------------------------------------------------- text
 

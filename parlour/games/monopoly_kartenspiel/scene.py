@@ -51,6 +51,7 @@ from parlour.ui.widgets.drag import DragController, DragItem
 from parlour.ui.widgets.fan import FannedHand
 from parlour.ui.widgets.pile import FannedPile
 from parlour.ui.widgets.seats import SeatLayout, seat_layout
+from parlour.ui.widgets.zoom import ZoomContent, ZoomController
 
 NS = "monopoly_kartenspiel"
 #: The smallest text the table draws (cards print nothing smaller either).
@@ -104,12 +105,14 @@ class MonopolyTable(GameTable):
         self.neutrals: list[FannedPile] = []
         self.drag = DragController(self._on_drop, lambda: self.ctx.animation_speed)
         self.drag.on_pick = self._on_pick_up
+        self.zoom = ZoomController(self._zoom_content)
         self.buttons: list[TableButton] = []
         self.pick: Pick | None = None
         self.mouse = (0, 0)
         #: The round whose laid-out hands the panel shows (``None``: the panel is closed).
         self.round_shown: int | None = None
         self._round_seen = 0
+        self.view_seen = False
         self._faces: dict[str, art.Face] = {}
         self._language = ""
         self.painter = TablePainter(self)
@@ -165,6 +168,49 @@ class MonopolyTable(GameTable):
     def sprite(self, card: str) -> CardSprite:
         face = self.face(card)
         return CardSprite(("mk", face), art.face_painter(face), ("mk", "back"), art.paint_back)
+
+    def _zoom_content(self, key: Hashable) -> ZoomContent | None:
+        """A card large, its name and what it is worth (the hand and the piles overlap
+        their cards, so the whole card is a hover away)."""
+        card = key[-1] if isinstance(key, tuple) else None
+        if not isinstance(card, str) or card not in self.cat.kinds:
+            return None
+        face = self.face(card)
+        return ZoomContent(face.name, self.card_text(card), ("mk", face), art.face_painter(face))
+
+    def card_text(self, card: str) -> str:
+        """What a card is worth and where it may lie, in words."""
+        kind = self.cat.kind_of(card)
+        if kind == "property":
+            group = self.cat.groups[self.cat.group_of(card)]
+            if group.id == "railroad":
+                two, three, four = (group.value(n) for n in (2, 3, 4))
+                return self.t("zoom.railroad", two=two, three=three, four=four)
+            name = self.t(f"group.{group.id}")
+            value = group.value(group.size)
+            return self.t("zoom.property", group=name, size=group.size, value=value)
+        if kind == "house":
+            level = self.cat.house_level(card)
+            if level == 1:
+                return self.t("zoom.house_first")
+            return self.t("zoom.house", level=level, below=level - 1)
+        value = self.cat.values.get(kind)
+        return self.t(f"zoom.{kind}", value=value if value is not None else 0)
+
+    def zoom_spots(self) -> list[tuple[Hashable, pygame.Rect]]:
+        """Every card a hover may zoom: the hand's and every pile's, by what shows of it."""
+        spots: list[tuple[Hashable, pygame.Rect]] = []
+        for seat, pile in enumerate(self.piles[: len(self.view.get("trade_piles", []))]):
+            for k in range(len(pile.cards), 0, -1):
+                card = self.view["trade_piles"][seat][len(pile.cards) - k]
+                spots.append((("pile", seat, k, card), pile.visible_rect(k)))
+        for index, pile in enumerate(self.neutrals):
+            for k in range(len(pile.cards), 0, -1):
+                card = self.view["neutral_piles"][index][len(pile.cards) - k]
+                spots.append((("neutral", index, k, card), pile.visible_rect(k)))
+        for card in self.hand.order:
+            spots.append((("hand", card), self.hand.visible_rect(card)))
+        return spots
 
     def _sort_key(self, card: Hashable) -> int:
         return self.cat.sort_key(str(card))
@@ -306,9 +352,14 @@ class MonopolyTable(GameTable):
         if self.pick is not None and not self._pick_legal(self.pick):
             self.pick = None
         last = view.get("last_round")
+        first = not self.view_seen
+        self.view_seen = True
         if last is not None and int(last["number"]) > self._round_seen:
             self._round_seen = int(last["number"])
-            self.round_shown = self._round_seen
+            # A round that ends while the table is up (or the game's last one) is laid
+            # out; an older one, from a game continued, waits behind its button.
+            if not first or view.get("over"):
+                self.round_shown = self._round_seen
         self._rebuild()
 
     def on_events(self, events: list[Event]) -> None:
@@ -316,7 +367,13 @@ class MonopolyTable(GameTable):
             self.ctx.play("card")
 
     def update(self, dt: float) -> bool:
-        return self.drag.update(dt)
+        moving = self.drag.update(dt)
+        # No zoom pops up over a card being carried.
+        self.zoom.suppressed = self.drag.held is not None
+        if self.zoom.suppressed and self.zoom.shown is not None:
+            self.zoom.hide()
+            moving = True
+        return self.zoom.update(dt) or moving
 
     # ------------------------------------------------------------------ layout
 
@@ -393,6 +450,8 @@ class MonopolyTable(GameTable):
         self._place_cards()
         self._build_buttons()
         self._build_drag()
+        self.zoom.invalidate()
+        self.zoom.set_spots(self.zoom_spots() if self.round_shown is None else [])
 
     def _place_cards(self) -> None:
         areas, seats = self.areas, self.seats
@@ -606,6 +665,8 @@ class MonopolyTable(GameTable):
     # ------------------------------------------------------------------ input
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.zoom.handle_event(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self._hover(event)
@@ -627,7 +688,7 @@ class MonopolyTable(GameTable):
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         was_selected = self.drag.selected
         used = self.drag.handle_event(event)
-        if event.type == pygame.MOUSEBUTTONUP and self.drag.selected != was_selected:
+        if self.drag.selected != was_selected:
             self.hand.select([self.drag.selected] if self.drag.selected is not None else [])
             self._build_buttons()
         if used:
