@@ -25,7 +25,7 @@ from parlour.ui import i18n
 from parlour.ui.event_text import format_event, format_text
 from parlour.ui.i18n import flatten
 
-GAMES = ("guillotine", "banque_fatale", "millionenspiel")
+GAMES = ("guillotine", "banque_fatale", "millionenspiel", "monopoly_kartenspiel")
 LANGS = ("en", "de")
 SECTIONS = ("log", "score", "decided", "prompt")  # parts are checked in their lines
 NAMES = ["Anna", "Bruno", "Clara"]
@@ -58,6 +58,8 @@ def _cards(game: str) -> list[str]:
         return [*cat.nobles, *cat.actions]
     if game == "banque_fatale":
         return list(definition.cards)  # type: ignore[attr-defined]
+    if game == "monopoly_kartenspiel":
+        return definition.catalogue.all_cards()  # type: ignore[attr-defined,no-any-return]
     return ["pension_5", "pension_50", "pension_500"]
 
 

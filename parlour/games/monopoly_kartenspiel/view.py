@@ -73,7 +73,6 @@ class MonopolyView(TypedDict):
     # Additions to the shared spec:
     passed_card: str | None  # 5-6: the card the viewer chose to pass (secret, his own)
     trade_partner: int | None  # the seat traded with this turn (5-6: he puts a card back)
-    owes: list[int]  # per seat: cards beyond 10 he must discard at the end of his turn
     turns: int  # turns taken this round (the round stalls after 15 circles)
     max_turns: int  # 15 circles of turns
     empty_turns: int  # turns since the stock ran empty (a whole circle ends the round)
