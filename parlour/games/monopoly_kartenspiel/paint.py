@@ -51,6 +51,8 @@ class TablePainter:
         self.texts: list[DrawnText] = []
         #: Where the round panel drew each seat's cards in the last frame (for the tests).
         self.round_cards: dict[int, list[pygame.Rect]] = {}
+        #: Where the trade preview drew its cards in the last frame (for the tests).
+        self.preview_cards: list[pygame.Rect] = []
 
     # ----------------------------------------------------------------- the frame
 
@@ -61,6 +63,12 @@ class TablePainter:
             return
         self.texts = []
         art.backdrop(surface, table.rect)
+        if table.round_shown is not None:
+            # The panel covers the whole table: nothing under it needs drawing.
+            self._draw_round(surface)
+            self._draw_buttons(surface)
+            table.zoom.draw(surface, table.rect)
+            return
         view = table.view
         for place in seats.seats:
             self._draw_seat(surface, place.seat)
@@ -74,12 +82,8 @@ class TablePainter:
         self._draw_preview(surface)
         self._draw_hand(surface)
         table.drag.draw_targets(surface)
-        if table.round_shown is None:
-            self._draw_buttons(surface)
+        self._draw_buttons(surface)
         self._draw_floating(surface)
-        if table.round_shown is not None:
-            self._draw_round(surface)
-            self._draw_buttons(surface)
         table.zoom.draw(surface, table.rect)
 
     # ----------------------------------------------------------------- text
@@ -252,6 +256,7 @@ class TablePainter:
         if pick is None or areas is None or table.viewer is None:
             return
         box = areas.preview
+        self.preview_cards = []
         if box.width < 60 or box.height < 60:
             return
         pygame.draw.rect(surface, (20, 52, 34), box, 0, 8)
@@ -291,9 +296,9 @@ class TablePainter:
                 surface, label, (box.x + pad, y + row_h // 2), size, art.CREAM, False, "midleft"
             )
             strip = pygame.Rect(
-                box.x + 2 * pad + label_w, y + 2, box.right - 3 * pad - label_w, row_h - 4
+                box.x + 2 * pad + label_w, y + 2, box.width - 3 * pad - label_w, row_h - 4
             )
-            self._card_row(surface, cards, strip, backs=extra)
+            self.preview_cards += self._card_row(surface, cards, strip, backs=extra)
 
     def _card_row(
         self, surface: pygame.Surface, cards: Sequence[str], strip: pygame.Rect, backs: int = 0
@@ -357,9 +362,6 @@ class TablePainter:
         if last is None:
             return
         panel = table.round_panel()
-        veil = pygame.Surface(table.rect.size, pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 120))
-        surface.blit(veil, table.rect.topleft)
         pygame.draw.rect(surface, PANEL, panel, 0, 10)
         pygame.draw.rect(surface, PANEL_EDGE, panel, 2, 10)
         pad = max(6, round(10 * (table.seats.unit if table.seats else 1)))
@@ -437,7 +439,8 @@ class TablePainter:
         width = card_size(height)[0]
         gap = max(6, width // 3)
         caption_w = [font(size).size(caption)[0] for _, caption, _, _ in blocks]
-        step = max(6, round(width * 0.52))
+        # Each card's title band in view where the row allows, closer where it must be.
+        step = max(6, round(width * art.BAND.right) + 2)
 
         def need(step: int, width: int) -> int:
             return sum(

@@ -127,8 +127,7 @@ class MonopolyTable(GameTable):
         return names[seat] if 0 <= seat < len(names) else str(seat + 1)
 
     def card_name(self, card: str) -> str:
-        language = current_language()
-        return self.cat.name(card, language if language in ("de", "en") else "en")
+        return self.ctx.t(f"{NS}.card.{card}")
 
     def fs(self, size: int) -> int:
         """A font size scaled to the table, never under ``MIN_TEXT``."""
@@ -186,7 +185,7 @@ class MonopolyTable(GameTable):
             if group.id == "railroad":
                 two, three, four = (group.value(n) for n in (2, 3, 4))
                 return self.t("zoom.railroad", two=two, three=three, four=four)
-            name = self.t(f"group.{group.id}")
+            name = self.ctx.t(f"{NS}.group.{group.id}")
             value = group.value(group.size)
             return self.t("zoom.property", group=name, size=group.size, value=value)
         if kind == "house":
@@ -194,8 +193,7 @@ class MonopolyTable(GameTable):
             if level == 1:
                 return self.t("zoom.house_first")
             return self.t("zoom.house", level=level, below=level - 1)
-        value = self.cat.values.get(kind)
-        return self.t(f"zoom.{kind}", value=value if value is not None else 0)
+        return self.t(f"zoom.{kind}", value=self.cat.values.get(kind, 0))
 
     def zoom_spots(self) -> list[tuple[Hashable, pygame.Rect]]:
         """Every card a hover may zoom: the hand's and every pile's, by what shows of it."""
@@ -461,10 +459,6 @@ class MonopolyTable(GameTable):
         self.hand.max_height = round(190 * unit)
         self.hand.set_cards((card, self.sprite(card)) for card in hand_cards)
         self.hand.layout(areas.hand)
-        discarding = bool(self.discards() or self.passes())
-        for sprite in self.hand.cards.values():
-            sprite.state.legal = False
-            sprite.state.dim = bool(self.legal) and not discarding and self._hand_busy()
         piles = list(self.view.get("trade_piles", []))
         while len(self.piles) < len(piles):
             self.piles.append(
@@ -501,10 +495,6 @@ class MonopolyTable(GameTable):
             pile.pickable = 1 if self.neutral_swaps(index) and cards else 0
             pick = self.pick
             pile.highlight = 1 if pick is not None and pick.neutral == index else 0
-
-    def _hand_busy(self) -> bool:
-        """Whether the hand has nothing to do in the current decision (it is dimmed then)."""
-        return not any(isinstance(a, Discard | PassCard) for a in self.legal)
 
     def info_width(self) -> int:
         """Room for a seat's counts: the icon and the widest total a game reaches."""
@@ -579,18 +569,16 @@ class MonopolyTable(GameTable):
                 entries.append(("wait", self.t("wait"), False, True))
         if self.view.get("last_round") is not None and self.round_shown is None:
             entries.append(("last_round", self.t("show_round"), False, True))
+        if self.round_shown is not None:
+            self.buttons = [self._close_round_button()]
+            return
         height = max(28, round(36 * self.seats.unit))
         gap = max(6, round(10 * self.seats.unit))
-        if not entries:
-            self.buttons = []
-            return
         rects = row([e[1] for e in entries], areas.buttons.center, height, gap, areas.buttons.width)
         self.buttons = [
             TableButton(key, label, rect, primary, enabled=enabled, line_height=height)
             for (key, label, primary, enabled), rect in zip(entries, rects, strict=True)
         ]
-        if self.round_shown is not None:
-            self.buttons = [self._close_round_button()]
 
     def _close_round_button(self) -> TableButton:
         panel = self.round_panel()
