@@ -253,11 +253,16 @@ class TablePainter:
         table = self.table
         pick = table.pick
         areas = table.areas
-        if pick is None or areas is None or table.viewer is None:
+        self.preview_cards = []
+        if areas is None or table.viewer is None:
             return
         box = areas.preview
-        self.preview_cards = []
         if box.width < 60 or box.height < 60:
+            return
+        passed = table.view.get("passed_card")
+        if pick is None and passed:
+            self._draw_passed(surface, str(passed), box)
+        if pick is None:
             return
         pygame.draw.rect(surface, (20, 52, 34), box, 0, 8)
         pygame.draw.rect(surface, art.GOLD, box, 2, 8)
@@ -299,6 +304,19 @@ class TablePainter:
                 box.x + 2 * pad + label_w, y + 2, box.width - 3 * pad - label_w, row_h - 4
             )
             self.preview_cards += self._card_row(surface, cards, strip, backs=extra)
+
+    def _draw_passed(self, surface: pygame.Surface, card: str, box: pygame.Rect) -> None:
+        """The card the viewer passes left, while the others still choose theirs: only he
+        sees it (the view has it for his seat alone)."""
+        table = self.table
+        size = table.fs(14)
+        left = table.name(table.left_of(table.viewer or 0))
+        label = fit(table.t("passing_to", seat=left), box.width, font(size, True))
+        top = self.text(surface, label, (box.centerx, box.y), size, art.CREAM, True, "midtop")
+        height = max(12, min(box.bottom - top.bottom - 6, 160))
+        strip = pygame.Rect((0, top.bottom + 6), card_size(height))
+        strip.centerx = box.centerx
+        self.preview_cards += self._card_row(surface, [card], strip)
 
     def _card_row(
         self, surface: pygame.Surface, cards: Sequence[str], strip: pygame.Rect, backs: int = 0

@@ -253,6 +253,8 @@ class MonopolyTable(GameTable):
             to_act = view.get("to_act")
             if to_act is None:
                 return ""
+            if view.get("phase") == "pass":
+                return self.t("prompt.passing", seat=self.name(int(to_act)))
             return self.t("prompt.waiting", seat=self.name(int(to_act)))
         if self.pick is not None:
             return self.t("prompt.confirm")
@@ -761,6 +763,8 @@ class MonopolyTable(GameTable):
 
 
 #: Events that move a card (a sound each).
-SOUNDED = frozenset({"draw", "discard", "trade", "swap_neutral", "pass", "deal", "go_out"})
+SOUNDED = frozenset(
+    {"deal", "draw", "discard", "put_back", "trade", "swap", "swap_double", "passed", "go_out"}
+)
 
 TABLE = MonopolyTable

@@ -12,6 +12,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -186,15 +188,36 @@ def test_the_neutral_pile_swap_goes_through_the_preview() -> None:
     assert host.submitted == [swap]
 
 
-def test_with_six_a_card_is_passed_to_the_left_by_dragging_it_there() -> None:
-    session = play_until(6, 8, lambda s, legal: any(isinstance(a, PassCard) for a in legal))
-    host = host_for(session)
+def passes_first(state: Any, legal: list[Any]) -> bool:
+    """Seat 0 is asked for his pass before his left neighbour has chosen."""
+    passes = [a for a in legal if isinstance(a, PassCard)]
+    if not passes:
+        return False
+    after = state.clone()
+    after.apply(passes[0])
+    return after.view(0)["phase"] == "pass"
+
+
+def test_with_six_a_card_is_passed_to_the_left_by_dragging_it_there_secretly() -> None:
+    host = host_for(play_until(6, 8, passes_first))
     table = host.table
     assert table.seats is not None
+    assert table.prompt() == table.t("prompt.pass", seat=table.name(1))
     card = str(table.hand.order[0])
     left = table.seats.seats[1].area
     drag(host, card_spot(table, card), left.center)
     assert host.submitted == [PassCard(card)]
+    host.frame()
+    shown = {t.text for t in table.painter.texts}
+    assert table.t("passing_to", seat=table.name(1)) in shown  # only the passer sees his card
+    assert len(table.painter.preview_cards) == 1
+    host.viewer = 1
+    host.sync()
+    host.frame()
+    shown = {t.text for t in table.painter.texts}
+    assert table.t("passing_to", seat=table.name(1)) not in shown
+    assert table.t("passing_to", seat=table.name(2)) not in shown
+    assert not table.painter.preview_cards
 
 
 def test_a_round_that_ends_at_the_table_is_laid_out_until_closed() -> None:
