@@ -45,7 +45,7 @@ from parlour.games.monopoly_kartenspiel.paint import TablePainter
 from parlour.ui.fonts import font
 from parlour.ui.numbers import current_language
 from parlour.ui.table_api import GameTable, TableContext
-from parlour.ui.widgets.button import TableButton, hit, row
+from parlour.ui.widgets.button import TableButton, button_width, hit, row
 from parlour.ui.widgets.card import CardSprite, card_size
 from parlour.ui.widgets.drag import DragController, DragItem
 from parlour.ui.widgets.fan import FannedHand
@@ -83,6 +83,7 @@ class Areas:
     buttons: pygame.Rect
     info: dict[int, pygame.Rect]
     piles: dict[int, pygame.Rect]
+    sort: pygame.Rect
 
 
 class MonopolyTable(GameTable):
@@ -100,6 +101,8 @@ class MonopolyTable(GameTable):
         self.bottom = 0
         self.seats: SeatLayout | None = None
         self.areas: Areas | None = None
+        #: How the hand is sorted: ``group`` (the natural order) or ``value``.
+        self.sort_by = "group"
         self.hand = FannedHand(art.BAND, multi=False, sort_key=self._sort_key)
         self.piles: list[FannedPile] = []
         self.neutrals: list[FannedPile] = []
@@ -210,8 +213,16 @@ class MonopolyTable(GameTable):
             spots.append((("hand", card), self.hand.visible_rect(card)))
         return spots
 
-    def _sort_key(self, card: Hashable) -> int:
-        return self.cat.sort_key(str(card))
+    def _sort_key(self, card: Hashable) -> tuple[int, int, int]:
+        """By group (the catalogue's order: brown to the utilities, then houses, hotels and
+        bonus cards), or by value: the most valuable complete group first."""
+        order = self.cat.sort_key(str(card))
+        if self.sort_by != "value":
+            return (0, 0, order)
+        if self.cat.kind_of(str(card)) != "property":
+            return (1, 0, order)
+        group = self.cat.groups[self.cat.group_of(str(card))]
+        return (0, -max(group.values.values()), order)
 
     # ------------------------------------------------------------------ view helpers
 
@@ -412,8 +423,12 @@ class MonopolyTable(GameTable):
         own_area = pygame.Rect(
             hand.right + pad, own.area.y + pad, own_w, own.area.bottom - own.area.y - 2 * pad
         )
+        # The row right of the viewer's plate: his counts, then the sort button.
+        sort_h = max(24, min(own.plate.height - 2, round(30 * unit)))
+        sort_w = max(button_width(self.t(k), sort_h) for k in ("sort_group", "sort_value"))
+        sort = pygame.Rect(hand.right - sort_w, own.plate.y, sort_w, own.plate.height)
         info[self.bottom] = pygame.Rect(
-            own.plate.right + pad, own.plate.y, hand.right - own.plate.right - pad, own.plate.height
+            own.plate.right + pad, own.plate.y, sort.x - own.plate.right - 2 * pad, own.plate.height
         )
         piles[self.bottom] = pygame.Rect(
             own_area.x,
@@ -446,7 +461,9 @@ class MonopolyTable(GameTable):
         ]
         left = middle.x + columns * col_w + (pad if columns else 0)
         preview = pygame.Rect(left, middle.y, middle.right - left, middle.height)
-        self.areas = Areas(hand, own_area, prompt, stock, neutrals, preview, buttons, info, piles)
+        self.areas = Areas(
+            hand, own_area, prompt, stock, neutrals, preview, buttons, info, piles, sort
+        )
         self._place_cards()
         self._build_buttons()
         self._build_drag()
@@ -581,6 +598,18 @@ class MonopolyTable(GameTable):
             TableButton(key, label, rect, primary, enabled=enabled, line_height=height)
             for (key, label, primary, enabled), rect in zip(entries, rects, strict=True)
         ]
+        if len(self.hand.order) > 1:
+            self.buttons.append(self._sort_button())
+
+    def _sort_button(self) -> TableButton:
+        """Sorting the hand, at the right end of the viewer's row of counts."""
+        assert self.areas is not None and self.seats is not None
+        area = self.areas.sort
+        label = self.t("sort_value" if self.sort_by == "value" else "sort_group")
+        height = max(24, min(area.height - 2, round(30 * self.seats.unit)))
+        rect = pygame.Rect(0, 0, button_width(label, height), height)
+        rect.midright = area.midright
+        return TableButton("sort", label, rect, line_height=height)
 
     def _close_round_button(self) -> TableButton:
         panel = self.round_panel()
@@ -733,6 +762,9 @@ class MonopolyTable(GameTable):
             self._submit(PlayOn())
         elif key == "wait":
             self._submit(Wait())
+        elif key == "sort":
+            self.sort_by = "group" if self.sort_by == "value" else "value"
+            self._rebuild()
         elif key == "last_round":
             self.round_shown = self._round_seen
             self._rebuild()

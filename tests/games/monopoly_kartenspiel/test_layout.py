@@ -122,7 +122,7 @@ def test_the_table_is_readable_and_nothing_overlaps(pygame_app, size, language, 
     assert all(hand.contains(table.hand.cards[k].rect) for k in table.hand.order)
     assert not overlapping([(str(b.key), b.rect) for b in table.buttons] + [("hand", hand)])
     if name == "three_pick":
-        assert {b.key for b in table.buttons} == {"confirm", "cancel"}
+        assert {b.key for b in table.buttons} == {"confirm", "cancel", "sort"}
         preview = table.areas.preview
         assert len(table.painter.preview_cards) == 2 * table.pick.count
         assert all(preview.contains(r) for r in table.painter.preview_cards)

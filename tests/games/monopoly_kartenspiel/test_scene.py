@@ -244,3 +244,24 @@ def test_a_round_that_ends_at_the_table_is_laid_out_until_closed() -> None:
     assert "last_round" in {b.key for b in table.buttons}
     click(host, button(host, "last_round").center)
     assert table.round_shown == last["number"]
+
+
+def test_the_sort_button_orders_the_hand_by_group_or_by_value() -> None:
+    host = host_for(discarding())
+    table = host.table
+    by_group = list(table.hand.order)
+    assert by_group == sorted(by_group, key=table.cat.sort_key)
+    click(host, button(host, "sort").center)
+    by_value = list(table.hand.order)
+    assert sorted(by_value) == sorted(by_group)
+    values = [
+        max(table.cat.groups[table.cat.group_of(str(c))].values.values())
+        for c in by_value
+        if table.cat.kind_of(str(c)) == "property"
+    ]
+    assert values == sorted(values, reverse=True)
+    kinds = [table.cat.kind_of(str(c)) == "property" for c in by_value]
+    assert kinds == sorted(kinds, reverse=True)  # the streets first, then the rest
+    assert table.t("sort_value") in {b.label for b in table.buttons}
+    click(host, button(host, "sort").center)
+    assert list(table.hand.order) == by_group
