@@ -7,7 +7,7 @@ tests can hold the table to readable text that overlaps nothing.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -53,6 +53,9 @@ class TablePainter:
         self.round_cards: dict[int, list[pygame.Rect]] = {}
         #: Where the trade preview drew its cards in the last frame (for the tests).
         self.preview_cards: list[pygame.Rect] = []
+        self._layer: pygame.Surface | None = None
+        self._layer_key: Hashable = None
+        self._layer_texts: list[DrawnText] = []
 
     # ----------------------------------------------------------------- the frame
 
@@ -61,30 +64,49 @@ class TablePainter:
         seats, areas = table.seats, table.areas
         if seats is None or areas is None or not table.view:
             return
-        self.texts = []
-        art.backdrop(surface, table.rect)
-        if table.round_shown is not None:
-            # The panel covers the whole table: nothing under it needs drawing.
-            self._draw_round(surface)
-            self._draw_buttons(surface)
-            table.zoom.draw(surface, table.rect)
-            return
-        view = table.view
-        for place in seats.seats:
-            self._draw_seat(surface, place.seat)
-        self._draw_prompt(surface)
-        self._draw_stock(surface)
-        self._draw_neutrals(surface)
-        for seat, pile in enumerate(table.piles):
-            if seat < len(view.get("trade_piles", [])):
+        key = (table.version, table.rect.size)
+        if key != self._layer_key or self._layer is None:
+            self._paint_layer(key)
+        assert self._layer is not None
+        surface.blit(self._layer, table.rect.topleft, table.rect)
+        self.texts = list(self._layer_texts)
+        if table.round_shown is None:
+            view = table.view
+            self._draw_stock(surface)
+            for pile in table.neutrals:
                 pile.draw(surface)
-        self._light_own_pile(surface)
-        self._draw_preview(surface)
-        self._draw_hand(surface)
-        table.drag.draw_targets(surface)
+            for seat, pile in enumerate(table.piles):
+                if seat < len(view.get("trade_piles", [])):
+                    pile.draw(surface)
+            self._light_own_pile(surface)
+            self._draw_preview(surface)
+            self._draw_hand(surface)
+            table.drag.draw_targets(surface)
         self._draw_buttons(surface)
         self._draw_floating(surface)
         table.zoom.draw(surface, table.rect)
+
+    def _paint_layer(self, key: Hashable) -> None:
+        """What only changes when the table is shown or laid out again, painted once: the
+        board, the seats, their plates and counts, the prompt and the labels (or the
+        round panel, which covers all of it). A frame is then one blit plus the cards."""
+        table = self.table
+        size = (table.rect.right, table.rect.bottom)
+        if self._layer is None or self._layer.get_size() != size:
+            self._layer = pygame.Surface(size)
+        layer = self._layer
+        self.texts = []
+        art.backdrop(layer, table.rect)
+        if table.round_shown is not None:
+            self._draw_round(layer)
+        else:
+            assert table.seats is not None
+            for place in table.seats.seats:
+                self._draw_seat(layer, place.seat)
+            self._draw_prompt(layer)
+            self._draw_labels(layer)
+        self._layer_key = key
+        self._layer_texts = self.texts
 
     # ----------------------------------------------------------------- text
 
@@ -200,41 +222,39 @@ class TablePainter:
             self.text(surface, line, (box.centerx, y), size, art.CREAM, True, "midtop")
             y += fnt.get_linesize()
 
+    def _draw_labels(self, surface: pygame.Surface) -> None:
+        """The names over the stock and the neutral piles."""
+        table = self.table
+        assert table.areas is not None
+        size = table.fs(14)
+        areas = [(table.areas.stock, table.t("stock"))] if table.areas.stock.width > 0 else []
+        areas += [
+            (area, table.t("neutral", number=index + 1))
+            for index, area in enumerate(table.areas.neutrals)
+        ]
+        for area, label in areas:
+            shown = fit(label, area.width, font(size, True))
+            self.text(surface, shown, (area.centerx, area.y), size, art.CREAM, True, "midtop")
+
     def _draw_stock(self, surface: pygame.Surface) -> None:
         table = self.table
         assert table.areas is not None
-        area = table.areas.stock
-        if area.width <= 0:
+        if table.areas.stock.width <= 0:
             return
-        size = table.fs(14)
         count = int(table.view.get("stock_count", 0))
-        label = fit(table.t("stock"), area.width, font(size, True))
-        self.text(surface, label, (area.centerx, area.y), size, art.CREAM, True, "midtop")
         rect = table.stock_rect()
+        back = render_face(("mk", "back"), rect.size, art.paint_back)
         if count <= 0:
             pygame.draw.rect(surface, (60, 110, 76), rect, 2, max(3, rect.width // 12))
         else:
             for depth in range(min(3, count - 1), 0, -1):
-                back = render_face(("mk", "back"), rect.size, art.paint_back)
                 draw_card(surface, rect.move(depth * 2, depth * 2), back)
             state = CardState(face_up=False)
             if Draw() in table.legal:
                 state.legal = True
                 state.hot = rect.collidepoint(table.mouse)
-            back = render_face(("mk", "back"), rect.size, art.paint_back)
             draw_card(surface, rect, back, state)
-        badge = draw_count_badge(surface, count, (rect.right, rect.top), max(14, rect.width // 4))
-        del badge
-
-    def _draw_neutrals(self, surface: pygame.Surface) -> None:
-        table = self.table
-        assert table.areas is not None
-        size = table.fs(14)
-        for index, pile in enumerate(table.neutrals):
-            area = table.areas.neutrals[index]
-            label = fit(table.t("neutral", number=index + 1), area.width, font(size, True))
-            self.text(surface, label, (area.centerx, area.y), size, art.CREAM, True, "midtop")
-            pile.draw(surface)
+        draw_count_badge(surface, count, (rect.right, rect.top), max(14, rect.width // 4))
 
     def _light_own_pile(self, surface: pygame.Surface) -> None:
         """While the pointer is over another pile's top k, your own top k light too: both

@@ -116,6 +116,8 @@ class MonopolyTable(GameTable):
         self.round_shown: int | None = None
         self._round_seen = 0
         self.view_seen = False
+        #: Counts the rebuilds: the painter repaints its still layer when it changes.
+        self.version = 0
         self._faces: dict[str, art.Face] = {}
         self._language = ""
         self.painter = TablePainter(self)
@@ -391,6 +393,7 @@ class MonopolyTable(GameTable):
     def _rebuild(self) -> None:
         if not self.view:
             return
+        self.version += 1  # the painter's still layer is out of date
         n = self.num_players
         self.bottom = self.viewer if self.viewer is not None and 0 <= self.viewer < n else 0
         self.seats = seats = seat_layout(self.rect, n, self.bottom)
