@@ -296,7 +296,8 @@ class MonopolyTable(GameTable):
             end = self.t("round.went_out", seat=self.name(int(ender)))
         else:
             end = self.t(f"round.{how}" if how in ("empty_stock", "stalled") else "round.ended")
-        return self.t("round.title", number=int(last["number"]), end=end)
+        target = int(self.view.get("target", 0))
+        return self.t("round.title", number=int(last["number"]), end=end, target=target)
 
     def round_notes(self, last: Mapping[str, Any], seat: int) -> list[str]:
         """What sets a seat's round apart: he went out, his Chance card made it 0, he
