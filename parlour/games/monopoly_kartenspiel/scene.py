@@ -358,10 +358,9 @@ class MonopolyTable(GameTable):
         self._rebuild()
 
     def show(self, view: Mapping[str, Any], viewer: int | None, legal: list[Action]) -> None:
-        seat_changed = viewer != self.viewer
         self.view, self.viewer, self.legal = view, viewer, list(legal)
-        if seat_changed:
-            self.hand.select([])
+        # A new decision starts with nothing selected (a carried card stays in the hand).
+        self.hand.select([])
         self.drag.selected = None
         if self.pick is not None and not self._pick_legal(self.pick):
             self.pick = None
