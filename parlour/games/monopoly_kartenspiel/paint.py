@@ -31,6 +31,7 @@ PANEL_EDGE = (120, 96, 60)
 STRIPE = (238, 232, 214)
 SEAT = (28, 70, 46)
 SEAT_TURN = (36, 86, 56)
+OVER = (255, 214, 120)
 
 
 @dataclass(frozen=True)
@@ -182,15 +183,23 @@ class TablePainter:
         sizes = view.get("hand_sizes", [])
         count = int(sizes[seat]) if seat < len(sizes) else 0
         surface.blit(back, back.get_rect(midleft=(x, cy)))
-        count_x = x + size + 4
+        owes = view.get("owes", [])
+        over = seat < len(owes) and int(owes[seat]) > 0
+        # A hand over ten (after a trade, until his next turn) shows in gold.
+        colour = OVER if over else art.CREAM
         rect = self.text(
-            surface, table.t("number", value=count), (count_x, cy), size, art.CREAM, True, "midleft"
+            surface,
+            table.t("number", value=count),
+            (x + size + 4, cy),
+            size,
+            colour,
+            True,
+            "midleft",
         )
         if stacked:
             cy += line
         else:
             x = rect.right + max(8, size)
-        owes = view.get("owes", [])
         totals = view.get("totals", [])
         total = int(totals[seat]) if seat < len(totals) else 0
         radius = max(5, size // 2)
@@ -206,7 +215,7 @@ class TablePainter:
             width = font(small).size(note)[0]
             last = self.texts[-1].rect.right if self.texts else box.x
             if last + 8 + width <= box.right:
-                self.text(surface, note, (box.right, cy), small, (255, 214, 120), False, "midright")
+                self.text(surface, note, (box.right, cy), small, OVER, False, "midright")
 
     # ----------------------------------------------------------------- the centre
 
