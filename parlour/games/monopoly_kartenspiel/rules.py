@@ -139,7 +139,9 @@ class MonopolyState(GameState):
         return int(self.options["rounds"])
 
     def _others(self, seat: int) -> list[int]:
-        return [s for s in range(self.num_players) if s != seat]
+        """Every seat but ``seat``, from his left round the table."""
+        n = self.num_players
+        return [(seat + step) % n for step in range(1, n)]
 
     def go_out_size(self, seat: int) -> int:
         """How many cards ``seat`` goes out with: 10, or his whole hand with 5–6 players."""
@@ -170,7 +172,6 @@ class MonopolyState(GameState):
         if self.over or self.actor is None:
             return []
         seat = self.actor
-        hand = self.cat.sorted(self.hands[seat])
         phase = self.phase
         if phase == "turn":
             acts: list[Action] = []
@@ -181,7 +182,7 @@ class MonopolyState(GameState):
                 if self.stock:
                     acts.append(Draw())
                 if self._trade_after_discard(seat):
-                    acts += [Discard(card) for card in hand]
+                    acts += [Discard(card) for card in self.cat.sorted(self.hands[seat])]
                 acts += trades
                 if not acts:
                     acts.append(Wait())
@@ -191,11 +192,11 @@ class MonopolyState(GameState):
         if phase == "trade_pick":
             return self._trades(seat)
         if phase in ("discard", "put_back"):
-            return [Discard(card) for card in hand]
+            return [Discard(card) for card in self.cat.sorted(self.hands[seat])]
         if phase == "go_out":
             return [GoOut(), PlayOn()]
         if phase == "pass":
-            return [PassCard(card) for card in hand]
+            return [PassCard(card) for card in self.cat.sorted(self.hands[seat])]
         raise RuleError(f"unknown phase {phase!r}")
 
     def _trades(self, seat: int) -> list[Action]:
@@ -447,6 +448,7 @@ class MonopolyState(GameState):
         events.append(
             _ev(
                 "round_scored",
+                barrier=True,  # every hand is laid out for all to see
                 round=self.round_no,
                 results=[{"seat": s, "points": p} for s, p in enumerate(points)],
             )
