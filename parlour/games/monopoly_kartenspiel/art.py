@@ -3,7 +3,7 @@
 Pure painting helpers (no state, no rules). A property card is a small title deed: a
 header in its group's colour with the group's symbol (so the groups part without colour
 vision too), its value and name. Every other kind has a white header with a coloured rule
-and its own picture: a green house with its number, a red hotel, a pewter playing piece,
+and its own picture: a green house with its number, a red hotel, a playing piece,
 the red GO arrow, Mr. Monopoly in his top hat and a question mark for Chance.
 
 The *title band* (``BAND``) is the part of a face a fanned hand or pile keeps in view: it
@@ -36,7 +36,6 @@ MIN_TEXT = 12
 WHITE = (252, 251, 247)
 INK = (28, 28, 32)
 MUTED = (96, 92, 88)
-FELT = (196, 224, 200)  # the Monopoly board's pale green
 FELT_DARK = (40, 92, 62)
 FELT_DEEP = (24, 62, 40)
 GOLD = (214, 176, 72)
@@ -67,15 +66,14 @@ class Face:
 
     ``kind`` is the catalogue's kind, ``colour`` the group's or kind's (from the card
     data), ``symbol`` the group's (``GROUP_SYMBOL``; unused for other kinds), ``tag`` the
-    short text beside the symbol (a value, a house's number), ``name`` the card's title and
-    ``note`` an extra line for the body."""
+    short text beside the symbol (a value, a house's number), ``name`` the card's title;
+    ``pattern`` stripes a property's header for players who asked for patterns."""
 
     kind: str
     colour: RGB
     symbol: str
     tag: str
     name: str
-    note: str = ""
     pattern: bool = False
 
 
@@ -159,7 +157,7 @@ def _hotel(surface: pygame.Surface, centre: tuple[float, float], size: float, co
 
 
 def _token(surface: pygame.Surface, centre: tuple[float, float], size: float, colour: RGB) -> None:
-    """A playing piece: a pewter pawn."""
+    """A playing piece: a pawn."""
     cx, cy = centre
     r = size / 2
     edge = (60, 60, 66)
@@ -311,15 +309,13 @@ def name_lines(name: str, width: int, size: int) -> tuple[list[str], pygame.font
 
 
 def _paint_body(face: Face, surface: pygame.Surface, top: int, pad: int) -> None:
-    """Below the header: the big picture, and the whole name (and note) at the foot."""
+    """Below the header: the big picture, and the whole name at the foot."""
     w, h = surface.get_size()
     texts, fnt = name_lines(face.name, w - 2 * pad, max(MIN_TEXT, min(18, h // 11)))
-    note_font = font(MIN_TEXT)
-    notes = [face.note] if face.note and note_font.size(face.note)[0] <= w - 2 * pad else []
-    text_h = len(texts) * fnt.get_linesize() + len(notes) * note_font.get_linesize()
+    text_h = len(texts) * fnt.get_linesize()
     room = h - top - text_h - 2 * pad
     if room < (h - top) // 3:  # the picture matters more than a cramped name
-        texts, notes, text_h, room = [], [], 0, h - top - 2 * pad
+        texts, text_h, room = [], 0, h - top - 2 * pad
     picture = min(room, w - 4 * pad)
     if picture > 10:
         centre = (w / 2, top + pad + picture / 2)
@@ -335,9 +331,6 @@ def _paint_body(face: Face, surface: pygame.Surface, top: int, pad: int) -> None
         image = fnt.render(line, True, INK)
         surface.blit(image, image.get_rect(midtop=(w // 2, y)))
         y += fnt.get_linesize()
-    for line in notes:
-        image = note_font.render(line, True, MUTED)
-        surface.blit(image, image.get_rect(midtop=(w // 2, y)))
 
 
 def _stripes(surface: pygame.Surface, rect: pygame.Rect, ink: RGB) -> None:
@@ -374,7 +367,7 @@ def paint_back(surface: pygame.Surface) -> None:
 
 
 def backdrop(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The board's pale green in a dark green frame."""
+    """Dark green baize with a darker inner frame line."""
     surface.blit(_backdrop(rect.size), rect)
 
 

@@ -159,7 +159,7 @@ class MonopolyTable(GameTable):
             colour = art.hex_colour(group.colour)
             symbol = art.GROUP_SYMBOL.get(group.id, "circle")
             tag = "" if len(group.values) > 1 else self.t("number", value=group.value(group.size))
-            return art.Face(kind, colour, symbol, tag, name, "", pattern)
+            return art.Face(kind, colour, symbol, tag, name, pattern)
         colour = art.hex_colour(self.cat.colours.get(kind, ""))
         if kind == "house":
             tag = str(self.cat.house_level(card))
@@ -167,7 +167,7 @@ class MonopolyTable(GameTable):
             tag = self.t("number", value=self.cat.values[kind])
         else:
             tag = ""
-        return art.Face(kind, colour, "", tag, name, "", pattern)
+        return art.Face(kind, colour, "", tag, name, pattern)
 
     def sprite(self, card: str) -> CardSprite:
         face = self.face(card)
@@ -231,9 +231,6 @@ class MonopolyTable(GameTable):
     @property
     def num_players(self) -> int:
         return int(self.view.get("num_players", len(self.view.get("hand_sizes", []))) or 2)
-
-    def my_seat(self) -> int | None:
-        return self.viewer
 
     def left_of(self, seat: int) -> int:
         """The next seat clockwise (the one a card is passed to)."""
