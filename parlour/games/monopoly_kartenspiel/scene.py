@@ -42,6 +42,7 @@ from parlour.games.monopoly_kartenspiel.actions import (
 )
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
 from parlour.games.monopoly_kartenspiel.paint import TablePainter
+from parlour.ui.anim import LONG, Animator
 from parlour.ui.fonts import font
 from parlour.ui.numbers import current_language
 from parlour.ui.table_api import GameTable, TableContext
@@ -120,6 +121,11 @@ class MonopolyTable(GameTable):
         self.version = 0
         self._faces: dict[str, art.Face] = {}
         self._language = ""
+        #: Every visible card's sprite (hand and piles), and the cards in flight with
+        #: where they land.
+        self._sprites: dict[str, CardSprite] = {}
+        self._flights: dict[str, tuple[int, int]] = {}
+        self.anim = Animator(lambda: self.ctx.animation_speed)
         self.painter = TablePainter(self)
 
     # ------------------------------------------------------------------ texts and faces
@@ -355,6 +361,11 @@ class MonopolyTable(GameTable):
         self._rebuild()
 
     def show(self, view: Mapping[str, Any], viewer: int | None, legal: list[Action]) -> None:
+        same_eyes = viewer == self.viewer and view.get("round") == self.view.get("round")
+        before = {card: s.rect.copy() for card, s in self._sprites.items()} if same_eyes else {}
+        # A card new in the hand came from the stock if the stock shrank.
+        drew = int(view.get("stock_count", 0)) < int(self.view.get("stock_count", 0))
+        drawn_from = self.stock_rect() if self.areas is not None and drew else None
         self.view, self.viewer, self.legal = view, viewer, list(legal)
         # A new decision starts with nothing selected (a carried card stays in the hand).
         self.hand.select([])
@@ -371,13 +382,53 @@ class MonopolyTable(GameTable):
             if not first or view.get("over"):
                 self.round_shown = self._round_seen
         self._rebuild()
+        if same_eyes:
+            self._fly(before, drawn_from)
+        self.drag.last_drop = None
+
+    def _fly(self, before: Mapping[str, pygame.Rect], stock: pygame.Rect | None) -> None:
+        """Cards glide to where the new view puts them: from where they lay (or where a
+        dragged card was let go), a new hand card from the stock, a new pile card from
+        its owner's name plate."""
+        assert self.seats is not None
+        dropped = self.drag.last_drop
+        owners = {
+            card: seat for seat, cards in enumerate(self.view["trade_piles"]) for card in cards
+        }
+        for card, sprite in self._sprites.items():
+            start = before.get(card)
+            if dropped is not None and dropped[0] == card:
+                start = dropped[1]
+            elif start is None and card in self.hand.cards and stock is not None:
+                start = stock
+            elif start is None and card in owners:
+                start = sprite.rect.copy()
+                start.center = self.seats.seats[owners[card]].plate.center
+            if start is None or start.topleft == sprite.rect.topleft:
+                continue
+            self.anim.start(("fly", card), start.topleft, sprite.rect.topleft, LONG)
+            if ("fly", card) in self.anim:
+                # A new rect: the widgets' geometry (their hit tests) keeps the resting place.
+                self._flights[card] = sprite.rect.topleft
+                sprite.rect = pygame.Rect(start.topleft, sprite.rect.size)
 
     def on_events(self, events: list[Event]) -> None:
         if any(e.key.rsplit(".", 1)[-1] in SOUNDED for e in events):
             self.ctx.play("card")
 
     def update(self, dt: float) -> bool:
-        moving = self.drag.update(dt)
+        moving = self.anim.update(dt)
+        for card, target in list(self._flights.items()):
+            sprite = self._sprites.get(card)
+            tween = self.anim.get(("fly", card))
+            if sprite is None or tween is None:
+                if sprite is not None:
+                    sprite.rect = pygame.Rect(target, sprite.rect.size)
+                del self._flights[card]
+                continue
+            x, y = tween.point()
+            sprite.rect = pygame.Rect((round(x), round(y)), sprite.rect.size)
+        moving = self.drag.update(dt) or moving
         # No zoom pops up over a card being carried.
         self.zoom.suppressed = self.drag.held is not None
         if self.zoom.suppressed and self.zoom.shown is not None:
@@ -391,6 +442,9 @@ class MonopolyTable(GameTable):
         if not self.view:
             return
         self.version += 1  # the painter's still layer is out of date
+        # Everything is placed anew: cards in flight land at once (``show`` starts new ones).
+        self.anim.clear()
+        self._flights.clear()
         n = self.num_players
         self.bottom = self.viewer if self.viewer is not None and 0 <= self.viewer < n else 0
         self.seats = seats = seat_layout(self.rect, n, self.bottom)
@@ -476,7 +530,8 @@ class MonopolyTable(GameTable):
         unit = seats.unit
         hand_cards = list(self.view.get("hand", [])) if self.viewer is not None else []
         self.hand.max_height = round(190 * unit)
-        self.hand.set_cards((card, self.sprite(card)) for card in hand_cards)
+        self._sprites = {card: self.sprite(card) for card in hand_cards}
+        self.hand.set_cards(self._sprites.items())
         self.hand.layout(areas.hand)
         piles = list(self.view.get("trade_piles", []))
         while len(self.piles) < len(piles):
@@ -488,7 +543,7 @@ class MonopolyTable(GameTable):
             area = areas.piles[seat]
             pile.max_height = round(150 * unit)
             pile.max_columns = max(1, area.width // max(1, card_size(round(70 * unit))[0] + 6))
-            pile.set_cards([self.sprite(c) for c in cards])
+            pile.set_cards(self._sprites_of(cards))
             pile.layout(area)
             counts = self.trade_counts(seat)
             pile.pickable = max(counts, default=0)
@@ -507,7 +562,7 @@ class MonopolyTable(GameTable):
             area = areas.neutrals[index]
             label = self.fs(14) + 6
             pile.max_height = round(140 * unit)
-            pile.set_cards([self.sprite(c) for c in cards])
+            pile.set_cards(self._sprites_of(cards))
             pile.layout(
                 pygame.Rect(area.x, area.y + label + 10, area.width, area.height - label - 10)
             )
@@ -519,6 +574,12 @@ class MonopolyTable(GameTable):
         """Room for a seat's counts: the icon and the widest total a game reaches."""
         size = self.fs(14)
         return size + 10 + font(size, True).size(self.t("number", value=88888))[0] + 8
+
+    def _sprites_of(self, cards: list[str]) -> list[CardSprite]:
+        """Sprites for a pile's cards, remembered by card (the flights find them)."""
+        sprites = [self.sprite(card) for card in cards]
+        self._sprites.update(zip(cards, sprites, strict=True))
+        return sprites
 
     def stock_rect(self) -> pygame.Rect:
         """Where the stock's top card lies."""

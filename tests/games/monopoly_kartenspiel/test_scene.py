@@ -265,3 +265,23 @@ def test_the_sort_button_orders_the_hand_by_group_or_by_value() -> None:
     assert table.t("sort_value") in {b.label for b in table.buttons}
     click(host, button(host, "sort").center)
     assert list(table.hand.order) == by_group
+
+
+def test_a_discarded_card_glides_from_where_it_was_let_go_onto_the_pile() -> None:
+    game = get_game("monopoly_kartenspiel")
+    host = TableHost(TABLE, game, discarding().state, viewer=0, speed=1.0, draws=True)
+    table = host.table
+    card = str(table.hand.order[0])
+    assert table.areas is not None
+    own = table.areas.own_pile
+    let_go = (own.right - 4, own.y + 4)  # on the pile's place, away from where it lands
+    drag(host, card_spot(table, card), let_go)
+    assert host.submitted == [Discard(card)]
+    pile = table.piles[0]
+    landing = pile.geometry.rects[-1]
+    flying = pile.cards[-1].rect
+    assert card in table._flights
+    moved = abs(flying.x - landing.x) + abs(flying.y - landing.y)
+    assert moved > landing.width // 3  # it starts where it was let go
+    host.settle()
+    assert not table._flights and pile.cards[-1].rect == landing
