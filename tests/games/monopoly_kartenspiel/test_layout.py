@@ -1,10 +1,11 @@
 """The MONOPOLY table laid out in the real app at the three window sizes of issue 14, in
-German and English: 6 seats mid-game, 4 seats with grown trade piles, 3 seats with a
-neutral pile and a trade picked (the preview and its buttons up), and the panel of a
-round's laid-out hands. Every text is readable (its font at least ``MIN_TEXT`` pixels),
-inside the table and clear of every other; buttons lie inside the table and on no text;
-every seat's pile lies inside its seat, the hand inside its band. The painter records
-every text it draws with its font size; the test reads that record.
+German and English: 6 seats mid-game, 5 seats passing, 4 seats with grown trade piles, 3
+seats with a neutral pile and a trade picked (the preview and its buttons up), 2 seats
+with both neutral piles grown, and the panel of a round's laid-out hands. Every text is
+readable (its font at least ``MIN_TEXT`` pixels), inside the table and clear of every
+other; buttons lie inside the table and on no text; every seat's pile lies inside its
+seat, the hand inside its band. The painter records every text it draws with its font
+size; the test reads that record.
 """
 
 from __future__ import annotations
@@ -19,14 +20,14 @@ from typing import Any
 import pygame
 import pytest
 
-from parlour.games.monopoly_kartenspiel.actions import Draw, Trade
+from parlour.games.monopoly_kartenspiel.actions import Draw, PassCard, SwapNeutral, Trade
 from parlour.games.monopoly_kartenspiel.scene import MIN_TEXT, MonopolyTable, Pick
 from parlour.saves.session import Session
 from tests.fakes.driver import frames
 from tests.games.layout import SIZES, TABLE_AREAS, overlapping
 from tests.games.monopoly_kartenspiel.table_helpers import play_until
 
-POSITIONS = ["six", "four", "three_pick", "round"]
+POSITIONS = ["six", "five_pass", "four", "three_pick", "two", "round"]
 
 
 def position(name: str) -> Session:
@@ -38,6 +39,15 @@ def position(name: str) -> Session:
             5,
             lambda s, legal: Draw() in legal and sum(map(len, s.view(0)["trade_piles"])) >= 16,
             prefer=lambda action: action == Draw(),
+        )
+    if name == "five_pass":
+        return play_until(5, 3, lambda s, legal: any(isinstance(a, PassCard) for a in legal))
+    if name == "two":
+        return play_until(
+            2,
+            3,
+            lambda s, legal: Draw() in legal and sum(map(len, s.view(0)["neutral_piles"])) >= 6,
+            prefer=lambda action: isinstance(action, Draw | SwapNeutral),
         )
     if name == "three_pick":
         return play_until(
