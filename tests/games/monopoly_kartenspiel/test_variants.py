@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from parlour.engine import DamagedSnapshot
 from parlour.games.monopoly_kartenspiel.actions import (
     Discard,
     Draw,
@@ -179,3 +180,18 @@ def test_a_big_table_may_go_out_at_the_start_of_a_turn() -> None:
     assert GoOut() in state.legal_actions()
     state.apply(GoOut())
     assert state.history[-1]["ender"] == 0
+
+
+def test_a_snapshot_restores_and_a_damaged_one_is_refused() -> None:
+    state = game().new_state(5, seed=2)
+    state.apply(state.legal_actions()[0])
+    data = json.loads(json.dumps(state.to_json()))
+    assert game().restore(data).to_json() == state.to_json()
+    lost = json.loads(json.dumps(data))
+    lost["hands"][0].pop()
+    with pytest.raises(DamagedSnapshot):
+        game().restore(lost)
+    wrong = json.loads(json.dumps(data))
+    wrong["actor"] = 7
+    with pytest.raises(DamagedSnapshot):
+        game().restore(wrong)
