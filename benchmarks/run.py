@@ -362,34 +362,66 @@ def reference_speed(seconds: float) -> float:
     return steps / (time.perf_counter() - started) / 1e6
 
 
+def _playouts(
+    game_id: str, seconds: float, players: Callable[[random.Random], int]
+) -> tuple[float, float]:
+    """(games per second, actions per second) of uniformly random playouts of ``game_id``
+    for ``seconds``, each game at ``players(rng)`` seats."""
+    game = get_game(game_id)
+    rng = random.Random(1)
+    games = steps = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        state = game.new_state(players(rng), rng.randrange(10**9))
+        while not state.is_over():
+            state.apply_trusted(rng.choice(state.legal_actions()))
+            steps += 1
+        games += 1
+    elapsed = time.perf_counter() - started
+    return games / elapsed, steps / elapsed
+
+
+#: Monopoly's three tables differ most: two seats with two neutral piles, four with a
+#: stock, six with trade-only turns and the pass.
+MONOPOLY = "monopoly_kartenspiel"
+MONOPOLY_SEATS = (2, 4, 6)
+
+
 def playout_figures(seconds: float) -> list[Figure]:
     reference = reference_speed(seconds / 2)
+    note = "ratio: games per million steps of the reference loop"
 
     def measure(game_id: str) -> list[Figure]:
         game = get_game(game_id)
-        rng = random.Random(1)
-        games = steps = 0
-        started = time.perf_counter()
-        while time.perf_counter() - started < seconds:
-            players = rng.randint(game.min_players, game.max_players)
-            state = game.new_state(players, rng.randrange(10**9))
-            while not state.is_over():
-                state.apply_trusted(rng.choice(state.legal_actions()))
-                steps += 1
-            games += 1
-        elapsed = time.perf_counter() - started
+        rate, actions = _playouts(
+            game_id, seconds, lambda rng: rng.randint(game.min_players, game.max_players)
+        )
         return [
             Figure(
                 f"random playouts {game_id}",
-                games / elapsed,
+                rate,
                 "games/s",
                 reference,
-                note=f"{steps / elapsed:,.0f} actions/s; ratio: games per million steps "
-                "of the reference loop",
+                note=f"{actions:,.0f} actions/s; {note}",
             )
         ]
 
-    return [
+    def monopoly(game_id: str) -> list[Figure]:
+        figures = []
+        for seats in MONOPOLY_SEATS:
+            rate, actions = _playouts(game_id, seconds / 2, lambda rng, n=seats: n)
+            figures.append(
+                Figure(
+                    f"monopoly playouts at {seats} seats",
+                    rate,
+                    "games/s",
+                    reference,
+                    note=f"{actions:,.0f} actions/s; 20 rounds at most; {note}",
+                )
+            )
+        return figures
+
+    figures = [
         Figure(
             "reference pure-Python loop",
             reference,
@@ -398,6 +430,10 @@ def playout_figures(seconds: float) -> list[Figure]:
         ),
         *per_game("random playouts", game_available, measure),
     ]
+    why = game_available(MONOPOLY)
+    if why is not None:
+        return [*figures, Figure("monopoly playouts", note=f"not available: {why}")]
+    return figures + monopoly(MONOPOLY)
 
 
 #: Hands the Monopoly scorer is timed on: what the player going out lays out at most

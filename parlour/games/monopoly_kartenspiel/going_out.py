@@ -66,21 +66,44 @@ def _plausible(counts: dict[str, int], cat: Catalogue) -> bool:
     return counts.get("hotel", 0) <= houses[3] + chance
 
 
+#: The classes that are not groups, in the order the search decides them: the Chance
+#: cards first (they bound what the groups may lack), then houses by level, so each level
+#: is checked against the one below it as soon as it is chosen.
+_ORDER = ("chance", "house1", "house2", "house3", "house4", "hotel", "token", "go", "mr_monopoly")
+
+
 def _count_vectors(
     classes: dict[str, list[str]], size: int, cat: Catalogue
 ) -> Iterator[dict[str, int]]:
     """Every way to keep ``size`` cards, as counts per class, that might go out."""
-    names = list(classes)
+    groups = [name for name in cat.groups if name in classes]
+    names = [n for n in _ORDER[:1] if n in classes] + groups
+    names += [n for n in _ORDER[1:] if n in classes]
+    room = [0] * (len(names) + 1)  # cards available in the classes from index on
+    for index in range(len(names) - 1, -1, -1):
+        room[index] = room[index + 1] + len(classes[names[index]])
+
+    def choices(name: str, left: int, counts: dict[str, int]) -> range | list[int]:
+        top = min(len(classes[name]), left)
+        chance = counts.get("chance", 0)
+        if name in cat.groups:
+            # None of the group, or enough that the kept Chance cards can complete it.
+            low = max(1, cat.groups[name].min_size - chance)
+            return [0, *range(low, top + 1)]
+        if name.startswith("house") and name != "house1":
+            below = counts.get(f"house{int(name[-1]) - 1}", 0)
+            return range(min(top, below + chance) + 1)
+        return range(top + 1)
 
     def walk(index: int, left: int, counts: dict[str, int]) -> Iterator[dict[str, int]]:
         if index == len(names):
             if left == 0 and _plausible(counts, cat):
                 yield dict(counts)
             return
+        if left > room[index]:
+            return
         name = names[index]
-        rest = sum(len(classes[n]) for n in names[index + 1 :])
-        low = max(0, left - rest)
-        for count in range(min(len(classes[name]), left), low - 1, -1):
+        for count in choices(name, left, counts):
             counts[name] = count
             yield from walk(index + 1, left - count, counts)
         del counts[name]
@@ -98,6 +121,12 @@ def go_out_choice(
     if len(hand) < size:
         return None
     classes = _classes(hand, cat)
+    chance = len(classes.get("chance", ()))
+    if not any(
+        len(classes.get(gid, ())) + chance >= group.min_size and gid in classes
+        for gid, group in cat.groups.items()
+    ):
+        return None  # no group can be completed: nothing can go out
     if len(hand) == size:
         if not _plausible({name: len(cards) for name, cards in classes.items()}, cat):
             return None
