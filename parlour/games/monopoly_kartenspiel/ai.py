@@ -284,51 +284,76 @@ def _worth_going_out(state: MonopolyState, me: _Seat) -> bool:
 
 
 def _light_policy(state: GameState, rng: random.Random) -> Action:
-    """The rollouts' collector: go out when possible, draw, drop the cheapest card."""
+    """The rollouts' collector, for every seat: go out when possible; take a pile's top
+    card when it completes a group; else draw; drop the card that costs least worth."""
     assert isinstance(state, MonopolyState)
     legal = state.legal_actions()
     if GoOut() in legal:
         return GoOut()
+    seat = state.actor
+    assert seat is not None
+    hand = state.hands[seat]
+    cat = state.cat
     if state.phase in ("discard", "put_back", "pass"):
-        seat = state.actor
-        assert seat is not None
-        hand = state.hands[seat]
-        cheapest = min(hand, key=lambda card: _cheap_keep(card, hand, state.cat))
-        return PassCard(cheapest) if state.phase == "pass" else Discard(cheapest)
+        kept = _kept(hand, cat, len(hand) - 1)
+        card = next(c for c in hand if c not in kept)
+        return PassCard(card) if state.phase == "pass" else Discard(card)
+    for act in legal:
+        top = None
+        if isinstance(act, Trade) and act.count == 1:
+            top = state.piles[act.seat][-1]
+        elif isinstance(act, SwapNeutral) and not act.double:
+            top = state.neutral[act.pile][-1]
+        if top is not None and _completes(top, hand, cat):
+            return act
     if Draw() in legal:
         return Draw()
-    trades = [a for a in legal if isinstance(a, Trade | SwapNeutral)]
-    return rng.choice(trades or legal)
+    return rng.choice(legal)
 
 
-def _cheap_keep(card: str, hand: Sequence[str], cat: Catalogue) -> float:
-    """A quick guess at what ``card`` is worth in ``hand`` (no scoring, for rollouts)."""
-    kind = cat.kind_of(card)
-    if kind == "property":
-        group = cat.groups[cat.group_of(card)]
-        have = sum(1 for c in hand if c in group.cards)
-        return group.value(group.min_size) * min(1.0, have / group.min_size)
-    if kind == "house":
-        return 60.0 * (5 - cat.house_level(card))
-    if kind == "chance":
-        return float(CHANCE_WORTH)
-    return {"hotel": 100.0, "token": 200.0, "go": 200.0, "mr_monopoly": 180.0}[kind]
+def _completes(card: str, hand: Sequence[str], cat: Catalogue) -> bool:
+    """Whether ``card`` is the last one missing from a group of ``hand``."""
+    if cat.kind_of(card) != "property":
+        return False
+    group = cat.groups[cat.group_of(card)]
+    return sum(1 for c in hand if c in group.cards) == group.min_size - 1
 
 
 def _evaluate(state: GameState, seat: int) -> float:
-    """Game totals plus the hands' worth, ``seat`` against its strongest rival."""
+    """Game totals plus the hands' worth, ``seat`` against its strongest rival.
+
+    A rollout stops after so many decisions, not turns, so a hand may still hold the
+    cards of a trade it has not discarded yet: it is judged by the best 10 it will keep,
+    or every trade would look as good as the cards it brings in.
+    """
     assert isinstance(state, MonopolyState)
     mine = 0.0
     best_rival = float("-inf")
     for other in range(state.num_players):
         value = float(state.totals[other])
         if not state.over:
-            value += hand_worth(state.hands[other], state.cat)
+            hand = state.hands[other]
+            if not state.big_table and len(hand) > HAND_SIZE:
+                hand = _kept(hand, state.cat, HAND_SIZE)
+            value += hand_worth(hand, state.cat)
         if other == seat:
             mine = value
         else:
             best_rival = max(best_rival, value)
     return mine - best_rival
+
+
+def _kept(hand: Sequence[str], cat: Catalogue, keep: int) -> list[str]:
+    """The ``keep`` cards of ``hand`` a collector keeps, dropping the cheapest one by one."""
+    cards = list(hand)
+    while len(cards) > keep:
+        whole = hand_worth(cards, cat)
+        cheapest = min(
+            range(len(cards)),
+            key=lambda i: whole - hand_worth([*cards[:i], *cards[i + 1 :]], cat),
+        )
+        del cards[cheapest]
+    return cards
 
 
 def make_bot(level: str, budget: int | None = None) -> Bot:
