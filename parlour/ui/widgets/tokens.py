@@ -324,7 +324,7 @@ def badge_size(count: int, radius: int) -> tuple[int, int]:
     return w + badge.get_height() // 2, h + 2
 
 
-@lru_cache(maxsize=256)
+@table_images(maxsize=256)
 def _badge_text(count: int, radius: int) -> pygame.Surface:
     """The badge's number, rendered once: a table draws its badges on every frame."""
     return badge_font(radius).render(f"×{count}", True, (255, 255, 255))
