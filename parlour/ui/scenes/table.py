@@ -287,7 +287,7 @@ class TableScene(Scene):
     def _header_height(self) -> int:
         px = self.app.px
         line = font(px(17)).get_linesize()
-        title = font(px(22), True).get_linesize()
+        title = font(px(22), True).get_linesize() * len(self._title_lines())
         status = line * len(self._status_lines(font(px(17), True))[0])
         return title + px(8) + line * len(self.session.seats) + px(10) + status + px(12)
 
@@ -641,6 +641,12 @@ class TableScene(Scene):
             return wrap_text(status, bold_font, room), False
         return [fit(status, room - self.app.px(44), bold_font)], thinking
 
+    def _title_lines(self) -> list[str]:
+        """The game's name, wrapped: "MONOPOLY Das Kartenspiel" is wider than a narrow panel."""
+        px = self.app.px
+        room = self.side_rect.width - 2 * px(12)
+        return wrap_text(self.app.t(self.session.game.name_key), font(px(22), True), room)
+
     def _draw_side(self, surface: pygame.Surface) -> None:
         px = self.app.px
         pad = px(12)
@@ -649,9 +655,10 @@ class TableScene(Scene):
         x = side.left + pad
         y = side.top + pad
         title_font = font(px(22), True)
-        title = title_font.render(self.app.t(self.session.game.name_key), True, TEXT)
-        surface.blit(title, (x, y))
-        y += title_font.get_linesize() + px(8)
+        for line in self._title_lines():
+            surface.blit(title_font.render(line, True, TEXT), (x, y))
+            y += title_font.get_linesize()
+        y += px(8)
         bold_font = font(px(17), True)
         line_h = font(px(17)).get_linesize()
         to_act = self.session.state.to_act()
