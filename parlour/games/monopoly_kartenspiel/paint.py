@@ -486,8 +486,9 @@ class TablePainter:
         width = card_size(height)[0]
         gap = max(6, width // 3)
         caption_w = [font(size).size(caption)[0] for _, caption, _, _ in blocks]
-        # Each card's title band in view where the row allows, closer where it must be.
-        step = max(6, round(width * art.BAND.right) + 2)
+        # Whole cards side by side where the row allows (their names are printed across
+        # the whole face), then each card's title band in view, closer where it must be.
+        step = width + 2
 
         def need(step: int, width: int) -> int:
             return sum(
