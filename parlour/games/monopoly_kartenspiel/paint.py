@@ -8,7 +8,6 @@ tests can hold the table to readable text that overlaps nothing.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,7 +15,7 @@ import pygame
 from parlour.games.monopoly_kartenspiel import art
 from parlour.games.monopoly_kartenspiel.actions import Draw
 from parlour.ui.fonts import font
-from parlour.ui.text import fit, wrap_text
+from parlour.ui.text import DrawnText, fit, wrap_text
 from parlour.ui.widgets.card import CardState, card_size, draw_card, draw_glow, render_face
 from parlour.ui.widgets.seats import draw_plate, plate_font_size, text_image
 from parlour.ui.widgets.tokens import TokenStyle, draw_count_badge, draw_token
@@ -32,15 +31,6 @@ STRIPE = (238, 232, 214)
 SEAT = (28, 70, 46)
 SEAT_TURN = (36, 86, 56)
 OVER = (255, 214, 120)
-
-
-@dataclass(frozen=True)
-class DrawnText:
-    """One text as drawn: what, where and at which font size."""
-
-    text: str
-    rect: pygame.Rect
-    size: int
 
 
 class TablePainter:
