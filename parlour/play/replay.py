@@ -137,10 +137,26 @@ class Replay:
         return frozenset({seat}) if person is None else self.people.seats_of(person)
 
     def watchers(self) -> list[int | None]:
-        """Who the game may be watched as: everything revealed (``None``) once the game is
-        over, then every seat."""
-        seats: list[int | None] = list(range(len(self.seat_names)))
-        return [None, *seats] if self.finished else seats
+        """Who the game may be watched as: once it is over, everything revealed (``None``)
+        and every seat. Before that only the people's seats, since whoever watches may go
+        on playing it: a bot's hand seen in a replay would be seen at the table. A game of
+        bots alone may be watched as any seat."""
+        seats = range(len(self.seat_names))
+        if self.finished:
+            return [None, *seats]
+        if not self.people.persons:
+            return list(seats)
+        return [seat for seat in seats if self.people.person_of(seat) is not None]
+
+    def needs_curtain(self, watcher: int | None) -> bool:
+        """Whether ``watcher``'s view must wait behind a curtain naming its person: an
+        unfinished game that several people share, where one must not see another's."""
+        return (
+            watcher is not None
+            and not self.finished
+            and len(self.people.persons) > 1
+            and self.people.person_of(watcher) is not None
+        )
 
     def default_watcher(self) -> int | None:
         """Everything for a finished game; else the first person's seat (the player whose

@@ -109,8 +109,9 @@ def test_an_unfinished_game_is_never_revealed(monkeypatch: pytest.MonkeyPatch) -
     session = played(GAME_ID, [Seat("Ann"), Seat("Bob", "easy")], seed=2, moves=2)
     replay = Replay(session)
     assert not replay.finished
-    assert replay.watchers() == [0, 1]
+    assert replay.watchers() == [0]  # the bot's hand stays hidden from who may play on
     assert replay.default_watcher() == 0
+    assert not replay.needs_curtain(0)  # one person: nobody else's secrets
     with pytest.raises(ValueError):
         replay.view(None)
     with pytest.raises(ValueError):
@@ -204,3 +205,16 @@ def test_the_default_round_number_counts_the_rounds_finished(
     for act in session.history:
         assert state.round_number() == len(state.round_results()) + 1
         state.apply(act)
+
+
+def test_a_curtain_keeps_people_of_an_unfinished_save_apart(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    install_fake_game(monkeypatch)
+    seats = [Seat("Ann"), Seat("Bea"), Seat("Cy", "easy")]
+    unfinished = Replay(played(GAME_ID, seats, seed=2, moves=2))
+    assert unfinished.watchers() == [0, 1]
+    assert unfinished.needs_curtain(0) and unfinished.needs_curtain(1)
+    finished = Replay(played(GAME_ID, seats, seed=2))
+    assert finished.watchers() == [None, 0, 1, 2]
+    assert not any(finished.needs_curtain(seat) for seat in finished.watchers())

@@ -189,19 +189,35 @@ def test_watching_a_save_from_the_load_list_leaves_the_file_as_it_was(app) -> No
     assert isinstance(scene, ReplayScene)
     assert scene.replay.length == 4 and not scene.replay.finished
     assert scene.watcher == 0  # an unfinished game is watched as its player, never revealed
-    assert [text for text, _id in _options(scene)] == ["Ann", "Bob", "Cy"]
+    # Whoever watches may go on playing: the bots' hands stay hidden until the end.
+    assert [text for text, _id in _options(scene)] == ["Ann"]
+    assert not scene.curtain.up  # one person: nobody else's secrets to keep
     key(app, pygame.K_END)
     key(app, pygame.K_SPACE)
     frames(app, 10)
     key(app, pygame.K_PAGEUP)
     key(app, pygame.K_RIGHT)
-    choose(app, scene.watch_menu, "Cy")
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.current, LoadScene)
     frames(app, 5)
     assert path.read_bytes() == before
     assert os.stat(path).st_mtime_ns == modified
     assert app.store.load(path).history == unfinished.history
+
+
+def test_an_unfinished_hot_seat_save_shows_each_person_behind_the_curtain(app) -> None:
+    """Two people share the save: each one's view waits behind a curtain with their name,
+    the table and the log (their own lines) included, as at the table."""
+    hot_seat = played(GAME_ID, [Seat("Ann"), Seat("Bea"), Seat("Cy", "easy")], moves=4)
+    scene = ReplayScene(app, hot_seat, back=app.main_menu)
+    app.scenes.switch(scene)
+    frames(app)
+    assert [text for text, _id in _options(scene)] == ["Ann", "Bea"]
+    assert scene.watcher == 0 and scene.curtain.up and scene.curtain.name == "Ann"
+    key(app, pygame.K_RETURN)
+    assert not scene.curtain.up
+    choose(app, scene.watch_menu, "Bea")
+    assert scene.watcher == 1 and scene.curtain.up and scene.curtain.name == "Bea"
 
 
 def _options(scene: ReplayScene) -> list[tuple[str, str]]:

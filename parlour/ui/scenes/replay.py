@@ -32,6 +32,7 @@ from parlour.ui.scenes.table import duration_factor
 from parlour.ui.surface_cache import release_table_images
 from parlour.ui.table_api import GameTable, TableContext, table_factory
 from parlour.ui.text import fit
+from parlour.ui.widgets.curtain import Curtain
 from parlour.ui.widgets.log_panel import LogPanel
 from parlour.ui.widgets.side_panel import (
     MARK,
@@ -105,6 +106,8 @@ class ReplayScene(Scene):
         self.bar_rect = pygame.Rect(0, 0, 0, 0)
         self.side_rect = pygame.Rect(0, 0, 0, 0)
         self._dirty = True
+        self.curtain = Curtain(app.t, self._curtain_lifted)
+        self._close_curtain_for(self.watcher)
         self._fill_log()
 
     @staticmethod
@@ -146,6 +149,7 @@ class ReplayScene(Scene):
         self.bar_rect = pygame.Rect(0, height - bar_h, width - side, bar_h)
         self.table_rect = pygame.Rect(0, 0, width - side, height - bar_h)
         self.table.layout(self.table_rect.copy())
+        self.curtain.layout(self.table_rect)
         pad = px(12)
         top = self.side_rect.top + pad + self._header_height()
         bottom = self._watch_top() - pad
@@ -339,8 +343,23 @@ class ReplayScene(Scene):
         if watcher not in self.replay.watchers() or watcher == self.watcher:
             return
         self.watcher = watcher
+        self._close_curtain_for(watcher)
         self._fill_log()
         self._show()
+
+    def _close_curtain_for(self, watcher: int | None) -> None:
+        """Hide the table and the log behind a curtain naming the person whose view comes,
+        where another person of the save may be looking (``Replay.needs_curtain``)."""
+        if self.replay.needs_curtain(watcher):
+            person = self.replay.people.person_of(watcher)
+            assert person is not None  # needs_curtain says so
+            self.curtain.show(self.session.seats[person].name)
+        else:
+            self.curtain.hide()
+        self._dirty = True
+
+    def _curtain_lifted(self) -> None:
+        self._dirty = True
 
     # -- events and frames ---------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -357,6 +376,10 @@ class ReplayScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key in KEYS:
             self.control(KEYS[event.key])
+            return
+        if self.curtain.up:
+            if self.curtain.handle_event(event):
+                self._dirty = True
             return
         if self.log.handle_event(event):
             self._dirty = True
@@ -395,7 +418,10 @@ class ReplayScene(Scene):
         surface.fill(theme.FELT, self.table_rect)
         previous_clip = surface.get_clip()
         surface.set_clip(self.table_rect)
-        self.table.draw(surface)
+        if self.curtain.up:
+            self.curtain.draw(surface)
+        else:
+            self.table.draw(surface)
         surface.set_clip(previous_clip)
         surface.fill(PANEL, self.bar_rect)
         pygame.draw.line(
@@ -441,4 +467,5 @@ class ReplayScene(Scene):
             y += line_h
         label = fit(t("parlour.replay.watch_as"), room, line_font)
         surface.blit(line_font.render(label, True, MUTED), (x, self._watch_top()))
-        self.log.draw(surface)
+        if not self.curtain.up:  # the person's own log lines are theirs too
+            self.log.draw(surface)
