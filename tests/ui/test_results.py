@@ -106,3 +106,20 @@ def test_a_win_that_splits_a_team_marks_only_its_winners(app) -> None:
     assert f"Player {gentleman}{mark}" in shown
     assert f"Player {lady}" in shown and f"Player {lady}{mark}" not in shown
     assert f"1. Player {courtesan}{mark}" in shown
+
+
+def test_partners_who_share_a_score_show_its_breakdown_once(app) -> None:
+    """A Gentleman scores his Lady's elegance: the team shows how it came about once."""
+    seats = [Seat(f"Player {n}", None) for n in range(4)]
+    session = Session.start("ladies_and_gentlemen", seats, 3)
+    rng = random.Random(3)
+    while not session.state.is_over():
+        session.apply(rng.choice(session.state.legal_actions()))
+    assert session.state.score_details(0) == session.state.score_details(1)
+    app.scenes.switch(ResultsScene(app, session))
+    frames(app)
+    shown = texts(app.scenes.current)
+    stars = [text for text in shown if text.startswith("Stars of") or text == "No counting card"]
+    assert len(stars) == 2  # one per team, not one per seat
+    for seat in range(4):
+        assert f"Player {seat}" in shown  # every member is still named

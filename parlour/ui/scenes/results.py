@@ -148,12 +148,19 @@ class ResultsScene(MenuScene):
             )
             y += px(36)
             members = len(team) > 1
+            details = [state.score_details(seat) for seat in team]
+            # Partners who share one score (a Gentleman scores his Lady's elegance) show
+            # how it came about once, under the team, not once per member.
+            shared = members and all(d == details[0] for d in details)
             for seat in team:
                 indent = px(24) if members else 0
                 if members:
                     alone = seat in winners and not whole  # a win that splits the team
                     y = self._member(box, inner_w, y, seat, scores[seat] != team_score, alone)
-                y = self._details(box, inner_w, y, seat, indent)
+                if not shared:
+                    y = self._details(box, inner_w, y, seat, indent)
+            if shared:
+                y = self._details(box, inner_w, y, team[0], 0)
             y += px(14)
         return y
 
@@ -189,7 +196,8 @@ class ResultsScene(MenuScene):
     def _details(
         self, box: IContainerLikeInterface, inner_w: int, y: int, seat: int, indent: int
     ) -> int:
-        """How ``seat``'s score came about, a line per reason, under its name."""
+        """How ``seat``'s score came about, a line per reason, under its name (or under its
+        team's members, when they share it)."""
         px, t = self.app.px, self.app.t
         names = self.session.seat_names
         line_h = px(30)
