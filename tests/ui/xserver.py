@@ -66,17 +66,21 @@ class RunningApp:
 
     process: subprocess.Popen
     env: dict[str, str]
-    window_id: str
     shot: Path
+
+    def window_id(self) -> str:
+        """The app's mapped window, looked up at each use: SDL may replace the first
+        window it shows (a busy machine lets a test see the one that is about to go)."""
+        return wait_for(lambda: _mapped_window(self.process, self.env), 20, "the parlour window")
 
     def click(self, x: int, y: int) -> None:
         """Move to (x, y) in the window, then click where the pointer is. The click does not
         name the window: a click that quits the app may close it before xdotool is done."""
-        self._xdotool("mousemove", "--window", self.window_id, str(x), str(y))
+        self._xdotool("mousemove", "--window", self.window_id(), str(x), str(y))
         self._xdotool("click", "1")
 
     def key(self, name: str) -> None:
-        self._xdotool("key", "--window", self.window_id, name)
+        self._xdotool("key", "--window", self.window_id(), name)
 
     def screenshot(self) -> pygame.Surface:
         subprocess.run(
@@ -100,6 +104,19 @@ def colours(image: pygame.Surface, area: pygame.Rect | None = None, step: int = 
     )
 
 
+def _mapped_window(process: subprocess.Popen, env: dict[str, str]) -> str | None:
+    assert process.poll() is None, f"parlour exited early: {process.stdout.read().decode()}"
+    # Only a mapped window: SDL may make and drop a helper window first, and a test that
+    # clicked into that one would fail on a window that is gone.
+    found = subprocess.run(
+        ["xdotool", "search", "--onlyvisible", "--pid", str(process.pid)],
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    return found.stdout.split()[0] if found.stdout.split() else None
+
+
 @contextmanager
 def parlour_window(data_dir: Path, shot: Path) -> Iterator[RunningApp]:
     """Start Xvfb and parlour on it; always tear both down again."""
@@ -118,22 +135,9 @@ def parlour_window(data_dir: Path, shot: Path) -> Iterator[RunningApp]:
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
         )
-        running = process
-
-        def window() -> str | None:
-            assert running.poll() is None, f"parlour exited early: {running.stdout.read().decode()}"
-            # Only a mapped window: SDL may make and drop a helper window first, and a
-            # test that clicked into that one would fail on a window that is gone.
-            found = subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--pid", str(running.pid)],
-                env=env,
-                capture_output=True,
-                text=True,
-            )
-            return found.stdout.split()[0] if found.stdout.split() else None
-
-        window_id = wait_for(window, 20, "the parlour window")
-        yield RunningApp(process, env, window_id, shot)
+        running = RunningApp(process, env, shot)
+        running.window_id()  # it opens in time
+        yield running
     finally:
         if process is not None and process.poll() is None:
             process.kill()
