@@ -7,9 +7,11 @@ a random player would otherwise hardly ever end a round, and every round would s
 ``normal`` collects. It values a hand by what it would lay out now (the exact scorer, as a
 non-ender) plus the promise of every group it is collecting: a share of the group's value
 that grows with how much of it is held and shrinks with how many of the missing cards are
-known to sit in another hand (cards seen going into a hand by a trade or swap). A Chance
-card is worth keeping only while the hand is cheap (another player going out would turn
-the whole hand into 0). On its turn it weighs drawing blind (the average gain over every
+known to sit in another hand (cards seen going into a hand by a trade or swap), less a
+cost for every card that cannot be laid out (going out needs all ten to fit, and most
+rounds that nobody ends go to whoever has the cleanest hand). A Chance card is worth
+keeping only while the hand is cheap (another player going out would turn the whole hand
+into 0). On its turn it weighs drawing blind (the average gain over every
 card it has not seen) against every trade and neutral swap (the public pile tops it would
 receive, then the best discards down to 10), and charges a trade for what the cards it
 gives away are worth to the partner's known collection. A discard, a put-back or a pass
@@ -21,7 +23,8 @@ once its hand is worth more than half again what the round's others may have bui
 ``hard`` is ``parlour.ai.search.LookaheadBot`` over normal's best few moves: each sample
 redraws every card the seat has not seen (``decide`` hands it a determinization of its own
 view), plays every candidate on it with the same luck, lets a light collector play every
-seat a few turns on, and judges by the game totals plus the hands' worth.
+seat a few turns on, and judges by the game totals plus the hands' worth. Going out stays
+normal's call (see ``HardBot``).
 
 The bots read only what their seat may know: their own hand, the public piles and what
 ``known`` says they saw go into other hands. They receive a determinized state, whose other
