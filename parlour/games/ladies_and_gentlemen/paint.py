@@ -1,0 +1,654 @@
+"""Drawing the Ladies & Gentlemen table in Victorian pastels.
+
+Everything that only changes with the view (seats, arcade, exchange, the person's own
+things) is painted once into a layer and blitted each frame; only what follows the mouse
+(hover, buttons, the hand's lift, a tooltip) is drawn on top. Every text goes through
+``_text``, which records it with its font size, so the layout test measures what is drawn.
+Card faces here are plain pastel tiles with their name, stars and price.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from parlour.games.ladies_and_gentlemen.layout import MIN_TEXT, text_size
+from parlour.ui.fonts import font
+from parlour.ui.text import wrap_text
+from parlour.ui.theme import CREAM, FELT, FELT_DARK, GOLD, INK
+from parlour.ui.widgets.card import draw_glow
+from parlour.ui.widgets.fan import TitleBand
+from parlour.ui.widgets.seats import draw_plate, team_marks
+from parlour.ui.widgets.tokens import TokenStyle, draw_token
+
+if TYPE_CHECKING:
+    from parlour.games.ladies_and_gentlemen.scene import LadiesTable, Spot
+
+RGB = tuple[int, int, int]
+#: Where a hand card carries its title (the fan keeps it in view).
+BAND = TitleBand(0.0, 0.0, 1.0, 0.3)
+ARCADE = (246, 232, 236)
+EXCHANGE = (226, 236, 224)
+PANEL_EDGE = (150, 120, 110)
+SOFT_INK = (96, 78, 70)
+#: The boutiques' team colours, in pastel.
+COLOURS: dict[str, RGB] = {
+    "blue": (170, 198, 236),
+    "orange": (246, 200, 156),
+    "green": (184, 222, 184),
+    "red": (236, 164, 164),
+    "pink": (240, 188, 220),
+}
+DECKS: dict[str, RGB] = {
+    "clothing": (250, 220, 228),
+    "accessories": (214, 238, 226),
+    "jewellery": (224, 218, 248),
+    "servants": (238, 228, 200),
+}
+RESOURCE_STYLES: dict[str, TokenStyle] = {
+    "coal": TokenStyle((74, 72, 78), "square"),
+    "cotton": (TokenStyle((246, 244, 236), "circle")),
+    "gems": TokenStyle((160, 100, 200), "diamond"),
+    "wheat": TokenStyle((232, 200, 96), "triangle"),
+    "tea": TokenStyle((118, 164, 96), "hexagon"),
+    "gold": TokenStyle((222, 178, 40), "star"),
+}
+FACE_DOWN = TokenStyle((120, 108, 150), "none", "rings")
+COURTESAN_MARK = TokenStyle((196, 60, 120), "crown", "rings")
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    """One text as drawn: what, where and at which font size."""
+
+    text: str
+    rect: pygame.Rect
+    size: int
+
+
+def _title_lines(title: str, width: int, size: int) -> tuple[pygame.font.Font, list[str]]:
+    """The title on one line at the largest size from ``size`` down to ``MIN_TEXT`` that
+    fits, else in whole words on two lines at ``MIN_TEXT``."""
+    for points in range(size, MIN_TEXT - 1, -1):
+        fnt = font(points, True)
+        if fnt.size(title)[0] <= width:
+            return fnt, [title]
+    fnt = font(MIN_TEXT, True)
+    return fnt, title.split(" ", 1)
+
+
+def paint_hand_card(kind: str, title: str, text: str, surface: pygame.Surface) -> None:
+    """A workshop card (``w``: its deck in the band, how many cards it stocks below) or a
+    gossip card (``g``: its number in the band, the condition below)."""
+    w, h = surface.get_size()
+    surface.fill((252, 246, 236) if kind == "w" else (236, 230, 246))
+    band = BAND.on(surface.get_rect())
+    pygame.draw.rect(surface, (222, 184, 198) if kind == "w" else (184, 174, 222), band)
+    fnt, lines = _title_lines(title, w - 6, max(MIN_TEXT, band.height * 6 // 10))
+    y = band.centery - fnt.get_linesize() * len(lines) // 2
+    for line in lines:
+        img = fnt.render(line, True, INK)
+        surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += fnt.get_linesize()
+    if kind == "w":
+        big = font(max(MIN_TEXT, h // 4), True).render(text, True, SOFT_INK)
+        surface.blit(big, big.get_rect(center=(w // 2, (band.bottom + h) // 2)))
+        return
+    body = font(MIN_TEXT)
+    y = band.bottom + 3
+    for line in wrap_text(text, body, w - 6):
+        img = body.render(line, True, INK)
+        surface.blit(img, (3, y))
+        y += body.get_linesize()
+
+
+def draw_star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: RGB) -> None:
+    """A five-pointed star: the fonts have no star glyph."""
+    cx, cy = centre
+    points = []
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.45
+        angle = math.pi / 2 + i * math.pi / 5
+        points.append((cx + r * math.cos(angle), cy - r * math.sin(angle)))
+    pygame.draw.polygon(surface, colour, points)
+
+
+class TablePainter:
+    """Draws one ``LadiesTable``."""
+
+    def __init__(self, table: LadiesTable) -> None:
+        self.table = table
+        self.texts: list[DrawnText] = []
+        self._layer: pygame.Surface | None = None
+        self._layer_key: Hashable = None
+        self._layer_texts: list[DrawnText] = []
+
+    # ----------------------------------------------------------------- the frame
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        lay = table.lay
+        if lay is None or not table.view:
+            return
+        key = (table.version, lay.rect.size)
+        if key != self._layer_key or self._layer is None:
+            self._paint_layer()
+            self._layer_key = key
+        assert self._layer is not None
+        surface.blit(self._layer, lay.rect.topleft, lay.rect)
+        self.texts = list(self._layer_texts)
+        hovered = table.hovered
+        if hovered is not None and hovered.action is not None:
+            draw_glow(surface, hovered.rect, True)
+        table.hand.draw(surface)
+        for button in table.buttons:
+            button.draw(surface, button.rect.collidepoint(table.mouse))
+        if hovered is not None and hovered.info:
+            self._tooltip(surface, hovered)
+
+    def _paint_layer(self) -> None:
+        lay = self.table.lay
+        assert lay is not None
+        size = (lay.rect.right, lay.rect.bottom)
+        if self._layer is None or self._layer.get_size() != size:
+            self._layer = pygame.Surface(size)
+        layer = self._layer
+        self.texts = []
+        layer.fill(FELT, lay.rect)
+        self._seats(layer)
+        self._status(layer)
+        self._arcade(layer)
+        self._exchange(layer)
+        self._own(layer)
+        for spot in self.table.spots:
+            if spot.action is not None:
+                draw_glow(layer, spot.rect, False)
+        if self.table.view["over"]:
+            self._results(layer)
+        self._layer_texts = self.texts
+
+    # ----------------------------------------------------------------- text
+
+    def _text(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        pos: tuple[int, int],
+        size: int,
+        colour: RGB = INK,
+        bold: bool = False,
+        anchor: str = "topleft",
+    ) -> pygame.Rect:
+        image = font(size, bold).render(text, True, colour)
+        rect = image.get_rect(**{anchor: pos})
+        surface.blit(image, rect)
+        self.texts.append(DrawnText(text, rect, size))
+        return rect
+
+    def _fitted(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        box: pygame.Rect,
+        size: int,
+        colour: RGB = INK,
+        bold: bool = False,
+        anchor: str = "topleft",
+    ) -> pygame.Rect | None:
+        """``text`` at ``size`` or smaller (never under ``MIN_TEXT``) so it fits ``box``'s
+        width; left off if it cannot fit at all (never cut)."""
+        for points in range(size, MIN_TEXT - 1, -1):
+            w, h = font(points, bold).size(text)
+            if w <= box.width and h <= box.height + 4:
+                pos = getattr(box, anchor)
+                return self._text(surface, text, pos, points, colour, bold, anchor)
+        return None
+
+    def _lines(
+        self, surface: pygame.Surface, text: str, box: pygame.Rect, size: int, colour: RGB = INK
+    ) -> int:
+        """``text`` wrapped into ``box`` (as many lines as fit); the bottom it reached."""
+        fnt = font(size)
+        y = box.y
+        for line in wrap_text(text, fnt, box.width):
+            if y + fnt.get_linesize() > box.bottom:
+                break
+            self._text(surface, line, (box.x, y), size, colour)
+            y += fnt.get_linesize()
+        return y
+
+    def t(self, key: str, **params: Any) -> str:
+        return self.table.t(key, **params)
+
+    # ----------------------------------------------------------------- seats
+
+    def _seats(self, surface: pygame.Surface) -> None:
+        table = self.table
+        lay = table.lay
+        assert lay is not None
+        view = table.view
+        marks = team_marks(view["teams"])
+        for place in lay.seats.seats:
+            seat = place.seat
+            radius = max(4, place.plate.height // 4)
+            pygame.draw.rect(surface, FELT_DARK, place.area, 0, radius)
+            draw_plate(
+                surface,
+                place.plate,
+                table.name(seat),
+                turn=view["to_act"] == seat,
+                team=marks.get(seat),
+                note=self.t(f"role.{view['roles'][seat]}"),
+            )
+            if view["roles"][seat] == "courtesan":
+                r = max(6, place.plate.height // 3)
+                draw_token(
+                    surface,
+                    COURTESAN_MARK,
+                    (place.plate.right - r - 4, place.plate.bottom + r + 4),
+                    r,
+                )
+            if place.edge != "bottom":
+                self._seat_body(surface, seat, place.body)
+
+    def _seat_lines(self, seat: int) -> list[str]:
+        view = self.table.view
+        role = view["roles"][seat]
+        lines = []
+        if role == "gentleman":
+            number = view["numbers"][seat]
+            if number is not None:
+                lines.append(self.t("table.seat.number", number=number))
+            money = view["money"][seat]
+            if money is not None:
+                lines.append(self.t("table.seat.money", amount=money))
+            res = view["resources"][seat]
+            if res is not None:
+                lines.append(self.t("table.seat.resources", count=sum(res.values())))
+            paid = len(view["unpaid"][seat ^ 1])
+            if paid:
+                lines.append(self.t("table.seat.asked", count=paid))
+        else:
+            outfit = view["outfits"][seat]
+            lines.append(
+                self.t(
+                    "table.seat.outfit", stars=outfit["stars"], count=len(view["wardrobes"][seat])
+                )
+            )
+            unpaid = len(view["unpaid"][seat])
+            if unpaid:
+                lines.append(self.t("table.seat.unpaid", count=unpaid))
+            visit = view["visits"][seat]
+            if visit is not None:
+                boutique = view["boutiques"][visit]["id"]
+                lines.append(self.t("table.seat.visit", boutique=self.t(f"card.{boutique}")))
+            elif view["chosen"][seat]:
+                lines.append(self.t("table.seat.chosen"))
+            elevated = view["elegance"][seat]
+            if elevated is not None and view["over"]:
+                lines.append(self.t("table.seat.elegance", points=elevated))
+        return lines
+
+    def _seat_body(self, surface: pygame.Surface, seat: int, body: pygame.Rect) -> None:
+        lay = self.table.lay
+        assert lay is not None
+        size = text_size(lay.unit, 14)
+        pad = max(3, lay.gap)
+        box = body.inflate(-2 * pad, -pad)
+        y = box.y
+        step = font(size).get_linesize()
+        for line in self._seat_lines(seat):
+            if y + step > box.bottom:
+                break
+            if (
+                self._fitted(surface, line, pygame.Rect(box.x, y, box.width, step), size, CREAM)
+                is not None
+            ):
+                y += step
+
+    # ----------------------------------------------------------------- centre
+
+    def _status(self, surface: pygame.Surface) -> None:
+        table = self.table
+        lay = table.lay
+        assert lay is not None
+        view = table.view
+        if view["over"]:
+            text = self.t("table.status.over")
+        else:
+            text = self.t("table.status.day", day=view["day"], days=view["days"])
+            text += " · " + self.t(f"phase.{view['phase']}")
+        self._fitted(surface, text, lay.status, text_size(lay.unit, 15), CREAM, True, "midleft")
+
+    def _arcade(self, surface: pygame.Surface) -> None:
+        table = self.table
+        lay = table.lay
+        assert lay is not None
+        view = table.view
+        if lay.boutiques:
+            panel = lay.boutiques[0].unionall(lay.boutiques).inflate(lay.gap, lay.gap)
+            pygame.draw.rect(surface, ARCADE, panel, 0, lay.gap)
+            pygame.draw.rect(surface, PANEL_EDGE, panel, 1, lay.gap)
+        size = text_size(lay.unit, 13)
+        for spot in table.spots:
+            if spot.kind == "boutique":
+                self._sign(surface, spot, view["boutiques"][spot.what], size)
+            elif spot.kind == "card":
+                self._mini(surface, spot.rect, spot.what, spot.flags)
+
+    def _sign(
+        self, surface: pygame.Surface, spot: Spot, boutique: Mapping[str, Any], size: int
+    ) -> None:
+        table = self.table
+        lay = table.lay
+        assert lay is not None
+        rect = spot.rect
+        colour = COLOURS.get(boutique["colour"], (220, 220, 220))
+        pygame.draw.rect(surface, colour, rect, 0, lay.gap)
+        edge = 3 if "open" in spot.flags else 1
+        pygame.draw.rect(surface, GOLD if "open" in spot.flags else PANEL_EDGE, rect, edge, lay.gap)
+        name = self.t(f"card.{boutique['id']}")
+        box = rect.inflate(-6, -4)
+        fnt = font(size, True)
+        lines = wrap_text(name, fnt, box.width)
+        y = box.y
+        for line in lines[:2]:
+            if (
+                self._fitted(
+                    surface,
+                    line,
+                    pygame.Rect(box.x, y, box.width, fnt.get_linesize()),
+                    size,
+                    INK,
+                    True,
+                )
+                is None
+            ):
+                break
+            y += fnt.get_linesize()
+        visitors = boutique["visitors"]
+        marks = team_marks(table.view["teams"])
+        r = max(6, min(10, (box.bottom - y) // 2 - 1))
+        x = box.x + r
+        for seat in visitors:
+            if y + 2 * r > box.bottom:
+                break
+            mark = marks.get(seat)
+            style = mark.token if mark is not None else COURTESAN_MARK
+            draw_token(surface, style, (x, box.bottom - r), r)
+            x += 2 * r + 2
+
+    def _mini(
+        self, surface: pygame.Surface, rect: pygame.Rect, card: str | None, flags: frozenset[str]
+    ) -> None:
+        """A card as a small pastel tile: its item (or "servant") and its stars and price."""
+        table = self.table
+        lay = table.lay
+        assert lay is not None
+        cat = table.cat
+        servant = card is None or card == "servant" or card in cat.servants
+        deck = "servants" if servant else cat.wardrobe[card].deck  # type: ignore[index]
+        colour = DECKS[deck]
+        radius = max(3, rect.height // 6)
+        pygame.draw.rect(surface, colour, rect, 0, radius)
+        if "dropped" in flags:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((40, 30, 30, 90))
+            surface.blit(veil, rect)
+        edge_colour, edge = PANEL_EDGE, 1
+        if "window" in flags or "presented" in flags:
+            edge_colour, edge = GOLD, 3
+        elif "unpaid" in flags or "handed" in flags:
+            edge_colour, edge = (190, 90, 90), 2
+        pygame.draw.rect(surface, edge_colour, rect, edge, radius)
+        size = text_size(lay.unit, 12)
+        inner = rect.inflate(-6, -2)
+        line = font(size).get_linesize() - 2
+        top = pygame.Rect(inner.x, inner.y, inner.width, line)
+        bottom = pygame.Rect(inner.x, inner.y + line, inner.width, line)
+        if servant:
+            known = card not in (None, "servant")
+            title = table.card_name(card) if known else self.t("table.servant")
+            self._fitted(surface, title, top, size, INK, True)
+            if known:
+                self._fitted(surface, self.t("table.servant"), bottom, size, SOFT_INK)
+            else:
+                self._fitted(
+                    surface,
+                    self.t("table.price", price=cat.setup.servant_price),
+                    bottom,
+                    size,
+                    SOFT_INK,
+                )
+            return
+        info = cat.wardrobe[card]  # type: ignore[index]
+        self._fitted(surface, self.t(f"item.{info.item}"), top, size, INK, True)
+        self._starred(
+            surface, bottom, size, self.t("table.stars_price", stars=info.stars, price=info.price)
+        )
+
+    def _starred(self, surface: pygame.Surface, box: pygame.Rect, size: int, text: str) -> None:
+        """A star icon, then ``text`` (which begins with the number of stars)."""
+        r = max(4, size * 4 // 10)
+        draw_star(surface, (box.x + r, box.centery), r, GOLD)
+        rest = pygame.Rect(box.x + 2 * r + 2, box.y, box.width - 2 * r - 2, box.height)
+        self._fitted(surface, text, rest, size, SOFT_INK, False, "midleft")
+
+    def _exchange(self, surface: pygame.Surface) -> None:
+        table = self.table
+        lay = table.lay
+        assert lay is not None
+        view = table.view
+        panel = lay.exchange.inflate(lay.gap, lay.gap)
+        pygame.draw.rect(surface, EXCHANGE, panel, 0, lay.gap)
+        pygame.draw.rect(surface, PANEL_EDGE, panel, 1, lay.gap)
+        for spot in table.spots:
+            if spot.kind == "token":
+                r = max(5, spot.rect.width // 2 - 1)
+                style = FACE_DOWN if spot.what is None else RESOURCE_STYLES[spot.what]
+                draw_token(surface, style, spot.rect.center, r)
+            elif spot.kind == "contract":
+                self._contract(surface, spot.rect, view["contracts"][spot.what])
+        self._market(surface)
+
+    def _contract(
+        self, surface: pygame.Surface, rect: pygame.Rect, shown: Mapping[str, Any]
+    ) -> None:
+        table = self.table
+        lay = table.lay
+        assert lay is not None
+        info = table.cat.contracts[shown["id"]]
+        done = bool(shown["by"])
+        pygame.draw.rect(surface, (250, 246, 232), rect, 0, lay.gap)
+        pygame.draw.rect(surface, PANEL_EDGE, rect, 1, lay.gap)
+        size = text_size(lay.unit, 12)
+        box = rect.inflate(-6, -4)
+        line = font(size).get_linesize()
+        tokens = [r for r, n in sorted(info.resources.items()) for _ in range(n)]
+        r = max(5, min(round(8 * lay.unit), box.width // (2 * max(len(tokens), 1)) - 1))
+        x = box.x + r
+        for res in tokens:
+            draw_token(surface, RESOURCE_STYLES[res], (x, box.y + r), r)
+            x += 2 * r + 1
+        y = box.y + 2 * r + 3
+        value = self.t(
+            "table.contract.bonus" if done else "table.contract.premium",
+            amount=info.bonus if done else info.premium,
+        )
+        if self._fitted(surface, value, pygame.Rect(box.x, y, box.width, line), size, INK, True):
+            y += line
+        if shown["money"] and y + line <= box.bottom:
+            self._fitted(
+                surface,
+                self.t("table.contract.money", amount=shown["money"]),
+                pygame.Rect(box.x, y, box.width, line),
+                size,
+                (150, 110, 20),
+                True,
+            )
+            y += line
+        if done and y + line <= box.bottom:
+            names = ", ".join(table.name(s) for s in shown["by"])
+            self._fitted(
+                surface,
+                self.t("table.contract.by", seats=names),
+                pygame.Rect(box.x, y, box.width, line),
+                size,
+                SOFT_INK,
+            )
+
+    def _market(self, surface: pygame.Surface) -> None:
+        table = self.table
+        lay = table.lay
+        assert lay is not None
+        rect = lay.market
+        pygame.draw.rect(surface, (252, 244, 226), rect, 0, lay.gap)
+        pygame.draw.rect(surface, PANEL_EDGE, rect, 1, lay.gap)
+        prices = table.cat.markets[table.view["market"]].prices
+        size = text_size(lay.unit, 12)
+        box = rect.inflate(-6, -4)
+        step = box.height // (len(prices) + 1)
+        self._fitted(
+            surface,
+            self.t("table.market"),
+            pygame.Rect(box.x, box.y, box.width, step),
+            size,
+            INK,
+            True,
+        )
+        r = max(5, min(step // 2 - 1, round(9 * lay.unit)))
+        for i, (res, price) in enumerate(prices.items()):
+            cy = box.y + step * (i + 1) + step // 2
+            draw_token(surface, RESOURCE_STYLES[res], (box.x + r, cy), r)
+            label = pygame.Rect(box.x + 2 * r + 4, cy - step // 2, box.width - 2 * r - 4, step)
+            self._fitted(
+                surface, self.t("table.price", price=price), label, size, INK, False, "midleft"
+            )
+
+    # ----------------------------------------------------------------- own things
+
+    def _own(self, surface: pygame.Surface) -> None:
+        table = self.table
+        lay = table.lay
+        assert lay is not None
+        view = table.view
+        seat = table.bottom
+        role = view["roles"][seat]
+        size = text_size(lay.unit, 13)
+        line = font(size).get_linesize()
+        if table.viewer is None:
+            self._seat_body(surface, seat, lay.hand.union(lay.holdings))
+        elif role == "gentleman":
+            money = view["money"][seat]
+            big = text_size(lay.unit, 15)
+            if money is not None:
+                self._fitted(
+                    surface, self.t("table.own.money", amount=money), lay.hand, big, CREAM, True
+                )
+            head = pygame.Rect(lay.holdings.x, lay.holdings.y, lay.holdings.width, line)
+            self._fitted(
+                surface,
+                self.t("table.own.asks", seat=table.name(seat ^ 1)),
+                head,
+                size,
+                CREAM,
+                True,
+            )
+        else:
+            outfit = view["outfits"][seat]
+            elegance = view["elegance"][seat]
+            head = pygame.Rect(lay.holdings.x, lay.holdings.y, lay.holdings.width, line)
+            text = self.t(
+                "table.own.outfit",
+                count=outfit["stars"],
+                points=elegance if elegance is not None else outfit["stars"],
+            )
+            self._fitted(surface, text, head, size, CREAM, True)
+        for spot in table.spots:
+            if spot.kind == "own":
+                self._mini(surface, spot.rect, spot.what, spot.flags)
+            elif spot.kind == "resource":
+                self._resource(surface, spot)
+        if table.prompt:
+            top_button = min((b.rect.y for b in table.buttons), default=lay.prompt.bottom)
+            box = pygame.Rect(
+                lay.prompt.x, lay.prompt.y, lay.prompt.width, top_button - lay.gap - lay.prompt.y
+            )
+            self._lines(surface, table.prompt, box, size, CREAM)
+
+    def _resource(self, surface: pygame.Surface, spot: Spot) -> None:
+        lay = self.table.lay
+        assert lay is not None
+        kind, count = spot.what
+        rect = spot.rect
+        r = max(6, min(rect.height // 2 - 2, rect.width // 4))
+        draw_token(surface, RESOURCE_STYLES[kind], (rect.x + r + 2, rect.centery), r)
+        label = pygame.Rect(rect.x + 2 * r + 6, rect.y, rect.width - 2 * r - 6, rect.height)
+        self._fitted(surface, f"×{count}", label, text_size(lay.unit, 14), CREAM, True, "midleft")
+
+    def _results(self, surface: pygame.Surface) -> None:
+        """The Ball, plainly: every shopper's elegance, the winners first."""
+        table = self.table
+        lay = table.lay
+        assert lay is not None
+        view = table.view
+        panel = lay.seats.centre.inflate(-2 * lay.gap, -2 * lay.gap)
+        pygame.draw.rect(surface, (252, 246, 236), panel, 0, lay.gap)
+        pygame.draw.rect(surface, GOLD, panel, 3, lay.gap)
+        size = text_size(lay.unit, 15)
+        box = panel.inflate(-4 * lay.gap, -4 * lay.gap)
+        line = font(size).get_linesize() + 2
+        self._fitted(
+            surface,
+            self.t("table.ball.title"),
+            pygame.Rect(box.x, box.y, box.width, line),
+            size + 2,
+            INK,
+            True,
+        )
+        shoppers = [s for s, e in enumerate(view["elegance"]) if e is not None]
+        winners = set(view["winners"])
+        shoppers.sort(
+            key=lambda s: (s not in winners and s ^ 1 not in winners, -view["elegance"][s])
+        )
+        y = box.y + line + lay.gap
+        for seat in shoppers:
+            if y + line > box.bottom:
+                break
+            key = (
+                "table.ball.winner"
+                if seat in winners or (seat ^ 1) in winners
+                else "table.ball.line"
+            )
+            text = self.t(key, seat=table.name(seat), points=view["elegance"][seat])
+            self._fitted(
+                surface, text, pygame.Rect(box.x, y, box.width, line), size, INK, seat in winners
+            )
+            y += line
+
+    # ----------------------------------------------------------------- overlay
+
+    def _tooltip(self, surface: pygame.Surface, spot: Spot) -> None:
+        lay = self.table.lay
+        assert lay is not None
+        size = text_size(lay.unit, 13)
+        fnt = font(size)
+        width = min(round(360 * lay.unit), lay.rect.width - 8)
+        lines = wrap_text(spot.info, fnt, width - 12)
+        h = fnt.get_linesize() * len(lines) + 8
+        w = max(fnt.size(line)[0] for line in lines) + 12
+        box = pygame.Rect(0, 0, w, h)
+        box.midbottom = (spot.rect.centerx, spot.rect.y - 4)
+        if box.y < lay.rect.y:
+            box.midtop = (spot.rect.centerx, spot.rect.bottom + 4)
+        box.clamp_ip(lay.rect)
+        pygame.draw.rect(surface, (255, 250, 238), box, 0, 6)
+        pygame.draw.rect(surface, PANEL_EDGE, box, 1, 6)
+        y = box.y + 4
+        for line in lines:
+            surface.blit(fnt.render(line, True, INK), (box.x + 6, y))
+            y += fnt.get_linesize()
