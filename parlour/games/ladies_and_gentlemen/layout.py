@@ -131,9 +131,11 @@ def compute_layout(
     )
 
 
-def grid(area: pygame.Rect, count: int, ratio: float, gap: int) -> list[pygame.Rect]:
-    """``count`` equal cells of width/height ``ratio`` in ``area``, as large as they can be,
-    in reading order (rows filled left to right)."""
+def grid(
+    area: pygame.Rect, count: int, ratio: float, gap: int, most: int | None = None
+) -> list[pygame.Rect]:
+    """``count`` equal cells of width/height ``ratio`` in ``area``, as large as they can be
+    (at most ``most`` wide), in reading order (rows filled left to right)."""
     if count <= 0 or area.width <= 0 or area.height <= 0:
         return []
     best: tuple[int, int, int] = (0, 1, count)
@@ -141,7 +143,7 @@ def grid(area: pygame.Rect, count: int, ratio: float, gap: int) -> list[pygame.R
         cols = -(-count // rows)
         w = (area.width - gap * (cols - 1)) // cols
         h = (area.height - gap * (rows - 1)) // rows
-        w = min(w, round(h * ratio))
+        w = min(w, round(h * ratio), most or w)
         if w > best[0]:
             best = (w, rows, cols)
     w, rows, cols = best

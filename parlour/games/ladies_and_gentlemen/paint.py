@@ -61,6 +61,15 @@ FACE_DOWN = TokenStyle((120, 108, 150), "none", "rings")
 COURTESAN_MARK = TokenStyle((196, 60, 120), "crown", "rings")
 
 
+def token_style(token: str | None) -> TokenStyle:
+    """A stock token: face down, a resource, or (once all is revealed) a number."""
+    if token is None:
+        return FACE_DOWN
+    if token.startswith("#"):
+        return TokenStyle((250, 242, 224), "none", "edge", token[1:])
+    return RESOURCE_STYLES[token]
+
+
 @dataclass(frozen=True)
 class DrawnText:
     """One text as drawn: what, where and at which font size."""
@@ -206,6 +215,24 @@ class TablePainter:
             if w <= box.width and h <= box.height + 4:
                 pos = getattr(box, anchor)
                 return self._text(surface, text, pos, points, colour, bold, anchor)
+        return None
+
+    def _title(
+        self,
+        surface: pygame.Surface,
+        texts: list[str],
+        box: pygame.Rect,
+        size: int,
+        colour: RGB = INK,
+    ) -> pygame.Rect | None:
+        """The first of ``texts`` (a name, then its short form) that fits ``box``: bold
+        at ``size`` down to ``MIN_TEXT``, then regular at ``MIN_TEXT``."""
+        for text in texts:
+            drawn = self._fitted(surface, text, box, size, colour, True)
+            if drawn is None and font(MIN_TEXT).size(text)[0] <= box.width:
+                drawn = self._text(surface, text, box.topleft, MIN_TEXT, colour)
+            if drawn is not None:
+                return drawn
         return None
 
     def _lines(
@@ -412,21 +439,26 @@ class TablePainter:
         bottom = pygame.Rect(inner.x, inner.y + line, inner.width, line)
         if servant:
             known = card not in (None, "servant")
-            title = table.card_name(card) if known else self.t("table.servant")
-            self._fitted(surface, title, top, size, INK, True)
+            names = [table.card_name(card)] if known else []
+            self._title(
+                surface, [*names, self.t("table.servant"), self.t("table.short.servant")], top, size
+            )
+            price = self.t("table.price", price=cat.setup.servant_price)
             if known:
-                self._fitted(surface, self.t("table.servant"), bottom, size, SOFT_INK)
-            else:
-                self._fitted(
+                self._title(
                     surface,
-                    self.t("table.price", price=cat.setup.servant_price),
+                    [self.t("table.servant"), self.t("table.short.servant")],
                     bottom,
                     size,
                     SOFT_INK,
                 )
+            else:
+                self._fitted(surface, price, bottom, size, SOFT_INK)
             return
         info = cat.wardrobe[card]  # type: ignore[index]
-        self._fitted(surface, self.t(f"item.{info.item}"), top, size, INK, True)
+        self._title(
+            surface, [self.t(f"item.{info.item}"), self.t(f"table.short.{info.item}")], top, size
+        )
         self._starred(
             surface, bottom, size, self.t("table.stars_price", stars=info.stars, price=info.price)
         )
@@ -449,7 +481,7 @@ class TablePainter:
         for spot in table.spots:
             if spot.kind == "token":
                 r = max(5, spot.rect.width // 2 - 1)
-                style = FACE_DOWN if spot.what is None else RESOURCE_STYLES[spot.what]
+                style = token_style(spot.what)
                 draw_token(surface, style, spot.rect.center, r)
             elif spot.kind == "contract":
                 self._contract(surface, spot.rect, view["contracts"][spot.what])

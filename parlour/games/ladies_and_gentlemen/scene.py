@@ -177,7 +177,7 @@ class LadiesTable(GameTable):
         for index, (shop_rect, boutique) in enumerate(
             zip(lay.boutiques, view["boutiques"], strict=True)
         ):
-            sign_w = max(round(shop_rect.width * 0.2), round(90 * lay.unit))
+            sign_w = max(round(shop_rect.width * 0.16), round(80 * lay.unit))
             sign = pygame.Rect(shop_rect.x, shop_rect.y, sign_w, shop_rect.height)
             name = self.t(f"card.{boutique['id']}")
             self.spots.append(
@@ -197,7 +197,7 @@ class LadiesTable(GameTable):
                 shop_rect.height,
             )
             cards = boutique["cards"]
-            cells = _card_row(offer, max(len(cards), 5), lay.gap)
+            cells = _card_row(offer, max(len(cards), 5), lay.gap, self.mini_height())
             for i, card in enumerate(cards):
                 flags = {"window"} if boutique["window"] == i else set()
                 action = self._legal(Take(i)) if index == current else None
@@ -211,11 +211,13 @@ class LadiesTable(GameTable):
         assert lay is not None
         view = self.view
         stock = view["stock"]
-        cells = grid(lay.stock, len(stock), 1.0, max(2, lay.gap // 2))
+        cells = grid(lay.stock, len(stock), 1.0, max(2, lay.gap // 2), round(30 * lay.unit))
         for i, (cell, token) in enumerate(zip(cells, stock, strict=False)):
             if token is None:
                 action = self._legal(Flip(i))
                 info = self.t("table.info.face_down")
+            elif token.startswith("#"):
+                action, info = None, self.t("table.info.number", number=token[1:])
             else:
                 action = self._legal(Grab(token))
                 info = self.t(f"card.{token}")
@@ -260,7 +262,7 @@ class LadiesTable(GameTable):
     def _hand_sprite(self, kind: str, card: str) -> CardSprite:
         if kind == "w":
             work = self.cat.workshop[card]
-            title, text = self.t(f"deck.{work.deck}"), f"×{work.count}"
+            title, text = self.t(f"table.short.{work.deck}"), f"×{work.count}"
         else:
             title, text = self.t(f"card.{card}"), self.t(f"card_text.{card}")
         key = ("lg.hand", card, title, text)
@@ -295,12 +297,16 @@ class LadiesTable(GameTable):
             return
         self.hand.select([])
 
+    def mini_height(self) -> int:
+        """The height of a mini card: two lines of text."""
+        assert self.lay is not None
+        return 2 * text_size(self.lay.unit, 12) + max(8, round(10 * self.lay.unit))
+
     def _flow(self, area: pygame.Rect, count: int) -> list[pygame.Rect]:
         """Cells for ``count`` mini cards in ``area``: at most two-line cards, in rows."""
         lay = self.lay
         assert lay is not None
-        line = text_size(lay.unit, 12)
-        card_h = 2 * line + max(4, round(6 * lay.unit))
+        card_h = self.mini_height()
         width = round(card_h * MINI_RATIO)
         gap = max(2, lay.gap // 2)
         cols = max(1, (area.width + gap) // (width + gap))
@@ -380,10 +386,7 @@ class LadiesTable(GameTable):
         kinds = [r for r in RESOURCES if res.get(r)]
         cell_h = round(34 * lay.unit)
         area = pygame.Rect(lay.hand.x, lay.hand.y + line, lay.hand.width, lay.hand.height - line)
-        cells = grid(area, len(kinds), 2.4, lay.gap)
-        cells = [
-            c if c.height <= cell_h else grid(area, 6, 2.4, lay.gap)[i] for i, c in enumerate(cells)
-        ]
+        cells = grid(area, len(kinds), 2.4, lay.gap, round(cell_h * 2.4))
         prices = self.cat.markets[view["market"]].prices
         for cell, kind in zip(cells, kinds, strict=True):
             info = self.t(
@@ -577,12 +580,12 @@ def _hand_key(key: Hashable) -> tuple[str, str]:
     return str(key[0]), str(key[1])
 
 
-def _card_row(area: pygame.Rect, slots: int, gap: int) -> list[pygame.Rect]:
-    """``slots`` cells side by side in ``area``, as wide as a two-line mini card may be."""
-    width = min((area.width - gap * (slots - 1)) // slots, round(area.height * MINI_RATIO))
-    return [
-        pygame.Rect(area.x + i * (width + gap), area.y, width, area.height) for i in range(slots)
-    ]
+def _card_row(area: pygame.Rect, slots: int, gap: int, most: int) -> list[pygame.Rect]:
+    """``slots`` cells side by side in ``area``, as wide as a two-line mini card may be and
+    at most ``most`` tall."""
+    height = min(area.height, most)
+    width = min((area.width - gap * (slots - 1)) // slots, round(height * MINI_RATIO))
+    return [pygame.Rect(area.x + i * (width + gap), area.y, width, height) for i in range(slots)]
 
 
 TABLE = LadiesTable

@@ -1,0 +1,179 @@
+"""The Ladies & Gentlemen table, headless, driven by real pygame mouse events through the
+shared test host (``tests/tables.py``): every kind of decision of both roles is made by a
+click on what the table draws, and the table draws no secret its view does not hold."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Callable
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest
+
+from parlour.engine import Action
+from parlour.games import get_game
+from parlour.games.ladies_and_gentlemen.actions import (
+    Done,
+    Flip,
+    Fulfil,
+    Grab,
+    Hand,
+    Pay,
+    PlayWorkshop,
+    Refuse,
+    Sell,
+    Take,
+    Visit,
+)
+from parlour.games.ladies_and_gentlemen.rules import LadiesState
+from parlour.games.ladies_and_gentlemen.scene import TABLE, LadiesTable
+from tests.tables import TableHost, click
+
+pytestmark = pytest.mark.usefixtures("scene_pygame")
+
+
+def state_where(
+    players: int, wanted: Callable[[LadiesState], bool], seed: int = 1, tries: int = 40
+) -> LadiesState:
+    """A seeded random game played until ``wanted`` holds (another seed if it never does)."""
+    game = get_game("ladies_and_gentlemen")
+    for attempt in range(tries):
+        state = game.new_state(players, seed + attempt)
+        assert isinstance(state, LadiesState)
+        rng = random.Random(seed + attempt)
+        while not state.is_over():
+            if wanted(state):
+                return state
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no seed reached the position")
+
+
+def host_for(state: LadiesState, size: tuple[int, int] = (948, 800)) -> TableHost[LadiesTable]:
+    seat = state.to_act()
+    return TableHost(TABLE, get_game("ladies_and_gentlemen"), state, seat, size=size)
+
+
+def clicked(host: TableHost[LadiesTable], kind: type[Action]) -> Action:
+    """Click the first place (or button) whose click is an action of ``kind``."""
+    table = host.table
+    for spot in table.spots:
+        if isinstance(spot.action, kind):
+            click(host, spot.rect.center)
+            return spot.action
+    for button in table.buttons:
+        if isinstance(button.key, kind):
+            click(host, button.rect.center)
+            return button.key
+    raise AssertionError(f"nothing on the table offers {kind.__name__}")
+
+
+def test_a_lady_plays_a_workshop_card_from_her_hand() -> None:
+    state = state_where(4, lambda s: s.phase == "workshop")
+    host = host_for(state)
+    table = host.table
+    key = table.hand.order[0]
+    click(host, table.hand.visible_rect(key).center)
+    assert host.submitted == [PlayWorkshop(key[1])]
+
+
+def test_a_gentleman_turns_a_token_and_takes_a_resource() -> None:
+    state = state_where(
+        4, lambda s: s.phase == "grab" and any(isinstance(a, Grab) for a in s.legal_actions())
+    )
+    host = host_for(state)
+    first = clicked(host, Grab)
+    assert host.submitted == [first]
+    state2 = state_where(4, lambda s: s.phase == "grab", seed=3)
+    host2 = host_for(state2)
+    flip = clicked(host2, Flip)
+    assert host2.submitted == [flip]
+
+
+def test_a_lady_visits_a_boutique_by_its_sign_then_takes_a_card_and_leaves() -> None:
+    state = state_where(4, lambda s: s.phase == "visit")
+    host = host_for(state)
+    visit = clicked(host, Visit)
+    assert host.submitted == [visit]
+    shop = state_where(4, lambda s: s.phase == "shop")
+    host = host_for(shop)
+    take = clicked(host, Take)
+    assert host.submitted == [take]
+    leave = state_where(4, lambda s: s.phase == "shop", seed=5)
+    host = host_for(leave)
+    assert clicked(host, Done) == Done()
+    assert host.submitted == [Done()]
+
+
+def test_a_gentleman_sells_fulfils_and_pays_or_refuses() -> None:
+    trade = state_where(
+        4, lambda s: s.phase == "trade" and any(isinstance(a, Sell) for a in s.legal_actions())
+    )
+    host = host_for(trade)
+    sell = clicked(host, Sell)
+    assert host.submitted == [sell]
+    fulfil = state_where(
+        4,
+        lambda s: s.phase == "trade" and any(isinstance(a, Fulfil) for a in s.legal_actions()),
+        tries=200,
+    )
+    host = host_for(fulfil)
+    assert isinstance(clicked(host, Fulfil), Fulfil)
+    pay = state_where(4, lambda s: s.phase == "pay" and Pay() in s.legal_actions())
+    host = host_for(pay)
+    assert clicked(host, Pay) == Pay()
+    refuse = state_where(4, lambda s: s.phase == "pay", seed=7)
+    host = host_for(refuse)
+    assert clicked(host, Refuse) == Refuse()
+
+
+def test_the_courtesan_hands_her_purchase_to_a_gentleman() -> None:
+    state = state_where(5, lambda s: s.phase == "give")
+    host = host_for(state)
+    hand = clicked(host, Hand)
+    assert isinstance(hand, Hand)
+    assert host.submitted == [hand]
+
+
+def test_a_lady_never_sees_her_gentlemans_money_drawn() -> None:
+    state = state_where(4, lambda s: s.phase == "visit" and s.to_act() == 1)
+    host = host_for(state)
+    host.table.draw(host.screen)
+    shown = {t.text for t in host.table.painter.texts}
+    assert state.money[0] > 0
+    for text in (
+        host.table.t("table.seat.money", amount=state.money[0]),
+        host.table.t("table.own.money", amount=state.money[0]),
+    ):
+        assert text not in shown
+    host.viewer = 0
+    host.sync()
+    host.table.draw(host.screen)
+    shown = {t.text for t in host.table.painter.texts}
+    assert host.table.t("table.own.money", amount=state.money[0]) in shown
+
+
+def test_the_ball_lists_every_shopper_and_the_winner() -> None:
+    game = get_game("ladies_and_gentlemen")
+    state = game.new_state(4, 2)
+    rng = random.Random(2)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    host = TableHost(TABLE, game, state, None)
+    host.table.draw(host.screen)
+    table = host.table
+    texts = {t.text for t in table.painter.texts}
+    assert table.t("table.ball.title") in texts
+    view = table.view
+    lines = {
+        seat: table.t(
+            "table.ball.winner" if seat in view["winners"] else "table.ball.line",
+            seat=table.name(seat),
+            points=view["elegance"][seat],
+        )
+        for seat in (1, 3)
+    }
+    assert set(lines.values()) <= texts
+    assert any(seat in view["winners"] for seat in lines)
