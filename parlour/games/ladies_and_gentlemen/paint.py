@@ -170,14 +170,15 @@ class TablePainter:
         layer.fill(FELT, lay.rect)
         self._seats(layer)
         self._status(layer)
-        self._arcade(layer)
-        self._exchange(layer)
+        if self.table.view["over"]:
+            self._results(layer)
+        else:
+            self._arcade(layer)
+            self._exchange(layer)
         self._own(layer)
         for spot in self.table.spots:
             if spot.action is not None:
                 draw_glow(layer, spot.rect, False)
-        if self.table.view["over"]:
-            self._results(layer)
         self._layer_texts = self.texts
 
     # ----------------------------------------------------------------- text
@@ -434,7 +435,7 @@ class TablePainter:
         pygame.draw.rect(surface, edge_colour, rect, edge, radius)
         size = text_size(lay.unit, 12)
         inner = rect.inflate(-6, -2)
-        line = font(size).get_linesize() - 2
+        line = font(size).get_linesize()
         top = pygame.Rect(inner.x, inner.y, inner.width, line)
         bottom = pygame.Rect(inner.x, inner.y + line, inner.width, line)
         if servant:
@@ -534,16 +535,18 @@ class TablePainter:
             )
 
     def _market(self, surface: pygame.Surface) -> None:
+        """The market card: each resource's token and price, in one column when seven lines
+        fit, else in two."""
         table = self.table
         lay = table.lay
         assert lay is not None
         rect = lay.market
         pygame.draw.rect(surface, (252, 244, 226), rect, 0, lay.gap)
         pygame.draw.rect(surface, PANEL_EDGE, rect, 1, lay.gap)
-        prices = table.cat.markets[table.view["market"]].prices
+        prices = list(table.cat.markets[table.view["market"]].prices.items())
         size = text_size(lay.unit, 12)
+        step = font(size).get_linesize()
         box = rect.inflate(-6, -4)
-        step = box.height // (len(prices) + 1)
         self._fitted(
             surface,
             self.t("table.market"),
@@ -552,11 +555,17 @@ class TablePainter:
             INK,
             True,
         )
+        cols = 1 if step * (len(prices) + 1) <= box.height else 2
+        rows = -(-len(prices) // cols)
+        step = max(step, (box.height - step) // rows) if cols == 1 else step
+        col_w = box.width // cols
         r = max(5, min(step // 2 - 1, round(9 * lay.unit)))
-        for i, (res, price) in enumerate(prices.items()):
-            cy = box.y + step * (i + 1) + step // 2
-            draw_token(surface, RESOURCE_STYLES[res], (box.x + r, cy), r)
-            label = pygame.Rect(box.x + 2 * r + 4, cy - step // 2, box.width - 2 * r - 4, step)
+        for i, (res, price) in enumerate(prices):
+            col, line = divmod(i, rows)
+            x = box.x + col * col_w
+            cy = box.y + step * (line + 1) + step // 2
+            draw_token(surface, RESOURCE_STYLES[res], (x + r, cy), r)
+            label = pygame.Rect(x + 2 * r + 3, cy - step // 2, col_w - 2 * r - 3, step)
             self._fitted(
                 surface, self.t("table.price", price=price), label, size, INK, False, "midleft"
             )
@@ -628,7 +637,13 @@ class TablePainter:
         lay = table.lay
         assert lay is not None
         view = table.view
-        panel = lay.seats.centre.inflate(-2 * lay.gap, -2 * lay.gap)
+        centre = lay.seats.centre
+        panel = pygame.Rect(
+            centre.x,
+            lay.status.bottom + lay.gap,
+            centre.width,
+            centre.bottom - lay.status.bottom - lay.gap,
+        )
         pygame.draw.rect(surface, (252, 246, 236), panel, 0, lay.gap)
         pygame.draw.rect(surface, GOLD, panel, 3, lay.gap)
         size = text_size(lay.unit, 15)

@@ -45,6 +45,7 @@ from parlour.games.ladies_and_gentlemen.cards import RESOURCES, Catalogue
 from parlour.games.ladies_and_gentlemen.holdings import GAME_ID as NS  # the texts' namespace
 from parlour.games.ladies_and_gentlemen.layout import Layout, compute_layout, grid, text_size
 from parlour.games.ladies_and_gentlemen.paint import BAND, TablePainter, paint_hand_card
+from parlour.ui.fonts import font
 from parlour.ui.table_api import GameTable, TableContext
 from parlour.ui.widgets.button import TableButton, hit, label_size, row
 from parlour.ui.widgets.card import CardSprite
@@ -300,7 +301,9 @@ class LadiesTable(GameTable):
     def mini_height(self) -> int:
         """The height of a mini card: two lines of text."""
         assert self.lay is not None
-        return 2 * text_size(self.lay.unit, 12) + max(8, round(10 * self.lay.unit))
+        return 2 * font(text_size(self.lay.unit, 12)).get_linesize() + max(
+            4, round(6 * self.lay.unit)
+        )
 
     def _flow(self, area: pygame.Rect, count: int) -> list[pygame.Rect]:
         """Cells for ``count`` mini cards in ``area``: at most two-line cards, in rows."""
@@ -328,7 +331,7 @@ class LadiesTable(GameTable):
         lay = self.lay
         assert lay is not None
         view = self.view
-        line = text_size(lay.unit) + 4
+        line = font(text_size(lay.unit)).get_linesize() + 2
         area = pygame.Rect(
             lay.holdings.x, lay.holdings.y + line, lay.holdings.width, lay.holdings.height - line
         )
@@ -381,7 +384,7 @@ class LadiesTable(GameTable):
         lay = self.lay
         assert lay is not None
         view = self.view
-        line = text_size(lay.unit, 15) + 6
+        line = font(text_size(lay.unit, 15), True).get_linesize() + 2
         res = view["resources"][seat] or {}
         kinds = [r for r in RESOURCES if res.get(r)]
         cell_h = round(34 * lay.unit)
@@ -399,7 +402,7 @@ class LadiesTable(GameTable):
                 Spot(cell, "resource", (kind, res[kind]), self._legal(Sell(kind)), info)
             )
         lady = seat ^ 1
-        small = text_size(lay.unit) + 4
+        small = font(text_size(lay.unit)).get_linesize() + 2
         holdings = pygame.Rect(
             lay.holdings.x, lay.holdings.y + small, lay.holdings.width, lay.holdings.height - small
         )
