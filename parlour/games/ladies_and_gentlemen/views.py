@@ -92,6 +92,7 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> dict
         "to_act": state.to_act(),
         "over": state.over,
         "winners": state.winners(),
+        "outcome": _outcome(state) if state.over else None,
         "options": dict(state.options),
         "market": state.market,
         "contracts": [dict(c, by=list(c["by"])) for c in state.contracts],
@@ -117,7 +118,9 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> dict
         "chosen": [v is not None for v in state.visit],
         "shop": None if state.shop is None else {k: _plain(v) for k, v in state.shop.items()},
         "wardrobes": [list(w) for w in state.wardrobe],
-        "outfits": [_outfit(state, s) if s in seating.shoppers else None for s in range(n)],
+        "outfits": [
+            _outfit(state, s, s in sees) if s in seating.shoppers else None for s in range(n)
+        ],
         "elegance": [
             state.elegance_of(s).total if s in seating.shoppers and s in sees else None
             for s in range(n)
@@ -149,12 +152,25 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> dict
     }
 
 
-def _outfit(state: Holdings, seat: int) -> dict[str, Any]:
+def _outfit(state: Holdings, seat: int, full: bool) -> dict[str, Any]:
     """What everybody can see of a shopper's Ball so far: the cards that would count, the
-    designer she would drop, their stars (servants and their bonuses are secret)."""
+    designer she would drop, their stars; with ``full`` (her own view, or the end) also
+    each servant's bonus and the servant she loses without a dress, as the Ball shows."""
     counted, dropped = counting_cards(state.cat, state.wardrobe[seat])
     stars = sum(state.cat.wardrobe[c].stars for c in counted)
-    return {"counted": counted, "dropped": dropped, "stars": stars}
+    outfit: dict[str, Any] = {"counted": counted, "dropped": dropped, "stars": stars}
+    if full:
+        ball = state.elegance_of(seat)
+        outfit["bonuses"] = [[servant, bonus] for servant, bonus in ball.bonuses]
+        outfit["lost_servant"] = ball.lost_servant
+    return outfit
+
+
+def _outcome(state: Holdings) -> dict[str, Any]:
+    """How the Ball was decided (the ``decided`` text's key and params) and whom a scandal
+    excluded: the Ball scene says it in words."""
+    result = state.outcome()
+    return {"key": result.key, "params": dict(result.params), "excluded": list(result.excluded)}
 
 
 def _plain(value: Any) -> Any:

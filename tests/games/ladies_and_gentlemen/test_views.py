@@ -83,3 +83,34 @@ def test_the_end_lays_everything_open_and_not_a_move_earlier() -> None:
         state.money[g] for g in state.seating.gentlemen
     ]
     assert final["winners"] == state.winners()
+
+
+def test_the_final_view_shows_what_the_ball_needs() -> None:
+    state = new(5, 9)
+    rng = random.Random(9)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    final = state.final_view()
+    result = state.outcome()
+    assert final["outcome"] == {
+        "key": result.key,
+        "params": dict(result.params),
+        "excluded": list(result.excluded),
+    }
+    for seat in state.seating.shoppers:
+        ball = state.elegance_of(seat)
+        outfit = final["outfits"][seat]
+        assert outfit["bonuses"] == [list(pair) for pair in ball.bonuses]
+        assert outfit["lost_servant"] == ball.lost_servant
+        assert final["elegance"][seat] == ball.total
+
+
+def test_servant_bonuses_show_only_to_their_lady_before_the_end() -> None:
+    state = new(4, 2)
+    state.wardrobe[1] = ["hat_mirabelle", "fan_josephine"]
+    assert state.view(3)["outfits"][1].keys() == {"counted", "dropped", "stars"}
+    assert state.view(0)["outfits"][1].keys() == {"counted", "dropped", "stars"}
+    own = state.view(1)["outfits"][1]
+    assert own["bonuses"] == [list(pair) for pair in state.elegance_of(1).bonuses]
+    assert own["lost_servant"] == state.elegance_of(1).lost_servant is not None
+    assert state.public_view()["outcome"] is None

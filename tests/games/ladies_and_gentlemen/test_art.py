@@ -1,0 +1,103 @@
+"""The card gallery: every card of the data, every back and token, in both languages and at
+three sizes from the smallest the table uses at 1280×800, renders, and every name fits."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from parlour.games.ladies_and_gentlemen import art
+from parlour.ui import i18n
+from parlour.ui.fonts import font
+from parlour.ui.widgets.card import card_size
+from tests.games.ladies_and_gentlemen.helpers import CAT
+
+#: Card heights: the smallest a table lays out at 1280×800, a middle one and the zoom's.
+HEIGHTS = (120, 160, 240)
+DECKS = (*CAT.decks, "servants", "contracts", "market", "workshop", "gossip")
+
+
+def colours(face: pygame.Surface) -> int:
+    """How many colours a face shows (every 5th pixel)."""
+    data = pygame.image.tobytes(face, "RGB")
+    return len({data[i : i + 3] for i in range(0, len(data), 15)})
+
+
+def every_card() -> list[str]:
+    return [
+        *CAT.wardrobe,
+        *CAT.servants,
+        *CAT.contracts,
+        *CAT.markets,
+        *CAT.workshop,
+        *CAT.gossip,
+    ]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_face_renders_at_every_size(scene_pygame: None, language: str) -> None:
+    i18n.configure(language)
+    for height in HEIGHTS:
+        size = card_size(height)
+        for card in every_card():
+            face = art.card_face(CAT, card, size)
+            assert face.get_size() == size
+            assert face.get_bounding_rect().size == size
+            # Something is drawn on the ground and frame: symbols, type, stars.
+            assert colours(face) > 12, (card, height)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_title_fits_its_card_in_readable_type(scene_pygame: None, language: str) -> None:
+    i18n.configure(language)
+    for height in HEIGHTS:
+        size = card_size(height)
+        width = art.content_box(size).width
+        for card in every_card():
+            name = art.card_title(CAT, card)
+            if name is None:
+                continue
+            title = art.set_title(name, width, art.title_size(height))
+            assert title.size >= art.MIN_TEXT, (card, height)
+            assert 1 <= len(title.lines) <= art.TITLE_LINES, (card, height, title.lines)
+            assert not any(line.endswith("…") for line in title.lines), (card, title.lines)
+            widths = [font(title.size, True).size(line)[0] for line in title.lines]
+            assert max(widths) <= width, (card, height, title.lines)
+            assert title.height() < size[1] // 2, (card, height)
+
+
+def test_a_long_name_is_hyphenated_not_cut(scene_pygame: None) -> None:
+    title = art.set_title("Telegrafengesellschaft", 76, 12)
+    assert len(title.lines) == 3
+    assert title.lines[0].endswith("-")
+    assert "".join(line.rstrip("-") for line in title.lines) == "Telegrafengesellschaft"
+
+
+def test_every_back_token_and_number_renders(scene_pygame: None) -> None:
+    for height in HEIGHTS:
+        size = card_size(height)
+        for deck in DECKS:
+            back = art.back_face(deck, size)
+            assert back.get_size() == size
+    for resource in CAT.setup.tokens:
+        assert art.resource_token(resource, 14).get_width() == 30
+    for number in range(1, 6):
+        assert art.number_token(number, 14).get_width() == 30
+    assert art.deck_of_back(CAT, next(iter(CAT.gossip))) == "gossip"
+
+
+def test_faces_follow_the_language(scene_pygame: None) -> None:
+    card = next(iter(CAT.servants))
+    size = card_size(160)
+    english = pygame.image.tobytes(art.card_face(CAT, card, size), "RGBA")
+    i18n.configure("de")
+    german = pygame.image.tobytes(art.card_face(CAT, card, size), "RGBA")
+    assert english != german
+
+
+def test_resources_and_designers_differ_by_shape_not_only_colour() -> None:
+    shapes = [style.symbol for style in art.RESOURCE_STYLES.values()]
+    assert len(set(shapes)) == len(shapes) and set(art.RESOURCE_STYLES) == set(CAT.setup.tokens)
+    marks = [shape for shape, _colour in art.DESIGNER_MARKS.values()]
+    assert len(set(marks)) == len(marks) and set(art.DESIGNER_MARKS) == set(CAT.designers)
+    assert set(art.ITEM_SYMBOLS) == {item for items in CAT.items.values() for item in items}
