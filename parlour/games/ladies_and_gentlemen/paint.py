@@ -4,18 +4,20 @@ Everything that only changes with the view (seats, arcade, exchange, the person'
 things) is painted once into a layer and blitted each frame; only what follows the mouse
 (hover, buttons, the hand's lift, a tooltip) is drawn on top. Every text goes through
 ``_text``, which records it with its font size, so the layout test measures what is drawn.
-Card faces here are plain pastel tiles with their name, stars and price.
+Cards in hand wear their faces from ``art``; cards in a boutique or an outfit are
+small tiles in their deck's pastel that name the item with its stars and price, so ten
+seats' worth of boutiques fit at 1024×640.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from parlour.games.ladies_and_gentlemen import art
 from parlour.games.ladies_and_gentlemen.layout import MIN_TEXT, text_size
 from parlour.ui.fonts import font
 from parlour.ui.text import wrap_text
@@ -29,7 +31,7 @@ if TYPE_CHECKING:
     from parlour.games.ladies_and_gentlemen.scene import LadiesTable, Spot
 
 RGB = tuple[int, int, int]
-#: Where a hand card carries its title (the fan keeps it in view).
+#: Where a hand card's face (``art``) carries its title: the fan keeps it in view.
 BAND = TitleBand(0.0, 0.0, 1.0, 0.3)
 ARCADE = (246, 232, 236)
 EXCHANGE = (226, 236, 224)
@@ -43,20 +45,6 @@ COLOURS: dict[str, RGB] = {
     "red": (236, 164, 164),
     "pink": (240, 188, 220),
 }
-DECKS: dict[str, RGB] = {
-    "clothing": (250, 220, 228),
-    "accessories": (214, 238, 226),
-    "jewellery": (224, 218, 248),
-    "servants": (238, 228, 200),
-}
-RESOURCE_STYLES: dict[str, TokenStyle] = {
-    "coal": TokenStyle((74, 72, 78), "square"),
-    "cotton": (TokenStyle((246, 244, 236), "circle")),
-    "gems": TokenStyle((160, 100, 200), "diamond"),
-    "wheat": TokenStyle((232, 200, 96), "triangle"),
-    "tea": TokenStyle((118, 164, 96), "hexagon"),
-    "gold": TokenStyle((222, 178, 40), "star"),
-}
 FACE_DOWN = TokenStyle((120, 108, 150), "none", "rings")
 COURTESAN_MARK = TokenStyle((196, 60, 120), "crown", "rings")
 
@@ -66,8 +54,8 @@ def token_style(token: str | None) -> TokenStyle:
     if token is None:
         return FACE_DOWN
     if token.startswith("#"):
-        return TokenStyle((250, 242, 224), "none", "edge", token[1:])
-    return RESOURCE_STYLES[token]
+        return TokenStyle(art.NUMBER_STYLE.colour, "none", "rings", token[1:])
+    return art.RESOURCE_STYLES[token]
 
 
 @dataclass(frozen=True)
@@ -77,53 +65,6 @@ class DrawnText:
     text: str
     rect: pygame.Rect
     size: int
-
-
-def _title_lines(title: str, width: int, size: int) -> tuple[pygame.font.Font, list[str]]:
-    """The title on one line at the largest size from ``size`` down to ``MIN_TEXT`` that
-    fits, else in whole words on two lines at ``MIN_TEXT``."""
-    for points in range(size, MIN_TEXT - 1, -1):
-        fnt = font(points, True)
-        if fnt.size(title)[0] <= width:
-            return fnt, [title]
-    fnt = font(MIN_TEXT, True)
-    return fnt, title.split(" ", 1)
-
-
-def paint_hand_card(kind: str, title: str, text: str, surface: pygame.Surface) -> None:
-    """A workshop card (``w``: its deck in the band, how many cards it stocks below) or a
-    gossip card (``g``: its number in the band, the condition below)."""
-    w, h = surface.get_size()
-    surface.fill((252, 246, 236) if kind == "w" else (236, 230, 246))
-    band = BAND.on(surface.get_rect())
-    pygame.draw.rect(surface, (222, 184, 198) if kind == "w" else (184, 174, 222), band)
-    fnt, lines = _title_lines(title, w - 6, max(MIN_TEXT, band.height * 6 // 10))
-    y = band.centery - fnt.get_linesize() * len(lines) // 2
-    for line in lines:
-        img = fnt.render(line, True, INK)
-        surface.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += fnt.get_linesize()
-    if kind == "w":
-        big = font(max(MIN_TEXT, h // 4), True).render(text, True, SOFT_INK)
-        surface.blit(big, big.get_rect(center=(w // 2, (band.bottom + h) // 2)))
-        return
-    body = font(MIN_TEXT)
-    y = band.bottom + 3
-    for line in wrap_text(text, body, w - 6):
-        img = body.render(line, True, INK)
-        surface.blit(img, (3, y))
-        y += body.get_linesize()
-
-
-def draw_star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: RGB) -> None:
-    """A five-pointed star: the fonts have no star glyph."""
-    cx, cy = centre
-    points = []
-    for i in range(10):
-        r = radius if i % 2 == 0 else radius * 0.45
-        angle = math.pi / 2 + i * math.pi / 5
-        points.append((cx + r * math.cos(angle), cy - r * math.sin(angle)))
-    pygame.draw.polygon(surface, colour, points)
 
 
 class TablePainter:
@@ -420,7 +361,7 @@ class TablePainter:
         cat = table.cat
         servant = card is None or card == "servant" or card in cat.servants
         deck = "servants" if servant else cat.wardrobe[card].deck  # type: ignore[index]
-        colour = DECKS[deck]
+        colour = art.DECK_COLOURS[deck][0]
         radius = max(3, rect.height // 6)
         pygame.draw.rect(surface, colour, rect, 0, radius)
         if "dropped" in flags:
@@ -467,7 +408,7 @@ class TablePainter:
     def _starred(self, surface: pygame.Surface, box: pygame.Rect, size: int, text: str) -> None:
         """A star icon, then ``text`` (which begins with the number of stars)."""
         r = max(4, size * 4 // 10)
-        draw_star(surface, (box.x + r, box.centery), r, GOLD)
+        art.draw_star(surface, (box.x + r, box.centery), 2 * r)
         rest = pygame.Rect(box.x + 2 * r + 2, box.y, box.width - 2 * r - 2, box.height)
         self._fitted(surface, text, rest, size, SOFT_INK, False, "midleft")
 
@@ -505,7 +446,7 @@ class TablePainter:
         r = max(5, min(round(8 * lay.unit), box.width // (2 * max(len(tokens), 1)) - 1))
         x = box.x + r
         for res in tokens:
-            draw_token(surface, RESOURCE_STYLES[res], (x, box.y + r), r)
+            draw_token(surface, art.RESOURCE_STYLES[res], (x, box.y + r), r)
             x += 2 * r + 1
         y = box.y + 2 * r + 3
         value = self.t(
@@ -564,7 +505,7 @@ class TablePainter:
             col, line = divmod(i, rows)
             x = box.x + col * col_w
             cy = box.y + step * (line + 1) + step // 2
-            draw_token(surface, RESOURCE_STYLES[res], (x + r, cy), r)
+            draw_token(surface, art.RESOURCE_STYLES[res], (x + r, cy), r)
             label = pygame.Rect(x + 2 * r + 3, cy - step // 2, col_w - 2 * r - 3, step)
             self._fitted(
                 surface, self.t("table.price", price=price), label, size, INK, False, "midleft"
@@ -627,7 +568,7 @@ class TablePainter:
         kind, count = spot.what
         rect = spot.rect
         r = max(6, min(rect.height // 2 - 2, rect.width // 4))
-        draw_token(surface, RESOURCE_STYLES[kind], (rect.x + r + 2, rect.centery), r)
+        draw_token(surface, art.RESOURCE_STYLES[kind], (rect.x + r + 2, rect.centery), r)
         label = pygame.Rect(rect.x + 2 * r + 6, rect.y, rect.width - 2 * r - 6, rect.height)
         self._fitted(surface, f"×{count}", label, text_size(lay.unit, 14), CREAM, True, "midleft")
 

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any
 
 import pygame
 
 from parlour.engine import Action, Event
+from parlour.games.ladies_and_gentlemen import art
 from parlour.games.ladies_and_gentlemen.actions import (
     BuyWindow,
     DiscardGossip,
@@ -44,7 +44,7 @@ from parlour.games.ladies_and_gentlemen.actions import (
 from parlour.games.ladies_and_gentlemen.cards import RESOURCES, Catalogue
 from parlour.games.ladies_and_gentlemen.holdings import GAME_ID as NS  # the texts' namespace
 from parlour.games.ladies_and_gentlemen.layout import Layout, compute_layout, grid, text_size
-from parlour.games.ladies_and_gentlemen.paint import BAND, TablePainter, paint_hand_card
+from parlour.games.ladies_and_gentlemen.paint import BAND, TablePainter
 from parlour.ui.fonts import font
 from parlour.ui.table_api import GameTable, TableContext
 from parlour.ui.widgets.button import TableButton, hit, label_size, row
@@ -246,9 +246,9 @@ class LadiesTable(GameTable):
         hand_cards: list[tuple[Hashable, CardSprite]] = []
         if self.viewer is not None:
             for card in view["workshop_hands"][seat] or []:
-                hand_cards.append((("w", card), self._hand_sprite("w", card)))
+                hand_cards.append((("w", card), self._hand_sprite(card)))
             for card in view["gossip"][seat] or []:
-                hand_cards.append((("g", card), self._hand_sprite("g", card)))
+                hand_cards.append((("g", card), self._hand_sprite(card)))
         self.hand.max_height = round(130 * lay.unit)
         self.hand.set_cards(hand_cards)
         for key, sprite in self.hand.cards.items():
@@ -260,14 +260,9 @@ class LadiesTable(GameTable):
             self.hand.layout(lay.hand)
             self._place_lady(seat)
 
-    def _hand_sprite(self, kind: str, card: str) -> CardSprite:
-        if kind == "w":
-            work = self.cat.workshop[card]
-            title, text = self.t(f"table.short.{work.deck}"), f"×{work.count}"
-        else:
-            title, text = self.t(f"card.{card}"), self.t(f"card_text.{card}")
-        key = ("lg.hand", card, title, text)
-        return CardSprite(key, partial(paint_hand_card, kind, title, text))
+    def _hand_sprite(self, card: str) -> CardSprite:
+        kind, painter = art.painter(self.cat, card)
+        return CardSprite(art.face_key(kind, card), painter)
 
     def _hand_action(self, key: Hashable) -> Action | None:
         kind, card = _hand_key(key)
