@@ -24,7 +24,7 @@ from parlour.ui.text import wrap_text
 from parlour.ui.theme import CREAM, FELT, FELT_DARK, GOLD, INK
 from parlour.ui.widgets.card import draw_glow
 from parlour.ui.widgets.fan import TitleBand
-from parlour.ui.widgets.seats import draw_plate, team_marks
+from parlour.ui.widgets.seats import draw_plate, team_marks, text_image
 from parlour.ui.widgets.tokens import TokenStyle, draw_token
 
 if TYPE_CHECKING:
@@ -134,7 +134,7 @@ class TablePainter:
         bold: bool = False,
         anchor: str = "topleft",
     ) -> pygame.Rect:
-        image = font(size, bold).render(text, True, colour)
+        image = text_image(text, size, bold, colour)
         rect = image.get_rect(**{anchor: pos})
         surface.blit(image, rect)
         self.texts.append(DrawnText(text, rect, size))
