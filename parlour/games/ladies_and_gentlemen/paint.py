@@ -286,7 +286,10 @@ class TablePainter:
         lay = table.lay
         assert lay is not None
         view = table.view
-        if view["over"]:
+        outcome = view.get("outcome")
+        if view["over"] and outcome:
+            text = self.t(f"decided.{outcome['key']}", **outcome["params"])
+        elif view["over"]:
             text = self.t("table.status.over")
         else:
             text = self.t("table.status.day", day=view["day"], days=view["days"])
@@ -532,14 +535,9 @@ class TablePainter:
                     surface, self.t("table.own.money", amount=money), lay.hand, big, CREAM, True
                 )
             head = pygame.Rect(lay.holdings.x, lay.holdings.y, lay.holdings.width, line)
-            self._fitted(
-                surface,
-                self.t("table.own.asks", seat=table.name(seat ^ 1)),
-                head,
-                size,
-                CREAM,
-                True,
-            )
+            if any(spot.kind == "own" for spot in table.spots):
+                asks = self.t("table.own.asks", seat=table.name(seat ^ 1))
+                self._fitted(surface, asks, head, size, CREAM, True)
         else:
             outfit = view["outfits"][seat]
             elegance = view["elegance"][seat]

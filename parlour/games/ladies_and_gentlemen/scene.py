@@ -253,7 +253,9 @@ class LadiesTable(GameTable):
         self.hand.set_cards(hand_cards)
         for key, sprite in self.hand.cards.items():
             sprite.state.legal = self._hand_action(key) is not None or self._gossip_giver(key)
-        if role == "gentleman":
+        if self.viewer is None:  # nobody's own things: the bottom seat's public lines
+            self.hand.layout(pygame.Rect(0, 0, 0, 0))
+        elif role == "gentleman":
             self.hand.layout(pygame.Rect(0, 0, 0, 0))
             self._place_gentleman(seat)
         else:
