@@ -367,7 +367,7 @@ ITEM_SYMBOLS: dict[str, Drawer] = {
 }
 
 
-def _servant_symbol(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def servant_symbol(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
     """A maid's bust: head, cap and shoulders."""
     pygame.draw.ellipse(s, c, pygame.Rect(_pt(r, 0.12, 0.55), (r.width * 0.76, r.height * 0.7)))
     pygame.draw.circle(s, c, _pt(r, 0.5, 0.36), r.width * 0.2)
@@ -405,7 +405,7 @@ def _market_symbol(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
         _poly(s, r, c, [(fx - 0.16, 0.55), (fx + 0.16, 0.55), (fx, 0.25)])
 
 
-def _gossip_symbol(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def gossip_symbol(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
     """A speech bubble."""
     pygame.draw.ellipse(s, c, pygame.Rect(_pt(r, 0.05, 0.1), (r.width * 0.9, r.height * 0.62)))
     _poly(s, r, c, [(0.25, 0.6), (0.42, 0.65), (0.15, 0.92)])
@@ -418,11 +418,11 @@ DECK_EMBLEMS: dict[str, Drawer] = {
     "clothing": _dress,
     "accessories": _fan,
     "jewellery": _tiara,
-    SERVANT_DECK: _servant_symbol,
+    SERVANT_DECK: servant_symbol,
     "contracts": _contract_symbol,
     "market": _market_symbol,
     "workshop": _handbag,
-    "gossip": _gossip_symbol,
+    "gossip": gossip_symbol,
 }
 
 
@@ -557,6 +557,38 @@ def paint_wardrobe(card: WardrobeCard) -> FacePainter:
     return paint
 
 
+#: Below this height a wardrobe card is shown as a miniature: no name or price would be
+#: readable at 12 px there, so it shows what the Ball judges (item, stars, designers).
+MINI_HEIGHT = 110
+
+
+def paint_miniature(card: WardrobeCard) -> FacePainter:
+    """A small wardrobe card: the item symbol, a star with the number of stars and a
+    badge per designer (shape and initial), all without words."""
+
+    def paint(s: pygame.Surface) -> None:
+        w, h = s.get_size()
+        ground, deep = DECK_COLOURS[card.deck]
+        s.fill(ground)
+        pad = _padding(w)
+        pygame.draw.rect(s, GILT, s.get_rect().inflate(-pad * 2, -pad * 2), 1, max(2, w // 12))
+        count = text(str(card.stars), MIN_TEXT, True, INK)
+        badge = max(8, min((w - 4 * pad) // 3, h // 5)) if card.designers else 0
+        side = max(8, min(w - 4 * pad, h - 4 * pad - count.get_height() - badge))
+        ITEM_SYMBOLS[card.item](s, pygame.Rect((w - side) // 2, 2 * pad, side, side), deep)
+        y = 2 * pad + side + pad
+        star = count.get_height() - 2
+        left = (w - star - 2 - count.get_width()) // 2
+        draw_star(s, (left + star / 2, y + count.get_height() / 2), star)
+        s.blit(count, (left + star + 2, y))
+        x = (w - badge * len(card.designers)) // 2
+        for i, designer in enumerate(card.designers):
+            rect = pygame.Rect(x + i * badge, h - 2 * pad - badge, badge, badge)
+            draw_designer(s, designer, rect.inflate(-2, -2), name=False)
+
+    return paint
+
+
 def paint_servant(card: Servant) -> FacePainter:
     """Name, portrait (where there is room), the wish in words and its bonus tiers."""
 
@@ -573,7 +605,7 @@ def paint_servant(card: Servant) -> FacePainter:
         wish_h = fnt.get_linesize() * len(_hyphenated(wish, fnt, box.width))
         side = min(box.width // 2, h // 8, box.bottom - y - tiers_h - wish_h - pad)
         if side >= MIN_TEXT:  # the portrait only where the words leave room for it
-            _servant_symbol(s, pygame.Rect(box.centerx - side // 2, y, side, side), deep)
+            servant_symbol(s, pygame.Rect(box.centerx - side // 2, y, side, side), deep)
             y += side + pad // 2
         bottom = draw_lines(
             s, wish, pygame.Rect(box.x, y, box.width, box.bottom - y - tiers_h), size
@@ -710,7 +742,7 @@ def paint_gossip(card: GossipCard) -> FacePainter:
     def paint(s: pygame.Surface) -> None:
         box, pad, deep = _frame(s, "gossip")
         h = s.get_height()
-        y = _numbered_header(s, _gossip_symbol, card.number, box, pad, deep)
+        y = _numbered_header(s, gossip_symbol, card.number, box, pad, deep)
         size = MIN_TEXT if h < 200 else h // 15
         draw_lines(
             s, tr(f"card_text.{card.id}"), pygame.Rect(box.x, y, box.width, box.bottom - y), size
@@ -759,7 +791,10 @@ def painter(cat: Catalogue, card_id: str) -> tuple[str, FacePainter]:
 
 
 def card_face(cat: Catalogue, card_id: str, size: tuple[int, int]) -> pygame.Surface:
-    """The face of any card, at ``size``, through the card widget's cache."""
+    """The face of any card, at ``size``, through the card widget's cache; a wardrobe card
+    smaller than ``MINI_HEIGHT`` shows its miniature."""
+    if card_id in cat.wardrobe and size[1] < MINI_HEIGHT:
+        return render_face(face_key("mini", card_id), size, paint_miniature(cat.wardrobe[card_id]))
     kind, paint = painter(cat, card_id)
     return render_face(face_key(kind, card_id), size, paint)
 
