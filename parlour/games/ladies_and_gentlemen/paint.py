@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from parlour.games.ladies_and_gentlemen import art
+from parlour.games.ladies_and_gentlemen import art, ball_paint
 from parlour.games.ladies_and_gentlemen.layout import MIN_TEXT, text_size
 from parlour.ui.fonts import font
 from parlour.ui.text import wrap_text
@@ -108,14 +108,18 @@ class TablePainter:
             self._layer = pygame.Surface(size)
         layer = self._layer
         self.texts = []
+        view = self.table.view
+        if view["over"]:  # the Ball is a scene of its own, over the whole table
+            names = self.table.ctx.seat_names
+            picture = ball_paint.draw_ball(layer, lay.rect, view, self.table.cat, names)
+            self.texts = [DrawnText(t.text, t.rect, t.size) for t in picture.texts]
+            self._layer_texts = self.texts
+            return
         layer.fill(FELT, lay.rect)
         self._seats(layer)
         self._status(layer)
-        if self.table.view["over"]:
-            self._results(layer)
-        else:
-            self._arcade(layer)
-            self._exchange(layer)
+        self._arcade(layer)
+        self._exchange(layer)
         self._own(layer)
         for spot in self.table.spots:
             if spot.action is not None:
@@ -569,52 +573,6 @@ class TablePainter:
         draw_token(surface, art.RESOURCE_STYLES[kind], (rect.x + r + 2, rect.centery), r)
         label = pygame.Rect(rect.x + 2 * r + 6, rect.y, rect.width - 2 * r - 6, rect.height)
         self._fitted(surface, f"×{count}", label, text_size(lay.unit, 14), CREAM, True, "midleft")
-
-    def _results(self, surface: pygame.Surface) -> None:
-        """The Ball, plainly: every shopper's elegance, the winners first."""
-        table = self.table
-        lay = table.lay
-        assert lay is not None
-        view = table.view
-        centre = lay.seats.centre
-        panel = pygame.Rect(
-            centre.x,
-            lay.status.bottom + lay.gap,
-            centre.width,
-            centre.bottom - lay.status.bottom - lay.gap,
-        )
-        pygame.draw.rect(surface, (252, 246, 236), panel, 0, lay.gap)
-        pygame.draw.rect(surface, GOLD, panel, 3, lay.gap)
-        size = text_size(lay.unit, 15)
-        box = panel.inflate(-4 * lay.gap, -4 * lay.gap)
-        line = font(size).get_linesize() + 2
-        self._fitted(
-            surface,
-            self.t("table.ball.title"),
-            pygame.Rect(box.x, box.y, box.width, line),
-            size + 2,
-            INK,
-            True,
-        )
-        shoppers = [s for s, e in enumerate(view["elegance"]) if e is not None]
-        winners = set(view["winners"])
-        shoppers.sort(
-            key=lambda s: (s not in winners and s ^ 1 not in winners, -view["elegance"][s])
-        )
-        y = box.y + line + lay.gap
-        for seat in shoppers:
-            if y + line > box.bottom:
-                break
-            key = (
-                "table.ball.winner"
-                if seat in winners or (seat ^ 1) in winners
-                else "table.ball.line"
-            )
-            text = self.t(key, seat=table.name(seat), points=view["elegance"][seat])
-            self._fitted(
-                surface, text, pygame.Rect(box.x, y, box.width, line), size, INK, seat in winners
-            )
-            y += line
 
     # ----------------------------------------------------------------- overlay
 
