@@ -11,25 +11,30 @@ from collections.abc import Callable
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame
 import pytest
 
 from parlour.engine import Action
 from parlour.games import get_game
 from parlour.games.ladies_and_gentlemen.actions import (
+    DiscardGossip,
     Done,
     Flip,
     Fulfil,
+    GiveGossip,
     Grab,
     Hand,
     Pay,
     PlayWorkshop,
     Refuse,
+    ReturnCard,
     Sell,
     Take,
     Visit,
 )
 from parlour.games.ladies_and_gentlemen.rules import LadiesState
 from parlour.games.ladies_and_gentlemen.scene import TABLE, LadiesTable
+from parlour.ui.widgets.keyboard import KeyboardPointer
 from tests.tables import TableHost, click
 
 pytestmark = pytest.mark.usefixtures("scene_pygame")
@@ -172,3 +177,85 @@ def test_the_finished_game_shows_the_ball_with_every_shopper() -> None:
         assert table.name(seat) in shown
         assert str(table.view["elegance"][seat]) in shown
     assert not table.spots or all(s.action is None for s in table.spots)
+
+
+def gossip_state(wanted: Callable[[LadiesState], bool]) -> LadiesState:
+    game = get_game("ladies_and_gentlemen")
+    for seed in range(60):
+        state = game.new_state(4, seed, {"gossip": True})
+        assert isinstance(state, LadiesState)
+        rng = random.Random(seed)
+        while not state.is_over():
+            if wanted(state):
+                return state
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no seed reached the position")
+
+
+def test_gossip_is_passed_by_picking_the_card_then_the_lady() -> None:
+    state = gossip_state(lambda s: any(isinstance(a, GiveGossip) for a in s.legal_actions()))
+    host = host_for(state)
+    table = host.table
+    give = next(a for a in state.legal_actions() if isinstance(a, GiveGossip))
+    assert not [b for b in table.buttons if isinstance(b.key, GiveGossip)]
+    click(host, table.hand.visible_rect(("g", give.card)).center)
+    assert host.submitted == []  # picked, not yet given
+    targets = [b for b in table.buttons if isinstance(b.key, GiveGossip)]
+    assert {b.key.target for b in targets} == {  # type: ignore[attr-defined]
+        a.target
+        for a in state.legal_actions()
+        if a == give or getattr(a, "card", None) == give.card
+    }
+    button = next(b for b in targets if b.key == give)
+    click(host, button.rect.center)
+    assert host.submitted == [give]
+
+
+def test_a_gossip_card_is_discarded_by_a_click_in_the_evening() -> None:
+    state = gossip_state(lambda s: any(isinstance(a, DiscardGossip) for a in s.legal_actions()))
+    host = host_for(state)
+    table = host.table
+    drop = next(a for a in state.legal_actions() if isinstance(a, DiscardGossip))
+    click(host, table.hand.visible_rect(("g", drop.card)).center)
+    assert host.submitted == [drop]
+
+
+def test_the_courtesan_puts_unpaid_cards_back_by_clicking_them() -> None:
+    state = state_where(5, lambda s: s.phase == "keep")
+    host = host_for(state)
+    back = clicked(host, ReturnCard)
+    assert host.submitted == [back]
+
+
+def test_a_lady_plays_by_keyboard_alone() -> None:
+    """Seat 1 (a Lady) steps with Tab and presses Enter; the others play at random. Every
+    move she makes arrives through the table, legal (as the shared keyboard test does for
+    seat 0, a Gentleman)."""
+    game = get_game("ladies_and_gentlemen")
+    state = game.new_state(5, 4)
+    host = TableHost(TABLE, game, state, viewer=1, speed=0.0)
+    pointer = KeyboardPointer()
+    rng = random.Random(4)
+    misses = 0
+    while not state.is_over() and len(host.submitted) < 25:
+        if state.to_act() != 1:
+            host.apply(rng.choice(state.legal_actions()))
+            continue
+        made = len(host.submitted)
+        spots = host.table.focus_spots()
+        assert spots
+        for _ in range(rng.randint(1, len(spots))):
+            pointer.handle_event(
+                key(pygame.K_TAB), host.table.focus_spots(), host.table.handle_event
+            )
+        pointer.handle_event(
+            key(pygame.K_RETURN), host.table.focus_spots(), host.table.handle_event
+        )
+        host.settle()
+        misses = 0 if len(host.submitted) > made else misses + 1
+        assert misses < 40
+    assert len(host.submitted) >= 10
+
+
+def key(code: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
