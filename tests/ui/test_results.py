@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -77,3 +79,47 @@ def test_a_game_of_rounds_shows_every_rounds_points_and_the_totals(app, monkeypa
     points = [str(int(r.points[0])) for r in rounds]
     assert ann == ["Ann", *points, str(int(rounds[-1].totals[0]))]
     pygame.event.pump()
+
+
+def test_a_win_that_splits_a_team_marks_only_its_winners(app) -> None:
+    """Ladies & Gentlemen: the Courtesan wins with one Gentleman, not with his Lady."""
+    seats = [Seat(f"Player {n}", None) for n in range(5)]
+    for seed in range(200):
+        session = Session.start("ladies_and_gentlemen", seats, seed)
+        rng = random.Random(seed)
+        while not session.state.is_over():
+            session.apply(rng.choice(session.state.legal_actions()))
+        if session.state.decided_by()["key"].endswith(".courtesan"):
+            break
+    else:
+        raise AssertionError("no seed lets the Courtesan win")
+    courtesan, gentleman = 4, session.state.winners()[0]
+    assert session.state.winners() == [gentleman, courtesan]
+    lady = gentleman ^ 1
+    app.scenes.switch(ResultsScene(app, session))
+    frames(app)
+    shown = texts(app.scenes.current)
+    mark = "  (Winner)"
+    team = f"Player {min(gentleman, lady)} and Player {max(gentleman, lady)}"
+    assert any(text.endswith(team) for text in shown)  # the team line, without the mark
+    assert not any(text.endswith(team + mark) for text in shown)
+    assert f"Player {gentleman}{mark}" in shown
+    assert f"Player {lady}" in shown and f"Player {lady}{mark}" not in shown
+    assert f"1. Player {courtesan}{mark}" in shown
+
+
+def test_partners_who_share_a_score_show_its_breakdown_once(app) -> None:
+    """A Gentleman scores his Lady's elegance: the team shows how it came about once."""
+    seats = [Seat(f"Player {n}", None) for n in range(4)]
+    session = Session.start("ladies_and_gentlemen", seats, 3)
+    rng = random.Random(3)
+    while not session.state.is_over():
+        session.apply(rng.choice(session.state.legal_actions()))
+    assert session.state.score_details(0) == session.state.score_details(1)
+    app.scenes.switch(ResultsScene(app, session))
+    frames(app)
+    shown = texts(app.scenes.current)
+    stars = [text for text in shown if text.startswith("Stars of") or text == "No counting card"]
+    assert len(stars) == 2  # one per team, not one per seat
+    for seat in range(4):
+        assert f"Player {seat}" in shown  # every member is still named

@@ -457,7 +457,7 @@ def draw_designer(surface: pygame.Surface, designer: str, rect: pygame.Rect, nam
     initial = text(label[0], max(8, int(d * 0.6)), True, PAPER)
     surface.blit(initial, initial.get_rect(center=badge.center))
     if name:
-        img = text(fit(label, rect.width - d - 3, font(size, True)), size, True, colour)
+        img = text(fit(label, rect.width - d - 3, font(size)), size, False, colour)
         surface.blit(img, (badge.right + 3, rect.centery - img.get_height() // 2))
 
 

@@ -45,6 +45,8 @@ WIN_PANEL = (255, 246, 214)
 INK = art.INK
 SOFT_INK = (110, 92, 100)
 STRIKE = (178, 38, 52)
+#: Cards shrink down to this height to lie side by side; below it they overlap instead.
+SIDE_BY_SIDE = 120
 COURTESAN_MARK = TokenStyle((196, 60, 120), "crown", "rings")
 
 
@@ -171,8 +173,10 @@ def draw_ball(
     area = pygame.Rect(rect.x + pad, top + gap, rect.width - 2 * pad, rect.bottom - pad - top - gap)
     row_h = min(sizes.px(250), (area.height - gap * (len(order) - 1)) // max(1, len(order)))
     marks = team_marks(view["teams"])
+    spare = area.height - len(order) * (row_h + gap) + gap
+    top = area.y + max(0, spare // 3)  # a few Ladies sit a little lower, not at the top
     for i, seat in enumerate(order):
-        row = pygame.Rect(area.x, area.y + i * (row_h + gap), area.width, row_h)
+        row = pygame.Rect(area.x, top + i * (row_h + gap), area.width, row_h)
         picture.rows[seat] = row
         _row(surface, row, view, cat, names, seat, marks.get(seat), sizes, picture)
     return picture
@@ -328,7 +332,16 @@ def _cards(
         return
     total = sum(len(cards) for _key, cards in groups)
     gap, group_gap = sizes.px(4), sizes.px(16)
-    height = box.height - caption_h - sizes.px(2)
+    tallest = box.height - caption_h - sizes.px(2)
+    height = tallest
+
+    def side_by_side(height: int) -> bool:
+        width = card_size(height)[0]
+        need = total * width + (total - len(groups)) * gap + (len(groups) - 1) * group_gap
+        return need <= box.width
+
+    while height > min(tallest, SIDE_BY_SIDE) and not side_by_side(height):
+        height -= 2
     while True:
         width = card_size(height)[0]
         spare = box.width - len(groups) * width - (len(groups) - 1) * group_gap

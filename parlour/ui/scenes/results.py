@@ -1,9 +1,10 @@
 """The end of a game: who won, what decided it, and how every score came about.
 
 Seats that play together (``GameState.teams``) are listed as one team with its members
-under it, since the whole team wins; a game of several rounds adds a table of every
-round's points and the totals. Everything sits in one scrolling list, so ten seats stay
-readable at 1024×640.
+under it, since the whole team wins (where a win splits a team, as the Courtesan's with
+one Gentleman of Ladies & Gentlemen does, the mark goes to the members who won); a game
+of several rounds adds a table of every round's points and the totals. Everything sits in
+one scrolling list, so ten seats stay readable at 1024×640.
 """
 
 from __future__ import annotations
@@ -126,16 +127,16 @@ class ResultsScene(MenuScene):
         score_w = px(140)
         y = 0
         for place, team in self._ranked_teams():
-            won = bool(winners.intersection(team))
+            whole = winners.issuperset(team)
             name = f"{place}. {t('parlour.results.and').join(names[seat] for seat in team)}"
-            if won:
+            if whole:
                 name = f"{name}  ({t('parlour.results.winner_mark')})"
             if len(team) == 1:
                 name += self._level(team[0])
             self.label(
                 pygame.Rect(0, y, inner_w - score_w, px(34)),
                 name,
-                "#winner" if won else "#strong",
+                "#winner" if whole else "#strong",
                 box,
             )
             team_score = max(scores[seat] for seat in team)
@@ -147,11 +148,19 @@ class ResultsScene(MenuScene):
             )
             y += px(36)
             members = len(team) > 1
+            details = [state.score_details(seat) for seat in team]
+            # Partners who share one score (a Gentleman scores his Lady's elegance) show
+            # how it came about once, under the team, not once per member.
+            shared = members and all(d == details[0] for d in details)
             for seat in team:
                 indent = px(24) if members else 0
                 if members:
-                    y = self._member(box, inner_w, y, seat, scores[seat] != team_score)
-                y = self._details(box, inner_w, y, seat, indent)
+                    alone = seat in winners and not whole  # a win that splits the team
+                    y = self._member(box, inner_w, y, seat, scores[seat] != team_score, alone)
+                if not shared:
+                    y = self._details(box, inner_w, y, seat, indent)
+            if shared:
+                y = self._details(box, inner_w, y, team[0], 0)
             y += px(14)
         return y
 
@@ -160,11 +169,20 @@ class ResultsScene(MenuScene):
         return "" if level is None else f"  · {self.app.t(f'parlour.setup.kind.{level}')}"
 
     def _member(
-        self, box: IContainerLikeInterface, inner_w: int, y: int, seat: int, own_score: bool
+        self,
+        box: IContainerLikeInterface,
+        inner_w: int,
+        y: int,
+        seat: int,
+        own_score: bool,
+        won: bool = False,
     ) -> int:
-        """One member of a team: the name (and score, if not the team's)."""
+        """One member of a team: the name (and score, if not the team's; the winner's mark
+        if the member won without the whole team)."""
         px = self.app.px
         name = self.session.seat_names[seat] + self._level(seat)
+        if won:
+            name = f"{name}  ({self.app.t('parlour.results.winner_mark')})"
         self.label(pygame.Rect(px(24), y, inner_w - px(164), px(30)), name, None, box)
         if own_score:
             self.label(
@@ -178,7 +196,8 @@ class ResultsScene(MenuScene):
     def _details(
         self, box: IContainerLikeInterface, inner_w: int, y: int, seat: int, indent: int
     ) -> int:
-        """How ``seat``'s score came about, a line per reason, under its name."""
+        """How ``seat``'s score came about, a line per reason, under its name (or under its
+        team's members, when they share it)."""
         px, t = self.app.px, self.app.t
         names = self.session.seat_names
         line_h = px(30)

@@ -130,8 +130,8 @@ def test_a_long_sum_still_adds_up_in_the_smallest_window() -> None:
     view = copy.deepcopy(final_view(9))
     lady = 1
     servants = list(CAT.servants)[:6]
-    bonuses = [[s, 1 + i % 3] for i, s in enumerate(servants)]
-    view["outfits"][lady].update(bonuses=bonuses, lost_servant=None)
+    bonuses = [(s, 1 + i % 3) for i, s in enumerate(servants)]
+    view["outfits"][lady].update(bonuses=[list(b) for b in bonuses], lost_servant=None)
     view["gossip_counts"][lady] = 3
     view["elegance"][lady] = view["outfits"][lady]["stars"] + sum(b for _s, b in bonuses) - 3
     for window in SIZES:
@@ -174,3 +174,16 @@ def test_the_verdict_tells_the_courtesans_win_and_the_scandal(language: str) -> 
     assert i18n.t("ladies_and_gentlemen.ball.scandal", gentleman=NAMES[0]) in texts
     excluded = i18n.t("ladies_and_gentlemen.score.excluded")
     assert excluded in " ".join(texts)  # on her row, maybe wrapped
+
+
+def test_four_cards_lie_side_by_side_rather_than_overlap() -> None:
+    view = copy.deepcopy(final_view(4))
+    wardrobe = ["dress_camelia", "earrings_solange", "fan_hyacinth", "hat_isadora"]
+    counted, dropped = counting_cards(CAT, wardrobe)
+    view["wardrobes"][1] = wardrobe
+    view["outfits"][1].update(counted=counted, dropped=dropped)
+    for window in SIZES[1:]:
+        picture = paint(view, window)
+        cards = [(card, rect) for card, rect in picture.cards if card in wardrobe]
+        assert len(cards) == 4 and overlapping(cards) == [], window
+        assert min(rect.height for _card, rect in cards) >= ball_paint.SIDE_BY_SIDE
