@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -65,6 +66,12 @@ class DrawnText:
     text: str
     rect: pygame.Rect
     size: int
+
+
+@lru_cache(maxsize=4096)
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    """How wide ``text`` is drawn (cached: every repaint measures the same labels)."""
+    return int(font(size, bold).size(text)[0])
 
 
 class TablePainter:
@@ -157,7 +164,7 @@ class TablePainter:
         """``text`` at ``size`` or smaller (never under ``MIN_TEXT``) so it fits ``box``'s
         width; left off if it cannot fit at all (never cut)."""
         for points in range(size, MIN_TEXT - 1, -1):
-            w, h = font(points, bold).size(text)
+            w, h = text_width(text, points, bold), font(points, bold).get_linesize()
             if w <= box.width and h <= box.height + 4:
                 pos = getattr(box, anchor)
                 return self._text(surface, text, pos, points, colour, bold, anchor)
@@ -175,7 +182,7 @@ class TablePainter:
         at ``size`` down to ``MIN_TEXT``, then regular at ``MIN_TEXT``."""
         for text in texts:
             drawn = self._fitted(surface, text, box, size, colour, True)
-            if drawn is None and font(MIN_TEXT).size(text)[0] <= box.width:
+            if drawn is None and text_width(text, MIN_TEXT) <= box.width:
                 drawn = self._text(surface, text, box.topleft, MIN_TEXT, colour)
             if drawn is not None:
                 return drawn
@@ -538,6 +545,11 @@ class TablePainter:
                 self._fitted(
                     surface, self.t("table.own.money", amount=money), lay.hand, big, CREAM, True
                 )
+            number = view["numbers"][seat]
+            step = font(big, True).get_linesize()
+            below = pygame.Rect(lay.hand.x, lay.hand.y + step, lay.hand.width, step)
+            key = "table.own.no_number" if number is None else "table.own.number"
+            self._fitted(surface, self.t(key, number=number), below, big - 2, CREAM)
             head = pygame.Rect(lay.holdings.x, lay.holdings.y, lay.holdings.width, line)
             if any(spot.kind == "own" for spot in table.spots):
                 asks = self.t("table.own.asks", seat=table.name(seat ^ 1))

@@ -46,6 +46,7 @@ from parlour.games.ladies_and_gentlemen.holdings import GAME_ID as NS  # the tex
 from parlour.games.ladies_and_gentlemen.layout import Layout, compute_layout, grid, text_size
 from parlour.games.ladies_and_gentlemen.paint import BAND, TablePainter
 from parlour.ui.fonts import font
+from parlour.ui.numbers import current_language
 from parlour.ui.table_api import GameTable, TableContext
 from parlour.ui.widgets.button import TableButton, hit, label_size, row
 from parlour.ui.widgets.card import CardSprite
@@ -88,6 +89,7 @@ class LadiesTable(GameTable):
         self.mouse = (-1, -1)
         self.gossip_pick: str | None = None
         self.version = 0
+        self._infos: dict[tuple[str | None, str], str] = {}
         self.painter = TablePainter(self)
 
     # -- texts -------------------------------------------------------------------------
@@ -146,7 +148,14 @@ class LadiesTable(GameTable):
         return action if action in self.legal else None
 
     def card_info(self, card: str | None) -> str:
-        """One line about a card: its name, stars, price and designers, or a servant's wish."""
+        """One line about a card: its name, stars, price and designers, or a servant's wish
+        (kept per language: a move places some fifty cards, each with its line)."""
+        key = (card, current_language())
+        if key not in self._infos:
+            self._infos[key] = self._card_info(card)
+        return self._infos[key]
+
+    def _card_info(self, card: str | None) -> str:
         if card is None or card == "servant":
             price = self.cat.setup.servant_price
             return self.t("table.info.servant_hidden", price=price)
@@ -381,7 +390,8 @@ class LadiesTable(GameTable):
         lay = self.lay
         assert lay is not None
         view = self.view
-        line = font(text_size(lay.unit, 15), True).get_linesize() + 2
+        # Under his money and his number (``paint``): two lines.
+        line = 2 * font(text_size(lay.unit, 15), True).get_linesize() + 2
         res = view["resources"][seat] or {}
         kinds = [r for r in RESOURCES if res.get(r)]
         cell_h = round(34 * lay.unit)

@@ -35,7 +35,7 @@ from parlour.games.ladies_and_gentlemen.actions import (
 from parlour.games.ladies_and_gentlemen.rules import LadiesState
 from parlour.games.ladies_and_gentlemen.scene import TABLE, LadiesTable
 from parlour.ui.widgets.keyboard import KeyboardPointer
-from tests.tables import TableHost, click
+from tests.tables import TableHost, click, move
 
 pytestmark = pytest.mark.usefixtures("scene_pygame")
 
@@ -259,3 +259,26 @@ def test_a_lady_plays_by_keyboard_alone() -> None:
 
 def key(code: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+
+
+def test_a_gentleman_sees_his_money_number_and_resources_as_his_own() -> None:
+    state = state_where(4, lambda s: s.phase == "visit" and bool(s.res[0]))
+    host = TableHost(TABLE, get_game("ladies_and_gentlemen"), state, 0)
+    table = host.table
+    table.draw(host.screen)
+    shown = {t.text for t in table.painter.texts}
+    assert table.t("table.own.money", amount=state.money[0]) in shown
+    assert table.t("table.own.number", number=state.numbers[0]) in shown
+    held = {spot.what[0] for spot in table.spots if spot.kind == "resource"}
+    assert held == set(state.res[0])
+
+
+def test_hovering_a_card_tells_what_it_is() -> None:
+    state = state_where(4, lambda s: s.phase == "shop")
+    host = host_for(state)
+    table = host.table
+    spot = next(s for s in table.spots if s.kind == "card")
+    host.feed(move(spot.rect.center))
+    assert table.hovered is spot
+    assert spot.info == table.card_info(spot.what) or spot.info.endswith(table.card_info(spot.what))
+    table.draw(host.screen)  # the tooltip over the table
