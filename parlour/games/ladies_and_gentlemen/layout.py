@@ -1,13 +1,13 @@
 """Where everything lies on the Ladies & Gentlemen table: a pure function of the table's
 rect, the number of seats, who sits at the bottom and how many boutiques and contracts
-there are, so it is tested at every size without drawing.
+there are (and the font's line height), so it is tested at every size without drawing.
 
 The seats sit round the table as the kit places them (``seat_layout``); the centre holds
 the two sides of the box: the Ladies' shopping arcade above (one row per boutique: its
 sign and visitors, then its offer) and the Gentlemen's stock exchange below (the stock of
 tokens, the contracts, the market card at the right). The bottom seat's body holds the
 person's own things (a hand, their holdings) and, at the right, what they are asked and
-the buttons to answer.
+the buttons to answer; the day and phase stand beside its name plate.
 """
 
 from __future__ import annotations
@@ -16,12 +16,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from parlour.ui.fonts import font
 from parlour.ui.widgets.seats import SeatLayout, seat_layout
 
 #: The smallest font on the table, in pixels.
 MIN_TEXT = 12
-#: Share of the centre's height for the arcade (the exchange takes the rest).
-ARCADE_SHARE = 0.58
+#: The arcade takes what its rows of cards need, between these shares of the centre's
+#: height (the exchange takes the rest).
+ARCADE_SHARE = (0.5, 0.7)
 #: Share of the bottom body's width for the hand, the holdings and the prompt.
 HAND_SHARE, PROMPT_SHARE = 0.27, 0.28
 
@@ -48,6 +50,8 @@ class Layout:
     holdings: pygame.Rect
     prompt: pygame.Rect
     gap: int
+    #: The height of a card in a boutique or an outfit (two lines of text).
+    card_h: int
 
     def regions(self) -> dict[str, pygame.Rect]:
         """The named areas that must never overlap (for the layout test)."""
@@ -89,12 +93,17 @@ def compute_layout(
     unit = kit.unit
     gap = max(3, round(6 * unit))
     centre = kit.centre
-    line = text_size(unit) + max(4, round(6 * unit))
-    status = pygame.Rect(centre.x, centre.y, centre.width, line)
-    rest = pygame.Rect(
-        centre.x, status.bottom + gap, centre.width, centre.bottom - status.bottom - gap
+    # The day and phase stand in the bottom seat's plate row, right of its plate: the
+    # centre keeps every line for the arcade and the exchange.
+    plate = kit.seats[bottom].plate
+    status = pygame.Rect(
+        plate.right + 2 * gap, plate.y, rect.right - plate.right - 3 * gap, plate.height
     )
-    arcade_h = round(rest.height * ARCADE_SHARE)
+    rest = centre
+    card_h = 2 * font(text_size(unit, 12)).get_linesize() + max(4, round(6 * unit))
+    wanted = boutiques * card_h + (boutiques - 1) * gap
+    low, high = ARCADE_SHARE
+    arcade_h = max(round(rest.height * low), min(round(rest.height * high), wanted))
     arcade = pygame.Rect(rest.x, rest.y, rest.width, arcade_h)
     exchange = pygame.Rect(
         rest.x, arcade.bottom + gap, rest.width, rest.bottom - arcade.bottom - gap
@@ -128,6 +137,7 @@ def compute_layout(
         holdings=holdings,
         prompt=prompt,
         gap=gap,
+        card_h=card_h,
     )
 
 

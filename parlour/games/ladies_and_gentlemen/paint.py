@@ -549,7 +549,7 @@ class TablePainter:
             step = font(big, True).get_linesize()
             below = pygame.Rect(lay.hand.x, lay.hand.y + step, lay.hand.width, step)
             key = "table.own.no_number" if number is None else "table.own.number"
-            self._fitted(surface, self.t(key, number=number), below, big - 2, CREAM)
+            self._fitted(surface, self.t(key, number=number), below, max(MIN_TEXT, big - 2), CREAM)
             head = pygame.Rect(lay.holdings.x, lay.holdings.y, lay.holdings.width, line)
             if any(spot.kind == "own" for spot in table.spots):
                 asks = self.t("table.own.asks", seat=table.name(seat ^ 1))

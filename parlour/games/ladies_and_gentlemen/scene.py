@@ -307,9 +307,7 @@ class LadiesTable(GameTable):
     def mini_height(self) -> int:
         """The height of a mini card: two lines of text."""
         assert self.lay is not None
-        return 2 * font(text_size(self.lay.unit, 12)).get_linesize() + max(
-            4, round(6 * self.lay.unit)
-        )
+        return self.lay.card_h
 
     def _flow(self, area: pygame.Rect, count: int) -> list[pygame.Rect]:
         """Cells for ``count`` mini cards in ``area``: at most two-line cards, in rows."""

@@ -110,6 +110,14 @@ def assert_laid_out(table: LadiesTable, area: pygame.Rect) -> None:
         if not any(home.contains(rect) for home in homes[spot.kind])
     ]
     assert not strays, f"outside their places: {strays}"
+    tiles = [s.rect for s in table.spots if s.kind in ("card", "own")]
+    spilt = [
+        t.text
+        for t in texts
+        for tile in tiles
+        if t.rect.colliderect(tile) and not tile.contains(t.rect)
+    ]
+    assert not spilt, f"texts spill out of their cards: {spilt}"
     buttons = [(str(b.key), b.rect) for b in table.buttons]
     assert all(lay.prompt.contains(r) for _, r in buttons), buttons
     assert not overlapping(buttons)
@@ -131,6 +139,13 @@ def test_the_table_is_readable_and_nothing_overlaps(
     assert_laid_out(table, area)
     if who not in ("public", "over"):
         assert table.buttons or any(s.action for s in table.spots) or table.hand.order
+    if who == "gentleman":  # his money and his number, at every size
+        view, seat = table.view, table.bottom
+        shown = {t.text for t in table.painter.texts}
+        assert table.t("table.own.money", amount=view["money"][seat]) in shown
+        number = view["numbers"][seat]
+        key = "table.own.no_number" if number is None else "table.own.number"
+        assert table.t(key, number=number) in shown
 
 
 def test_every_card_in_a_boutique_shows_its_item_at_1280x800() -> None:
