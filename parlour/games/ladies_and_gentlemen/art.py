@@ -573,7 +573,7 @@ def paint_miniature(card: WardrobeCard) -> FacePainter:
         pad = _padding(w)
         pygame.draw.rect(s, GILT, s.get_rect().inflate(-pad * 2, -pad * 2), 1, max(2, w // 12))
         count = text(str(card.stars), MIN_TEXT, True, INK)
-        badge = max(8, min((w - 4 * pad) // 3, h // 5)) if card.designers else 0
+        badge = max(10, min((w - 2 * pad) // 3, h // 4)) if card.designers else 0
         side = max(8, min(w - 4 * pad, h - 4 * pad - count.get_height() - badge))
         ITEM_SYMBOLS[card.item](s, pygame.Rect((w - side) // 2, 2 * pad, side, side), deep)
         y = 2 * pad + side + pad
@@ -584,7 +584,7 @@ def paint_miniature(card: WardrobeCard) -> FacePainter:
         x = (w - badge * len(card.designers)) // 2
         for i, designer in enumerate(card.designers):
             rect = pygame.Rect(x + i * badge, h - 2 * pad - badge, badge, badge)
-            draw_designer(s, designer, rect.inflate(-2, -2), name=False)
+            draw_designer(s, designer, rect.inflate(-1, -1), name=False)
 
     return paint
 

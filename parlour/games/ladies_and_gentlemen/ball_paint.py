@@ -293,24 +293,29 @@ def _who(
     outcome = view["outcome"] or {"key": "", "params": {}, "excluded": []}
     partner = seat ^ 1 if role != "courtesan" else None
     small = sizes.size(13)
-    lines: list[tuple[str, bool]] = []
+    lines: list[tuple[str, RGB, bool]] = []  # the verdict first: it matters most
+    if seat in view["winners"]:
+        lines.append((tr("ball.winner"), INK, True))
+    elif partner is not None and partner in outcome["excluded"]:
+        lines.append((tr("score.excluded"), STRIKE, True))
     if partner is not None:
-        lines.append((tr("ball.with", role=tr(f"role.{role}"), name=names[partner]), False))
+        lines.append(
+            (tr("ball.with", role=tr(f"role.{role}"), name=names[partner]), SOFT_INK, False)
+        )
     else:
-        lines.append((tr(f"role.{role}"), False))
+        lines.append((tr(f"role.{role}"), SOFT_INK, False))
         if outcome["key"] == "courtesan":
             gentleman = outcome["params"]["gentleman_seat"]
-            lines.append((tr("ball.her_gentleman", name=names[gentleman]), False))
-    if seat in view["winners"]:
-        lines.append((tr("ball.winner"), True))
-    elif partner is not None and partner in outcome["excluded"]:
-        lines.append((tr("score.excluded"), True))
-    for value, bold in lines:
+            lines.append((tr("ball.her_gentleman", name=names[gentleman]), SOFT_INK, False))
+    for value, colour, bold in lines:
         fnt = font(small, bold)
-        colour = STRIKE if value == tr("score.excluded") else INK if bold else SOFT_INK
-        for part in wrap_text(value, fnt, box.width):
-            if y + fnt.get_height() > box.bottom:
-                return
+        room = (box.bottom - y - fnt.get_height()) // fnt.get_linesize() + 1
+        if room <= 0:
+            return
+        parts = wrap_text(value, fnt, box.width)
+        if len(parts) > room:  # what does not fit ends in an ellipsis, never mid-phrase
+            parts = [*parts[: room - 1], fit(" ".join(parts[room - 1 :]), box.width, fnt)]
+        for part in parts:
             y = picture.text(surface, part, (box.x, y), small, colour, bold).rect.bottom
 
 

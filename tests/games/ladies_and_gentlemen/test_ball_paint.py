@@ -187,3 +187,17 @@ def test_four_cards_lie_side_by_side_rather_than_overlap() -> None:
         cards = [(card, rect) for card, rect in picture.cards if card in wardrobe]
         assert len(cards) == 4 and overlapping(cards) == [], window
         assert min(rect.height for _card, rect in cards) >= ball_paint.SIDE_BY_SIDE
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_scandal_is_written_out_on_every_excluded_ladys_row(language: str) -> None:
+    i18n.configure(language)
+    view = final_view(9)
+    assert view["outcome"]["excluded"], "the seed should end in a scandal"
+    excluded = i18n.t("ladies_and_gentlemen.score.excluded")
+    for window in SIZES:
+        picture = paint(view, window)
+        for gentleman in view["outcome"]["excluded"]:
+            row = picture.rows[gentleman ^ 1]
+            said = " ".join(t.text for t in picture.texts if row.contains(t.rect))
+            assert excluded in said, (window, said)
