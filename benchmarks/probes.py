@@ -362,7 +362,43 @@ def probe_kit(frames: str) -> None:
     _result(_draw_figures(table, screen, int(frames)))
 
 
+def probe_replay(data_dir: str, save: str, jumps: str) -> None:
+    """CPU time of the replay scene's jump to a random move of ``save`` and a draw, and of
+    a step forward and a draw (the baseline), at 1280×800."""
+    from parlour.ui.app import App
+    from parlour.ui.scenes.replay import ReplayScene
+
+    app = App(data_dir=Path(data_dir), language="en", size=SIZE, sound=False)
+    scene = ReplayScene(app, app.store.load(Path(save)), app.main_menu)
+    app.scenes.switch(scene)
+    for _ in range(3):
+        app.step(1 / 60)
+    length = scene.replay.length
+    rng = random.Random(3)
+    jumped, stepped = [], []
+    for _ in range(int(jumps)):
+        target = rng.randrange(length + 1)
+        started = time.thread_time()
+        scene.seek(target)
+        scene.draw(app.screen)
+        jumped.append(1000 * (time.thread_time() - started))
+        if scene.replay.position < length:
+            started = time.thread_time()
+            scene.step_forward()
+            scene.draw(app.screen)
+            stepped.append(1000 * (time.thread_time() - started))
+    app.shutdown()
+    _result(
+        {
+            "jump_max_ms": max(jumped),
+            "jump_median_ms": statistics.median(jumped),
+            "step_median_ms": statistics.median(stepped),
+        }
+    )
+
+
 PROBES = {
+    "replay": probe_replay,
     "launch_bare": probe_launch_bare,
     "launch_gui": probe_launch_gui,
     "launch_app": probe_launch_app,

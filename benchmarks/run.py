@@ -6,8 +6,10 @@ Window figures run in child processes under SDL_VIDEODRIVER=dummy (see ``probes.
 launch to the first main-menu frame (baseline: a bare pygame-ce window), frame time of the
 fullest table of every game at 1280×800 (baseline: the same number of raw card blits),
 idle CPU with a table open, peak RSS. Engine figures run here: random playouts per second,
-AI decision time per level, autosave time per action. A game or table that does not exist
-yet is reported as "not available". This is a script, not a test: nothing here fails CI.
+the Monopoly scorer's time per hand, AI decision time per level, autosave time per action,
+and the replay's jump to any move of a long save (beside one step forward). A game or
+table that does not exist yet is reported as "not available". This is a script, not a
+test: nothing here fails CI.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -36,6 +39,7 @@ from positions import replayed_position  # noqa: E402
 from parlour.ai.base import LEVELS, decide, make_bot  # noqa: E402
 from parlour.engine import GameUnavailable, RuleError  # noqa: E402
 from parlour.games import GAME_IDS, get_game  # noqa: E402
+from parlour.play.replay import Replay  # noqa: E402
 from parlour.saves.session import Seat, Session  # noqa: E402
 from parlour.saves.store import SaveStore  # noqa: E402
 from parlour.ui.app import SWITCH_INTERVAL  # noqa: E402
@@ -361,34 +365,66 @@ def reference_speed(seconds: float) -> float:
     return steps / (time.perf_counter() - started) / 1e6
 
 
+def _playouts(
+    game_id: str, seconds: float, players: Callable[[random.Random], int]
+) -> tuple[float, float]:
+    """(games per second, actions per second) of uniformly random playouts of ``game_id``
+    for ``seconds``, each game at ``players(rng)`` seats."""
+    game = get_game(game_id)
+    rng = random.Random(1)
+    games = steps = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        state = game.new_state(players(rng), rng.randrange(10**9))
+        while not state.is_over():
+            state.apply_trusted(rng.choice(state.legal_actions()))
+            steps += 1
+        games += 1
+    elapsed = time.perf_counter() - started
+    return games / elapsed, steps / elapsed
+
+
+#: Monopoly's three tables differ most: two seats with two neutral piles, four with a
+#: stock, six with trade-only turns and the pass.
+MONOPOLY = "monopoly_kartenspiel"
+MONOPOLY_SEATS = (2, 4, 6)
+
+
 def playout_figures(seconds: float) -> list[Figure]:
     reference = reference_speed(seconds / 2)
+    note = "ratio: games per million steps of the reference loop"
 
     def measure(game_id: str) -> list[Figure]:
         game = get_game(game_id)
-        rng = random.Random(1)
-        games = steps = 0
-        started = time.perf_counter()
-        while time.perf_counter() - started < seconds:
-            players = rng.randint(game.min_players, game.max_players)
-            state = game.new_state(players, rng.randrange(10**9))
-            while not state.is_over():
-                state.apply_trusted(rng.choice(state.legal_actions()))
-                steps += 1
-            games += 1
-        elapsed = time.perf_counter() - started
+        rate, actions = _playouts(
+            game_id, seconds, lambda rng: rng.randint(game.min_players, game.max_players)
+        )
         return [
             Figure(
                 f"random playouts {game_id}",
-                games / elapsed,
+                rate,
                 "games/s",
                 reference,
-                note=f"{steps / elapsed:,.0f} actions/s; ratio: games per million steps "
-                "of the reference loop",
+                note=f"{actions:,.0f} actions/s; {note}",
             )
         ]
 
-    return [
+    def monopoly(game_id: str) -> list[Figure]:
+        figures = []
+        for seats in MONOPOLY_SEATS:
+            rate, actions = _playouts(game_id, seconds / 2, lambda rng, n=seats: n)
+            figures.append(
+                Figure(
+                    f"monopoly playouts at {seats} seats",
+                    rate,
+                    "games/s",
+                    reference,
+                    note=f"{actions:,.0f} actions/s; 20 rounds at most; {note}",
+                )
+            )
+        return figures
+
+    figures = [
         Figure(
             "reference pure-Python loop",
             reference,
@@ -397,6 +433,68 @@ def playout_figures(seconds: float) -> list[Figure]:
         ),
         *per_game("random playouts", game_available, measure),
     ]
+    why = game_available(MONOPOLY)
+    if why is not None:
+        return [*figures, Figure("monopoly playouts", note=f"not available: {why}")]
+    return figures + monopoly(MONOPOLY)
+
+
+#: Hands the Monopoly scorer is timed on: what the player going out lays out at most
+#: (10 cards and a bonus draw of 5).
+SCORER_HAND = 15
+
+
+def scorer_figures(hands: int) -> list[Figure]:
+    """The Monopoly scorer's time per 15-card hand, as the player going out is scored (and
+    the bots score thousands of hands per decision): random hands, and hands holding both
+    Chance cards (its search's worst case). Baseline, on the same hands in this run: only
+    reading each hand (sorted into the catalogue's order, its kinds counted), the least any
+    scorer does, so the ratio says what the arrangement costs beyond that."""
+    try:
+        from parlour.games.monopoly_kartenspiel.cards import catalogue_from_json
+        from parlour.games.monopoly_kartenspiel.scoring import best_layout, go_out_layout
+        from parlour.resources import game_data
+    except ImportError as exc:
+        return [Figure("monopoly scorer per 15-card hand", note=f"not available: {exc}")]
+    catalogue = catalogue_from_json(game_data("monopoly_kartenspiel", "cards.json"))
+    rng = random.Random(3)
+    cards = catalogue.all_cards()
+    chance = [c for c in cards if catalogue.kind_of(c) == "chance"]
+    plain = [c for c in cards if c not in chance]
+    samples = {
+        "random": [rng.sample(cards, SCORER_HAND) for _ in range(hands)],
+        "both Chance cards": [
+            rng.sample(plain, SCORER_HAND - len(chance)) + chance for _ in range(hands)
+        ],
+    }
+
+    def per_hand(score: Callable[[list[str]], object], hand_set: list[list[str]]) -> float:
+        started = time.perf_counter()
+        for hand in hand_set:
+            score(hand)
+        return 1e6 * (time.perf_counter() - started) / len(hand_set)
+
+    def read(hand: list[str]) -> object:
+        return Counter(catalogue.kind_of(c) for c in catalogue.sorted(hand))
+
+    figures = []
+    for label, hand_set in samples.items():
+        baseline = per_hand(read, hand_set)
+        best = per_hand(lambda hand: best_layout(hand, catalogue, ender=True), hand_set)
+        going_out = per_hand(lambda hand: go_out_layout(hand, catalogue), hand_set)
+        figures.append(
+            Figure(
+                f"monopoly scorer per 15-card hand, {label}",
+                best,
+                "µs mean",
+                baseline,
+                "≤ 1 000 µs",
+                best <= 1000,
+                f"best_layout as the ender over {len(hand_set)} hands; go_out_layout "
+                f"{going_out:.0f} µs; baseline: reading the hand",
+            )
+        )
+    return figures
 
 
 def _positions(game_id: str, count: int) -> list[Any]:
@@ -511,6 +609,91 @@ def autosave_figures(max_actions: int) -> list[Figure]:
     return per_game("autosave per action", game_available, measure)
 
 
+def long_save(game_id: str, folder: Path, moves: int, seconds: float) -> tuple[Path, int]:
+    """A save (in the data folder ``folder``) of a long game of ``game_id`` played by easy
+    bots at its fullest table: the first seeded game of at least ``moves`` moves, or the
+    longest within ``seconds``. Returns the file and how many moves it holds."""
+    game = get_game(game_id)
+    bot = make_bot(game_id, "easy")
+    seats = [Seat(f"Seat {n}", "easy") for n in range(game.max_players)]
+    longest: Session | None = None
+    started = time.perf_counter()
+    seed = 0
+    while longest is None or (
+        len(longest.history) < moves and time.perf_counter() - started < seconds
+    ):
+        session = Session.start(game_id, seats, seed)
+        rng = random.Random(seed)
+        while not session.state.is_over():
+            seat = session.state.to_act()
+            assert seat is not None
+            session.apply(decide(bot, session.state, seat, rng))
+        if longest is None or len(session.history) > len(longest.history):
+            longest = session
+        seed += 1
+    return SaveStore.in_data_dir(folder).save(longest), len(longest.history)
+
+
+def replay_figures(jumps: int, seconds: float) -> list[Figure]:
+    """A jump of the replay to a random move of a long save, beside one step forward in
+    the same run: in the engine (``Replay.seek`` and the watcher's view), and on screen
+    (the replay scene's seek, which shows the table and the log, and a draw; a probe).
+    CPU time, as the frame figures: on a loaded machine the wall clock of a 1 ms jump
+    measures the other processes."""
+
+    def measure(game_id: str) -> list[Figure]:
+        with tempfile.TemporaryDirectory() as folder:
+            path, length = long_save(game_id, Path(folder), 2000, seconds)
+            before = path.read_bytes()
+            session = SaveStore.in_data_dir(Path(folder)).load(path)
+            started = time.perf_counter()
+            replay = Replay(session)
+            opened = 1000 * (time.perf_counter() - started)
+            watcher = replay.default_watcher()
+            rng = random.Random(3)
+            jumped, stepped = [], []
+            for _ in range(jumps):
+                target = rng.randrange(length + 1)
+                started = time.thread_time()
+                replay.seek(target)
+                replay.view(watcher)
+                jumped.append(1000 * (time.thread_time() - started))
+                if replay.position < length:
+                    started = time.thread_time()
+                    replay.step()
+                    replay.view(watcher)
+                    stepped.append(1000 * (time.thread_time() - started))
+            screen = probe("replay", folder, str(path), str(jumps))
+            if path.read_bytes() != before:
+                raise ProbeFailed("watching changed the save")
+        worst, shown = max(jumped), screen["jump_max_ms"]
+        return [
+            Figure(
+                f"replay jump {game_id} ({length} moves)",
+                worst,
+                "ms max",
+                statistics.median(stepped),
+                "≤ 100 ms",
+                worst <= 100,
+                f"CPU; median {statistics.median(jumped):.2f} ms over {jumps} random jumps "
+                f"(Replay.seek + view); baseline: one step forward (median); a save of easy "
+                f"bots; the replay opened in {opened:.0f} ms",
+            ),
+            Figure(
+                f"replay jump on screen {game_id} ({length} moves)",
+                shown,
+                "ms max",
+                screen["step_median_ms"],
+                "≤ 100 ms",
+                shown <= 100,
+                f"median {screen['jump_median_ms']:.2f} ms, CPU; the scene's seek (table "
+                "show, log) + draw at 1280×800; baseline: a step forward + draw (median)",
+            ),
+        ]
+
+    return per_game("replay jump", table_available, measure)
+
+
 # --- report --------------------------------------------------------------------------------
 
 
@@ -561,8 +744,10 @@ def main(argv: list[str]) -> int:
             ("bot frames", lambda: bot_frame_figures(2.0 if quick else 10.0, Path(data_dir))),
             ("tables", lambda: table_figures(10, 2.0 if quick else 6.0, Path(data_dir))),
             ("playouts", lambda: playout_figures(0.5 if quick else 2.0)),
+            ("scorer", lambda: scorer_figures(300 if quick else 2000)),
             ("AI", lambda: ai_figures(QUICK_DECISIONS if quick else DECISIONS)),
             ("autosave", lambda: autosave_figures(80 if quick else 400)),
+            ("replay", lambda: replay_figures(40 if quick else 200, 10.0 if quick else 30.0)),
         ]
         if args.only:
             sections = [(title, run) for title, run in sections if title in args.only]

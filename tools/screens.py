@@ -3,10 +3,11 @@
     python tools/screens.py OUT_DIR [--sizes 1024x640,1280x800,1920x1080] [--langs de,en]
 
 Writes ``OUT_DIR/<lang>-<width>x<height>-<screen>.png`` for the main menu, the setup,
-settings, load, rules help and results screens and every game's table at a mid-game
-position (seat 0 a human on turn, the others bots, so no curtain covers it) and at its
-end (the final table with its "See results" button). Everything
-runs in one process under SDL's dummy video driver, in well under a minute.
+settings, load, statistics (over a few recorded games), rules help and results screens,
+every game's table at a mid-game position (seat 0 a human on turn, the others bots, so
+no curtain covers it) and at its end (the final table with its "See results" button),
+and every game's replay half-way through a finished game, with everything revealed.
+Everything runs in one process under SDL's dummy video driver, in well under a minute.
 
 It lives in ``tools/`` because it is a developer's tool: the app does not ship it, and it
 measures nothing (that is ``benchmarks/``). It plays its own seeded games instead of using
@@ -48,9 +49,9 @@ def _seats(game_id: str) -> list[Seat]:
     return [Seat(NAMES[0])] + [Seat(name, "normal") for name in NAMES[1 : game.max_players]]
 
 
-def _playout(game_id: str, seed: int) -> tuple[Session, list[Any]]:
+def _playout(game_id: str, seed: int, seats: list[Seat] | None = None) -> tuple[Session, list[Any]]:
     """A seeded random game played to its end: the finished session and its moves."""
-    session = Session.start(game_id, _seats(game_id), seed)
+    session = Session.start(game_id, seats or _seats(game_id), seed)
     rng = random.Random(seed)
     moves = []
     while not session.state.is_over():
@@ -75,6 +76,23 @@ def finished(game_id: str, seed: int = 7) -> Session:
     return _playout(game_id, seed)[0]
 
 
+def record_games(data_dir: Path, games: list[str]) -> None:
+    """A statistics record to show: every game a few times, Anna and Bruno at one screen
+    against bots of each level in turn."""
+    from parlour.ai.base import LEVELS
+    from parlour.saves.records import RecordBook
+
+    book = RecordBook.in_data_dir(data_dir)
+    for index, game_id in enumerate(games):
+        game = next(g for g in playable_games() if g.id == game_id)
+        for seed in range(4):
+            level = LEVELS[(seed + index) % len(LEVELS)]
+            count = min(game.max_players, max(game.min_players, 3))
+            seats = [Seat(NAMES[0]), Seat(NAMES[1])]
+            seats += [Seat(name, level) for name in NAMES[2:count]]
+            book.add(_playout(game_id, seed, seats)[0])
+
+
 def copy(session: Session) -> Session:
     """A fresh copy (a table and the save store each keep theirs)."""
     return Session.from_json(session.to_json(), verify=False)
@@ -88,17 +106,29 @@ def screens(app: Any, sessions: dict[str, Session]) -> Iterator[tuple[str, Calla
     from parlour.ui.scenes.rules_help import RulesHelpScene
     from parlour.ui.scenes.settings import SettingsScene
     from parlour.ui.scenes.setup import SetupScene
+    from parlour.ui.scenes.statistics import StatisticsScene
 
     first = next(iter(sessions))
     yield "main_menu", app.main_menu
     yield "setup", lambda: app.scenes.switch(SetupScene(app))
     yield "settings", lambda: app.scenes.switch(SettingsScene(app))
     yield "load", lambda: app.scenes.switch(LoadScene(app))
+    yield "statistics", lambda: app.scenes.switch(StatisticsScene(app))
     yield "rules_help", lambda: app.scenes.switch(RulesHelpScene(app, first))
     yield "results", lambda: app.scenes.switch(ResultsScene(app, finished(first)))
     for game_id, session in sessions.items():
         yield f"table_{game_id}", lambda s=session: open_table(app, copy(s))
         yield f"final_{game_id}", lambda g=game_id: open_table(app, finished(g))
+        yield f"replay_{game_id}", lambda g=game_id: replay_half_way(app, finished(g))
+
+
+def replay_half_way(app: Any, session: Session) -> None:
+    """The replay of ``session``, moved to its middle move."""
+    from parlour.ui.scenes.replay import ReplayScene
+
+    scene = ReplayScene(app, session, app.main_menu)
+    app.scenes.switch(scene)
+    scene.seek(scene.replay.length // 2)
 
 
 def settle(app: Any) -> None:
@@ -117,6 +147,7 @@ def render(out: Path, sizes: list[tuple[int, int]], langs: list[str]) -> list[Pa
     out.mkdir(parents=True, exist_ok=True)
     written = []
     with tempfile.TemporaryDirectory(prefix="parlour-screens-") as data:
+        record_games(Path(data), games)
         for lang in langs:
             for width, height in sizes:
                 app = App(data_dir=Path(data), language=lang, size=(width, height), sound=False)

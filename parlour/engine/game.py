@@ -102,8 +102,10 @@ class GameState(ABC):
         return self.revealed_view()
 
     def revealed_view(self) -> dict[str, Any]:
-        """``final_view`` of a finished game, the only caller. By default the public view; a
-        game with secrets overrides it to fill in every seat's, in the shape of ``view``."""
+        """Every seat's secrets filled in, in the shape of ``view``: ``final_view`` of a
+        finished game, and the replay of a finished game at any earlier move (so it must
+        work mid-game too; it is never called while a game can still be played on). By
+        default the public view; a game with secrets overrides it."""
         return self.public_view()
 
     @abstractmethod
@@ -149,6 +151,16 @@ class GameState(ABC):
     def round_results(self) -> list[RoundResult]:
         """The rounds finished so far, for games scored over several rounds (else none)."""
         return []
+
+    def round_number(self) -> int:
+        """Which round of the game (deal, day, a roller's turn …) is being played, from 1.
+
+        A replay offers to jump to the moves where it changes. By default it is one more
+        than the rounds finished (``round_results``), so a game scored round by round needs
+        nothing more; a game whose rounds are not scored one by one returns its own count,
+        and a game without rounds keeps the default (1 throughout).
+        """
+        return len(self.round_results()) + 1
 
     def score_details(self, seat: int) -> list[dict[str, Any]]:
         """How ``seat``'s score came about, for the results screen.

@@ -39,7 +39,15 @@ from parlour.saves.header import FORMAT, VERSION, check_header
 if TYPE_CHECKING:
     from parlour.saves.session import Session
 
-__all__ = ["SaveEntry", "SaveError", "SaveStore", "default_data_dir", "read_save"]
+__all__ = [
+    "SaveEntry",
+    "SaveError",
+    "SaveStore",
+    "default_data_dir",
+    "read_bytes",
+    "read_save",
+    "write_atomically",
+]
 
 #: How a save file begins: compact JSON with the header keys first (see ``Session.to_json``).
 _HEADER = '{"format":"' + FORMAT + '"'
@@ -112,7 +120,7 @@ def _unbalanced(text: str) -> bool:
     return bare.count("{") + bare.count("[") > bare.count("}") + bare.count("]")
 
 
-def _read_bytes(path: Path) -> bytes:
+def read_bytes(path: Path) -> bytes:
     """The bytes of a regular file of at most ``MAX_SAVE_BYTES``.
 
     Opened without blocking, so a named pipe called ``*.json`` cannot hang the menu, and
@@ -200,7 +208,7 @@ def read_save(path: Path) -> Any:
     more than ``MAX_DIGITS`` digits, nesting deeper than ``MAX_DEPTH``. A byte-order mark
     (some editors add one) is skipped.
     """
-    raw = _read_bytes(path).removeprefix(codecs.BOM_UTF8)
+    raw = read_bytes(path).removeprefix(codecs.BOM_UTF8)
     if not raw.strip():
         raise SaveError("saves.error.empty")
     # Saves are pure ASCII (ensure_ascii), so any other byte means damage or a foreign file.
@@ -303,6 +311,26 @@ def _write_failed(exc: OSError) -> SaveError:
 _Signature = tuple[int, int, int]
 
 
+def write_atomically(target: Path, data: bytes, prefix: str) -> None:
+    """Write ``data`` to a temp file (``prefix`` + random + ``.tmp``) beside ``target``,
+    sync it and rename it over ``target``, then sync the folder: a crash leaves the old
+    file or the new one, never half of one. Saves and the statistics record both write
+    this way; an ``OSError`` is the caller's to explain."""
+    directory = target.parent
+    fd, temp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(temp, target)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(temp)
+        raise
+    _sync_directory(directory)
+
+
 def _sync_directory(directory: Path) -> None:
     """Make a rename in ``directory`` survive a power cut: the new name is only on disk once
     the folder is synced. Windows cannot open a folder (and its file system journals the
@@ -381,18 +409,7 @@ class SaveStore:
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             self._check_overwrite(target, save_id)
-            fd, temp = tempfile.mkstemp(prefix=f".{save_id}.", suffix=".tmp", dir=self.directory)
-            try:
-                with os.fdopen(fd, "wb") as fh:
-                    fh.write(text.encode("ascii"))
-                    fh.flush()
-                    os.fsync(fh.fileno())
-                os.replace(temp, target)
-            except BaseException:
-                with suppress(OSError):
-                    os.unlink(temp)
-                raise
-            _sync_directory(self.directory)
+            write_atomically(target, text.encode("ascii"), prefix=f".{save_id}.")
         except OSError as exc:
             raise _write_failed(exc) from exc
         signature = _signature(target)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, TypeVarTuple
 import pygame
 
 from parlour.resources import assets_dir, locales_dir
+from parlour.saves.records import RecordBook
 from parlour.saves.store import SaveStore, default_data_dir
 from parlour.settings import MIN_WINDOW, load_settings, save_settings, settings_path
 from parlour.ui import fonts, i18n, logfile, theme, too_small
@@ -51,7 +52,7 @@ SWITCH_INTERVAL = 0.0005
 
 class App:
     """Everything a scene may ask for: ``screen``, ``manager``, ``settings``, ``store``,
-    ``scenes``, ``sound`` and ``t(key, **params)``."""
+    ``records``, ``scenes``, ``sound`` and ``t(key, **params)``."""
 
     def __init__(
         self,
@@ -91,6 +92,8 @@ class App:
         self._fit_screen()
         self.scale = theme.ui_scale(self.screen.get_size())
         self.store = SaveStore.in_data_dir(self.data_dir)
+        #: The finished games the statistics count (see ``parlour.saves.records``).
+        self.records = RecordBook.in_data_dir(self.data_dir)
         self.sound = Sound(volume=self.settings.volume, muted=self.settings.muted, enabled=False)
         # Work the main menu does not need waits until its first frame is on screen (see
         # ``step``): the fonts of HTML text (rules help, results) and the sound effects,

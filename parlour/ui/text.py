@@ -12,12 +12,24 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
 Measure = Callable[[str], int]
 
 ELLIPSIS = "…"
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    """One text as a painter drew it: what, where and at which font size. Painters keep
+    the texts of their last frame so layout tests can hold every table to readable text
+    that overlaps nothing."""
+
+    text: str
+    rect: pygame.Rect
+    size: int
 
 
 def longest_fit(text: str, width: int, measure: Measure, start: int = 0) -> int:

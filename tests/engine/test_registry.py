@@ -51,6 +51,7 @@ def test_every_built_game_loads_its_three_sides() -> None:
         "guillotine",
         "banque_fatale",
         "millionenspiel",
+        "monopoly_kartenspiel",
         "ladies_and_gentlemen",
     ]
     for game in games:

@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 
 ROOT = Path(__file__).resolve().parents[2]
-SCREENS = ("main_menu", "setup", "settings", "load", "rules_help", "results")
+SCREENS = ("main_menu", "setup", "settings", "load", "statistics", "rules_help", "results")
 
 
 def _colours(path: Path) -> int:
@@ -40,7 +40,10 @@ def test_renders_every_screen_at_one_size(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr[-2000:]
     tables = ("guillotine", "banque_fatale", "millionenspiel", "ladies_and_gentlemen")
-    expected = [*SCREENS, *(f"{kind}_{game}" for game in tables for kind in ("table", "final"))]
+    expected = [
+        *SCREENS,
+        *(f"{kind}_{game}" for game in tables for kind in ("table", "final", "replay")),
+    ]
     for name in expected:
         path = out / f"de-1024x640-{name}.png"
         assert path.is_file(), name

@@ -25,7 +25,13 @@ from parlour.ui import i18n
 from parlour.ui.event_text import format_event, format_text
 from parlour.ui.i18n import flatten
 
-GAMES = ("guillotine", "banque_fatale", "millionenspiel", "ladies_and_gentlemen")
+GAMES = (
+    "guillotine",
+    "banque_fatale",
+    "millionenspiel",
+    "monopoly_kartenspiel",
+    "ladies_and_gentlemen",
+)
 LANGS = ("en", "de")
 SECTIONS = ("log", "score", "decided", "prompt")  # parts are checked in their lines
 NAMES = ["Anna", "Bruno", "Clara"]
@@ -60,6 +66,8 @@ def _cards(game: str) -> list[str]:
         return list(definition.cards)  # type: ignore[attr-defined]
     if game == "ladies_and_gentlemen":  # wardrobe, servants, contracts, boutiques, resources …
         return sorted(key.split(".")[-1] for key in _texts(game, "en") if ".card." in key)
+    if game == "monopoly_kartenspiel":
+        return definition.catalogue.all_cards()  # type: ignore[attr-defined,no-any-return]
     return ["pension_5", "pension_50", "pension_500"]
 
 

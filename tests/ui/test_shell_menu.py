@@ -40,6 +40,7 @@ def test_menu_shows_every_item_and_greys_continue_without_saves(app) -> None:
         "Continue",
         "New game",
         "Load game",
+        "Statistics",
         "Settings",
         "Rules",
         "Quit",

@@ -543,3 +543,28 @@ def test_long_names_are_shortened_to_fit_the_panel(app) -> None:
     scene = start(app, Seat("Bartholomäus von Hohenzollern-Sigmaringen"), Seat("Bert", "hard"))
     frames(app, 1)
     assert scene.side_rect.width < 300  # drawn at 1024×640 without error
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_game_name_stays_inside_the_panel(tmp_path, language) -> None:
+    """ "MONOPOLY Das Kartenspiel" is wider than the panel of a 1024×640 window: it wraps."""
+    from parlour.games import playable_games
+    from parlour.ui.fonts import font
+
+    fonts.font.cache_clear()
+    app = App(data_dir=tmp_path, language=language, size=(1024, 640), sound=False)
+    try:
+        for game in playable_games():
+            seats = [Seat("Ada")] + [Seat(f"Bot {i}", "easy") for i in range(game.min_players - 1)]
+            scene = TableScene(app, Session.start(game.id, seats, seed=1))
+            app.scenes.switch(scene)
+            frames(app, 1)
+            room = scene.side_rect.width - 2 * app.px(12)
+            lines = scene._title_lines()
+            assert " ".join(lines) == app.t(game.name_key)
+            assert all(font(app.px(22), True).size(line)[0] <= room for line in lines), lines
+            app.main_menu()
+    finally:
+        app.shutdown()
+        pygame.quit()
+        fonts.font.cache_clear()

@@ -11,7 +11,7 @@ import pytest
 
 from parlour.saves.session import Seat, Session
 from parlour.saves.store import SaveStore
-from parlour.ui.scenes.table import PANEL
+from parlour.ui.widgets.side_panel import PANEL
 from tests.ui.xserver import SCREEN, colours, parlour_window, wait_for
 
 
@@ -22,8 +22,8 @@ def test_continue_opens_the_table_in_a_real_window(tmp_path) -> None:
     saved = SaveStore.in_data_dir(data).save(session)
     with parlour_window(data, tmp_path / "shot.png") as app:
         wait_for(lambda: colours(app.screenshot()) > 20, 15, "the main menu")
-        # Continue is the main menu's first item, five rows above Quit (see that test).
-        app.click(640, 271)
+        # Continue is the main menu's first item, six rows above Quit (see that test).
+        app.click(640, 236)
 
         def table_drawn() -> bool:
             image = app.screenshot()

@@ -318,3 +318,18 @@ def test_zoom_on_hover_delay_and_right_click() -> None:
     assert zoom.shown == "idiot", "a right-click zoom stays pinned"
     feed(zoom.handle_event, down((10, 10), 1))
     assert zoom.shown is None
+
+
+def test_a_click_closes_the_zoom_until_the_mouse_moves_again() -> None:
+    """A click on a zoomed card acts on it (a table opens a preview beside it); the zoom
+    must not come back over that while the pointer rests where it clicked."""
+    zoom = ZoomController(lambda key: ZoomContent("Card", "text", key, _red))
+    card = pygame.Rect(100, 100, 60, 80)
+    zoom.set_spots([("card", card)])
+    feed(zoom.handle_event, move(card.center, (0, 0, 0)))
+    assert zoom.update(1.0) and zoom.shown == "card"
+    feed(zoom.handle_event, down(card.center, 1))
+    assert zoom.shown is None
+    assert not zoom.update(1.0) and zoom.shown is None, "no zoom while the pointer rests"
+    feed(zoom.handle_event, move((card.centerx + 3, card.centery), (0, 0, 0)))
+    assert zoom.update(1.0) and zoom.shown == "card", "moving on the card shows it again"

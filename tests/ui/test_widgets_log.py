@@ -139,3 +139,63 @@ def test_an_entry_is_shown_whole_or_not_at_all_at_the_top() -> None:
         shown = [e for e in panel.entries if any(line in surface.drawn for line in e.lines)]
         assert shown and len(shown[0].lines) > 1
         assert all(entry.lines[0] in surface.drawn for entry in shown)
+
+
+def test_show_until_hides_later_lines_and_marks_the_last_action() -> None:
+    t = Book()
+    panel = LogPanel("g", NAMES, t, size=14)
+    for turn in range(1, 6):
+        panel.add([Event("g.log.paid", {"seat": 0, "amount": turn})], turn)
+    panel.add([Event("g.log.paid", {"seat": 1, "amount": 33})], 5)
+    panel.layout(pygame.Rect(0, 0, 240, 300))
+    surface = pygame.Surface((240, 300))
+    panel.draw(surface)
+    unmarked = pygame.image.tobytes(surface, "RGB")
+    panel.show_until(3)
+    assert panel.texts() == ["Anna pays 1", "Anna pays 2", "Anna pays 3"]
+    assert panel.highlighted_texts() == ["Anna pays 3"]
+    surface.fill((0, 0, 0))
+    panel.draw(surface)
+    band = [
+        (x, y) for x in range(240) for y in range(300) if surface.get_at((x, y))[:3] == (66, 54, 36)
+    ]
+    assert band, "the marked line has its band"
+    panel.show_until(5)
+    assert panel.highlighted_texts() == ["Anna pays 5", "Bert pays 33"]
+    panel.show_until(None)
+    assert len(panel.texts()) == 6 and panel.highlighted_texts() == []
+    surface.fill((0, 0, 0))
+    panel.draw(surface)
+    assert pygame.image.tobytes(surface, "RGB") == unmarked
+
+
+def test_a_long_log_renders_only_the_lines_in_view() -> None:
+    """A replay jumps through thousands of lines: drawing renders what is seen, not all."""
+    t = Book()
+    panel = LogPanel("g", NAMES, t, size=14)
+    for turn in range(1, 3001):
+        panel.add([Event("g.log.paid", {"seat": turn % 3, "amount": turn})], turn)
+    panel.layout(pygame.Rect(0, 0, 240, 300))
+    surface = pygame.Surface((240, 300))
+    panel.show_until(2000)
+    panel.draw(surface)
+    rendered = [entry.turn for entry in panel.entries if entry.lines]
+    assert 5 < len(rendered) < 40
+    assert max(rendered) == 2000
+
+
+def test_an_aside_says_whose_a_private_line_is() -> None:
+    texts = {**TEXTS["en"], "aside": "%{names} · %{text}"}
+
+    def t(key: str, **params: str) -> str:
+        text = texts.get(key, key)
+        for name, value in params.items():
+            text = text.replace(f"%{{{name}}}", value)
+        return text
+
+    panel = LogPanel("g", NAMES, t)
+    panel.add([Event("g.log.paid", {"seat": 1, "amount": 5}, audience=frozenset({1}))], 1)
+    panel.add([Event("g.log.paid", {"seat": 2, "amount": 6})], 2)
+    assert panel.texts() == ["Bert pays 5", "Cleo pays 6"]
+    panel.aside_key = "aside"
+    assert panel.texts() == ["Bert · Bert pays 5", "Cleo pays 6"]

@@ -12,7 +12,6 @@ hold the layout to readable, non-overlapping text).
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,21 +23,12 @@ from parlour.games.banque_fatale.rules import (
     Sell,
 )
 from parlour.ui.fonts import font
-from parlour.ui.text import wrap_text
+from parlour.ui.text import DrawnText, wrap_text
 from parlour.ui.widgets.card import CardState, corner_radius, draw_card, render_face
 from parlour.ui.widgets.tokens import draw_stack, draw_token
 
 if TYPE_CHECKING:
     from parlour.games.banque_fatale.scene import BanqueFataleTable, Point
-
-
-@dataclass(frozen=True)
-class DrawnText:
-    """One text as drawn: what, where and at which font size."""
-
-    text: str
-    rect: pygame.Rect
-    size: int
 
 
 class TablePainter:

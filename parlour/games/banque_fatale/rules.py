@@ -341,6 +341,9 @@ class BanqueFataleState(GameState):
             )
         return lines
 
+    def round_number(self) -> int:
+        return self.round
+
     def progress(self) -> float:
         if self.is_over():
             return 1.0

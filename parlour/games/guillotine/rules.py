@@ -176,6 +176,10 @@ class GuillotineState(GameState):
     def score_details(self, seat: int) -> list[dict[str, Any]]:
         return score_lines(self.cat, self.piles[seat], self.face_up[seat])
 
+    def round_number(self) -> int:
+        """The day (a replay jumps to the start of each)."""
+        return self.day
+
     def progress(self) -> float:
         if self.over:
             return 1.0

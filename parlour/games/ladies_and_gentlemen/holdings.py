@@ -149,6 +149,10 @@ class Holdings:
             lines.append({"key": key + "excluded", "params": {}, "points": 0})
         return lines
 
+    def round_number(self) -> int:
+        """The day (a replay jumps to the start of each)."""
+        return self.day
+
     def progress(self) -> float:
         if self.over:
             return 1.0

@@ -336,6 +336,10 @@ class MillionenspielState(GameState):
         )
         return lines
 
+    def round_number(self) -> int:
+        """The roller's turn (a replay jumps to the start of each)."""
+        return self.turn + 1
+
     def progress(self) -> float:
         """The richest seat's way from the start money to the million, on a log scale:
         money grows by factors (the bank pays ten and a hundred times a stake), so 5 to 50

@@ -26,6 +26,7 @@ from parlour.ui import markdown
 from parlour.ui.scenes.menu import MenuScene
 
 if TYPE_CHECKING:
+    from parlour.saves.session import Session
     from parlour.ui.app import App
 
 #: Keys that turn the page, and which way.
@@ -128,8 +129,9 @@ class LoadScene(MenuScene):
             inner,
         )
         who = ", ".join(entry.seat_names) if entry.seat_names else entry.file_name
+        text_w = width - px(440)  # beside the three buttons
         if entry.error is None:
-            self.label(pygame.Rect(px(14), px(36), width - px(300), px(26)), who, None, inner)
+            self.label(pygame.Rect(px(14), px(36), text_w, px(26)), who, None, inner)
         else:
             message = t(entry.error.key, **entry.error.params)
             text = f"{who}: " + t("parlour.load.damaged", message=message)
@@ -149,7 +151,7 @@ class LoadScene(MenuScene):
             if entry.finished
             else t("parlour.load.progress", percent=round(entry.progress * 100))
         )
-        self.label(pygame.Rect(px(14), px(60), width - px(300), px(26)), status, "#muted", inner)
+        self.label(pygame.Rect(px(14), px(60), text_w, px(26)), status, "#muted", inner)
         open_button = self.button(
             pygame.Rect(width - px(140), px(40), px(140), px(42)),
             t("parlour.load.open"),
@@ -162,7 +164,14 @@ class LoadScene(MenuScene):
             "#small_button",
             inner,
         )
+        watch_button = self.button(
+            pygame.Rect(width - px(420), px(40), px(130), px(42)),
+            t("parlour.replay.watch"),
+            "#small_button",
+            inner,
+        )
         self.actions[open_button] = ("open", entry)
+        self.actions[watch_button] = ("watch", entry)
         self.actions[delete_button] = ("delete", entry)
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -198,21 +207,46 @@ class LoadScene(MenuScene):
         what, entry = found
         if what == "open":
             self.open(entry)
+        elif what == "watch":
+            self.watch(entry)
         else:
             self.ask_delete(entry)
 
     def open(self, entry: SaveEntry) -> None:
         from parlour.ui.scenes.main_menu import open_table
 
+        session = self._load(entry)
+        if session is not None:
+            open_table(self.app, session)
+
+    def watch(self, entry: SaveEntry) -> None:
+        """The save move by move (only read: a replay never changes it); Back returns to
+        this list, on the same page."""
+        from parlour.ui.scenes.replay import ReplayScene
+
+        session = self._load(entry)
+        if session is None:
+            return
+        page = self.page
+
+        def back() -> None:
+            scene = LoadScene(self.app)
+            scene.page = page
+            self.app.scenes.switch(scene)
+
+        self.app.scenes.switch(ReplayScene(self.app, session, back))
+
+    def _load(self, entry: SaveEntry) -> Session | None:
+        """The save's session; if it fails after all, the message, the list read again
+        and ``None``."""
         try:
-            session = self.app.store.load(entry.path)
+            return self.app.store.load(entry.path)
         except SaveError as exc:
             self.app.message(
                 self.app.t("parlour.error.load_failed", reason=self.app.t(exc.key, **exc.params))
             )
             self.refresh()
-            return
-        open_table(self.app, session)
+            return None
 
     def ask_delete(self, entry: SaveEntry) -> None:
         width, height = self.app.screen.get_size()

@@ -1,4 +1,4 @@
-"""The first screen: Continue, New game, Load, Settings, Rules, Quit.
+"""The first screen: Continue, New game, Load, Statistics, Settings, Rules, Quit.
 
 The main menu is drawn with pygame alone, in the look of the pygame_gui theme, because it
 is what a player sees first: it is on screen before pygame_gui has even been imported (see
@@ -33,6 +33,7 @@ ITEMS: tuple[tuple[str, str], ...] = (
     ("continue", "parlour.menu.continue"),
     ("new_game", "parlour.menu.new_game"),
     ("load", "parlour.menu.load"),
+    ("statistics", "parlour.statistics.menu"),
     ("settings", "parlour.menu.settings"),
     ("rules", "parlour.menu.rules"),
     ("quit", "parlour.menu.quit"),
@@ -78,11 +79,17 @@ class MainMenuScene(Scene):
         area = self.area()
         px = self.app.px
         button_h, gap, pad = px(54), px(14), px(30)
+        # Below the title, and above the version line: a low window tightens the column.
+        room = area.height - px(160) - px(56)
+        if len(ITEMS) * (button_h + gap) - gap + 2 * pad > room:
+            button_h, gap, pad = px(48), px(10), px(22)
         width = min(px(440), area.width - 40)
         height = len(ITEMS) * button_h + (len(ITEMS) - 1) * gap + 2 * pad
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.centerx = area.centerx
-        self.panel.top = max(px(160), (area.height - height) // 2 + px(40))
+        self.panel.top = max(
+            px(160), min((area.height - height) // 2 + px(40), px(160) + room - height)
+        )
         style = theme.menu_button_style(self.app.scale)
         self.buttons = {}
         for index, (name, key) in enumerate(ITEMS):
@@ -232,6 +239,11 @@ class MainMenuScene(Scene):
         from parlour.ui.scenes.load import LoadScene
 
         self.app.scenes.switch(LoadScene(self.app))
+
+    def on_statistics(self) -> None:
+        from parlour.ui.scenes.statistics import StatisticsScene
+
+        self.app.scenes.switch(StatisticsScene(self.app))
 
     def on_settings(self) -> None:
         from parlour.ui.scenes.settings import SettingsScene

@@ -31,6 +31,7 @@ class ResultsScene(MenuScene):
         super().__init__(app)
         self.session = session
         self.play_again_button: pygame_gui.elements.UIButton | None = None
+        self.watch_button: pygame_gui.elements.UIButton | None = None
         self.menu_button: pygame_gui.elements.UIButton | None = None
 
     def summary(self) -> tuple[str, str | None]:
@@ -80,6 +81,9 @@ class ResultsScene(MenuScene):
         self.menu_button = self.button(
             pygame.Rect(left, rect.bottom - px(70), px(200), px(48)), t("parlour.results.menu")
         )
+        watch = pygame.Rect(0, rect.bottom - px(70), px(240), px(48))
+        watch.centerx = rect.centerx
+        self.watch_button = self.button(watch, t("parlour.replay.watch_again"))
 
     def _scores(self, rect: pygame.Rect) -> None:
         """The standings (by team where seats play together) and, for a game of several
@@ -268,6 +272,19 @@ class ResultsScene(MenuScene):
             self.app.main_menu()
         elif event.ui_element is self.play_again_button:
             self.play_again()
+        elif event.ui_element is self.watch_button:
+            self.watch_again()
+
+    def watch_again(self) -> None:
+        """The game just finished, move by move; Back returns to these results."""
+        from parlour.ui.scenes.replay import ReplayScene
+
+        session = self.session
+        self.app.scenes.switch(
+            ReplayScene(
+                self.app, session, lambda: self.app.scenes.switch(ResultsScene(self.app, session))
+            )
+        )
 
     def play_again(self) -> None:
         """The same game, seats and options with a fresh seed."""

@@ -24,7 +24,9 @@ table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``su
   Enter clicks it (``widgets.keyboard``).
 - **the end** stays on the table: the last events animate into the final position (every
   secret the game reveals), and after a short beat a "See results" button (or Enter) opens
-  the results.
+  the results. The finished game goes into the statistics' record (``saves.records``) the
+  moment the host sees it over; the record knows each game by its save, so a finished game
+  opened again (Continue, the load list) is not counted twice.
 
 Order on every change: the table gets ``on_events`` (filtered for the coming viewer) and
 then ``show`` with the new view. The screen is redrawn only when something changed.
@@ -61,6 +63,14 @@ from parlour.ui.widgets.keyboard import KeyboardPointer
 from parlour.ui.widgets.log_panel import LogPanel
 from parlour.ui.widgets.menu_overlay import MenuOverlay
 from parlour.ui.widgets.round_summary import RoundSummary
+from parlour.ui.widgets.side_panel import (
+    MARK,
+    PANEL_EDGE,
+    TEXT,
+    draw_panel,
+    draw_seats,
+    side_width,
+)
 
 if TYPE_CHECKING:
     from parlour.ui.app import App
@@ -79,12 +89,6 @@ FINAL_BEAT = 1.2
 TOAST_SECONDS = 3.5
 #: The "thinking" dots move at this rate while a bot thinks.
 THINKING_FPS = 6.0
-
-PANEL = (36, 27, 20)
-PANEL_EDGE = (90, 66, 40)
-TEXT = theme.CREAM
-MUTED = (176, 160, 132)
-MARK = theme.GOLD
 
 
 def duration_factor(animation_speed: float) -> float:
@@ -139,6 +143,8 @@ class TableScene(Scene):
         self._thinking_clock = 0.0
         self._dirty = True
         self._started = False
+        #: Whether this table has handed its finished game to the statistics' record.
+        self._recorded = False
         self.undo_button: UIButton | None = None
         self.menu_button: UIButton | None = None
         self.results_button: UIButton | None = None
@@ -259,7 +265,7 @@ class TableScene(Scene):
     # -- layout --------------------------------------------------------------------------
     def _layout(self) -> None:
         width, height = self.app.screen.get_size()
-        side = max(self.app.px(240), min(int(width * 0.26), self.app.px(360)))
+        side = side_width(width, self.app.px)
         self.side_rect = pygame.Rect(width - side, 0, side, height)
         self.table_rect = pygame.Rect(0, 0, width - side, height)
         self.table.layout(self.table_rect.copy())
@@ -281,7 +287,7 @@ class TableScene(Scene):
     def _header_height(self) -> int:
         px = self.app.px
         line = font(px(17)).get_linesize()
-        title = font(px(22), True).get_linesize()
+        title = font(px(22), True).get_linesize() * len(self._title_lines())
         status = line * len(self._status_lines(font(px(17), True))[0])
         return title + px(8) + line * len(self.session.seats) + px(10) + status + px(12)
 
@@ -322,12 +328,26 @@ class TableScene(Scene):
         self.table.show(flow.view(), flow.viewer_seat, flow.legal())
         if flow.over:
             self.runner.cancel()
+            self._record()
             if not self.final_ready and self._final_in is None:
                 self._final_in = max(0.0, FINAL_BEAT * self.ctx.animation_speed)
         else:
             self._resume_bot(quiet)
         self._update_buttons()
         self._dirty = True
+
+    def _record(self) -> None:
+        """Add the finished game to the statistics, once per table (the record itself
+        refuses a game it has). A record that cannot be read is left alone and the player
+        told; with no writable data folder (the app said so) nothing is tried."""
+        if self._recorded or self.app.storage_problem is not None:
+            return
+        self._recorded = True
+        try:
+            self.app.records.add(self.session)
+        except SaveError as exc:
+            log.warning("game not recorded: %s", exc)
+            self.show_message(self.app.t(exc.key, **exc.params))
 
     def _resume_bot(self, quiet: bool = False) -> None:
         """Start the bot of the seat to act, unless one is already thinking."""
@@ -621,42 +641,30 @@ class TableScene(Scene):
             return wrap_text(status, bold_font, room), False
         return [fit(status, room - self.app.px(44), bold_font)], thinking
 
+    def _title_lines(self) -> list[str]:
+        """The game's name, wrapped: "MONOPOLY Das Kartenspiel" is wider than a narrow panel."""
+        px = self.app.px
+        room = self.side_rect.width - 2 * px(12)
+        return wrap_text(self.app.t(self.session.game.name_key), font(px(22), True), room)
+
     def _draw_side(self, surface: pygame.Surface) -> None:
         px = self.app.px
         pad = px(12)
         side = self.side_rect
-        surface.fill(PANEL, side)
-        pygame.draw.line(surface, PANEL_EDGE, side.topleft, side.bottomleft, max(2, px(3)))
+        draw_panel(surface, side, px)
         x = side.left + pad
         y = side.top + pad
         title_font = font(px(22), True)
-        title = title_font.render(self.app.t(self.session.game.name_key), True, TEXT)
-        surface.blit(title, (x, y))
-        y += title_font.get_linesize() + px(8)
-        line_font = font(px(17))
+        for line in self._title_lines():
+            surface.blit(title_font.render(line, True, TEXT), (x, y))
+            y += title_font.get_linesize()
+        y += px(8)
         bold_font = font(px(17), True)
-        line_h = line_font.get_linesize()
+        line_h = font(px(17)).get_linesize()
         to_act = self.session.state.to_act()
-        for index, seat in enumerate(self.session.seats):
-            acting = index == to_act
-            if acting:
-                # A triangle marker as well as bold type: not colour alone.
-                mid = y + line_h // 2
-                size = px(6)
-                pygame.draw.polygon(
-                    surface, MARK, [(x, mid - size), (x, mid + size), (x + int(size * 1.5), mid)]
-                )
-            room = side.right - pad - (x + px(16))
-            if seat.ai_level is not None:
-                tag = font(px(14)).render(self.app.t(f"table.level.{seat.ai_level}"), True, MUTED)
-                surface.blit(tag, tag.get_rect(midright=(side.right - pad, y + line_h // 2)))
-                room -= tag.get_width() + px(8)
-            name_font = bold_font if acting else line_font
-            name = name_font.render(
-                fit(seat.name, room, name_font), True, TEXT if acting else MUTED
-            )
-            surface.blit(name, (x + px(16), y))
-            y += line_h
+        y += draw_seats(
+            surface, (x, y), side.right - pad, self.session.seats, to_act, px, self.app.t
+        )
         y += px(10)
         lines, thinking = self._status_lines(bold_font)
         for index, line in enumerate(lines):

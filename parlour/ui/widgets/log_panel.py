@@ -8,6 +8,7 @@ business (it only passes what every player may see).
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -22,6 +23,8 @@ BACKGROUND = (28, 26, 24)
 TEXT = (235, 228, 212)
 DIM = (150, 142, 128)
 BULLET = (196, 160, 90)
+#: Behind the lines of the highlighted move (and a bar in ``BULLET`` beside them).
+HIGHLIGHT = (66, 54, 36)
 
 
 @dataclass
@@ -37,6 +40,9 @@ class LogPanel:
     ``add(events, turn)`` appends lines tagged with the number of actions applied so far;
     ``truncate(turn)`` drops lines of undone actions. The view follows the newest line
     unless the player scrolled up (the wheel scrolls when the pointer is over the panel).
+    ``show_until(turn)`` shows only the lines of the first ``turn`` actions and marks
+    those of the last one (a replay keeps the whole game's lines, rendered once, and
+    moves through them).
     """
 
     def __init__(
@@ -56,6 +62,14 @@ class LogPanel:
         self.entries: list[_Entry] = []
         self._scroll = 0  # pixels scrolled up from the bottom
         self._wrapped_width = -1
+        #: Only lines of actions up to this one are shown (``None``: every line).
+        self.until: int | None = None
+        #: The lines of this action stand out.
+        self.highlight: int | None = None
+        #: A text with ``names`` and ``text`` that a line meant for some seats only is put
+        #: in, to say whose it is (``None``: lines as they are). Such a line is worded for
+        #: its owner ("You drew …"): one who sees everyone's needs the name.
+        self.aside_key: str | None = None
         self.dirty = True
 
     def set_size(self, size: int) -> None:
@@ -87,14 +101,41 @@ class LogPanel:
             self.entries = kept
             self.dirty = True
 
+    def show_until(self, turn: int | None) -> None:
+        """Show the lines of the first ``turn`` actions (``None``: all), the last of them
+        marked, and scroll to it."""
+        self.until = turn
+        self.highlight = turn
+        self._scroll = 0
+        self.dirty = True
+
+    def _shown(self) -> list[_Entry]:
+        """The entries drawn: all of them, or those up to ``until`` (entries come in the
+        order of their actions)."""
+        if self.until is None:
+            return self.entries
+        return self.entries[: bisect.bisect_right(self.entries, self.until, key=_turn)]
+
     def clear(self) -> None:
         self.entries.clear()
         self._scroll = 0
         self.dirty = True
 
     def texts(self) -> list[str]:
-        """Every line's text, oldest first (what a screen reader or test reads)."""
-        return [format_event(e.event, self.game_id, self.seat_names, self.t) for e in self.entries]
+        """Every shown line's text, oldest first (what a screen reader or test reads)."""
+        return [self._text(entry) for entry in self._shown()]
+
+    def highlighted_texts(self) -> list[str]:
+        """The text of the lines that stand out (the highlighted action's)."""
+        return [self._text(entry) for entry in self._shown() if entry.turn == self.highlight]
+
+    def _text(self, entry: _Entry) -> str:
+        text = format_event(entry.event, self.game_id, self.seat_names, self.t)
+        audience = entry.event.audience
+        if self.aside_key is None or audience is None:
+            return text
+        names = ", ".join(self.seat_names[seat] for seat in sorted(audience))
+        return self.t(self.aside_key, names=names, text=text)
 
     # -- drawing ---------------------------------------------------------------------------
 
@@ -111,7 +152,7 @@ class LogPanel:
     def _render(self, entry: _Entry, width: int) -> list[pygame.Surface]:
         if not entry.lines:
             text_font = font(self.size)
-            text = format_event(entry.event, self.game_id, self.seat_names, self.t)
+            text = self._text(entry)
             indent = self.size
             entry.lines = [
                 text_font.render(line, True, TEXT)
@@ -122,7 +163,7 @@ class LogPanel:
     def _content_height(self, width: int) -> int:
         gap = self.size // 3
         line_h = font(self.size).get_linesize()
-        return sum(len(self._render(e, width)) * line_h + gap for e in self.entries)
+        return sum(len(self._render(e, width)) * line_h + gap for e in self._shown())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
@@ -149,14 +190,22 @@ class LogPanel:
         line_h = font(self.size).get_linesize()
         gap = self.size // 3
         indent = self.size
-        total = self._content_height(body.width)
-        self._scroll = max(0, min(self._scroll, total - body.height))
-        # Lay out from the top of the content; the window onto it ends _scroll above the end.
-        y = body.bottom - total + self._scroll if total > body.height else body.top
+        shown = self._shown()
+        if self._scroll:  # the player scrolled up: it may not pass the oldest line
+            total = self._content_height(body.width)
+            self._scroll = max(0, min(self._scroll, total - body.height))
+        # Only the newest entries that fill the window are laid out (and rendered): a long
+        # game's log is thousands of lines, and a replay's jump must not render them all.
+        first, height = len(shown), 0
+        while first > 0 and height < body.height + self._scroll:
+            first -= 1
+            height += len(self._render(shown[first], body.width)) * line_h + gap
+        # Lay out from the top of those; the window onto them ends _scroll above the end.
+        y = body.bottom - height + self._scroll if height > body.height else body.top
         previous_clip = surface.get_clip()
         surface.set_clip(body.clip(previous_clip))
-        older_hidden = False
-        for entry in self.entries:
+        older_hidden = first > 0
+        for entry in shown[first:]:
             lines = self._render(entry, body.width)
             if y < body.top:
                 # Only whole entries: the tail of a sentence ("der Wache.") under the
@@ -164,6 +213,12 @@ class LogPanel:
                 older_hidden = True
                 y += len(lines) * line_h + gap
                 continue
+            if entry.turn == self.highlight:
+                band = pygame.Rect(body.left - 4, y - gap // 2, body.width + 4, 0)
+                band.height = min(len(lines) * line_h + gap, body.bottom - band.top)
+                pygame.draw.rect(surface, HIGHLIGHT, band, border_radius=4)
+                bar = pygame.Rect(band.left, band.top, max(2, self.size // 5), band.height)
+                pygame.draw.rect(surface, BULLET, bar)
             for index, image in enumerate(lines):
                 top = y + index * line_h
                 if top + line_h > body.bottom:
@@ -186,3 +241,7 @@ class LogPanel:
             pygame.draw.polygon(
                 surface, BULLET, [(cx - 6, bottom - 8), (cx + 6, bottom - 8), (cx, bottom)]
             )
+
+
+def _turn(entry: _Entry) -> int:
+    return entry.turn

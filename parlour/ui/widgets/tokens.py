@@ -324,11 +324,17 @@ def badge_size(count: int, radius: int) -> tuple[int, int]:
     return w + badge.get_height() // 2, h + 2
 
 
+@table_images(maxsize=256)
+def _badge_text(count: int, radius: int) -> pygame.Surface:
+    """The badge's number, rendered once: a table draws its badges on every frame."""
+    return badge_font(radius).render(f"×{count}", True, (255, 255, 255))
+
+
 def draw_count_badge(
     surface: pygame.Surface, count: int, centre: tuple[int, int], radius: int
 ) -> pygame.Rect:
     """A small dark pill reading ``×count``."""
-    text = badge_font(radius).render(f"×{count}", True, (255, 255, 255))
+    text = _badge_text(count, radius)
     rect = pygame.Rect((0, 0), badge_size(count, radius))
     rect.center = centre
     pygame.draw.rect(surface, (30, 30, 40), rect, border_radius=rect.height // 2)

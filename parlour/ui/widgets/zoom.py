@@ -1,7 +1,8 @@
 """The zoom tooltip: a card's full text, large and wrapped, next to the card.
 
 Resting the mouse on a zoomable thing for a moment shows it; a right-click shows it at
-once and pins it until the next click, Escape or moving onto another thing. The panel is
+once and pins it until the next click, Escape or moving onto another thing. A left click
+closes it until the mouse moves again. The panel is
 placed beside its anchor and always kept fully on screen.
 """
 
@@ -123,7 +124,10 @@ class ZoomController:
                 else:
                     self._shown, self._pinned = key, True
                 return key is not None or self._pinned
+            # A click acts on the thing: its zoom waits until the pointer moves again,
+            # rather than popping back over what the click just opened.
             self.hide()
+            self._under = None
             self._rest = 0.0
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self._shown:

@@ -1,0 +1,404 @@
+"""MONOPOLY Das Kartenspiel bots: easy (random, but goes out), normal (a collector that
+reads the table) and hard (a lookahead over the unseen cards).
+
+``easy`` plays a uniformly random legal move, except that it always goes out when it can:
+a random player would otherwise hardly ever end a round, and every round would stall.
+
+``normal`` collects. It values a hand by what it would lay out now (the exact scorer, as a
+non-ender) plus the promise of every group it is collecting: a share of the group's value
+that grows with how much of it is held and shrinks with how many of the missing cards are
+known to sit in another hand (cards seen going into a hand by a trade or swap). A Chance
+card is worth keeping only while the hand is cheap (another player going out would turn
+the whole hand into 0). On its turn it weighs drawing blind (the average gain over every
+card it has not seen) against every trade and neutral swap (the public pile tops it would
+receive, then the best discards down to 10), and charges a trade for what the cards it
+gives away are worth to the partner's known collection. A discard, a put-back or a pass
+costs the least hand worth, and avoids cards that the others are known to collect. It goes
+out when that is worth it: always when its go-out value is high, when it holds a Chance
+card, when the round is getting late, or when its lead in the game is safe; otherwise only
+once its hand is worth more than half again what the round's others may have built.
+
+``hard`` is ``parlour.ai.search.LookaheadBot`` over normal's best few moves: each sample
+redraws every card the seat has not seen (``decide`` hands it a determinization of its own
+view), plays every candidate on it with the same luck, lets a light collector play every
+seat a few turns on, and judges by the game totals plus the hands' worth.
+
+The bots read only what their seat may know: their own hand, the public piles and what
+``known`` says they saw go into other hands. They receive a determinized state, whose other
+hands (beyond the known cards) and stock are guesses.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from parlour.ai.base import Bot, Clockless
+from parlour.ai.random_bot import RandomBot
+from parlour.ai.search import LookaheadBot
+from parlour.engine import Action, GameState
+from parlour.games.monopoly_kartenspiel.actions import (
+    Discard,
+    Draw,
+    GoOut,
+    PassCard,
+    PlayOn,
+    SwapNeutral,
+    Trade,
+    Wait,
+)
+from parlour.games.monopoly_kartenspiel.cards import Catalogue
+from parlour.games.monopoly_kartenspiel.going_out import HAND_SIZE
+from parlour.games.monopoly_kartenspiel.rules import MonopolyState
+from parlour.games.monopoly_kartenspiel.scoring import best_layout
+
+#: How much of an incomplete group's value a collector counts, at its last missing card.
+PROMISE = 0.6
+#: What each card that cannot be laid out costs: going out needs every card to fit.
+DEAD_COST = 50
+#: A missing card known to be in another hand keeps this share of its promise.
+HELD_ELSEWHERE = 0.3
+#: A Chance card in a hand worth less than this is kept for going out; beyond it, the risk
+#: of scoring 0 when someone else goes out outweighs it.
+CHANCE_SAFE = 600
+#: What keeping a Chance card is worth while the hand is cheap.
+CHANCE_WORTH = 150
+#: A trade must gain this much over drawing (the cards given away help another).
+TRADE_MARGIN = 40
+#: Share of what the given cards add to the partner's known collection charged to a trade.
+GIFT_COST = 0.5
+#: Share of what a discarded card adds to another's known collection charged to it.
+FEED_COST = 0.3
+#: Go out at once with a layout worth this much.
+GO_OUT_VALUE = 1200
+#: Go out once this share of the round's turns has gone.
+LATE_ROUND = 0.5
+#: Hard: determinizations per decision by default, candidates tried and turns per seat.
+HARD_SAMPLES = 8
+HARD_WIDTH = 3
+HARD_HORIZON = 2
+
+
+# --- what a hand is worth ------------------------------------------------------------------
+
+
+def hand_worth(
+    cards: Sequence[str], cat: Catalogue, elsewhere: frozenset[str] = frozenset()
+) -> float:
+    """What ``cards`` lay out now plus the promise of the groups being collected.
+
+    ``elsewhere``: cards known to be in other hands (their promise is smaller).
+    """
+    plain = [card for card in cards if cat.kind_of(card) != "chance"]
+    layout = best_layout(plain, cat, ender=False)
+    laid = layout.value
+    worth = float(laid) - DEAD_COST * len(layout.set_aside)
+    chances = len(cards) - len(plain)
+    if chances:
+        worth += chances * (CHANCE_WORTH if laid < CHANCE_SAFE else -laid / 2)
+    held: dict[str, int] = {}
+    for card in plain:
+        if cat.kind_of(card) == "property":
+            gid = cat.group_of(card)
+            held[gid] = held.get(gid, 0) + 1
+    for gid, count in held.items():
+        group = cat.groups[gid]
+        if count >= group.min_size:
+            continue
+        promise = PROMISE * group.value(group.min_size) * (count / group.min_size) ** 2
+        missing = [c for c in group.cards if c not in cards]
+        away = sum(1 for c in missing if c in elsewhere)
+        if away:
+            promise *= 1 - (1 - HELD_ELSEWHERE) * away / len(missing)
+        worth += promise
+    return worth
+
+
+class _Seat:
+    """One seat's view of a (determinized) state: its hand, what it knows others hold,
+    and the hand's worth, with the discard choices that need it."""
+
+    def __init__(self, state: MonopolyState, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        self.cat = state.cat
+        self.hand = list(state.hands[seat])
+        self.known = {o: list(state.known[seat][o]) for o in range(state.num_players) if o != seat}
+        self.elsewhere = frozenset(c for cards in self.known.values() for c in cards)
+        self.worth = self.value(self.hand)
+
+    def value(self, cards: Sequence[str]) -> float:
+        return hand_worth(cards, self.cat, self.elsewhere)
+
+    def feeding(self, card: str, seats: Sequence[int]) -> float:
+        """How much ``card`` would add to the known collection of the best of ``seats``."""
+        best = 0.0
+        for other in seats:
+            known = self.known[other]
+            if not known:
+                continue
+            gain = hand_worth([*known, card], self.cat) - hand_worth(known, self.cat)
+            best = max(best, gain)
+        return best
+
+    def drop_costs(self, cards: Sequence[str], feed: Sequence[int]) -> list[tuple[float, str]]:
+        """Every card of ``cards`` with what dropping it costs (worth lost, plus what it
+        gives ``feed``, the seats that may pick it up), cheapest first."""
+        whole = self.value(cards)
+        costs = []
+        for index, card in enumerate(cards):
+            rest = [*cards[:index], *cards[index + 1 :]]
+            cost = whole - self.value(rest)
+            if feed:
+                cost += FEED_COST * self.feeding(card, feed)
+            costs.append((cost, card))
+        costs.sort()
+        return costs
+
+    def after_taking(self, taken: Sequence[str], keep: int) -> float:
+        """The worth of the hand after ``taken`` comes in and it is cut to ``keep`` cards."""
+        cards = self.hand + list(taken)
+        surplus = len(cards) - keep
+        if surplus <= 0:
+            return self.value(cards)
+        dropped = {card for _, card in self.drop_costs(cards, ())[:surplus]}
+        return self.value([c for c in cards if c not in dropped])
+
+    def unseen(self) -> list[str]:
+        """Every card this seat has not seen: not in its hand, on a pile or known elsewhere."""
+        state = self.state
+        seen = set(self.hand) | self.elsewhere
+        for pile in state.piles + state.neutral:
+            seen.update(pile)
+        return [c for c in self.cat.all_cards() if c not in seen]
+
+    def draw_gain(self) -> float:
+        """The average gain of drawing one card blind and discarding the cheapest."""
+        unseen = self.unseen()
+        if not unseen:
+            return 0.0
+        cheapest = self.drop_costs(self.hand, ())[0][0]
+        total = 0.0
+        for card in unseen:
+            total += max(0.0, self.value([*self.hand, card]) - self.worth - cheapest)
+        return total / len(unseen)
+
+
+# --- normal --------------------------------------------------------------------------------
+
+
+class NormalBot(Clockless):
+    """The ``normal`` collector (see the module docstring)."""
+
+    level = "normal"
+
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        return self.ranked(state, seat, rng)[0]
+
+    def ranked(self, state: GameState, seat: int, rng: random.Random) -> list[Action]:
+        """Every legal move, best first (hard tries the first few)."""
+        assert isinstance(state, MonopolyState)
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal
+        me = _Seat(state, seat)
+        if state.phase in ("discard", "put_back", "pass"):
+            return self._drops(state, me, legal)
+        if state.phase == "go_out":
+            out = _worth_going_out(state, me)
+            return [GoOut(), PlayOn()] if out else [PlayOn(), GoOut()]
+        scores: dict[Action, float] = {}
+        draw = me.worth + me.draw_gain() if Draw() in legal else None
+        for act in legal:
+            if isinstance(act, Trade):
+                scores[act] = self._trade_worth(state, me, act)
+            elif isinstance(act, SwapNeutral):
+                taken = state.neutral[act.pile][-1:]
+                worth = me.after_taking(taken, HAND_SIZE)
+                if act.double:
+                    worth += me.draw_gain()
+                scores[act] = worth - TRADE_MARGIN
+            elif isinstance(act, Draw):
+                assert draw is not None
+                scores[act] = draw
+            elif isinstance(act, Discard):
+                # The discard before a trade: only worth it to be rid of a card.
+                scores[act] = me.worth - 2 * TRADE_MARGIN
+            elif isinstance(act, Wait):
+                scores[act] = me.worth - 3 * TRADE_MARGIN
+        order = sorted(scores, key=lambda a: -scores[a])
+        if GoOut() in legal:
+            if _worth_going_out(state, me):
+                order.insert(0, GoOut())
+            else:
+                order.insert(1, GoOut())
+        return order
+
+    @staticmethod
+    def _trade_worth(state: MonopolyState, me: _Seat, act: Trade) -> float:
+        taken = state.piles[act.seat][-act.count :]
+        given = state.piles[me.seat][-act.count :]
+        keep = len(me.hand) + 1 if state.big_table else HAND_SIZE
+        worth = me.after_taking(taken, keep)
+        known = me.known[act.seat]
+        gift = hand_worth([*known, *given], me.cat) - hand_worth(known, me.cat)
+        return worth - GIFT_COST * max(0.0, gift) - TRADE_MARGIN
+
+    @staticmethod
+    def _drops(state: MonopolyState, me: _Seat, legal: list[Action]) -> list[Action]:
+        """Discards, put-backs and passes: the card that costs least first."""
+        n = state.num_players
+        if state.phase == "pass":
+            feed = [(me.seat + 1) % n]
+        else:
+            feed = [o for o in range(n) if o != me.seat]
+        cards = [a.card for a in legal if isinstance(a, Discard | PassCard)]
+        costs = dict((card, cost) for cost, card in me.drop_costs(me.hand, feed))
+        ranked = sorted(cards, key=lambda card: (costs[card], card))
+        make = PassCard if state.phase == "pass" else Discard
+        return [make(card) for card in ranked]
+
+
+def _worth_going_out(state: MonopolyState, me: _Seat) -> bool:
+    """Whether ``me`` should end the round now (it may)."""
+    choice = state.go_out(me.seat)
+    assert choice is not None
+    value = choice[1].value
+    if value >= GO_OUT_VALUE or any(me.cat.kind_of(c) == "chance" for c in me.hand):
+        return True
+    if state.turns >= LATE_ROUND * state.num_players * 15:
+        return True
+    totals = state.totals
+    rivals = [t for s, t in enumerate(totals) if s != me.seat]
+    if totals[me.seat] + value >= state.target and totals[me.seat] + value > max(rivals):
+        return True
+    # The others' hands, as far as this seat can tell: what it knows they hold.
+    threat = max(
+        (hand_worth(cards, me.cat) for cards in me.known.values()),
+        default=0.0,
+    )
+    return value >= 1.5 * threat
+
+
+# --- hard ----------------------------------------------------------------------------------
+
+
+def _light_policy(state: GameState, rng: random.Random) -> Action:
+    """The rollouts' collector, for every seat: go out when possible; take a pile's top
+    card when it completes a group; else draw; drop the card that costs least worth."""
+    assert isinstance(state, MonopolyState)
+    legal = state.legal_actions()
+    if GoOut() in legal:
+        return GoOut()
+    seat = state.actor
+    assert seat is not None
+    hand = state.hands[seat]
+    cat = state.cat
+    if state.phase in ("discard", "put_back", "pass"):
+        kept = _kept(hand, cat, len(hand) - 1)
+        card = next(c for c in hand if c not in kept)
+        return PassCard(card) if state.phase == "pass" else Discard(card)
+    for act in legal:
+        top = None
+        if isinstance(act, Trade) and act.count == 1:
+            top = state.piles[act.seat][-1]
+        elif isinstance(act, SwapNeutral) and not act.double:
+            top = state.neutral[act.pile][-1]
+        if top is not None and _completes(top, hand, cat):
+            return act
+    if Draw() in legal:
+        return Draw()
+    return rng.choice(legal)
+
+
+def _completes(card: str, hand: Sequence[str], cat: Catalogue) -> bool:
+    """Whether ``card`` is the last one missing from a group of ``hand``."""
+    if cat.kind_of(card) != "property":
+        return False
+    group = cat.groups[cat.group_of(card)]
+    return sum(1 for c in hand if c in group.cards) == group.min_size - 1
+
+
+def _evaluate(state: GameState, seat: int) -> float:
+    """Game totals plus the hands' worth, ``seat`` against its strongest rival.
+
+    A rollout stops after so many decisions, not turns, so a hand may still hold the
+    cards of a trade it has not discarded yet: it is judged by the best 10 it will keep,
+    or every trade would look as good as the cards it brings in.
+    """
+    assert isinstance(state, MonopolyState)
+    mine = 0.0
+    best_rival = float("-inf")
+    for other in range(state.num_players):
+        value = float(state.totals[other])
+        if not state.over:
+            hand = state.hands[other]
+            if not state.big_table and len(hand) > HAND_SIZE:
+                hand = _kept(hand, state.cat, HAND_SIZE)
+            value += hand_worth(hand, state.cat)
+        if other == seat:
+            mine = value
+        else:
+            best_rival = max(best_rival, value)
+    return mine - best_rival
+
+
+def _kept(hand: Sequence[str], cat: Catalogue, keep: int) -> list[str]:
+    """The ``keep`` cards of ``hand`` a collector keeps, dropping the cheapest one by one."""
+    cards = list(hand)
+    while len(cards) > keep:
+        whole = hand_worth(cards, cat)
+        cheapest = min(
+            range(len(cards)),
+            key=lambda i: whole - hand_worth([*cards[:i], *cards[i + 1 :]], cat),
+        )
+        del cards[cheapest]
+    return cards
+
+
+def make_bot(level: str, budget: int | None = None) -> Bot:
+    """``easy``: random but goes out; ``normal``: the collector; ``hard``: lookahead over
+    normal's best moves (``budget`` determinizations per decision, capped at one second)."""
+    if level == "easy":
+        return GoingOutRandomBot()
+    if level == "normal":
+        return NormalBot()
+    return HardBot(samples=budget if budget is not None else HARD_SAMPLES)
+
+
+class HardBot(LookaheadBot):
+    """Lookahead over normal's best moves, but going out is normal's call.
+
+    Whether to end the round is a bet on what the others hold and will draw; a few turns
+    of rollout cannot see that far (one more draw always looks a little better), so the
+    search only weighs the moves within a round: draws, trades, discards and passes.
+    """
+
+    def __init__(self, samples: int) -> None:
+        self.normal = NormalBot()
+        super().__init__(
+            rank=self.candidates,
+            rollout_policy=_light_policy,
+            evaluate=_evaluate,
+            samples=samples,
+            width=HARD_WIDTH,
+            horizon=HARD_HORIZON,
+            time_limit=1.0,
+        )
+
+    def candidates(self, state: GameState, seat: int, rng: random.Random) -> list[Action]:
+        """Normal's ranking: going out alone if normal would, else everything but it."""
+        ranked = self.normal.ranked(state, seat, rng)
+        if ranked[0] == GoOut():
+            return ranked[:1]
+        return [act for act in ranked if act != GoOut()]
+
+
+class GoingOutRandomBot(RandomBot):
+    """A random legal move, but always going out when it may."""
+
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        legal = state.legal_actions()
+        if GoOut() in legal:
+            return GoOut()
+        return rng.choice(legal)

@@ -1,0 +1,144 @@
+"""Which cards a player goes out with, and what they are worth before his bonus.
+
+Going out is laying out exactly 10 cards (the whole hand with 5–6 players) that all fit:
+complete groups, houses in order, hotels on four houses, tokens on groups, bonus cards and
+the Chance cards standing in. A trade partner may hold more than 10 when his turn comes;
+the rules file sets the surplus aside, and parlour picks the cards to keep for him: the
+kept cards whose lay-out is worth most, and among equals the one with more Mr. Monopoly
+cards (they may win the 1 000).
+
+Trying every 10 of, say, 16 cards would be 8 008 scorings. Cards of one *class* are
+interchangeable for whether and how well they fit (any two GO cards, any two yellow
+streets, any two 2nd houses), so the search runs over how many of each class to keep, and
+cheap counting checks (a 2nd house needs a 1st or a Chance; a street group needs all its
+streets or Chance cards for the rest) drop most of those before the exact scorer is asked.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator, Sequence
+
+from parlour.games.monopoly_kartenspiel.cards import Catalogue
+from parlour.games.monopoly_kartenspiel.scoring import Layout, go_out_layout
+
+#: Cards a hand goes out with when it holds 10 or more (2–4 players).
+HAND_SIZE = 10
+
+
+def _class_of(card: str, cat: Catalogue) -> str:
+    kind = cat.kind_of(card)
+    if kind == "property":
+        return cat.group_of(card)
+    if kind == "house":
+        return f"house{cat.house_level(card)}"
+    return kind
+
+
+def _classes(cards: Sequence[str], cat: Catalogue) -> dict[str, list[str]]:
+    classes: dict[str, list[str]] = {}
+    for card in cat.sorted(list(cards)):
+        classes.setdefault(_class_of(card, cat), []).append(card)
+    return classes
+
+
+def _plausible(counts: dict[str, int], cat: Catalogue) -> bool:
+    """Necessary conditions of a go-out that cost no scoring (the scorer decides)."""
+    chance = counts.get("chance", 0)
+    missing = 0
+    streets = 0
+    groups = 0
+    for gid, group in cat.groups.items():
+        have = counts.get(gid, 0)
+        if not have:
+            continue
+        groups += 1
+        streets += group.houses
+        missing += max(0, group.min_size - have)
+    if not groups or missing > chance:
+        return False
+    houses = [counts.get(f"house{level}", 0) for level in range(1, 5)]
+    if houses[0] > streets + chance:
+        return False
+    for lower, upper in itertools.pairwise(houses):
+        if upper > lower + chance:
+            return False
+    return counts.get("hotel", 0) <= houses[3] + chance
+
+
+#: The classes that are not groups, in the order the search decides them: the Chance
+#: cards first (they bound what the groups may lack), then houses by level, so each level
+#: is checked against the one below it as soon as it is chosen.
+_ORDER = ("chance", "house1", "house2", "house3", "house4", "hotel", "token", "go", "mr_monopoly")
+
+
+def _count_vectors(
+    classes: dict[str, list[str]], size: int, cat: Catalogue
+) -> Iterator[dict[str, int]]:
+    """Every way to keep ``size`` cards, as counts per class, that might go out."""
+    groups = [name for name in cat.groups if name in classes]
+    names = [n for n in _ORDER[:1] if n in classes] + groups
+    names += [n for n in _ORDER[1:] if n in classes]
+    room = [0] * (len(names) + 1)  # cards available in the classes from index on
+    for index in range(len(names) - 1, -1, -1):
+        room[index] = room[index + 1] + len(classes[names[index]])
+
+    def choices(name: str, left: int, counts: dict[str, int]) -> range | list[int]:
+        top = min(len(classes[name]), left)
+        chance = counts.get("chance", 0)
+        if name in cat.groups:
+            # None of the group, or enough that the kept Chance cards can complete it.
+            low = max(1, cat.groups[name].min_size - chance)
+            return [0, *range(low, top + 1)]
+        if name.startswith("house") and name != "house1":
+            below = counts.get(f"house{int(name[-1]) - 1}", 0)
+            return range(min(top, below + chance) + 1)
+        return range(top + 1)
+
+    def walk(index: int, left: int, counts: dict[str, int]) -> Iterator[dict[str, int]]:
+        if index == len(names):
+            if left == 0 and _plausible(counts, cat):
+                yield dict(counts)
+            return
+        if left > room[index]:
+            return
+        name = names[index]
+        for count in choices(name, left, counts):
+            counts[name] = count
+            yield from walk(index + 1, left - count, counts)
+        del counts[name]
+
+    yield from walk(0, size, {})
+
+
+def go_out_choice(
+    hand: Sequence[str], cat: Catalogue, size: int
+) -> tuple[tuple[str, ...], Layout] | None:
+    """The ``size`` cards of ``hand`` to go out with and their lay-out, or ``None``.
+
+    ``size`` is the number of cards that go out (10; with 5–6 players the whole hand).
+    """
+    if len(hand) < size:
+        return None
+    classes = _classes(hand, cat)
+    chance = len(classes.get("chance", ()))
+    if not any(
+        len(classes.get(gid, ())) + chance >= group.min_size and gid in classes
+        for gid, group in cat.groups.items()
+    ):
+        return None  # no group can be completed: nothing can go out
+    if len(hand) == size:
+        if not _plausible({name: len(cards) for name, cards in classes.items()}, cat):
+            return None
+        layout = go_out_layout(hand, cat)
+        return None if layout is None else (tuple(cat.sorted(list(hand))), layout)
+    best: tuple[tuple[int, int], tuple[str, ...], Layout] | None = None
+    for counts in _count_vectors(classes, size, cat):
+        kept = tuple(card for name, count in counts.items() for card in classes[name][:count])
+        layout = go_out_layout(kept, cat)
+        if layout is None:
+            continue
+        rank = (layout.value, len(layout.mr_monopoly))
+        if best is None or rank > best[0]:
+            best = (rank, tuple(cat.sorted(list(kept))), layout)
+    return None if best is None else (best[1], best[2])

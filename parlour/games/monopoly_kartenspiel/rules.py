@@ -1,0 +1,810 @@
+"""MONOPOLY Das Kartenspiel: the rules as ``/work/shared/rules/monopoly-kartenspiel.md`` has them.
+
+A round is dealt, then turns go round from the dealer's left until someone goes out, the
+stock has been empty for a whole circle, or 15 circles have passed; then the bank pays every
+seat (``payout.py``) and the next round is dealt at once. Rounds go on until someone has the
+target (10 000; 7 000 with 5–6 players) or the round cap (option ``rounds``) is reached.
+
+Each turn is a chain of small decisions, one *phase* at a time (``phase`` in the view):
+
+- ``turn`` — 2–4 players: draw; or discard one card first (then ``trade_pick``); or trade
+  with a seat (``Trade(seat, k)``) or, with 2–3 players, swap with a neutral pile; or go
+  out. 5–6 players: trade with a seat (one card each way), or go out.
+- ``trade_pick`` — after the optional first discard: the trade itself.
+- ``discard`` — down to 10 cards, one card at a time, at the end of a 2–4 player turn
+  (a trade partner's surplus goes at the end of his own next turn, whatever he does).
+- ``put_back`` — 5–6 players: the player, then his partner, put a hand card back as trade
+  card. Each decides his own card.
+- ``go_out`` — 5–6 players: after the trade the player may go out (asked only if he can).
+- ``pass`` — 5–6 players: every seat, one after another from the player, chooses a card to
+  pass face down to the left; the cards change hands only when all have chosen, so nobody
+  chooses knowing what he gets, and nobody but the two seats sees a passed card.
+
+``view(seat)`` is a ``view.MonopolyView`` (see that module for every field). Everything in
+it is public except ``hand`` and ``passed_card`` (the viewer's own) and ``go_out_value``
+(from the viewer's hand). ``known`` tracks, per seat, which cards it knows to be in which
+other hand (cards it saw go into a hand by a trade or a neutral swap, the card it passed
+left), so that ``determinize`` keeps those where they are and redraws only the unseen.
+
+Nothing here draws, reads files or keeps a clock.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, Self
+
+from parlour.engine import (
+    Action,
+    Event,
+    Game,
+    GameState,
+    Option,
+    OptionValue,
+    RoundResult,
+    RuleError,
+    new_rng,
+    rng_from_json,
+    rng_to_json,
+)
+from parlour.games.monopoly_kartenspiel.actions import (
+    Discard,
+    Draw,
+    GoOut,
+    PassCard,
+    PlayOn,
+    SwapNeutral,
+    Trade,
+    Wait,
+)
+from parlour.games.monopoly_kartenspiel.cards import Catalogue
+from parlour.games.monopoly_kartenspiel.going_out import HAND_SIZE, go_out_choice
+from parlour.games.monopoly_kartenspiel.payout import layout_json, pay_round
+from parlour.games.monopoly_kartenspiel.scoring import Layout
+from parlour.games.monopoly_kartenspiel.view import LastRoundJSON, MonopolyView
+
+GAME_ID = "monopoly_kartenspiel"
+#: Cards dealt to each seat: 10 with a stock (2–4 players), all of them with 5–6.
+DEAL = {2: 10, 3: 10, 4: 10, 5: 11, 6: 9}
+#: Neutral trade piles of the small tables.
+NEUTRAL_PILES = {2: 2, 3: 1}
+#: Seats from which every card is dealt and turns are trades only.
+BIG_TABLE = 5
+BONUS_CARDS = 5
+STALL_CIRCLES = 15
+TARGET = 10_000
+TARGET_BIG_TABLE = 7_000
+ROUND_CAPS = (5, 10, 20)
+
+Known = list[list[list[str]]]
+GoOutChoice = tuple[tuple[str, ...], Layout] | None
+
+
+def _ev(
+    name: str, audience: frozenset[int] | None = None, barrier: bool = False, **params: Any
+) -> Event:
+    return Event(f"{GAME_ID}.log.{name}", params, audience, barrier)
+
+
+class MonopolyState(GameState):
+    """One game of MONOPOLY Das Kartenspiel (see the module docstring)."""
+
+    def __init__(
+        self,
+        catalogue: Catalogue,
+        num_players: int,
+        options: dict[str, OptionValue],
+        cache: dict[tuple[tuple[str, ...], int], GoOutChoice] | None = None,
+    ) -> None:
+        self.cat = catalogue
+        self.num_players = num_players
+        self.options = options
+        #: Go-out answers per (hand, size): a pure function of the cards, so clones and
+        #: determinizations share it (a bot asks about the same hands again and again).
+        self.cache: dict[tuple[tuple[str, ...], int], GoOutChoice] = {} if cache is None else cache
+        self.rng = random.Random(0)
+        n = num_players
+        self.round_no = 1
+        self.dealer = 0
+        self.current = 0
+        self.actor: int | None = None
+        self.phase = "turn"
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.piles: list[list[str]] = [[] for _ in range(n)]
+        self.neutral: list[list[str]] = [[] for _ in range(NEUTRAL_PILES.get(n, 0))]
+        self.stock: list[str] = []  # last = top
+        self.aside: list[str] = []  # the ender's surplus, set aside until the next deal
+        self.passing: list[str | None] = [None] * n
+        self.partner: int | None = None
+        self.turns = 0
+        self.empty_turns = 0
+        self.totals = [0] * n
+        self.history: list[LastRoundJSON] = []
+        self.known: Known = [[[] for _ in range(n)] for _ in range(n)]
+        self.over = False
+
+    # ------------------------------------------------------------------ facts
+
+    @property
+    def big_table(self) -> bool:
+        return self.num_players >= BIG_TABLE
+
+    @property
+    def target(self) -> int:
+        return TARGET_BIG_TABLE if self.big_table else TARGET
+
+    @property
+    def rounds_cap(self) -> int:
+        return int(self.options["rounds"])
+
+    def _others(self, seat: int) -> list[int]:
+        """Every seat but ``seat``, from his left round the table."""
+        n = self.num_players
+        return [(seat + step) % n for step in range(1, n)]
+
+    def go_out_size(self, seat: int) -> int:
+        """How many cards ``seat`` goes out with: 10, or his whole hand with 5–6 players."""
+        return len(self.hands[seat]) if self.big_table else HAND_SIZE
+
+    def go_out(self, seat: int) -> GoOutChoice:
+        """The cards ``seat`` would go out with and their lay-out, or ``None``."""
+        hand = tuple(sorted(self.hands[seat]))
+        key = (hand, self.go_out_size(seat))
+        if key not in self.cache:
+            if len(self.cache) > 100_000:
+                self.cache.clear()
+            self.cache[key] = go_out_choice(hand, self.cat, key[1])
+        return self.cache[key]
+
+    # ------------------------------------------------------------------ contract
+
+    def to_act(self) -> int | None:
+        return None if self.over else self.actor
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def scores(self) -> list[float]:
+        return [float(t) for t in self.totals]
+
+    def legal_actions(self) -> list[Action]:
+        if self.over or self.actor is None:
+            return []
+        seat = self.actor
+        phase = self.phase
+        if phase == "turn":
+            acts: list[Action] = []
+            trades = self._trades(seat)
+            if self.big_table:
+                acts = trades
+            else:
+                if self.stock:
+                    acts.append(Draw())
+                if self._trade_after_discard(seat):
+                    acts += [Discard(card) for card in self.cat.sorted(self.hands[seat])]
+                acts += trades
+                if not acts:
+                    acts.append(Wait())
+            if self.go_out(seat) is not None:
+                acts.append(GoOut())
+            return acts
+        if phase == "trade_pick":
+            return self._trades(seat)
+        if phase in ("discard", "put_back"):
+            return [Discard(card) for card in self.cat.sorted(self.hands[seat])]
+        if phase == "go_out":
+            return [GoOut(), PlayOn()]
+        if phase == "pass":
+            return [PassCard(card) for card in self.cat.sorted(self.hands[seat])]
+        raise RuleError(f"unknown phase {phase!r}")
+
+    def _trades(self, seat: int) -> list[Action]:
+        own = len(self.piles[seat])
+        acts: list[Action] = []
+        if not own:
+            return acts
+        for other in self._others(seat):
+            for count in range(1, min(own, len(self.piles[other])) + 1):
+                acts.append(Trade(other, count))
+        for index, pile in enumerate(self.neutral):
+            if pile:
+                acts.append(SwapNeutral(index, False))
+                if own >= 2 and self.stock:
+                    acts.append(SwapNeutral(index, True))
+        return acts
+
+    def _trade_after_discard(self, seat: int) -> bool:
+        """Whether a trade is possible once ``seat`` has put a card on his pile."""
+        return any(self.neutral) or any(self.piles[o] for o in self._others(seat))
+
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        seat = self.actor
+        assert seat is not None
+        if isinstance(action, Draw):
+            card = self.stock.pop()
+            self.hands[seat].append(card)
+            events.append(_ev("draw", barrier=True, seat=seat))
+            events.append(_ev("drew", frozenset({seat}), True, card=card))
+            self._finish_turn(events)
+        elif isinstance(action, Discard):
+            self._discard(seat, action.card, events)
+        elif isinstance(action, Trade):
+            self._trade(seat, action.seat, action.count, events)
+        elif isinstance(action, SwapNeutral):
+            self._swap_neutral(seat, action.pile, action.double, events)
+        elif isinstance(action, GoOut):
+            self._go_out(seat, events)
+        elif isinstance(action, PlayOn):
+            events.append(_ev("play_on", seat=seat))
+            self._start_passes()
+        elif isinstance(action, PassCard):
+            self._choose_pass(seat, action.card, events)
+        elif isinstance(action, Wait):
+            events.append(_ev("wait", seat=seat))
+            self._finish_turn(events)
+        else:
+            raise RuleError(f"not a monopoly action: {action!r}")
+        return events
+
+    # ------------------------------------------------------------------ moves
+
+    def _leave_hand(self, seat: int, card: str) -> None:
+        """``card`` leaves ``seat``'s hand in plain sight: nobody need remember it there."""
+        self.hands[seat].remove(card)
+        for viewer in self._others(seat):
+            known = self.known[viewer][seat]
+            if card in known:
+                known.remove(card)
+
+    def _into_hand_openly(self, seat: int, cards: list[str]) -> None:
+        """Cards everyone watched go into ``seat``'s hand (a trade, a neutral swap)."""
+        self.hands[seat].extend(cards)
+        for viewer in self._others(seat):
+            self.known[viewer][seat].extend(cards)
+
+    def _discard(self, seat: int, card: str, events: list[Event]) -> None:
+        self._leave_hand(seat, card)
+        self.piles[seat].append(card)
+        if self.phase == "put_back":
+            events.append(_ev("put_back", seat=seat, card=card))
+            if seat == self.current:
+                assert self.partner is not None
+                self.actor = self.partner
+            else:
+                self._after_big_trade(events)
+            return
+        events.append(_ev("discard", seat=seat, card=card))
+        if self.phase == "turn":  # the optional discard before a trade
+            self.phase = "trade_pick"
+        elif len(self.hands[seat]) <= HAND_SIZE:
+            self._next_turn(events)
+
+    def _trade(self, seat: int, other: int, count: int, events: list[Event]) -> None:
+        given = self.piles[seat][-count:]
+        taken = self.piles[other][-count:]
+        del self.piles[seat][-count:]
+        del self.piles[other][-count:]
+        self._into_hand_openly(other, given)
+        self._into_hand_openly(seat, taken)
+        events.append(
+            _ev(
+                "trade",
+                seat=seat,
+                target_seat=other,
+                count=count,
+                given_cards=tuple(given),
+                taken_cards=tuple(taken),
+            )
+        )
+        if self.big_table:
+            self.partner = other
+            self.phase = "put_back"
+            self.actor = seat
+        else:
+            self._finish_turn(events)
+
+    def _swap_neutral(self, seat: int, index: int, double: bool, events: list[Event]) -> None:
+        pile = self.neutral[index]
+        taken = pile.pop()
+        count = 2 if double else 1
+        given = self.piles[seat][-count:]
+        del self.piles[seat][-count:]
+        pile.extend(given)
+        self._into_hand_openly(seat, [taken])
+        if double:
+            drawn = self.stock.pop()
+            self.hands[seat].append(drawn)
+            events.append(
+                _ev("swap_double", barrier=True, seat=seat, card=taken, given_cards=tuple(given))
+            )
+            events.append(_ev("drew", frozenset({seat}), True, card=drawn))
+        else:
+            events.append(_ev("swap", seat=seat, card=taken, given_card=given[0]))
+        self._finish_turn(events)
+
+    def _after_big_trade(self, events: list[Event]) -> None:
+        """5–6 players: both have put a card back; the player may go out, then the pass."""
+        self.actor = self.current
+        if self.go_out(self.current) is not None:
+            self.phase = "go_out"
+        else:
+            self._start_passes()
+
+    def _start_passes(self) -> None:
+        self.phase = "pass"
+        self.passing = [None] * self.num_players
+        self.actor = self.current
+
+    def _choose_pass(self, seat: int, card: str, events: list[Event]) -> None:
+        self.hands[seat].remove(card)
+        self.passing[seat] = card
+        # Nobody else knows which card left: what they knew of this hand is a guess now.
+        for viewer in self._others(seat):
+            self.known[viewer][seat].clear()
+        left = (seat + 1) % self.num_players
+        events.append(_ev("pass_chosen", seat=seat))
+        events.append(_ev("passing", frozenset({seat}), card=card, target_seat=left))
+        if self.passing[left] is None:
+            self.actor = left
+            return
+        events.append(_ev("passed", barrier=True))
+        for giver, passed in enumerate(self.passing):
+            assert passed is not None
+            receiver = (giver + 1) % self.num_players
+            self.hands[receiver].append(passed)
+            self.known[giver][receiver].append(passed)
+            events.append(
+                _ev("received", frozenset({receiver}), True, card=passed, from_seat=giver)
+            )
+        self.passing = [None] * self.num_players
+        self._next_turn(events)
+
+    def _finish_turn(self, events: list[Event]) -> None:
+        """A 2–4 player turn is over but for discarding down to 10."""
+        seat = self.current
+        if len(self.hands[seat]) > HAND_SIZE:
+            self.phase = "discard"
+            self.actor = seat
+        else:
+            self._next_turn(events)
+
+    def _next_turn(self, events: list[Event]) -> None:
+        self.current = (self.current + 1) % self.num_players
+        self._start_turn(events)
+
+    def _start_turn(self, events: list[Event]) -> None:
+        n = self.num_players
+        if self.turns >= STALL_CIRCLES * n:
+            events.append(_ev("stalled", count=STALL_CIRCLES))
+            self._end_round(None, "stalled", (), (), (), events)
+            return
+        if not self.big_table and not self.stock:
+            if self.empty_turns >= n:
+                events.append(_ev("stock_out"))
+                self._end_round(None, "empty_stock", (), (), (), events)
+                return
+            self.empty_turns += 1
+        self.turns += 1
+        self.phase = "turn"
+        self.actor = self.current
+        self.partner = None
+
+    # ------------------------------------------------------------------ round end
+
+    def _go_out(self, seat: int, events: list[Event]) -> None:
+        choice = self.go_out(seat)
+        assert choice is not None
+        kept, layout = choice
+        surplus = list(self.hands[seat])
+        for card in kept:
+            surplus.remove(card)
+        surplus = self.cat.sorted(surplus)
+        events.append(
+            _ev("go_out", barrier=True, seat=seat, cards=kept, count=len(kept), points=layout.value)
+        )
+        if surplus:
+            self.aside.extend(surplus)
+            self.hands[seat] = list(kept)
+            events.append(_ev("set_aside", seat=seat, cards=tuple(surplus), count=len(surplus)))
+        if self.big_table:
+            bonus = [card for pile in self.piles for card in pile]
+            for pile in self.piles:
+                pile.clear()
+        else:
+            bonus = [self.stock.pop() for _ in range(min(BONUS_CARDS, len(self.stock)))]
+        self.hands[seat].extend(bonus)
+        events.append(_ev("bonus", barrier=True, seat=seat, cards=tuple(bonus), count=len(bonus)))
+        self._end_round(seat, "go_out", kept, tuple(surplus), tuple(bonus), events)
+
+    def _end_round(
+        self,
+        ender: int | None,
+        ended_by: str,
+        kept: tuple[str, ...],
+        surplus: tuple[str, ...],
+        bonus: tuple[str, ...],
+        events: list[Event],
+    ) -> None:
+        payout = pay_round(self.hands, self.cat, ender, kept + bonus)
+        points = list(payout.points)
+        self.totals = [t + p for t, p in zip(self.totals, points, strict=True)]
+        for seat, result in enumerate(payout.seats):
+            if result.chance_zero:
+                events.append(_ev("chance_zero", seat=seat))
+        counts = [result.mr_monopoly for result in payout.seats]
+        if payout.mr_monopoly_seat is not None:
+            events.append(
+                _ev(
+                    "mr_monopoly",
+                    seat=payout.mr_monopoly_seat,
+                    count=max(counts),
+                    points=payout.mr_monopoly_value,
+                )
+            )
+        elif max(counts) > 0:
+            events.append(_ev("mr_monopoly_shared", count=max(counts)))
+        events.append(
+            _ev(
+                "round_scored",
+                barrier=True,  # every hand is laid out for all to see
+                round=self.round_no,
+                results=[{"seat": s, "points": p} for s, p in enumerate(points)],
+            )
+        )
+        self.history.append(
+            {
+                "number": self.round_no,
+                "ender": ender,
+                "ended_by": ended_by,
+                "kept": list(kept),
+                "surplus": list(surplus),
+                "bonus": list(bonus),
+                "layouts": [layout_json(result, self.cat) for result in payout.seats],
+                "mr_monopoly_seat": payout.mr_monopoly_seat,
+                "points": points,
+                "totals": list(self.totals),
+            }
+        )
+        if max(self.totals) >= self.target or self.round_no >= self.rounds_cap:
+            self.over = True
+            self.actor = None
+            self.phase = "over"
+            events.append(_ev("game_over", round=self.round_no))
+            return
+        self.round_no += 1
+        self.dealer = (self.dealer + 1) % self.num_players
+        self._deal(events)
+
+    def _deal(self, events: list[Event]) -> None:
+        n = self.num_players
+        deck = self.cat.all_cards()
+        self.rng.shuffle(deck)
+        size = DEAL[n]
+        self.hands = [deck[seat * size : (seat + 1) * size] for seat in range(n)]
+        del deck[: n * size]
+        self.piles = [[deck.pop()] for _ in range(n)]
+        self.neutral = [[deck.pop()] for _ in range(NEUTRAL_PILES.get(n, 0))]
+        self.stock = deck
+        self.aside = []
+        self.passing = [None] * n
+        self.partner = None
+        self.known = [[[] for _ in range(n)] for _ in range(n)]
+        self.turns = 0
+        self.empty_turns = 0
+        self.current = self.dealer
+        shown = tuple(card for pile in self.piles + self.neutral for card in pile)
+        events.append(
+            _ev(
+                "deal", barrier=True, seat=self.dealer, round=self.round_no, count=size, cards=shown
+            )
+        )
+        self._next_turn(events)
+
+    # ------------------------------------------------------------------ results
+
+    def round_results(self) -> list[RoundResult]:
+        return [
+            RoundResult(
+                number=record["number"],
+                points=tuple(float(p) for p in record["points"]),
+                totals=tuple(float(t) for t in record["totals"]),
+                details=tuple(
+                    tuple(self._round_lines(record, seat)) for seat in range(self.num_players)
+                ),
+                target=float(self.target),
+            )
+            for record in self.history
+        ]
+
+    def _round_lines(self, record: LastRoundJSON, seat: int) -> list[dict[str, Any]]:
+        """Why ``seat`` scored what it did in one round (the lines sum to its points)."""
+        layout = record["layouts"][seat]
+        key = f"{GAME_ID}.score"
+        if layout["chance_zero"]:
+            return [{"key": f"{key}.chance_zero", "params": {}, "points": 0}]
+        lines: list[dict[str, Any]] = []
+        for group in layout["groups"]:
+            houses = len(group["houses"])
+            lines.append(
+                {
+                    "key": f"{key}.group.{group['group']}",
+                    "params": {"count": houses},
+                    "points": group["base"],
+                }
+            )
+            tokens = len(group["tokens"])
+            hotel = group["value"] - group["base"] * (1 + tokens)
+            if group["hotel"] is not None:
+                lines.append({"key": f"{key}.hotel", "params": {}, "points": hotel})
+            if tokens:
+                lines.append(
+                    {
+                        "key": f"{key}.tokens",
+                        "params": {"count": tokens},
+                        "points": group["base"] * tokens,
+                    }
+                )
+        if layout["go"]:
+            go = len(layout["go"])
+            lines.append(
+                {"key": f"{key}.go", "params": {"count": go}, "points": go * self.cat.go_value}
+            )
+        if record["mr_monopoly_seat"] == seat:
+            lines.append(
+                {
+                    "key": f"{key}.mr_monopoly",
+                    "params": {"count": len(layout["mr_monopoly"])},
+                    "points": self.cat.mr_monopoly_value,
+                }
+            )
+        return lines
+
+    def score_details(self, seat: int) -> list[dict[str, Any]]:
+        return [
+            {
+                "key": f"{GAME_ID}.score.round",
+                "params": {"round": record["number"]},
+                "points": record["points"][seat],
+            }
+            for record in self.history
+        ]
+
+    def progress(self) -> float:
+        if self.over:
+            return 1.0
+        by_rounds = (self.round_no - 1) / self.rounds_cap
+        by_points = max(self.totals) / self.target
+        return max(0.0, min(1.0, max(by_rounds, by_points)))
+
+    def decided_by(self) -> dict[str, Any] | None:
+        if not self.over:
+            return None
+        points = max(self.totals)
+        if len(self.winners()) > 1:
+            return {"key": f"{GAME_ID}.decided.shared", "params": {"points": points}}
+        if points >= self.target:
+            return {"key": f"{GAME_ID}.decided.target", "params": {"points": points}}
+        return {
+            "key": f"{GAME_ID}.decided.rounds",
+            "params": {"points": points, "round": self.round_no},
+        }
+
+    # ------------------------------------------------------------------ views
+
+    def view(self, seat: int) -> dict[str, Any]:
+        n = self.num_players
+        own = 0 <= seat < n
+        acting = own and self.actor == seat and not self.over
+        must = 0
+        if acting and self.phase == "discard":
+            must = len(self.hands[seat]) - HAND_SIZE
+        elif acting and self.phase == "put_back":
+            must = 1
+        go_out_value = None
+        if acting and self.phase in ("turn", "go_out"):
+            choice = self.go_out(seat)
+            go_out_value = None if choice is None else choice[1].value
+        view: MonopolyView = {
+            "num_players": n,
+            "phase": self.phase,
+            "round": self.round_no,
+            "dealer": self.dealer,
+            "current": self.current,
+            "to_act": self.to_act(),
+            "hand": self.cat.sorted(self.hands[seat]) if own else [],
+            "hand_sizes": [len(hand) for hand in self.hands],
+            "trade_piles": [list(pile) for pile in self.piles],
+            "neutral_piles": [list(pile) for pile in self.neutral],
+            "stock_count": len(self.stock),
+            "totals": list(self.totals),
+            "target": self.target,
+            "must_discard": must,
+            "go_out_value": go_out_value,
+            "pending_pass": own and self.phase == "pass" and self.passing[seat] is None,
+            "last_round": self.history[-1] if self.history else None,
+            "passed_card": self.passing[seat] if own else None,
+            "trade_partner": self.partner,
+            "turns": self.turns,
+            "max_turns": STALL_CIRCLES * n,
+            "empty_turns": self.empty_turns,
+            "rounds_cap": self.rounds_cap,
+            "over": self.over,
+            "winners": self.winners(),
+            "hands": None,
+        }
+        return dict(view)
+
+    def revealed_view(self) -> dict[str, Any]:
+        """The finished game with every hand turned over."""
+        view = self.public_view()
+        view["hands"] = [self.cat.sorted(hand) for hand in self.hands]
+        return view
+
+    # ------------------------------------------------------------------ copies
+
+    _SEAT_LISTS = ("hands", "piles", "neutral")
+    _LISTS = ("stock", "aside", "passing", "totals")
+    _SCALARS = (
+        "round_no",
+        "dealer",
+        "current",
+        "actor",
+        "phase",
+        "partner",
+        "turns",
+        "empty_turns",
+        "over",
+    )
+
+    def clone(self) -> Self:
+        new = object.__new__(type(self))
+        new.cat = self.cat
+        new.num_players = self.num_players
+        new.options = self.options
+        new.cache = self.cache
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        for name in self._SEAT_LISTS:
+            setattr(new, name, [list(x) for x in getattr(self, name)])
+        for name in self._LISTS:
+            setattr(new, name, list(getattr(self, name)))
+        for name in self._SCALARS:
+            setattr(new, name, getattr(self, name))
+        new.history = list(self.history)  # the finished rounds themselves never change
+        new.known = [[list(cards) for cards in row] for row in self.known]
+        return new
+
+    def determinize(self, seat: int, rng: random.Random) -> Self:
+        """Redraw what ``seat`` cannot see: the other hands (but the cards it knows are
+        there), the cards other seats chose to pass, and the stock's order. What the other
+        seats know of hands ``seat`` cannot see is forgotten in the sample: it would tell
+        ``seat`` which cards they are."""
+        new = self.clone()
+        new.rng = random.Random(rng.getrandbits(64))
+        others = new._others(seat)
+        fixed = {o: list(new.known[seat][o]) for o in others}
+        pool = list(new.stock)
+        for o in others:
+            pool.extend(new.hands[o])
+            for card in fixed[o]:
+                pool.remove(card)
+            passed = new.passing[o]
+            if passed is not None:
+                pool.append(passed)
+        pool.sort()  # the sample depends on what seat knows, not where the cards are
+        rng.shuffle(pool)
+        for o in others:
+            size = len(new.hands[o]) - len(fixed[o])
+            new.hands[o] = fixed[o] + pool[:size]
+            del pool[:size]
+            if new.passing[o] is not None:
+                new.passing[o] = pool.pop()
+        new.stock = pool
+        new.known = [
+            row
+            if viewer == seat
+            else [cards if owner == seat else [] for owner, cards in enumerate(row)]
+            for viewer, row in enumerate(new.known)
+        ]
+        return new
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"num_players": self.num_players, "options": dict(self.options)}
+        for name in self._SEAT_LISTS:
+            data[name] = [list(x) for x in getattr(self, name)]
+        for name in self._LISTS:
+            data[name] = list(getattr(self, name))
+        for name in self._SCALARS:
+            data[name] = getattr(self, name)
+        data["history"] = [dict(record) for record in self.history]
+        data["known"] = [[list(cards) for cards in row] for row in self.known]
+        data["rng"] = rng_to_json(self.rng)
+        return data
+
+
+class MonopolyGame(Game):
+    """MONOPOLY Das Kartenspiel for 2–6 players."""
+
+    id = GAME_ID
+    min_players = 2
+    max_players = 6
+    options = (Option("rounds", 20, ROUND_CAPS),)
+
+    def __init__(self, catalogue: Catalogue) -> None:
+        self.catalogue = catalogue
+        #: Go-out answers shared by every state of this game (see ``MonopolyState.cache``).
+        self.cache: dict[tuple[tuple[str, ...], int], GoOutChoice] = {}
+
+    def new_state(
+        self, num_players: int, seed: int, options: Mapping[str, OptionValue] | None = None
+    ) -> MonopolyState:
+        self.check_players(num_players)
+        state = MonopolyState(
+            self.catalogue, num_players, self.resolve_options(options), self.cache
+        )
+        state.rng = new_rng(seed)
+        state.dealer = 0
+        state._deal([])
+        return state
+
+    def state_from_json(self, data: Mapping[str, Any]) -> MonopolyState:
+        num_players = int(data["num_players"])
+        self.check_players(num_players)
+        state = MonopolyState(
+            self.catalogue, num_players, self.resolve_options(data["options"]), self.cache
+        )
+        for name in MonopolyState._SEAT_LISTS:
+            setattr(state, name, [[str(c) for c in x] for x in data[name]])
+        state.stock = [str(c) for c in data["stock"]]
+        state.aside = [str(c) for c in data["aside"]]
+        state.passing = [None if c is None else str(c) for c in data["passing"]]
+        state.totals = [int(t) for t in data["totals"]]
+        for name in ("round_no", "dealer", "current", "turns", "empty_turns"):
+            setattr(state, name, int(data[name]))
+        state.actor = None if data["actor"] is None else int(data["actor"])
+        state.partner = None if data["partner"] is None else int(data["partner"])
+        state.phase = str(data["phase"])
+        state.over = bool(data["over"])
+        state.history = [_record(r) for r in data["history"]]
+        state.known = [[[str(c) for c in cards] for cards in row] for row in data["known"]]
+        state.rng = rng_from_json(data["rng"])
+        _check(state)
+        return state
+
+
+def _record(data: Mapping[str, Any]) -> LastRoundJSON:
+    """A finished round from a snapshot (JSON already has the right shape)."""
+    record: LastRoundJSON = {
+        "number": int(data["number"]),
+        "ender": None if data["ender"] is None else int(data["ender"]),
+        "ended_by": str(data["ended_by"]),
+        "kept": [str(c) for c in data["kept"]],
+        "surplus": [str(c) for c in data["surplus"]],
+        "bonus": [str(c) for c in data["bonus"]],
+        "layouts": list(data["layouts"]),
+        "mr_monopoly_seat": (
+            None if data["mr_monopoly_seat"] is None else int(data["mr_monopoly_seat"])
+        ),
+        "points": [int(p) for p in data["points"]],
+        "totals": [int(t) for t in data["totals"]],
+    }
+    return record
+
+
+def _check(state: MonopolyState) -> None:
+    """A snapshot must hold every card exactly once and seats that exist."""
+    n = state.num_players
+    cards = [c for zone in state.hands + state.piles + state.neutral for c in zone]
+    cards += state.stock + state.aside + [c for c in state.passing if c is not None]
+    if sorted(cards) != sorted(state.cat.all_cards()):
+        raise RuleError("snapshot does not hold the 60 cards exactly once")
+    shapes = [len(state.hands), len(state.piles), len(state.passing), len(state.totals)]
+    if shapes != [n] * 4 or len(state.neutral) != NEUTRAL_PILES.get(n, 0):
+        raise RuleError("snapshot's seats do not match its player count")
+    if len(state.known) != n or any(len(row) != n for row in state.known):
+        raise RuleError("snapshot's knowledge does not match its player count")
+    for seat in (state.actor, state.partner, state.current, state.dealer):
+        if seat is not None and not 0 <= seat < n:
+            raise RuleError(f"snapshot names seat {seat}")

@@ -1,0 +1,863 @@
+"""The MONOPOLY card game's table: seats round the board, trade piles, the stock, your hand.
+
+The table draws ``view(seat)`` (``view.MonopolyView``) and turns drags and clicks into the
+actions ``legal_actions()`` offers; it never decides a rule:
+
+- your hand is the kit's ``FannedHand`` (sorted by group); a hand card dragged onto your
+  own trade pile is discarded (``Discard``), with 5–6 players dragged onto your left
+  neighbour it is passed (``PassCard``); a click selects it and a click on the lit place
+  or the button does the same;
+- a trade is chosen on the piles: clicking the k-th card from the top of another seat's
+  pile (a ``FannedPile``) picks "trade k with that seat" and lights the top k of both
+  piles; a preview shows what you get and give until you confirm or cancel. A neutral
+  pile's top card picks the neutral swap (single, or double with the stock's top card);
+- "Go out" is always there on your turn, enabled only when the rules offer it, and shows
+  what you would score.
+
+After a round every seat's laid-out hand (``last_round``) is shown on a panel over the
+table, as the real game lays the cards out; the host's round summary comes first.
+Layout is computed here, drawing is in ``paint.py``, card faces in ``art.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+import pygame
+
+from parlour.engine import Action, Event
+from parlour.games.monopoly_kartenspiel import art
+from parlour.games.monopoly_kartenspiel.actions import (
+    Discard,
+    Draw,
+    GoOut,
+    PassCard,
+    PlayOn,
+    SwapNeutral,
+    Trade,
+    Wait,
+)
+from parlour.games.monopoly_kartenspiel.cards import Catalogue
+from parlour.games.monopoly_kartenspiel.paint import TablePainter
+from parlour.ui.anim import LONG, Animator
+from parlour.ui.fonts import font
+from parlour.ui.numbers import current_language
+from parlour.ui.table_api import GameTable, TableContext
+from parlour.ui.widgets.button import TableButton, button_width, hit, row
+from parlour.ui.widgets.card import CardSprite, card_size
+from parlour.ui.widgets.drag import DragController, DragItem
+from parlour.ui.widgets.fan import FannedHand
+from parlour.ui.widgets.pile import FannedPile
+from parlour.ui.widgets.seats import SeatLayout, seat_layout
+from parlour.ui.widgets.zoom import ZoomContent, ZoomController
+
+NS = "monopoly_kartenspiel"
+#: The smallest text the table draws (cards print nothing smaller either).
+MIN_TEXT = 12
+#: Where a hand card may go: onto your own trade pile, or (5–6 players) to your left.
+OWN_PILE = ("pile",)
+LEFT = ("left",)
+
+
+@dataclass(frozen=True)
+class Pick:
+    """A trade being chosen: ``seat``'s pile (or neutral pile ``neutral``) and how many."""
+
+    seat: int | None
+    neutral: int | None
+    count: int
+
+
+@dataclass
+class Areas:
+    """Where the table puts its parts (besides the seats' places)."""
+
+    hand: pygame.Rect
+    own_pile: pygame.Rect
+    prompt: pygame.Rect
+    stock: pygame.Rect
+    neutrals: list[pygame.Rect]
+    preview: pygame.Rect
+    buttons: pygame.Rect
+    info: dict[int, pygame.Rect]
+    piles: dict[int, pygame.Rect]
+    sort: pygame.Rect
+
+
+class MonopolyTable(GameTable):
+    """The MONOPOLY card game's table (``TABLE``)."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        catalogue = getattr(ctx.game, "catalogue", None)
+        assert isinstance(catalogue, Catalogue)
+        self.cat: Catalogue = catalogue
+        self.rect = pygame.Rect(0, 0, 1280, 800)
+        self.view: Mapping[str, Any] = {}
+        self.viewer: int | None = None
+        self.legal: list[Action] = []
+        self.bottom = 0
+        self.seats: SeatLayout | None = None
+        self.areas: Areas | None = None
+        #: How the hand is sorted: ``group`` (the natural order) or ``value``.
+        self.sort_by = "group"
+        self.hand = FannedHand(art.BAND, multi=False, sort_key=self._sort_key)
+        self.piles: list[FannedPile] = []
+        self.neutrals: list[FannedPile] = []
+        self.drag = DragController(self._on_drop, lambda: self.ctx.animation_speed)
+        self.drag.on_pick = self._on_pick_up
+        self.zoom = ZoomController(self._zoom_content)
+        self.buttons: list[TableButton] = []
+        self.pick: Pick | None = None
+        self.mouse = (0, 0)
+        #: The round whose laid-out hands the panel shows (``None``: the panel is closed).
+        self.round_shown: int | None = None
+        self._round_seen = 0
+        self.view_seen = False
+        #: Counts the rebuilds: the painter repaints its still layer when it changes.
+        self.version = 0
+        self._faces: dict[str, art.Face] = {}
+        self._language = ""
+        #: Every visible card's sprite (hand and piles), and the cards in flight with
+        #: where they land.
+        self._sprites: dict[str, CardSprite] = {}
+        self._flights: dict[str, tuple[int, int]] = {}
+        self.anim = Animator(lambda: self.ctx.animation_speed)
+        self.painter = TablePainter(self)
+
+    # ------------------------------------------------------------------ texts and faces
+
+    def t(self, key: str, **params: Any) -> str:
+        return self.ctx.t(f"{NS}.table.{key}", **params)
+
+    def name(self, seat: int) -> str:
+        names = self.ctx.seat_names
+        return names[seat] if 0 <= seat < len(names) else str(seat + 1)
+
+    def card_name(self, card: str) -> str:
+        return self.ctx.t(f"{NS}.card.{card}")
+
+    def fs(self, size: int) -> int:
+        """A font size scaled to the table, never under ``MIN_TEXT``."""
+        unit = self.seats.unit if self.seats is not None else 1.0
+        return max(MIN_TEXT, round(size * unit))
+
+    def face(self, card: str) -> art.Face:
+        """What card ``card`` prints (in the current language), built once per language."""
+        language = current_language()
+        if language != self._language:
+            self._faces.clear()
+            self._language = language
+        face = self._faces.get(card)
+        if face is None:
+            face = self._faces[card] = self._make_face(card)
+        return face
+
+    def _make_face(self, card: str) -> art.Face:
+        kind = self.cat.kind_of(card)
+        name = self.card_name(card)
+        pattern = self.ctx.colourblind
+        if kind == "property":
+            group = self.cat.groups[self.cat.group_of(card)]
+            colour = art.hex_colour(group.colour)
+            symbol = art.GROUP_SYMBOL.get(group.id, "circle")
+            tag = "" if len(group.values) > 1 else self.t("number", value=group.value(group.size))
+            return art.Face(kind, colour, symbol, tag, name, pattern)
+        colour = art.hex_colour(self.cat.colours.get(kind, ""))
+        if kind == "house":
+            tag = str(self.cat.house_level(card))
+        elif kind in self.cat.values:
+            tag = self.t("number", value=self.cat.values[kind])
+        else:
+            tag = ""
+        return art.Face(kind, colour, "", tag, name, pattern)
+
+    def sprite(self, card: str) -> CardSprite:
+        face = self.face(card)
+        return CardSprite(("mk", face), art.face_painter(face), ("mk", "back"), art.paint_back)
+
+    def _zoom_content(self, key: Hashable) -> ZoomContent | None:
+        """A card large, its name and what it is worth (the hand and the piles overlap
+        their cards, so the whole card is a hover away)."""
+        card = key[-1] if isinstance(key, tuple) else None
+        if not isinstance(card, str) or card not in self.cat.kinds:
+            return None
+        face = self.face(card)
+        return ZoomContent(face.name, self.card_text(card), ("mk", face), art.face_painter(face))
+
+    def card_text(self, card: str) -> str:
+        """What a card is worth and where it may lie, in words."""
+        kind = self.cat.kind_of(card)
+        if kind == "property":
+            group = self.cat.groups[self.cat.group_of(card)]
+            if group.id == "railroad":
+                two, three, four = (group.value(n) for n in (2, 3, 4))
+                return self.t("zoom.railroad", two=two, three=three, four=four)
+            name = self.ctx.t(f"{NS}.group.{group.id}")
+            value = group.value(group.size)
+            return self.t("zoom.property", group=name, size=group.size, value=value)
+        if kind == "house":
+            level = self.cat.house_level(card)
+            if level == 1:
+                return self.t("zoom.house_first")
+            return self.t("zoom.house", level=level, below=level - 1)
+        return self.t(f"zoom.{kind}", value=self.cat.values.get(kind, 0))
+
+    def zoom_spots(self) -> list[tuple[Hashable, pygame.Rect]]:
+        """Every card a hover may zoom: the hand's and every pile's, by what shows of it."""
+        spots: list[tuple[Hashable, pygame.Rect]] = []
+        for seat, pile in enumerate(self.piles[: len(self.view.get("trade_piles", []))]):
+            for k in range(len(pile.cards), 0, -1):
+                card = self.view["trade_piles"][seat][len(pile.cards) - k]
+                spots.append((("pile", seat, k, card), pile.visible_rect(k)))
+        for index, pile in enumerate(self.neutrals):
+            for k in range(len(pile.cards), 0, -1):
+                card = self.view["neutral_piles"][index][len(pile.cards) - k]
+                spots.append((("neutral", index, k, card), pile.visible_rect(k)))
+        for card in self.hand.order:
+            spots.append((("hand", card), self.hand.visible_rect(card)))
+        return spots
+
+    def _sort_key(self, card: Hashable) -> tuple[int, int, int]:
+        """By group (the catalogue's order: brown to the utilities, then houses, hotels and
+        bonus cards), or by value: the most valuable complete group first."""
+        order = self.cat.sort_key(str(card))
+        if self.sort_by != "value":
+            return (0, 0, order)
+        if self.cat.kind_of(str(card)) != "property":
+            return (1, 0, order)
+        group = self.cat.groups[self.cat.group_of(str(card))]
+        return (0, -max(group.values.values()), order)
+
+    # ------------------------------------------------------------------ view helpers
+
+    @property
+    def num_players(self) -> int:
+        return int(self.view.get("num_players", len(self.view.get("hand_sizes", []))) or 2)
+
+    def left_of(self, seat: int) -> int:
+        """The next seat clockwise (the one a card is passed to)."""
+        return (seat + 1) % self.num_players
+
+    def trade_counts(self, seat: int) -> list[int]:
+        """The counts the rules offer for a trade with ``seat`` now."""
+        return sorted(a.count for a in self.legal if isinstance(a, Trade) and a.seat == seat)
+
+    def neutral_swaps(self, pile: int) -> list[SwapNeutral]:
+        return [a for a in self.legal if isinstance(a, SwapNeutral) and a.pile == pile]
+
+    def discards(self) -> set[str]:
+        return {a.card for a in self.legal if isinstance(a, Discard)}
+
+    def passes(self) -> set[str]:
+        return {a.card for a in self.legal if isinstance(a, PassCard)}
+
+    def double_possible(self, pile: int) -> bool:
+        return SwapNeutral(pile, True) in self.legal
+
+    # ------------------------------------------------------------------ what the texts say
+
+    def prompt(self) -> str:
+        """The line over the centre: what the viewer is asked now, or who is."""
+        view, legal = self.view, self.legal
+        if view.get("over"):
+            return self.t("prompt.over")
+        if not legal:
+            to_act = view.get("to_act")
+            if to_act is None:
+                return ""
+            if view.get("phase") == "pass":
+                return self.t("prompt.passing", seat=self.name(int(to_act)))
+            return self.t("prompt.waiting", seat=self.name(int(to_act)))
+        if self.pick is not None:
+            return self.t("prompt.confirm")
+        if self.passes():
+            return self.t("prompt.pass", seat=self.name(self.left_of(self.viewer or 0)))
+        phase = str(view.get("phase", ""))
+        if phase == "put_back" and self.discards():
+            return self.t("prompt.put_back")
+        if PlayOn() in legal:
+            return self.t("prompt.play_on")
+        if Draw() in legal:
+            key = "prompt.turn_neutral" if view.get("neutral_piles") else "prompt.turn"
+            return self.t(key)
+        if any(isinstance(a, Trade | SwapNeutral) for a in legal):
+            return self.t("prompt.trade")
+        if self.discards():
+            return self.t("prompt.discard", count=max(1, int(view.get("must_discard", 1))))
+        if Wait() in legal:
+            return self.t("prompt.wait")
+        return ""
+
+    def round_title(self, last: Mapping[str, Any]) -> str:
+        ender = last.get("ender")
+        how = str(last.get("ended_by", ""))
+        if how == "go_out" and ender is not None:
+            end = self.t("round.went_out", seat=self.name(int(ender)))
+        else:
+            end = self.t(f"round.{how}" if how in ("empty_stock", "stalled") else "round.ended")
+        target = int(self.view.get("target", 0))
+        return self.t("round.title", number=int(last["number"]), end=end, target=target)
+
+    def round_notes(self, last: Mapping[str, Any], seat: int) -> list[str]:
+        """What sets a seat's round apart: he went out, his Chance card made it 0, he
+        holds the most Mr. Monopoly cards."""
+        notes = []
+        if last.get("ender") == seat:
+            notes.append(self.t("round.ender"))
+        if last["layouts"][seat].get("chance_zero"):
+            notes.append(self.t("round.chance_zero"))
+        if last.get("mr_monopoly_seat") == seat:
+            notes.append(self.t("round.mr_monopoly", value=self.cat.mr_monopoly_value))
+        return notes
+
+    def round_margin(self, last: Mapping[str, Any], seat: int) -> tuple[str, str]:
+        """A seat's points for the round and its total, as the panel's margin prints them."""
+        points = self.t("points", value=int(last["points"][seat]))
+        return points, self.t("total", total=int(last["totals"][seat]))
+
+    def round_margins(self, last: Mapping[str, Any]) -> list[str]:
+        return [
+            text for seat in range(len(last["layouts"])) for text in self.round_margin(last, seat)
+        ]
+
+    def round_blocks(
+        self, last: Mapping[str, Any], seat: int
+    ) -> list[tuple[list[str], str, bool, set[str]]]:
+        """A seat's laid-out hand as blocks (cards, caption, set aside?, bonus cards):
+        each group with what stands on it, then GO, Mr. Monopoly, and what was set aside."""
+        layout = last["layouts"][seat]
+        bonus = set(last.get("bonus", [])) if last.get("ender") == seat else set()
+        blocks: list[tuple[list[str], str, bool, set[str]]] = []
+        for group in layout.get("groups", []):
+            cards = [*group["properties"], *group["houses"]]
+            if group.get("hotel"):
+                cards.append(group["hotel"])
+            cards += group["tokens"]
+            blocks.append((cards, self.t("number", value=int(group["value"])), False, bonus))
+        if layout.get("go"):
+            value = len(layout["go"]) * self.cat.go_value
+            blocks.append((list(layout["go"]), self.t("number", value=value), False, bonus))
+        if layout.get("mr_monopoly"):
+            won = last.get("mr_monopoly_seat") == seat
+            caption = (
+                self.t("number", value=self.cat.mr_monopoly_value)
+                if won
+                else self.t("number", value=0)
+            )
+            blocks.append((list(layout["mr_monopoly"]), caption, False, bonus))
+        if layout.get("set_aside"):
+            blocks.append((list(layout["set_aside"]), self.t("round.set_aside"), True, bonus))
+        return blocks
+
+    # ------------------------------------------------------------------ the contract
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect.copy()
+        self._faces.clear()  # the host lays out again after a language change, too
+        self._rebuild()
+
+    def show(self, view: Mapping[str, Any], viewer: int | None, legal: list[Action]) -> None:
+        same_eyes = viewer == self.viewer and view.get("round") == self.view.get("round")
+        before = {card: s.rect.copy() for card, s in self._sprites.items()} if same_eyes else {}
+        # A card new in the hand came from the stock if the stock shrank.
+        drew = int(view.get("stock_count", 0)) < int(self.view.get("stock_count", 0))
+        drawn_from = self.stock_rect() if self.areas is not None and drew else None
+        self.view, self.viewer, self.legal = view, viewer, list(legal)
+        # A new decision starts with nothing selected (a carried card stays in the hand).
+        self.hand.select([])
+        self.drag.selected = None
+        if self.pick is not None and not self._pick_legal(self.pick):
+            self.pick = None
+        last = view.get("last_round")
+        first = not self.view_seen
+        self.view_seen = True
+        if last is not None and int(last["number"]) > self._round_seen:
+            self._round_seen = int(last["number"])
+            # A round that ends while the table is up (or the game's last one) is laid
+            # out; an older one, from a game continued, waits behind its button.
+            if not first or view.get("over"):
+                self.round_shown = self._round_seen
+        self._rebuild()
+        if same_eyes:
+            self._fly(before, drawn_from)
+        self.drag.last_drop = None
+
+    def _fly(self, before: Mapping[str, pygame.Rect], stock: pygame.Rect | None) -> None:
+        """Cards glide to where the new view puts them: from where they lay (or where a
+        dragged card was let go), a new hand card from the stock, a new pile card from
+        its owner's name plate."""
+        assert self.seats is not None
+        dropped = self.drag.last_drop
+        owners = {
+            card: seat for seat, cards in enumerate(self.view["trade_piles"]) for card in cards
+        }
+        for card, sprite in self._sprites.items():
+            start = before.get(card)
+            if dropped is not None and dropped[0] == card:
+                start = dropped[1]
+            elif start is None and card in self.hand.cards and stock is not None:
+                start = stock
+            elif start is None and card in owners:
+                start = sprite.rect.copy()
+                start.center = self.seats.seats[owners[card]].plate.center
+            if start is None or start.topleft == sprite.rect.topleft:
+                continue
+            self.anim.start(("fly", card), start.topleft, sprite.rect.topleft, LONG)
+            if ("fly", card) in self.anim:
+                # A new rect: the widgets' geometry (their hit tests) keeps the resting place.
+                self._flights[card] = sprite.rect.topleft
+                sprite.rect = pygame.Rect(start.topleft, sprite.rect.size)
+
+    def on_events(self, events: list[Event]) -> None:
+        if any(e.key.rsplit(".", 1)[-1] in SOUNDED for e in events):
+            self.ctx.play("card")
+
+    def update(self, dt: float) -> bool:
+        moving = self.anim.update(dt)
+        for card, target in list(self._flights.items()):
+            sprite = self._sprites.get(card)
+            tween = self.anim.get(("fly", card))
+            if sprite is None or tween is None:
+                if sprite is not None:
+                    sprite.rect = pygame.Rect(target, sprite.rect.size)
+                del self._flights[card]
+                continue
+            x, y = tween.point()
+            sprite.rect = pygame.Rect((round(x), round(y)), sprite.rect.size)
+        moving = self.drag.update(dt) or moving
+        # No zoom pops up over a card being carried.
+        self.zoom.suppressed = self.drag.held is not None
+        if self.zoom.suppressed and self.zoom.shown is not None:
+            self.zoom.hide()
+            moving = True
+        return self.zoom.update(dt) or moving
+
+    # ------------------------------------------------------------------ layout
+
+    def _rebuild(self) -> None:
+        if not self.view:
+            return
+        self.version += 1  # the painter's still layer is out of date
+        # Everything is placed anew: cards in flight land at once (``show`` starts new ones).
+        self.anim.clear()
+        self._flights.clear()
+        n = self.num_players
+        self.bottom = self.viewer if self.viewer is not None and 0 <= self.viewer < n else 0
+        self.seats = seats = seat_layout(self.rect, n, self.bottom)
+        unit = seats.unit
+        pad = max(4, round(8 * unit))
+        line = self.fs(15) + 6
+        info: dict[int, pygame.Rect] = {}
+        piles: dict[int, pygame.Rect] = {}
+        badge = max(10, round(14 * unit))
+        for place in seats.seats:
+            if place.seat == self.bottom:
+                continue
+            body = place.body.inflate(-2 * pad, 0)
+            if 2 * body.width >= 3 * body.height:
+                # A wide, low seat (the top row): the counts stand left of the pile.
+                info_w = self.info_width()
+                info[place.seat] = pygame.Rect(body.x, body.y + pad // 2, info_w, 2 * line)
+                x = body.x + info_w + pad
+                top = body.y + badge
+                piles[place.seat] = pygame.Rect(x, top, body.right - x, body.bottom - pad - top)
+            else:
+                info[place.seat] = pygame.Rect(body.x, body.y + pad // 2, body.width, line)
+                top = info[place.seat].bottom + badge
+                piles[place.seat] = pygame.Rect(body.x, top, body.width, body.bottom - pad - top)
+        own = seats.seats[self.bottom]
+        body = own.body.inflate(-2 * pad, 0)
+        body.height -= pad
+        own_w = max(card_size(60)[0] + 2 * pad, body.width // 5)
+        hand = pygame.Rect(body.x, body.y, body.width - own_w - pad, body.height)
+        own_area = pygame.Rect(
+            hand.right + pad, own.area.y + pad, own_w, own.area.bottom - own.area.y - 2 * pad
+        )
+        # The row right of the viewer's plate: his counts, then the sort button.
+        sort_h = max(24, min(own.plate.height - 2, round(30 * unit)))
+        sort_w = max(button_width(self.t(k), sort_h) for k in ("sort_group", "sort_value"))
+        sort = pygame.Rect(hand.right - sort_w, own.plate.y, sort_w, own.plate.height)
+        info[self.bottom] = pygame.Rect(
+            own.plate.right + pad, own.plate.y, sort.x - own.plate.right - 2 * pad, own.plate.height
+        )
+        piles[self.bottom] = pygame.Rect(
+            own_area.x,
+            own_area.y + line + badge,
+            own_area.width,
+            own_area.bottom - own_area.y - line - badge,
+        )
+        centre = seats.centre.inflate(-2 * pad, -2 * pad)
+        prompt_h = 2 * (self.fs(16) + 4)
+        prompt = pygame.Rect(centre.x, centre.y, centre.width, prompt_h)
+        button_h = max(28, round(36 * unit))
+        buttons = pygame.Rect(
+            centre.x, centre.bottom - 2 * button_h - pad, centre.width, 2 * button_h + pad
+        )
+        middle = pygame.Rect(
+            centre.x, prompt.bottom + pad, centre.width, buttons.y - prompt.bottom - 2 * pad
+        )
+        neutral_n = len(self.view.get("neutral_piles", []))
+        has_stock = n <= 4
+        columns = int(has_stock) + neutral_n
+        col_w = (
+            min(card_size(middle.height)[0] + 2 * pad, max(0, middle.width // 2) // max(1, columns))
+            if columns
+            else 0
+        )
+        stock = pygame.Rect(middle.x, middle.y, col_w if has_stock else 0, middle.height)
+        neutrals = [
+            pygame.Rect(middle.x + (i + int(has_stock)) * col_w, middle.y, col_w, middle.height)
+            for i in range(neutral_n)
+        ]
+        left = middle.x + columns * col_w + (pad if columns else 0)
+        preview = pygame.Rect(left, middle.y, middle.right - left, middle.height)
+        self.areas = Areas(
+            hand, own_area, prompt, stock, neutrals, preview, buttons, info, piles, sort
+        )
+        self._place_cards()
+        self._build_buttons()
+        self._build_drag()
+        self.zoom.invalidate()
+        self.zoom.set_spots(self.zoom_spots() if self.round_shown is None else [])
+
+    def _place_cards(self) -> None:
+        areas, seats = self.areas, self.seats
+        assert areas is not None and seats is not None
+        unit = seats.unit
+        hand_cards = list(self.view.get("hand", [])) if self.viewer is not None else []
+        self.hand.max_height = round(190 * unit)
+        self._sprites = {card: self.sprite(card) for card in hand_cards}
+        self.hand.set_cards(self._sprites.items())
+        self.hand.layout(areas.hand)
+        piles = list(self.view.get("trade_piles", []))
+        while len(self.piles) < len(piles):
+            self.piles.append(
+                FannedPile(art.BAND, on_pick=partial(self._on_pile_pick, len(self.piles)))
+            )
+        for seat, cards in enumerate(piles):
+            pile = self.piles[seat]
+            area = areas.piles[seat]
+            pile.max_height = round(150 * unit)
+            pile.max_columns = max(1, area.width // max(1, card_size(round(70 * unit))[0] + 6))
+            pile.set_cards(self._sprites_of(cards))
+            pile.layout(area)
+            counts = self.trade_counts(seat)
+            pile.pickable = max(counts, default=0)
+            # The picked trade marks the top k of both piles it takes from.
+            pick = self.pick
+            marked = pick is not None and seat in (pick.seat, self.viewer)
+            pile.highlight = pick.count if pick is not None and marked else 0
+        neutral = list(self.view.get("neutral_piles", []))
+        while len(self.neutrals) < len(neutral):
+            self.neutrals.append(
+                FannedPile(art.BAND, on_pick=partial(self._on_neutral_pick, len(self.neutrals)))
+            )
+        del self.neutrals[len(neutral) :]
+        for index, cards in enumerate(neutral):
+            pile = self.neutrals[index]
+            area = areas.neutrals[index]
+            label = self.fs(14) + 6
+            pile.max_height = round(140 * unit)
+            pile.set_cards(self._sprites_of(cards))
+            pile.layout(
+                pygame.Rect(area.x, area.y + label + 10, area.width, area.height - label - 10)
+            )
+            pile.pickable = 1 if self.neutral_swaps(index) and cards else 0
+            pick = self.pick
+            pile.highlight = 1 if pick is not None and pick.neutral == index else 0
+
+    def info_width(self) -> int:
+        """Room for a seat's counts: the icon and the widest total a game reaches."""
+        size = self.fs(14)
+        return size + 10 + font(size, True).size(self.t("number", value=88888))[0] + 8
+
+    def _sprites_of(self, cards: list[str]) -> list[CardSprite]:
+        """Sprites for a pile's cards, remembered by card (the flights find them)."""
+        sprites = [self.sprite(card) for card in cards]
+        self._sprites.update(zip(cards, sprites, strict=True))
+        return sprites
+
+    def stock_rect(self) -> pygame.Rect:
+        """Where the stock's top card lies."""
+        areas = self.areas
+        assert areas is not None
+        label = self.fs(14) + 6
+        room = areas.stock.inflate(-8, 0)
+        height = min(
+            round(140 * (self.seats.unit if self.seats else 1)),
+            room.height - label - 10,
+            int(room.width / 0.716),
+        )
+        width, height = card_size(max(20, height))
+        rect = pygame.Rect(0, 0, width, height)
+        rect.midtop = (areas.stock.centerx, areas.stock.y + label + 10)
+        return rect
+
+    # ------------------------------------------------------------------ buttons
+
+    def _pick_legal(self, pick: Pick) -> bool:
+        if pick.seat is not None:
+            return Trade(pick.seat, pick.count) in self.legal
+        return pick.neutral is not None and bool(self.neutral_swaps(pick.neutral))
+
+    def _build_buttons(self) -> None:
+        areas = self.areas
+        assert areas is not None and self.seats is not None
+        legal = self.legal
+        entries: list[tuple[Hashable, str, bool, bool]] = []  # key, label, primary, enabled
+        pick = self.pick
+        if pick is not None and pick.seat is not None:
+            entries.append(
+                (
+                    "confirm",
+                    self.t("confirm_trade", count=pick.count, seat=self.name(pick.seat)),
+                    True,
+                    True,
+                )
+            )
+            entries.append(("cancel", self.t("cancel"), False, True))
+        elif pick is not None and pick.neutral is not None:
+            for swap in self.neutral_swaps(pick.neutral):
+                key = "swap_double" if swap.double else "swap_single"
+                entries.append((key, self.t(key), not swap.double, True))
+            entries.append(("cancel", self.t("cancel"), False, True))
+        else:
+            selected = self.hand.selected[0] if self.hand.selected else None
+            if selected is not None and Discard(str(selected)) in legal:
+                entries.append(("discard", self.t("discard"), True, True))
+            if selected is not None and PassCard(str(selected)) in legal:
+                left = self.name(self.left_of(self.viewer or 0))
+                entries.append(("pass", self.t("pass_left", seat=left), True, True))
+            if Draw() in legal:
+                entries.append(("draw", self.t("draw"), False, True))
+            turn = any(isinstance(a, Draw | Trade | SwapNeutral | GoOut | PlayOn) for a in legal)
+            if turn:
+                value = self.view.get("go_out_value")
+                label = (
+                    self.t("go_out_value", value=value)
+                    if GoOut() in legal and value is not None
+                    else self.t("go_out")
+                )
+                entries.append(("go_out", label, True, GoOut() in legal))
+            if PlayOn() in legal:
+                entries.append(("play_on", self.t("play_on"), False, True))
+            if Wait() in legal:
+                entries.append(("wait", self.t("wait"), False, True))
+        if self.view.get("last_round") is not None and self.round_shown is None:
+            entries.append(("last_round", self.t("show_round"), False, True))
+        if self.round_shown is not None:
+            self.buttons = [self._close_round_button()]
+            return
+        height = max(28, round(36 * self.seats.unit))
+        gap = max(6, round(10 * self.seats.unit))
+        rects = row([e[1] for e in entries], areas.buttons.center, height, gap, areas.buttons.width)
+        self.buttons = [
+            TableButton(key, label, rect, primary, enabled=enabled, line_height=height)
+            for (key, label, primary, enabled), rect in zip(entries, rects, strict=True)
+        ]
+        if len(self.hand.order) > 1:
+            self.buttons.append(self._sort_button())
+
+    def _sort_button(self) -> TableButton:
+        """Sorting the hand, at the right end of the viewer's row of counts."""
+        assert self.areas is not None and self.seats is not None
+        area = self.areas.sort
+        label = self.t("sort_value" if self.sort_by == "value" else "sort_group")
+        height = max(24, min(area.height - 2, round(30 * self.seats.unit)))
+        rect = pygame.Rect(0, 0, button_width(label, height), height)
+        rect.midright = area.midright
+        return TableButton("sort", label, rect, line_height=height)
+
+    def _close_round_button(self) -> TableButton:
+        panel = self.round_panel()
+        height = max(28, round(36 * (self.seats.unit if self.seats else 1)))
+        label = self.t("close_round")
+        rect = row(
+            [label], (panel.centerx, panel.bottom - height // 2 - 6), height, 8, panel.width
+        )[0]
+        return TableButton("close_round", label, rect, True, line_height=height)
+
+    def round_panel(self) -> pygame.Rect:
+        """The panel that shows the last round's laid-out hands, over the whole table."""
+        pad = max(6, round(12 * (self.seats.unit if self.seats else 1)))
+        return self.rect.inflate(-2 * pad, -2 * pad)
+
+    # ------------------------------------------------------------------ dragging
+
+    def _build_drag(self) -> None:
+        areas = self.areas
+        assert areas is not None and self.seats is not None
+        discards, passes = self.discards(), self.passes()
+        targets: dict[Hashable, pygame.Rect] = {}
+        if discards:
+            targets[OWN_PILE] = areas.own_pile
+        if passes and self.viewer is not None:
+            targets[LEFT] = self.seats.seats[self.left_of(self.viewer)].area
+        items = []
+        if self.round_shown is None and self.pick is None:
+            for card in self.hand.order:
+                allowed: set[Hashable] = set()
+                if card in discards:
+                    allowed.add(OWN_PILE)
+                if card in passes:
+                    allowed.add(LEFT)
+                items.append(DragItem(card, self.hand.visible_rect(card), frozenset(allowed)))
+        self.drag.set_targets(targets)
+        self.drag.set_items(items)
+
+    def _on_pick_up(self, item: Hashable) -> None:
+        self.hand.select([item])
+        self._build_buttons()
+
+    def _on_drop(self, item: Hashable, target: Hashable) -> None:
+        card = str(item)
+        self.hand.select([])
+        if target == OWN_PILE:
+            self._submit(Discard(card))
+        elif target == LEFT:
+            self._submit(PassCard(card))
+
+    def _on_pile_pick(self, seat: int, k: int) -> None:
+        if seat == self.viewer or k not in self.trade_counts(seat):
+            return
+        self.pick = Pick(seat, None, k)
+        self.hand.select([])
+        self.drag.cancel()
+        self._rebuild()
+
+    def _on_neutral_pick(self, index: int, k: int) -> None:
+        if not self.neutral_swaps(index):
+            return
+        self.pick = Pick(None, index, 1)
+        self.hand.select([])
+        self.drag.cancel()
+        self._rebuild()
+
+    def _submit(self, act: Action) -> None:
+        if act in self.legal:
+            self.ctx.play("click")
+            self.ctx.submit(act)
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.zoom.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self._hover(event)
+            self.drag.handle_event(event)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.pick is not None:
+            self._press("cancel")
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            button = hit(self.buttons, event.pos)
+            if button is not None and self.drag.held is None:
+                self._press(button.key)
+                return True
+            if self.round_shown is not None:
+                return True
+            if self._stock_click(event.pos):
+                return True
+        if self.round_shown is not None:
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        was_selected = self.drag.selected
+        used = self.drag.handle_event(event)
+        if self.drag.selected != was_selected:
+            self.hand.select([self.drag.selected] if self.drag.selected is not None else [])
+            self._build_buttons()
+        if used:
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for pile in [*self.piles, *self.neutrals]:
+                if pile.handle_event(event):
+                    return True
+        return False
+
+    def _hover(self, event: pygame.event.Event) -> None:
+        """Hover lights: the hand's lifted card, and the top k a pile click would take."""
+        if self.drag.held is None and self.round_shown is None:
+            self.hand.handle_event(event)
+        for pile in [*self.piles, *self.neutrals]:
+            pile.handle_event(event)
+
+    def hover_count(self) -> int:
+        """How many of your own top cards a click on another pile would give (lit then)."""
+        counts = [p.hover for s, p in enumerate(self.piles) if s != self.viewer]
+        neutral = [p.hover for p in self.neutrals]
+        return max([*counts, *neutral], default=0)
+
+    def _stock_click(self, pos: tuple[int, int]) -> bool:
+        if Draw() in self.legal and self.areas is not None and self.stock_rect().collidepoint(pos):
+            self._submit(Draw())
+            return True
+        return False
+
+    def _press(self, key: Hashable) -> None:
+        pick = self.pick
+        if key == "cancel":
+            self.pick = None
+            self._rebuild()
+        elif key == "confirm" and pick is not None and pick.seat is not None:
+            self.pick = None
+            self._submit(Trade(pick.seat, pick.count))
+        elif (
+            key in ("swap_single", "swap_double") and pick is not None and pick.neutral is not None
+        ):
+            self.pick = None
+            self._submit(SwapNeutral(pick.neutral, key == "swap_double"))
+        elif key == "discard" and self.hand.selected:
+            self._on_drop(self.hand.selected[0], OWN_PILE)
+        elif key == "pass" and self.hand.selected:
+            self._on_drop(self.hand.selected[0], LEFT)
+        elif key == "draw":
+            self._submit(Draw())
+        elif key == "go_out":
+            self._submit(GoOut())
+        elif key == "play_on":
+            self._submit(PlayOn())
+        elif key == "wait":
+            self._submit(Wait())
+        elif key == "sort":
+            self.sort_by = "group" if self.sort_by == "value" else "value"
+            self._rebuild()
+        elif key == "last_round":
+            self.round_shown = self._round_seen
+            self._rebuild()
+        elif key == "close_round":
+            self.round_shown = None
+            self._rebuild()
+
+    def focus_spots(self) -> list[pygame.Rect]:
+        spots = [b.rect for b in self.buttons if b.enabled]
+        if self.round_shown is not None:
+            return spots
+        spots += self.drag.focus_spots()
+        if self.drag.selected is not None:
+            return spots
+        if Draw() in self.legal and self.areas is not None:
+            spots.append(self.stock_rect())
+        for seat, pile in enumerate(self.piles):
+            if seat != self.viewer:
+                spots += pile.focus_spots()
+        for pile in self.neutrals:
+            spots += pile.focus_spots()
+        return spots
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface)
+
+
+#: Events that move a card (a sound each).
+SOUNDED = frozenset(
+    {"deal", "draw", "discard", "put_back", "trade", "swap", "swap_double", "passed", "go_out"}
+)
+
+TABLE = MonopolyTable

@@ -1,0 +1,204 @@
+"""A game watched again move by move, from its save, apart from drawing it.
+
+A save is a seed and the actions played (``Session``), which rebuild the state after any
+number of moves exactly. The replay plays the game through once when it opens, as loading
+a save does, and keeps each move's events, who made it and which round it fell in, plus a
+copy of the state every ``SNAPSHOT_EVERY`` moves. A jump then starts from the nearest copy
+at or before its target and plays fewer than ``SNAPSHOT_EVERY`` moves, so it costs the same
+at move 10 as at move 2 000; a step forward plays one move on the state shown. Rebuilding
+from a copy and the recorded actions is exact, so stepping back is too.
+
+Who watches: a seat sees what its person knew at that moment (``view_of`` all the seats
+that person plays) and only the events meant for them; a finished game may also be
+watched with everything revealed (``revealed_view``) and every event. Nothing here
+writes: the session and its save stay exactly as they were.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from parlour.engine import Action, Event, GameState
+from parlour.saves.people import People
+from parlour.saves.session import Session
+
+#: A copy of the state is kept every this many moves: a jump replays fewer than this.
+SNAPSHOT_EVERY = 32
+
+
+@dataclass(frozen=True)
+class Move:
+    """One recorded move: who made it and what it caused."""
+
+    seat: int
+    events: tuple[Event, ...]
+
+
+class Replay:
+    """``session``'s game from its first move to its last; ``position`` moves are shown.
+
+    ``seek`` goes anywhere, ``step`` one move forward; ``view`` and ``visible`` give what
+    a watcher sees there (``seat`` ``None``: everything, only for a finished game).
+    """
+
+    def __init__(self, session: Session, every: int = SNAPSHOT_EVERY) -> None:
+        if every < 1:
+            raise ValueError("snapshots need a positive interval")
+        self.game = session.game
+        self.seat_names = list(session.seat_names)
+        self.people = People(session.seats)
+        self.every = every
+        self._actions: tuple[Action, ...] = tuple(session.history)
+        state = self.game.new_state(len(session.seats), session.seed, session.options)
+        self._snapshots: list[GameState] = [state.clone()]
+        self.moves: list[Move] = []
+        #: The round being played after each number of moves (index 0: before any).
+        self._rounds: list[int] = [state.round_number()]
+        for index, act in enumerate(self._actions, start=1):
+            seat = state.to_act()
+            events = tuple(state.apply(act))  # a RuleError if the history is not this game's
+            assert seat is not None  # ``apply`` refuses a move after the end
+            self.moves.append(Move(seat, events))
+            self._rounds.append(state.round_number())
+            if index % every == 0:
+                self._snapshots.append(state.clone())
+        #: Whether the game was played to its end (then it may be watched fully revealed).
+        self.finished = state.is_over()
+        self.round_starts = self._find_round_starts()
+        self._state = self._snapshots[0].clone()
+        self.position = 0
+
+    # -- where ---------------------------------------------------------------------------
+    @property
+    def length(self) -> int:
+        """How many moves the game has (the last position)."""
+        return len(self._actions)
+
+    @property
+    def state(self) -> GameState:
+        """The state after ``position`` moves (the replay's own: never change it)."""
+        return self._state
+
+    @property
+    def round(self) -> int:
+        """The round being played at ``position`` (``GameState.round_number``)."""
+        return self._rounds[self.position]
+
+    def _find_round_starts(self) -> list[int]:
+        """The positions where a round begins: the start, and every move after which the
+        round number changed, unless that move ended the game."""
+        starts = [0]
+        for position in range(1, self.length):
+            if self._rounds[position] != self._rounds[position - 1]:
+                starts.append(position)
+        return starts
+
+    def previous_round_start(self) -> int:
+        """Where the round before this position began (the start of the current round if
+        the position is inside it, the round before if it is at its start)."""
+        index = bisect.bisect_left(self.round_starts, self.position) - 1
+        return self.round_starts[max(index, 0)]
+
+    def next_round_start(self) -> int:
+        """Where the next round begins; the end of the game after the last one."""
+        index = bisect.bisect_right(self.round_starts, self.position)
+        return self.round_starts[index] if index < len(self.round_starts) else self.length
+
+    # -- moving ----------------------------------------------------------------------------
+    def step(self) -> Move | None:
+        """One move forward (``None`` at the end): the move just shown."""
+        if self.position >= self.length:
+            return None
+        self._state.apply_trusted(self._actions[self.position])
+        self.position += 1
+        return self.moves[self.position - 1]
+
+    def seek(self, target: int) -> None:
+        """Show the state after ``target`` moves (clamped to the game): from the current
+        state if it lies on the way, else from the nearest copy before the target."""
+        target = max(0, min(int(target), self.length))
+        if target == self.position:
+            return
+        base = target // self.every * self.every
+        if not self.position < target or self.position < base:
+            self._state = self._snapshots[target // self.every].clone()
+            self.position = base
+        for act in self._actions[self.position : target]:
+            self._state.apply_trusted(act)
+        self.position = target
+
+    # -- who sees what ---------------------------------------------------------------------
+    def seats_seen_by(self, seat: int) -> frozenset[int]:
+        """The seats whose secrets the person playing ``seat`` knew (a bot: its own)."""
+        person = self.people.person_of(seat)
+        return frozenset({seat}) if person is None else self.people.seats_of(person)
+
+    def watchers(self) -> list[int | None]:
+        """Who the game may be watched as: once it is over, everything revealed (``None``)
+        and every seat. Before that only the people's seats, since whoever watches may go
+        on playing it: a bot's hand seen in a replay would be seen at the table. A game of
+        bots alone may be watched as any seat."""
+        seats = range(len(self.seat_names))
+        if self.finished:
+            return [None, *seats]
+        if not self.people.persons:
+            return list(seats)
+        return [seat for seat in seats if self.people.person_of(seat) is not None]
+
+    def needs_curtain(self, watcher: int | None) -> bool:
+        """Whether ``watcher``'s view must wait behind a curtain naming its person: an
+        unfinished game that several people share, where one must not see another's."""
+        return (
+            watcher is not None
+            and not self.finished
+            and len(self.people.persons) > 1
+            and self.people.person_of(watcher) is not None
+        )
+
+    def default_watcher(self) -> int | None:
+        """Everything for a finished game; else the first person's seat (the player whose
+        save it is), or seat 0 at a table of bots."""
+        if self.finished:
+            return None
+        return self.people.persons[0] if self.people.persons else 0
+
+    def _check(self, seat: int | None) -> None:
+        if seat is None and not self.finished:
+            raise ValueError("an unfinished game is never shown with every secret")
+
+    def viewer_seat(self, seat: int | None) -> int | None:
+        """The seat the table is drawn from for ``seat``'s person, as at the table: the
+        acting one of their seats, else ``seat``; nobody's (``None``) for everything and
+        at the end, where the final table shows every secret anyway."""
+        self._check(seat)
+        if seat is None or self._state.is_over():
+            return None
+        acting = self._state.to_act()
+        return acting if acting in self.seats_seen_by(seat) else seat
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat``'s person saw at this position (the final table once it is over);
+        ``None``: everything, for a finished game only."""
+        self._check(seat)
+        state = self._state
+        if state.is_over():
+            return dict(state.final_view())
+        if seat is None:
+            return dict(state.revealed_view())
+        return dict(state.view_of(self.seats_seen_by(seat)))
+
+    def visible(self, events: tuple[Event, ...] | list[Event], seat: int | None) -> list[Event]:
+        """The events ``seat``'s person could see (all of them for ``None``)."""
+        self._check(seat)
+        if seat is None:
+            return list(events)
+        seats = self.seats_seen_by(seat)
+        return [event for event in events if event.visible_to_any(seats)]
+
+    def log(self, seat: int | None) -> Iterator[tuple[int, list[Event]]]:
+        """Every move's number (from 1) with the events ``seat`` could see: the log."""
+        for number, move in enumerate(self.moves, start=1):
+            yield number, self.visible(move.events, seat)

@@ -1,0 +1,68 @@
+"""The dark panel beside a table: its width, its colours and the list of who sits there.
+
+The table host and the replay show a game the same way, so they share this: a panel of
+the same width at the right, and a line per seat with the seat to act marked by a
+triangle and bold type (not colour alone) and a bot's level at the right.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from parlour.saves.session import Seat
+from parlour.ui import theme
+from parlour.ui.fonts import font
+from parlour.ui.text import fit
+
+PANEL = (36, 27, 20)
+PANEL_EDGE = (90, 66, 40)
+TEXT = theme.CREAM
+MUTED = (176, 160, 132)
+MARK = theme.GOLD
+
+
+def side_width(width: int, px: Callable[[float], int]) -> int:
+    """The panel's width in a window ``width`` wide: a quarter, within readable bounds."""
+    return max(px(240), min(int(width * 0.26), px(360)))
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, px: Callable[[float], int]) -> None:
+    """The panel's ground and the edge that parts it from the table."""
+    surface.fill(PANEL, rect)
+    pygame.draw.line(surface, PANEL_EDGE, rect.topleft, rect.bottomleft, max(2, px(3)))
+
+
+def draw_seats(
+    surface: pygame.Surface,
+    topleft: tuple[int, int],
+    right: int,
+    seats: Sequence[Seat],
+    to_act: int | None,
+    px: Callable[[float], int],
+    t: Callable[..., str],
+) -> int:
+    """A line per seat from ``topleft`` to ``right``; returns the height used."""
+    x, y = topleft
+    line_font, bold_font = font(px(17)), font(px(17), True)
+    line_h = line_font.get_linesize()
+    for index, seat in enumerate(seats):
+        acting = index == to_act
+        if acting:
+            # A triangle marker as well as bold type: not colour alone.
+            mid = y + line_h // 2
+            size = px(6)
+            pygame.draw.polygon(
+                surface, MARK, [(x, mid - size), (x, mid + size), (x + int(size * 1.5), mid)]
+            )
+        room = right - (x + px(16))
+        if seat.ai_level is not None:
+            tag = font(px(14)).render(t(f"table.level.{seat.ai_level}"), True, MUTED)
+            surface.blit(tag, tag.get_rect(midright=(right, y + line_h // 2)))
+            room -= tag.get_width() + px(8)
+        name_font = bold_font if acting else line_font
+        name = name_font.render(fit(seat.name, room, name_font), True, TEXT if acting else MUTED)
+        surface.blit(name, (x + px(16), y))
+        y += line_h
+    return line_h * len(seats)

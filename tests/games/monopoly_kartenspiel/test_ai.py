@@ -1,0 +1,129 @@
+"""The bots: every level goes out with a good hand; normal trades for what completes a
+group, draws when no pile helps, discards what it needs least and feeds nobody; hard keeps
+to its time; every level plays whole games from its own view (``decide`` hands each bot a
+determinization, never the state)."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from parlour.ai.base import decide, make_bot
+from parlour.engine import Action
+from parlour.games.monopoly_kartenspiel.actions import Discard, Draw, GoOut, PassCard, Trade
+from parlour.games.monopoly_kartenspiel.ai import NormalBot, hand_worth
+from parlour.games.monopoly_kartenspiel.rules import MonopolyState
+from tests.games.monopoly_kartenspiel.rules_helpers import game, make_state
+
+GAME = "monopoly_kartenspiel"
+ENDER = ["brown_1", "brown_2", "house1_2", "house2_2", "house3_2", "token_3"]
+ENDER += ["go_1", "go_2", "go_3", "go_4"]
+YELLOW = ["yellow_1", "yellow_2", "yellow_3"]
+DARK_BLUE = ["dark_blue_1", "dark_blue_2"]
+#: Ten cards that collect yellow and nothing much else.
+COLLECTING = ["yellow_1", "yellow_2", "pink_1", "orange_1", "red_1", "green_1"]
+COLLECTING += ["light_blue_1", "railroad_1", "utility_1", "house1_1"]
+
+
+def choose(level: str, state: MonopolyState, seed: int = 0) -> Action:
+    seat = state.to_act()
+    assert seat is not None
+    return decide(make_bot(GAME, level), state, seat, random.Random(seed))
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_goes_out_when_it_can(level: str) -> None:
+    assert choose(level, make_state(hands={0: ENDER})) == GoOut()
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_rich_hand_goes_out_rather_than_draw_once_more(level: str) -> None:
+    hand = [*YELLOW, *DARK_BLUE, "house1_1", "house2_1", "token_1", "go_1", "go_2"]
+    assert choose(level, make_state(hands={0: hand})) == GoOut()
+
+
+def test_normal_trades_for_the_card_that_completes_a_group() -> None:
+    state = make_state(hands={0: COLLECTING}, piles={0: ["brown_1"], 2: ["yellow_3"]})
+    assert choose("normal", state) == Trade(2, 1)
+
+
+def test_normal_draws_when_no_trade_helps() -> None:
+    state = make_state(hands={0: COLLECTING}, piles={0: ["brown_1"], 1: ["pink_2"]})
+    assert choose("normal", state) == Draw()
+
+
+def test_normal_discards_the_card_it_needs_least() -> None:
+    hand = ["yellow_1", "yellow_2", "yellow_3", "house1_1", "go_1", "go_2", "go_3"]
+    hand += ["dark_blue_1", "token_1", "brown_1"]
+    state = make_state(hands={0: hand}, stock_top=["go_4"])
+    state.apply(Draw())
+    assert choose("normal", state) == Discard("brown_1")
+
+
+def test_normal_does_not_feed_a_rival_his_missing_card() -> None:
+    """Three idle cards: it keeps the pink one, which the others are known to collect."""
+    hand = [*YELLOW, "house1_1", "house2_1", "go_1", "go_2", "token_1", "pink_1", "red_1"]
+    hand.append("brown_1")
+    rival = ["pink_2", "pink_3", "orange_1", "orange_2", "green_1", "green_2", "go_3"]
+    rival += ["light_blue_1", "light_blue_2", "utility_1"]
+    state = make_state(hands={0: hand, 1: rival})
+    state.known[0][1] = ["pink_2", "pink_3"]  # seen going into his hand
+    state.phase = "discard"
+    assert choose("normal", state) in (Discard("red_1"), Discard("brown_1"))
+
+
+def test_normal_passes_a_card_of_its_own_hand_left() -> None:
+    state = make_state(6)
+    state.phase = "pass"
+    act = NormalBot().ranked(state, 0, random.Random(0))[0]
+    assert isinstance(act, PassCard) and act.card in state.hands[0]
+
+
+def test_a_chance_card_is_kept_in_a_cheap_hand_and_shed_from_a_rich_one() -> None:
+    cat = game().catalogue
+    cheap = ["yellow_1", "yellow_2", "brown_1"]
+    assert hand_worth([*cheap, "chance_1"], cat) > hand_worth(cheap, cat)
+    rich = [*YELLOW, *DARK_BLUE, "house1_1", "house2_1", "token_1"]
+    assert hand_worth([*rich, "chance_1"], cat) < hand_worth(rich, cat)
+
+
+def test_a_group_is_less_promising_when_its_missing_card_is_known_elsewhere() -> None:
+    cat = game().catalogue
+    hand = ["green_1", "green_2"]
+    assert hand_worth(hand, cat, frozenset({"green_3"})) < hand_worth(hand, cat)
+    assert hand_worth(["yellow_1", "yellow_2"], cat) > hand_worth(["yellow_1", "brown_1"], cat)
+
+
+def test_cards_that_cannot_be_laid_out_cost_worth() -> None:
+    """Going out needs every card to fit: a stray house is worse than nothing."""
+    cat = game().catalogue
+    assert hand_worth([*YELLOW, "house2_1"], cat) < hand_worth(YELLOW, cat)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_bots_of_every_level_finish_a_game_from_their_own_views(players: int) -> None:
+    state = game().new_state(players, seed=players, options={"rounds": 5})
+    bots = [make_bot(GAME, ("easy", "normal", "hard")[s % 3], 2) for s in range(players)]
+    rng = random.Random(players)
+    while not state.is_over():
+        seat = state.to_act()
+        assert seat is not None
+        act = decide(bots[seat], state, seat, rng)
+        assert act in state.legal_actions()
+        state.apply(act)
+    assert state.winners()
+
+
+def test_hard_decides_within_a_second_at_its_default_budget() -> None:
+    state = game().new_state(4, seed=3)
+    rng = random.Random(3)
+    bot = make_bot(GAME, "hard")
+    for _ in range(6):
+        seat = state.to_act()
+        assert seat is not None
+        started = time.perf_counter()
+        act = decide(bot, state, seat, rng)
+        assert time.perf_counter() - started < 1.5  # the 1 s limit, and the last sample
+        state.apply(act)

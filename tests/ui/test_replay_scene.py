@@ -1,0 +1,302 @@
+"""The replay screen, driven headless with real clicks and keys, from the results and
+from the load list."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from parlour.engine import Action
+from parlour.games import playable_games
+from parlour.saves.session import Seat, Session
+from parlour.ui.scenes.load import LoadScene
+from parlour.ui.scenes.replay import SPEEDS, STEP_SECONDS, ReplayScene
+from parlour.ui.scenes.results import ResultsScene
+from tests.fakes import GAME_ID, install_fake_game, install_round_game
+from tests.fakes.driver import FRAME, choose, click, frames, key, make_app
+from tests.fakes.game import Take
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    install_fake_game(monkeypatch)
+    application = make_app(tmp_path)
+    frames(application)
+    yield application
+    application.shutdown()
+
+
+def played(
+    game_id: str,
+    seats: list[Seat],
+    seed: int = 3,
+    moves: int | None = None,
+    pick: Callable[[list[Action]], Action] = lambda legal: legal[0],
+) -> Session:
+    """A session played with ``pick`` (by default: take one, the longest game)."""
+    session = Session.start(game_id, seats, seed)
+    while not session.state.is_over() and (moves is None or len(session.history) < moves):
+        session.apply(pick(session.state.legal_actions()))
+    return session
+
+
+def seats() -> list[Seat]:
+    return [Seat("Ann"), Seat("Bob", "easy"), Seat("Cy", "easy")]
+
+
+def watch_from_results(app, session: Session) -> ReplayScene:  # type: ignore[no-untyped-def]
+    app.scenes.switch(ResultsScene(app, session))
+    frames(app)
+    click(app, app.scenes.current.watch_button)
+    scene = app.scenes.current
+    assert isinstance(scene, ReplayScene)
+    return scene
+
+
+def test_watch_again_steps_jumps_and_marks_the_move_in_the_log(app) -> None:
+    session = played(GAME_ID, seats())
+    scene = watch_from_results(app, session)
+    replay = scene.replay
+    assert replay.position == 0 and replay.length == len(session.history) > 5
+    assert scene.watcher is None  # a finished game: everything revealed
+    assert scene.log.texts() == []
+    assert not scene.buttons["back"].is_enabled
+    click(app, scene.buttons["forward"])
+    assert replay.position == 1
+    assert scene.table.view["pile"] == session.game.new_state(3, 3).pile - 1
+    assert scene.log.highlighted_texts() == ["Ann takes 1"]
+    assert scene.table.seen_events  # a step forward animates its move
+    key(app, pygame.K_RIGHT)
+    assert replay.position == 2
+    assert scene.log.highlighted_texts() == ["Bob takes 1"]
+    assert scene.log.texts() == ["Ann takes 1", "Bob takes 1"]
+    click(app, scene.buttons["back"])
+    assert replay.position == 1
+    assert scene.log.texts() == ["Ann takes 1"]
+    key(app, pygame.K_LEFT)
+    assert replay.position == 0
+    key(app, pygame.K_END)
+    assert replay.position == replay.length
+    assert scene.table.view == session.state.final_view()
+    assert not scene.buttons["forward"].is_enabled
+    assert "Ann takes the last counter" in scene.log.highlighted_texts()
+    key(app, pygame.K_HOME)
+    assert replay.position == 0
+    assert scene.table.legal == [] and scene.table.button_rects == {}  # it never acts
+    # Back returns to the results of the same game.
+    click(app, scene.back_button)
+    assert isinstance(app.scenes.current, ResultsScene)
+    assert app.scenes.current.session is session
+
+
+def test_play_pause_and_speed(app) -> None:
+    scene = watch_from_results(app, played(GAME_ID, seats()))
+    replay = scene.replay
+    click(app, scene.buttons["play"])
+    assert scene.playing and scene.buttons["play"].text == "Pause"
+    frames(app, round(STEP_SECONDS / FRAME) + 2)
+    assert replay.position == 1
+    click(app, scene.buttons["speed"])
+    assert scene.speed == SPEEDS[SPEEDS.index(1.0) + 1]
+    assert scene.buttons["speed"].text == "Speed 2×"
+    before = replay.position
+    frames(app, round(STEP_SECONDS / 2 / FRAME) + 2)
+    assert replay.position == before + 1  # twice as fast
+    key(app, pygame.K_SPACE)
+    assert not scene.playing and scene.buttons["play"].text == "Play"
+    paused = replay.position
+    frames(app, round(STEP_SECONDS / FRAME) * 2)
+    assert replay.position == paused
+    # Playing to the end stops there; Play then starts again from the beginning.
+    while scene.speed != max(SPEEDS):
+        click(app, scene.buttons["speed"])
+    assert scene.speed == max(SPEEDS)
+    key(app, pygame.K_SPACE)
+    frames(app, round(STEP_SECONDS / max(SPEEDS) / FRAME + 1) * (replay.length + 1))
+    assert replay.position == replay.length and not scene.playing
+    assert scene.buttons["play"].is_enabled and not scene.buttons["forward"].is_enabled
+    click(app, scene.buttons["play"])
+    assert scene.playing and replay.position == 0
+
+
+def test_the_slider_moves_through_the_game(app, monkeypatch) -> None:
+    scene = watch_from_results(app, played(GAME_ID, seats()))
+    replay = scene.replay
+    slider = scene.slider
+    assert slider is not None
+    click(app, slider.right_button)
+    assert replay.position == 1
+    key(app, pygame.K_END)
+    assert slider.get_current_value() == replay.length
+    click(app, slider.left_button)
+    assert replay.position == replay.length - 1
+    # Dragging the handle to the far left goes to the start (pygame_gui reads where the
+    # pointer is from pygame.mouse, which the dummy driver does not move).
+    handle = slider.sliding_button
+    assert handle is not None
+    pointer = [handle.rect.center]
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pointer[0])
+    start = pointer[0]
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    frames(app, 1)
+    pointer[0] = (slider.rect.left + 2, start[1])
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pointer[0], rel=(0, 0), buttons=(1, 0, 0))
+    )
+    frames(app, 3)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pointer[0], button=1))
+    frames(app, 3)
+    assert replay.position == 0
+
+
+def test_watching_as_a_seat_shows_its_secrets_and_nobody_elses(app) -> None:
+    session = played(GAME_ID, seats())
+    scene = watch_from_results(app, session)
+    key(app, pygame.K_RIGHT)
+    assert scene.table.view == scene.replay.state.revealed_view()
+    assert scene.watch_menu is not None
+    choose(app, scene.watch_menu, "Bob")
+    assert scene.watcher == 1
+    bonus = scene.table.view["bonus"]
+    assert bonus[1] is not None and bonus[0] is None and bonus[2] is None
+    assert scene.replay.position == 1 and scene.log.texts() == ["Ann takes 1"]
+    choose(app, scene.watch_menu, "Everything revealed")
+    assert scene.watcher is None and scene.table.view == scene.replay.state.revealed_view()
+    key(app, pygame.K_END)
+    assert None not in scene.table.view["bonus"]  # the end shows every secret
+
+
+def test_watching_a_save_from_the_load_list_leaves_the_file_as_it_was(app) -> None:
+    unfinished = played(GAME_ID, seats(), moves=4)
+    path = app.store.save(unfinished)
+    before = path.read_bytes()
+    modified = os.stat(path).st_mtime_ns
+    click(app, app.scenes.current.buttons["load"])
+    listing = app.scenes.current
+    assert isinstance(listing, LoadScene)
+    watch = [button for button, (what, _entry) in listing.actions.items() if what == "watch"]
+    assert len(watch) == 1
+    click(app, watch[0])
+    scene = app.scenes.current
+    assert isinstance(scene, ReplayScene)
+    assert scene.replay.length == 4 and not scene.replay.finished
+    assert scene.watcher == 0  # an unfinished game is watched as its player, never revealed
+    # Whoever watches may go on playing: the bots' hands stay hidden until the end.
+    assert [text for text, _id in _options(scene)] == ["Ann"]
+    assert not scene.curtain.up  # one person: nobody else's secrets to keep
+    key(app, pygame.K_END)
+    key(app, pygame.K_SPACE)
+    frames(app, 10)
+    key(app, pygame.K_PAGEUP)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.current, LoadScene)
+    frames(app, 5)
+    assert path.read_bytes() == before
+    assert os.stat(path).st_mtime_ns == modified
+    assert app.store.load(path).history == unfinished.history
+
+
+def test_an_unfinished_hot_seat_save_shows_each_person_behind_the_curtain(app) -> None:
+    """Two people share the save: each one's view waits behind a curtain with their name,
+    the table and the log (their own lines) included, as at the table."""
+    hot_seat = played(GAME_ID, [Seat("Ann"), Seat("Bea"), Seat("Cy", "easy")], moves=4)
+    scene = ReplayScene(app, hot_seat, back=app.main_menu)
+    app.scenes.switch(scene)
+    frames(app)
+    assert [text for text, _id in _options(scene)] == ["Ann", "Bea"]
+    assert scene.watcher == 0 and scene.curtain.up and scene.curtain.name == "Ann"
+    key(app, pygame.K_RETURN)
+    assert not scene.curtain.up
+    choose(app, scene.watch_menu, "Bea")
+    assert scene.watcher == 1 and scene.curtain.up and scene.curtain.name == "Bea"
+
+
+def _options(scene: ReplayScene) -> list[tuple[str, str]]:
+    assert scene.watch_menu is not None
+    return list(scene.watch_menu.options_list)
+
+
+def test_round_keys_jump_to_the_starts_of_rounds(tmp_path, monkeypatch) -> None:
+    game_id = install_round_game(monkeypatch)
+    application = make_app(tmp_path)
+    try:
+        session = played(game_id, [Seat("Ann"), Seat("Bob", "easy")], pick=random.Random(1).choice)
+        scene = watch_from_results(application, session)
+        starts = scene.replay.round_starts
+        assert len(starts) >= 3
+        key(application, pygame.K_PAGEDOWN)
+        assert scene.replay.position == starts[1] and scene.replay.round == 2
+        assert scene.status_lines() == [f"Move {starts[1]} of {scene.replay.length}", "Round 2"]
+        click(application, scene.buttons["round_forward"])
+        assert scene.replay.position == starts[2]
+        key(application, pygame.K_RIGHT)
+        click(application, scene.buttons["round_back"])
+        assert scene.replay.position == starts[2]
+        key(application, pygame.K_PAGEUP)
+        assert scene.replay.position == starts[1]
+    finally:
+        application.shutdown()
+
+
+def test_the_replay_speaks_german_and_relabels(app) -> None:
+    scene = watch_from_results(app, played(GAME_ID, seats()))
+    app.set_language("de")
+    frames(app)
+    scene = app.scenes.current
+    assert isinstance(scene, ReplayScene)
+    assert scene.buttons["play"].text == "Abspielen"
+    assert scene.buttons["round_forward"].text == "Runde »"
+    assert scene.status_lines()[0].startswith("Vor dem ersten von")
+    key(app, pygame.K_RIGHT)
+    assert scene.log.texts()[0] != "Ann takes 1"
+
+
+def test_a_finished_fake_game_is_not_changed_by_watching(app) -> None:
+    session = played(GAME_ID, seats())
+    history = list(session.history)
+    snapshot = session.to_json()
+    scene = watch_from_results(app, session)
+    key(app, pygame.K_END)
+    key(app, pygame.K_HOME)
+    click(app, scene.table.rect.center)  # the table has nothing to click
+    assert session.history == history
+    assert session.to_json() == snapshot
+    assert Take(1) not in scene.table.legal
+
+
+@pytest.mark.parametrize("game", playable_games(), ids=lambda game: game.id)
+def test_every_game_s_own_table_shows_its_replay(app, game) -> None:  # type: ignore[no-untyped-def]
+    names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo"]
+    players = [Seat(names[0])] + [Seat(n, "easy") for n in names[1 : game.max_players]]
+    session = played(game.id, players, seed=5, pick=random.Random(5).choice)
+    history = list(session.history)
+    scene = watch_from_results(app, session)
+    assert type(scene.table).__module__ == f"parlour.games.{game.id}.scene"
+    for press in (pygame.K_PAGEDOWN, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_END):
+        key(app, press)
+    assert scene.replay.position == scene.replay.length
+    # Everything revealed: a line meant for one seat says whose it is.
+    for entry, text in zip(scene.log.entries, scene.log.texts(), strict=True):
+        if entry.event.audience is not None:
+            owners = ", ".join(players[seat].name for seat in sorted(entry.event.audience))
+            assert text.startswith(f"{owners} · "), text
+    key(app, pygame.K_PAGEUP)
+    middle = scene.replay.position
+    assert 0 < middle < scene.replay.length
+    assert scene.watch_menu is not None
+    choose(app, scene.watch_menu, "Bob")
+    key(app, pygame.K_LEFT)
+    assert scene.replay.position == middle - 1
+    texts = scene.log.texts()
+    assert texts and not [text for text in texts if text.startswith(f"{game.id}.")]
+    frames(app, 30)
+    assert session.history == history
