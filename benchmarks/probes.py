@@ -179,7 +179,8 @@ def probe_frames(game_id: str, frames: str) -> None:
     screen = pygame.display.set_mode(SIZE)
     i18n.configure("en")
     game, state = replayed_position(game_id, seed=3, fraction=0.5)
-    names = ["Ada", "Bruno", "Clara", "Dieter", "Edith", "Franz"][: state.num_players]
+    names = ["Ada", "Bruno", "Clara", "Dieter", "Edith", "Franz", "Greta", "Hans", "Ilse", "Jakob"]
+    names = names[: state.num_players]  # up to ten seats (Ladies & Gentlemen)
     ctx = TableContext(game=game, seat_names=names, t=i18n.t, submit=lambda action: None)
     table = table_factory(game_id)(ctx)
     table.layout(screen.get_rect())
@@ -203,6 +204,7 @@ def probe_frames(game_id: str, frames: str) -> None:
     _result(
         {
             **figures,
+            "seats": len(names),
             "move_median_ms": statistics.median(moves) if moves else None,
             "move_max_ms": max(moves) if moves else None,
         }

@@ -266,7 +266,7 @@ def frame_figures(frames: int) -> list[Figure]:
                 raw,
                 "≤ 8 ms and ≤ 2× raw blits",
                 median <= 8 and median <= 2 * raw,
-                f"baseline: fill + {data['blits']} raw card blits",
+                f"baseline: fill + {data['blits']} raw card blits; {data['seats']} seats",
             ),
             Figure(name + " p99", data["p99_ms"], "ms", note=f"{frames} frames"),
         ]

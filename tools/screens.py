@@ -38,7 +38,7 @@ from parlour.saves.session import Seat, Session
 
 SIZES = ((1024, 640), (1280, 800), (1920, 1080))
 LANGS = ("de", "en")
-NAMES = ("Anna", "Bruno", "Clara", "Dora", "Emil", "Frieda")
+NAMES = ("Anna", "Bruno", "Clara", "Dora", "Emil", "Frieda", "Greta", "Hans", "Ilse", "Jakob")
 #: Seconds of frames after opening a screen: long enough for a table's opening moves.
 SETTLE = 3.0
 FRAME = 1 / 30

@@ -52,6 +52,7 @@ def test_every_built_game_loads_its_three_sides() -> None:
         "banque_fatale",
         "millionenspiel",
         "monopoly_kartenspiel",
+        "ladies_and_gentlemen",
     ]
     for game in games:
         assert isinstance(game, Game)

@@ -39,7 +39,7 @@ def test_renders_every_screen_at_one_size(tmp_path: Path) -> None:
         check=False,
     )
     assert result.returncode == 0, result.stderr[-2000:]
-    tables = ("guillotine", "banque_fatale", "millionenspiel")
+    tables = ("guillotine", "banque_fatale", "millionenspiel", "ladies_and_gentlemen")
     expected = [
         *SCREENS,
         *(f"{kind}_{game}" for game in tables for kind in ("table", "final", "replay")),

@@ -1,0 +1,610 @@
+"""Drawing the Ladies & Gentlemen table in Victorian pastels.
+
+Everything that only changes with the view (seats, arcade, exchange, the person's own
+things) is painted once into a layer and blitted each frame; only what follows the mouse
+(hover, buttons, the hand's lift, a tooltip) is drawn on top. Every text goes through
+``_text``, which records it with its font size, so the layout test measures what is drawn.
+Cards in hand wear their faces from ``art``; cards in a boutique or an outfit are
+small tiles in their deck's pastel that name the item with its stars and price, so ten
+seats' worth of boutiques fit at 1024×640.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from parlour.games.ladies_and_gentlemen import art, ball_paint
+from parlour.games.ladies_and_gentlemen.layout import MIN_TEXT, text_size
+from parlour.ui.fonts import font
+from parlour.ui.text import wrap_text
+from parlour.ui.theme import CREAM, FELT, FELT_DARK, GOLD, INK
+from parlour.ui.widgets.card import draw_glow
+from parlour.ui.widgets.fan import TitleBand
+from parlour.ui.widgets.seats import draw_plate, team_marks, text_image
+from parlour.ui.widgets.tokens import TokenStyle, draw_token
+
+if TYPE_CHECKING:
+    from parlour.games.ladies_and_gentlemen.scene import LadiesTable, Spot
+
+RGB = tuple[int, int, int]
+#: Where a hand card's face (``art``) carries its title: the fan keeps it in view.
+BAND = TitleBand(0.0, 0.0, 1.0, 0.3)
+ARCADE = (246, 232, 236)
+EXCHANGE = (226, 236, 224)
+PANEL_EDGE = (150, 120, 110)
+SOFT_INK = (96, 78, 70)
+#: The boutiques' team colours, in pastel.
+COLOURS: dict[str, RGB] = {
+    "blue": (170, 198, 236),
+    "orange": (246, 200, 156),
+    "green": (184, 222, 184),
+    "red": (236, 164, 164),
+    "pink": (240, 188, 220),
+}
+FACE_DOWN = TokenStyle((120, 108, 150), "none", "rings")
+COURTESAN_MARK = TokenStyle((196, 60, 120), "crown", "rings")
+
+
+def token_style(token: str | None) -> TokenStyle:
+    """A stock token: face down, a resource, or (once all is revealed) a number."""
+    if token is None:
+        return FACE_DOWN
+    if token.startswith("#"):
+        return TokenStyle(art.NUMBER_STYLE.colour, "none", "rings", token[1:])
+    return art.RESOURCE_STYLES[token]
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    """One text as drawn: what, where and at which font size."""
+
+    text: str
+    rect: pygame.Rect
+    size: int
+
+
+@lru_cache(maxsize=4096)
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    """How wide ``text`` is drawn (cached: every repaint measures the same labels)."""
+    return int(font(size, bold).size(text)[0])
+
+
+class TablePainter:
+    """Draws one ``LadiesTable``."""
+
+    def __init__(self, table: LadiesTable) -> None:
+        self.table = table
+        self.texts: list[DrawnText] = []
+        self._layer: pygame.Surface | None = None
+        self._layer_key: Hashable = None
+        self._layer_texts: list[DrawnText] = []
+
+    # ----------------------------------------------------------------- the frame
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        lay = table.lay
+        if lay is None or not table.view:
+            return
+        key = (table.version, lay.rect.size)
+        if key != self._layer_key or self._layer is None:
+            self._paint_layer()
+            self._layer_key = key
+        assert self._layer is not None
+        surface.blit(self._layer, lay.rect.topleft, lay.rect)
+        self.texts = list(self._layer_texts)
+        hovered = table.hovered
+        if hovered is not None and hovered.action is not None:
+            draw_glow(surface, hovered.rect, True)
+        table.hand.draw(surface)
+        for button in table.buttons:
+            button.draw(surface, button.rect.collidepoint(table.mouse))
+        if hovered is not None and hovered.info:
+            self._tooltip(surface, hovered)
+
+    def _paint_layer(self) -> None:
+        lay = self.table.lay
+        assert lay is not None
+        size = (lay.rect.right, lay.rect.bottom)
+        if self._layer is None or self._layer.get_size() != size:
+            self._layer = pygame.Surface(size)
+        layer = self._layer
+        self.texts = []
+        view = self.table.view
+        if view["over"]:  # the Ball is a scene of its own, over the whole table
+            names = self.table.ctx.seat_names
+            picture = ball_paint.draw_ball(layer, lay.rect, view, self.table.cat, names)
+            self.texts = [DrawnText(t.text, t.rect, t.size) for t in picture.texts]
+            self._layer_texts = self.texts
+            return
+        layer.fill(FELT, lay.rect)
+        self._seats(layer)
+        self._status(layer)
+        self._arcade(layer)
+        self._exchange(layer)
+        self._own(layer)
+        for spot in self.table.spots:
+            if spot.action is not None:
+                draw_glow(layer, spot.rect, False)
+        self._layer_texts = self.texts
+
+    # ----------------------------------------------------------------- text
+
+    def _text(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        pos: tuple[int, int],
+        size: int,
+        colour: RGB = INK,
+        bold: bool = False,
+        anchor: str = "topleft",
+    ) -> pygame.Rect:
+        image = text_image(text, size, bold, colour)
+        rect = image.get_rect(**{anchor: pos})
+        surface.blit(image, rect)
+        self.texts.append(DrawnText(text, rect, size))
+        return rect
+
+    def _fitted(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        box: pygame.Rect,
+        size: int,
+        colour: RGB = INK,
+        bold: bool = False,
+        anchor: str = "topleft",
+    ) -> pygame.Rect | None:
+        """``text`` at ``size`` or smaller (never under ``MIN_TEXT``) so it fits ``box``'s
+        width; left off if it cannot fit at all (never cut)."""
+        for points in range(size, MIN_TEXT - 1, -1):
+            w, h = text_width(text, points, bold), font(points, bold).get_linesize()
+            if w <= box.width and h <= box.height + 4:
+                pos = getattr(box, anchor)
+                return self._text(surface, text, pos, points, colour, bold, anchor)
+        return None
+
+    def _title(
+        self,
+        surface: pygame.Surface,
+        texts: list[str],
+        box: pygame.Rect,
+        size: int,
+        colour: RGB = INK,
+    ) -> pygame.Rect | None:
+        """The first of ``texts`` (a name, then its short form) that fits ``box``: bold
+        at ``size`` down to ``MIN_TEXT``, then regular at ``MIN_TEXT``."""
+        for text in texts:
+            drawn = self._fitted(surface, text, box, size, colour, True)
+            if drawn is None and text_width(text, MIN_TEXT) <= box.width:
+                drawn = self._text(surface, text, box.topleft, MIN_TEXT, colour)
+            if drawn is not None:
+                return drawn
+        return None
+
+    def _lines(
+        self, surface: pygame.Surface, text: str, box: pygame.Rect, size: int, colour: RGB = INK
+    ) -> int:
+        """``text`` wrapped into ``box`` (as many lines as fit); the bottom it reached."""
+        fnt = font(size)
+        y = box.y
+        for line in wrap_text(text, fnt, box.width):
+            if y + fnt.get_linesize() > box.bottom:
+                break
+            self._text(surface, line, (box.x, y), size, colour)
+            y += fnt.get_linesize()
+        return y
+
+    def t(self, key: str, **params: Any) -> str:
+        return self.table.t(key, **params)
+
+    # ----------------------------------------------------------------- seats
+
+    def _seats(self, surface: pygame.Surface) -> None:
+        table = self.table
+        lay = table.lay
+        assert lay is not None
+        view = table.view
+        marks = team_marks(view["teams"])
+        for place in lay.seats.seats:
+            seat = place.seat
+            radius = max(4, place.plate.height // 4)
+            pygame.draw.rect(surface, FELT_DARK, place.area, 0, radius)
+            draw_plate(
+                surface,
+                place.plate,
+                table.name(seat),
+                turn=view["to_act"] == seat,
+                team=marks.get(seat),
+                note=self.t(f"role.{view['roles'][seat]}"),
+            )
+            if view["roles"][seat] == "courtesan":
+                r = max(6, place.plate.height // 3)
+                draw_token(
+                    surface,
+                    COURTESAN_MARK,
+                    (place.plate.right - r - 4, place.plate.bottom + r + 4),
+                    r,
+                )
+            if place.edge != "bottom":
+                self._seat_body(surface, seat, place.body)
+
+    def _seat_lines(self, seat: int) -> list[str]:
+        view = self.table.view
+        role = view["roles"][seat]
+        lines = []
+        if role == "gentleman":
+            number = view["numbers"][seat]
+            if number is not None:
+                lines.append(self.t("table.seat.number", number=number))
+            money = view["money"][seat]
+            if money is not None:
+                lines.append(self.t("table.seat.money", amount=money))
+            res = view["resources"][seat]
+            if res is not None:
+                lines.append(self.t("table.seat.resources", count=sum(res.values())))
+            paid = len(view["unpaid"][seat ^ 1])
+            if paid:
+                lines.append(self.t("table.seat.asked", count=paid))
+        else:
+            outfit = view["outfits"][seat]
+            lines.append(
+                self.t(
+                    "table.seat.outfit", stars=outfit["stars"], count=len(view["wardrobes"][seat])
+                )
+            )
+            unpaid = len(view["unpaid"][seat])
+            if unpaid:
+                lines.append(self.t("table.seat.unpaid", count=unpaid))
+            visit = view["visits"][seat]
+            if visit is not None:
+                boutique = view["boutiques"][visit]["id"]
+                lines.append(self.t("table.seat.visit", boutique=self.t(f"card.{boutique}")))
+            elif view["chosen"][seat]:
+                lines.append(self.t("table.seat.chosen"))
+            elevated = view["elegance"][seat]
+            if elevated is not None and view["over"]:
+                lines.append(self.t("table.seat.elegance", points=elevated))
+        return lines
+
+    def _seat_body(self, surface: pygame.Surface, seat: int, body: pygame.Rect) -> None:
+        lay = self.table.lay
+        assert lay is not None
+        size = text_size(lay.unit, 14)
+        pad = max(3, lay.gap)
+        box = body.inflate(-2 * pad, -pad)
+        y = box.y
+        step = font(size).get_linesize()
+        for line in self._seat_lines(seat):
+            if y + step > box.bottom:
+                break
+            if (
+                self._fitted(surface, line, pygame.Rect(box.x, y, box.width, step), size, CREAM)
+                is not None
+            ):
+                y += step
+
+    # ----------------------------------------------------------------- centre
+
+    def _status(self, surface: pygame.Surface) -> None:
+        table = self.table
+        lay = table.lay
+        assert lay is not None
+        view = table.view
+        outcome = view.get("outcome")
+        if view["over"] and outcome:
+            text = self.t(f"decided.{outcome['key']}", **outcome["params"])
+        elif view["over"]:
+            text = self.t("table.status.over")
+        else:
+            text = self.t("table.status.day", day=view["day"], days=view["days"])
+            text += " · " + self.t(f"phase.{view['phase']}")
+        self._fitted(surface, text, lay.status, text_size(lay.unit, 15), CREAM, True, "midleft")
+
+    def _arcade(self, surface: pygame.Surface) -> None:
+        table = self.table
+        lay = table.lay
+        assert lay is not None
+        view = table.view
+        if lay.boutiques:
+            panel = lay.boutiques[0].unionall(lay.boutiques).inflate(lay.gap, lay.gap)
+            pygame.draw.rect(surface, ARCADE, panel, 0, lay.gap)
+            pygame.draw.rect(surface, PANEL_EDGE, panel, 1, lay.gap)
+        size = text_size(lay.unit, 13)
+        for spot in table.spots:
+            if spot.kind == "boutique":
+                self._sign(surface, spot, view["boutiques"][spot.what], size)
+            elif spot.kind == "card":
+                self._mini(surface, spot.rect, spot.what, spot.flags)
+
+    def _sign(
+        self, surface: pygame.Surface, spot: Spot, boutique: Mapping[str, Any], size: int
+    ) -> None:
+        table = self.table
+        lay = table.lay
+        assert lay is not None
+        rect = spot.rect
+        colour = COLOURS.get(boutique["colour"], (220, 220, 220))
+        pygame.draw.rect(surface, colour, rect, 0, lay.gap)
+        edge = 3 if "open" in spot.flags else 1
+        pygame.draw.rect(surface, GOLD if "open" in spot.flags else PANEL_EDGE, rect, edge, lay.gap)
+        name = self.t(f"card.{boutique['id']}")
+        box = rect.inflate(-6, -4)
+        fnt = font(size, True)
+        lines = wrap_text(name, fnt, box.width)
+        y = box.y
+        for line in lines[:2]:
+            if (
+                self._fitted(
+                    surface,
+                    line,
+                    pygame.Rect(box.x, y, box.width, fnt.get_linesize()),
+                    size,
+                    INK,
+                    True,
+                )
+                is None
+            ):
+                break
+            y += fnt.get_linesize()
+        visitors = boutique["visitors"]
+        marks = team_marks(table.view["teams"])
+        r = max(6, min(10, (box.bottom - y) // 2 - 1))
+        x = box.x + r
+        for seat in visitors:
+            if y + 2 * r > box.bottom:
+                break
+            mark = marks.get(seat)
+            style = mark.token if mark is not None else COURTESAN_MARK
+            draw_token(surface, style, (x, box.bottom - r), r)
+            x += 2 * r + 2
+
+    def _mini(
+        self, surface: pygame.Surface, rect: pygame.Rect, card: str | None, flags: frozenset[str]
+    ) -> None:
+        """A card as a small pastel tile: its item (or "servant") and its stars and price."""
+        table = self.table
+        lay = table.lay
+        assert lay is not None
+        cat = table.cat
+        servant = card is None or card == "servant" or card in cat.servants
+        deck = "servants" if servant else cat.wardrobe[card].deck  # type: ignore[index]
+        colour = art.DECK_COLOURS[deck][0]
+        radius = max(3, rect.height // 6)
+        pygame.draw.rect(surface, colour, rect, 0, radius)
+        if "dropped" in flags:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((40, 30, 30, 90))
+            surface.blit(veil, rect)
+        edge_colour, edge = PANEL_EDGE, 1
+        if "window" in flags or "presented" in flags:
+            edge_colour, edge = GOLD, 3
+        elif "unpaid" in flags or "handed" in flags:
+            edge_colour, edge = (190, 90, 90), 2
+        pygame.draw.rect(surface, edge_colour, rect, edge, radius)
+        size = text_size(lay.unit, 12)
+        inner = rect.inflate(-6, -2)
+        line = font(size).get_linesize()
+        top = pygame.Rect(inner.x, inner.y, inner.width, line)
+        bottom = pygame.Rect(inner.x, inner.y + line, inner.width, line)
+        if servant:
+            known = card not in (None, "servant")
+            names = [table.card_name(card)] if known else []
+            self._title(
+                surface, [*names, self.t("table.servant"), self.t("table.short.servant")], top, size
+            )
+            price = self.t("table.price", price=cat.setup.servant_price)
+            if known:
+                self._title(
+                    surface,
+                    [self.t("table.servant"), self.t("table.short.servant")],
+                    bottom,
+                    size,
+                    SOFT_INK,
+                )
+            else:
+                self._fitted(surface, price, bottom, size, SOFT_INK)
+            return
+        info = cat.wardrobe[card]  # type: ignore[index]
+        self._title(
+            surface, [self.t(f"item.{info.item}"), self.t(f"table.short.{info.item}")], top, size
+        )
+        self._starred(
+            surface, bottom, size, self.t("table.stars_price", stars=info.stars, price=info.price)
+        )
+
+    def _starred(self, surface: pygame.Surface, box: pygame.Rect, size: int, text: str) -> None:
+        """A star icon, then ``text`` (which begins with the number of stars)."""
+        r = max(4, size * 4 // 10)
+        art.draw_star(surface, (box.x + r, box.centery), 2 * r)
+        rest = pygame.Rect(box.x + 2 * r + 2, box.y, box.width - 2 * r - 2, box.height)
+        self._fitted(surface, text, rest, size, SOFT_INK, False, "midleft")
+
+    def _exchange(self, surface: pygame.Surface) -> None:
+        table = self.table
+        lay = table.lay
+        assert lay is not None
+        view = table.view
+        panel = lay.exchange.inflate(lay.gap, lay.gap)
+        pygame.draw.rect(surface, EXCHANGE, panel, 0, lay.gap)
+        pygame.draw.rect(surface, PANEL_EDGE, panel, 1, lay.gap)
+        for spot in table.spots:
+            if spot.kind == "token":
+                r = max(5, spot.rect.width // 2 - 1)
+                style = token_style(spot.what)
+                draw_token(surface, style, spot.rect.center, r)
+            elif spot.kind == "contract":
+                self._contract(surface, spot.rect, view["contracts"][spot.what])
+        self._market(surface)
+
+    def _contract(
+        self, surface: pygame.Surface, rect: pygame.Rect, shown: Mapping[str, Any]
+    ) -> None:
+        table = self.table
+        lay = table.lay
+        assert lay is not None
+        info = table.cat.contracts[shown["id"]]
+        done = bool(shown["by"])
+        pygame.draw.rect(surface, (250, 246, 232), rect, 0, lay.gap)
+        pygame.draw.rect(surface, PANEL_EDGE, rect, 1, lay.gap)
+        size = text_size(lay.unit, 12)
+        box = rect.inflate(-6, -4)
+        line = font(size).get_linesize()
+        tokens = [r for r, n in sorted(info.resources.items()) for _ in range(n)]
+        r = max(5, min(round(8 * lay.unit), box.width // (2 * max(len(tokens), 1)) - 1))
+        x = box.x + r
+        for res in tokens:
+            draw_token(surface, art.RESOURCE_STYLES[res], (x, box.y + r), r)
+            x += 2 * r + 1
+        y = box.y + 2 * r + 3
+        value = self.t(
+            "table.contract.bonus" if done else "table.contract.premium",
+            amount=info.bonus if done else info.premium,
+        )
+        if self._fitted(surface, value, pygame.Rect(box.x, y, box.width, line), size, INK, True):
+            y += line
+        if shown["money"] and y + line <= box.bottom:
+            self._fitted(
+                surface,
+                self.t("table.contract.money", amount=shown["money"]),
+                pygame.Rect(box.x, y, box.width, line),
+                size,
+                (150, 110, 20),
+                True,
+            )
+            y += line
+        if done and y + line <= box.bottom:
+            names = ", ".join(table.name(s) for s in shown["by"])
+            self._fitted(
+                surface,
+                self.t("table.contract.by", seats=names),
+                pygame.Rect(box.x, y, box.width, line),
+                size,
+                SOFT_INK,
+            )
+
+    def _market(self, surface: pygame.Surface) -> None:
+        """The market card: each resource's token and price, in one column when seven lines
+        fit, else in two."""
+        table = self.table
+        lay = table.lay
+        assert lay is not None
+        rect = lay.market
+        pygame.draw.rect(surface, (252, 244, 226), rect, 0, lay.gap)
+        pygame.draw.rect(surface, PANEL_EDGE, rect, 1, lay.gap)
+        prices = list(table.cat.markets[table.view["market"]].prices.items())
+        size = text_size(lay.unit, 12)
+        step = font(size).get_linesize()
+        box = rect.inflate(-6, -4)
+        self._fitted(
+            surface,
+            self.t("table.market"),
+            pygame.Rect(box.x, box.y, box.width, step),
+            size,
+            INK,
+            True,
+        )
+        cols = 1 if step * (len(prices) + 1) <= box.height else 2
+        rows = -(-len(prices) // cols)
+        step = max(step, (box.height - step) // rows) if cols == 1 else step
+        col_w = box.width // cols
+        r = max(5, min(step // 2 - 1, round(9 * lay.unit)))
+        for i, (res, price) in enumerate(prices):
+            col, line = divmod(i, rows)
+            x = box.x + col * col_w
+            cy = box.y + step * (line + 1) + step // 2
+            draw_token(surface, art.RESOURCE_STYLES[res], (x + r, cy), r)
+            label = pygame.Rect(x + 2 * r + 3, cy - step // 2, col_w - 2 * r - 3, step)
+            self._fitted(
+                surface, self.t("table.price", price=price), label, size, INK, False, "midleft"
+            )
+
+    # ----------------------------------------------------------------- own things
+
+    def _own(self, surface: pygame.Surface) -> None:
+        table = self.table
+        lay = table.lay
+        assert lay is not None
+        view = table.view
+        seat = table.bottom
+        role = view["roles"][seat]
+        size = text_size(lay.unit, 13)
+        line = font(size).get_linesize()
+        if table.viewer is None:
+            self._seat_body(surface, seat, lay.hand.union(lay.holdings))
+        elif role == "gentleman":
+            money = view["money"][seat]
+            big = text_size(lay.unit, 15)
+            if money is not None:
+                self._fitted(
+                    surface, self.t("table.own.money", amount=money), lay.hand, big, CREAM, True
+                )
+            number = view["numbers"][seat]
+            step = font(big, True).get_linesize()
+            below = pygame.Rect(lay.hand.x, lay.hand.y + step, lay.hand.width, step)
+            key = "table.own.no_number" if number is None else "table.own.number"
+            self._fitted(surface, self.t(key, number=number), below, max(MIN_TEXT, big - 2), CREAM)
+            head = pygame.Rect(lay.holdings.x, lay.holdings.y, lay.holdings.width, line)
+            if any(spot.kind == "own" for spot in table.spots):
+                asks = self.t("table.own.asks", seat=table.name(seat ^ 1))
+                self._fitted(surface, asks, head, size, CREAM, True)
+        else:
+            outfit = view["outfits"][seat]
+            elegance = view["elegance"][seat]
+            head = pygame.Rect(lay.holdings.x, lay.holdings.y, lay.holdings.width, line)
+            text = self.t(
+                "table.own.outfit",
+                count=outfit["stars"],
+                points=elegance if elegance is not None else outfit["stars"],
+            )
+            self._fitted(surface, text, head, size, CREAM, True)
+        for spot in table.spots:
+            if spot.kind == "own":
+                self._mini(surface, spot.rect, spot.what, spot.flags)
+            elif spot.kind == "resource":
+                self._resource(surface, spot)
+        if table.prompt:
+            top_button = min((b.rect.y for b in table.buttons), default=lay.prompt.bottom)
+            box = pygame.Rect(
+                lay.prompt.x, lay.prompt.y, lay.prompt.width, top_button - lay.gap - lay.prompt.y
+            )
+            self._lines(surface, table.prompt, box, size, CREAM)
+
+    def _resource(self, surface: pygame.Surface, spot: Spot) -> None:
+        lay = self.table.lay
+        assert lay is not None
+        kind, count = spot.what
+        rect = spot.rect
+        r = max(6, min(rect.height // 2 - 2, rect.width // 4))
+        draw_token(surface, art.RESOURCE_STYLES[kind], (rect.x + r + 2, rect.centery), r)
+        label = pygame.Rect(rect.x + 2 * r + 6, rect.y, rect.width - 2 * r - 6, rect.height)
+        self._fitted(surface, f"×{count}", label, text_size(lay.unit, 14), CREAM, True, "midleft")
+
+    # ----------------------------------------------------------------- overlay
+
+    def _tooltip(self, surface: pygame.Surface, spot: Spot) -> None:
+        lay = self.table.lay
+        assert lay is not None
+        size = text_size(lay.unit, 13)
+        fnt = font(size)
+        width = min(round(360 * lay.unit), lay.rect.width - 8)
+        lines = wrap_text(spot.info, fnt, width - 12)
+        h = fnt.get_linesize() * len(lines) + 8
+        w = max(fnt.size(line)[0] for line in lines) + 12
+        box = pygame.Rect(0, 0, w, h)
+        box.midbottom = (spot.rect.centerx, spot.rect.y - 4)
+        if box.y < lay.rect.y:
+            box.midtop = (spot.rect.centerx, spot.rect.bottom + 4)
+        box.clamp_ip(lay.rect)
+        pygame.draw.rect(surface, (255, 250, 238), box, 0, 6)
+        pygame.draw.rect(surface, PANEL_EDGE, box, 1, 6)
+        y = box.y + 4
+        for line in lines:
+            surface.blit(fnt.render(line, True, INK), (box.x + 6, y))
+            y += fnt.get_linesize()

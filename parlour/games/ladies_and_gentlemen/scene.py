@@ -1,0 +1,599 @@
+"""The Ladies & Gentlemen table: the shopping arcade and the stock exchange of the box, the
+seats round them, and the person's own things at the bottom.
+
+The table only draws the view it is shown (the host's curtain and ``views.py`` keep each
+role's secrets) and turns clicks into the actions ``legal`` offers: a workshop card in the
+hand, a face-up or face-down token of the stock, a boutique (to visit) or a card in it (to
+take), a contract (to fulfil), one of the Gentleman's own resources (to sell), one of the
+Courtesan's unpaid cards (to put back), and buttons for everything else (leave, pay, hold,
+refuse, hand to a Gentleman, the window card). Every such place is a ``Spot``: where it is,
+what a click there does, and the line a hover shows about it; ``focus_spots`` hands them
+to the keyboard. Spots are placed in ``show``/``layout``, never while drawing, so the table
+answers clicks and keys before its first frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from parlour.engine import Action, Event
+from parlour.games.ladies_and_gentlemen import art
+from parlour.games.ladies_and_gentlemen.actions import (
+    BuyWindow,
+    DiscardGossip,
+    Done,
+    Flip,
+    Fulfil,
+    GiveGossip,
+    Grab,
+    Hand,
+    Hold,
+    Keep,
+    Pay,
+    PlayWorkshop,
+    Refuse,
+    ReturnCard,
+    Sell,
+    Take,
+    Visit,
+)
+from parlour.games.ladies_and_gentlemen.cards import RESOURCES, Catalogue
+from parlour.games.ladies_and_gentlemen.holdings import GAME_ID as NS  # the texts' namespace
+from parlour.games.ladies_and_gentlemen.layout import Layout, compute_layout, grid, text_size
+from parlour.games.ladies_and_gentlemen.paint import BAND, TablePainter
+from parlour.ui.fonts import font
+from parlour.ui.numbers import current_language
+from parlour.ui.table_api import GameTable, TableContext
+from parlour.ui.widgets.button import TableButton, hit, label_size, row
+from parlour.ui.widgets.card import CardSprite
+from parlour.ui.widgets.fan import FannedHand
+
+#: Width / height of a card in a boutique or an outfit (two lines of text).
+MINI_RATIO = 2.4
+
+
+@dataclass
+class Spot:
+    """A place on the table: what lies there (``kind``, ``what``), what a click does
+    (``action``; ``None``: nothing now) and what a hover tells about it (``info``)."""
+
+    rect: pygame.Rect
+    kind: str
+    what: Any
+    action: Action | None = None
+    info: str = ""
+    flags: frozenset[str] = field(default_factory=frozenset)
+
+
+class LadiesTable(GameTable):
+    """The table of one seat's view (module docstring)."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self.cat: Catalogue = ctx.game.catalogue  # type: ignore[attr-defined]
+        self.rect = pygame.Rect(0, 0, 1280, 800)
+        self.view: Mapping[str, Any] = {}
+        self.viewer: int | None = None
+        self.bottom = 0
+        self.legal: list[Action] = []
+        self.lay: Layout | None = None
+        self.spots: list[Spot] = []
+        self.buttons: list[TableButton] = []
+        self.prompt = ""
+        self.hand = FannedHand(BAND, multi=False, on_change=self._picked)
+        self.hovered: Spot | None = None
+        self.mouse = (-1, -1)
+        self.gossip_pick: str | None = None
+        self.version = 0
+        self._infos: dict[tuple[str | None, str], str] = {}
+        self.painter = TablePainter(self)
+
+    # -- texts -------------------------------------------------------------------------
+
+    def t(self, key: str, **params: Any) -> str:
+        return self.ctx.t(f"{NS}.{key}", **params)
+
+    def name(self, seat: int) -> str:
+        return self.ctx.seat_names[seat]
+
+    def card_name(self, card: str | None) -> str:
+        return self.t("table.servant") if card in (None, "servant") else self.t(f"card.{card}")
+
+    # -- the host's calls --------------------------------------------------------------
+
+    def show(self, view: Mapping[str, Any], viewer: int | None, legal: list[Action]) -> None:
+        self.view, self.viewer, self.legal = view, viewer, list(legal)
+        if self.gossip_pick is not None and not any(
+            isinstance(a, GiveGossip) and a.card == self.gossip_pick for a in legal
+        ):
+            self.gossip_pick = None
+        self._rebuild()
+
+    def on_events(self, events: list[Event]) -> None:
+        if any(e.key.endswith(("pay", "sell", "premium", "bonus", "window")) for e in events):
+            self.ctx.play("coins")
+        elif events:
+            self.ctx.play("card")
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect.copy()
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        view = self.view
+        if not view:
+            return
+        self.bottom = self.viewer if self.viewer is not None else 0
+        self.lay = compute_layout(
+            self.rect,
+            int(view["num_players"]),
+            self.bottom,
+            len(view["boutiques"]),
+            len(view["contracts"]),
+        )
+        self.spots = []
+        self._place_arcade()
+        self._place_exchange()
+        self._place_own()
+        self._place_prompt()
+        self.version += 1
+
+    # -- placing -----------------------------------------------------------------------
+
+    def _legal(self, action: Action) -> Action | None:
+        return action if action in self.legal else None
+
+    def card_info(self, card: str | None) -> str:
+        """One line about a card: its name, stars, price and designers, or a servant's wish
+        (kept per language: a move places some fifty cards, each with its line)."""
+        key = (card, current_language())
+        if key not in self._infos:
+            self._infos[key] = self._card_info(card)
+        return self._infos[key]
+
+    def _card_info(self, card: str | None) -> str:
+        if card is None or card == "servant":
+            price = self.cat.setup.servant_price
+            return self.t("table.info.servant_hidden", price=price)
+        if card in self.cat.servants:
+            servant = self.cat.servants[card]
+            param = servant.param
+            if servant.condition in ("designer", "deck", "item") and param is not None:
+                kind = {"designer": "card", "deck": "deck", "item": "item"}[servant.condition]
+                param = self.t(f"{kind}.{param}")
+            wish = self.t(f"condition.{servant.condition}", param=param)
+            tiers = ", ".join(self.t("tier", need=n, bonus=b) for n, b in servant.tiers)
+            return self.t("table.info.servant", card=self.card_name(card), wish=wish, tiers=tiers)
+        info = self.cat.wardrobe[card]
+        designers = ", ".join(self.t(f"card.{d}") for d in info.designers) or "–"
+        return self.t(
+            "table.info.wardrobe",
+            card=self.card_name(card),
+            stars=info.stars,
+            price=info.price,
+            designers=designers,
+        )
+
+    def _place_arcade(self) -> None:
+        lay = self.lay
+        assert lay is not None
+        view = self.view
+        shop = view["shop"]
+        current = shop["b"] if shop is not None else None
+        for index, (shop_rect, boutique) in enumerate(
+            zip(lay.boutiques, view["boutiques"], strict=True)
+        ):
+            sign_w = max(round(shop_rect.width * 0.16), round(80 * lay.unit))
+            sign = pygame.Rect(shop_rect.x, shop_rect.y, sign_w, shop_rect.height)
+            name = self.t(f"card.{boutique['id']}")
+            self.spots.append(
+                Spot(
+                    sign,
+                    "boutique",
+                    index,
+                    self._legal(Visit(index)),
+                    self.t("table.info.boutique", boutique=name),
+                    frozenset({"open"} if index == current else ()),
+                )
+            )
+            offer = pygame.Rect(
+                sign.right + lay.gap,
+                shop_rect.y,
+                shop_rect.right - sign.right - lay.gap,
+                shop_rect.height,
+            )
+            cards = boutique["cards"]
+            cells = _card_row(offer, max(len(cards), 5), lay.gap, self.mini_height())
+            for i, card in enumerate(cards):
+                flags = {"window"} if boutique["window"] == i else set()
+                action = self._legal(Take(i)) if index == current else None
+                info = self.card_info(card)
+                if "window" in flags:
+                    info = self.t("table.info.window", info=info)
+                self.spots.append(Spot(cells[i], "card", card, action, info, frozenset(flags)))
+
+    def _place_exchange(self) -> None:
+        lay = self.lay
+        assert lay is not None
+        view = self.view
+        stock = view["stock"]
+        cells = grid(lay.stock, len(stock), 1.0, max(2, lay.gap // 2), round(30 * lay.unit))
+        for i, (cell, token) in enumerate(zip(cells, stock, strict=False)):
+            if token is None:
+                action = self._legal(Flip(i))
+                info = self.t("table.info.face_down")
+            elif token.startswith("#"):
+                action, info = None, self.t("table.info.number", number=token[1:])
+            else:
+                action = self._legal(Grab(token))
+                info = self.t(f"card.{token}")
+            self.spots.append(Spot(cell, "token", token, action, info))
+        for i, (rect, shown) in enumerate(zip(lay.contracts, view["contracts"], strict=True)):
+            contract = self.cat.contracts[shown["id"]]
+            wants = ", ".join(
+                f"{n}× {self.t(f'card.{r}')}" for r, n in sorted(contract.resources.items())
+            )
+            text = self.t(
+                "table.info.contract",
+                card=self.t(f"card.{shown['id']}"),
+                wants=wants,
+                premium=contract.premium + shown["money"],
+                bonus=contract.bonus,
+            )
+            self.spots.append(Spot(rect, "contract", i, self._legal(Fulfil(i)), text))
+
+    def _place_own(self) -> None:
+        lay = self.lay
+        assert lay is not None
+        view = self.view
+        seat = self.bottom
+        role = view["roles"][seat]
+        hand_cards: list[tuple[Hashable, CardSprite]] = []
+        if self.viewer is not None:
+            for card in view["workshop_hands"][seat] or []:
+                hand_cards.append((("w", card), self._hand_sprite(card)))
+            for card in view["gossip"][seat] or []:
+                hand_cards.append((("g", card), self._hand_sprite(card)))
+        self.hand.max_height = round(130 * lay.unit)
+        self.hand.set_cards(hand_cards)
+        for key, sprite in self.hand.cards.items():
+            sprite.state.legal = self._hand_action(key) is not None or self._gossip_giver(key)
+        if self.viewer is None:  # nobody's own things: the bottom seat's public lines
+            self.hand.layout(pygame.Rect(0, 0, 0, 0))
+        elif role == "gentleman":
+            self.hand.layout(pygame.Rect(0, 0, 0, 0))
+            self._place_gentleman(seat)
+        else:
+            self.hand.layout(lay.hand)
+            self._place_lady(seat)
+
+    def _hand_sprite(self, card: str) -> CardSprite:
+        kind, painter = art.painter(self.cat, card)
+        return CardSprite(art.face_key(kind, card), painter)
+
+    def _hand_action(self, key: Hashable) -> Action | None:
+        kind, card = _hand_key(key)
+        if kind == "w":
+            return self._legal(PlayWorkshop(card))
+        return self._legal(DiscardGossip(card))
+
+    def _gossip_giver(self, key: Hashable) -> bool:
+        kind, card = _hand_key(key)
+        return kind == "g" and any(isinstance(a, GiveGossip) and a.card == card for a in self.legal)
+
+    def _picked(self) -> None:
+        """A card of the hand was clicked: play it, or pick the gossip card to pass on."""
+        chosen = self.hand.selected[0] if self.hand.selected else None
+        if chosen is None:
+            if self.gossip_pick is not None:
+                self.gossip_pick = None
+                self._place_prompt()
+            return
+        action = self._hand_action(chosen)
+        if action is not None:
+            self.hand.select([])
+            self.ctx.submit(action)
+            return
+        if self._gossip_giver(chosen):
+            self.gossip_pick = chosen[1]  # type: ignore[index]
+            self._place_prompt()
+            return
+        self.hand.select([])
+
+    def mini_height(self) -> int:
+        """The height of a mini card: two lines of text."""
+        assert self.lay is not None
+        return self.lay.card_h
+
+    def _flow(self, area: pygame.Rect, count: int) -> list[pygame.Rect]:
+        """Cells for ``count`` mini cards in ``area``: at most two-line cards, in rows."""
+        lay = self.lay
+        assert lay is not None
+        card_h = self.mini_height()
+        width = round(card_h * MINI_RATIO)
+        gap = max(2, lay.gap // 2)
+        cols = max(1, (area.width + gap) // (width + gap))
+        rows = max(1, (area.height + gap) // (card_h + gap))
+        if cols * rows < count:
+            return grid(area, count, MINI_RATIO, gap)
+        return [
+            pygame.Rect(
+                area.x + (i % cols) * (width + gap),
+                area.y + (i // cols) * (card_h + gap),
+                width,
+                card_h,
+            )
+            for i in range(count)
+        ]
+
+    def _place_lady(self, seat: int) -> None:
+        """A Lady's (or the Courtesan's) outfit, her purchases waiting, her servants."""
+        lay = self.lay
+        assert lay is not None
+        view = self.view
+        line = font(text_size(lay.unit)).get_linesize() + 2
+        area = pygame.Rect(
+            lay.holdings.x, lay.holdings.y + line, lay.holdings.width, lay.holdings.height - line
+        )
+        outfit = view["outfits"][seat] or {"counted": [], "dropped": None}
+        counted = set(outfit["counted"])
+        order = self._outfit_order()
+        wardrobe = sorted(view["wardrobes"][seat], key=order)
+        unpaid = view["unpaid"][seat]
+        servants = view["servants"][seat] or []
+        kept = (
+            [c for c in view["kept"] if c is not None] if view["roles"][seat] == "courtesan" else []
+        )
+        entries: list[tuple[str | None, str, frozenset[str]]] = []
+        for card in wardrobe:
+            marks = {"paid"} if card in counted else {"paid", "dropped"}
+            entries.append((card, self.card_info(card), frozenset(marks)))
+        for i, card in enumerate(unpaid):
+            if card is None:
+                continue
+            info = self.t("table.info.unpaid", info=self.card_info(card))
+            entries.append((card, info, frozenset({"unpaid", f"#{i}"})))
+        for card in kept:
+            entries.append(
+                (
+                    card,
+                    self.t("table.info.unpaid", info=self.card_info(card)),
+                    frozenset({"unpaid"}),
+                )
+            )
+        for card in servants:
+            entries.append((card, self.card_info(card), frozenset({"servant"})))
+        for cell, (card, info, flags) in zip(self._flow(area, len(entries)), entries, strict=False):
+            action = None
+            index = next((f for f in flags if f.startswith("#")), None)
+            if index is not None:
+                action = self._legal(ReturnCard(int(index[1:])))
+            self.spots.append(Spot(cell, "own", card, action, info, flags))
+
+    def _outfit_order(self) -> Any:
+        items = [item for deck in self.cat.decks for item in self.cat.items[deck]]
+
+        def key(card: str) -> tuple[int, str]:
+            info = self.cat.wardrobe.get(card)
+            return (items.index(info.item) if info else len(items), card)
+
+        return key
+
+    def _place_gentleman(self, seat: int) -> None:
+        """A Gentleman's resources (sold by a click) and what his Lady asks him to pay for."""
+        lay = self.lay
+        assert lay is not None
+        view = self.view
+        # Under his money and his number (``paint``): two lines.
+        line = 2 * font(text_size(lay.unit, 15), True).get_linesize() + 2
+        res = view["resources"][seat] or {}
+        kinds = [r for r in RESOURCES if res.get(r)]
+        cell_h = round(34 * lay.unit)
+        area = pygame.Rect(lay.hand.x, lay.hand.y + line, lay.hand.width, lay.hand.height - line)
+        cells = grid(area, len(kinds), 2.4, lay.gap, round(cell_h * 2.4))
+        prices = self.cat.markets[view["market"]].prices
+        for cell, kind in zip(cells, kinds, strict=True):
+            info = self.t(
+                "table.info.resource",
+                resource=self.t(f"card.{kind}"),
+                count=res[kind],
+                price=prices[kind],
+            )
+            self.spots.append(
+                Spot(cell, "resource", (kind, res[kind]), self._legal(Sell(kind)), info)
+            )
+        lady = seat ^ 1
+        small = font(text_size(lay.unit)).get_linesize() + 2
+        holdings = pygame.Rect(
+            lay.holdings.x, lay.holdings.y + small, lay.holdings.width, lay.holdings.height - small
+        )
+        entries = [(c, "unpaid") for c in view["unpaid"][lady] if c is not None]
+        entries += [(c, "handed") for c in view["handed"][seat] if c is not None]
+        presented = view["presented"]
+        for i, (cell, (card, kind)) in enumerate(
+            zip(self._flow(holdings, len(entries)), entries, strict=False)
+        ):
+            flags = {kind}
+            if (
+                presented is not None
+                and view["to_act"] == seat
+                and i == self._presented_index(entries)
+            ):
+                flags.add("presented")
+            info = self.card_info(card)
+            self.spots.append(Spot(cell, "own", card, None, info, frozenset(flags)))
+
+    def _presented_index(self, entries: list[tuple[str, str]]) -> int:
+        """Which of the listed cards is the one presented now (the first of its kind not
+        held back: the rules present the Lady's cards in order, then those handed)."""
+        presented = self.view["presented"]
+        owner = presented["owner_seat"]
+        kind = "unpaid" if owner == self.bottom ^ 1 else "handed"
+        card = presented["card"]
+        for i, (c, k) in enumerate(entries):
+            if k == kind and c == card:
+                return i
+        return -1
+
+    # -- the prompt and its buttons ----------------------------------------------------
+
+    def _place_prompt(self) -> None:
+        lay = self.lay
+        assert lay is not None
+        self.prompt = self._prompt_text()
+        labelled = self._button_actions()
+        height = max(round(34 * lay.unit), 26)
+        labels = [label for _, label, _ in labelled]
+        room = lay.prompt
+        rects = row(
+            labels, (room.centerx, room.bottom - height // 2 - lay.gap), height, lay.gap, room.width
+        )
+        if rects and rects[0].y < room.y + room.height // 3:
+            shift = rects[0].y - (room.y + room.height // 3)
+            rects = [r.move(0, -shift) for r in rects] if shift < 0 else rects
+        self.buttons = [
+            TableButton(key, label, rect, primary=primary, line_height=height)
+            for (key, label, primary), rect in zip(labelled, rects, strict=True)
+        ]
+
+    def _button_actions(self) -> list[tuple[Action, str, bool]]:
+        view = self.view
+        phase = view["phase"]
+        out: list[tuple[Action, str, bool]] = []
+        if self.gossip_pick is not None:
+            for act in self.legal:
+                if isinstance(act, GiveGossip) and act.card == self.gossip_pick:
+                    out.append(
+                        (act, self.t("table.button.give_gossip", seat=self.name(act.target)), True)
+                    )
+        for act in self.legal:
+            if isinstance(act, Pay):
+                out.append((act, self.t("table.button.pay", price=self._presented_price()), True))
+            elif isinstance(act, Hold):
+                out.append((act, self.t("table.button.hold", price=self.cat.setup.hold_fee), False))
+            elif isinstance(act, Refuse):
+                out.append((act, self.t("table.button.refuse"), False))
+            elif isinstance(act, BuyWindow):
+                out.append((act, self.t("table.button.window", price=self._window_price()), True))
+            elif isinstance(act, Hand):
+                out.append((act, self.t("table.button.hand", seat=self.name(act.gentleman)), True))
+            elif isinstance(act, Keep):
+                out.append((act, self.t("table.button.keep"), False))
+            elif isinstance(act, Done):
+                out.append((act, self.t(f"table.button.done_{phase}"), False))
+        return out
+
+    def _presented_price(self) -> int:
+        presented = self.view["presented"]
+        card = presented["card"] if presented else None
+        return self.cat.price(card) if card and card != "servant" else self.cat.setup.servant_price
+
+    def _window_price(self) -> int:
+        team = self.bottom // 2
+        boutique = self.view["boutiques"][team]
+        window = boutique["window"]
+        card = boutique["cards"][window] if window is not None else None
+        price = self.cat.price(card) if card and card != "servant" else self.cat.setup.servant_price
+        return -(-price // 200) * 100
+
+    def _prompt_text(self) -> str:
+        view = self.view
+        if view["over"]:
+            return ""
+        to_act = view["to_act"]
+        if not self.legal or to_act is None:
+            if to_act is None:
+                return ""
+            return self.t("table.prompt.waiting", seat=self.name(to_act))
+        phase = view["phase"]
+        if phase == "grab" and not any(isinstance(a, Grab) for a in self.legal):
+            return self.t("table.prompt.grab_flip")
+        if phase == "visit" and self.gossip_pick is not None:
+            return self.t("table.prompt.gossip_target", card=self.t(f"card.{self.gossip_pick}"))
+        if phase == "visit" and any(isinstance(a, GiveGossip) for a in self.legal):
+            return self.t("table.prompt.visit_gossip")
+        if phase == "pay":
+            presented = view["presented"]
+            owner = presented["owner_seat"]
+            return self.t(
+                "table.prompt.pay",
+                seat=self.name(owner),
+                card=self.card_name(presented["card"]),
+                price=self._presented_price(),
+            )
+        if phase == "window" and view["options"].get("gossip"):
+            return self.t("table.prompt.window_gossip")
+        if phase == "window":
+            boutique = view["boutiques"][self.bottom // 2]
+            window = boutique["window"]
+            card = boutique["cards"][window] if window is not None else None
+            return self.t(
+                "table.prompt.window", card=self.card_name(card), price=self._window_price()
+            )
+        return self.t(f"table.prompt.{phase}")
+
+    # -- events ------------------------------------------------------------------------
+
+    def spot_at(self, pos: tuple[int, int]) -> Spot | None:
+        for spot in reversed(self.spots):
+            if spot.rect.collidepoint(pos):
+                return spot
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            on_hand = self.hand.handle_event(event)
+            self.hovered = None if on_hand else self.spot_at(event.pos)
+            return on_hand or self.hovered is not None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            button = hit(self.buttons, event.pos)
+            if button is not None:
+                self.ctx.play("click")
+                self.gossip_pick = None
+                self.ctx.submit(button.key)  # type: ignore[arg-type]
+                return True
+            spot = self.spot_at(event.pos)
+            if spot is not None and spot.action is not None:
+                self.ctx.submit(spot.action)
+                return True
+        return self.hand.handle_event(event)
+
+    def focus_spots(self) -> list[pygame.Rect]:
+        spots = [s.rect for s in self.spots if s.action is not None]
+        hand = [
+            rect
+            for key, rect in zip(self.hand.order, self.hand.focus_spots(), strict=True)
+            if self.hand.cards[key].state.legal
+        ]
+        return [*spots, *hand, *(b.rect for b in self.buttons)]
+
+    # -- drawing -----------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface)
+
+    def button_text_size(self) -> int:
+        lay = self.lay
+        return label_size(max(round(34 * lay.unit), 26)) if lay else 12
+
+
+def _hand_key(key: Hashable) -> tuple[str, str]:
+    """A hand card's key: ("w", workshop card) or ("g", gossip card)."""
+    assert isinstance(key, tuple)
+    return str(key[0]), str(key[1])
+
+
+def _card_row(area: pygame.Rect, slots: int, gap: int, most: int) -> list[pygame.Rect]:
+    """``slots`` cells side by side in ``area``, as wide as a two-line mini card may be and
+    at most ``most`` tall."""
+    height = min(area.height, most)
+    width = min((area.width - gap * (slots - 1)) // slots, round(height * MINI_RATIO))
+    return [pygame.Rect(area.x + i * (width + gap), area.y, width, height) for i in range(slots)]
+
+
+TABLE = LadiesTable
