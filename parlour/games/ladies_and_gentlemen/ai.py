@@ -50,6 +50,8 @@ SCORERS: dict[str, Scorer] = {
 HARD_SAMPLES = 6
 HARD_WIDTH = 3
 HARD_HORIZON = 2
+#: The phases hard searches (``HardBot``).
+SEARCHED = frozenset({"workshop", "visit", "shop", "pay"})
 
 
 class NormalBot(Clockless):
@@ -76,6 +78,28 @@ class NormalBot(Clockless):
         return self.choose(state, seat, rng)
 
 
+class HardBot:
+    """Searches where a move's consequences show within a short lookahead (what to stock,
+    where to shop, what to take and pay for: the others' next moves decide what is left);
+    elsewhere (the grab's face-down tokens, selling, handing out) normal's move is as good
+    and the search would only add noise and time."""
+
+    level = "hard"
+
+    def __init__(self, search: LookaheadBot, normal: NormalBot) -> None:
+        self.search = search
+        self.normal = normal
+
+    def drop_time_limit(self) -> None:
+        self.search.drop_time_limit()
+
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        assert isinstance(state, LadiesState)
+        if state.phase in SEARCHED:
+            return self.search.choose(state, seat, rng)
+        return self.normal.choose(state, seat, rng)
+
+
 def _evaluate(state: GameState, seat: int) -> float:
     assert isinstance(state, LadiesState)
     return evaluate(state, seat)
@@ -89,7 +113,7 @@ def make_bot(level: str, budget: int | None = None) -> Bot:
     normal = NormalBot()
     if level == "normal":
         return normal
-    return LookaheadBot(
+    search = LookaheadBot(
         rank=normal.ranked,
         rollout_policy=normal.policy,
         evaluate=_evaluate,
@@ -98,3 +122,4 @@ def make_bot(level: str, budget: int | None = None) -> Bot:
         horizon=HARD_HORIZON,
         time_limit=1.0,
     )
+    return HardBot(search, normal)

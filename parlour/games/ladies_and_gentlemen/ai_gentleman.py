@@ -19,8 +19,6 @@ without them (``ai_value.wardrobe_gain`` with ``servants=None``).
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from parlour.engine import Action
 from parlour.games.ladies_and_gentlemen.actions import (
     BuyWindow,
@@ -32,19 +30,14 @@ from parlour.games.ladies_and_gentlemen.actions import (
     Sell,
 )
 from parlour.games.ladies_and_gentlemen.ai_value import (
-    POUNDS_PER_STAR,
-    SERVANT_WORTH,
+    best_subset,
     card_worth,
     is_servant,
-    wardrobe_gain,
+    money_worth,
 )
 from parlour.games.ladies_and_gentlemen.ball import counting_cards
 from parlour.games.ladies_and_gentlemen.rules import LadiesState, half_price
 
-#: Before the last evening a pound paid is worth this many stars (it could buy later).
-SPEND_COST = 0.4 / POUNDS_PER_STAR
-#: The most waiting cards whose every subset he weighs; beyond, the best few by worth.
-SUBSET_LIMIT = 8
 #: A contract he lacks more resources for than this is too far off to keep anything for.
 NEAR_CONTRACT = 2
 
@@ -118,34 +111,11 @@ def score_trade(state: LadiesState, seat: int, act: Action) -> float:
     return 0.0
 
 
-def _waiting_worth(state: LadiesState, seat: int, cards: list[str]) -> float:
-    lady = state.seating.lady_of(seat)
-    servants = sum(1 for c in cards if is_servant(state, c))
-    return wardrobe_gain(state, state.wardrobe[lady], cards, None) + SERVANT_WORTH * servants
-
-
 def best_bills(state: LadiesState, seat: int) -> set[int]:
     """Which of the cards still to be presented to him (indices into them) he pays tonight."""
     lady = state.seating.lady_of(seat)
     cards = state.unpaid[lady][state.pay_i :]
-    money = state.money[seat]
-    cost = 0.0 if _last_day(state) else SPEND_COST
-    indices = list(range(len(cards)))
-    if len(indices) > SUBSET_LIMIT:
-        owned = state.wardrobe[lady]
-        indices.sort(key=lambda i: -card_worth(state, owned, cards[i], None))
-        indices = indices[:SUBSET_LIMIT]
-    best: tuple[float, int] = (0.0, 0)
-    chosen: set[int] = set()
-    for size in range(1, len(indices) + 1):
-        for subset in combinations(indices, size):
-            price = sum(state.price(cards[i]) for i in subset)
-            if price > money:
-                continue
-            value = _waiting_worth(state, seat, [cards[i] for i in subset]) - cost * price
-            if (value, -price) > best:
-                best, chosen = (value, -price), set(subset)
-    return chosen
+    return best_subset(state, state.wardrobe[lady], cards, state.money[seat], None)[1]
 
 
 def _courtesan_pays(state: LadiesState, seat: int, card: str) -> bool:
@@ -197,5 +167,4 @@ def score_window(state: LadiesState, seat: int, act: Action) -> float:
     lady = state.seating.lady_of(seat)
     worth = card_worth(state, state.wardrobe[lady], card, None)
     price = half_price(state.price(card))
-    cost = 0.0 if _last_day(state) else SPEND_COST
-    return worth - cost * price if worth > 0 else -1.0
+    return worth - money_worth(state, price) if worth > 0 else -1.0

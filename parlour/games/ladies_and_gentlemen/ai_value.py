@@ -9,8 +9,9 @@ elegance at the Ball, so a Lady's wish, her Gentleman's purse and a contract com
   lose her best servant).
 - A servant lies face down until taken, and her Gentleman pays for "a servant": its worth
   is the average :data:`SERVANT_WORTH`, never the guessed card of a determinization.
-- Money buys elegance at about :data:`POUNDS_PER_STAR` until the last evening's bills are
-  paid; after that it only breaks ties.
+- Money buys elegance at about :data:`POUNDS_PER_STAR`, but only if the Lady finds and
+  takes the cards: kept, a pound is worth :data:`MONEY_STARS` stars until the last
+  evening's bills are paid; after that it only breaks ties.
 - A Lady never sees her Gentleman's money. What all Gentlemen hold together follows from
   public events (every sale, premium and payment is announced), so :func:`purse_guess`
   takes the average share: every determinization of her seat agrees on it.
@@ -19,12 +20,15 @@ elegance at the Ball, so a Lady's wish, her Gentleman's purse and a contract com
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations
 
 from parlour.games.ladies_and_gentlemen.ball import DRESS, elegance
 from parlour.games.ladies_and_gentlemen.rules import LadiesState
 
 #: About what a star of elegance costs in the boutiques (a 2-star card for £500, …).
 POUNDS_PER_STAR = 250
+#: What a pound kept is worth in stars before the last bills (less than what it buys).
+MONEY_STARS = 0.4 / POUNDS_PER_STAR
 #: A first dress keeps her best servant at the Ball.
 DRESS_WORTH = 1.5
 #: What an unknown servant adds on average (tiers of 1 and 3 stars, not always reached).
@@ -79,6 +83,39 @@ def committed(state: LadiesState, shopper: int) -> list[str]:
     return state.wardrobe[shopper] + [c for c in state.unpaid[shopper] if not is_servant(state, c)]
 
 
+#: The most waiting cards whose every subset is weighed; beyond, the best few by worth.
+SUBSET_LIMIT = 8
+
+
+def best_subset(
+    state: LadiesState,
+    owned: Sequence[str],
+    cards: Sequence[str],
+    money: int,
+    servants: Sequence[str] | None,
+) -> tuple[float, set[int]]:
+    """The cards (indices) worth paying for out of ``money``, and what they add net of
+    the money's worth (``money_worth``): a Gentleman's bill run for one evening."""
+    rate = money_worth(state, 1)
+    indices = list(range(len(cards)))
+    if len(indices) > SUBSET_LIMIT:
+        indices.sort(key=lambda i: -card_worth(state, owned, cards[i], servants))
+        indices = indices[:SUBSET_LIMIT]
+    best: tuple[float, int] = (0.0, 0)
+    chosen: set[int] = set()
+    for size in range(1, len(indices) + 1):
+        for subset in combinations(indices, size):
+            price = sum(state.price(cards[i]) for i in subset)
+            if price > money:
+                continue
+            picked = [cards[i] for i in subset]
+            extra = SERVANT_WORTH * sum(1 for c in picked if is_servant(state, c))
+            value = wardrobe_gain(state, owned, picked, servants) + extra - rate * price
+            if (value, -price) > best:
+                best, chosen = (value, -price), set(subset)
+    return best[0], chosen
+
+
 def purse_guess(state: LadiesState) -> int:
     """A Gentleman's money as anyone but him guesses it: the Gentlemen's average."""
     gentlemen = state.seating.gentlemen
@@ -87,8 +124,10 @@ def purse_guess(state: LadiesState) -> int:
 
 def money_worth(state: LadiesState, money: int) -> float:
     """Money in stars: it buys elegance until the last bills are paid, then breaks ties."""
-    spent = state.over or (state.day >= state.cat.setup.days and state.phase in ("window", "keep"))
-    return money / (100 * POUNDS_PER_STAR) if spent else money / POUNDS_PER_STAR
+    spent = state.over or (
+        state.day >= state.cat.setup.days and state.phase in ("pay", "window", "keep")
+    )
+    return money / (100 * POUNDS_PER_STAR) if spent else money * MONEY_STARS
 
 
 def resource_worth(state: LadiesState, seat: int) -> float:
@@ -99,25 +138,20 @@ def resource_worth(state: LadiesState, seat: int) -> float:
 
 
 def shopper_value(state: LadiesState, shopper: int) -> float:
-    """A shopper's standing in stars: her elegance, what waits for payment (discounted by
-    the chance it is refused) and, for a Lady, her Gentleman's money and resources."""
+    """A shopper's standing in stars: her elegance and, for a Lady, her Gentleman's money
+    and resources with what of her waiting cards he can pay for; the Courtesan's waiting
+    cards count half (whether anyone pays is up to the Gentlemen)."""
     cat = state.cat
     owned = state.wardrobe[shopper]
-    value = float(elegance(cat, owned, state.servants[shopper], len(state.gossip[shopper])).total)
-    waiting = [c for c in state.unpaid[shopper] + _handed_for(state, shopper)]
-    value += 0.6 * wardrobe_gain(state, owned, waiting, state.servants[shopper])
-    value += 0.6 * SERVANT_WORTH * sum(1 for c in waiting if is_servant(state, c))
+    servants = state.servants[shopper]
+    value = float(elegance(cat, owned, servants, len(state.gossip[shopper])).total)
     gentleman = state.seating.partner(shopper)
-    if gentleman is not None:
-        value += money_worth(state, state.money[gentleman]) + resource_worth(state, gentleman)
-    return value
-
-
-def _handed_for(state: LadiesState, shopper: int) -> list[str]:
-    """The Courtesan's cards in the Gentlemen's hands tonight are still hers to hope for."""
-    if shopper != state.seating.courtesan:
-        return []
-    return [c for cards in state.handed for c in cards] + list(state.kept)
+    if gentleman is None:
+        waiting = state.unpaid[shopper] + [c for cards in state.handed for c in cards]
+        return value + 0.5 * best_subset(state, owned, waiting + state.kept, 10**9, servants)[0]
+    money = state.money[gentleman]
+    bills = best_subset(state, owned, state.unpaid[shopper], money, servants)[0]
+    return value + bills + money_worth(state, money) + resource_worth(state, gentleman)
 
 
 def evaluate(state: LadiesState, seat: int) -> float:
