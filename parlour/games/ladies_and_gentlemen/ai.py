@@ -47,7 +47,7 @@ SCORERS: dict[str, Scorer] = {
 
 #: hard: determinizations per decision (``--ai hard:N`` sets it), moves weighed, and
 #: decisions per seat looked ahead.
-HARD_SAMPLES = 6
+HARD_SAMPLES = 4
 HARD_WIDTH = 3
 HARD_HORIZON = 2
 #: The phases hard searches (``HardBot``).
