@@ -9,9 +9,9 @@ never the money her determinization happens to give him.
   the more cards the better.
 - Visit: the boutique whose best affordable cards add the most elegance; gossip goes to
   the most elegant rival as soon as she may pass it on.
-- Shop: the card that adds the most elegance within what her Gentleman can likely pay
-  (servants count at their average worth, one per visit); she leaves when nothing is
-  worth its price.
+- Shop: the card that adds the most elegance within what her Gentleman can likely pay,
+  a dress first (servants count at their average worth, one per visit); she leaves when
+  nothing is worth its price.
 - The Courtesan hands a purchase to the Gentleman with the most room under the discretion
   rule, keeps it when nobody has any, and puts back what adds least.
 """
@@ -40,6 +40,8 @@ from parlour.games.ladies_and_gentlemen.ai_value import (
 from parlour.games.ladies_and_gentlemen.ball import DRESS
 from parlour.games.ladies_and_gentlemen.rules import LadiesState
 
+#: What a first dress is worth to her beyond its stars (see ``_worth``).
+DRESS_FIRST = 3.0
 #: A card must add at least this much elegance per £ of its price to be taken (a 1-star
 #: card for £700 is not worth her Gentleman's money).
 MIN_STARS_PER_POUND = 0.6 / POUNDS_PER_STAR
@@ -57,7 +59,16 @@ def budget(state: LadiesState, seat: int) -> int:
 
 
 def _worth(state: LadiesState, seat: int, card: str) -> float:
-    return card_worth(state, committed(state, seat), card, state.servants[seat])
+    """The card's worth to her, counting her own servants; a first dress also earns
+    :data:`DRESS_FIRST` on top: dresses are few (7 of 25 clothing cards) and every
+    servant she has or will get counts only with one."""
+    owned = committed(state, seat)
+    worth = card_worth(state, owned, card, state.servants[seat])
+    cat = state.cat
+    dress = card in cat.wardrobe and cat.wardrobe[card].item == DRESS
+    if dress and not any(cat.wardrobe[c].item == DRESS for c in owned):
+        worth += DRESS_FIRST
+    return worth
 
 
 def _buyable(state: LadiesState, seat: int, card: str, money: int) -> float:
