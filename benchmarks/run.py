@@ -42,8 +42,10 @@ from parlour.ui.app import SWITCH_INTERVAL  # noqa: E402
 from parlour.ui.autosaver import Autosaver  # noqa: E402
 
 PROBES = Path(__file__).resolve().parent / "probes.py"
-#: Decisions timed per game and level (hard ones take up to a second each).
-DECISIONS = {"easy": 30, "normal": 8, "hard": 5}
+#: Decisions timed per game and level (hard ones take up to a second each). hard gets as
+#: many positions as normal: with fewer, a game whose hard searches only some phases
+#: (Ladies & Gentlemen: not the grab) could be timed on none of them.
+DECISIONS = {"easy": 30, "normal": 8, "hard": 8}
 QUICK_DECISIONS = {"easy": 10, "normal": 3, "hard": 2}
 
 
