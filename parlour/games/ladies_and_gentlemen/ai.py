@@ -81,8 +81,8 @@ class NormalBot(Clockless):
 class HardBot:
     """Searches where a move's consequences show within a short lookahead (what to stock,
     where to shop, what to take and pay for: the others' next moves decide what is left);
-    elsewhere (the grab's face-down tokens, selling, handing out) normal's move is as good
-    and the search would only add noise and time."""
+    elsewhere (the grab's face-down tokens, selling, handing out, courting the Courtesan)
+    normal's move is as good or better and the search would only add noise and time."""
 
     level = "hard"
 
@@ -95,9 +95,17 @@ class HardBot:
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
         assert isinstance(state, LadiesState)
-        if state.phase in SEARCHED:
+        if state.phase in SEARCHED and not _courting(state):
             return self.search.choose(state, seat, rng)
         return self.normal.choose(state, seat, rng)
+
+
+def _courting(state: LadiesState) -> bool:
+    """Whether a Gentleman is shown the Courtesan's card. The evaluation counts only his
+    Lady's standing, so it would never pay for a rival's elegance and miss his own way to
+    win with the Courtesan: normal weighs that (``ai_gentleman``)."""
+    shown = state.presented()
+    return shown is not None and shown[1] == state.seating.courtesan
 
 
 def _evaluate(state: GameState, seat: int) -> float:

@@ -150,3 +150,23 @@ def test_hard_searches_only_real_choices() -> None:
     seat = state.to_act()
     assert seat is not None
     assert decide(_bot("hard"), state, seat, random.Random(0)) == state.legal_actions()[0]
+
+
+def test_hard_courts_the_courtesan_as_normal_does() -> None:
+    """Shown the Courtesan's card, hard plays normal's move: its evaluation counts only his
+    Lady's standing and would never pay for a rival's elegance."""
+    seen = 0
+    for seed in range(10):
+        state = new(5, seed)
+        try:
+            play_until(
+                state, lambda s: (s.presented() or ("", -1))[1] == s.seating.courtesan, seed=seed
+            )
+        except AssertionError:
+            continue
+        seat = state.to_act()
+        assert seat is not None
+        expected = NormalBot().choose(state, seat, random.Random(0))
+        assert _bot("hard").choose(state, seat, random.Random(0)) == expected
+        seen += 1
+    assert seen >= 3
