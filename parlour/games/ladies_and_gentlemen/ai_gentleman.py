@@ -1,0 +1,170 @@
+"""How a ``normal`` Gentleman values his moves.
+
+Each function scores every legal move of one phase (higher is better); ``ai.py`` plays the
+best. A Gentleman knows his money and resources and sees his Lady's purchases (a servant only
+as "a servant"); her servants are secret from him, so a card's worth to her is its elegance
+without them (``ai_value.wardrobe_gain`` with ``servants=None``).
+
+- Grab: the face-up resource worth most at market price plus its share of a contract he is
+  close to; turn a token when he may grab no more.
+- Trade: fulfil a contract when its premium (or bonus) beats selling what it uses; sell what
+  no open contract wants, and more when his Lady's bills exceed his money; sell everything
+  on the last day.
+- Pay: the set of his Lady's waiting cards that adds most elegance for what he has (money
+  still buys later, so it is not spent on cards worth less than their price), hold a good
+  card he cannot pay tonight, refuse the rest. The Courtesan gets a card when she could win
+  and he would become her most generous Gentleman, or when a scandal threatens him.
+- Window: the half-price card when it adds elegance.
+"""
+
+from __future__ import annotations
+
+from parlour.engine import Action
+from parlour.games.ladies_and_gentlemen.actions import (
+    BuyWindow,
+    DiscardGossip,
+    Fulfil,
+    Grab,
+    Hold,
+    Pay,
+    Sell,
+)
+from parlour.games.ladies_and_gentlemen.ai_value import (
+    best_subset,
+    card_worth,
+    is_servant,
+    money_worth,
+)
+from parlour.games.ladies_and_gentlemen.ball import counting_cards
+from parlour.games.ladies_and_gentlemen.rules import LadiesState, half_price
+
+#: A contract he lacks more resources for than this is too far off to keep anything for.
+NEAR_CONTRACT = 2
+
+
+def _last_day(state: LadiesState) -> bool:
+    return state.day >= state.cat.setup.days
+
+
+def contract_worth(state: LadiesState, index: int) -> int:
+    shown = state.contracts[index]
+    info = state.cat.contracts[shown["id"]]
+    return int(info.bonus if shown["by"] else info.premium + shown["money"])
+
+
+def _missing(state: LadiesState, seat: int, index: int) -> int:
+    """Resources he lacks for a contract after gold stands in."""
+    have = state.res[seat]
+    need = state.cat.contracts[state.contracts[index]["id"]].resources
+    short = sum(max(0, n - have.get(r, 0)) for r, n in need.items())
+    return max(0, short - have.get(state.cat.setup.joker, 0))
+
+
+def usefulness(state: LadiesState, seat: int, resource: str, extra: int = 0) -> float:
+    """What one more (``extra=1``) or one of his (``extra=0``) ``resource`` is worth, in £,
+    towards the open contracts he is close to: its share of the contract's reward."""
+    best = 0.0
+    joker = state.cat.setup.joker
+    have = state.res[seat].get(resource, 0) + extra
+    for index, shown in enumerate(state.contracts):
+        if seat in shown["by"]:
+            continue
+        need = state.cat.contracts[shown["id"]].resources
+        if _missing(state, seat, index) > NEAR_CONTRACT:
+            continue
+        wanted = need.get(resource, 0) >= have or (resource == joker and sum(need.values()) > 0)
+        if wanted:
+            best = max(best, contract_worth(state, index) / max(sum(need.values()), 1))
+    return best
+
+
+def score_grab(state: LadiesState, seat: int, act: Action) -> float:
+    if isinstance(act, Grab):
+        price = state.cat.markets[state.market].prices[act.resource]
+        return 10.0 + (price + usefulness(state, seat, act.resource, extra=1)) / 100
+    # Face-down tokens are all alike to him: turn the first.
+    first = next(i for i, (_t, up) in enumerate(state.stock) if not up)
+    return 0.0 if getattr(act, "index", None) == first else -1.0
+
+
+def _bills(state: LadiesState, seat: int) -> int:
+    lady = state.seating.lady_of(seat)
+    return sum(state.price(c) for c in state.unpaid[lady])
+
+
+def score_trade(state: LadiesState, seat: int, act: Action) -> float:
+    prices = state.cat.markets[state.market].prices
+    if isinstance(act, Fulfil):
+        info = state.cat.contracts[state.contracts[act.index]["id"]]
+        have = state.res[seat]
+        used = sum(
+            min(n, have.get(r, 0)) * prices[r] + max(0, n - have.get(r, 0)) * prices["gold"]
+            for r, n in info.resources.items()
+        )
+        net = contract_worth(state, act.index) - used
+        return 20.0 + net / 100 if net > 0 else -1.0
+    if isinstance(act, Sell):
+        price = prices[act.resource]
+        if _last_day(state) or state.money[seat] < _bills(state, seat):
+            return 1.0 + price / 100 - usefulness(state, seat, act.resource) / 10_000
+        return (price - usefulness(state, seat, act.resource)) / 100
+    return 0.0
+
+
+def best_bills(state: LadiesState, seat: int) -> set[int]:
+    """Which of the cards still to be presented to him (indices into them) he pays tonight."""
+    lady = state.seating.lady_of(seat)
+    cards = state.unpaid[lady][state.pay_i :]
+    return best_subset(state, state.wardrobe[lady], cards, state.money[seat], None)[1]
+
+
+def _courtesan_pays(state: LadiesState, seat: int, card: str) -> bool:
+    """Whether courting the Courtesan with this card pays (see the module docstring)."""
+    seating = state.seating
+    courtesan = seating.courtesan
+    assert courtesan is not None
+    cat = state.cat
+
+    def stars(shopper: int) -> int:
+        counted, _ = counting_cards(cat, state.wardrobe[shopper])
+        return sum(cat.wardrobe[c].stars for c in counted)
+
+    gifts = {g: 0 for g in seating.gentlemen}
+    for gift, giver in state.gifts.items():
+        gifts[giver] += cat.wardrobe[gift].stars if gift in cat.wardrobe else 0
+    added = 0 if is_servant(state, card) else cat.wardrobe[card].stars
+    ladies = [stars(lady) for lady in seating.ladies]
+    hers = stars(courtesan) + card_worth(state, state.wardrobe[courtesan], card, None)
+    rivals = max(v for g, v in gifts.items() if g != seat)
+    if hers >= max(ladies) - 2 and gifts[seat] + added > rivals:
+        return True  # she could win, and with him
+    scandal = stars(courtesan) < min(ladies) and gifts[seat] <= min(gifts.values())
+    return scandal and state.price(card) <= 400
+
+
+def score_pay(state: LadiesState, seat: int, act: Action) -> float:
+    shown = state.presented()
+    assert shown is not None
+    card, owner = shown
+    if owner != state.seating.lady_of(seat):
+        return 1.0 if isinstance(act, Pay) and _courtesan_pays(state, seat, card) else 0.0
+    if isinstance(act, Pay):
+        return 2.0 if 0 in best_bills(state, seat) else -1.0
+    if isinstance(act, Hold):
+        worth = card_worth(state, state.wardrobe[owner], card, None)
+        return 1.0 if worth >= 1.0 and not _last_day(state) else -1.0
+    return 0.0
+
+
+def score_window(state: LadiesState, seat: int, act: Action) -> float:
+    if isinstance(act, DiscardGossip):
+        return 1.0  # the gossip variant's discard only ever helps
+    if not isinstance(act, BuyWindow):
+        return 0.0
+    team = state.seating.team(seat)
+    card = state.window_card(team or 0)
+    assert card is not None
+    lady = state.seating.lady_of(seat)
+    worth = card_worth(state, state.wardrobe[lady], card, None)
+    price = half_price(state.price(card))
+    return worth - money_worth(state, price) if worth > 0 else -1.0

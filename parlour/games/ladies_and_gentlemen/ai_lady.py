@@ -1,0 +1,137 @@
+"""How a ``normal`` Lady (and the Courtesan) values her moves.
+
+Each function scores every legal move of one phase (higher is better); ``ai.py`` plays the
+best. A Lady reads only what her seat knows: her own wardrobe, servants and purchases, the
+public offers and outfits, and a guess of her Gentleman's purse (``ai_value.purse_guess``),
+never the money her determinization happens to give him.
+
+- Workshop: the card that stocks her boutique from the deck she needs most (a dress first),
+  the more cards the better.
+- Visit: the boutique whose best affordable cards add the most elegance; gossip goes to
+  the most elegant rival as soon as she may pass it on.
+- Shop: the card that adds the most elegance within what her Gentleman can likely pay,
+  a dress first (servants count at their average worth, one per visit); she leaves when
+  nothing is worth its price.
+- The Courtesan hands a purchase to the Gentleman with the most room under the discretion
+  rule, keeps it when nobody has any, and puts back what adds least.
+"""
+
+from __future__ import annotations
+
+from parlour.engine import Action
+from parlour.games.ladies_and_gentlemen.actions import (
+    Done,
+    GiveGossip,
+    Hand,
+    PlayWorkshop,
+    ReturnCard,
+    Take,
+    Visit,
+)
+from parlour.games.ladies_and_gentlemen.ai_value import (
+    INCOME_GUESS,
+    POUNDS_PER_STAR,
+    SERVANT_DECK_WORTH,
+    card_worth,
+    committed,
+    is_servant,
+    purse_guess,
+)
+from parlour.games.ladies_and_gentlemen.ball import DRESS
+from parlour.games.ladies_and_gentlemen.rules import LadiesState
+
+#: What a first dress is worth to her beyond its stars (see ``_worth``).
+DRESS_FIRST = 3.0
+#: A card must add at least this much elegance per £ of its price to be taken (a 1-star
+#: card for £700 is not worth her Gentleman's money).
+MIN_STARS_PER_POUND = 0.6 / POUNDS_PER_STAR
+
+
+def budget(state: LadiesState, seat: int) -> int:
+    """What she expects her Gentleman to pay for today beyond what already waits."""
+    seating = state.seating
+    purse = purse_guess(state)
+    if seat == seating.courtesan:
+        # Every Gentleman may pay her at most one card for each of his Lady's.
+        return purse * seating.num_teams // 2 - sum(state.price(c) for c in state.unpaid[seat])
+    waiting = sum(state.price(c) for c in state.unpaid[seat])
+    return purse + INCOME_GUESS - waiting
+
+
+def _worth(state: LadiesState, seat: int, card: str) -> float:
+    """The card's worth to her, counting her own servants; a first dress also earns
+    :data:`DRESS_FIRST` on top: dresses are few (7 of 25 clothing cards) and every
+    servant she has or will get counts only with one."""
+    owned = committed(state, seat)
+    worth = card_worth(state, owned, card, state.servants[seat])
+    cat = state.cat
+    dress = card in cat.wardrobe and cat.wardrobe[card].item == DRESS
+    if dress and not any(cat.wardrobe[c].item == DRESS for c in owned):
+        worth += DRESS_FIRST
+    return worth
+
+
+def _buyable(state: LadiesState, seat: int, card: str, money: int) -> float:
+    """The card's worth if it is within ``money`` and worth its price, else 0."""
+    price = state.price(card)
+    worth = _worth(state, seat, card)
+    if price > money or worth < price * MIN_STARS_PER_POUND:
+        return 0.0
+    return worth
+
+
+def score_workshop(state: LadiesState, seat: int, act: Action) -> float:
+    assert isinstance(act, PlayWorkshop)
+    cat = state.cat
+    info = cat.workshop[act.card]
+    if info.deck not in cat.items:
+        return SERVANT_DECK_WORTH * info.count
+    owned = [cat.wardrobe[c] for c in committed(state, seat)]
+    best = {c.item: c.stars for c in sorted(owned, key=lambda c: c.stars)}
+    need = sum(1.0 if item not in best else 0.3 for item in cat.items[info.deck])
+    if DRESS in cat.items[info.deck] and DRESS not in best:
+        need += 3.0
+    return need * (1.0 + 0.15 * info.count)
+
+
+def score_visit(state: LadiesState, seat: int, act: Action) -> float:
+    if isinstance(act, GiveGossip):
+        # Passing gossip on takes a −1 off her Ball: always first, to the leading rival.
+        outfits = [state.elegance_of(act.target).stars]
+        return 100.0 + outfits[0]
+    assert isinstance(act, Visit)
+    money = budget(state, seat)
+    cards = state.boutiques[act.boutique]["cards"]
+    worths = sorted((_buyable(state, seat, c, money) for c in cards), reverse=True)
+    worths += [0.0, 0.0]
+    # Rivals may take her favourite first: the second best card counts a little.
+    return worths[0] + 0.3 * worths[1]
+
+
+def score_shop(state: LadiesState, seat: int, act: Action) -> float:
+    if isinstance(act, Done):
+        return 0.0
+    assert isinstance(act, Take) and state.shop is not None
+    card = state.boutiques[state.shop["b"]]["cards"][act.index]
+    worth = _buyable(state, seat, card, budget(state, seat))
+    if worth <= 0.0:
+        return -1.0
+    # Among equally good cards the cheaper leaves more for the next.
+    return worth - state.price(card) / (100 * POUNDS_PER_STAR)
+
+
+def score_give(state: LadiesState, seat: int, act: Action) -> float:
+    if not isinstance(act, Hand):
+        return 0.0  # keep it for another evening
+    g = act.gentleman
+    room = len(state.unpaid[state.seating.lady_of(g)]) - len(state.handed[g])
+    # The discretion rule: he pays for her at most as many cards as for his Lady tonight.
+    return room + 0.01 * (len(state.seating.gentlemen) - g) if room > 0 else -1.0
+
+
+def score_keep(state: LadiesState, seat: int, act: Action) -> float:
+    assert isinstance(act, ReturnCard)
+    cards = state.unpaid[seat]
+    others = [c for i, c in enumerate(cards) if i != act.index and not is_servant(state, c)]
+    kept = card_worth(state, state.wardrobe[seat] + others, cards[act.index], state.servants[seat])
+    return -kept

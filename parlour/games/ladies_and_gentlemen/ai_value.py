@@ -1,0 +1,164 @@
+"""What things are worth to a Ladies & Gentlemen bot, from what its seat may know.
+
+Both roles and the ``hard`` search's evaluation price things in the same unit, stars of
+elegance at the Ball, so a Lady's wish, her Gentleman's purse and a contract compare:
+
+- A wardrobe card is worth the elegance it adds to a wardrobe (the Ball's own count, the
+  designer drop included). Only the Lady knows her servants, so only she counts their
+  bonuses; anyone else adds :data:`DRESS_WORTH` for a first dress (without one she would
+  lose her best servant).
+- A servant lies face down until taken, and her Gentleman pays for "a servant": its worth
+  is the average :data:`SERVANT_WORTH`, never the guessed card of a determinization.
+- Money buys elegance at about :data:`POUNDS_PER_STAR`, but only if the Lady finds and
+  takes the cards: kept, a pound is worth :data:`MONEY_STARS` stars until the last
+  evening's bills are paid; after that it only breaks ties.
+- A Lady never sees her Gentleman's money. What all Gentlemen hold together follows from
+  public events (every sale, premium and payment is announced), so :func:`purse_guess`
+  takes the average share: every determinization of her seat agrees on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+from parlour.games.ladies_and_gentlemen.ball import DRESS, elegance
+from parlour.games.ladies_and_gentlemen.rules import LadiesState
+
+#: About what a star of elegance costs in the boutiques (a 2-star card for £500, …).
+POUNDS_PER_STAR = 250
+#: What a pound kept is worth in stars before the last bills (less than what it buys).
+MONEY_STARS = 0.4 / POUNDS_PER_STAR
+#: A first dress keeps her best servant at the Ball.
+DRESS_WORTH = 1.5
+#: What an unknown servant adds on average (tiers of 1 and 3 stars, not always reached).
+SERVANT_WORTH = 0.8
+#: What a Gentleman earns in an afternoon, as a Lady guesses it before he trades.
+INCOME_GUESS = 300
+#: What each card of a servant workshop card is worth to her boutique (one per visit).
+SERVANT_DECK_WORTH = 0.3
+
+
+def is_servant(state: LadiesState, card: str) -> bool:
+    return card in state.cat.servants
+
+
+def wardrobe_gain(
+    state: LadiesState,
+    owned: Sequence[str],
+    cards: Sequence[str],
+    servants: Sequence[str] | None,
+) -> float:
+    """The elegance ``cards`` add to ``owned`` (wardrobe cards only; servants are skipped).
+
+    ``servants`` are the Lady's own, known only to her; ``None`` values a first dress at
+    :data:`DRESS_WORTH` instead of counting them.
+    """
+    new = [c for c in cards if not is_servant(state, c)]
+    if not new:
+        return 0.0
+    cat = state.cat
+    if servants is not None:
+        before = elegance(cat, owned, servants).total
+        return float(elegance(cat, [*owned, *new], servants).total - before)
+    before_e = elegance(cat, owned, ()).total
+    gain = float(elegance(cat, [*owned, *new], ()).total - before_e)
+    dressed = any(cat.wardrobe[c].item == DRESS for c in owned)
+    if not dressed and any(cat.wardrobe[c].item == DRESS for c in new):
+        gain += DRESS_WORTH
+    return gain
+
+
+def card_worth(
+    state: LadiesState, owned: Sequence[str], card: str, servants: Sequence[str] | None
+) -> float:
+    """One card's worth to a wardrobe: its elegance gain, or an average servant."""
+    if is_servant(state, card):
+        return SERVANT_WORTH
+    return wardrobe_gain(state, owned, [card], servants)
+
+
+def committed(state: LadiesState, shopper: int) -> list[str]:
+    """Her paid wardrobe with the wardrobe cards waiting for payment (likely hers soon)."""
+    return state.wardrobe[shopper] + [c for c in state.unpaid[shopper] if not is_servant(state, c)]
+
+
+#: The most waiting cards whose every subset is weighed; beyond, the best few by worth.
+SUBSET_LIMIT = 8
+
+
+def best_subset(
+    state: LadiesState,
+    owned: Sequence[str],
+    cards: Sequence[str],
+    money: int,
+    servants: Sequence[str] | None,
+) -> tuple[float, set[int]]:
+    """The cards (indices) worth paying for out of ``money``, and what they add net of
+    the money's worth (``money_worth``): a Gentleman's bill run for one evening."""
+    rate = money_worth(state, 1)
+    indices = list(range(len(cards)))
+    if len(indices) > SUBSET_LIMIT:
+        indices.sort(key=lambda i: -card_worth(state, owned, cards[i], servants))
+        indices = indices[:SUBSET_LIMIT]
+    best: tuple[float, int] = (0.0, 0)
+    chosen: set[int] = set()
+    for size in range(1, len(indices) + 1):
+        for subset in combinations(indices, size):
+            price = sum(state.price(cards[i]) for i in subset)
+            if price > money:
+                continue
+            picked = [cards[i] for i in subset]
+            extra = SERVANT_WORTH * sum(1 for c in picked if is_servant(state, c))
+            value = wardrobe_gain(state, owned, picked, servants) + extra - rate * price
+            if (value, -price) > best:
+                best, chosen = (value, -price), set(subset)
+    return best[0], chosen
+
+
+def purse_guess(state: LadiesState) -> int:
+    """A Gentleman's money as anyone but him guesses it: the Gentlemen's average."""
+    gentlemen = state.seating.gentlemen
+    return sum(state.money[g] for g in gentlemen) // max(len(gentlemen), 1)
+
+
+def money_worth(state: LadiesState, money: int) -> float:
+    """Money in stars: it buys elegance until the last bills are paid, then breaks ties."""
+    spent = state.over or (
+        state.day >= state.cat.setup.days and state.phase in ("pay", "window", "keep")
+    )
+    return money / (100 * POUNDS_PER_STAR) if spent else money * MONEY_STARS
+
+
+def resource_worth(state: LadiesState, seat: int) -> float:
+    """A Gentleman's resources at market price, in stars."""
+    prices = state.cat.markets[state.market].prices
+    pounds = sum(prices[r] * n for r, n in state.res[seat].items())
+    return money_worth(state, pounds)
+
+
+def shopper_value(state: LadiesState, shopper: int) -> float:
+    """A shopper's standing in stars: her elegance and, for a Lady, her Gentleman's money
+    and resources with what of her waiting cards he can pay for; the Courtesan's waiting
+    cards count half (whether anyone pays is up to the Gentlemen)."""
+    cat = state.cat
+    owned = state.wardrobe[shopper]
+    servants = state.servants[shopper]
+    value = float(elegance(cat, owned, servants, len(state.gossip[shopper])).total)
+    gentleman = state.seating.partner(shopper)
+    if gentleman is None:
+        waiting = state.unpaid[shopper] + [c for cards in state.handed for c in cards]
+        return value + 0.5 * best_subset(state, owned, waiting + state.kept, 10**9, servants)[0]
+    money = state.money[gentleman]
+    bills = best_subset(state, owned, state.unpaid[shopper], money, servants)[0]
+    return value + bills + money_worth(state, money) + resource_worth(state, gentleman)
+
+
+def evaluate(state: LadiesState, seat: int) -> float:
+    """``seat``'s team against the best other shopper, in stars (the ``hard`` search's
+    judgement of a position it looked ahead to)."""
+    seating = state.seating
+    mine = seat if seat in seating.shoppers else seating.lady_of(seat)
+    own = shopper_value(state, mine)
+    rivals = [shopper_value(state, s) for s in seating.shoppers if s != mine]
+    return own - max(rivals, default=0.0)
