@@ -23,11 +23,12 @@ second stop.
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from parlour.engine import Event
+from parlour.engine import Action, Event, GameState, RuleError
 from parlour.ui import i18n
 from parlour.ui.numbers import format_value
 
@@ -143,3 +144,29 @@ def format_text(
 def format_event(event: Event, game_id: str, seat_names: Sequence[str], t: Translate) -> str:
     """The log line of ``event`` in the current language."""
     return format_text(event.key, event.params, game_id, seat_names, t)
+
+
+def describe_action(
+    state: GameState,
+    seat: int,
+    action: Action,
+    game_id: str,
+    seat_names: Sequence[str],
+    t: Translate,
+    rng: random.Random,
+) -> str | None:
+    """``action`` in words, as the log would say it: a hint's line, with nothing per game.
+
+    The action is tried on ``seat``'s determinization (never the real state, whose hidden
+    cards and future dice the words must not give away) and the first event the seat may
+    see is its sentence; ``None`` if the action says nothing there.
+    """
+    sample = state.determinize(seat, rng)
+    try:
+        events = sample.apply(action)
+    except RuleError:
+        return None
+    for event in events:
+        if event.visible_to_any({seat}):
+            return format_event(event, game_id, seat_names, t)
+    return None
