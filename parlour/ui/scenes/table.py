@@ -237,10 +237,10 @@ class TableScene(Scene):
             self.hint_button = self.add(
                 UIButton(
                     pygame.Rect(row.left + third + pad, row.top, third, button_h),
-                    "hint.button",
+                    "parlour.hint.button",
                     manager=self.app.manager,
                     object_id=ObjectID("#small_button"),
-                    tool_tip_text="hint.tip",
+                    tool_tip_text="parlour.hint.tip",
                 )
             )
         menu_left = row.left + 2 * (third + pad)
@@ -393,7 +393,7 @@ class TableScene(Scene):
         seed = (self.session.seed * 1_000_003 + len(self.session.history)) * 7919 + count
         self.runner.start(self.session.state, seat, HINT_LEVEL, 0.0, seed)
         self._hint_for = seat
-        self.show_message(self.app.t("hint.thinking"))
+        self.show_message(self.app.t("parlour.hint.thinking"))
         self._update_buttons()
 
     def _drop_hint(self) -> None:
@@ -409,7 +409,7 @@ class TableScene(Scene):
         legal = self.flow.legal()
         if action is None or error is not None or action not in legal or seat is None:
             log.warning("no hint for seat %s: %r (%s)", seat, action, error)
-            self.show_message(self.app.t("hint.failed"))
+            self.show_message(self.app.t("parlour.hint.failed"))
             return
         self.hinted = action
         self.table.show(self.flow.view(), self.flow.viewer_seat, [action])
@@ -423,9 +423,9 @@ class TableScene(Scene):
             random.Random(len(self.session.history)),
         )
         if move is None:
-            self.show_message(self.app.t("hint.says_plain"))
+            self.show_message(self.app.t("parlour.hint.says_plain"))
         else:
-            self.show_message(self.app.t("hint.says", move=move))
+            self.show_message(self.app.t("parlour.hint.says", move=move))
 
     def _record(self) -> None:
         """Add the finished game to the statistics, once per table (the record itself
