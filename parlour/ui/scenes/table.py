@@ -214,11 +214,24 @@ class TableScene(Scene):
             self.side_rect.width - 2 * pad,
             button_h,
         )
-        third = (row.width - 2 * pad) // 3
+        half = (row.width - pad) // 2
+        above = row.top  # the top of the rows of buttons built so far
+        if self.session.hints_on:
+            # A row of its own: three buttons in one row clip "Rückgängig" in a narrow panel.
+            above = row.top - pad - button_h
+            self.hint_button = self.add(
+                UIButton(
+                    pygame.Rect(row.left, above, row.width, button_h),
+                    "parlour.hint.button",
+                    manager=self.app.manager,
+                    object_id=ObjectID("#small_button"),
+                    tool_tip_text="parlour.hint.tip",
+                )
+            )
         if self.final_ready:
             self.results_button = self.add(
                 UIButton(
-                    pygame.Rect(row.left, row.top - pad - px(48), row.width, px(48)),
+                    pygame.Rect(row.left, above - pad - px(48), row.width, px(48)),
                     "table.final.see_results",
                     manager=self.app.manager,
                     object_id=ObjectID("#menu_button"),
@@ -226,27 +239,16 @@ class TableScene(Scene):
             )
         self.undo_button = self.add(
             UIButton(
-                pygame.Rect(row.left, row.top, third, button_h),
+                pygame.Rect(row.left, row.top, half, button_h),
                 "table.undo",
                 manager=self.app.manager,
                 object_id=ObjectID("#small_button"),
                 tool_tip_text="table.undo_tip",
             )
         )
-        if self.session.hints_on:
-            self.hint_button = self.add(
-                UIButton(
-                    pygame.Rect(row.left + third + pad, row.top, third, button_h),
-                    "parlour.hint.button",
-                    manager=self.app.manager,
-                    object_id=ObjectID("#small_button"),
-                    tool_tip_text="parlour.hint.tip",
-                )
-            )
-        menu_left = row.left + 2 * (third + pad)
         self.menu_button = self.add(
             UIButton(
-                pygame.Rect(menu_left, row.top, row.right - menu_left, button_h),
+                pygame.Rect(row.left + half + pad, row.top, row.width - half - pad, button_h),
                 "table.menu_button",
                 manager=self.app.manager,
                 object_id=ObjectID("#small_button"),
@@ -303,6 +305,8 @@ class TableScene(Scene):
         pad = px(12)
         top = self.side_rect.top + pad + self._header_height()
         bottom = self.side_rect.bottom - 2 * pad - px(44)
+        if self.session.hints_on:
+            bottom -= pad + px(44)  # the Hint button's row
         if self.final_ready:
             bottom -= pad + px(48)  # the "See results" button
         self.log.set_size(px(15))
