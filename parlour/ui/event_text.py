@@ -154,14 +154,30 @@ def describe_action(
     seat_names: Sequence[str],
     t: Translate,
     rng: random.Random,
+    samples: int = 3,
 ) -> str | None:
     """``action`` in words, as the log would say it: a hint's line, with nothing per game.
 
-    The action is tried on ``seat``'s determinization (never the real state, whose hidden
+    The action is tried on ``seat``'s determinizations (never the real state, whose hidden
     cards and future dice the words must not give away) and the first event the seat may
-    see is its sentence; ``None`` if the action says nothing there.
+    see is its sentence. A sentence that differs between ``samples`` determinizations
+    tells a guess (a throw of the dice, a card drawn), not the move: then, as when the
+    action says nothing, ``None``.
     """
-    sample = state.determinize(seat, rng)
+    said: set[str | None] = set()
+    for _ in range(samples):
+        said.add(_first_line(state.determinize(seat, rng), seat, action, game_id, seat_names, t))
+    return said.pop() if len(said) == 1 else None
+
+
+def _first_line(
+    sample: GameState,
+    seat: int,
+    action: Action,
+    game_id: str,
+    seat_names: Sequence[str],
+    t: Translate,
+) -> str | None:
     try:
         events = sample.apply(action)
     except RuleError:
