@@ -6,10 +6,11 @@ Window figures run in child processes under SDL_VIDEODRIVER=dummy (see ``probes.
 launch to the first main-menu frame (baseline: a bare pygame-ce window), frame time of the
 fullest table of every game at 1280×800 (baseline: the same number of raw card blits),
 idle CPU with a table open, peak RSS. Engine figures run here: random playouts per second,
-the Monopoly scorer's time per hand, AI decision time per level, autosave time per action,
-and the replay's jump to any move of a long save (beside one step forward). A game or
-table that does not exist yet is reported as "not available". This is a script, not a
-test: nothing here fails CI.
+the Monopoly scorer's time per hand, AI decision time per level, the time a hint takes
+(the hard bot in the table's worker process, beside a normal bot's decision), autosave
+time per action, and the replay's jump to any move of a long save (beside one step
+forward). A game or table that does not exist yet is reported as "not available". This is
+a script, not a test: nothing here fails CI.
 """
 
 from __future__ import annotations
@@ -42,10 +43,15 @@ from parlour.games import GAME_IDS, get_game  # noqa: E402
 from parlour.play.replay import Replay  # noqa: E402
 from parlour.saves.session import Seat, Session  # noqa: E402
 from parlour.saves.store import SaveStore  # noqa: E402
+from parlour.ui.ai_runner import AiRunner  # noqa: E402
 from parlour.ui.app import SWITCH_INTERVAL  # noqa: E402
 from parlour.ui.autosaver import Autosaver  # noqa: E402
 
 PROBES = Path(__file__).resolve().parent / "probes.py"
+#: Hints timed per game (each up to a second of the hard bot's search).
+HINTS, QUICK_HINTS = 8, 3
+#: How often the table polls for the hint's answer: once a frame.
+HINT_POLL = 1 / 60
 #: Decisions timed per game and level (hard ones take up to a second each). hard gets as
 #: many positions as normal: with fewer, a game whose hard searches only some phases
 #: (Ladies & Gentlemen: not the grab) could be timed on none of them.
@@ -550,6 +556,58 @@ def ai_figures(decisions: dict[str, int]) -> list[Figure]:
     return per_game("AI decision", game_available, measure)
 
 
+def _hint_ms(runner: AiRunner, state: Any, seed: int) -> float:
+    """Ask for one hint as the table does and poll once a frame until it is there."""
+    started = time.perf_counter()
+    runner.start(state, state.to_act(), "hard", 0.0, seed)
+    while True:
+        action, error = runner.poll(0.0)
+        if error is not None:
+            raise RuleError(f"no hint: {error}")
+        if action is not None:
+            return 1000 * (time.perf_counter() - started)
+        time.sleep(HINT_POLL)
+
+
+def hint_figures(hints: int) -> list[Figure]:
+    """What a player waits for a hint: the table's runner asks the hard bot in its worker
+    process, polled once a frame, on running positions of the fullest table; beside a
+    normal bot's decision on the same positions (the baseline, same run). The worker is
+    started by a first hint before the clock runs (at a table it is there once a hard bot
+    has moved); that first hint's time, with the worker's start, is in the note."""
+
+    def measure(game_id: str) -> list[Figure]:
+        positions = _positions(game_id, hints + 1)
+        runner = AiRunner(game_id)
+        try:
+            first = _hint_ms(runner, positions[0], 0)
+            times = [_hint_ms(runner, state, n) for n, state in enumerate(positions[1:], 1)]
+        finally:
+            runner.close()
+        normal = make_bot(game_id, "normal")
+        rng = random.Random(7)
+        base = []
+        for state in positions[1:]:
+            started = time.perf_counter()
+            decide(normal, state, state.to_act(), rng)
+            base.append(1000 * (time.perf_counter() - started))
+        worst = max(times)
+        return [
+            Figure(
+                f"hint time {game_id}",
+                worst,
+                "ms max",
+                statistics.mean(base),
+                "≤ 1000 ms",
+                worst <= 1000,
+                f"mean {statistics.mean(times):.0f} ms over {len(times)} hints; first hint "
+                f"with the worker's start {first:.0f} ms; baseline: normal bot, mean ms",
+            )
+        ]
+
+    return per_game("hint time", game_available, measure)
+
+
 def _p99(times: list[float]) -> float:
     ordered = sorted(times)
     return ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
@@ -768,6 +826,7 @@ def main(argv: list[str]) -> int:
             ("playouts", lambda: playout_figures(0.5 if quick else 2.0)),
             ("scorer", lambda: scorer_figures(300 if quick else 2000)),
             ("AI", lambda: ai_figures(QUICK_DECISIONS if quick else DECISIONS)),
+            ("hints", lambda: hint_figures(QUICK_HINTS if quick else HINTS)),
             ("autosave", lambda: autosave_figures(80 if quick else 400)),
             ("replay", lambda: replay_figures(40 if quick else 200, 10.0 if quick else 30.0)),
         ]

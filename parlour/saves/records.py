@@ -53,7 +53,7 @@ class SeatRecord:
 
     ``player`` is the name of the person who played the seat (for a seat one person plays
     beside their own, that person's name), ``None`` for a bot, whose ``ai_level`` is set.
-    ``hints`` is how many hints the seat's player asked for; nothing counts them yet (0).
+    ``hints`` is how many hints were asked for at the seat (``Session.hints``).
     """
 
     player: str | None
@@ -86,8 +86,7 @@ class Records:
 def record_of(session: Session) -> GameRecord:
     """The entry for a finished ``session``, from the engine contract alone.
 
-    Every seat's ``hints`` is 0: the session does not count hints yet. Once it does, this
-    is the one place to copy the count into the record (the file already holds it).
+    Each seat's ``hints`` is the session's count for that seat.
     """
     state = session.state
     if not state.is_over():
@@ -110,6 +109,7 @@ def record_of(session: Session) -> GameRecord:
                 team=next(number for number, team in enumerate(teams) if index in team),
                 score=float(scores[index]),
                 result=result,
+                hints=session.hints[index],
             )
         )
     return GameRecord(

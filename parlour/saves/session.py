@@ -82,10 +82,27 @@ class Session:
     _replayed: list[list[Event]] | None = field(default=None, repr=False, compare=False)
     #: How many round summaries the players have closed (``TableFlow.pending_round``).
     rounds_seen: int = 0
+    #: How many hints were asked for at each seat (the statistics' ``hints``), kept in the
+    #: save so that Continue keeps counting.
+    hints: list[int] = field(default_factory=list)
+    #: Whether every person of a hot-seat game agreed to hints in the setup.
+    hints_agreed: bool = False
 
     def __post_init__(self) -> None:
         if not self.updated:
             self.updated = self.created
+        if len(self.hints) != len(self.seats):
+            self.hints = [0] * len(self.seats)
+
+    @property
+    def hints_on(self) -> bool:
+        """Hints are offered to one person against bots; between several people only if
+        all of them agreed (a hint would be an edge one player takes over another)."""
+        return len(self.people.persons) < 2 or self.hints_agreed
+
+    def count_hint(self, seat: int) -> None:
+        """The person at ``seat`` asked for a hint."""
+        self.hints[seat] += 1
 
     @classmethod
     def start(
@@ -94,9 +111,10 @@ class Session:
         seats: Sequence[Seat],
         seed: int,
         options: Mapping[str, Any] | None = None,
+        hints_agreed: bool = False,
     ) -> Session:
         """A new game; a wrong player count or option, or one person at seats of two
-        teams, is a ``RuleError``."""
+        teams, is a ``RuleError``. ``hints_agreed``: every person agreed to hints."""
         game = get_game(game_id)
         resolved = game.resolve_options(options)
         state = game.new_state(len(seats), seed, resolved)
@@ -104,7 +122,14 @@ class Session:
             check_people(seats, state)
         except ValueError as exc:
             raise RuleError(str(exc)) from exc
-        return cls(game=game, seats=tuple(seats), seed=seed, options=resolved, state=state)
+        return cls(
+            game=game,
+            seats=tuple(seats),
+            seed=seed,
+            options=resolved,
+            state=state,
+            hints_agreed=hints_agreed,
+        )
 
     # --- playing ---------------------------------------------------------------------------
 
@@ -195,6 +220,8 @@ class Session:
             ],
             "snapshot": self.state.to_json(),
             "rounds_seen": self.rounds_seen,
+            "hints": list(self.hints),
+            "hints_agreed": self.hints_agreed,
         }
 
     @classmethod
@@ -226,6 +253,13 @@ class Session:
             rounds_seen = data.get("rounds_seen", 0)  # older saves have none: no round games
             if type(rounds_seen) is not int or rounds_seen < 0:
                 raise TypeError(f"bad rounds_seen {rounds_seen!r}")
+            # Saves from before hints have neither: nobody asked, nobody agreed.
+            hints = data.get("hints", [0] * len(seats))
+            hints_agreed = _flag(data.get("hints_agreed", False))
+            if not isinstance(hints, list) or len(hints) != len(seats):
+                raise TypeError(f"bad hints {hints!r}")
+            if any(type(count) is not int or count < 0 for count in hints):
+                raise ValueError(f"bad hints {hints!r}")
             if not isinstance(save_id, str) or not _SAVE_ID.fullmatch(save_id):
                 raise ValueError(f"bad save id {save_id!r}")
             created, updated = _date(data["created"]), _date(data["updated"])
@@ -247,6 +281,8 @@ class Session:
             updated=updated,
             _replayed=replayed,
             rounds_seen=rounds_seen,
+            hints=hints,
+            hints_agreed=hints_agreed,
         )
 
 

@@ -23,11 +23,12 @@ second stop.
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from parlour.engine import Event
+from parlour.engine import Action, Event, GameState, RuleError
 from parlour.ui import i18n
 from parlour.ui.numbers import format_value
 
@@ -143,3 +144,45 @@ def format_text(
 def format_event(event: Event, game_id: str, seat_names: Sequence[str], t: Translate) -> str:
     """The log line of ``event`` in the current language."""
     return format_text(event.key, event.params, game_id, seat_names, t)
+
+
+def describe_action(
+    state: GameState,
+    seat: int,
+    action: Action,
+    game_id: str,
+    seat_names: Sequence[str],
+    t: Translate,
+    rng: random.Random,
+    samples: int = 3,
+) -> str | None:
+    """``action`` in words, as the log would say it: a hint's line, with nothing per game.
+
+    The action is tried on ``seat``'s determinizations (never the real state, whose hidden
+    cards and future dice the words must not give away) and the first event the seat may
+    see is its sentence. A sentence that differs between ``samples`` determinizations
+    tells a guess (a throw of the dice, a card drawn), not the move: then, as when the
+    action says nothing, ``None``.
+    """
+    said: set[str | None] = set()
+    for _ in range(samples):
+        said.add(_first_line(state.determinize(seat, rng), seat, action, game_id, seat_names, t))
+    return said.pop() if len(said) == 1 else None
+
+
+def _first_line(
+    sample: GameState,
+    seat: int,
+    action: Action,
+    game_id: str,
+    seat_names: Sequence[str],
+    t: Translate,
+) -> str | None:
+    try:
+        events = sample.apply(action)
+    except RuleError:
+        return None
+    for event in events:
+        if event.visible_to_any({seat}):
+            return format_event(event, game_id, seat_names, t)
+    return None

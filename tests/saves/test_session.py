@@ -160,3 +160,21 @@ def test_restored_game_has_the_same_future() -> None:
         assert session.apply(act) == restored.apply(act)
     assert restored.state.is_over()
     assert restored.state.scores() == session.state.scores()
+
+
+def test_hints_and_the_agreement_are_saved_and_bad_ones_are_damage() -> None:
+    from parlour.saves.errors import SaveError
+
+    people = (Seat("Ada"), Seat("Ben"), Seat("Bot", "easy"))
+    session = Session.start("high_card", people, seed=3, hints_agreed=True)
+    assert session.hints_on and not Session.start("high_card", people, seed=3).hints_on
+    session.count_hint(1)
+    data = json.loads(json.dumps(session.to_json()))
+    restored = Session.from_json(data)
+    assert restored.hints == [0, 1, 0] and restored.hints_agreed
+    for bad in ([0, -1, 0], [0, 1], "3", [0, 1.5, 0]):
+        with pytest.raises(SaveError) as caught:
+            Session.from_json({**data, "hints": bad})
+        assert caught.value.key == "saves.error.damaged"
+    with pytest.raises(SaveError):
+        Session.from_json({**data, "hints_agreed": "yes"})

@@ -12,6 +12,7 @@ from pygame_gui.core import UIElement
 
 from parlour.engine import Game, Option, OptionValue, RuleError
 from parlour.games import broken_games, playable_games
+from parlour.saves.people import People
 from parlour.ui.scenes.menu import ENTER_KEYS, Choices, MenuScene
 from parlour.ui.setup_memory import RememberedSetup, SeatChoice, recall, remember
 from parlour.ui.text import ellipsize, wrap
@@ -60,6 +61,8 @@ class SetupScene(MenuScene):
         self.teams: tuple[tuple[int, ...], ...] = ()
         self.options: dict[str, OptionValue] = {}
         self.seed_text = ""
+        #: Whether every person at a hot-seat table agreed to hints (asked only then).
+        self.hints_agreed = False
         self.scrolled = 0.0  # how far the seat list is scrolled (0 to 1), kept across rebuilds
         self.problem = self._broken_games_notice() if games is None else ""
         self.widget_of: dict[str, UIElement] = {}
@@ -147,6 +150,10 @@ class SetupScene(MenuScene):
             if kind != "human" and self._owner(team) == seat:
                 self.whole_teams.discard(team)
         self.seats[seat].kind = kind
+
+    def several_people(self) -> bool:
+        """Whether two or more people sit at the table: then hints need everyone's yes."""
+        return len(People(self.seats_for_session()).persons) >= 2
 
     def capture(self) -> None:
         for index in range(self.seat_count):
@@ -337,6 +344,17 @@ class SetupScene(MenuScene):
         if not visible_options(game):
             self.label(pygame.Rect(left, y, width, px(38)), t("parlour.setup.no_options"), "#muted")
             y += px(46)
+        if self.several_people():
+            hints = self.add(
+                pygame_gui.elements.UICheckBox(
+                    pygame.Rect(left, y + px(7), px(24), px(24)),
+                    t("parlour.hint.agreed"),
+                    manager,
+                    initial_state=self.hints_agreed,
+                )
+            )
+            self.widget_of["hints"] = hints
+            y += px(46)
         y = max(y + px(10), top + px(250))
         self.label(pygame.Rect(left, y, width, px(32)), t("parlour.setup.seed"), "#strong")
         seed = self.add(
@@ -435,7 +453,9 @@ class SetupScene(MenuScene):
             self._dropdown_changed(name, event.selected_option_id)
         elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             checked = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
-            if name.startswith("whole"):
+            if name == "hints":
+                self.hints_agreed = checked
+            elif name.startswith("whole"):
                 self.capture()
                 self.set_whole(int(name.removeprefix("whole")), checked)
                 self._rebuild()
@@ -458,8 +478,10 @@ class SetupScene(MenuScene):
             self._rebuild()
         elif name.startswith("kind"):
             teams_before = set(self.whole_teams)
+            several_before = self.several_people()
             self.set_kind(int(name.removeprefix("kind")), value)
-            if self.whole_teams != teams_before:  # its teammates are no longer played by it
+            # Its teammates are no longer played by it; or the hints' question comes or goes.
+            if self.whole_teams != teams_before or self.several_people() != several_before:
                 self.capture()
                 self._rebuild()
         elif name.startswith("option:"):
@@ -493,7 +515,13 @@ class SetupScene(MenuScene):
             return
         seed = int(self.seed_text) if self.seed_text.strip() else random.randrange(10**9)
         try:
-            session = Session.start(game.id, self.seats_for_session(), seed, self.options)
+            session = Session.start(
+                game.id,
+                self.seats_for_session(),
+                seed,
+                self.options,
+                hints_agreed=self.hints_agreed and self.several_people(),
+            )
         except RuleError as exc:
             self.problem = str(exc)
             self._rebuild()

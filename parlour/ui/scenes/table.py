@@ -19,6 +19,13 @@ table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``su
   it went. Leaving the table waits for the last write and stops the writer and the bots'
   worker.
 - **undo** for the human who may (``session.can_undo``), Ctrl+Z or the button.
+- **hints** on a person's turn (the button or H; ``session.hints_on``): the hard bot is
+  asked through the same runner as a bot's turn, from a clone of the state, so it decides
+  from the seat's own determinized view and the window never waits. The table is shown
+  with only the hinted action legal, which lights that card and target in every game
+  without a line per game, and a message says the move in the log's words. Acting, asking
+  again, undo or the menu drop the hint. Each hint is counted in the session (the save,
+  then the statistics).
 - **Esc** opens the menu: Resume, Save, Rules, Settings, Quit to menu.
 - **the keyboard** plays too: Tab or the arrows step through what the table offers and
   Enter clicks it (``widgets.keyboard``).
@@ -51,6 +58,7 @@ from parlour.saves.session import Session
 from parlour.ui import theme
 from parlour.ui.ai_runner import AiRunner
 from parlour.ui.autosaver import Autosaver
+from parlour.ui.event_text import describe_action
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_value
 from parlour.ui.scene import Scene
@@ -89,6 +97,8 @@ FINAL_BEAT = 1.2
 TOAST_SECONDS = 3.5
 #: The "thinking" dots move at this rate while a bot thinks.
 THINKING_FPS = 6.0
+#: The level that gives hints: the strongest.
+HINT_LEVEL = "hard"
 
 
 def duration_factor(animation_speed: float) -> float:
@@ -145,7 +155,12 @@ class TableScene(Scene):
         self._started = False
         #: Whether this table has handed its finished game to the statistics' record.
         self._recorded = False
+        #: The seat a hint is being thought out for (the runner's job is the hint's).
+        self._hint_for: int | None = None
+        #: The action the table shows as the hint, until the player acts or asks again.
+        self.hinted: Action | None = None
         self.undo_button: UIButton | None = None
+        self.hint_button: UIButton | None = None
         self.menu_button: UIButton | None = None
         self.results_button: UIButton | None = None
         self.table_rect = pygame.Rect(0, 0, 0, 0)
@@ -177,7 +192,9 @@ class TableScene(Scene):
         self.runner.cancel()
         self.menu.close()
         super().exit()
+        self._hint_for = None
         self.undo_button = None
+        self.hint_button = None
         self.menu_button = None
         self.results_button = None
         if self not in self.app.scenes.stack:  # left for good, not covered by an overlay
@@ -198,10 +215,23 @@ class TableScene(Scene):
             button_h,
         )
         half = (row.width - pad) // 2
+        above = row.top  # the top of the rows of buttons built so far
+        if self.session.hints_on:
+            # A row of its own: three buttons in one row clip "Rückgängig" in a narrow panel.
+            above = row.top - pad - button_h
+            self.hint_button = self.add(
+                UIButton(
+                    pygame.Rect(row.left, above, row.width, button_h),
+                    "parlour.hint.button",
+                    manager=self.app.manager,
+                    object_id=ObjectID("#small_button"),
+                    tool_tip_text="parlour.hint.tip",
+                )
+            )
         if self.final_ready:
             self.results_button = self.add(
                 UIButton(
-                    pygame.Rect(row.left, row.top - pad - px(48), row.width, px(48)),
+                    pygame.Rect(row.left, above - pad - px(48), row.width, px(48)),
                     "table.final.see_results",
                     manager=self.app.manager,
                     object_id=ObjectID("#menu_button"),
@@ -275,6 +305,8 @@ class TableScene(Scene):
         pad = px(12)
         top = self.side_rect.top + pad + self._header_height()
         bottom = self.side_rect.bottom - 2 * pad - px(44)
+        if self.session.hints_on:
+            bottom -= pad + px(44)  # the Hint button's row
         if self.final_ready:
             bottom -= pad + px(48)  # the "See results" button
         self.log.set_size(px(15))
@@ -313,6 +345,7 @@ class TableScene(Scene):
         move showed nothing, so a bot need not wait long)."""
         flow = self.flow
         flow.sync()
+        self._drop_hint()
         if flow.curtain_for is not None:
             self.curtain.show(self.session.seats[flow.curtain_for].name)
         else:
@@ -335,6 +368,68 @@ class TableScene(Scene):
             self._resume_bot(quiet)
         self._update_buttons()
         self._dirty = True
+
+    # -- hints ---------------------------------------------------------------------------
+    def hint_offered(self) -> bool:
+        """A hint may be asked now: hints are on, and a person looking at the open table
+        is to act (not a bot, not behind the curtain or a round's summary)."""
+        return (
+            self.session.hints_on
+            and not self.flow.over
+            and not self.menu.is_open
+            and not self.curtain.up
+            and not self.summary.up
+            and self.flow.may_submit()
+            and self.flow.bot_to_act() is None
+        )
+
+    def ask_hint(self) -> None:
+        """Ask the hard bot what the seat to act would best do; counted, and saved."""
+        if not self.hint_offered():
+            return
+        seat = self.session.state.to_act()
+        assert seat is not None
+        self._drop_hint()
+        self.table.show(self.flow.view(), self.flow.viewer_seat, self.flow.legal())
+        self.session.count_hint(seat)
+        self._autosave()
+        count = self.session.hints[seat]
+        seed = (self.session.seed * 1_000_003 + len(self.session.history)) * 7919 + count
+        self.runner.start(self.session.state, seat, HINT_LEVEL, 0.0, seed)
+        self._hint_for = seat
+        self.show_message(self.app.t("parlour.hint.thinking"))
+        self._update_buttons()
+
+    def _drop_hint(self) -> None:
+        """Forget the hint (asked or shown); the caller shows the table's full choice."""
+        if self._hint_for is not None:
+            self.runner.cancel()
+            self._hint_for = None
+        self.hinted = None
+
+    def _hint_ready(self, action: Action | None, error: BaseException | None) -> None:
+        """Light only the hinted action, and say it in words."""
+        seat, self._hint_for = self._hint_for, None
+        legal = self.flow.legal()
+        if action is None or error is not None or action not in legal or seat is None:
+            log.warning("no hint for seat %s: %r (%s)", seat, action, error)
+            self.show_message(self.app.t("parlour.hint.failed"))
+            return
+        self.hinted = action
+        self.table.show(self.flow.view(), self.flow.viewer_seat, [action])
+        move = describe_action(
+            self.session.state,
+            seat,
+            action,
+            self.session.game.id,
+            self.session.seat_names,
+            self.app.t,
+            random.Random(len(self.session.history)),
+        )
+        if move is None:
+            self.show_message(self.app.t("parlour.hint.says_plain"))
+        else:
+            self.show_message(self.app.t("parlour.hint.says", move=move))
 
     def _record(self) -> None:
         """Add the finished game to the statistics, once per table (the record itself
@@ -466,6 +561,9 @@ class TableScene(Scene):
 
     # -- the menu ------------------------------------------------------------------------
     def _open_menu(self) -> None:
+        if self.hinted is not None or self._hint_for is not None:
+            self._drop_hint()
+            self.table.show(self.flow.view(), self.flow.viewer_seat, self.flow.legal())
         self.runner.cancel()
         self.menu.open(pygame.Rect((0, 0), self.app.screen.get_size()), self.app.scale)
         self._update_buttons()
@@ -505,6 +603,11 @@ class TableScene(Scene):
                 self.undo_button.enable()
             else:
                 self.undo_button.disable()
+        if self.hint_button is not None:
+            if self._hint_for is None and self.hint_offered():
+                self.hint_button.enable()
+            else:
+                self.hint_button.disable()
         if self.menu_button is not None:
             if self.menu.is_open:
                 self.menu_button.disable()
@@ -526,6 +629,9 @@ class TableScene(Scene):
             if event.ui_element is self.undo_button:
                 self.app.sound.play("click")
                 self.undo()
+            elif event.ui_element is self.hint_button:
+                self.app.sound.play("click")
+                self.ask_hint()
             elif event.ui_element is self.menu_button:
                 self.app.sound.play("click")
                 self._open_menu()
@@ -542,6 +648,14 @@ class TableScene(Scene):
             and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         ):
             self.undo()
+            return
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_h
+            and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT)
+            and self.hint_offered()
+        ):
+            self.ask_hint()
             return
         if self.log.handle_event(event):
             self._dirty = True
@@ -587,7 +701,12 @@ class TableScene(Scene):
             if int(self._thinking_clock * THINKING_FPS) != before:
                 changed = True
             action, error = self.runner.poll(dt)
-            if action is not None or error is not None:
+            if self._hint_for is not None:
+                if action is not None or error is not None:
+                    self._hint_ready(action, error)
+                    self._update_buttons()
+                    changed = True
+            elif action is not None or error is not None:
                 self._bot_moved(action, error)
                 changed = True
         if self._final_in is not None:

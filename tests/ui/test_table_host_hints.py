@@ -1,0 +1,167 @@
+"""Hints at the table, driven through the real app loop with posted events (headless).
+
+The hard bot of the fake take-away game always takes the most it may; the hint must reach
+the table as ``show(view, viewer, [that action])`` for the seat to act, be counted in the
+session (and so the save and the record), and be offered only where it is allowed.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from parlour.ai.base import Bot
+from parlour.saves.records import record_of
+from parlour.saves.session import Seat, Session
+from parlour.ui import fonts
+from parlour.ui.app import App
+from parlour.ui.scenes.table import TableScene
+from tests.fakes import install_fake_game
+from tests.fakes.driver import click, frames, key
+from tests.fakes.game import Take
+from tests.ui.test_table_host import RecordingTable, take
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch) -> Iterator[App]:
+    fonts.font.cache_clear()  # fonts cached by an earlier test die with its pygame.quit()
+    install_fake_game(monkeypatch)
+    application = App(data_dir=tmp_path, language="en", size=(1024, 640))
+    yield application
+    pygame.quit()
+    fonts.font.cache_clear()
+
+
+def start(app: App, *seats: Seat, hints_agreed: bool = False) -> TableScene:
+    session = Session.start("fake", list(seats), seed=1, hints_agreed=hints_agreed)
+    scene = TableScene(app, session, factory=RecordingTable)
+    app.scenes.switch(scene)
+    frames(app, 2)
+    # The hard bot built here thinks on a thread: the fake game exists only in this process.
+    scene.runner.bot("hard")
+    return scene
+
+
+def wait_for_hint(app: App, scene: TableScene) -> None:
+    deadline = time.monotonic() + 5
+    while scene.runner.busy and time.monotonic() < deadline:
+        frames(app, 1)
+    assert not scene.runner.busy
+
+
+def table_of(scene: TableScene) -> RecordingTable:
+    assert isinstance(scene.table, RecordingTable)
+    return scene.table
+
+
+def test_the_button_lights_the_hard_bots_move_only(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    legal = scene.session.state.legal_actions()
+    assert len(legal) > 1 and table_of(scene).shows[-1][2] == legal
+    assert scene.hint_button is not None and scene.hint_button.is_enabled
+    click(app, scene.hint_button)
+    wait_for_hint(app, scene)
+    viewer, _, shown = table_of(scene).shows[-1]
+    assert viewer == 0 and shown == [legal[-1]] and scene.hinted == legal[-1]
+    assert isinstance(legal[-1], Take)
+    assert scene.toast == f"Hint: Anna takes {legal[-1].count}"
+    assert scene.session.hints == [1, 0]
+
+
+def test_the_key_asks_too_and_acting_brings_every_move_back(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert"), hints_agreed=True)
+    assert scene.curtain.up and not scene.hint_offered()  # nobody's cards behind it
+    key(app, pygame.K_RETURN, "\r")
+    assert not scene.curtain.up and scene.hint_offered()
+    key(app, pygame.K_h, "h")
+    wait_for_hint(app, scene)
+    hinted = scene.hinted
+    assert isinstance(hinted, Take) and table_of(scene).shows[-1][2] == [hinted]
+    assert set(table_of(scene).button_rects) == {hinted}  # only the hint is lit
+    take(app, scene, hinted.count)
+    frames(app, 3)
+    assert scene.hinted is None and scene.curtain.up  # Bert's turn, behind the curtain
+    key(app, pygame.K_RETURN, "\r")
+    assert table_of(scene).shows[-1][2] == scene.session.state.legal_actions()
+    assert scene.session.hints == [1, 0]
+
+
+def test_asking_again_counts_again_and_shows_every_move_meanwhile(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    release = []
+
+    class WaitingBot:
+        level = "hard"
+
+        def choose(self, state, seat, rng):  # type: ignore[no-untyped-def]
+            deadline = time.monotonic() + 5
+            while not release and time.monotonic() < deadline:
+                time.sleep(0.01)
+            return state.legal_actions()[0]
+
+        def drop_time_limit(self) -> None:
+            return None
+
+    bot: Bot = WaitingBot()
+    scene.runner._bots["hard"] = bot
+    key(app, pygame.K_h, "h")
+    # The bot is still thinking: frames go on and the table offers every move.
+    began = time.perf_counter()
+    frames(app, 20)
+    assert time.perf_counter() - began < 2.0 and scene.runner.busy
+    assert scene.hint_button is not None and not scene.hint_button.is_enabled
+    release.append(True)
+    wait_for_hint(app, scene)
+    assert table_of(scene).shows[-1][2] == [Take(1)]
+    release.clear()
+    key(app, pygame.K_h, "h")
+    assert table_of(scene).shows[-1][2] == scene.session.state.legal_actions()
+    release.append(True)
+    wait_for_hint(app, scene)
+    assert scene.session.hints == [2, 0]
+
+
+def test_no_hint_on_a_bots_turn(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    scene.runner._bots["easy"] = scene.runner.bot("hard")
+    take(app, scene, 1)
+    assert scene.session.state.to_act() == 1
+    assert not scene.hint_offered()
+    assert scene.hint_button is not None and not scene.hint_button.is_enabled
+    key(app, pygame.K_h, "h")
+    assert scene.session.hints == [0, 0] and scene.hinted is None
+
+
+def test_no_hint_between_people_who_did_not_agree(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert"))
+    assert scene.hint_button is None and not scene.hint_offered()
+    key(app, pygame.K_h, "h")
+    frames(app, 5)
+    assert scene.session.hints == [0, 0] and not scene.runner.busy
+
+
+def test_the_count_is_saved_and_lands_in_the_record(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    key(app, pygame.K_h, "h")
+    wait_for_hint(app, scene)
+    scene.autosaver.flush()
+    data = json.loads(app.store.path_for(scene.session).read_text())
+    assert data["hints"] == [1, 0]
+    loaded = Session.from_json(data)
+    assert loaded.hints == [1, 0]
+    while not loaded.state.is_over():
+        loaded.apply(loaded.state.legal_actions()[-1])
+    record = record_of(loaded)
+    assert [seat.hints for seat in record.seats] == [1, 0]
+
+
+def test_a_save_from_before_hints_loads_with_none(app) -> None:
+    scene = start(app, Seat("Anna"), Seat("Bert"))
+    data = scene.session.to_json()
+    del data["hints"], data["hints_agreed"]
+    loaded = Session.from_json(json.loads(json.dumps(data)))
+    assert loaded.hints == [0, 0] and not loaded.hints_agreed and not loaded.hints_on
