@@ -16,9 +16,18 @@ from dataclasses import dataclass
 
 import pygame
 
+from parlour.ui.fonts import font
+from parlour.ui.surface_cache import table_images
+
 Measure = Callable[[str], int]
 
 ELLIPSIS = "…"
+
+
+@table_images(maxsize=1024)
+def text_image(text: str, size: int, bold: bool, colour: tuple[int, int, int]) -> pygame.Surface:
+    """``text`` rendered, cached: tables draw the same names and labels on every frame."""
+    return font(size, bold).render(text, True, colour)
 
 
 @dataclass(frozen=True)
@@ -112,3 +121,24 @@ def ellipsize(text: str, width: int, measure: Measure) -> str:
 def fit(text: str, width: int, fnt: pygame.font.Font) -> str:
     """``ellipsize`` measured with a pygame font: a name shortened to the room it has."""
     return ellipsize(text, width, lambda s: fnt.size(s)[0])
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    size: int,
+    colour: tuple[int, int, int],
+    *,
+    bold: bool = False,
+    anchor: str = "topleft",
+    drawn: list[DrawnText] | None = None,
+) -> pygame.Rect:
+    """Draw one line with its ``anchor`` at ``pos``; note it in ``drawn`` for the layout
+    tests. Returns where it went."""
+    image = text_image(text, size, bold, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    if drawn is not None:
+        drawn.append(DrawnText(text, rect, size))
+    return rect

@@ -19,11 +19,12 @@ import pygame
 
 from parlour.engine import Action, Event
 from parlour.ui.table_api import GameTable, TableContext
+from parlour.ui.text import text_image
 from parlour.ui.theme import CREAM, FELT, FELT_DARK, INK
 from parlour.ui.widgets.card import CardSprite
 from parlour.ui.widgets.fan import FannedHand, TitleBand
 from parlour.ui.widgets.pile import FannedPile
-from parlour.ui.widgets.seats import SeatLayout, draw_plate, seat_layout, team_marks, text_image
+from parlour.ui.widgets.seats import SeatLayout, draw_plate, seat_layout, team_marks
 from parlour.ui.widgets.tokens import TokenStyle, draw_stack
 from tests.fakes.game import Take
 

@@ -23,7 +23,7 @@ from parlour.games.banque_fatale.rules import (
     Sell,
 )
 from parlour.ui.fonts import font
-from parlour.ui.text import DrawnText, wrap_text
+from parlour.ui.text import DrawnText, draw_text, wrap_text
 from parlour.ui.widgets.card import CardState, corner_radius, draw_card, render_face
 from parlour.ui.widgets.tokens import draw_stack, draw_token
 
@@ -105,11 +105,9 @@ class TablePainter:
         bold: bool = False,
         anchor: str = "topleft",
     ) -> pygame.Rect:
-        image = font(size, bold).render(text, True, colour)
-        rect = image.get_rect(**{anchor: pos})
-        surface.blit(image, rect)
-        self.texts.append(DrawnText(text, rect, size))
-        return rect
+        return draw_text(
+            surface, text, pos, size, colour, bold=bold, anchor=anchor, drawn=self.texts
+        )
 
     def _lines(
         self,

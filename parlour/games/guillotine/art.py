@@ -15,8 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from parlour.ui.fonts import font
-from parlour.ui.surface_cache import table_images
-from parlour.ui.text import wrap_text
+from parlour.ui.text import text_image, wrap_text
 from parlour.ui.widgets.card import FacePainter
 
 Colour = tuple[int, int, int]
@@ -52,10 +51,9 @@ def _mix(a: Colour, b: Colour, share: float) -> Colour:
     )
 
 
-@table_images(maxsize=2048)
 def text(value: str, size: int, bold: bool = False, colour: Colour = INK) -> pygame.Surface:
-    """A rendered line, cached: tables redraw the same labels every frame."""
-    return font(size, bold).render(value, True, colour)
+    """A rendered line (the shared cache: tables redraw the same labels every frame)."""
+    return text_image(value, size, bold, colour)
 
 
 #: The smallest type a player has to read on the table (at 1280×800 and up).

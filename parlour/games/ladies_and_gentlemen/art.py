@@ -29,8 +29,7 @@ from parlour.games.ladies_and_gentlemen.cards import (
 from parlour.ui.fonts import font
 from parlour.ui.i18n import t
 from parlour.ui.numbers import current_language
-from parlour.ui.surface_cache import table_images
-from parlour.ui.text import fit, longest_fit
+from parlour.ui.text import fit, longest_fit, text_image
 from parlour.ui.widgets.card import FacePainter, render_face
 from parlour.ui.widgets.tokens import TokenStyle, draw_symbol, render_token
 
@@ -87,10 +86,9 @@ def _mix(a: Colour, b: Colour, share: float) -> Colour:
     )
 
 
-@table_images(maxsize=1024)
 def text(value: str, size: int, bold: bool = False, colour: Colour = INK) -> pygame.Surface:
-    """A rendered line, cached: the Ball and the table redraw the same labels every frame."""
-    return font(size, bold).render(value, True, colour)
+    """A rendered line (the shared cache: the Ball and the table redraw the same labels)."""
+    return text_image(value, size, bold, colour)
 
 
 def tr(key: str, **params: object) -> str:

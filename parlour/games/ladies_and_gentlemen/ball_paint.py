@@ -27,7 +27,7 @@ from parlour.games.ladies_and_gentlemen import art
 from parlour.games.ladies_and_gentlemen.art import MIN_TEXT, tr
 from parlour.games.ladies_and_gentlemen.cards import Catalogue
 from parlour.ui.fonts import font
-from parlour.ui.text import fit, wrap_text
+from parlour.ui.text import DrawnText, draw_text, fit, wrap_text
 from parlour.ui.widgets.card import CardState, card_size, draw_card
 from parlour.ui.widgets.seats import TeamMark, team_marks
 from parlour.ui.widgets.tokens import TokenStyle, draw_token
@@ -48,15 +48,6 @@ STRIKE = (178, 38, 52)
 #: Cards shrink down to this height to lie side by side; below it they overlap instead.
 SIDE_BY_SIDE = 120
 COURTESAN_MARK = TokenStyle((196, 60, 120), "crown", "rings")
-
-
-@dataclass(frozen=True)
-class DrawnText:
-    """One text as drawn: what, where and at which type size."""
-
-    text: str
-    rect: pygame.Rect
-    size: int
 
 
 @dataclass
@@ -80,12 +71,8 @@ class BallPicture:
         bold: bool = False,
         anchor: str = "topleft",
     ) -> DrawnText:
-        image = art.text(value, size, bold, colour)
-        rect = image.get_rect(**{anchor: pos})
-        surface.blit(image, rect)
-        drawn = DrawnText(value, rect, size)
-        self.texts.append(drawn)
-        return drawn
+        draw_text(surface, value, pos, size, colour, bold=bold, anchor=anchor, drawn=self.texts)
+        return self.texts[-1]
 
 
 @dataclass(frozen=True)

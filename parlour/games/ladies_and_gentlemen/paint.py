@@ -12,7 +12,6 @@ seats' worth of boutiques fit at 1024×640.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -21,11 +20,11 @@ import pygame
 from parlour.games.ladies_and_gentlemen import art, ball_paint
 from parlour.games.ladies_and_gentlemen.layout import MIN_TEXT, text_size
 from parlour.ui.fonts import font
-from parlour.ui.text import wrap_text
+from parlour.ui.text import DrawnText, draw_text, wrap_text
 from parlour.ui.theme import CREAM, FELT, FELT_DARK, GOLD, INK
 from parlour.ui.widgets.card import draw_glow
 from parlour.ui.widgets.fan import TitleBand
-from parlour.ui.widgets.seats import draw_plate, team_marks, text_image
+from parlour.ui.widgets.seats import draw_plate, team_marks
 from parlour.ui.widgets.tokens import TokenStyle, draw_token
 
 if TYPE_CHECKING:
@@ -57,15 +56,6 @@ def token_style(token: str | None) -> TokenStyle:
     if token.startswith("#"):
         return TokenStyle(art.NUMBER_STYLE.colour, "none", "rings", token[1:])
     return art.RESOURCE_STYLES[token]
-
-
-@dataclass(frozen=True)
-class DrawnText:
-    """One text as drawn: what, where and at which font size."""
-
-    text: str
-    rect: pygame.Rect
-    size: int
 
 
 @lru_cache(maxsize=4096)
@@ -119,7 +109,7 @@ class TablePainter:
         if view["over"]:  # the Ball is a scene of its own, over the whole table
             names = self.table.ctx.seat_names
             picture = ball_paint.draw_ball(layer, lay.rect, view, self.table.cat, names)
-            self.texts = [DrawnText(t.text, t.rect, t.size) for t in picture.texts]
+            self.texts = list(picture.texts)
             self._layer_texts = self.texts
             return
         layer.fill(FELT, lay.rect)
@@ -145,11 +135,9 @@ class TablePainter:
         bold: bool = False,
         anchor: str = "topleft",
     ) -> pygame.Rect:
-        image = text_image(text, size, bold, colour)
-        rect = image.get_rect(**{anchor: pos})
-        surface.blit(image, rect)
-        self.texts.append(DrawnText(text, rect, size))
-        return rect
+        return draw_text(
+            surface, text, pos, size, colour, bold=bold, anchor=anchor, drawn=self.texts
+        )
 
     def _fitted(
         self,

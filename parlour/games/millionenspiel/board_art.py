@@ -17,7 +17,7 @@ import pygame
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_number
 from parlour.ui.surface_cache import table_images
-from parlour.ui.text import fit
+from parlour.ui.text import fit, text_image
 from parlour.ui.widgets.tokens import draw_symbol, ink_for
 
 RGB = tuple[int, int, int]
@@ -236,10 +236,9 @@ def draw_legend(
             surface.blit(pct, pct.get_rect(midright=(rect.right, box.centery)))
 
 
-@table_images(maxsize=512)
 def label(text: str, size: int, colour: RGB, bold: bool = False) -> pygame.Surface:
-    """``text`` rendered, cached: the table draws the same labels on every frame."""
-    return font(size, bold).render(text, True, colour)
+    """``text`` rendered (the shared cache: the table draws the same labels every frame)."""
+    return text_image(text, size, bold, colour)
 
 
 @table_images(maxsize=256)

@@ -15,9 +15,9 @@ import pygame
 from parlour.games.monopoly_kartenspiel import art
 from parlour.games.monopoly_kartenspiel.actions import Draw
 from parlour.ui.fonts import font
-from parlour.ui.text import DrawnText, fit, wrap_text
+from parlour.ui.text import DrawnText, draw_text, fit, wrap_text
 from parlour.ui.widgets.card import CardState, card_size, draw_card, draw_glow, render_face
-from parlour.ui.widgets.seats import draw_plate, plate_font_size, text_image
+from parlour.ui.widgets.seats import draw_plate, plate_font_size
 from parlour.ui.widgets.tokens import TokenStyle, draw_count_badge, draw_token
 
 if TYPE_CHECKING:
@@ -111,11 +111,9 @@ class TablePainter:
         bold: bool = False,
         anchor: str = "topleft",
     ) -> pygame.Rect:
-        image = text_image(text, size, bold, colour)
-        rect = image.get_rect(**{anchor: pos})
-        surface.blit(image, rect)
-        self.texts.append(DrawnText(text, rect, size))
-        return rect
+        return draw_text(
+            surface, text, pos, size, colour, bold=bold, anchor=anchor, drawn=self.texts
+        )
 
     # ----------------------------------------------------------------- seats
 

@@ -22,7 +22,7 @@ from functools import lru_cache
 import pygame
 
 from parlour.ui.fonts import font
-from parlour.ui.surface_cache import table_images
+from parlour.ui.text import text_image
 from parlour.ui.theme import CREAM, GOLD, INK, WOOD_DARK
 from parlour.ui.widgets.tokens import TokenStyle, draw_token
 
@@ -192,12 +192,6 @@ def team_marks(teams: Sequence[Sequence[int]]) -> dict[int, TeamMark]:
 
 
 # -- the plate ---------------------------------------------------------------------------
-
-
-@table_images(maxsize=512)
-def text_image(text: str, size: int, bold: bool, colour: tuple[int, int, int]) -> pygame.Surface:
-    """Rendered text, cached: ten plates re-rendered every frame would cost milliseconds."""
-    return font(size, bold).render(text, True, colour)
 
 
 @lru_cache(maxsize=512)

@@ -34,6 +34,7 @@ from parlour.games.guillotine.motion import keyed
 from parlour.games.guillotine.rules import GuillotineState
 from parlour.games.guillotine.scene import TABLE, GuillotineTable
 from parlour.ui import fonts, i18n
+from parlour.ui.text import text_image
 from parlour.ui.widgets.zoom import zoom_card_size
 from tests.games.guillotine.helpers import game, make_state
 from tests.tables import TableHost, click, down, drag, move, up
@@ -812,7 +813,7 @@ def test_cached_pictures_draw_the_same_frame_as_fresh_ones(
             table.draw(host.screen)
             warm = pygame.image.tobytes(host.screen, "RGB")
             table.painter = paint.TablePainter(table)
-            art.text.cache_clear()
+            text_image.cache_clear()
             with monkeypatch.context() as patch:
                 patch.setattr(paint, "_card_reach", lambda rect, whole=table.rect: whole)
                 table.draw(host.screen)

@@ -25,6 +25,7 @@ from parlour.games.millionenspiel.rules import MillionenspielState
 from parlour.games.millionenspiel.scene import MillionenspielTable
 from parlour.saves.session import Seat, Session
 from parlour.ui import fonts
+from parlour.ui.text import text_image
 from parlour.ui.widgets import card, tokens
 from tests.fakes.driver import frames
 from tests.games.layout import SIZES, TABLE_AREAS, overlapping
@@ -101,7 +102,7 @@ def draw_recorded(scene: Any, table: Any, rendered: list[Rendered]) -> Recording
 
 def clear_picture_caches() -> None:
     for cached in (
-        board_art.label,
+        text_image,
         board_art.fitted,
         board_art.render_board,
         money_art._note_pile,

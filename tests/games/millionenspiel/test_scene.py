@@ -27,6 +27,7 @@ from parlour.games.millionenspiel.rules import (
 )
 from parlour.games.millionenspiel.scene import TABLE, MillionenspielTable
 from parlour.ui import i18n
+from parlour.ui.text import text_image
 from parlour.ui.widgets.drag import DRAG_THRESHOLD
 from tests.games.millionenspiel.helpers import bet_all, betting_state, game, pieces
 from tests.tables import TableHost, button
@@ -328,7 +329,7 @@ def test_cached_pictures_draw_the_same_frame_as_fresh_ones() -> None:
         host.draw()
         warm = pygame.image.tobytes(host.screen, "RGB")
         for cached in (
-            board_art.label,
+            text_image,
             board_art.fitted,
             money_art._note_pile,
             paint._panel_back,
