@@ -550,6 +550,7 @@ def test_every_game_name_stays_inside_the_panel(tmp_path, language) -> None:
     """ "MONOPOLY Das Kartenspiel" is wider than the panel of a 1024×640 window: it wraps."""
     from parlour.games import playable_games
     from parlour.ui.fonts import font
+    from parlour.ui.widgets.side_panel import title_lines
 
     fonts.font.cache_clear()
     app = App(data_dir=tmp_path, language=language, size=(1024, 640), sound=False)
@@ -560,7 +561,7 @@ def test_every_game_name_stays_inside_the_panel(tmp_path, language) -> None:
             app.scenes.switch(scene)
             frames(app, 1)
             room = scene.side_rect.width - 2 * app.px(12)
-            lines = scene._title_lines()
+            lines = title_lines(app.t(game.name_key), scene.side_rect, app.px)
             assert " ".join(lines) == app.t(game.name_key)
             assert all(font(app.px(22), True).size(line)[0] <= room for line in lines), lines
             app.main_menu()

@@ -39,10 +39,11 @@ from parlour.ui.widgets.side_panel import (
     MUTED,
     PANEL,
     PANEL_EDGE,
-    TEXT,
     draw_panel,
     draw_seats,
+    draw_title,
     side_width,
+    title_height,
 )
 
 if TYPE_CHECKING:
@@ -164,7 +165,7 @@ class ReplayScene(Scene):
         """Title and "Replay", the seats, the move and round lines."""
         px = self.app.px
         line = font(px(17)).get_linesize()
-        title = font(px(22), True).get_linesize()
+        title = title_height(self.app.t(self.session.game.name_key), self.side_rect, px)
         return title + px(8) + line * (len(self.session.seats) + 3) + px(18)
 
     def _watch_top(self) -> int:
@@ -450,10 +451,7 @@ class ReplayScene(Scene):
         draw_panel(surface, side, px)
         x, y = side.left + pad, side.top + pad
         room = side.width - 2 * pad
-        title_font = font(px(22), True)
-        title = fit(t(self.session.game.name_key), room, title_font)
-        surface.blit(title_font.render(title, True, TEXT), (x, y))
-        y += title_font.get_linesize()
+        y = draw_title(surface, t(self.session.game.name_key), side, px)
         line_font, bold_font = font(px(17)), font(px(17), True)
         line_h = line_font.get_linesize()
         subtitle = fit(t("parlour.replay.title"), room, line_font)

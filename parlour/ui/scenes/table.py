@@ -77,7 +77,9 @@ from parlour.ui.widgets.side_panel import (
     TEXT,
     draw_panel,
     draw_seats,
+    draw_title,
     side_width,
+    title_height,
 )
 
 if TYPE_CHECKING:
@@ -319,7 +321,7 @@ class TableScene(Scene):
     def _header_height(self) -> int:
         px = self.app.px
         line = font(px(17)).get_linesize()
-        title = font(px(22), True).get_linesize() * len(self._title_lines())
+        title = title_height(self.app.t(self.session.game.name_key), self.side_rect, px)
         status = line * len(self._status_lines(font(px(17), True))[0])
         return title + px(8) + line * len(self.session.seats) + px(10) + status + px(12)
 
@@ -760,24 +762,13 @@ class TableScene(Scene):
             return wrap_text(status, bold_font, room), False
         return [fit(status, room - self.app.px(44), bold_font)], thinking
 
-    def _title_lines(self) -> list[str]:
-        """The game's name, wrapped: "MONOPOLY Das Kartenspiel" is wider than a narrow panel."""
-        px = self.app.px
-        room = self.side_rect.width - 2 * px(12)
-        return wrap_text(self.app.t(self.session.game.name_key), font(px(22), True), room)
-
     def _draw_side(self, surface: pygame.Surface) -> None:
         px = self.app.px
         pad = px(12)
         side = self.side_rect
         draw_panel(surface, side, px)
         x = side.left + pad
-        y = side.top + pad
-        title_font = font(px(22), True)
-        for line in self._title_lines():
-            surface.blit(title_font.render(line, True, TEXT), (x, y))
-            y += title_font.get_linesize()
-        y += px(8)
+        y = draw_title(surface, self.app.t(self.session.game.name_key), side, px) + px(8)
         bold_font = font(px(17), True)
         line_h = font(px(17)).get_linesize()
         to_act = self.session.state.to_act()

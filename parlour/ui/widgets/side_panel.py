@@ -14,7 +14,7 @@ import pygame
 from parlour.saves.session import Seat
 from parlour.ui import theme
 from parlour.ui.fonts import font
-from parlour.ui.text import fit
+from parlour.ui.text import fit, wrap_text
 
 PANEL = (36, 27, 20)
 PANEL_EDGE = (90, 66, 40)
@@ -32,6 +32,28 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, px: Callable[[float],
     """The panel's ground and the edge that parts it from the table."""
     surface.fill(PANEL, rect)
     pygame.draw.line(surface, PANEL_EDGE, rect.topleft, rect.bottomleft, max(2, px(3)))
+
+
+def title_lines(name: str, side: pygame.Rect, px: Callable[[float], int]) -> list[str]:
+    """The game's name wrapped into the panel ``side``: "MONOPOLY Das Kartenspiel" is
+    wider than the panel of a 1024×640 window, and a name must never be cut."""
+    return wrap_text(name, font(px(22), True), side.width - 2 * px(12))
+
+
+def title_height(name: str, side: pygame.Rect, px: Callable[[float], int]) -> int:
+    return font(px(22), True).get_linesize() * len(title_lines(name, side, px))
+
+
+def draw_title(
+    surface: pygame.Surface, name: str, side: pygame.Rect, px: Callable[[float], int]
+) -> int:
+    """The game's name at the panel's top; returns where the next line goes."""
+    title_font = font(px(22), True)
+    x, y = side.left + px(12), side.top + px(12)
+    for line in title_lines(name, side, px):
+        surface.blit(title_font.render(line, True, TEXT), (x, y))
+        y += title_font.get_linesize()
+    return y
 
 
 def draw_seats(
