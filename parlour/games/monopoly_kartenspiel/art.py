@@ -6,9 +6,15 @@ vision too), its value and name. Every other kind has a white header with a colo
 and its own picture: a green house with its number, a red hotel, a playing piece,
 the red GO arrow, Mr. Monopoly in his top hat and a question mark for Chance.
 
-The *title band* (``BAND``) is the part of a face a fanned hand or pile keeps in view: it
-holds the symbol and the value on the first line and the name on the second, each only
-when it fits at 12 px or more (a text too small to read is left off, never shrunk).
+The *title band* (``BAND``) is the part of a face a fanned pile keeps in view: it holds
+the symbol and the value on the first line and the name on the second, each only when it
+fits at 12 px or more (a text too small to read is left off, never shrunk).
+
+A hand card has a face of its own (``paint_hand_face``), because the hand lies in a wide,
+low row where up to a dozen cards overlap sideways: no top band is wide enough there for a
+name like "Chausseestraße" at 12 px. The hand keeps a strip down each card's left edge in
+view instead (``HAND_BAND``): the value stands at the top of it in the group's colour, the
+name runs up the card's side like a book's spine, and the picture fills the rest.
 """
 
 from __future__ import annotations
@@ -30,6 +36,8 @@ Painter = Callable[[pygame.Surface], None]
 
 #: The part of every face that stays in view in a fan or a cascade.
 BAND = TitleBand(0.0, 0.0, 0.8, 0.3)
+#: The part of every hand card that stays in view: the strip down its left edge.
+HAND_BAND = TitleBand(0.0, 0.0, 0.45, 1.0)
 #: The smallest text painted on a card.
 MIN_TEXT = 12
 
@@ -288,12 +296,16 @@ def paint_face(face: Face, surface: pygame.Surface) -> None:
 def fitted(text: str, width: int, size: int, bold: bool) -> tuple[str, pygame.font.Font]:
     """``text`` at the largest size from ``size`` down to ``MIN_TEXT`` that fits ``width``;
     at ``MIN_TEXT`` shortened with an ellipsis if it still does not."""
+    shown, points = fitted_size(text, width, size, bold)
+    return shown, font(points, bold)
+
+
+def fitted_size(text: str, width: int, size: int, bold: bool) -> tuple[str, int]:
+    """``fitted``, naming the size instead of the font."""
     for points in range(size, MIN_TEXT - 1, -1):
-        fnt = font(points, bold)
-        if fnt.size(text)[0] <= width:
-            return text, fnt
-    fnt = font(MIN_TEXT, bold)
-    return fit(text, width, fnt), fnt
+        if font(points, bold).size(text)[0] <= width:
+            return text, points
+    return fit(text, width, font(MIN_TEXT, bold)), MIN_TEXT
 
 
 def name_lines(name: str, width: int, size: int) -> tuple[list[str], pygame.font.Font]:
@@ -306,6 +318,122 @@ def name_lines(name: str, width: int, size: int) -> tuple[list[str], pygame.font
             if len(lines) <= 2:
                 return lines, fnt
     return [], font(MIN_TEXT, True)
+
+
+@dataclass(frozen=True)
+class Label:
+    """One text on a card face: what it says, its size and weight, and where it lies on
+    the face (for a spine line, the rectangle of the turned text)."""
+
+    text: str
+    size: int
+    bold: bool
+    rect: pygame.Rect
+
+
+@dataclass(frozen=True)
+class HandLayout:
+    """Where a hand card prints what (in pixels of the card): the coloured ``header`` with
+    the ``tag`` (``None``: the card has no value) and the symbol (centre, size), the name's
+    ``spine`` lines (left to right, each reading upwards) and the ``picture``'s square."""
+
+    header: pygame.Rect
+    tag: Label | None
+    mark: tuple[tuple[float, float], float]
+    spine: tuple[Label, ...]
+    picture: pygame.Rect
+
+
+def hand_layout(face: Face, size: tuple[int, int]) -> HandLayout:
+    """The layout of ``face`` as a hand card of ``size``: the tag and the whole name inside
+    ``HAND_BAND`` wherever 12 px allow it (a name that cannot be whole even at 12 px is
+    shortened with an ellipsis, never left off)."""
+    w, h = size
+    strip = HAND_BAND.on(pygame.Rect(0, 0, w, h))
+    pad = max(2, w // 20)
+    tag_size = min(18, max(MIN_TEXT, round(h * 0.11)))
+    tag: Label | None = None
+    text_h = font(tag_size, True).get_height() - LEADING
+    header = pygame.Rect(0, 0, w, max(round(h * 0.16), text_h + 2 * pad))
+    x = pad
+    if face.tag:
+        shown, points = fitted_size(face.tag, strip.width - 2 * pad, tag_size, True)
+        fnt = font(points, True)
+        text_h = fnt.get_height() - LEADING
+        header.height = max(round(h * 0.16), text_h + 2 * pad)
+        rect = pygame.Rect((pad, (header.height - fnt.get_height()) // 2), fnt.size(shown))
+        tag = Label(shown, points, True, rect)
+        x = rect.right + pad
+    mark_size = max(6, min(text_h, header.height - 2 * pad))
+    mark = ((x + mark_size / 2, header.height / 2), float(mark_size))
+    spine = _spine(face.name, strip.width - 2 * pad, h - header.height - 2 * pad)
+    labels = []
+    for index, (text, points) in enumerate(spine):
+        fnt = font(points)
+        tw, th = fnt.size(text)
+        left = pad + index * fnt.get_linesize()
+        labels.append(Label(text, points, False, pygame.Rect(left, h - pad - tw, th, tw)))
+    left = max((label.rect.right for label in labels), default=0) + pad
+    room = pygame.Rect(left, header.bottom + pad, w - pad - left, h - header.bottom - 2 * pad)
+    side = max(0, min(room.width, room.height))
+    picture = pygame.Rect(0, 0, side, side)
+    picture.center = room.center
+    return HandLayout(header, tag, mark, tuple(labels), picture)
+
+
+def _spine(name: str, across: int, along: int) -> list[tuple[str, int]]:
+    """The name's lines up a card's side, ``along`` pixels long and ``across`` wide, with
+    their size: whole words on as few lines as fit, at the largest size from a sixth of
+    the length (at most 20 px) down to ``MIN_TEXT``; failing that, one line at
+    ``MIN_TEXT``, shortened."""
+    for points in range(max(MIN_TEXT, min(20, along // 6)), MIN_TEXT - 1, -1):
+        fnt = font(points)
+        if any(fnt.size(word)[0] > along for word in name.split()):
+            continue
+        lines = wrap_text(name, fnt, along)
+        if len(lines) * fnt.get_linesize() <= across:
+            return [(line, points) for line in lines]
+    return [(fit(name, along, font(MIN_TEXT)), MIN_TEXT)]
+
+
+def paint_hand_face(face: Face, surface: pygame.Surface) -> None:
+    """A hand card's front (``hand_layout``): the coloured header with the value and the
+    symbol, the name up the left side, the picture beside it."""
+    layout = hand_layout(face, surface.get_size())
+    w = surface.get_width()
+    header = layout.header
+    surface.fill(WHITE)
+    if face.kind == "property":
+        pygame.draw.rect(surface, face.colour, header)
+        if face.pattern:
+            _stripes(surface, header, ink_for(face.colour))
+        ink = ink_for(face.colour)
+    else:
+        ink = face.colour if face.kind != "token" else INK
+        rule = max(2, surface.get_height() // 40)
+        pygame.draw.rect(surface, face.colour, (0, header.bottom - rule, w, rule))
+    pygame.draw.line(surface, INK, (0, header.bottom), (w, header.bottom), 1)
+    if layout.tag is not None:
+        tag = layout.tag
+        surface.blit(font(tag.size, True).render(tag.text, True, ink), tag.rect)
+    centre, size = layout.mark
+    if centre[0] + size / 2 <= w:
+        draw_mark(surface, face, centre, size)
+    for label in layout.spine:
+        image = font(label.size).render(label.text, True, INK)
+        surface.blit(pygame.transform.rotate(image, 90), label.rect)
+    picture = layout.picture
+    if picture.width > 10:
+        if face.kind == "property":
+            pygame.draw.circle(surface, face.colour, picture.center, picture.width * 0.46)
+            pygame.draw.circle(surface, INK, picture.center, picture.width * 0.46, 1)
+            draw_mark(surface, face, picture.center, picture.width * 0.56)
+        else:
+            draw_mark(surface, face, picture.center, picture.width * 0.9)
+
+
+def hand_face_painter(face: Face) -> Painter:
+    return lambda surface: paint_hand_face(face, surface)
 
 
 def _paint_body(face: Face, surface: pygame.Surface, top: int, pad: int) -> None:

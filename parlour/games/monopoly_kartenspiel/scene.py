@@ -104,7 +104,7 @@ class MonopolyTable(GameTable):
         self.areas: Areas | None = None
         #: How the hand is sorted: ``group`` (the natural order) or ``value``.
         self.sort_by = "group"
-        self.hand = FannedHand(art.BAND, multi=False, sort_key=self._sort_key)
+        self.hand = FannedHand(art.HAND_BAND, multi=False, sort_key=self._sort_key)
         self.piles: list[FannedPile] = []
         self.neutrals: list[FannedPile] = []
         self.drag = DragController(self._on_drop, lambda: self.ctx.animation_speed)
@@ -178,6 +178,13 @@ class MonopolyTable(GameTable):
     def sprite(self, card: str) -> CardSprite:
         face = self.face(card)
         return CardSprite(("mk", face), art.face_painter(face), ("mk", "back"), art.paint_back)
+
+    def hand_sprite(self, card: str) -> CardSprite:
+        """A card in the viewer's hand, with the face a sideways-overlapping row needs."""
+        face = self.face(card)
+        return CardSprite(
+            ("mk-hand", face), art.hand_face_painter(face), ("mk", "back"), art.paint_back
+        )
 
     def _zoom_content(self, key: Hashable) -> ZoomContent | None:
         """A card large, its name and what it is worth (the hand and the piles overlap
@@ -530,7 +537,7 @@ class MonopolyTable(GameTable):
         unit = seats.unit
         hand_cards = list(self.view.get("hand", [])) if self.viewer is not None else []
         self.hand.max_height = round(190 * unit)
-        self._sprites = {card: self.sprite(card) for card in hand_cards}
+        self._sprites = {card: self.hand_sprite(card) for card in hand_cards}
         self.hand.set_cards(self._sprites.items())
         self.hand.layout(areas.hand)
         piles = list(self.view.get("trade_piles", []))

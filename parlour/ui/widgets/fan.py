@@ -3,7 +3,8 @@
 A hand of 15 does not fit side by side, so the cards must overlap, but a card you cannot
 identify cannot be chosen. The game says which part of its face is the *title band*
 (``TitleBand``: a rectangle in fractions of the card, usually the top strip where the name
-is painted); the hand never covers that part of any card:
+is painted, or a strip down the left edge for names too long for any top strip of a low,
+crowded row); the hand never covers that part of any card:
 
 - in a row, each card lies on the one to its left, shifted right by at least the band's
   right edge, so the left card's band shows in full;

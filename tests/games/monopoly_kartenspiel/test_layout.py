@@ -140,18 +140,38 @@ def test_the_table_is_readable_and_nothing_overlaps(pygame_app, size, language, 
         assert centre.contains(preview) and centre.contains(table.areas.buttons)
 
 
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("language", ["de", "en"])
-def test_hand_cards_print_group_value_and_name_at_1280x800(pygame_app, language) -> None:
-    """The issue's measure: at 1280×800 every hand card's title band holds its value and
-    its name (two lines at 12 px or more), even where the cards overlap."""
+@pytest.mark.parametrize("name", ["six", "five_pass", "four"])
+def test_every_hand_card_shows_its_whole_name_and_value(pygame_app, size, language, name) -> None:
+    """The issue's measure, at every size: what shows of each card of a full hand (the
+    cards overlap sideways) holds its value and its whole name, at 12 px or more, and
+    those texts are on screen exactly as the card paints them (nothing lies on them)."""
     from parlour.games.monopoly_kartenspiel import art
 
-    _, table = table_in_app(pygame_app, language, (1280, 800), "four")
+    scene, table = table_in_app(pygame_app, language, size, name)
+    assert len(table.hand.order) >= 9
+    screen = scene.app.screen
     for card in table.hand.order:
         sprite = table.hand.cards[card]
-        band = art.BAND.on(pygame.Rect((0, 0), sprite.rect.size))
         face = table.face(str(card))
-        lines = art.band_lines(face, band)
+        layout = art.hand_layout(face, sprite.rect.size)
+        labels = list(layout.spine)
+        assert " ".join(label.text for label in layout.spine) == face.name, card
         if face.tag:
-            assert [text for text, _, _ in lines] == [face.tag, face.name], card
-        assert all(size >= MIN_TEXT for _, size, _ in lines)
+            assert layout.tag is not None and layout.tag.text == face.tag, card
+            labels.append(layout.tag)
+        image = sprite.image()
+        shown = table.hand.visible_rect(card)
+        for label in labels:
+            assert label.size >= MIN_TEXT, (card, label)
+            on_screen = label.rect.move(sprite.rect.topleft)
+            assert shown.contains(on_screen), (card, label.text, shown, on_screen)
+            differ = [
+                (x, y)
+                for x in range(label.rect.left, label.rect.right, 2)
+                for y in range(label.rect.top, label.rect.bottom, 2)
+                if screen.get_at(on_screen.move(x - label.rect.x, y - label.rect.y).topleft)[:3]
+                != image.get_at((x, y))[:3]
+            ]
+            assert not differ, (card, label.text, differ[:5])
