@@ -23,7 +23,7 @@ from parlour.ui.scenes.table import TableScene
 from tests.fakes import install_fake_game
 from tests.fakes.driver import click, frames, key
 from tests.fakes.game import Take
-from tests.ui.test_table_host import RecordingTable, take
+from tests.ui.test_table_host import RecordingTable, take, wait_for_bot
 
 
 @pytest.fixture
@@ -165,3 +165,20 @@ def test_a_save_from_before_hints_loads_with_none(app) -> None:
     del data["hints"], data["hints_agreed"]
     loaded = Session.from_json(json.loads(json.dumps(data)))
     assert loaded.hints == [0, 0] and not loaded.hints_agreed and not loaded.hints_on
+
+
+def test_the_hint_button_goes_when_the_game_is_over(app) -> None:
+    """A finished game has nothing left to hint: no dimmed Hint button on the final table
+    (its row goes to the log)."""
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    assert scene.hint_button is not None
+    while not scene.session.state.is_over():
+        if scene.session.state.to_act() == 0:
+            take(app, scene, max(a.count for a in scene.session.state.legal_actions()))
+        else:
+            wait_for_bot(app, scene)
+    assert scene.hint_button is None and not scene.hint_offered()
+    frames(app, 120)  # the final beat: "See results" comes
+    assert scene.results_button is not None and scene.hint_button is None
+    # The log reaches down to the "See results" button: no empty row between them.
+    assert scene.log.rect.bottom == scene.results_button.relative_rect.top - scene.app.px(12)

@@ -218,7 +218,8 @@ class TableScene(Scene):
         )
         half = (row.width - pad) // 2
         above = row.top  # the top of the rows of buttons built so far
-        if self.session.hints_on:
+        self.hint_button = None
+        if self._hint_row():
             # A row of its own: three buttons in one row clip "Rückgängig" in a narrow panel.
             above = row.top - pad - button_h
             self.hint_button = self.add(
@@ -307,7 +308,7 @@ class TableScene(Scene):
         pad = px(12)
         top = self.side_rect.top + pad + self._header_height()
         bottom = self.side_rect.bottom - 2 * pad - px(44)
-        if self.session.hints_on:
+        if self._hint_row():
             bottom -= pad + px(44)  # the Hint button's row
         if self.final_ready:
             bottom -= pad + px(48)  # the "See results" button
@@ -368,10 +369,18 @@ class TableScene(Scene):
                 self._final_in = max(0.0, FINAL_BEAT * self.ctx.animation_speed)
         else:
             self._resume_bot(quiet)
+        if self.hint_button is not None and not self._hint_row():
+            self._rebuild_widgets()  # the game ended: the Hint row goes, the log grows
         self._update_buttons()
         self._dirty = True
 
     # -- hints ---------------------------------------------------------------------------
+    def _hint_row(self) -> bool:
+        """Whether the side panel has the Hint button's row: hints are on and the game
+        still runs. A finished game has nothing left to hint, and a dimmed button that
+        can never light again only takes the log's room."""
+        return self.session.hints_on and not self.flow.over
+
     def hint_offered(self) -> bool:
         """A hint may be asked now: hints are on, and a person looking at the open table
         is to act (not a bot, not behind the curtain or a round's summary)."""
