@@ -322,31 +322,45 @@ def _cards(
     if not groups:
         picture.text(surface, tr("ball.no_cards"), (box.x, box.y), size, SOFT_INK)
         return
-    total = sum(len(cards) for _key, cards in groups)
+    dropped = view["outfits"][seat]["dropped"]
+    labels = [_caption(key, len(cards), dropped) for key, cards in groups]
+    # A group is as wide as its caption where its cards are narrower: a single card under
+    # "Zählt (eine Karte)" must not cut the caption short.
+    captions = [font(size).size(label)[0] + sizes.px(4) for label in labels]
     gap, group_gap = sizes.px(4), sizes.px(16)
     tallest = box.height - caption_h - sizes.px(2)
     height = tallest
 
+    def spans(width: int, step: float) -> list[float]:
+        return [
+            max(float(caption), width + (len(cards) - 1) * step)
+            for (_key, cards), caption in zip(groups, captions, strict=True)
+        ]
+
+    def fits(width: int, step: float) -> bool:
+        return sum(spans(width, step)) + (len(groups) - 1) * group_gap <= box.width
+
     def side_by_side(height: int) -> bool:
         width = card_size(height)[0]
-        need = total * width + (total - len(groups)) * gap + (len(groups) - 1) * group_gap
-        return need <= box.width
+        return fits(width, width + gap)
 
     while height > min(tallest, SIDE_BY_SIDE) and not side_by_side(height):
         height -= 2
     while True:
         width = card_size(height)[0]
-        spare = box.width - len(groups) * width - (len(groups) - 1) * group_gap
-        step = min(width + gap, spare / max(1, total - len(groups)))
+        step = float(width + gap)
+        if not fits(width, step):  # overlap the cards: the widest step that fits
+            low, high = 0.0, step
+            for _ in range(20):
+                mid = (low + high) / 2
+                low, high = (mid, high) if fits(width, mid) else (low, mid)
+            step = low
         if step >= width * 0.3 or height <= 40:
             break
         height -= 4
     step = max(step, 1)
     x = float(box.x)
-    dropped = view["outfits"][seat]["dropped"]
-    for key, cards in groups:
-        span = width + (len(cards) - 1) * step
-        label = _caption(key, len(cards), dropped)
+    for (key, cards), label, span in zip(groups, labels, spans(width, step), strict=True):
         last = key == groups[-1][0]
         room = box.right - x if last else span + group_gap - sizes.px(4)
         shown = fit(label, max(1, round(room)), font(size))

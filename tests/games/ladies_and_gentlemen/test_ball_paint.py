@@ -18,6 +18,7 @@ from parlour.games.ladies_and_gentlemen.ai import make_bot
 from parlour.games.ladies_and_gentlemen.art import MIN_TEXT
 from parlour.games.ladies_and_gentlemen.ball import counting_cards
 from parlour.ui import i18n
+from parlour.ui.scenes.setup import MAX_NAME
 from tests.games.ladies_and_gentlemen.helpers import CAT, new
 from tests.games.layout import SIZES, TABLE_AREAS, overlapping
 
@@ -50,9 +51,11 @@ def final_view(seats: int, seed: int = 3) -> dict[str, Any]:
     return state.final_view()
 
 
-def paint(view: dict[str, Any], window: tuple[int, int]) -> ball_paint.BallPicture:
+def paint(
+    view: dict[str, Any], window: tuple[int, int], names: list[str] = NAMES
+) -> ball_paint.BallPicture:
     surface = pygame.Surface(TABLE_AREAS[window])
-    return ball_paint.draw_ball(surface, surface.get_rect(), view, CAT, NAMES)
+    return ball_paint.draw_ball(surface, surface.get_rect(), view, CAT, names)
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -201,3 +204,29 @@ def test_a_scandal_is_written_out_on_every_excluded_ladys_row(language: str) -> 
             row = picture.rows[gentleman ^ 1]
             said = " ".join(t.text for t in picture.texts if row.contains(t.rect))
             assert excluded in said, (window, said)
+
+
+def one_counted_then_struck_and_aside() -> dict[str, Any]:
+    """Seat 1 with one counting card, then a struck and a set-aside one: three captions
+    side by side, the first over a single card."""
+    view = copy.deepcopy(final_view(4))
+    wardrobe = ["hat_mirabelle", "hat_isadora", "hat_hortense"]
+    counted, dropped = counting_cards(CAT, wardrobe)
+    view["wardrobes"][1] = wardrobe
+    view["outfits"][1].update(counted=counted, dropped=dropped)
+    return view
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("seats", [*SEATS, "crowded captions"])
+def test_no_ball_text_is_cut(seats: int | str, language: str) -> None:
+    """Every caption, line and name of the Ball is whole at every size, with names as long
+    as setup allows: none ends in an ellipsis (a single counting card's "Zählt (eine
+    Karte)" used to)."""
+    i18n.configure(language)
+    view = final_view(seats) if isinstance(seats, int) else one_counted_then_struck_and_aside()
+    names = [name[:MAX_NAME] for name in NAMES]
+    for window in SIZES:
+        picture = paint(view, window, names)
+        cut = [t.text for t in picture.texts if t.text.endswith("…")]
+        assert cut == [], (window, cut)
