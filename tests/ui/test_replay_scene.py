@@ -300,3 +300,31 @@ def test_every_game_s_own_table_shows_its_replay(app, game) -> None:  # type: ig
     assert texts and not [text for text in texts if text.startswith(f"{game.id}.")]
     frames(app, 30)
     assert session.history == history
+
+
+def test_guillotine_replay_with_everything_revealed_waits_for_nobody(tmp_path) -> None:
+    """Half-way through a Guillotine replay watched with everything revealed, every hand
+    lies in the hand's band and no "waiting for" bar is drawn over them; watched as a
+    seat, the bar is back where the hands are not."""
+    from parlour.games.guillotine.scene import GuillotineTable
+
+    application = make_app(tmp_path, language="de")
+    try:
+        names = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+        players = [Seat(names[0])] + [Seat(n, "easy") for n in names[1:]]
+        session = played("guillotine", players, seed=7, pick=random.Random(7).choice)
+        scene = ReplayScene(application, session, application.main_menu)
+        application.scenes.switch(scene)
+        scene.seek(scene.replay.length // 2)
+        frames(application, 5)
+        table = scene.table
+        assert isinstance(table, GuillotineTable)
+        assert scene.watcher is None and table.pending is not None  # someone is to act
+        application.redraw()
+        assert table.painter.revealed and table.painter.prompt_bar is None
+        assert scene.watch_menu is not None
+        choose(application, scene.watch_menu, "Bob")
+        application.redraw()
+        assert table.painter.revealed == [] and table.painter.prompt_bar is not None
+    finally:
+        application.shutdown()

@@ -61,6 +61,8 @@ class TablePainter:
         #: Every text the final table's revealed hands drew, with its rect and type size
         #: (the layout tests hold them to the table's rules of size and overlap).
         self.revealed: list[tuple[str, pygame.Rect, int]] = []
+        #: Where this frame drew the prompt bar (``None``: not drawn), for the tests.
+        self.prompt_bar: pygame.Rect | None = None
         self._base: pygame.Surface | None = None
         self._base_key: tuple[Any, ...] = ()
         #: The players' areas as drawn over the background, for ``_panels_lay`` only:
@@ -343,7 +345,7 @@ class TablePainter:
         cards as tags in its own column of the hand's band, its name above them."""
         self.revealed = []
         hands = self.table.view.get("hands")
-        if hands is None or self.table.viewer is not None:
+        if hands is None or not self._hands_shown():
             return
         size = self.table.tag_size()
         line_h = font(size, True).get_linesize()
@@ -621,7 +623,18 @@ class TablePainter:
             if label_key == "action_discard" and discard_target:
                 draw_glow(surface, rect, self.table.drag.hot_target() == ("action_discard",))
 
+    def _hands_shown(self) -> bool:
+        """Whether every hand lies face up in the hand's band (``_draw_revealed_hands``):
+        the final table, or a replay watched with everything revealed."""
+        return self.table.view.get("hands") is not None and self.table.viewer is None
+
     def _draw_prompt(self, surface: pygame.Surface) -> None:
+        """The card in play and the prompt bar: what the seat to act is asked, with its
+        buttons, or whom the table waits for. Not while every hand is shown: their columns
+        take this band, and in a replay nobody is waited for."""
+        self.prompt_bar = None
+        if self._hands_shown():
+            return
         lay = self.table.lay
         unit = lay.unit
         view = self.table.view
@@ -643,7 +656,7 @@ class TablePainter:
             message = self.table.prompt_text(p)
         else:
             message = self.table.t(f"{NS}.prompt.waiting", seat=self.table.name(int(p["seat"])))
-        box = lay.prompt
+        box = self.prompt_bar = lay.prompt
         bar = pygame.Surface(box.size, pygame.SRCALPHA)
         alpha = 235 if self.table.legal else 150
         pygame.draw.rect(bar, (*art.WOOD_DARK, alpha), bar.get_rect(), 0, max(4, box.height // 4))
