@@ -5,7 +5,8 @@
 Writes ``OUT_DIR/<lang>-<width>x<height>-<screen>.png`` for the main menu, the setup,
 settings, load, statistics (over a few recorded games), rules help and results screens,
 every game's table at a mid-game position (seat 0 a human on turn, the others bots, so
-no curtain covers it) and at its end (the final table with its "See results" button),
+no curtain covers it), the same position under its last round's summary for a game
+played in rounds, and at its end (the final table with its "See results" button),
 and every game's replay half-way through a finished game, with everything revealed.
 Everything runs in one process under SDL's dummy video driver, in well under a minute.
 
@@ -62,14 +63,26 @@ def _playout(game_id: str, seed: int, seats: list[Seat] | None = None) -> tuple[
 
 
 def mid_game(game_id: str, seed: int = 7) -> Session:
-    """The same game replayed to the first point past half-way where seat 0 is on turn."""
+    """The same game replayed to the first point past half-way where seat 0 is on turn,
+    every round's summary closed (the table itself shows, not the last round's summary)."""
     _finished, moves = _playout(game_id, seed)
     session = Session.start(game_id, _seats(game_id), seed)
     for index, move in enumerate(moves):
         if index >= len(moves) // 2 and session.state.to_act() == 0:
             break
         session.apply(move)
+    session.rounds_seen = len(session.state.round_results())
     return session
+
+
+def round_summary(session: Session) -> Session | None:
+    """A copy of ``session`` with its last finished round's summary not yet closed
+    (``None``: no round is finished, or the game has no rounds)."""
+    if not session.state.round_results():
+        return None
+    summary = copy(session)
+    summary.rounds_seen -= 1
+    return summary
 
 
 def finished(game_id: str, seed: int = 7) -> Session:
@@ -118,6 +131,9 @@ def screens(app: Any, sessions: dict[str, Session]) -> Iterator[tuple[str, Calla
     yield "results", lambda: app.scenes.switch(ResultsScene(app, finished(first)))
     for game_id, session in sessions.items():
         yield f"table_{game_id}", lambda s=session: open_table(app, copy(s))
+        summary = round_summary(session)
+        if summary is not None:
+            yield f"round_{game_id}", lambda s=summary: open_table(app, copy(s))
         yield f"final_{game_id}", lambda g=game_id: open_table(app, finished(g))
         yield f"replay_{game_id}", lambda g=game_id: replay_half_way(app, finished(g))
 

@@ -39,10 +39,17 @@ def test_renders_every_screen_at_one_size(tmp_path: Path) -> None:
         check=False,
     )
     assert result.returncode == 0, result.stderr[-2000:]
-    tables = ("guillotine", "banque_fatale", "millionenspiel", "ladies_and_gentlemen")
+    tables = (
+        "guillotine",
+        "banque_fatale",
+        "millionenspiel",
+        "ladies_and_gentlemen",
+        "monopoly_kartenspiel",
+    )
     expected = [
         *SCREENS,
         *(f"{kind}_{game}" for game in tables for kind in ("table", "final", "replay")),
+        "round_monopoly_kartenspiel",  # its mid-game position follows a finished round
     ]
     for name in expected:
         path = out / f"de-1024x640-{name}.png"
