@@ -278,19 +278,51 @@ def paint_face(face: Face, surface: pygame.Surface) -> None:
     pygame.draw.line(surface, INK, (0, header.bottom), (w, header.bottom), 1)
     pad = max(2, w // 20)
     _paint_body(face, surface, header.bottom + 1, pad)
+    mark_on, texts = band_plan(face, band, pad)
     lines = band_lines(face, band)
     heights = [font(size, bold).get_height() - LEADING for _, size, bold in lines]
-    mark = max(6, min(band.height - 2 * pad, heights[0] if heights else band.height))
-    x = band.x + pad
+    mark = band_mark(band, heights, pad)
     y = band.y + (band.height - sum(heights) + LEADING * (len(lines) - 1)) // 2 - LEADING // 2
-    mark_y = y + LEADING // 2 + heights[0] / 2 if heights else band.centery
-    draw_mark(surface, face, (x + mark / 2, mark_y), mark)
-    for index, ((text, size, bold), height) in enumerate(zip(lines, heights, strict=True)):
-        left = x + mark + pad if index == 0 else x
-        shown, fnt = fitted(text, band.right - left - pad, size, bold)
-        if shown != "…":
-            surface.blit(fnt.render(shown, True, ink), (left, y))
+    if mark_on:
+        mark_y = y + LEADING // 2 + heights[0] / 2 if heights else band.centery
+        draw_mark(surface, face, (band.x + pad + mark / 2, mark_y), mark)
+    for (shown, size, bold, left), height in zip(texts, heights, strict=False):
+        surface.blit(font(size, bold).render(shown, True, ink), (left, y))
         y += height - LEADING
+
+
+def band_mark(band: pygame.Rect, heights: list[int], pad: int) -> int:
+    """The symbol's size in the title band: as tall as the first line's letters."""
+    return max(6, min(band.height - 2 * pad, heights[0] if heights else band.height))
+
+
+def band_plan(
+    face: Face, band: pygame.Rect, pad: int
+) -> tuple[bool, list[tuple[str, int, bool, int]]]:
+    """What the title band shows: whether the symbol, and each line as (text as shown,
+    size, bold, left edge). The first line stands beside the symbol; a value too wide for
+    that stands alone instead (the value matters more than the symbol, which the body
+    shows too), and a name that cannot be whole leaves the symbol alone (a name cut to
+    "S…" tells nothing). A second line is shortened if it must be."""
+    lines = band_lines(face, band)
+    heights = [font(size, bold).get_height() - LEADING for _, size, bold in lines]
+    x = band.x + pad
+    beside = x + band_mark(band, heights, pad) + pad
+    if lines and face.tag and font(MIN_TEXT, True).size(face.tag)[0] > band.right - beside - pad:
+        beside = x
+    elif (
+        lines
+        and not face.tag
+        and font(MIN_TEXT, True).size(face.name)[0] > band.right - beside - pad
+    ):
+        lines = []  # a card without a value has its name as its only line
+    texts = []
+    for index, (text, size, bold) in enumerate(lines):
+        left = beside if index == 0 else x
+        shown, points = fitted_size(text, band.right - left - pad, size, bold)
+        if shown != "…":
+            texts.append((shown, points, bold, left))
+    return beside > x, texts
 
 
 def fitted(text: str, width: int, size: int, bold: bool) -> tuple[str, pygame.font.Font]:
