@@ -91,3 +91,21 @@ def test_the_release_of_the_click_that_ended_the_round_does_not_close_it() -> No
     widget.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=elsewhere, button=1))
     widget.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button, button=1))
     assert widget.up and not closed
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_long_reasons_are_shown_whole(size: tuple[int, int]) -> None:
+    """Several reasons in one row ("Bahnhöfe 100 · 2 Spielfiguren 200") take a smaller
+    type (not below ``MIN_TEXT``) rather than an ellipsis."""
+    screen = pygame.display.set_mode(size)
+    table = pygame.Rect(0, 0, size[0] - 266, size[1])
+    widget = summary([])
+    widget.layout(table)
+    long = result(6)
+    lines = ({"key": "table.round.points", "params": {}, "points": 100.0},) * 2
+    long = RoundResult(long.number, long.points, long.totals, (lines,) * 6, long.target)
+    widget.show(long, [name[:16] for name in NAMES[:6]])  # as long as setup allows
+    widget.draw(screen)
+    why = widget._why(0)
+    assert widget.shown.count(why) == 6, widget.shown
+    assert not [text for text in widget.shown if text.endswith("…")]

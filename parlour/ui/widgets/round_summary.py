@@ -48,6 +48,8 @@ class RoundSummary:
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.button = TableButton("next_round", "", pygame.Rect(0, 0, 0, 0), primary=True)
         self._hover = False
+        #: Every text the last ``draw`` put on the panel, as shown (tests read it).
+        self.shown: list[str] = []
         #: Whether the mouse went down on the button: only such a click closes it.
         self._pressed = False
 
@@ -138,7 +140,17 @@ class RoundSummary:
             for line in result.details[seat]
         )
 
+    def _why_font(self, room: int, size: int) -> pygame.font.Font:
+        """The "why" column's font: the largest from ``size`` down to ``MIN_TEXT`` at which
+        every seat's reasons fit ``room`` whole (one size, so the rows stay even)."""
+        whys = [self._why(seat) for seat in range(len(self.names))]
+        for points in range(size, MIN_TEXT, -1):
+            if all(font(points).size(why)[0] <= room for why in whys):
+                return font(points)
+        return font(MIN_TEXT)
+
     def draw(self, surface: pygame.Surface) -> None:
+        self.shown = []
         result = self.result
         if result is None or self.panel.width <= 0:
             return
@@ -172,6 +184,8 @@ class RoundSummary:
         top += row
         best = max(result.totals) if result.totals else None
         total_w = bold.size(self.number(best or 0) + "00")[0]
+        why_room = right - total_w - why_x - 8
+        why_font = self._why_font(why_room, text_size)
         for seat, name in enumerate(self.names):
             band = pygame.Rect(name_x - 4, top - 2, right - name_x + 8, row)
             if seat % 2 == 0:
@@ -181,10 +195,12 @@ class RoundSummary:
             cells = (
                 (name_x, fit(name, points_x - name_x - 8, name_font), name_font, INK),
                 (points_x, self.number(result.points[seat]), bold, INK),
-                (why_x, fit(self._why(seat), right - total_w - why_x - 8, body), body, MUTED),
+                (why_x, fit(self._why(seat), why_room, why_font), why_font, MUTED),
             )
             for x, text, text_font, colour in cells:
-                surface.blit(text_font.render(text, True, colour), (x, top + 2))
+                y = top + 2 + (body.get_ascent() - text_font.get_ascent())  # one baseline
+                surface.blit(text_font.render(text, True, colour), (x, y))
+                self.shown.append(text)
             total = bold.render(self.number(result.totals[seat]), True, BEST if leader else INK)
             surface.blit(total, total.get_rect(topright=(right, top + 2)))
             top += row
