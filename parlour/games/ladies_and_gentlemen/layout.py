@@ -115,7 +115,10 @@ def compute_layout(
     stock = pygame.Rect(left.x, left.y, left.width, stock_h)
     deals = pygame.Rect(left.x, stock.bottom + gap, left.width, left.bottom - stock.bottom - gap)
     body = kit.seats[bottom].body
-    inner = pygame.Rect(body.x, body.y + gap // 2, body.width, body.height - gap // 2)
+    # Inset like every other seat's body: "Dein Geld" must not touch the table's edge.
+    inner = pygame.Rect(
+        body.x + gap, body.y + gap // 2, body.width - 2 * gap, body.height - gap // 2
+    )
     hand_w = round(inner.width * HAND_SHARE)
     prompt_w = round(inner.width * PROMPT_SHARE)
     hand = pygame.Rect(inner.x, inner.y, hand_w - gap, inner.height)

@@ -143,6 +143,8 @@ def test_the_table_is_readable_and_nothing_overlaps(
         view, seat = table.view, table.bottom
         shown = {t.text for t in table.painter.texts}
         assert table.t("table.own.money", amount=view["money"][seat]) in shown
+        # Inset from the table's edge like every other seat's lines, not flush with it.
+        assert min(t.rect.left for t in table.painter.texts) >= area.left + table.lay.gap
         number = view["numbers"][seat]
         key = "table.own.no_number" if number is None else "table.own.number"
         assert table.t(key, number=number) in shown
