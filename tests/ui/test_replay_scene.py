@@ -328,3 +328,34 @@ def test_guillotine_replay_with_everything_revealed_waits_for_nobody(tmp_path) -
         assert table.painter.revealed == [] and table.painter.prompt_bar is not None
     finally:
         application.shutdown()
+
+
+def test_banque_fatale_replay_keeps_the_cash_off_the_jetons(tmp_path) -> None:
+    """The replay gives the table less height than play does: the own screen's cash moves
+    up above the stacks of jetons instead of lying on them."""
+    from parlour.games.banque_fatale import art as bf_art
+    from parlour.games.banque_fatale.scene import BanqueFataleTable
+
+    application = make_app(tmp_path, language="de", size=(1024, 640))
+    try:
+        players = [Seat("Ann")] + [Seat(n, "easy") for n in ("Bob", "Cy", "Dee")]
+        session = played("banque_fatale", players, seed=7, pick=random.Random(7).choice)
+        scene = ReplayScene(application, session, application.main_menu)
+        application.scenes.switch(scene)
+        scene.seek(scene.replay.length // 2)
+        frames(application, 5)
+        application.redraw()
+        table = scene.table
+        assert isinstance(table, BanqueFataleTable)
+        me = table.me
+        cash = table.t("cash", amount=table.view["cash"][me])
+        drawn = [t.rect for t in table.painter.texts if t.text == cash]
+        assert drawn, "the own screen is open and shows its cash"
+        stacks = [table.screen_rect(c) for c in bf_art.palette()]
+        assert not [s for s in stacks for r in drawn if r.colliderect(s)], (
+            drawn,
+            stacks,
+            table.lay.my_screen,
+        )
+    finally:
+        application.shutdown()

@@ -384,6 +384,25 @@ class TablePainter:
                 draw_token(surface, palette[colour].token, (x + r, area.centery), r)
                 x += step
 
+    def _draw_own_cash(self, surface: pygame.Surface, me: int, heading: pygame.Rect) -> None:
+        """The open screen's cash below its arches; where the screen is too low for it
+        above the stacks of jetons (the replay's shorter table), at the right end of the
+        name's row instead: never on the jetons."""
+        lay = self.table.lay
+        assert lay is not None
+        cash = self.table.t("cash", amount=self.table.view["cash"][me])
+        size = self.table.fs(16)
+        stacks = min(self.table.screen_rect(c).top for c in art.palette())
+        y = lay.my_screen.y + art.screen_arch_h(lay.my_screen)
+        if y + font(size, True).get_height() <= stacks:
+            self._text(surface, cash, (lay.my_screen.centerx, y), size, art.GOLD, True, "midtop")
+            return
+        size = self.table.fs(13)
+        right = (lay.my_screen.right, heading.centery)
+        if heading.right + lay.gap + font(size, True).size(cash)[0] > lay.my_screen.right:
+            right = (lay.my_bid.right, heading.centery)  # past a long name, over the bid
+        self._text(surface, cash, right, size, art.GOLD, True, "midright")
+
     def _draw_opponent(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         assert self.table.lay is not None
         g = self.table.lay.gap
@@ -477,21 +496,14 @@ class TablePainter:
             True,
         )
         marks = self._marks(me)
+        marks_rect = name
         if marks:
-            self._text(surface, marks, (name.right + g, name.y), self.table.fs(13))
+            marks_rect = self._text(surface, marks, (name.right + g, name.y), self.table.fs(13))
         jetons = view["jetons"][me]
         open_ = jetons is not None
         art.screen(surface, lay.my_screen, open_=open_)
         if open_:
-            self._text(
-                surface,
-                self.table.t("cash", amount=view["cash"][me]),
-                (lay.my_screen.centerx, lay.my_screen.y + art.screen_arch_h(lay.my_screen)),
-                self.table.fs(16),
-                art.GOLD,
-                True,
-                "midtop",
-            )
+            self._draw_own_cash(surface, me, name.union(marks_rect))
             centres = [self.table.screen_point(c) for c in art.palette()]
             self._draw_jetons(surface, "screen", jetons, centres, True)
         else:

@@ -434,7 +434,7 @@ class BanqueFataleTable(GameTable):
         for colour in colours:
             if AddJeton(colour) in legal:
                 self.items.append(
-                    DragItem(("screen", colour), self._screen_rect(colour), frozenset({"bid"}))
+                    DragItem(("screen", colour), self.screen_rect(colour), frozenset({"bid"}))
                 )
             if RemoveJeton(colour) in legal:
                 self.items.append(
@@ -525,7 +525,8 @@ class BanqueFataleTable(GameTable):
         assert self.lay is not None
         return self._stack_centres(self.lay.middle)[self._colour_index(colour)]
 
-    def _screen_rect(self, colour: str) -> pygame.Rect:
+    def screen_rect(self, colour: str) -> pygame.Rect:
+        """Where the stack of ``colour`` behind the viewer's screen is drawn."""
         return self._token_rect(self.screen_point(colour))
 
     def _bid_rect(self, colour: str) -> pygame.Rect:

@@ -79,9 +79,9 @@ def test_bid_by_drag_and_click_take_back_and_place() -> None:
     seat = state.to_act()
     host = Host(state, seat)
     table = host.table
-    drag(host, table._screen_rect("rouge").center, table.lay.my_bid.center)
-    click(host, table._screen_rect("bleu").center)
-    click(host, table._screen_rect("bleu").center)
+    drag(host, table.screen_rect("rouge").center, table.lay.my_bid.center)
+    click(host, table.screen_rect("bleu").center)
+    click(host, table.screen_rect("bleu").center)
     assert host.submitted == [AddJeton("rouge"), AddJeton("bleu"), AddJeton("bleu")]
     drag(host, table._bid_rect("bleu").center, table.lay.my_screen.center)
     assert host.submitted[-1] == RemoveJeton("bleu")
@@ -99,8 +99,8 @@ def test_other_seats_see_no_bid_and_cannot_act() -> None:
     onlooker = (bidder + 1) % 4
     host = Host(state, onlooker)
     assert not host.table.items and not host.table.buttons
-    click(host, host.table._screen_rect("vert").center)
-    drag(host, host.table._screen_rect("vert").center, host.table.lay.my_bid.center)
+    click(host, host.table.screen_rect("vert").center)
+    drag(host, host.table.screen_rect("vert").center, host.table.lay.my_bid.center)
     assert host.submitted == []
     assert host.table.view["jetons"][bidder] is None
     assert sum(host.table.view["my_bid"].values()) == 0  # the onlooker's own, empty
