@@ -302,20 +302,17 @@ def band_plan(
     """What the title band shows: whether the symbol, and each line as (text as shown,
     size, bold, left edge). The first line stands beside the symbol; a value too wide for
     that stands alone instead (the value matters more than the symbol, which the body
-    shows too), and a name that cannot be whole leaves the symbol alone (a name cut to
-    "S…" tells nothing). A second line is shortened if it must be."""
+    shows too), and a first line that cannot be whole even so leaves the symbol alone (a
+    text cut to "1…" tells nothing). A second line is shortened if it must be."""
     lines = band_lines(face, band)
     heights = [font(size, bold).get_height() - LEADING for _, size, bold in lines]
     x = band.x + pad
     beside = x + band_mark(band, heights, pad) + pad
     if lines and face.tag and font(MIN_TEXT, True).size(face.tag)[0] > band.right - beside - pad:
         beside = x
-    elif (
-        lines
-        and not face.tag
-        and font(MIN_TEXT, True).size(face.name)[0] > band.right - beside - pad
-    ):
-        lines = []  # a card without a value has its name as its only line
+    first = face.tag or face.name
+    if lines and font(MIN_TEXT, True).size(first)[0] > band.right - beside - pad:
+        return True, []  # the symbol alone: a first line cut to "1…" tells nothing
     texts = []
     for index, (text, size, bold) in enumerate(lines):
         left = beside if index == 0 else x
