@@ -359,3 +359,32 @@ def test_banque_fatale_replay_keeps_the_cash_off_the_jetons(tmp_path) -> None:
         )
     finally:
         application.shutdown()
+
+
+def test_guillotine_tags_stay_inside_a_low_players_area(tmp_path) -> None:
+    """The replay's table is lower than play's: the face-up cards' tags before a player
+    take one line each where wrapped ones would hang out of the player's area."""
+    from parlour.games.guillotine.scene import GuillotineTable
+
+    application = make_app(tmp_path, language="de", size=(1024, 640))
+    try:
+        names = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+        players = [Seat(names[0])] + [Seat(n, "easy") for n in names[1:]]
+        session = played("guillotine", players, seed=7, pick=random.Random(7).choice)
+        scene = ReplayScene(application, session, application.main_menu)
+        application.scenes.switch(scene)
+        table = scene.table
+        assert isinstance(table, GuillotineTable)
+        crowded = 0
+        for position in range(0, scene.replay.length, 7):
+            scene.seek(position)
+            frames(application, 1)
+            for seat, _card, rect in table.face_up_rects():
+                assert table.lay.panels[seat].contains(rect), (position, seat, rect)
+            crowded += any(
+                len([r for s, _c, r in table.face_up_rects() if s == seat]) >= 2
+                for seat in range(len(table.lay.panels))
+            )
+        assert crowded  # the game laid two or more cards before someone
+    finally:
+        application.shutdown()

@@ -670,26 +670,43 @@ class GuillotineTable(GameTable):
 
     def _place_face_up(self) -> list[tuple[int, str, pygame.Rect]]:
         """Tags for the face-up cards before each player, in rows; a tag is as tall as its
-        name needs at ``tag_size``, so a long name wraps instead of being cut."""
+        name needs at ``tag_size``, so a long name wraps instead of being cut. Where the
+        wrapped tags would run out of the player's area (a low table, as in the replay),
+        every tag of that player takes one line (a long name then ends in an ellipsis;
+        the zoom shows it whole) rather than hang out of sight."""
         out = []
-        unit = self.lay.unit
-        size = self.tag_size()
-        min_h = max(16, round(22 * unit))
         for seat, panel in enumerate(self.lay.panels):
             cards = list(self.view.get("face_up", [[]] * len(self.lay.panels))[seat])
             if not cards:
                 continue
-            pad = max(3, round(6 * unit))
-            y = panel.y + self.panel_header_h() + pad
-            per_row = max(1, (panel.width - pad) // max(60, round(150 * unit)))
-            w = (panel.width - pad * (per_row + 1)) // per_row
-            for first in range(0, len(cards), per_row):
-                row = cards[first : first + per_row]
-                names = [self.card_name(card) for card in row]
-                h = max(min_h, *(art.tag_height(name, w, size) for name in names))
-                for col, card in enumerate(row):
-                    out.append((seat, card, pygame.Rect(panel.x + pad + col * (w + pad), y, w, h)))
-                y += h + 2
+            tags = self._face_up_tags(seat, panel, cards, wrap=True)
+            if max(r.bottom for _s, _c, r in tags) > panel.bottom:
+                tags = self._face_up_tags(seat, panel, cards, wrap=False)
+            out += tags
+        return out
+
+    def _face_up_tags(
+        self, seat: int, panel: pygame.Rect, cards: list[str], wrap: bool
+    ) -> list[tuple[int, str, pygame.Rect]]:
+        """One player's tags in rows from below the header; ``wrap``: as tall as their
+        names need, else one line each."""
+        unit = self.lay.unit
+        size = self.tag_size()
+        min_h = max(16, round(22 * unit))
+        pad = max(3, round(6 * unit))
+        y = panel.y + self.panel_header_h() + pad
+        per_row = max(1, (panel.width - pad) // max(60, round(150 * unit)))
+        w = (panel.width - pad * (per_row + 1)) // per_row
+        out = []
+        for first in range(0, len(cards), per_row):
+            row = cards[first : first + per_row]
+            names = [self.card_name(card) for card in row]
+            h = max(min_h, art.tag_height("", w, size))  # one line
+            if wrap:
+                h = max(h, *(art.tag_height(name, w, size) for name in names))
+            for col, card in enumerate(row):
+                out.append((seat, card, pygame.Rect(panel.x + pad + col * (w + pad), y, w, h)))
+            y += h + 2
         return out
 
     def panel_header_h(self) -> int:
