@@ -36,6 +36,8 @@ BAND = TitleBand(0.0, 0.0, 1.0, 0.3)
 ARCADE = (246, 232, 236)
 EXCHANGE = (226, 236, 224)
 PANEL_EDGE = (150, 120, 110)
+#: The widest edge a tile gets (gold: in the shop window, or presented).
+TILE_EDGE = 3
 SOFT_INK = (96, 78, 70)
 #: The boutiques' team colours, in pastel.
 COLOURS: dict[str, RGB] = {
@@ -62,6 +64,10 @@ def token_style(token: str | None) -> TokenStyle:
 def text_width(text: str, size: int, bold: bool = False) -> int:
     """How wide ``text`` is drawn (cached: every repaint measures the same labels)."""
     return int(font(size, bold).size(text)[0])
+
+
+#: The widest edge a tile gets (gold: in the shop window, or presented).
+TILE_EDGE = 3
 
 
 class TablePainter:
@@ -372,12 +378,12 @@ class TablePainter:
             surface.blit(veil, rect)
         edge_colour, edge = PANEL_EDGE, 1
         if "window" in flags or "presented" in flags:
-            edge_colour, edge = GOLD, 3
+            edge_colour, edge = GOLD, TILE_EDGE
         elif "unpaid" in flags or "handed" in flags:
             edge_colour, edge = (190, 90, 90), 2
         pygame.draw.rect(surface, edge_colour, rect, edge, radius)
         size = text_size(lay.unit, 12)
-        inner = rect.inflate(-6, -2)
+        inner = rect.inflate(-2 * (TILE_EDGE + 2), -2)  # clear of the widest (gold) edge
         line = font(size).get_linesize()
         top = pygame.Rect(inner.x, inner.y, inner.width, line)
         bottom = pygame.Rect(inner.x, inner.y + line, inner.width, line)

@@ -21,6 +21,7 @@ import pytest
 
 from parlour.games import get_game
 from parlour.games.ladies_and_gentlemen.layout import MIN_TEXT
+from parlour.games.ladies_and_gentlemen.paint import TILE_EDGE
 from parlour.games.ladies_and_gentlemen.rules import LadiesState
 from parlour.games.ladies_and_gentlemen.scene import TABLE, LadiesTable
 from parlour.ui import fonts, i18n
@@ -118,6 +119,15 @@ def assert_laid_out(table: LadiesTable, area: pygame.Rect) -> None:
         if t.rect.colliderect(tile) and not tile.contains(t.rect)
     ]
     assert not spilt, f"texts spill out of their cards: {spilt}"
+    # ... and clear of their edges (the widest, gold, one too) by a pixel at least.
+    edge = TILE_EDGE
+    on_edge = [
+        t.text
+        for t in texts
+        for tile in tiles
+        if tile.contains(t.rect) and not tile.inflate(-2 * (edge + 1), 0).contains(t.rect)
+    ]
+    assert not on_edge, f"texts on their cards' edges: {on_edge}"
     buttons = [(str(b.key), b.rect) for b in table.buttons]
     assert all(lay.prompt.contains(r) for _, r in buttons), buttons
     assert not overlapping(buttons)
