@@ -450,7 +450,8 @@ def action_layout(
     """How an action card's texts are set on a card of ``size``: the name centred across
     the card, or, if only ``strip`` pixels of its left edge show (it lies under the next
     card of a fanned hand), left-aligned into that strip on as many lines as it needs,
-    with nothing else written that would be cut off."""
+    with nothing else written that would be cut off. A card too small for its name and
+    its footer (or for its name in the upper half) shows only its name."""
     w, h = size
     pad = max(3, w // 14)
     border = card_border(w)
@@ -470,6 +471,12 @@ def action_layout(
     footer_h = font(footer_size).get_linesize() * len(footer_lines) + pad // 2
     # The footer's text sits above the card's border, which would cover its descenders.
     footer_box = pygame.Rect(border, h - border - footer_h, w - 2 * border, footer_h)
+    if footer_box.y < rule_y or title.cut:
+        # A small card (a discard pile at 1024×640): the footer would lie on the name or
+        # the name is cut, so the name stands alone, with the whole card for it (the zoom
+        # shows the rest).
+        whole = pygame.Rect(pad, top, w - pad * 2, h - top - border * 3 - pad)
+        return ActionFace(fit_block(name, whole, name_size, True, shrink=True), None, None, 0)
     footer = fit_block(kind_label, footer_box, footer_size)
     body_box = pygame.Rect(pad, rule_y + pad // 2, w - pad * 2, footer_box.y - pad - rule_y)
     body_block = fit_block(body, body_box, max(MIN_TEXT, w // 12), shrink=True)

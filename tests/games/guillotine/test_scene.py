@@ -820,3 +820,22 @@ def test_cached_pictures_draw_the_same_frame_as_fresh_ones(
             assert pygame.image.tobytes(host.screen, "RGB") == warm
             compared += 1
     assert compared >= 300
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_small_action_card_never_lays_its_footer_on_its_name(language) -> None:
+    """The discard pile at 1024×640 is 56 to 71 px wide: "Im eigenen Zug" took three
+    lines and covered the second half of "Zwang-spause". A card too small for both shows
+    its name alone, whole from 68 px on (a replay's 56 px pile may shorten a long one)."""
+    i18n.configure(language)
+    host = Host(make_state(3, line=LINE), size=TABLE_AT_1280)
+    table = host.table
+    for width in range(40, 200, 4):
+        size = (width, round(width * 88 / 63))
+        for card in table.cat.actions:
+            face = _action_layout(table, card, size, None)
+            title_bottom = face.title.box.y + face.title.height
+            if face.footer is not None:
+                assert face.footer.box.y >= title_bottom, (card, width)
+            if width >= 68:
+                assert not face.title.cut, (card, width, face.title.lines)
