@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 import pytest
 
 from parlour.games import playable_games
@@ -78,6 +79,29 @@ def test_load_list_shows_damage_and_leaves_the_file_alone(app) -> None:
     click(app, opens[0])
     assert isinstance(app.scenes.current, TableScene)
     assert app.scenes.current.session.history == good.history
+
+
+def test_a_long_list_of_players_ends_in_how_many_more(tmp_path, monkeypatch) -> None:
+    """Four long names (setup allows 16 characters) do not fit beside the buttons at
+    1024×640: the row names as many as fit and how many more, never a name cut short."""
+    install_fake_game(monkeypatch)
+    application = make_app(tmp_path, language="de", size=(1024, 640))
+    try:
+        names = ["Bertram Fairfax", "Beatrix Hohenste", "Desmond Ashcroft", "Dorothea Ebersbe"]
+        application.store.save(Session.start(GAME_ID, [Seat(n) for n in names], 1))
+        application.scenes.switch(LoadScene(application))
+        frames(application)
+        scene = application.scenes.current
+        assert isinstance(scene, LoadScene)
+        labels = [w for w in scene.widgets if isinstance(w, pygame_gui.elements.UILabel)]
+        row = [w for w in labels if w.text.startswith(names[0])]
+        assert len(row) == 1
+        text = row[0].text
+        assert text.endswith("weitere") or text.endswith("weitere Person"), text
+        label_font = application.manager.get_theme().get_font(["label"])
+        assert label_font.size(text)[0] <= row[0].rect.width
+    finally:
+        application.shutdown()
 
 
 def test_a_save_damaged_after_listing_gives_a_message_and_the_list_stays(app) -> None:

@@ -13,6 +13,7 @@ Previous/Next, Page Up/Page Down and the mouse wheel turn the pages.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -128,8 +129,8 @@ class LoadScene(MenuScene):
             "#date",
             inner,
         )
-        who = ", ".join(entry.seat_names) if entry.seat_names else entry.file_name
         text_w = width - px(440)  # beside the three buttons
+        who = self._players(entry.seat_names, text_w) if entry.seat_names else entry.file_name
         if entry.error is None:
             self.label(pygame.Rect(px(14), px(36), text_w, px(26)), who, None, inner)
         else:
@@ -173,6 +174,19 @@ class LoadScene(MenuScene):
         self.actions[open_button] = ("open", entry)
         self.actions[watch_button] = ("watch", entry)
         self.actions[delete_button] = ("delete", entry)
+
+    def _players(self, names: Sequence[str], width: int) -> str:
+        """The save's players, as many as fit ``width`` and how many more: ten names do
+        not fit beside the buttons, and a list cut mid-name reads as a name of its own."""
+        label_font = self.app.manager.get_theme().get_font(["label"])
+        line = ", ".join(names)
+        for keep in range(len(names) - 1, 0, -1):
+            if label_font.size(line)[0] <= width:
+                break
+            line = self.app.t(
+                "parlour.load.more_players", names=", ".join(names[:keep]), count=len(names) - keep
+            )
+        return line
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if (
