@@ -199,6 +199,31 @@ def test_guillotines_final_table_turns_every_hand_over(size, language) -> None:
     assert table.buttons == [] and table.focus_spots() == []
 
 
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_guillotine_score_piles_wrap_long_names_where_there_is_room(size, language) -> None:
+    """A collected noble's strip was one line, so "Reicher Priester" and "Unbeliebter
+    Richter" ended in an ellipsis at 1280×800; a strip now takes a second line where the
+    player's area has room. Every strip stays inside its area, none on another."""
+    from parlour.games.guillotine import art as g_art
+
+    table = settled("guillotine", 10, size, language)
+    assert isinstance(table, GuillotineTable)
+    line_h = max(14, round(19 * table.lay.unit))
+    wrapped = 0
+    for seat, strips in table.painter.strips.items():
+        rects = [(noble, rect) for noble, rect in strips]
+        assert all(table.lay.panels[seat].contains(rect) for _, rect in rects), seat
+        assert not overlapping(rects), seat
+        for noble, rect in rects:
+            lines = g_art.strip_lines(table.card_name(noble), rect.width, line_h, False)
+            assert rect.height in (line_h * n for n in range(1, lines + 1)), (noble, rect)
+            wrapped += rect.height > line_h
+    assert sum(map(len, table.painter.strips.values())) >= 8
+    if size == (948, 800) and language == "de":  # seed 10 ends with a "Reicher Priester"
+        assert wrapped, "some long name took a second line"
+
+
 @pytest.mark.parametrize("language", ["de", "en"])
 def test_guillotine_hands_of_five_show_whole_at_1024x640(language) -> None:
     """A usual end (about five cards left in a hand) shows every card by name, even in the

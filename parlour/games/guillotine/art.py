@@ -551,31 +551,56 @@ def draw_noble_strip(
     name: str,
     last: bool = False,
     pattern: bool = False,
+    line_h: int | None = None,
 ) -> None:
     """One collected noble as a readable strip: colour badge with symbol, value, name.
     ``last`` outlines it in gold (the noble Missed! would take back); ``pattern`` adds the
-    colour's texture on a tab at the end, clear of the text."""
+    colour's texture on a tab at the end, clear of the text. ``line_h`` is the height of a
+    one-line strip: a taller ``rect`` wraps the name onto more lines (``strip_lines``)."""
+    line_h = line_h or rect.height
     colour = NOBLE_COLOURS[colour_name]
     pygame.draw.rect(surface, _mix(BLANC, colour, 0.18), rect, 0, 3)
-    badge = pygame.Rect(rect.x, rect.y, rect.height, rect.height)
+    badge = pygame.Rect(rect.x, rect.y, line_h, rect.height)
     pygame.draw.rect(surface, colour, badge, 0, 3)
     if pattern:
-        tab = pygame.Rect(rect.right - rect.height, rect.y, rect.height, rect.height)
+        tab = pygame.Rect(rect.right - line_h, rect.y, line_h, rect.height)
         pygame.draw.rect(surface, colour, tab, 0, 3)
         draw_pattern(surface, colour_name, tab)
         rect = rect.inflate(-tab.width, 0).move(-tab.width // 2, 0)
-    draw_symbol(surface, colour_name, badge.inflate(-rect.height // 3, -rect.height // 3), BLANC)
-    size = max(10, rect.height * 2 // 3)
+    mark = pygame.Rect(0, 0, line_h, line_h)
+    mark.center = badge.center
+    draw_symbol(surface, colour_name, mark.inflate(-line_h // 3, -line_h // 3), BLANC)
+    size = strip_text_size(line_h)
     value = text("*" if points is None else str(points), size, True)
     surface.blit(value, (badge.right + 3, rect.centery - value.get_height() // 2))
-    x = badge.right + 3 + max(value.get_width(), text("-3", size, True).get_width()) + 4
+    x = rect.x + strip_name_left(line_h)
     room = rect.right - 2 - x
     if room > 4:
-        # One line: a name too long for it ends in an ellipsis (the zoom lists the pile).
+        # As many lines as the strip is tall; a name too long even so ends in an ellipsis
+        # (the zoom lists the pile).
         box = pygame.Rect(x, rect.y, room, rect.height)
         draw_block(surface, fit_block(name, box, size, min_size=size), centre=False, middle=True)
     if last:
         pygame.draw.rect(surface, GOLD, rect, 2, 3)
+
+
+def strip_text_size(line_h: int) -> int:
+    """The type size of a noble strip's value and name."""
+    return max(10, line_h * 2 // 3)
+
+
+def strip_name_left(line_h: int) -> int:
+    """Where a strip's name starts, from its left edge: past the badge and the value."""
+    size = strip_text_size(line_h)
+    return line_h + 3 + text("-3", size, True).get_width() + 4
+
+
+def strip_lines(name: str, width: int, line_h: int, pattern: bool) -> int:
+    """How many lines a strip ``width`` wide needs to show ``name`` whole."""
+    room = width - (line_h if pattern else 0) - 2 - strip_name_left(line_h)
+    size = strip_text_size(line_h)
+    _size, lines = set_text(name, max(1, room), size, min_size=size)
+    return max(1, len(lines))
 
 
 TAG_STRIPE = 8

@@ -61,6 +61,8 @@ class TablePainter:
         #: Every text the final table's revealed hands drew, with its rect and type size
         #: (the layout tests hold them to the table's rules of size and overlap).
         self.revealed: list[tuple[str, pygame.Rect, int]] = []
+        #: Each seat's score pile as drawn: (noble, strip), for the tests.
+        self.strips: dict[int, list[tuple[str, pygame.Rect]]] = {}
         #: Where this frame drew the prompt bar (``None``: not drawn), for the tests.
         self.prompt_bar: pygame.Rect | None = None
         self._base: pygame.Surface | None = None
@@ -522,50 +524,82 @@ class TablePainter:
         arriving = self.table.motion.arriving.get(seat, 0)
         if arriving:
             pile = pile[: max(0, len(pile) - arriving)]
-        unit = self.table.lay.unit
-        strip_h = max(14, round(19 * unit))
-        if area.height < strip_h:
+        line_h = max(14, round(19 * self.table.lay.unit))
+        self.strips[seat] = []
+        if area.height < line_h:
             return
-        cols = max(1, area.width // max(90, round(130 * unit)))
-        rows = max(1, area.height // (strip_h + 1))
-        capacity = cols * rows
-        shown = pile
-        more = 0
-        if len(pile) > capacity:
-            more = len(pile) - (capacity - 1)
-            shown = pile[-(capacity - 1) :] if capacity > 1 else []
-        w = (area.width - (cols - 1) * 3) // cols
         last = self.table.view.get("last_collected", [None] * (seat + 1))[seat]
-        cells = ([None] if more else []) + list(shown)
-        for i, noble in enumerate(cells):
-            col, row = divmod(i, rows)
-            rect = pygame.Rect(area.x + col * (w + 3), area.y + row * (strip_h + 1), w, strip_h)
+        cells, more = self._pile_cells(pile, area, line_h)
+        for index, (noble, rect) in enumerate(cells):
             if noble is None:
                 img = art.text(
                     self.table.t(f"{NS}.table.more", count=more),
-                    max(10, strip_h * 2 // 3),
+                    max(10, line_h * 2 // 3),
                     True,
                     art.WOOD,
                 )
                 surface.blit(img, (rect.x + 2, rect.centery - img.get_height() // 2))
                 continue
-            self._draw_strip(surface, noble, rect, last == noble and i == len(cells) - 1)
+            is_last = last == noble and index == len(cells) - 1
+            self._draw_strip(surface, noble, rect, line_h, is_last)
+            self.strips[seat].append((noble, rect))
         if not pile:
             img = art.text(
                 self.table.t(f"{NS}.table.no_nobles"),
-                max(10, strip_h * 2 // 3),
+                max(10, line_h * 2 // 3),
                 False,
                 art.WOOD_LIGHT,
             )
             surface.blit(img, (area.x + 2, area.y + 2))
 
+    def _pile_cells(
+        self, pile: list[str], area: pygame.Rect, line_h: int
+    ) -> tuple[list[tuple[str | None, pygame.Rect]], int]:
+        """Where each strip of a score pile goes (``None``: the "+n more" line) and n.
+        One column where the whole pile fits it, a strip as tall as its name needs while
+        there is room; else strips of one line in as many columns as the area takes, the
+        newest last."""
+        unit = self.table.lay.unit
+        cols = max(1, area.width // max(90, round(130 * unit)))
+        pattern = self.table.ctx.colourblind
+        if cols == 1 and len(pile) * (line_h + 1) <= area.height:
+            # Every strip one line, then more lines for the names that need them while
+            # the area has room (the others end in an ellipsis; the zoom lists the pile).
+            spare = area.height - len(pile) * (line_h + 1)
+            cells: list[tuple[str | None, pygame.Rect]] = []
+            y = area.y
+            for noble in pile:
+                lines = art.strip_lines(self.table.card_name(noble), area.width, line_h, pattern)
+                extra = min(lines - 1, spare // line_h)
+                spare -= extra * line_h
+                height = line_h * (1 + extra)
+                cells.append((noble, pygame.Rect(area.x, y, area.width, height)))
+                y += height + 1
+            return cells, 0
+        rows = max(1, area.height // (line_h + 1))
+        capacity = cols * rows
+        shown: list[str] = pile
+        more = 0
+        if len(pile) > capacity:
+            more = len(pile) - (capacity - 1)
+            shown = pile[-(capacity - 1) :] if capacity > 1 else []
+        w = (area.width - (cols - 1) * 3) // cols
+        names: list[str | None] = [None] if more else []
+        names += shown
+        cells = []
+        for i, entry in enumerate(names):
+            col, row = divmod(i, rows)
+            rect = pygame.Rect(area.x + col * (w + 3), area.y + row * (line_h + 1), w, line_h)
+            cells.append((entry, rect))
+        return cells, more
+
     def _draw_strip(
-        self, surface: pygame.Surface, noble: str, rect: pygame.Rect, last: bool
+        self, surface: pygame.Surface, noble: str, rect: pygame.Rect, line_h: int, last: bool
     ) -> None:
         info = self.table.cat.nobles[noble]
         name = self.table.card_name(noble)
         art.draw_noble_strip(
-            surface, rect, info.colour, info.points, name, last, self.table.ctx.colourblind
+            surface, rect, info.colour, info.points, name, last, self.table.ctx.colourblind, line_h
         )
 
     def _draw_decks(self, surface: pygame.Surface) -> None:
