@@ -129,9 +129,11 @@ class LoadScene(MenuScene):
             "#date",
             inner,
         )
+        who = ", ".join(entry.seat_names) if entry.seat_names else entry.file_name
         text_w = width - px(440)  # beside the three buttons
-        who = self._players(entry.seat_names, text_w) if entry.seat_names else entry.file_name
         if entry.error is None:
+            if entry.seat_names:
+                who = self._players(entry.seat_names, text_w)
             self.label(pygame.Rect(px(14), px(36), text_w, px(26)), who, None, inner)
         else:
             message = t(entry.error.key, **entry.error.params)
