@@ -146,7 +146,8 @@ def main(argv: list[str]) -> int:
             name = event.key.rsplit(".", 1)[-1]
             seat = event.params.get("seat")
             if isinstance(seat, int) and seat in seating.gentlemen:
-                if event.params.get("lady_seat") == seating.courtesan and name != "hand":
+                courted = event.params.get("lady_seat", -1) == seating.courtesan
+                if courted and name != "hand":
                     name = f"{name} (Courtesan)"
                 counts[(seats[seat].label, name)] += 1
         for g_label in dict.fromkeys(seats[g].label for g in seating.gentlemen):
