@@ -143,8 +143,8 @@ def _courtesan_pays(state: LadiesState, seat: int, card: str) -> bool:
     docstring). Her gifts are weighed in stars (a servant adds none), and whoever leads
     them wins with her if she outshines the Ladies, while the least generous is excluded
     if she is outshone by all: so he pays to take or keep the lead (by up to
-    :data:`LEAD_MARGIN` stars) or to leave the bottom, with at most half his money
-    before the last evening (his Lady shops on) and all of it then."""
+    :data:`LEAD_MARGIN` stars) or to leave the bottom. The money comes from his courting
+    reserve (``best_bills`` keeps it from his Lady's bills)."""
     if is_servant(state, card):
         return False
     gifts = state.gift_stars()

@@ -12,10 +12,11 @@ never the money her determinization happens to give him.
 - Shop: the card that adds the most elegance within what her Gentleman can likely pay,
   a dress first (servants count at their average worth, one per visit); she leaves when
   nothing is worth its price.
-- The Courtesan shops what a Gentleman pays for her (at most half his money), hands a
-  purchase to the least generous Gentleman with room under the discretion rule (the
-  scandal threatens him most), keeps it when nobody has any, and puts back what adds
-  least.
+- A Lady at the Courtesan's table leaves her Gentleman's courting reserve alone
+  (``ai_value.courting_reserve``). The Courtesan shops within the largest reserve (or
+  half a purse and an afternoon's income, if more), hands a purchase to the least
+  generous Gentleman with room under the discretion rule (the scandal threatens him
+  most), keeps it when nobody has any, and puts back what adds least.
 """
 
 from __future__ import annotations

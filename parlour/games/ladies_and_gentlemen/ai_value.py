@@ -189,9 +189,11 @@ def evaluate(state: LadiesState, seat: int) -> float:
 
     At a Courtesan's table the gifts decide as much as the outfits (``victory``; money
     breaks their ties, judged only on the last day, before which purses still change):
-    while she would win with his Gentleman, her standing is his
-    team's, so she is no rival; if she stands below every Lady, the Gentleman a scandal
-    would exclude loses with his team: that is this team's loss, or a rival the fewer.
+    while she would win with his Gentleman, her standing is his team's, so she is no
+    rival; if she stands below every Lady, the Gentleman a scandal would exclude loses
+    with his team (:data:`SCANDAL_STARS`): that is this team's loss, or a rival the
+    fewer. As nobody knows before the Ball where she will stand, a lead in the gifts over
+    the most and over the least generous rival counts too (:data:`GIFT_STAR`).
     """
     seating = state.seating
     mine = seat if seat in seating.shoppers else seating.lady_of(seat)
