@@ -7,8 +7,9 @@
 - ``hard`` is ``parlour.ai.search.LookaheadBot`` over normal: it tries normal's best few
   moves on a few determinizations each, lets normal play every seat a short way ahead on
   the guessed cards, and judges the positions by ``ai_value.evaluate`` (its team's
-  elegance, waiting purchases and money against the best rival), so it sees what the
-  others will take and pay for next, which normal ignores.
+  elegance, waiting purchases and money against the best rival, and at a Courtesan's
+  table the gifts: who would win with her, who a scandal would exclude), so it sees what
+  the others will take and pay for next, which normal ignores.
 
 Bots only ever see a determinization (``parlour.ai.base.decide``). Every score reads only
 what the seat knows, so two determinizations of the same seat get the same move from
@@ -59,17 +60,24 @@ class NormalBot(Clockless):
 
     level = "normal"
 
-    def ranked(self, state: GameState, seat: int, rng: random.Random) -> list[Action]:
-        """The legal moves, best first (ties keep the rules' order)."""
+    def scored(self, state: GameState, seat: int) -> list[tuple[Action, float]]:
+        """The legal moves with their scores, best first (ties keep the rules' order)."""
         assert isinstance(state, LadiesState)
         scorer = SCORERS[state.phase]
-        legal = state.legal_actions()
-        scores = [scorer(state, seat, act) for act in legal]
-        order = sorted(range(len(legal)), key=lambda i: -scores[i])
-        return [legal[i] for i in order]
+        scored = [(act, scorer(state, seat, act)) for act in state.legal_actions()]
+        return sorted(scored, key=lambda pair: -pair[1])
+
+    def ranked(self, state: GameState, seat: int, rng: random.Random) -> list[Action]:
+        """The moves worth weighing, best first: every move normal does not rule out
+        (a negative score: a card she cannot expect him to pay, a bill beyond his
+        plan), and always its favourite. ``hard`` searches only these: its evaluation
+        judges a taken card by what it would add if paid, and would take cards her
+        Gentleman then refuses."""
+        scored = self.scored(state, seat)
+        return [act for i, (act, score) in enumerate(scored) if i == 0 or score >= 0]
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
-        return self.ranked(state, seat, rng)[0]
+        return self.scored(state, seat)[0][0]
 
     def policy(self, state: GameState, rng: random.Random) -> Action:
         """The rollout policy of ``hard``: normal plays whoever is to act."""
@@ -80,9 +88,10 @@ class NormalBot(Clockless):
 
 class HardBot:
     """Searches where a move's consequences show within a short lookahead (what to stock,
-    where to shop, what to take and pay for: the others' next moves decide what is left);
-    elsewhere (the grab's face-down tokens, selling, handing out, courting the Courtesan)
-    normal's move is as good or better and the search would only add noise and time."""
+    where to shop, what to take and pay for, the Courtesan's cards included: the others'
+    next moves decide what is left, and the gifts decide a scandal); elsewhere (the grab's
+    face-down tokens, selling, handing out) normal's move is as good or better and the
+    search would only add noise and time."""
 
     level = "hard"
 
@@ -95,17 +104,9 @@ class HardBot:
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
         assert isinstance(state, LadiesState)
-        if state.phase in SEARCHED and not _courting(state):
+        if state.phase in SEARCHED:
             return self.search.choose(state, seat, rng)
         return self.normal.choose(state, seat, rng)
-
-
-def _courting(state: LadiesState) -> bool:
-    """Whether a Gentleman is shown the Courtesan's card. The evaluation counts only his
-    Lady's standing, so it would never pay for a rival's elegance and miss his own way to
-    win with the Courtesan: normal weighs that (``ai_gentleman``)."""
-    shown = state.presented()
-    return shown is not None and shown[1] == state.seating.courtesan
 
 
 def _evaluate(state: GameState, seat: int) -> float:

@@ -12,8 +12,9 @@ without them (``ai_value.wardrobe_gain`` with ``servants=None``).
   on the last day.
 - Pay: the set of his Lady's waiting cards that adds most elegance for what he has (money
   still buys later, so it is not spent on cards worth less than their price), hold a good
-  card he cannot pay tonight, refuse the rest. The Courtesan gets a card when she could win
-  and he would become her most generous Gentleman, or when a scandal threatens him.
+  card he cannot pay tonight, refuse the rest. The Courtesan's cards are a race: the
+  Gentleman whose gifts lead wins with her if she is the most elegant, the one whose gifts
+  trail is excluded if she is the least, so he pays to lead or to leave the bottom.
 - Window: the half-price card when it adds elegance.
 """
 
@@ -32,10 +33,10 @@ from parlour.games.ladies_and_gentlemen.actions import (
 from parlour.games.ladies_and_gentlemen.ai_value import (
     best_subset,
     card_worth,
+    courting_reserve,
     is_servant,
     money_worth,
 )
-from parlour.games.ladies_and_gentlemen.ball import counting_cards
 from parlour.games.ladies_and_gentlemen.rules import LadiesState, half_price
 
 #: A contract he lacks more resources for than this is too far off to keep anything for.
@@ -112,34 +113,46 @@ def score_trade(state: LadiesState, seat: int, act: Action) -> float:
 
 
 def best_bills(state: LadiesState, seat: int) -> set[int]:
-    """Which of the cards still to be presented to him (indices into them) he pays tonight."""
+    """Which of the cards still to be presented to him (indices into them) he pays tonight.
+
+    At the Courtesan's table he keeps back his courting reserve (``courting_reserve``),
+    and at least the price of the first of her cards he means to pay tonight
+    (``_courtesan_pays``; they come after his Lady's); on the last evening, with none of
+    hers to pay, nothing. If that leaves his Lady nothing tonight while the discretion
+    rule still bars the gift, he pays for her as if he kept nothing back."""
     lady = state.seating.lady_of(seat)
     cards = state.unpaid[lady][state.pay_i :]
-    return best_subset(state, state.wardrobe[lady], cards, state.money[seat], None)[1]
+    money = state.money[seat]
+    owned = state.wardrobe[lady]
+    wanted = [c for c in state.handed[seat] if _courtesan_pays(state, seat, c)]
+    reserve = 0 if _last_day(state) else courting_reserve(state, seat)
+    if wanted and state.price(wanted[0]) <= money:
+        reserve = max(reserve, state.price(wanted[0]))
+    chosen = best_subset(state, owned, cards, max(0, money - reserve), None)[1]
+    if chosen or not wanted or state.paid[seat][0] > state.paid[seat][1]:
+        return chosen
+    return best_subset(state, owned, cards, money, None)[1]
+
+
+#: A Gentleman who leads the gifts by more than this many stars keeps his money.
+LEAD_MARGIN = 3
 
 
 def _courtesan_pays(state: LadiesState, seat: int, card: str) -> bool:
-    """Whether courting the Courtesan with this card pays (see the module docstring)."""
-    seating = state.seating
-    courtesan = seating.courtesan
-    assert courtesan is not None
-    cat = state.cat
-
-    def stars(shopper: int) -> int:
-        counted, _ = counting_cards(cat, state.wardrobe[shopper])
-        return sum(cat.wardrobe[c].stars for c in counted)
-
-    gifts = {g: 0 for g in seating.gentlemen}
-    for gift, giver in state.gifts.items():
-        gifts[giver] += cat.wardrobe[gift].stars if gift in cat.wardrobe else 0
-    added = 0 if is_servant(state, card) else cat.wardrobe[card].stars
-    ladies = [stars(lady) for lady in seating.ladies]
-    hers = stars(courtesan) + card_worth(state, state.wardrobe[courtesan], card, None)
-    rivals = max(v for g, v in gifts.items() if g != seat)
-    if hers >= max(ladies) - 2 and gifts[seat] + added > rivals:
-        return True  # she could win, and with him
-    scandal = stars(courtesan) < min(ladies) and gifts[seat] <= min(gifts.values())
-    return scandal and state.price(card) <= 400
+    """Whether courting the Courtesan with this card pays: the gift race (module
+    docstring). Her gifts are weighed in stars (a servant adds none), and whoever leads
+    them wins with her if she outshines the Ladies, while the least generous is excluded
+    if she is outshone by all: so he pays to take or keep the lead (by up to
+    :data:`LEAD_MARGIN` stars) or to leave the bottom. The money comes from his courting
+    reserve (``best_bills`` keeps it from his Lady's bills)."""
+    if is_servant(state, card):
+        return False
+    gifts = state.gift_stars()
+    mine = gifts.pop(seat)
+    added = state.cat.wardrobe[card].stars
+    lead = max(gifts.values()) < mine + added and mine <= max(gifts.values()) + LEAD_MARGIN
+    rescue = mine <= min(gifts.values())
+    return lead or rescue
 
 
 def score_pay(state: LadiesState, seat: int, act: Action) -> float:

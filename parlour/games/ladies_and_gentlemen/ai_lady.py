@@ -12,8 +12,11 @@ never the money her determinization happens to give him.
 - Shop: the card that adds the most elegance within what her Gentleman can likely pay,
   a dress first (servants count at their average worth, one per visit); she leaves when
   nothing is worth its price.
-- The Courtesan hands a purchase to the Gentleman with the most room under the discretion
-  rule, keeps it when nobody has any, and puts back what adds least.
+- A Lady at the Courtesan's table leaves her Gentleman's courting reserve alone
+  (``ai_value.courting_reserve``). The Courtesan shops within the largest reserve (or
+  half a purse and an afternoon's income, if more), hands a purchase to the least
+  generous Gentleman with room under the discretion rule (the scandal threatens him
+  most), keeps it when nobody has any, and puts back what adds least.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from parlour.games.ladies_and_gentlemen.ai_value import (
     SERVANT_DECK_WORTH,
     card_worth,
     committed,
+    courting_reserve,
     is_servant,
     purse_guess,
 )
@@ -42,8 +46,8 @@ from parlour.games.ladies_and_gentlemen.rules import LadiesState
 
 #: What a first dress is worth to her beyond its stars (see ``_worth``).
 DRESS_FIRST = 3.0
-#: A card must add at least this much elegance per £ of its price to be taken (a 1-star
-#: card for £700 is not worth her Gentleman's money).
+#: Before the last day a card must add at least this much elegance per £ of its price to
+#: be taken (a 1-star card for £700 is not worth her Gentleman's money).
 MIN_STARS_PER_POUND = 0.6 / POUNDS_PER_STAR
 
 
@@ -52,10 +56,13 @@ def budget(state: LadiesState, seat: int) -> int:
     seating = state.seating
     purse = purse_guess(state)
     if seat == seating.courtesan:
-        # Every Gentleman may pay her at most one card for each of his Lady's.
-        return purse * seating.num_teams // 2 - sum(state.price(c) for c in state.unpaid[seat])
+        # What the Gentlemen keep for her (``courting_reserve``): a card dearer than
+        # that stays unpaid, whatever else waits.
+        reserve = max(courting_reserve(state, g) for g in seating.gentlemen)
+        return max(reserve, (purse + INCOME_GUESS) // 2)
     waiting = sum(state.price(c) for c in state.unpaid[seat])
-    return purse + INCOME_GUESS - waiting
+    reserve = courting_reserve(state, seating.gentleman_of(seat))
+    return purse + INCOME_GUESS - waiting - reserve
 
 
 def _worth(state: LadiesState, seat: int, card: str) -> float:
@@ -75,7 +82,9 @@ def _buyable(state: LadiesState, seat: int, card: str, money: int) -> float:
     """The card's worth if it is within ``money`` and worth its price, else 0."""
     price = state.price(card)
     worth = _worth(state, seat, card)
-    if price > money or worth < price * MIN_STARS_PER_POUND:
+    # After the last evening money only breaks ties: then any gain is worth its price.
+    last = state.day >= state.cat.setup.days
+    if price > money or worth <= 0.0 or (not last and worth < price * MIN_STARS_PER_POUND):
         return 0.0
     return worth
 
@@ -125,8 +134,12 @@ def score_give(state: LadiesState, seat: int, act: Action) -> float:
         return 0.0  # keep it for another evening
     g = act.gentleman
     room = len(state.unpaid[state.seating.lady_of(g)]) - len(state.handed[g])
-    # The discretion rule: he pays for her at most as many cards as for his Lady tonight.
-    return room + 0.01 * (len(state.seating.gentlemen) - g) if room > 0 else -1.0
+    if room <= 0:
+        # The discretion rule: he pays for her at most as many cards as for his Lady.
+        return -1.0
+    # The least generous Gentleman fears the scandal most: he is the likeliest to pay.
+    gifts = state.gift_stars()
+    return 1.0 + max(gifts.values()) - gifts[g] + 0.01 * room
 
 
 def score_keep(state: LadiesState, seat: int, act: Action) -> float:

@@ -12,6 +12,8 @@ elegance at the Ball, so a Lady's wish, her Gentleman's purse and a contract com
 - Money buys elegance at about :data:`POUNDS_PER_STAR`, but only if the Lady finds and
   takes the cards: kept, a pound is worth :data:`MONEY_STARS` stars until the last
   evening's bills are paid; after that it only breaks ties.
+- At the Courtesan's table a Gentleman keeps the rulebook's extra start money for her
+  (:func:`courting_reserve`): the gifts decide her win and the scandal.
 - A Lady never sees her Gentleman's money. What all Gentlemen hold together follows from
   public events (every sale, premium and payment is announced), so :func:`purse_guess`
   takes the average share: every determinization of her seat agrees on it.
@@ -24,6 +26,7 @@ from itertools import combinations
 
 from parlour.games.ladies_and_gentlemen.ball import DRESS, elegance
 from parlour.games.ladies_and_gentlemen.rules import LadiesState
+from parlour.games.ladies_and_gentlemen.victory import favourites, guilty
 
 #: About what a star of elegance costs in the boutiques (a 2-star card for £500, …).
 POUNDS_PER_STAR = 250
@@ -116,6 +119,19 @@ def best_subset(
     return best[0], chosen
 
 
+def courting_reserve(state: LadiesState, gentleman: int) -> int:
+    """What a Gentleman keeps back for the Courtesan's cards: at her table the rulebook
+    starts every Gentleman with more money (£1 500 instead of £500 at 5 seats) for
+    courting her, and a scandal or her win turns on the gifts; so the extra, less what
+    he has given her so far, is not his Lady's to spend. Public: the gifts lie face up."""
+    setup = state.cat.setup
+    if state.seating.courtesan is None:
+        return 0
+    extra = setup.courtesan_money[state.num_players] - setup.money
+    given = sum(state.price(card) for card, g in state.gifts.items() if g == gentleman)
+    return max(0, extra - given)
+
+
 def purse_guess(state: LadiesState) -> int:
     """A Gentleman's money as anyone but him guesses it: the Gentlemen's average."""
     gentlemen = state.seating.gentlemen
@@ -137,10 +153,14 @@ def resource_worth(state: LadiesState, seat: int) -> float:
     return money_worth(state, pounds)
 
 
-def shopper_value(state: LadiesState, shopper: int) -> float:
+def shopper_value(state: LadiesState, shopper: int, viewer: int | None = None) -> float:
     """A shopper's standing in stars: her elegance and, for a Lady, her Gentleman's money
     and resources with what of her waiting cards he can pay for; the Courtesan's waiting
-    cards count half (whether anyone pays is up to the Gentlemen)."""
+    cards count half (whether anyone pays is up to the Gentlemen).
+
+    Only a Gentleman knows his purse: judged by anyone else (``viewer``), it is the
+    public guess (``purse_guess``), not the sample's, so a Lady does not shop for what
+    her Gentleman happens to hold in a lucky determinization."""
     cat = state.cat
     owned = state.wardrobe[shopper]
     servants = state.servants[shopper]
@@ -149,16 +169,59 @@ def shopper_value(state: LadiesState, shopper: int) -> float:
     if gentleman is None:
         waiting = state.unpaid[shopper] + [c for cards in state.handed for c in cards]
         return value + 0.5 * best_subset(state, owned, waiting + state.kept, 10**9, servants)[0]
-    money = state.money[gentleman]
+    money = state.money[gentleman] if viewer == gentleman else purse_guess(state)
     bills = best_subset(state, owned, state.unpaid[shopper], money, servants)[0]
     return value + bills + money_worth(state, money) + resource_worth(state, gentleman)
 
 
+#: What a scandal costs the excluded team, in stars: more than any gap between Ladies.
+SCANDAL_STARS = 12.0
+#: What a star of lead in the gifts is worth, up to :data:`GIFT_CLIP` stars: before the
+#: Ball nobody knows where she will stand, and a lead is what wins with her or escapes
+#: her scandal either way.
+GIFT_STAR = 1.0
+GIFT_CLIP = 4
+
+
 def evaluate(state: LadiesState, seat: int) -> float:
     """``seat``'s team against the best other shopper, in stars (the ``hard`` search's
-    judgement of a position it looked ahead to)."""
+    judgement of a position it looked ahead to).
+
+    At a Courtesan's table the gifts decide as much as the outfits (``victory``; money
+    breaks their ties, judged only on the last day, before which purses still change):
+    while she would win with his Gentleman, her standing is his team's, so she is no
+    rival; if she stands below every Lady, the Gentleman a scandal would exclude loses
+    with his team (:data:`SCANDAL_STARS`): that is this team's loss, or a rival the
+    fewer. As nobody knows before the Ball where she will stand, a lead in the gifts over
+    the most and over the least generous rival counts too (:data:`GIFT_STAR`).
+    """
     seating = state.seating
     mine = seat if seat in seating.shoppers else seating.lady_of(seat)
-    own = shopper_value(state, mine)
-    rivals = [shopper_value(state, s) for s in seating.shoppers if s != mine]
-    return own - max(rivals, default=0.0)
+    values = {s: shopper_value(state, s, seat) for s in seating.shoppers}
+    own = values.pop(mine)
+    courtesan = seating.courtesan
+    if courtesan is None or mine == courtesan:
+        return own - max(values.values(), default=0.0)
+    gifts = state.gift_stars()
+    # Money breaks ties in gifts, but only the last evening's purse is final.
+    final = state.day >= state.cat.setup.days
+    money = {g: state.money[g] if final else 0 for g in seating.gentlemen}
+    me = seating.gentleman_of(mine)
+    ladies = [own, *(values[lady] for lady in seating.ladies if lady != mine)]
+    rivals = dict(values)
+    others = [v for g, v in gifts.items() if g != me]
+    lead = max(-GIFT_CLIP, min(GIFT_CLIP, gifts[me] - max(others)))
+    safety = max(-GIFT_CLIP, min(GIFT_CLIP, gifts[me] - min(others)))
+    race = GIFT_STAR * (lead + safety) / 2
+    if values[courtesan] < min(ladies):
+        excluded = guilty(seating, gifts, money)
+        if me in excluded:
+            return own - max(values.values()) - SCANDAL_STARS + race
+        for g in excluded:
+            rivals.pop(seating.lady_of(g))
+    if favourites(seating, gifts, money) == [me]:
+        own = max(own, rivals.pop(courtesan))
+    if rivals:
+        return own - max(rivals.values()) + race
+    # Nobody left to beat: a sure win, still better the more elegant she is.
+    return own - max(values.values()) + SCANDAL_STARS + race

@@ -97,14 +97,18 @@ class Holdings:
         """The Ball's judgement of a shopper's wardrobe as it stands now."""
         return elegance(self.cat, self.wardrobe[seat], self.servants[seat], len(self.gossip[seat]))
 
-    def outcome(self) -> Outcome:
-        seating = self.seating
-        gifts = {g: 0 for g in seating.gentlemen}
+    def gift_stars(self) -> dict[int, int]:
+        """Each Gentleman's gifts to the Courtesan, in the stars the Ball weighs them by."""
+        gifts = {g: 0 for g in self.seating.gentlemen}
         for card, gentleman in self.gifts.items():
             gifts[gentleman] += self.cat.wardrobe[card].stars if card in self.cat.wardrobe else 0
+        return gifts
+
+    def outcome(self) -> Outcome:
+        seating = self.seating
         points = {s: self.elegance_of(s).total for s in seating.shoppers}
         money = {g: self.money[g] for g in seating.gentlemen}
-        return decide(seating, points, money, gifts)
+        return decide(seating, points, money, self.gift_stars())
 
     def scores(self) -> list[float]:
         """Every seat scores its Lady's elegance (the Courtesan her own)."""

@@ -34,6 +34,19 @@ def _top(seats: list[int], value: Mapping[int, int], lowest: bool = False) -> li
     return [s for s in seats if sign * value[s] == best]
 
 
+def favourites(seating: Seating, gifts: Mapping[int, int], money: Mapping[int, int]) -> list[int]:
+    """The Gentlemen the Courtesan wins with: the most generous, then the richest."""
+    return _top(_top(seating.gentlemen, gifts), money)
+
+
+def guilty(seating: Seating, gifts: Mapping[int, int], money: Mapping[int, int]) -> list[int]:
+    """The Gentlemen a scandal excludes: the least generous, then the poorest; nobody if
+    that would be everyone."""
+    gentlemen = seating.gentlemen
+    found = _top(_top(gentlemen, gifts, lowest=True), money, lowest=True)
+    return found if len(found) < len(gentlemen) else []
+
+
 def decide(
     seating: Seating,
     elegance: Mapping[int, int],
@@ -49,16 +62,14 @@ def decide(
         ladies = [elegance[lady] for lady in seating.ladies]
         mine = elegance[courtesan]
         if mine >= max(ladies):
-            chosen = _top(_top(gentlemen, gifts), money)
+            chosen = favourites(seating, gifts, money)
             return Outcome(
                 tuple(sorted([courtesan, *chosen])),
                 "courtesan",
                 {"seat": courtesan, "gentleman_seat": chosen[0], "points": mine},
             )
         if mine < min(ladies):
-            guilty = _top(_top(gentlemen, gifts, lowest=True), money, lowest=True)
-            if len(guilty) < len(gentlemen):
-                excluded = guilty
+            excluded = guilty(seating, gifts, money)
     remaining = [g for g in gentlemen if g not in excluded]
     lady_points = {g: elegance[seating.lady_of(g)] for g in remaining}
     best = _top(remaining, lady_points)

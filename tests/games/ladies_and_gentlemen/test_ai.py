@@ -152,21 +152,23 @@ def test_hard_searches_only_real_choices() -> None:
     assert decide(_bot("hard"), state, seat, random.Random(0)) == state.legal_actions()[0]
 
 
-def test_hard_courts_the_courtesan_as_normal_does() -> None:
-    """Shown the Courtesan's card, hard plays normal's move: its evaluation counts only his
-    Lady's standing and would never pay for a rival's elegance."""
-    seen = 0
+def test_hard_weighs_no_card_her_gentleman_cannot_be_expected_to_pay() -> None:
+    """hard's candidates are normal's moves minus those normal rules out: with every
+    Gentleman broke, a Lady's only candidate in a boutique of dear cards is to leave (the
+    evaluation would count a taken card as if paid, and her Gentleman refuse it)."""
+    checked = 0
     for seed in range(10):
-        state = new(5, seed)
-        try:
-            play_until(
-                state, lambda s: (s.presented() or ("", -1))[1] == s.seating.courtesan, seed=seed
-            )
-        except AssertionError:
+        state = new(4, seed)
+        play_until(state, at_phase("shop"), seed=seed)
+        seat = state.current
+        assert seat is not None and state.shop is not None
+        cards = state.boutiques[state.shop["b"]]["cards"]
+        if state.unpaid[seat] or min(state.price(c) for c in cards) <= INCOME_GUESS:
             continue
-        seat = state.to_act()
-        assert seat is not None
-        expected = NormalBot().choose(state, seat, random.Random(0))
-        assert _bot("hard").choose(state, seat, random.Random(0)) == expected
-        seen += 1
-    assert seen >= 3
+        for g in state.seating.gentlemen:
+            state.bank += state.money[g]
+            state.money[g] = 0
+        assert len(state.legal_actions()) > 1
+        assert NormalBot().ranked(state, seat, random.Random(0)) == [Done()]
+        checked += 1
+    assert checked >= 2
