@@ -7,7 +7,8 @@ turns them into the app's words, the same for every game:
   for it, written as the measure means it: ``PROSPECTS`` (a mean playout result in [0, 1])
   as a percentage, ``LEAD`` (the mean evaluation against the best rival, in the game's
   points) as a signed number. An option the log cannot put in words for sure (its line
-  depends on a hidden card or a die) is left out: a figure with no move is no help;
+  depends on a hidden card or a die), or only in the words of another (a card passed
+  face down), is left out: a figure that names no move of its own is no help;
 - a **reason** when it weighed nothing: the only move, the level's rule of thumb, exact
   odds;
 - nothing more when the bot says nothing (a bot that is no ``Advisor``).
@@ -16,6 +17,7 @@ turns them into the app's words, the same for every game:
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 
 from parlour.ai.base import EXACT_ODDS, FORCED, LEAD, PROSPECTS, RULE_OF_THUMB, Advice
@@ -72,18 +74,19 @@ class HintWords:
     def why(self, advice: Advice) -> str | None:
         t = self.t
         if advice.measure in MEASURES and advice.weighed:
-            options = []
-            for action, value in advice.weighed:
-                words = self.move(action)
-                if words is None:
-                    continue
-                figure = self.figure(advice.measure, value)
-                words = words.removesuffix(".")  # one option of a list, not a sentence
-                options.append(t("parlour.hint.option", move=words, figure=figure))
-                if len(options) == SHOWN:
-                    break
+            named = [(self.move(action), value) for action, value in advice.weighed]
+            said = Counter(words for words, _ in named)
+            options = [
+                t(
+                    "parlour.hint.option",
+                    move=words.removesuffix("."),  # one option of a list, not a sentence
+                    figure=self.figure(advice.measure, value),
+                )
+                for words, value in named
+                if words is not None and said[words] == 1
+            ]
             if options:
-                return t(MEASURES[advice.measure], options="; ".join(options))
+                return t(MEASURES[advice.measure], options="; ".join(options[:SHOWN]))
         if advice.reason in REASONS:
             return t(REASONS[advice.reason])
         return None

@@ -42,7 +42,7 @@ def test_renders_every_screen_at_one_size(tmp_path: Path) -> None:
     tables = ("guillotine", "banque_fatale", "millionenspiel", "ladies_and_gentlemen")
     expected = [
         *SCREENS,
-        *(f"{kind}_{game}" for game in tables for kind in ("table", "final", "replay")),
+        *(f"{kind}_{game}" for game in tables for kind in ("table", "hint", "final", "replay")),
     ]
     for name in expected:
         path = out / f"de-1024x640-{name}.png"

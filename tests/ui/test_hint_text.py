@@ -30,32 +30,37 @@ PROSPECTING = Advice(Take(2), ((Take(2), 0.625), (Take(3), 0.48), (Take(1), 0.3)
 def test_the_weighed_options_with_their_figures(words) -> None:
     i18n.configure("en")
     assert words.text(PROSPECTING) == (
-        "Hint: Anna takes 2\nWeighed by prospects: Anna takes 2: 62%; Anna takes 3: 48%; "
-        "Anna takes 1: 30%"
+        "Hint: Anna takes 2\nWeighed by prospects: Anna takes 2:\u00a062%; Anna takes 3:\u00a048%; "
+        "Anna takes 1:\u00a030%"
     )
     i18n.configure("de")
     assert words.text(PROSPECTING) == (
-        "Tipp: Anna nimmt 2\nAbgewogen nach Aussichten: Anna nimmt 2: 62\u00a0%; "
-        "Anna nimmt 3: 48\u00a0%; Anna nimmt 1: 30\u00a0%"
+        "Tipp: Anna nimmt 2\nAbgewogen nach Aussichten: Anna nimmt 2:\u00a062\u00a0%; "
+        "Anna nimmt 3:\u00a048\u00a0%; Anna nimmt 1:\u00a030\u00a0%"
     )
 
 
-def test_at_most_three_options_are_named(words) -> None:
+def test_at_most_three_options_are_named(words, monkeypatch) -> None:
     i18n.configure("en")
-    many = Advice(Take(1), tuple((Take(n % 3 + 1), 0.5) for n in range(5)), PROSPECTS)
-    assert words.text(many).count("Anna takes") == 4  # the move and three options
+    monkeypatch.setattr(words, "move", lambda act: f"Anna takes {act.count}")
+    many = Advice(Take(1), tuple((Take(n), 0.5 - n / 10) for n in range(1, 6)), PROSPECTS)
+    assert words.why(many) == (
+        "Weighed by prospects: Anna takes 1:\u00a040%; Anna takes 2:\u00a030%; "
+        "Anna takes 3:\u00a020%"
+    )
 
 
 def test_a_lead_is_a_signed_number_in_the_languages_format(words) -> None:
     leads = Advice(Take(3), ((Take(3), 3.14), (Take(1), -0.04), (Take(2), -12.6)), LEAD)
     i18n.configure("en")
     assert words.why(leads) == (
-        "Weighed by estimated lead: Anna takes 3: +3.1; Anna takes 1: 0.0; Anna takes 2: -13"
+        "Weighed by estimated lead: Anna takes 3:\u00a0+3.1; Anna takes 1:\u00a00.0; "
+        "Anna takes 2:\u00a0-13"
     )
     i18n.configure("de")
     assert words.why(leads) == (
-        "Abgewogen nach geschätztem Vorsprung: Anna nimmt 3: +3,1; Anna nimmt 1: 0,0; "
-        "Anna nimmt 2: -13"
+        "Abgewogen nach geschätztem Vorsprung: Anna nimmt 3:\u00a0+3,1; Anna nimmt 1:\u00a00,0; "
+        "Anna nimmt 2:\u00a0-13"
     )
 
 
@@ -80,4 +85,19 @@ def test_an_option_the_log_cannot_name_is_left_out(words, monkeypatch) -> None:
     i18n.configure("en")
     real = words.move
     monkeypatch.setattr(words, "move", lambda act: None if act == Take(3) else real(act))
-    assert words.why(PROSPECTING) == "Weighed by prospects: Anna takes 2: 62%; Anna takes 1: 30%"
+    assert (
+        words.why(PROSPECTING)
+        == "Weighed by prospects: Anna takes 2:\u00a062%; Anna takes 1:\u00a030%"
+    )
+
+
+def test_options_the_log_says_alike_are_left_out(words, monkeypatch) -> None:
+    """A card passed face down reads the same whatever the card: figures for lines that
+    cannot be told apart would name no move of their own."""
+    i18n.configure("en")
+    monkeypatch.setattr(
+        words, "move", lambda act: "Anna passes a card" if act != Take(1) else "Anna takes 1"
+    )
+    assert words.why(PROSPECTING) == "Weighed by prospects: Anna takes 1:\u00a030%"
+    alike = Advice(Take(2), PROSPECTING.weighed[:2], PROSPECTS, reason=None)
+    assert words.why(alike) is None

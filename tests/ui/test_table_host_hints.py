@@ -113,7 +113,7 @@ def test_the_hint_shows_the_options_weighed_with_the_bots_own_figures(
             "de": ("nimmt", "\u00a0%", "Abgewogen nach Aussichten", "Tipp"),
         }[language]
         options = "; ".join(
-            f"Anna {takes} {act.count}: {round(100 * value)}{percent}"  # type: ignore[attr-defined]
+            f"Anna {takes} {act.count}:\u00a0{round(100 * value)}{percent}"  # type: ignore[attr-defined]
             for act, value in advice.weighed
         )
         move = advice.action.count  # type: ignore[attr-defined]
