@@ -201,21 +201,44 @@ class LookaheadBot:
         for iteration in range(self.samples):
             if iteration and time.perf_counter() > deadline:
                 break
-            tried += 1
             sample = state.determinize(seat, rng)
             luck = rng.getrandbits(64)
-            for index, act in enumerate(candidates):
-                trial = sample.clone()
-                try:
-                    trial.apply(act)
-                except RuleError:
-                    # The move depends on something this sample guessed differently.
-                    totals[index] -= math.inf
-                    continue
-                totals[index] += self._rollout(trial, seat, random.Random(luck), steps)
+            values = self._trials(sample, candidates, seat, luck, steps, iteration, deadline)
+            if values is None:
+                break
+            tried += 1
+            totals = [total + value for total, value in zip(totals, values, strict=True)]
         order = sorted(range(len(candidates)), key=lambda i: (totals[i], -i), reverse=True)
         weighed = tuple((candidates[i], totals[i] / tried) for i in order if totals[i] > -math.inf)
         return Advice(candidates[order[0]], weighed, LEAD)
+
+    def _trials(
+        self,
+        sample: GameState,
+        candidates: list[Action],
+        seat: int,
+        luck: int,
+        steps: int,
+        iteration: int,
+        deadline: float,
+    ) -> list[float] | None:
+        """Every candidate played on its own copy of ``sample`` with the same luck: their
+        values. ``None`` if the time ran out before the last one (never in the first
+        sample): a sample that judged only some candidates would favour the others, and
+        one candidate's rollout can take long on a loaded machine."""
+        values = []
+        for act in candidates:
+            if iteration and time.perf_counter() > deadline:
+                return None
+            trial = sample.clone()
+            try:
+                trial.apply(act)
+            except RuleError:
+                # The move depends on something this sample guessed differently.
+                values.append(-math.inf)
+                continue
+            values.append(self._rollout(trial, seat, random.Random(luck), steps))
+        return values
 
     def _rollout(self, state: GameState, seat: int, rng: random.Random, steps: int) -> float:
         for _ in range(steps):

@@ -8,6 +8,7 @@ import math
 import random
 from collections import defaultdict
 from collections.abc import Mapping
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -204,3 +205,28 @@ def test_every_hard_bot_advises_the_move_it_plays(game_id) -> None:
         assert EXACT_ODDS in reasons and not searched
     else:
         assert searched
+
+
+def test_a_sample_the_time_cut_short_is_not_counted(monkeypatch) -> None:
+    """Past the deadline the lookahead stops between candidates too (one rollout can take
+    long on a loaded machine), and drops that sample: it judged only some candidates."""
+    clock = [0.0]
+    monkeypatch.setattr(search, "time", SimpleNamespace(perf_counter=lambda: clock[0]))
+    seen: dict[int, list[float]] = defaultdict(list)
+
+    def evaluate(state: GameState, seat: int) -> float:
+        assert isinstance(state, Gamble) and state.picked is not None
+        clock[0] += 0.6  # each rollout takes 0.6 s of the 1.5 s
+        value = state.luck + state.picked
+        seen[state.picked].append(value)
+        return value
+
+    def rank(state: GameState, seat: int, rng: random.Random) -> list[Action]:
+        return [Take(1), Take(2)]
+
+    bot = LookaheadBot(rank, search.random_policy, evaluate, samples=10, time_limit=1.5)
+    advice = bot.advise(Gamble(0.0), 0, random.Random(5))
+    # The second sample began at 1.2 s; its second candidate would have begun at 1.8 s.
+    assert len(seen[1]) == 2 and len(seen[2]) == 1
+    figures = {act.count: value for act, value in advice.weighed}  # type: ignore[attr-defined]
+    assert figures == {1: seen[1][0], 2: seen[2][0]}
