@@ -5,9 +5,10 @@
 Writes ``OUT_DIR/<lang>-<width>x<height>-<screen>.png`` for the main menu, the setup,
 settings, load, statistics (over a few recorded games), rules help and results screens,
 every game's table at a mid-game position (seat 0 a human on turn, the others bots, so
-no curtain covers it), the same position under its last round's summary for a game
-played in rounds, and at its end (the final table with its "See results" button),
-and every game's replay half-way through a finished game, with everything revealed.
+no curtain covers it), there with the hard bot's hint shown (its line of why), the same
+position under its last round's summary for a game played in rounds, and at its end (the
+final table with its "See results" button), and every game's replay half-way through a
+finished game, with everything revealed.
 Everything runs in one process under SDL's dummy video driver, in well under a minute.
 
 It lives in ``tools/`` because it is a developer's tool: the app does not ship it, and it
@@ -43,6 +44,9 @@ NAMES = ("Anna", "Bruno", "Clara", "Dora", "Emil", "Frieda", "Greta", "Hans", "I
 #: Seconds of frames after opening a screen: long enough for a table's opening moves.
 SETTLE = 3.0
 FRAME = 1 / 30
+#: Seconds of real time the hint's screen may take at most: the bots' moves until seat 0
+#: may ask, then the hint (due in one second).
+HINT_WAIT = 20.0
 
 
 def _seats(game_id: str) -> list[Seat]:
@@ -131,11 +135,32 @@ def screens(app: Any, sessions: dict[str, Session]) -> Iterator[tuple[str, Calla
     yield "results", lambda: app.scenes.switch(ResultsScene(app, finished(first)))
     for game_id, session in sessions.items():
         yield f"table_{game_id}", lambda s=session: open_table(app, copy(s))
+        yield f"hint_{game_id}", lambda s=session: hinted(app, copy(s))
         summary = round_summary(session)
         if summary is not None:
             yield f"round_{game_id}", lambda s=summary: open_table(app, copy(s))
         yield f"final_{game_id}", lambda g=game_id: open_table(app, finished(g))
         yield f"replay_{game_id}", lambda g=game_id: replay_half_way(app, finished(g))
+
+
+def hinted(app: Any, session: Session) -> None:
+    """``session``'s table with a hint on show: play on (closing a round's summary) until
+    seat 0 may ask, ask, and wait in real time for the hard bot in its worker process."""
+    from parlour.ui.scenes.table import TableScene
+
+    scene = TableScene(app, session)
+    app.scenes.switch(scene)
+    app.step(FRAME)  # the table's first frame shows it (and would drop a hint asked before)
+    deadline = time.monotonic() + HINT_WAIT
+    while not scene.hint_offered() and time.monotonic() < deadline:
+        if scene.summary.up:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+        app.step(FRAME)
+        time.sleep(FRAME / 4)
+    scene.ask_hint()
+    while scene.runner.busy and time.monotonic() < deadline:
+        app.step(FRAME)
+        time.sleep(FRAME / 4)
 
 
 def replay_half_way(app: Any, session: Session) -> None:

@@ -1,9 +1,10 @@
-"""What a bot is, and the one way the app asks it for a move."""
+"""What a bot is, and the one way the app asks it for a move (or for advice: a hint)."""
 
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 
 from parlour.engine import Action, GameState, RuleError, UnknownAILevel
 from parlour.games import bot_factory
@@ -36,6 +37,50 @@ class Clockless:
         return None
 
 
+#: ``Advice.measure``: each figure is the mean result of the playouts after that move, in
+#: [0, 1]: mostly whether the seat won, a little its rank (``parlour.ai.search.outcome``).
+PROSPECTS = "prospects"
+#: ``Advice.measure``: each figure is the bot's evaluation of its standing against the best
+#: rival a few moves after that one, averaged over the deals it guessed, in the game's
+#: points (``parlour.ai.search.LookaheadBot``).
+LEAD = "lead"
+#: ``Advice.reason``: the move was the only legal one.
+FORCED = "forced"
+#: ``Advice.reason``: the level leaves this decision to its rule of thumb (no search).
+RULE_OF_THUMB = "rule_of_thumb"
+#: ``Advice.reason``: the level works the move out from exact odds (no sampling).
+EXACT_ODDS = "exact_odds"
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A bot's move with what it can say about why: the options it weighed (best first,
+    each with the bot's own figure in ``measure``), or a ``reason`` when it weighed none.
+
+    The app shows it as a hint's line; the words are the app's, so a bot gives codes
+    (``PROSPECTS``, ``FORCED`` …), never text.
+    """
+
+    action: Action
+    weighed: tuple[tuple[Action, float], ...] = ()
+    measure: str | None = None
+    reason: str | None = None
+
+
+@runtime_checkable
+class Advisor(Protocol):
+    """A bot that can say why it plays a move: the hard levels, which the hints ask.
+
+    ``time_limit`` replaces the bot's own wall-time limit for this one decision (``None``
+    keeps it): a hint counts its second from the key press, not from when the search
+    began. The move must be the one ``choose`` would play with that limit.
+    """
+
+    def advise(
+        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+    ) -> Advice: ...
+
+
 def decide(bot: Bot, state: GameState, seat: int, rng: random.Random) -> Action:
     """Ask ``bot`` for ``seat``'s move without ever showing it ``state`` itself.
 
@@ -46,6 +91,18 @@ def decide(bot: Bot, state: GameState, seat: int, rng: random.Random) -> Action:
         raise RuleError(f"seat {seat} is not to act")
     sample = state.determinize(seat, rng)
     return bot.choose(sample, seat, rng)
+
+
+def advise(
+    bot: Bot, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+) -> Advice:
+    """``decide`` with the bot's reasons, if it is an ``Advisor`` (else the bare move)."""
+    if state.to_act() != seat:
+        raise RuleError(f"seat {seat} is not to act")
+    sample = state.determinize(seat, rng)
+    if isinstance(bot, Advisor):
+        return bot.advise(sample, seat, rng, time_limit)
+    return Advice(bot.choose(sample, seat, rng))
 
 
 def make_bot(game_id: str, level: str, budget: int | None = None) -> Bot:

@@ -14,7 +14,9 @@ game-independent. Two flavours:
 
 Both are budget-bound by iterations and, in the app, by a time limit so that a human
 never waits long; ``drop_time_limit`` removes the clock where results must be
-reproducible (``parlour simulate``).
+reproducible (``parlour simulate``). Both advise (``parlour.ai.base.Advisor``): ``advise``
+is the decision itself, with the figures it was made on (a hint shows them), and
+``choose`` plays its move.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import random
 import time
 from collections.abc import Callable
 
+from parlour.ai.base import FORCED, LEAD, PROSPECTS, RULE_OF_THUMB, Advice
 from parlour.engine import Action, GameState, RuleError
 
 Policy = Callable[[GameState, random.Random], Action]
@@ -86,12 +89,20 @@ class SearchBot:
         self.time_limit = math.inf
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        return self.advise(state, seat, rng).action
+
+    def advise(
+        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+    ) -> Advice:
+        """The move with the most promising mean outcome, and every tried move's mean
+        (``PROSPECTS``), best first."""
         actions = state.legal_actions()
         if len(actions) == 1:
-            return actions[0]
+            return Advice(actions[0], reason=FORCED)
         visits = [0] * len(actions)
         totals = [0.0] * len(actions)
-        deadline = time.perf_counter() + self.time_limit
+        limit = self.time_limit if time_limit is None else time_limit
+        deadline = time.perf_counter() + limit
         for iteration in range(self.iterations):
             if iteration >= len(actions) and time.perf_counter() > deadline:
                 break
@@ -106,11 +117,14 @@ class SearchBot:
             value = self._rollout(sample, seat, rng)
             visits[index] += 1
             totals[index] += value
-        best = max(
+        # Best first; a stable sort keeps the first of equals first, as ``max`` did.
+        order = sorted(
             range(len(actions)),
             key=lambda i: (totals[i] / visits[i] if visits[i] else -1.0, visits[i]),
+            reverse=True,
         )
-        return actions[best]
+        weighed = tuple((actions[i], totals[i] / visits[i]) for i in order if visits[i])
+        return Advice(actions[order[0]], weighed, PROSPECTS)
 
     def _select(self, visits: list[int], totals: list[float], iteration: int) -> int:
         for index, count in enumerate(visits):
@@ -165,31 +179,66 @@ class LookaheadBot:
         self.time_limit = math.inf
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        return self.advise(state, seat, rng).action
+
+    def advise(
+        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+    ) -> Advice:
+        """The candidate with the best total, and each candidate's mean evaluation over the
+        deals tried (``LEAD``), best first; a candidate some deal could not play is left
+        out of the figures, as it is out of the running."""
         legal = state.legal_actions()
         if len(legal) == 1:
-            return legal[0]
+            return Advice(legal[0], reason=FORCED)
         candidates = self.rank(state, seat, rng)[: self.width]
         if len(candidates) == 1:
-            return candidates[0]
+            return Advice(candidates[0], reason=RULE_OF_THUMB)
         totals = [0.0] * len(candidates)
         steps = self.horizon * len(state.scores())
-        deadline = time.perf_counter() + self.time_limit
+        limit = self.time_limit if time_limit is None else time_limit
+        deadline = time.perf_counter() + limit
+        tried = 0
         for iteration in range(self.samples):
             if iteration and time.perf_counter() > deadline:
                 break
             sample = state.determinize(seat, rng)
             luck = rng.getrandbits(64)
-            for index, act in enumerate(candidates):
-                trial = sample.clone()
-                try:
-                    trial.apply(act)
-                except RuleError:
-                    # The move depends on something this sample guessed differently.
-                    totals[index] -= math.inf
-                    continue
-                totals[index] += self._rollout(trial, seat, random.Random(luck), steps)
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        return candidates[best]
+            values = self._trials(sample, candidates, seat, luck, steps, iteration, deadline)
+            if values is None:
+                break
+            tried += 1
+            totals = [total + value for total, value in zip(totals, values, strict=True)]
+        order = sorted(range(len(candidates)), key=lambda i: (totals[i], -i), reverse=True)
+        weighed = tuple((candidates[i], totals[i] / tried) for i in order if totals[i] > -math.inf)
+        return Advice(candidates[order[0]], weighed, LEAD)
+
+    def _trials(
+        self,
+        sample: GameState,
+        candidates: list[Action],
+        seat: int,
+        luck: int,
+        steps: int,
+        iteration: int,
+        deadline: float,
+    ) -> list[float] | None:
+        """Every candidate played on its own copy of ``sample`` with the same luck: their
+        values. ``None`` if the time ran out before the last one (never in the first
+        sample): a sample that judged only some candidates would favour the others, and
+        one candidate's rollout can take long on a loaded machine."""
+        values = []
+        for act in candidates:
+            if iteration and time.perf_counter() > deadline:
+                return None
+            trial = sample.clone()
+            try:
+                trial.apply(act)
+            except RuleError:
+                # The move depends on something this sample guessed differently.
+                values.append(-math.inf)
+                continue
+            values.append(self._rollout(trial, seat, random.Random(luck), steps))
+        return values
 
     def _rollout(self, state: GameState, seat: int, rng: random.Random, steps: int) -> float:
         for _ in range(steps):

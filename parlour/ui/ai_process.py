@@ -11,7 +11,13 @@ level and budget, the seat, the seed and the state's JSON snapshot, the same sna
 save holds, which restores the state exactly. The worker rebuilds the state and asks
 ``parlour.ai.base.decide``, just as the thread does, so the bot still decides only from
 its seat's determinized view and a seed gives the same move on either path. The answer
-is the action's JSON.
+is the bot's advice as JSON: the action, and for a hint the options it weighed.
+
+A hint must come within a second of the key press, handoffs included, so its job carries
+the wall time it was asked at and the seconds it may take: the worker gives the search
+what is left of them after the way here, less ``ANSWER_MARGIN`` for the way back
+(``hint_time_limit``). The wall clock (``time.time``) is the one clock both processes
+share; a jump of it is clamped, so it can shorten a hint's search but never stretch it.
 
 This module imports no pygame: the spawned worker imports it to run ``serve``.
 """
@@ -24,11 +30,12 @@ import multiprocessing
 import os
 import queue
 import random
+import time
 from multiprocessing.queues import Queue
 from typing import Any
 
-from parlour.ai.base import Bot, decide, make_bot
-from parlour.engine import Action, GameState, action_from_json, action_to_json
+from parlour.ai.base import Advice, Bot, advise, make_bot
+from parlour.engine import GameState, action_from_json, action_to_json
 from parlour.games import get_game
 
 log = logging.getLogger(__name__)
@@ -38,12 +45,31 @@ log = logging.getLogger(__name__)
 #: at its time limit anyway, does fewer playouts.
 NICENESS = 10
 
-#: (job id, game id, level, budget, seat, seed, state snapshot), or ``None`` to stop.
-Job = tuple[int, str, str, int | None, int, int, dict[str, Any]]
-#: (job id, the action's JSON or ``None``, an error text or ``None``, whether the error is
+#: Of a hint's seconds, this much is kept for what follows the search: its last playout
+#: past the deadline, the answer's way back through the queue, the frame that polls it
+#: and the table's words for it (measured: ``benchmarks/run.py --only hints``).
+ANSWER_MARGIN = 0.2
+
+#: A hint's time: (the wall time it was asked at, the seconds the answer may take).
+Within = tuple[float, float]
+#: (job id, game id, level, budget, seat, seed, state snapshot, a hint's time or ``None``
+#: for a bot's turn), or ``None`` to stop.
+Job = tuple[int, str, str, int | None, int, int, dict[str, Any], Within | None]
+#: (job id, the advice's JSON or ``None``, an error text or ``None``, whether the error is
 #: a setup failure: the worker could not build the game or bot, so the job belongs on a
 #: thread, rather than a bot that failed to decide).
 Answer = tuple[int, dict[str, Any] | None, str | None, bool]
+
+
+def hint_time_limit(within: Within | None) -> float | None:
+    """The search's time limit for a job: what is left of a hint's seconds, less
+    ``ANSWER_MARGIN`` (at least nothing: the search then does its minimum); ``None`` for
+    a bot's turn, which keeps the bot's own limit."""
+    if within is None:
+        return None
+    asked, seconds = within
+    spent = min(max(0.0, time.time() - asked), seconds)
+    return max(0.0, seconds - spent - ANSWER_MARGIN)
 
 
 def serve(jobs: Queue[Job | None], answers: Queue[Answer]) -> None:
@@ -56,7 +82,7 @@ def serve(jobs: Queue[Job | None], answers: Queue[Answer]) -> None:
         job: Job | None = jobs.get()
         if job is None:
             return
-        job_id, game_id, level, budget, seat, seed, snapshot = job
+        job_id, game_id, level, budget, seat, seed, snapshot, within = job
         try:
             key = (game_id, level, budget)
             if key not in bots:
@@ -66,11 +92,12 @@ def serve(jobs: Queue[Job | None], answers: Queue[Answer]) -> None:
             answers.put((job_id, None, repr(exc), True))
             continue
         try:
-            action = decide(bots[key], state, seat, random.Random(seed))
+            limit = hint_time_limit(within)
+            advice = advise(bots[key], state, seat, random.Random(seed), limit)
         except Exception as exc:  # a bot bug: the host keeps the game going
             answers.put((job_id, None, repr(exc), False))
             continue
-        answers.put((job_id, action_to_json(action), None, False))
+        answers.put((job_id, advice_to_json(advice), None, False))
 
 
 class BotProcess:
@@ -102,9 +129,11 @@ class BotProcess:
         state: GameState,
         seat: int,
         seed: int,
+        within: Within | None = None,
     ) -> None:
         """Queue a decision; returns at once (the queue's own thread does the sending)."""
-        job: Job = (job_id, game_id, level, budget, seat, seed, dict(state.to_json()))
+        snapshot = dict(state.to_json())
+        job: Job = (job_id, game_id, level, budget, seat, seed, snapshot, within)
         self._jobs.put(job)
 
     def answer(self, timeout: float = 0.0) -> Answer | None:
@@ -128,7 +157,19 @@ class BotProcess:
             channel.cancel_join_thread()
 
 
-def action_of(answer: Answer) -> Action | None:
-    """The action an answer carries."""
+def advice_to_json(advice: Advice) -> dict[str, Any]:
+    return {
+        "action": action_to_json(advice.action),
+        "weighed": [[action_to_json(act), value] for act, value in advice.weighed],
+        "measure": advice.measure,
+        "reason": advice.reason,
+    }
+
+
+def advice_of(answer: Answer) -> Advice | None:
+    """The advice an answer carries (``RuleError`` if its actions cannot be read)."""
     data = answer[1]
-    return None if data is None else action_from_json(data)
+    if data is None:
+        return None
+    weighed = tuple((action_from_json(act), float(value)) for act, value in data["weighed"])
+    return Advice(action_from_json(data["action"]), weighed, data["measure"], data["reason"])

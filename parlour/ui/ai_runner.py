@@ -19,6 +19,11 @@ Where the bot thinks:
 
 Time is counted from the ``dt`` the host passes to ``poll``, not from a clock, so tests can
 step it exactly. ``cancel()`` (undo, leaving the table) makes a pending answer void.
+
+Every job is answered with the bot's advice (``parlour.ai.base.advise``): ``poll`` gives its
+move, ``poll_advice`` the whole of it (a hint's options and figures). A hint is a job
+with ``within`` seconds from its start to its answer: the search gets what the handoff
+leaves of them (``ai_process.hint_time_limit``), on either path.
 """
 
 from __future__ import annotations
@@ -30,9 +35,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from parlour.ai.base import Bot, decide, make_bot
+from parlour.ai.base import Advice, Bot, advise, make_bot
 from parlour.engine import Action, GameState, RuleError
-from parlour.ui.ai_process import BotProcess, action_of
+from parlour.ui.ai_process import BotProcess, Within, advice_of, hint_time_limit
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +45,8 @@ BotFactory = Callable[[str, str], Bot]
 
 #: The levels that search for up to a second: worth a process of their own.
 PROCESS_LEVELS = frozenset({"hard"})
+#: A hint's answer is due this many seconds after it was asked, handoffs included.
+HINT_SECONDS = 1.0
 
 
 @dataclass
@@ -51,8 +58,10 @@ class _Job:
     #: What the thread needs should the job move there from the process.
     state: GameState
     seed: int
+    #: A hint's time (asked at, seconds), or ``None`` for a bot's turn.
+    within: Within | None = None
     waited: float = 0.0
-    action: Action | None = None
+    advice: Advice | None = None
     error: BaseException | None = None
     finished: bool = False
 
@@ -102,11 +111,24 @@ class AiRunner:
     def seat(self) -> int | None:
         return None if self._job is None else self._job.seat
 
-    def start(self, state: GameState, seat: int, level: str, pause: float, seed: int) -> None:
-        """Begin ``seat``'s turn with the bot of ``level``; any earlier job is cancelled."""
+    def start(
+        self,
+        state: GameState,
+        seat: int,
+        level: str,
+        pause: float,
+        seed: int,
+        within: float | None = None,
+    ) -> None:
+        """Begin ``seat``'s turn with the bot of ``level``; any earlier job is cancelled.
+
+        ``within``: a hint, whose answer is due so many seconds from now (``None``: a bot's
+        turn, searched with the bot's own time limit).
+        """
         self.cancel()
         self._next_id += 1
-        job = _Job(self._next_id, seat, level, max(0.0, pause), state.clone(), seed)
+        hint = None if within is None else (time.time(), within)
+        job = _Job(self._next_id, seat, level, max(0.0, pause), state.clone(), seed, hint)
         with self._lock:
             self._job = job
         if not self._submit(job):
@@ -130,7 +152,14 @@ class AiRunner:
             if self._process is None:
                 self._process = BotProcess()
             self._process.submit(
-                job.id, self.game_id, job.level, self.budget, job.state, job.seat, job.seed
+                job.id,
+                self.game_id,
+                job.level,
+                self.budget,
+                job.state,
+                job.seat,
+                job.seed,
+                job.within,
             )
         except Exception as exc:  # no process on this system: think here
             log.warning("no worker process for the bots (%s); they think on a thread", exc)
@@ -156,7 +185,7 @@ class AiRunner:
 
     def _work(self, job: _Job, bot: Bot, state: GameState, rng: random.Random) -> None:
         try:
-            action = decide(bot, state, job.seat, rng)
+            advice = advise(bot, state, job.seat, rng, hint_time_limit(job.within))
         except Exception as exc:  # a bot bug must not kill the table; the host recovers
             log.exception("bot of seat %s failed", job.seat)
             with self._lock:
@@ -164,7 +193,7 @@ class AiRunner:
                 job.finished = True
             return
         with self._lock:
-            job.action = action
+            job.advice = advice
             job.finished = True
 
     def _collect(self, timeout: float = 0.0) -> None:
@@ -193,7 +222,7 @@ class AiRunner:
                     job.error = RuleError(error)
                 else:
                     try:
-                        job.action = action_of(answer)
+                        job.advice = advice_of(answer)
                     except RuleError as exc:
                         job.error = exc
                 job.finished = True
@@ -206,6 +235,11 @@ class AiRunner:
     def poll(self, dt: float) -> tuple[Action | None, BaseException | None]:
         """Advance the pause by ``dt``; returns ``(action, None)`` once the move is due,
         ``(None, error)`` if the bot failed, ``(None, None)`` while still waiting."""
+        advice, error = self.poll_advice(dt)
+        return (None if advice is None else advice.action), error
+
+    def poll_advice(self, dt: float) -> tuple[Advice | None, BaseException | None]:
+        """``poll`` with the bot's whole advice (the options a hint weighed) for the move."""
         self._collect()
         with self._lock:
             job = self._job
@@ -215,7 +249,7 @@ class AiRunner:
             if not job.finished or job.waited < job.pause:
                 return None, None
             self._job = None
-            return job.action, job.error
+            return job.advice, job.error
 
     def cancel(self) -> None:
         """Forget the pending turn; its thread (or process) finishes into a job nobody

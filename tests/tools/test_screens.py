@@ -48,7 +48,7 @@ def test_renders_every_screen_at_one_size(tmp_path: Path) -> None:
     )
     expected = [
         *SCREENS,
-        *(f"{kind}_{game}" for game in tables for kind in ("table", "final", "replay")),
+        *(f"{kind}_{game}" for game in tables for kind in ("table", "hint", "final", "replay")),
         "round_monopoly_kartenspiel",  # its mid-game position follows a finished round
     ]
     for name in expected:

@@ -12,12 +12,13 @@ import time
 
 import pytest
 
-from parlour.ai.base import decide, make_bot
-from parlour.ai.search import SearchBot
+from parlour.ai.base import Advice, decide, make_bot
+from parlour.ai.search import LookaheadBot, SearchBot
 from parlour.engine import Action, GameState
 from parlour.games import GAME_IDS, get_game
-from parlour.ui import ai_runner
-from parlour.ui.ai_runner import AiRunner
+from parlour.ui import ai_process, ai_runner
+from parlour.ui.ai_process import ANSWER_MARGIN, hint_time_limit
+from parlour.ui.ai_runner import HINT_SECONDS, AiRunner
 
 #: Fewer playouts than there are choices: the search looks at its time limit only after
 #: trying every choice once, so a decision never ends early on a loaded machine and a
@@ -88,7 +89,9 @@ def test_the_search_runs_outside_this_process(monkeypatch, runners) -> None:
     def not_here(*args, **kwargs):
         raise AssertionError("searched on the UI's process")
 
-    monkeypatch.setattr(SearchBot, "choose", not_here)
+    # Every job asks for the bot's advice (the move and its figures); choose plays advise.
+    monkeypatch.setattr(SearchBot, "advise", not_here)
+    monkeypatch.setattr(LookaheadBot, "advise", not_here)
     runner = runners("guillotine")
     assert answer(runner, position("guillotine"), 3) is not None
 
@@ -134,3 +137,37 @@ def test_close_stops_the_worker(runners) -> None:
     runner.start(state, seat, "hard", 0.0, 9)  # a search still running is cut short
     runner.close()
     assert not worker.alive and not runner.busy
+
+
+def advice(runner: AiRunner, state: GameState, seed: int) -> Advice:
+    seat = state.to_act()
+    assert seat is not None
+    runner.start(state, seat, "hard", 0.0, seed, HINT_SECONDS)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        found, error = runner.poll_advice(0.0)
+        assert error is None
+        if found is not None:
+            return found
+        time.sleep(0.01)
+    raise AssertionError("the bot never answered")
+
+
+def test_a_hint_brings_the_bots_figures_back_from_the_process(runners) -> None:
+    state = position("banque_fatale")
+    while state.phase == "draft":  # type: ignore[attr-defined]  # not searched: no figures
+        state.apply(state.legal_actions()[0])
+    from_process = advice(runners("banque_fatale"), state, 4)
+    on_thread = advice(runners("banque_fatale", processes=False), state, 4)
+    assert from_process.weighed and from_process == on_thread
+    assert from_process.action == answer(runners("banque_fatale"), state, 4)
+
+
+def test_a_hints_search_gets_what_is_left_of_its_second(monkeypatch) -> None:
+    now = 1000.0
+    monkeypatch.setattr(ai_process.time, "time", lambda: now)
+    assert hint_time_limit(None) is None  # a bot's turn keeps the bot's own limit
+    assert hint_time_limit((now - 0.1, 1.0)) == pytest.approx(0.9 - ANSWER_MARGIN)
+    assert hint_time_limit((now - 5.0, 1.0)) == 0.0  # late: the search does its least
+    # A wall clock set back never gives the search more than the hint's seconds.
+    assert hint_time_limit((now + 30.0, 1.0)) == pytest.approx(1.0 - ANSWER_MARGIN)

@@ -8,16 +8,21 @@ session (and so the save and the record), and be offered only where it is allowe
 from __future__ import annotations
 
 import json
+import random
 import time
 from collections.abc import Iterator
 
 import pygame
 import pytest
 
-from parlour.ai.base import Bot
+from parlour.ai.base import Advice, Bot
+from parlour.ai.search import SearchBot
+from parlour.engine import GameState
 from parlour.saves.records import record_of
 from parlour.saves.session import Seat, Session
 from parlour.ui import fonts
+from parlour.ui.ai_process import ANSWER_MARGIN
+from parlour.ui.ai_runner import HINT_SECONDS
 from parlour.ui.app import App
 from parlour.ui.scenes.table import TableScene
 from tests.fakes import install_fake_game
@@ -70,6 +75,55 @@ def test_the_button_lights_the_hard_bots_move_only(app) -> None:
     assert isinstance(legal[-1], Take)
     assert scene.toast == f"Hint: Anna takes {legal[-1].count}"
     assert scene.session.hints == [1, 0]
+
+
+class AdvisingSearch(SearchBot):
+    """The real search, remembering the advice it gave and the time limit it was given."""
+
+    def __init__(self) -> None:
+        super().__init__(iterations=60)
+        self.given: list[tuple[Advice, float | None]] = []
+
+    def advise(
+        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+    ) -> Advice:
+        advice = super().advise(state, seat, rng, time_limit)
+        self.given.append((advice, time_limit))
+        return advice
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_hint_shows_the_options_weighed_with_the_bots_own_figures(
+    tmp_path, monkeypatch, language
+) -> None:
+    install_fake_game(monkeypatch)
+    app = App(data_dir=tmp_path, language=language, size=(1280, 800))
+    try:
+        scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+        bot = AdvisingSearch()
+        scene.runner._bots["hard"] = bot
+        key(app, pygame.K_h, "h")
+        wait_for_hint(app, scene)
+        ((advice, limit),) = bot.given
+        # The search had what is left of the hint's second after the handoff.
+        assert limit is not None and 0 < limit <= HINT_SECONDS - ANSWER_MARGIN
+        assert scene.hinted == advice.action and len(advice.weighed) == 3
+        takes, percent, label, hint = {
+            "en": ("takes", "%", "Weighed by prospects", "Hint"),
+            "de": ("nimmt", "\u00a0%", "Abgewogen nach Aussichten", "Tipp"),
+        }[language]
+        options = "; ".join(
+            f"Anna {takes} {act.count}:\u00a0{round(100 * value)}{percent}"  # type: ignore[attr-defined]
+            for act, value in advice.weighed
+        )
+        move = advice.action.count  # type: ignore[attr-defined]
+        assert scene.toast == f"{hint}: Anna {takes} {move}\n{label}: {options}"
+        text_font, lines = scene.toast_lines()
+        assert len(lines) >= 2 and text_font.get_height() >= 12
+        assert all(text_font.size(line)[0] <= scene.table_rect.width for line in lines)
+    finally:
+        pygame.quit()
+        fonts.font.cache_clear()
 
 
 def test_the_key_asks_too_and_acting_brings_every_move_back(app) -> None:

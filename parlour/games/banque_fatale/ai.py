@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from parlour.ai.base import Bot, Clockless
+from parlour.ai.base import RULE_OF_THUMB, Advice, Bot, Clockless
 from parlour.ai.random_bot import RandomBot
 from parlour.ai.search import SearchBot
 from parlour.engine import Action, GameState
@@ -239,12 +239,17 @@ class HardBot:
         self.search.drop_time_limit()
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        return self.advise(state, seat, rng).action
+
+    def advise(
+        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+    ) -> Advice:
         assert isinstance(state, BanqueFataleState)
         if state.phase == "draft":
-            return normal_policy(state, rng)
+            return Advice(normal_policy(state, rng), reason=RULE_OF_THUMB)
         searched = state.clone()
         searched.__class__ = _Searched
-        return self.search.choose(searched, seat, rng)
+        return self.search.advise(searched, seat, rng, time_limit)
 
 
 def make_bot(level: str, budget: int | None) -> Bot:

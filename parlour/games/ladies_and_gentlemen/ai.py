@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from parlour.ai.base import Bot, Clockless
+from parlour.ai.base import RULE_OF_THUMB, Advice, Bot, Clockless
 from parlour.ai.random_bot import RandomBot
 from parlour.ai.search import LookaheadBot
 from parlour.engine import Action, GameState
@@ -103,10 +103,15 @@ class HardBot:
         self.search.drop_time_limit()
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        return self.advise(state, seat, rng).action
+
+    def advise(
+        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+    ) -> Advice:
         assert isinstance(state, LadiesState)
         if state.phase in SEARCHED:
-            return self.search.choose(state, seat, rng)
-        return self.normal.choose(state, seat, rng)
+            return self.search.advise(state, seat, rng, time_limit)
+        return Advice(self.normal.choose(state, seat, rng), reason=RULE_OF_THUMB)
 
 
 def _evaluate(state: GameState, seat: int) -> float:

@@ -25,7 +25,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from parlour.ai.base import Clockless
+from parlour.ai.base import EXACT_ODDS, FORCED, Advice, Clockless
 from parlour.ai.random_bot import RandomBot
 from parlour.engine import Action, GameState
 from parlour.games.millionenspiel import money, odds
@@ -217,6 +217,16 @@ class MillionBot(Clockless):
         if state.phase == "choose":
             return self._accept_or_reject(planner)
         return self._bet(planner, state.legal_actions())
+
+    def advise(
+        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+    ) -> Advice:
+        """The move, worked out from the dice's exact odds (nothing sampled, nothing timed:
+        a figure per option would be a utility with no unit a player could read)."""
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return Advice(legal[0], reason=FORCED)
+        return Advice(self.choose(state, seat, rng), reason=EXACT_ODDS)
 
     def _accept_or_reject(self, planner: Planner) -> Action:
         state = planner.state

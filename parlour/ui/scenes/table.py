@@ -23,9 +23,11 @@ table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``su
   asked through the same runner as a bot's turn, from a clone of the state, so it decides
   from the seat's own determinized view and the window never waits. The table is shown
   with only the hinted action legal, which lights that card and target in every game
-  without a line per game, and a message says the move in the log's words. Acting, asking
-  again, undo or the menu drop the hint. Each hint is counted in the session (the save,
-  then the statistics).
+  without a line per game, and a message says the move in the log's words and why: the
+  options the bot weighed with its figure for each, or its reason (``hint_text``). The
+  answer is due within ``HINT_SECONDS`` of the key press: the runner gives the search
+  what the handoff leaves. Acting, asking again, undo or the menu drop the hint. Each
+  hint is counted in the session (the save, then the statistics).
 - **Esc** opens the menu: Resume, Save, Rules, Settings, Quit to menu.
 - **the keyboard** plays too: Tab or the arrows step through what the table offers and
   Enter clicks it (``widgets.keyboard``).
@@ -51,15 +53,16 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
+from parlour.ai.base import Advice
 from parlour.engine import Action, Event, RuleError
 from parlour.play.flow import TableFlow
 from parlour.saves.errors import SaveError
 from parlour.saves.session import Session
 from parlour.ui import theme
-from parlour.ui.ai_runner import AiRunner
+from parlour.ui.ai_runner import HINT_SECONDS, AiRunner
 from parlour.ui.autosaver import Autosaver
-from parlour.ui.event_text import describe_action
 from parlour.ui.fonts import font
+from parlour.ui.hint_text import HintWords
 from parlour.ui.numbers import format_value
 from parlour.ui.scene import Scene
 from parlour.ui.scenes.menu import ENTER_KEYS
@@ -97,6 +100,8 @@ AI_STEP_PAUSE = 0.2
 FINAL_BEAT = 1.2
 #: How long a message stays up, in seconds.
 TOAST_SECONDS = 3.5
+#: ... and a hint's, which has figures to read.
+HINT_TOAST_SECONDS = 10.0
 #: The "thinking" dots move at this rate while a bot thinks.
 THINKING_FPS = 6.0
 #: The level that gives hints: the strongest.
@@ -406,7 +411,7 @@ class TableScene(Scene):
         self._autosave()
         count = self.session.hints[seat]
         seed = (self.session.seed * 1_000_003 + len(self.session.history)) * 7919 + count
-        self.runner.start(self.session.state, seat, HINT_LEVEL, 0.0, seed)
+        self.runner.start(self.session.state, seat, HINT_LEVEL, 0.0, seed, HINT_SECONDS)
         self._hint_for = seat
         self.show_message(self.app.t("parlour.hint.thinking"))
         self._update_buttons()
@@ -418,29 +423,25 @@ class TableScene(Scene):
             self._hint_for = None
         self.hinted = None
 
-    def _hint_ready(self, action: Action | None, error: BaseException | None) -> None:
-        """Light only the hinted action, and say it in words."""
+    def _hint_ready(self, advice: Advice | None, error: BaseException | None) -> None:
+        """Light only the hinted action, and say it in words, with the bot's why."""
         seat, self._hint_for = self._hint_for, None
         legal = self.flow.legal()
-        if action is None or error is not None or action not in legal or seat is None:
-            log.warning("no hint for seat %s: %r (%s)", seat, action, error)
+        if advice is None or error is not None or advice.action not in legal or seat is None:
+            log.warning("no hint for seat %s: %r (%s)", seat, advice, error)
             self.show_message(self.app.t("parlour.hint.failed"))
             return
-        self.hinted = action
-        self.table.show(self.flow.view(), self.flow.viewer_seat, [action])
-        move = describe_action(
+        self.hinted = advice.action
+        self.table.show(self.flow.view(), self.flow.viewer_seat, [advice.action])
+        words = HintWords(
             self.session.state,
             seat,
-            action,
             self.session.game.id,
             self.session.seat_names,
             self.app.t,
             random.Random(len(self.session.history)),
         )
-        if move is None:
-            self.show_message(self.app.t("parlour.hint.says_plain"))
-        else:
-            self.show_message(self.app.t("parlour.hint.says", move=move))
+        self.show_message(words.text(advice), HINT_TOAST_SECONDS)
 
     def _record(self) -> None:
         """Add the finished game to the statistics, once per table (the record itself
@@ -625,10 +626,10 @@ class TableScene(Scene):
             else:
                 self.menu_button.enable()
 
-    def show_message(self, text: str) -> None:
-        """A short message over the table that goes away on its own."""
+    def show_message(self, text: str, seconds: float = TOAST_SECONDS) -> None:
+        """A short message over the table that goes away on its own after ``seconds``."""
         self.toast = text
-        self._toast_left = TOAST_SECONDS
+        self._toast_left = seconds
         self._dirty = True
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -711,14 +712,14 @@ class TableScene(Scene):
             self._thinking_clock += dt
             if int(self._thinking_clock * THINKING_FPS) != before:
                 changed = True
-            action, error = self.runner.poll(dt)
+            advice, error = self.runner.poll_advice(dt)
             if self._hint_for is not None:
-                if action is not None or error is not None:
-                    self._hint_ready(action, error)
+                if advice is not None or error is not None:
+                    self._hint_ready(advice, error)
                     self._update_buttons()
                     changed = True
-            elif action is not None or error is not None:
-                self._bot_moved(action, error)
+            elif advice is not None or error is not None:
+                self._bot_moved(None if advice is None else advice.action, error)
                 changed = True
         if self._final_in is not None:
             self._final_in -= dt
