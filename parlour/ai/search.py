@@ -174,22 +174,43 @@ class LookaheadBot:
         totals = [0.0] * len(candidates)
         steps = self.horizon * len(state.scores())
         deadline = time.perf_counter() + self.time_limit
-        for iteration in range(self.samples):
-            if iteration and time.perf_counter() > deadline:
+        for _ in range(self.samples):
+            values = self._sample(state, seat, rng, candidates, steps, deadline)
+            if values is None:
                 break
-            sample = state.determinize(seat, rng)
-            luck = rng.getrandbits(64)
-            for index, act in enumerate(candidates):
-                trial = sample.clone()
-                try:
-                    trial.apply(act)
-                except RuleError:
-                    # The move depends on something this sample guessed differently.
-                    totals[index] -= math.inf
-                    continue
-                totals[index] += self._rollout(trial, seat, random.Random(luck), steps)
+            totals = [total + value for total, value in zip(totals, values, strict=True)]
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best]
+
+    def _sample(
+        self,
+        state: GameState,
+        seat: int,
+        rng: random.Random,
+        candidates: list[Action],
+        steps: int,
+        deadline: float,
+    ) -> list[float] | None:
+        """Every candidate's value on one determinization with the same luck; ``None`` if
+        ``deadline`` passes first. The clock is read before each candidate, so a decision
+        overruns its limit by one rollout at most; a half-judged sample is dropped (it would
+        favour the candidates tried before the clock ran out), and if not even the first
+        sample is done in time, the heuristic's favourite is played."""
+        sample = state.determinize(seat, rng)
+        luck = rng.getrandbits(64)
+        values = []
+        for act in candidates:
+            if time.perf_counter() > deadline:
+                return None
+            trial = sample.clone()
+            try:
+                trial.apply(act)
+            except RuleError:
+                # The move depends on something this sample guessed differently.
+                values.append(-math.inf)
+                continue
+            values.append(self._rollout(trial, seat, random.Random(luck), steps))
+        return values
 
     def _rollout(self, state: GameState, seat: int, rng: random.Random, steps: int) -> float:
         for _ in range(steps):

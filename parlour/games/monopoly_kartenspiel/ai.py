@@ -53,7 +53,7 @@ from parlour.games.monopoly_kartenspiel.actions import (
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
 from parlour.games.monopoly_kartenspiel.going_out import HAND_SIZE
 from parlour.games.monopoly_kartenspiel.rules import MonopolyState
-from parlour.games.monopoly_kartenspiel.scoring import best_layout
+from parlour.games.monopoly_kartenspiel.scoring import idle_value
 
 #: How much of an incomplete group's value a collector counts, at its last missing card.
 PROMISE = 0.6
@@ -92,29 +92,67 @@ def hand_worth(
 
     ``elsewhere``: cards known to be in other hands (their promise is smaller).
     """
-    plain = [card for card in cards if cat.kind_of(card) != "chance"]
-    layout = best_layout(plain, cat, ender=False)
-    laid = layout.value
-    worth = float(laid) - DEAD_COST * len(layout.set_aside)
+    worth, promises = _worth_parts(frozenset(cards), cat)
+    if not promises:
+        return worth
+    # Added in the order the hand first shows each group, as the sum always was: another
+    # order could round differently and flip a tie between two discards.
+    group_of = cat.group_by_card
+    for gid in dict.fromkeys(group_of[c] for c in cards if c in group_of):
+        if gid not in promises:
+            continue  # complete: laid out, no promise
+        promise, missing = promises[gid]
+        away = sum(1 for c in missing if c in elsewhere) if elsewhere else 0
+        if away:
+            promise *= 1 - (1 - HELD_ELSEWHERE) * away / len(missing)
+        worth += promise
+    return worth
+
+
+#: A hand's worth without the promises, and each collected group's promise with the
+#: cards it still misses.
+_Parts = tuple[float, dict[str, tuple[float, tuple[str, ...]]]]
+_WORTHS: dict[int, tuple[Catalogue, dict[frozenset[str], _Parts]]] = {}
+WORTH_CACHE_LIMIT = 50_000
+
+
+def _worth_parts(cards: frozenset[str], cat: Catalogue) -> _Parts:
+    """``hand_worth``'s parts that depend on the cards alone, cached (see ``_WORTHS``)."""
+    found = _WORTHS.get(id(cat))
+    if found is None or found[0] is not cat:
+        found = (cat, {})
+        _WORTHS[id(cat)] = found
+    cache = found[1]
+    parts = cache.get(cards)
+    if parts is None:
+        if len(cache) >= WORTH_CACHE_LIMIT:
+            cache.clear()
+        parts = cache[cards] = _compute_parts(cat.sorted(list(cards)), cat)
+    return parts
+
+
+def _compute_parts(cards: Sequence[str], cat: Catalogue) -> _Parts:
+    kinds, group_of = cat.kinds, cat.group_by_card
+    plain = [card for card in cards if kinds[card] != "chance"]
+    laid, aside = idle_value(plain, cat)
+    worth = float(laid) - DEAD_COST * aside
     chances = len(cards) - len(plain)
     if chances:
         worth += chances * (CHANCE_WORTH if laid < CHANCE_SAFE else -laid / 2)
     held: dict[str, int] = {}
     for card in plain:
-        if cat.kind_of(card) == "property":
-            gid = cat.group_of(card)
+        gid = group_of.get(card)
+        if gid is not None:
             held[gid] = held.get(gid, 0) + 1
+    promises = {}
     for gid, count in held.items():
         group = cat.groups[gid]
-        if count >= group.min_size:
+        need = group.min_size
+        if count >= need:
             continue
-        promise = PROMISE * group.value(group.min_size) * (count / group.min_size) ** 2
-        missing = [c for c in group.cards if c not in cards]
-        away = sum(1 for c in missing if c in elsewhere)
-        if away:
-            promise *= 1 - (1 - HELD_ELSEWHERE) * away / len(missing)
-        worth += promise
-    return worth
+        promise = PROMISE * group.value(need) * (count / need) ** 2
+        promises[gid] = (promise, tuple(c for c in group.cards if c not in plain))
+    return worth, promises
 
 
 class _Seat:
