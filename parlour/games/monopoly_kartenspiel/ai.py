@@ -20,11 +20,11 @@ out when that is worth it: always when its go-out value is high, when it holds a
 card, when the round is getting late, or when its lead in the game is safe; otherwise only
 once its hand is worth more than half again what the round's others may have built.
 
-``hard`` is ``parlour.ai.search.LookaheadBot`` over normal's best few moves: each sample
-redraws every card the seat has not seen (``decide`` hands it a determinization of its own
-view), plays every candidate on it with the same luck, lets a light collector play every
-seat a few turns on, and judges by the game totals plus the hands' worth. Going out stays
-normal's call (see ``HardBot``).
+``hard`` is ``parlour.ai.search.LookaheadBot`` over normal's best few turn moves: each
+sample redraws every card the seat has not seen (``decide`` hands it a determinization of
+its own view), plays every candidate on it with the same luck, lets a light collector play
+every seat a few turns on, and judges by the game totals plus the hands' worth against the
+others' mean. Going out and which card to let go stay normal's call (see ``HardBot``).
 
 The bots read only what their seat may know: their own hand, the public piles and what
 ``known`` says they saw go into other hands. They receive a determinized state, whose other
@@ -80,6 +80,8 @@ LATE_ROUND = 0.5
 HARD_SAMPLES = 8
 HARD_WIDTH = 3
 HARD_HORIZON = 2
+#: Hard leaves these phases to normal (see ``HardBot``).
+NORMAL_PHASES = ("discard", "put_back", "pass")
 
 
 # --- what a hand is worth ------------------------------------------------------------------
@@ -361,15 +363,18 @@ def _completes(card: str, hand: Sequence[str], cat: Catalogue) -> bool:
 
 
 def _evaluate(state: GameState, seat: int) -> float:
-    """Game totals plus the hands' worth, ``seat`` against its strongest rival.
+    """Game totals plus the hands' worth, ``seat`` against the mean of the others.
+
+    The mean, not the strongest rival: the others' hands are guesses, and which of them
+    looks strongest flips from sample to sample, so a best-rival margin judged a move by
+    whom it happened to feed in that guess (at 4 seats that made hard lose to normal).
 
     A rollout stops after so many decisions, not turns, so a hand may still hold the
     cards of a trade it has not discarded yet: it is judged by the best 10 it will keep,
     or every trade would look as good as the cards it brings in.
     """
     assert isinstance(state, MonopolyState)
-    mine = 0.0
-    best_rival = float("-inf")
+    values = []
     for other in range(state.num_players):
         value = float(state.totals[other])
         if not state.over:
@@ -377,11 +382,9 @@ def _evaluate(state: GameState, seat: int) -> float:
             if not state.big_table and len(hand) > HAND_SIZE:
                 hand = _kept(hand, state.cat, HAND_SIZE)
             value += hand_worth(hand, state.cat)
-        if other == seat:
-            mine = value
-        else:
-            best_rival = max(best_rival, value)
-    return mine - best_rival
+        values.append(value)
+    mine = values.pop(seat)
+    return mine - sum(values) / len(values)
 
 
 def _kept(hand: Sequence[str], cat: Catalogue, keep: int) -> list[str]:
@@ -408,11 +411,14 @@ def make_bot(level: str, budget: int | None = None) -> Bot:
 
 
 class HardBot(LookaheadBot):
-    """Lookahead over normal's best moves, but going out is normal's call.
+    """Lookahead over normal's choice of what to do on a turn; the rest is normal's call.
 
-    Whether to end the round is a bet on what the others hold and will draw; a few turns
-    of rollout cannot see that far (one more draw always looks a little better), so the
-    search only weighs the moves within a round: draws, trades, discards and passes.
+    Going out: whether to end the round is a bet on what the others hold and will draw;
+    a few turns of rollout cannot see that far (one more draw always looks a little
+    better). Discards, put-backs and passes: which card to let go is what normal's
+    ``drop_costs`` weighs exactly, and rollouts on guessed hands only blur it (in seeded
+    4-seat runs, searching them won no more games at twice the time). So the search only
+    weighs the turn itself: draw, which trade, which neutral swap.
     """
 
     def __init__(self, samples: int) -> None:
@@ -426,6 +432,12 @@ class HardBot(LookaheadBot):
             horizon=HARD_HORIZON,
             time_limit=1.0,
         )
+
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        assert isinstance(state, MonopolyState)
+        if state.phase in NORMAL_PHASES:
+            return self.normal.choose(state, seat, rng)
+        return super().choose(state, seat, rng)
 
     def candidates(self, state: GameState, seat: int, rng: random.Random) -> list[Action]:
         """Normal's ranking: going out alone if normal would, else everything but it."""

@@ -186,3 +186,21 @@ def test_hand_worth_from_its_cache_is_the_uncached_worth(
     rnd.shuffle(shuffled)
     assert hand_worth(shuffled, cat) == _uncached_worth(shuffled, frozenset())
     assert hand_worth(shuffled, cat, elsewhere) == _uncached_worth(shuffled, elsewhere)
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_hard_lets_go_of_the_card_normal_would(players: int) -> None:
+    """Discards, put-backs and passes are normal's exact drop costs, not a search."""
+    state = game().new_state(players, seed=5, options={"rounds": 5})
+    rng = random.Random(5)
+    bots = [make_bot(GAME, "normal") for _ in range(players)]
+    checked = 0
+    while checked < 12:
+        seat = state.to_act()
+        assert seat is not None
+        if state.phase in ("discard", "put_back", "pass"):
+            sample = state.determinize(seat, random.Random(checked))
+            hard = make_bot(GAME, "hard").choose(sample, seat, random.Random(checked))
+            assert hard == NormalBot().choose(sample, seat, random.Random(checked))
+            checked += 1
+        state.apply(decide(bots[seat], state, seat, rng))
