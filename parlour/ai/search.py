@@ -165,6 +165,7 @@ class LookaheadBot:
         self.time_limit = math.inf
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        deadline = time.perf_counter() + self.time_limit  # the ranking's time counts too
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -173,7 +174,6 @@ class LookaheadBot:
             return candidates[0]
         totals = [0.0] * len(candidates)
         steps = self.horizon * len(state.scores())
-        deadline = time.perf_counter() + self.time_limit
         for _ in range(self.samples):
             values = self._sample(state, seat, rng, candidates, steps, deadline)
             if values is None:

@@ -38,8 +38,11 @@ def clock(monkeypatch: pytest.MonkeyPatch) -> FakeClock:
     return fake
 
 
-def _bot(clock: FakeClock, samples: int, time_limit: float) -> LookaheadBot:
+def _bot(clock: FakeClock, samples: int, time_limit: float, ranking: float = 0.0) -> LookaheadBot:
+    """A lookahead whose rollout steps cost ``STEP`` and whose ranking costs ``ranking``."""
+
     def rank(state: GameState, seat: int, rng: random.Random) -> list[Action]:
+        clock.now += ranking
         return state.legal_actions()  # Take(1), Take(2), Take(3): Take(1) the favourite
 
     def slow(state: GameState, rng: random.Random) -> Action:
@@ -74,6 +77,13 @@ def test_without_a_whole_sample_in_time_the_favourite_is_played(clock: FakeClock
     bot = _bot(clock, samples=10, time_limit=0.1)
     assert bot.choose(_state(), 0, random.Random(0)) == Take(1)
     assert clock.now <= 0.1 + 2 * STEP + 0.001
+
+
+def test_the_ranking_counts_against_the_limit(clock: FakeClock) -> None:
+    """A heuristic that eats most of the second leaves time for one rollout, not a sample."""
+    bot = _bot(clock, samples=10, time_limit=1.0, ranking=0.9)
+    bot.choose(_state(), 0, random.Random(0))
+    assert clock.now <= 1.0 + 2 * STEP + 0.001
 
 
 def test_without_a_limit_every_sample_is_played(clock: FakeClock) -> None:
