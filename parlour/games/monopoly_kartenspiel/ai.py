@@ -80,6 +80,9 @@ LATE_ROUND = 0.5
 HARD_SAMPLES = 8
 HARD_WIDTH = 3
 HARD_HORIZON = 2
+#: Hard's time per decision: the search may overrun it by one rollout (tens of ms on a
+#: loaded machine), so it stops short of the second a player may wait.
+HARD_TIME_LIMIT = 0.9
 #: Hard leaves these phases to normal (see ``HardBot``).
 NORMAL_PHASES = ("discard", "put_back", "pass")
 
@@ -430,7 +433,7 @@ class HardBot(LookaheadBot):
             samples=samples,
             width=HARD_WIDTH,
             horizon=HARD_HORIZON,
-            time_limit=1.0,
+            time_limit=HARD_TIME_LIMIT,
         )
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
