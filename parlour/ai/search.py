@@ -187,6 +187,8 @@ class LookaheadBot:
         """The candidate with the best total, and each candidate's mean evaluation over the
         deals tried (``LEAD``), best first; a candidate some deal could not play is left
         out of the figures, as it is out of the running."""
+        limit = self.time_limit if time_limit is None else time_limit
+        deadline = time.perf_counter() + limit  # the ranking's time counts too
         legal = state.legal_actions()
         if len(legal) == 1:
             return Advice(legal[0], reason=FORCED)
@@ -195,40 +197,38 @@ class LookaheadBot:
             return Advice(candidates[0], reason=RULE_OF_THUMB)
         totals = [0.0] * len(candidates)
         steps = self.horizon * len(state.scores())
-        limit = self.time_limit if time_limit is None else time_limit
-        deadline = time.perf_counter() + limit
         tried = 0
-        for iteration in range(self.samples):
-            if iteration and time.perf_counter() > deadline:
-                break
-            sample = state.determinize(seat, rng)
-            luck = rng.getrandbits(64)
-            values = self._trials(sample, candidates, seat, luck, steps, iteration, deadline)
+        for _ in range(self.samples):
+            values = self._sample(state, seat, rng, candidates, steps, deadline)
             if values is None:
                 break
             tried += 1
             totals = [total + value for total, value in zip(totals, values, strict=True)]
+        if not tried:
+            return Advice(candidates[0], reason=RULE_OF_THUMB)
         order = sorted(range(len(candidates)), key=lambda i: (totals[i], -i), reverse=True)
         weighed = tuple((candidates[i], totals[i] / tried) for i in order if totals[i] > -math.inf)
         return Advice(candidates[order[0]], weighed, LEAD)
 
-    def _trials(
+    def _sample(
         self,
-        sample: GameState,
-        candidates: list[Action],
+        state: GameState,
         seat: int,
-        luck: int,
+        rng: random.Random,
+        candidates: list[Action],
         steps: int,
-        iteration: int,
         deadline: float,
     ) -> list[float] | None:
-        """Every candidate played on its own copy of ``sample`` with the same luck: their
-        values. ``None`` if the time ran out before the last one (never in the first
-        sample): a sample that judged only some candidates would favour the others, and
-        one candidate's rollout can take long on a loaded machine."""
+        """Every candidate's value on one determinization with the same luck; ``None`` if
+        ``deadline`` passes first. The clock is read before each candidate, so a decision
+        overruns its limit by one rollout at most; a half-judged sample is dropped (it would
+        favour the candidates tried before the clock ran out), and if not even the first
+        sample is done in time, the heuristic's favourite is played."""
+        sample = state.determinize(seat, rng)
+        luck = rng.getrandbits(64)
         values = []
         for act in candidates:
-            if iteration and time.perf_counter() > deadline:
+            if time.perf_counter() > deadline:
                 return None
             trial = sample.clone()
             try:

@@ -20,11 +20,11 @@ out when that is worth it: always when its go-out value is high, when it holds a
 card, when the round is getting late, or when its lead in the game is safe; otherwise only
 once its hand is worth more than half again what the round's others may have built.
 
-``hard`` is ``parlour.ai.search.LookaheadBot`` over normal's best few moves: each sample
-redraws every card the seat has not seen (``decide`` hands it a determinization of its own
-view), plays every candidate on it with the same luck, lets a light collector play every
-seat a few turns on, and judges by the game totals plus the hands' worth. Going out stays
-normal's call (see ``HardBot``).
+``hard`` is ``parlour.ai.search.LookaheadBot`` over normal's best few turn moves: each
+sample redraws every card the seat has not seen (``decide`` hands it a determinization of
+its own view), plays every candidate on it with the same luck, lets a light collector play
+every seat a few turns on, and judges by the game totals plus the hands' worth against the
+others' mean. Going out and which card to let go stay normal's call (see ``HardBot``).
 
 The bots read only what their seat may know: their own hand, the public piles and what
 ``known`` says they saw go into other hands. They receive a determinized state, whose other
@@ -53,7 +53,7 @@ from parlour.games.monopoly_kartenspiel.actions import (
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
 from parlour.games.monopoly_kartenspiel.going_out import HAND_SIZE
 from parlour.games.monopoly_kartenspiel.rules import MonopolyState
-from parlour.games.monopoly_kartenspiel.scoring import best_layout
+from parlour.games.monopoly_kartenspiel.scoring import idle_value
 
 #: How much of an incomplete group's value a collector counts, at its last missing card.
 PROMISE = 0.6
@@ -80,6 +80,11 @@ LATE_ROUND = 0.5
 HARD_SAMPLES = 8
 HARD_WIDTH = 3
 HARD_HORIZON = 2
+#: Hard's time per decision: the search may overrun it by one rollout (tens of ms on a
+#: loaded machine), so it stops short of the second a player may wait.
+HARD_TIME_LIMIT = 0.9
+#: Hard leaves these phases to normal (see ``HardBot``).
+NORMAL_PHASES = ("discard", "put_back", "pass")
 
 
 # --- what a hand is worth ------------------------------------------------------------------
@@ -92,29 +97,67 @@ def hand_worth(
 
     ``elsewhere``: cards known to be in other hands (their promise is smaller).
     """
-    plain = [card for card in cards if cat.kind_of(card) != "chance"]
-    layout = best_layout(plain, cat, ender=False)
-    laid = layout.value
-    worth = float(laid) - DEAD_COST * len(layout.set_aside)
+    worth, promises = _worth_parts(frozenset(cards), cat)
+    if not promises:
+        return worth
+    # Added in the order the hand first shows each group, as the sum always was: another
+    # order could round differently and flip a tie between two discards.
+    group_of = cat.group_by_card
+    for gid in dict.fromkeys(group_of[c] for c in cards if c in group_of):
+        if gid not in promises:
+            continue  # complete: laid out, no promise
+        promise, missing = promises[gid]
+        away = sum(1 for c in missing if c in elsewhere) if elsewhere else 0
+        if away:
+            promise *= 1 - (1 - HELD_ELSEWHERE) * away / len(missing)
+        worth += promise
+    return worth
+
+
+#: A hand's worth without the promises, and each collected group's promise with the
+#: cards it still misses.
+_Parts = tuple[float, dict[str, tuple[float, tuple[str, ...]]]]
+_WORTHS: dict[int, tuple[Catalogue, dict[frozenset[str], _Parts]]] = {}
+WORTH_CACHE_LIMIT = 50_000
+
+
+def _worth_parts(cards: frozenset[str], cat: Catalogue) -> _Parts:
+    """``hand_worth``'s parts that depend on the cards alone, cached (see ``_WORTHS``)."""
+    found = _WORTHS.get(id(cat))
+    if found is None or found[0] is not cat:
+        found = (cat, {})
+        _WORTHS[id(cat)] = found
+    cache = found[1]
+    parts = cache.get(cards)
+    if parts is None:
+        if len(cache) >= WORTH_CACHE_LIMIT:
+            cache.clear()
+        parts = cache[cards] = _compute_parts(cat.sorted(list(cards)), cat)
+    return parts
+
+
+def _compute_parts(cards: Sequence[str], cat: Catalogue) -> _Parts:
+    kinds, group_of = cat.kinds, cat.group_by_card
+    plain = [card for card in cards if kinds[card] != "chance"]
+    laid, aside = idle_value(plain, cat)
+    worth = float(laid) - DEAD_COST * aside
     chances = len(cards) - len(plain)
     if chances:
         worth += chances * (CHANCE_WORTH if laid < CHANCE_SAFE else -laid / 2)
     held: dict[str, int] = {}
     for card in plain:
-        if cat.kind_of(card) == "property":
-            gid = cat.group_of(card)
+        gid = group_of.get(card)
+        if gid is not None:
             held[gid] = held.get(gid, 0) + 1
+    promises = {}
     for gid, count in held.items():
         group = cat.groups[gid]
-        if count >= group.min_size:
+        need = group.min_size
+        if count >= need:
             continue
-        promise = PROMISE * group.value(group.min_size) * (count / group.min_size) ** 2
-        missing = [c for c in group.cards if c not in cards]
-        away = sum(1 for c in missing if c in elsewhere)
-        if away:
-            promise *= 1 - (1 - HELD_ELSEWHERE) * away / len(missing)
-        worth += promise
-    return worth
+        promise = PROMISE * group.value(need) * (count / need) ** 2
+        promises[gid] = (promise, tuple(c for c in group.cards if c not in plain))
+    return worth, promises
 
 
 class _Seat:
@@ -323,15 +366,18 @@ def _completes(card: str, hand: Sequence[str], cat: Catalogue) -> bool:
 
 
 def _evaluate(state: GameState, seat: int) -> float:
-    """Game totals plus the hands' worth, ``seat`` against its strongest rival.
+    """Game totals plus the hands' worth, ``seat`` against the mean of the others.
+
+    The mean, not the strongest rival: the others' hands are guesses, and which of them
+    looks strongest flips from sample to sample, so a best-rival margin judged a move by
+    whom it happened to feed in that guess (at 4 seats that made hard lose to normal).
 
     A rollout stops after so many decisions, not turns, so a hand may still hold the
     cards of a trade it has not discarded yet: it is judged by the best 10 it will keep,
     or every trade would look as good as the cards it brings in.
     """
     assert isinstance(state, MonopolyState)
-    mine = 0.0
-    best_rival = float("-inf")
+    values = []
     for other in range(state.num_players):
         value = float(state.totals[other])
         if not state.over:
@@ -339,11 +385,9 @@ def _evaluate(state: GameState, seat: int) -> float:
             if not state.big_table and len(hand) > HAND_SIZE:
                 hand = _kept(hand, state.cat, HAND_SIZE)
             value += hand_worth(hand, state.cat)
-        if other == seat:
-            mine = value
-        else:
-            best_rival = max(best_rival, value)
-    return mine - best_rival
+        values.append(value)
+    mine = values.pop(seat)
+    return mine - sum(values) / len(values)
 
 
 def _kept(hand: Sequence[str], cat: Catalogue, keep: int) -> list[str]:
@@ -370,11 +414,14 @@ def make_bot(level: str, budget: int | None = None) -> Bot:
 
 
 class HardBot(LookaheadBot):
-    """Lookahead over normal's best moves, but going out is normal's call.
+    """Lookahead over normal's choice of what to do on a turn; the rest is normal's call.
 
-    Whether to end the round is a bet on what the others hold and will draw; a few turns
-    of rollout cannot see that far (one more draw always looks a little better), so the
-    search only weighs the moves within a round: draws, trades, discards and passes.
+    Going out: whether to end the round is a bet on what the others hold and will draw;
+    a few turns of rollout cannot see that far (one more draw always looks a little
+    better). Discards, put-backs and passes: which card to let go is what normal's
+    ``drop_costs`` weighs exactly, and rollouts on guessed hands only blur it (in seeded
+    4-seat runs, searching them won no more games at twice the time). So the search only
+    weighs the turn itself: draw, which trade, which neutral swap.
     """
 
     def __init__(self, samples: int) -> None:
@@ -386,8 +433,14 @@ class HardBot(LookaheadBot):
             samples=samples,
             width=HARD_WIDTH,
             horizon=HARD_HORIZON,
-            time_limit=1.0,
+            time_limit=HARD_TIME_LIMIT,
         )
+
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        assert isinstance(state, MonopolyState)
+        if state.phase in NORMAL_PHASES:
+            return self.normal.choose(state, seat, rng)
+        return super().choose(state, seat, rng)
 
     def candidates(self, state: GameState, seat: int, rng: random.Random) -> list[Action]:
         """Normal's ranking: going out alone if normal would, else everything but it."""

@@ -9,12 +9,23 @@ import random
 import time
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from parlour.ai.base import decide, make_bot
 from parlour.engine import Action
 from parlour.games.monopoly_kartenspiel.actions import Discard, Draw, GoOut, PassCard, Trade
-from parlour.games.monopoly_kartenspiel.ai import NormalBot, hand_worth
+from parlour.games.monopoly_kartenspiel.ai import (
+    CHANCE_SAFE,
+    CHANCE_WORTH,
+    DEAD_COST,
+    HELD_ELSEWHERE,
+    PROMISE,
+    NormalBot,
+    hand_worth,
+)
 from parlour.games.monopoly_kartenspiel.rules import MonopolyState
+from parlour.games.monopoly_kartenspiel.scoring import best_layout
 from tests.games.monopoly_kartenspiel.rules_helpers import game, make_state
 
 GAME = "monopoly_kartenspiel"
@@ -25,6 +36,7 @@ DARK_BLUE = ["dark_blue_1", "dark_blue_2"]
 #: Ten cards that collect yellow and nothing much else.
 COLLECTING = ["yellow_1", "yellow_2", "pink_1", "orange_1", "red_1", "green_1"]
 COLLECTING += ["light_blue_1", "railroad_1", "utility_1", "house1_1"]
+ALL_CARDS = game().catalogue.all_cards()
 
 
 def choose(level: str, state: MonopolyState, seed: int = 0) -> Action:
@@ -127,3 +139,68 @@ def test_hard_decides_within_a_second_at_its_default_budget() -> None:
         act = decide(bot, state, seat, rng)
         assert time.perf_counter() - started < 1.5  # the 1 s limit, and the last sample
         state.apply(act)
+
+
+def _uncached_worth(cards: list[str], elsewhere: frozenset[str]) -> float:
+    """``hand_worth`` as it was before its cache: straight from the exact scorer."""
+    cat = game().catalogue
+    plain = [card for card in cards if cat.kind_of(card) != "chance"]
+    layout = best_layout(plain, cat, ender=False)
+    worth = float(layout.value) - DEAD_COST * len(layout.set_aside)
+    chances = len(cards) - len(plain)
+    if chances:
+        worth += chances * (CHANCE_WORTH if layout.value < CHANCE_SAFE else -layout.value / 2)
+    held: dict[str, int] = {}
+    for card in plain:
+        if cat.kind_of(card) == "property":
+            held[cat.group_of(card)] = held.get(cat.group_of(card), 0) + 1
+    for gid, count in held.items():
+        group = cat.groups[gid]
+        if count >= group.min_size:
+            continue
+        promise = PROMISE * group.value(group.min_size) * (count / group.min_size) ** 2
+        missing = [c for c in group.cards if c not in cards]
+        away = sum(1 for c in missing if c in elsewhere)
+        if away:
+            promise *= 1 - (1 - HELD_ELSEWHERE) * away / len(missing)
+        worth += promise
+    return worth
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(st.sampled_from(ALL_CARDS), unique=True, max_size=14),
+    st.lists(st.sampled_from(ALL_CARDS), unique=True, max_size=8),
+    st.randoms(use_true_random=False),
+)
+def test_hand_worth_from_its_cache_is_the_uncached_worth(
+    cards: list[str], seen: list[str], rnd: random.Random
+) -> None:
+    """Asked again, in another order and with other cards known elsewhere, the cached worth
+    is still exactly what it was uncached (to the last bit: a rounding difference could flip
+    a tie between two discards and change the bots' play)."""
+    cat = game().catalogue
+    elsewhere = frozenset(seen) - set(cards)
+    assert hand_worth(cards, cat, elsewhere) == _uncached_worth(cards, elsewhere)
+    shuffled = list(cards)
+    rnd.shuffle(shuffled)
+    assert hand_worth(shuffled, cat) == _uncached_worth(shuffled, frozenset())
+    assert hand_worth(shuffled, cat, elsewhere) == _uncached_worth(shuffled, elsewhere)
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_hard_lets_go_of_the_card_normal_would(players: int) -> None:
+    """Discards, put-backs and passes are normal's exact drop costs, not a search."""
+    state = game().new_state(players, seed=5, options={"rounds": 5})
+    rng = random.Random(5)
+    bots = [make_bot(GAME, "normal") for _ in range(players)]
+    checked = 0
+    while checked < 12:
+        seat = state.to_act()
+        assert seat is not None
+        if state.phase in ("discard", "put_back", "pass"):
+            sample = state.determinize(seat, random.Random(checked))
+            hard = make_bot(GAME, "hard").choose(sample, seat, random.Random(checked))
+            assert hard == NormalBot().choose(sample, seat, random.Random(checked))
+            checked += 1
+        state.apply(decide(bots[seat], state, seat, rng))

@@ -11,7 +11,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from parlour.games.monopoly_kartenspiel.cards import catalogue_from_json
-from parlour.games.monopoly_kartenspiel.scoring import Layout, best_layout, go_out_layout
+from parlour.games.monopoly_kartenspiel.scoring import (
+    Layout,
+    best_layout,
+    go_out_layout,
+    idle_value,
+)
 from parlour.resources import game_data
 
 CAT = catalogue_from_json(game_data("monopoly_kartenspiel", "cards.json"))
@@ -325,3 +330,11 @@ def test_go_out_layout_is_the_brute_force_maximum(cards: list[str]) -> None:
         assert layout is not None
         check_layout(layout, cards, ender=True, use_all=True)
         assert layout.value == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(small_hands(), st.lists(st.sampled_from(sorted(CAT.kinds)), unique=True)))
+def test_idle_value_counts_what_best_layout_builds(cards: list[str]) -> None:
+    """The bots' shortcut must agree with the layout it skips building, on any hand."""
+    layout = best_layout(cards, CAT, ender=False)
+    assert idle_value(cards, CAT) == (layout.value, len(layout.set_aside))
