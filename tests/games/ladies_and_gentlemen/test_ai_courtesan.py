@@ -12,8 +12,8 @@ import random
 
 import pytest
 
-from parlour.ai.base import decide, make_bot
-from parlour.engine import Action, GameState
+from parlour.ai.base import Advice, decide, make_bot
+from parlour.engine import GameState
 from parlour.games.ladies_and_gentlemen.actions import Pay
 from parlour.games.ladies_and_gentlemen.ai import HardBot, NormalBot
 from parlour.games.ladies_and_gentlemen.ai_gentleman import (
@@ -161,9 +161,12 @@ def test_hard_searches_the_courtesans_cards() -> None:
     calls: list[str] = []
 
     class Spy:
-        def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        def advise(
+            self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+        ) -> Advice:
             calls.append("search")
-            return Pay() if Pay() in state.legal_actions() else state.legal_actions()[-1]
+            legal = state.legal_actions()
+            return Advice(Pay() if Pay() in legal else legal[-1])
 
         def drop_time_limit(self) -> None:
             return None
