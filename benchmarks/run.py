@@ -576,14 +576,21 @@ def hint_figures(hints: int) -> list[Figure]:
     process, polled once a frame, on running positions of the fullest table; beside a
     normal bot's decision on the same positions (the baseline, same run), and the hard
     bot's turn on them (its own second of search plus the handoff: how hints were asked
-    before they counted their second from the key press). The worker is started by a
-    first hint before the clock runs (at a table it is there once a hard bot has moved);
-    that first hint's time, with the worker's start, is in the note."""
+    before they counted their second from the key press). A table with hints starts the
+    worker as it opens (``AiRunner.prepare``); the first hint, asked the moment it is
+    started, as by a player who presses H at once, is in the note and counts too, beside
+    a first hint that starts the worker itself (how tables asked before ``prepare``)."""
 
     def measure(game_id: str) -> list[Figure]:
         positions = _positions(game_id, hints + 1)
+        unprepared = AiRunner(game_id)
+        try:
+            cold = _hint_ms(unprepared, positions[0], 0, HINT_SECONDS)
+        finally:
+            unprepared.close()
         runner = AiRunner(game_id)
         try:
+            runner.prepare("hard")
             first = _hint_ms(runner, positions[0], 0, HINT_SECONDS)
             times = []
             turns = []
@@ -599,7 +606,7 @@ def hint_figures(hints: int) -> list[Figure]:
             started = time.perf_counter()
             decide(normal, state, state.to_act(), rng)
             base.append(1000 * (time.perf_counter() - started))
-        worst = max(times)
+        worst = max(first, *times)
         return [
             Figure(
                 f"hint time {game_id}",
@@ -609,8 +616,9 @@ def hint_figures(hints: int) -> list[Figure]:
                 "≤ 1000 ms",
                 worst <= 1000,
                 f"mean {statistics.mean(times):.0f} ms over {len(times)} hints; a hard bot's "
-                f"turn on the same positions max {max(turns):.0f} ms; first hint with the "
-                f"worker's start {first:.0f} ms; baseline: normal bot, mean ms",
+                f"turn on the same positions max {max(turns):.0f} ms; first hint, asked as "
+                f"the worker starts, {first:.0f} ms (one that starts it itself: {cold:.0f} "
+                f"ms); baseline: normal bot, mean ms",
             )
         ]
 

@@ -53,8 +53,9 @@ ANSWER_MARGIN = 0.2
 #: A hint's time: (the wall time it was asked at, the seconds the answer may take).
 Within = tuple[float, float]
 #: (job id, game id, level, budget, seat, seed, state snapshot, a hint's time or ``None``
-#: for a bot's turn), or ``None`` to stop.
-Job = tuple[int, str, str, int | None, int, int, dict[str, Any], Within | None]
+#: for a bot's turn), or ``None`` to stop. A job without a snapshot only prepares the game
+#: and its bot (``BotProcess.prepare``) and is not answered unless that fails.
+Job = tuple[int, str, str, int | None, int, int, dict[str, Any] | None, Within | None]
 #: (job id, the advice's JSON or ``None``, an error text or ``None``, whether the error is
 #: a setup failure: the worker could not build the game or bot, so the job belongs on a
 #: thread, rather than a bot that failed to decide).
@@ -87,7 +88,10 @@ def serve(jobs: Queue[Job | None], answers: Queue[Answer]) -> None:
             key = (game_id, level, budget)
             if key not in bots:
                 bots[key] = make_bot(game_id, level, budget)
-            state = get_game(game_id).state_from_json(snapshot)
+            game = get_game(game_id)
+            if snapshot is None:
+                continue
+            state = game.state_from_json(snapshot)
         except Exception as exc:  # reported, and the host runs the job on its thread
             answers.put((job_id, None, repr(exc), True))
             continue
@@ -135,6 +139,11 @@ class BotProcess:
         snapshot = dict(state.to_json())
         job: Job = (job_id, game_id, level, budget, seat, seed, snapshot, within)
         self._jobs.put(job)
+
+    def prepare(self, job_id: int, game_id: str, level: str, budget: int | None) -> None:
+        """Have the worker import the game and build its bot before the first decision:
+        on a busy machine that start takes about a second, more than a hint may wait."""
+        self._jobs.put((job_id, game_id, level, budget, 0, 0, None, None))
 
     def answer(self, timeout: float = 0.0) -> Answer | None:
         """The next answer, waiting up to ``timeout`` seconds; ``None`` if there is none."""

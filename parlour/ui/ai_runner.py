@@ -11,8 +11,9 @@ Where the bot thinks:
 - a **searching level** (``PROCESS_LEVELS``) thinks in a worker process
   (``ai_process``): on a thread its pure-Python search shares the interpreter lock with
   the frame loop and frames stretched to 40-200 ms. The worker is spawned at the first
-  such turn, reused for the turns after, and stopped by ``close()`` (the table closes) or
-  with the app (it is a daemon);
+  such turn (or earlier, by ``prepare``: a table with hints starts it as it opens, so
+  the first hint does not wait for it), reused for the turns after, and stopped by
+  ``close()`` (the table closes) or with the app (it is a daemon);
 - the quick levels, and any bot a test put in place, think on a **thread** as before, and
   so does every job the process cannot take: no process could be started, the worker died,
   or it could not build the game (a game registered only in this process).
@@ -134,6 +135,15 @@ class AiRunner:
         if not self._submit(job):
             self._think_on_thread(job)
 
+    def prepare(self, level: str) -> None:
+        """Start the worker for ``level`` now, if it would think there: the first hint is
+        due a second after the key press, and starting the worker takes about that long
+        on a busy machine (``benchmarks/run.py --only hints``)."""
+        if self._process is None and self._uses_process(level) and self._start_process():
+            assert self._process is not None
+            self._next_id += 1
+            self._process.prepare(self._next_id, self.game_id, level, self.budget)
+
     def _uses_process(self, level: str) -> bool:
         return (
             self.processes
@@ -146,11 +156,10 @@ class AiRunner:
     def _submit(self, job: _Job) -> bool:
         """Hand ``job`` to the worker process (started now if need be); ``False`` if the
         job must think on a thread instead."""
-        if not self._uses_process(job.level):
+        if not self._uses_process(job.level) or not self._start_process():
             return False
+        assert self._process is not None
         try:
-            if self._process is None:
-                self._process = BotProcess()
             self._process.submit(
                 job.id,
                 self.game_id,
@@ -162,10 +171,24 @@ class AiRunner:
                 job.within,
             )
         except Exception as exc:  # no process on this system: think here
-            log.warning("no worker process for the bots (%s); they think on a thread", exc)
-            self._give_up_process()
+            self._no_process(exc)
             return False
         return True
+
+    def _start_process(self) -> bool:
+        """Make sure the worker runs; ``False`` (and never again) if none can be started."""
+        if self._process is not None:
+            return True
+        try:
+            self._process = BotProcess()
+        except Exception as exc:  # no process on this system: think here
+            self._no_process(exc)
+            return False
+        return True
+
+    def _no_process(self, exc: Exception) -> None:
+        log.warning("no worker process for the bots (%s); they think on a thread", exc)
+        self._give_up_process()
 
     def _give_up_process(self) -> None:
         self._process_failed = True

@@ -7,6 +7,7 @@ no process can serve, and stop its worker when the table closes.
 
 from __future__ import annotations
 
+import queue
 import random
 import time
 
@@ -124,6 +125,46 @@ def test_a_dead_worker_hands_its_turn_to_the_thread(runners) -> None:
         assert error is None
         time.sleep(0.01)
     assert action == expected and runner._process is None
+
+
+def test_prepare_starts_the_worker_only_for_a_searching_level(runners) -> None:
+    quick = runners("guillotine")
+    quick.prepare("easy")
+    assert quick._process is None
+    runner = runners("guillotine")
+    runner.prepare("hard")
+    assert runner._process is not None and runner._process.alive
+    state = position("guillotine")
+    expected = answer(runners("guillotine", processes=False), state, 6)
+    assert answer(runner, state, 6) == expected
+
+
+def test_a_prepared_worker_builds_the_bot_once_and_answers_only_the_decision(
+    monkeypatch,
+) -> None:
+    built: list[tuple[str, str]] = []
+
+    def counted(game_id: str, level: str, budget: int | None):
+        built.append((game_id, level))
+        return make_bot(game_id, level, budget)
+
+    monkeypatch.setattr(ai_process, "make_bot", counted)
+    jobs: queue.Queue = queue.Queue()
+    answers: queue.Queue = queue.Queue()
+    state = position("guillotine")
+    seat = state.to_act()
+    assert seat is not None
+    jobs.put((1, "guillotine", "hard", BUDGET, 0, 0, None, None))  # what prepare sends
+    jobs.put((2, "guillotine", "hard", BUDGET, seat, 3, dict(state.to_json()), None))
+    jobs.put((3, "no_such_game", "hard", BUDGET, 0, 0, None, None))
+    jobs.put(None)
+    ai_process.serve(jobs, answers)  # type: ignore[arg-type]
+    assert built == [("guillotine", "hard"), ("no_such_game", "hard")]
+    first = answers.get_nowait()
+    assert first[0] == 2 and first[2] is None
+    failed = answers.get_nowait()
+    assert failed[0] == 3 and failed[3]  # a game it cannot build: the thread takes over
+    assert answers.empty()
 
 
 def test_close_stops_the_worker(runners) -> None:

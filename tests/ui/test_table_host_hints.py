@@ -190,8 +190,15 @@ def test_no_hint_on_a_bots_turn(app) -> None:
     assert scene.session.hints == [0, 0] and scene.hinted is None
 
 
+def test_a_table_with_hints_starts_the_worker_as_it_opens(app) -> None:
+    # The first hint must not wait for the worker's start (about a second when busy).
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    assert scene.runner._process is not None and scene.runner._process.alive
+
+
 def test_no_hint_between_people_who_did_not_agree(app) -> None:
     scene = start(app, Seat("Anna"), Seat("Bert"))
+    assert scene.runner._process is None  # no hints, no bot that searches: no worker
     assert scene.hint_button is None and not scene.hint_offered()
     key(app, pygame.K_h, "h")
     frames(app, 5)

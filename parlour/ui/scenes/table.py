@@ -26,7 +26,8 @@ table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``su
   without a line per game, and a message says the move in the log's words and why: the
   options the bot weighed with its figure for each, or its reason (``hint_text``). The
   answer is due within ``HINT_SECONDS`` of the key press: the runner gives the search
-  what the handoff leaves. Acting, asking again, undo or the menu drop the hint. Each
+  what the handoff leaves, and the worker is started as the table opens, so the first
+  hint does not wait for it. Acting, asking again, undo or the menu drop the hint. Each
   hint is counted in the session (the save, then the statistics).
 - **Esc** opens the menu: Resume, Save, Rules, Settings, Quit to menu.
 - **the keyboard** plays too: Tab or the arrows step through what the table offers and
@@ -188,6 +189,8 @@ class TableScene(Scene):
         super().enter()
         if not self._started:
             self._started = True
+            if self.session.hints_on:
+                self.runner.prepare(HINT_LEVEL)
             self._sync([])
         else:
             self._resume_bot()
