@@ -115,7 +115,7 @@ def test_political_influence_logs_its_four_cards_as_one_line() -> None:
                     ]
                 },
             ),
-            "New values: yellow 10 → 9\u00a0M, blue 6 → 2\u00a0M",
+            "New values: yellow from 10 to 9\u00a0M, blue from 6 to 2\u00a0M",
         ),
         (
             "de",
@@ -128,7 +128,7 @@ def test_political_influence_logs_its_four_cards_as_one_line() -> None:
                     ]
                 },
             ),
-            "Neue Werte: Gelb 10 → 9\u00a0Mio., Blau 6 → 8\u00a0Mio.",
+            "Neue Werte: Gelb von 10 auf 9\u00a0Mio., Blau von 6 auf 8\u00a0Mio.",
         ),
         (
             "en",
