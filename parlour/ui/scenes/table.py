@@ -248,18 +248,23 @@ class TableScene(Scene):
                     object_id=ObjectID("#menu_button"),
                 )
             )
-        self.undo_button = self.add(
-            UIButton(
-                pygame.Rect(row.left, row.top, half, button_h),
-                "table.undo",
-                manager=self.app.manager,
-                object_id=ObjectID("#small_button"),
-                tool_tip_text="table.undo_tip",
+        menu_row = row.copy()
+        self.undo_button = None
+        if not self.flow.over:  # a finished game is never taken back (``Session.can_undo``)
+            self.undo_button = self.add(
+                UIButton(
+                    pygame.Rect(row.left, row.top, half, button_h),
+                    "table.undo",
+                    manager=self.app.manager,
+                    object_id=ObjectID("#small_button"),
+                    tool_tip_text="table.undo_tip",
+                )
             )
-        )
+            menu_row.width -= half + pad
+            menu_row.right = row.right
         self.menu_button = self.add(
             UIButton(
-                pygame.Rect(row.left + half + pad, row.top, row.width - half - pad, button_h),
+                menu_row,
                 "table.menu_button",
                 manager=self.app.manager,
                 object_id=ObjectID("#small_button"),
@@ -377,8 +382,8 @@ class TableScene(Scene):
                 self._final_in = max(0.0, FINAL_BEAT * self.ctx.animation_speed)
         else:
             self._resume_bot(quiet)
-        if self.hint_button is not None and not self._hint_row():
-            self._rebuild_widgets()  # the game ended: the Hint row goes, the log grows
+        if flow.over and (self.hint_button is not None or self.undo_button is not None):
+            self._rebuild_widgets()  # the game ended: Hint and Undo go, the log grows
         self._update_buttons()
         self._dirty = True
 
