@@ -159,30 +159,43 @@ def describe_action(
     """``action`` in words, as the log would say it: a hint's line, with nothing per game.
 
     The action is tried on ``seat``'s determinizations (never the real state, whose hidden
-    cards and future dice the words must not give away) and the first event the seat may
-    see is its sentence. A sentence that differs between ``samples`` determinizations
-    tells a guess (a throw of the dice, a card drawn), not the move: then, as when the
-    action says nothing, ``None``.
+    cards and future dice the words must not give away). A sentence that differs between
+    ``samples`` determinizations tells a guess (a throw of the dice, a card drawn), not the
+    move. The seat's own secret line is said first when it is the move ("you will visit
+    the milliner's" rather than everyone's "has chosen a boutique"); else the first line
+    the seat may see; ``None`` when neither is sure or the action says nothing.
     """
-    said: set[str | None] = set()
+    own: set[str | None] = set()
+    seen: set[str | None] = set()
     for _ in range(samples):
-        said.add(_first_line(state.determinize(seat, rng), seat, action, game_id, seat_names, t))
-    return said.pop() if len(said) == 1 else None
+        sample = state.determinize(seat, rng)
+        private, first = _lines(sample, seat, action, game_id, seat_names, t)
+        own.add(private)
+        seen.add(first)
+    for said in (own, seen):
+        if len(said) == 1 and None not in said:
+            return said.pop()
+    return None
 
 
-def _first_line(
+def _lines(
     sample: GameState,
     seat: int,
     action: Action,
     game_id: str,
     seat_names: Sequence[str],
     t: Translate,
-) -> str | None:
+) -> tuple[str | None, str | None]:
+    """The first line of ``action`` meant for ``seat`` alone (or a few), and the first
+    line ``seat`` may see at all."""
     try:
         events = sample.apply(action)
     except RuleError:
-        return None
-    for event in events:
-        if event.visible_to_any({seat}):
-            return format_event(event, game_id, seat_names, t)
-    return None
+        return None, None
+    visible = [event for event in events if event.visible_to_any({seat})]
+    private = next((event for event in visible if event.audience is not None), None)
+    words = [
+        None if event is None else format_event(event, game_id, seat_names, t)
+        for event in (private, visible[0] if visible else None)
+    ]
+    return words[0], words[1]

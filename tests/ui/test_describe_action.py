@@ -59,3 +59,33 @@ def test_a_sentence_that_changes_with_the_guess_is_not_said() -> None:
         random.Random(1),  # type: ignore[arg-type]
     )
     assert line is None
+
+
+class SecretChoice:
+    """A move everyone sees as "has chosen", with the seat's own line after it; ``drawn``
+    makes the own line a fresh guess (a card drawn) in every determinization."""
+
+    def __init__(self, drawn: bool) -> None:
+        self.drawn = drawn
+
+    def determinize(self, seat: int, rng: random.Random) -> SecretChoice:
+        self.card = rng.randint(1, 60) if self.drawn else 7
+        return self
+
+    def apply(self, action: Any) -> list[Event]:
+        return [
+            Event("x.chosen", {"seat": 0}),
+            Event("x.chosen_own", {"seat": 0, "pick": self.card}, audience=frozenset({0})),
+        ]
+
+
+def describe(state: Any) -> str | None:
+    return describe_action(state, 0, Take(3), "x", ["Anna", "Bert"], t, random.Random(1))
+
+
+def test_the_seats_own_secret_line_names_the_move() -> None:
+    assert describe(SecretChoice(drawn=False)) == "x.chosen_own pick=7 seat=Anna"
+
+
+def test_an_own_line_that_is_a_guess_leaves_the_public_one() -> None:
+    assert describe(SecretChoice(drawn=True)) == "x.chosen seat=Anna"
