@@ -18,7 +18,8 @@ Reported, with Wilson 95 % intervals over games:
   who wins with her: his Lady does not win);
 - the Courtesan's win rate, and how often a scandal excluded somebody;
 - the Ball: the Ladies' (and the Courtesan's) paid cards and elegance, and what the
-  Gentlemen paid, refused and held.
+  Gentlemen paid, refused and held;
+- each level's thinking time: in all, per decision on average, and the longest decision.
 A script, not a test: nothing here fails CI.
 """
 
@@ -78,21 +79,21 @@ def quartiles(values: list[float]) -> str:
     return f"mean {statistics.fmean(values):4.2f}, median {q[1]:g} (IQR {q[0]:g}-{q[2]:g})"
 
 
-def play(seats: tuple[Level, ...], seed: int) -> tuple[LadiesState, dict[str, float], list]:
+def play(seats: tuple[Level, ...], seed: int) -> tuple[LadiesState, dict[str, list[float]], list]:
     """One game as ``parlour simulate`` plays it (same bots, same rng), with its events and
-    each level's thinking time."""
+    each level's thinking time per decision."""
     state = get_game(GAME_ID).new_state(len(seats), seed)
     assert isinstance(state, LadiesState)
     bots = [_bot(GAME_ID, level) for level in seats]
     rng = random.Random(f"parlour-simulate:{seed}")
-    think: dict[str, float] = defaultdict(float)
+    think: dict[str, list[float]] = defaultdict(list)
     events = []
     while not state.is_over():
         seat = state.to_act()
         assert seat is not None
         started = time.perf_counter()
         act = decide(bots[seat], state, seat, rng)
-        think[seats[seat].label] += time.perf_counter() - started
+        think[seats[seat].label].append(time.perf_counter() - started)
         events += state.apply(act)
     return state, think, events
 
@@ -113,7 +114,7 @@ def main(argv: list[str]) -> int:
     with_her: dict[str, float] = defaultdict(float)
     scandals = 0
     figures: dict[str, list[float]] = defaultdict(list)
-    think: dict[str, float] = defaultdict(float)
+    think: dict[str, list[float]] = defaultdict(list)
     for i in range(args.games):
         seats = lineup(seating, levels, courtesan_level, i)
         state, seconds, events = play(seats, args.seed + i)
@@ -172,8 +173,11 @@ def main(argv: list[str]) -> int:
             )
     if seating.courtesan is not None:
         print(f"  Courtesan  wins      {rate(courtesan_wins, args.games)}; scandals {scandals}")
-    for label, value in think.items():
-        print(f"  {label}: {value:.1f} s thinking in all")
+    for label, times in think.items():
+        print(
+            f"  {label}: {sum(times):.1f} s thinking in all, {len(times)} decisions,"
+            f" mean {1000 * statistics.fmean(times):.1f} ms, longest {1000 * max(times):.0f} ms"
+        )
     for key in sorted(figures):
         print(f"  {key:<28} {quartiles(figures[key])}")
     return 0

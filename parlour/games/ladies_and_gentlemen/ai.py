@@ -7,8 +7,8 @@
 - ``hard`` is ``parlour.ai.search.LookaheadBot`` over normal: it tries normal's best few
   moves on a few determinizations each, lets normal play every seat a short way ahead on
   the guessed cards, and judges the positions by ``ai_value.evaluate`` (its team's
-  elegance, waiting purchases and money against the best rival, and at a Courtesan's
-  table the gifts: who would win with her, who a scandal would exclude), so it sees what
+  elegance, waiting purchases and money against the best rival, the Courtesan included,
+  and at her table the gifts: who a scandal would exclude, who leads), so it sees what
   the others will take and pay for next, which normal ignores.
 
 Bots only ever see a determinization (``parlour.ai.base.decide``). Every score reads only

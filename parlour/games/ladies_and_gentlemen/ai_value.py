@@ -26,7 +26,7 @@ from itertools import combinations
 
 from parlour.games.ladies_and_gentlemen.ball import DRESS, elegance
 from parlour.games.ladies_and_gentlemen.rules import LadiesState
-from parlour.games.ladies_and_gentlemen.victory import favourites, guilty
+from parlour.games.ladies_and_gentlemen.victory import guilty
 
 #: About what a star of elegance costs in the boutiques (a 2-star card for £500, …).
 POUNDS_PER_STAR = 250
@@ -188,12 +188,14 @@ def evaluate(state: LadiesState, seat: int) -> float:
     judgement of a position it looked ahead to).
 
     At a Courtesan's table the gifts decide as much as the outfits (``victory``; money
-    breaks their ties, judged only on the last day, before which purses still change):
-    while she would win with his Gentleman, her standing is his team's, so she is no
-    rival; if she stands below every Lady, the Gentleman a scandal would exclude loses
-    with his team (:data:`SCANDAL_STARS`): that is this team's loss, or a rival the
-    fewer. As nobody knows before the Ball where she will stand, a lead in the gifts over
-    the most and over the least generous rival counts too (:data:`GIFT_STAR`).
+    breaks their ties, judged only on the last day, before which purses still change).
+    She is a rival even while she would win with his Gentleman: her win is his alone,
+    his Lady loses (the one result that splits a team), and a team wins only with its
+    Lady; counting her outfit as the team's made ``hard`` dress her instead of its Lady.
+    If she stands below every Lady she cannot win, and the Gentleman a scandal would
+    exclude loses with his team (:data:`SCANDAL_STARS`): that is this team's loss, or a
+    rival the fewer. As nobody knows before the Ball where she will stand, a lead in the
+    gifts over the most and over the least generous rival counts too (:data:`GIFT_STAR`).
     """
     seating = state.seating
     mine = seat if seat in seating.shoppers else seating.lady_of(seat)
@@ -217,10 +219,10 @@ def evaluate(state: LadiesState, seat: int) -> float:
         excluded = guilty(seating, gifts, money)
         if me in excluded:
             return own - max(values.values()) - SCANDAL_STARS + race
+        # Outshone by every Lady, she cannot win: the Ladies left compete.
+        rivals.pop(courtesan)
         for g in excluded:
             rivals.pop(seating.lady_of(g))
-    if favourites(seating, gifts, money) == [me]:
-        own = max(own, rivals.pop(courtesan))
     if rivals:
         return own - max(rivals.values()) + race
     # Nobody left to beat: a sure win, still better the more elegant she is.

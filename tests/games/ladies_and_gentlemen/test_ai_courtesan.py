@@ -22,6 +22,7 @@ from parlour.games.ladies_and_gentlemen.ai_gentleman import (
     best_bills,
 )
 from parlour.games.ladies_and_gentlemen.ai_value import (
+    GIFT_CLIP,
     GIFT_STAR,
     SCANDAL_STARS,
     courting_reserve,
@@ -70,12 +71,21 @@ def test_evaluate_sees_the_scandal_exclude_the_least_generous_team() -> None:
     assert evaluate(state, 2) == pytest.approx(value[3] - value[1] - SCANDAL_STARS - lead)
 
 
-def test_evaluate_counts_the_courtesan_for_the_gentleman_she_would_win_with() -> None:
+def test_evaluate_counts_the_courtesan_as_a_rival_even_for_her_favourite() -> None:
+    """Her win with a Gentleman is his alone: his Lady loses, so for his team she is a
+    rival like any other (before, her outfit counted as his team's and hard dressed her
+    instead of its Lady: at 5 seats its teams won no more than normal's)."""
     state = _ball_table()
     state.wardrobe[4] = ["dress_gardenia", "hat_isadora", "fan_esmeralda"]  # 10 stars
     state.gifts = {"dress_gardenia": 2, "hat_isadora": 2, "fan_esmeralda": 0}
-    # Gentleman 2's gifts lead: her outfit is his team's win, not a rival's.
-    assert evaluate(state, 2) > 0 > evaluate(state, 0)
+    value = {s: shopper_value(state, s) for s in (1, 3, 4)}
+    assert value[4] > value[3] > value[1]
+    # Gentleman 2's gifts lead, and she would win with him: still a loss for his team,
+    # judged like his Lady's against the best rival outfit, hers.
+    gifts = state.gift_stars()
+    race = GIFT_STAR * max(-GIFT_CLIP, min(GIFT_CLIP, gifts[2] - gifts[0]))
+    assert evaluate(state, 2) == pytest.approx(value[3] - value[4] + race)
+    assert evaluate(state, 2) < 0
     assert evaluate(state, 3) == evaluate(state, 2)
 
 
