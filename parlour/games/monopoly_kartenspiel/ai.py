@@ -33,6 +33,11 @@ the same luck, lets a light collector play every seat a few turns on, and judges
 game totals plus the hands' worth against the others' mean. Going out and which card to let
 go stay the collector's call (see ``HardBot``).
 
+Measured against normal (``parlour simulate``, 300 games per table, seeds 0-299, rounds=5,
+the default 8 samples): at 2 seats hard wins 64.0 % (95 % Wilson 58.4-69.2 %); at 4 seats
+(one hard, three normal) 22.0 % (17.7-27.0 %) and at 6 seats 15.2 % (11.5-19.7 %), no
+better than a fair share: there hard is not yet stronger than normal.
+
 The bots read only what their seat may know: their own hand, the public piles and what
 ``known`` says they saw go into other hands. They receive a determinized state, whose other
 hands (beyond the known cards) and stock are guesses.
