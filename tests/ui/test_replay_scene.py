@@ -302,6 +302,16 @@ def test_every_game_s_own_table_shows_its_replay(app, game) -> None:  # type: ig
     assert session.history == history
 
 
+def watch_five_seat_guillotine(application) -> ReplayScene:  # type: ignore[no-untyped-def]
+    """The replay of a seeded 5-seat Guillotine game (Ann a person, four easy bots)."""
+    names = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+    players = [Seat(names[0])] + [Seat(n, "easy") for n in names[1:]]
+    session = played("guillotine", players, seed=7, pick=random.Random(7).choice)
+    scene = ReplayScene(application, session, application.main_menu)
+    application.scenes.switch(scene)
+    return scene
+
+
 def test_guillotine_replay_with_everything_revealed_waits_for_nobody(tmp_path) -> None:
     """Half-way through a Guillotine replay watched with everything revealed, every hand
     lies in the hand's band and no "waiting for" bar is drawn over them; watched as a
@@ -310,11 +320,7 @@ def test_guillotine_replay_with_everything_revealed_waits_for_nobody(tmp_path) -
 
     application = make_app(tmp_path, language="de")
     try:
-        names = ["Ann", "Bob", "Cy", "Dee", "Eve"]
-        players = [Seat(names[0])] + [Seat(n, "easy") for n in names[1:]]
-        session = played("guillotine", players, seed=7, pick=random.Random(7).choice)
-        scene = ReplayScene(application, session, application.main_menu)
-        application.scenes.switch(scene)
+        scene = watch_five_seat_guillotine(application)
         scene.seek(scene.replay.length // 2)
         frames(application, 5)
         table = scene.table
@@ -368,11 +374,7 @@ def test_guillotine_tags_stay_inside_a_low_players_area(tmp_path) -> None:
 
     application = make_app(tmp_path, language="de", size=(1024, 640))
     try:
-        names = ["Ann", "Bob", "Cy", "Dee", "Eve"]
-        players = [Seat(names[0])] + [Seat(n, "easy") for n in names[1:]]
-        session = played("guillotine", players, seed=7, pick=random.Random(7).choice)
-        scene = ReplayScene(application, session, application.main_menu)
-        application.scenes.switch(scene)
+        scene = watch_five_seat_guillotine(application)
         table = scene.table
         assert isinstance(table, GuillotineTable)
         crowded = 0
