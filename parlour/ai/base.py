@@ -40,9 +40,9 @@ class Clockless:
 #: ``Advice.measure``: each figure is the mean result of the playouts after that move, in
 #: [0, 1]: mostly whether the seat won, a little its rank (``parlour.ai.search.outcome``).
 PROSPECTS = "prospects"
-#: ``Advice.measure``: each figure is the bot's evaluation of its standing against the best
-#: rival a few moves after that one, averaged over the deals it guessed, in the game's
-#: points (``parlour.ai.search.LookaheadBot``).
+#: ``Advice.measure``: each figure is the bot's evaluation of its standing against its
+#: rivals (as the game's evaluation weighs them) a few moves after that one, averaged over
+#: the deals it guessed, in the game's points (``parlour.ai.search.LookaheadBot``).
 LEAD = "lead"
 #: ``Advice.reason``: the move was the only legal one.
 FORCED = "forced"

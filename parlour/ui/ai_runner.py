@@ -139,10 +139,12 @@ class AiRunner:
         """Start the worker for ``level`` now, if it would think there: the first hint is
         due a second after the key press, and starting the worker takes about that long
         on a busy machine (``benchmarks/run.py --only hints``)."""
-        if self._process is None and self._uses_process(level) and self._start_process():
-            assert self._process is not None
+        if self._process is not None or not self._uses_process(level):
+            return
+        process = self._worker()
+        if process is not None:
             self._next_id += 1
-            self._process.prepare(self._next_id, self.game_id, level, self.budget)
+            process.prepare(self._next_id, self.game_id, level, self.budget)
 
     def _uses_process(self, level: str) -> bool:
         return (
@@ -156,11 +158,11 @@ class AiRunner:
     def _submit(self, job: _Job) -> bool:
         """Hand ``job`` to the worker process (started now if need be); ``False`` if the
         job must think on a thread instead."""
-        if not self._uses_process(job.level) or not self._start_process():
+        process = self._worker() if self._uses_process(job.level) else None
+        if process is None:
             return False
-        assert self._process is not None
         try:
-            self._process.submit(
+            process.submit(
                 job.id,
                 self.game_id,
                 job.level,
@@ -175,16 +177,15 @@ class AiRunner:
             return False
         return True
 
-    def _start_process(self) -> bool:
-        """Make sure the worker runs; ``False`` (and never again) if none can be started."""
-        if self._process is not None:
-            return True
-        try:
-            self._process = BotProcess()
-        except Exception as exc:  # no process on this system: think here
-            self._no_process(exc)
-            return False
-        return True
+    def _worker(self) -> BotProcess | None:
+        """The worker, started now if need be; ``None`` (and never again) if none can be
+        started."""
+        if self._process is None:
+            try:
+                self._process = BotProcess()
+            except Exception as exc:  # no process on this system: think here
+                self._no_process(exc)
+        return self._process
 
     def _no_process(self, exc: Exception) -> None:
         log.warning("no worker process for the bots (%s); they think on a thread", exc)

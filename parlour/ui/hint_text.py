@@ -5,7 +5,7 @@ turns them into the app's words, the same for every game:
 
 - options it **weighed**: the best few, each in the log's words with the bot's own figure
   for it, written as the measure means it: ``PROSPECTS`` (a mean playout result in [0, 1])
-  as a percentage, ``LEAD`` (the mean evaluation against the best rival, in the game's
+  as a percentage, ``LEAD`` (the mean evaluation against the rivals, in the game's
   points) as a signed number. An option the log cannot put in words for sure (its line
   depends on a hidden card or a die), or only in the words of another (a card passed
   face down), is left out: a figure that names no move of its own is no help;

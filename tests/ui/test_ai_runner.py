@@ -42,16 +42,24 @@ def position(game_id: str, seed: int = 4) -> GameState:
     return state
 
 
-def answer(runner: AiRunner, state: GameState, seed: int) -> Action | None:
+def answer(runner: AiRunner, state: GameState, seed: int) -> Action:
+    """The move of a bot's turn (the bot's own time limit)."""
+    return advice(runner, state, seed, None).action
+
+
+def advice(
+    runner: AiRunner, state: GameState, seed: int, within: float | None = HINT_SECONDS
+) -> Advice:
+    """The whole advice of a job, a hint by default, polled as the table polls."""
     seat = state.to_act()
     assert seat is not None
-    runner.start(state, seat, "hard", 0.0, seed)
+    runner.start(state, seat, "hard", 0.0, seed, within)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
-        action, error = runner.poll(0.0)
+        found, error = runner.poll_advice(0.0)
         assert error is None
-        if action is not None:
-            return action
+        if found is not None:
+            return found
         time.sleep(0.01)
     raise AssertionError("the bot never answered")
 
@@ -178,20 +186,6 @@ def test_close_stops_the_worker(runners) -> None:
     runner.start(state, seat, "hard", 0.0, 9)  # a search still running is cut short
     runner.close()
     assert not worker.alive and not runner.busy
-
-
-def advice(runner: AiRunner, state: GameState, seed: int) -> Advice:
-    seat = state.to_act()
-    assert seat is not None
-    runner.start(state, seat, "hard", 0.0, seed, HINT_SECONDS)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        found, error = runner.poll_advice(0.0)
-        assert error is None
-        if found is not None:
-            return found
-        time.sleep(0.01)
-    raise AssertionError("the bot never answered")
 
 
 def test_a_hint_brings_the_bots_figures_back_from_the_process(runners) -> None:

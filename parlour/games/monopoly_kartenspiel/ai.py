@@ -507,7 +507,7 @@ class HardBot(LookaheadBot):
         return _evaluate(state, seat, self.collector(state).style)
 
     def candidates(self, state: GameState, seat: int, rng: random.Random) -> list[Action]:
-        """Normal's ranking: going out alone if normal would, else everything but it."""
+        """The collector's ranking: going out alone if it would, else all but that."""
         assert isinstance(state, MonopolyState)
         ranked = self.collector(state).ranked(state, seat, rng)
         if ranked[0] == GoOut():
