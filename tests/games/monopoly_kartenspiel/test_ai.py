@@ -19,7 +19,7 @@ from parlour.games.monopoly_kartenspiel.ai import (
     CHANCE_SAFE,
     CHANCE_WORTH,
     DEAD_COST,
-    HARD_STYLES,
+    HARD_STYLE,
     HELD_ELSEWHERE,
     PROMISE,
     NormalBot,
@@ -197,27 +197,32 @@ def _after_drawing(players: int, hand: list[str]) -> MonopolyState:
     return state
 
 
-def test_hard_keeps_a_chance_card_in_a_rich_hand_at_two_seats() -> None:
+@pytest.mark.parametrize("players", [2, 4])
+def test_hard_keeps_a_chance_card_in_a_rich_hand(players: int) -> None:
     """Normal sheds it (another going out would make the hand 0); hard races, and for the
     one who goes out a Chance card stands in for any missing card."""
     hand = [*YELLOW, *DARK_BLUE, "house1_1", "house2_1", "token_1", "chance_1", "brown_1"]
-    assert choose("normal", _after_drawing(2, hand)) == Discard("chance_1")
-    assert choose("hard", _after_drawing(2, hand)) == Discard("brown_1")
+    assert choose("normal", _after_drawing(players, hand)) == Discard("chance_1")
+    assert choose("hard", _after_drawing(players, hand)) != Discard("chance_1")
 
 
-def test_hard_sheds_a_chance_card_from_a_cheap_hand_at_four_seats() -> None:
-    """Normal keeps it while the hand is cheap; at four seats hard lets it go at once (with
-    three others who may go out, or an empty stock, it mostly turns the hand into 0)."""
-    hand = ["yellow_1", "yellow_2", "pink_1", "pink_2", "orange_1", "green_1", "green_2"]
-    hand += ["light_blue_1", "railroad_1", "chance_1"]
-    assert choose("normal", _after_drawing(4, hand)) != Discard("chance_1")
-    assert choose("hard", _after_drawing(4, hand)) == Discard("chance_1")
+def test_a_racer_counts_a_chance_card_as_the_card_it_misses() -> None:
+    """To normal, a Chance card in a rich hand is a risk and the lone brown a stray card; to
+    hard's collector they are the brown group its ender would lay out, and a little more."""
+    cat = game().catalogue
+    rich = [*YELLOW, *DARK_BLUE, "go_1"]
+    with_brown = ["brown_1", "brown_2", *rich]
+    with_chance = ["brown_1", "chance_1", *rich]
+    assert hand_worth(with_chance, cat) < hand_worth(with_brown, cat)
+    assert hand_worth(with_chance, cat, style=HARD_STYLE) > hand_worth(
+        with_brown, cat, style=HARD_STYLE
+    )
 
 
 @pytest.mark.parametrize("players", [4, 6])
 def test_hard_lets_go_of_the_card_its_collector_would(players: int) -> None:
     """Discards, put-backs and passes are the exact drop costs of hard's collector (normal
-    retuned for the seat count), not a search."""
+    retuned as a racer), not a search."""
     state = game().new_state(players, seed=5, options={"rounds": 5})
     rng = random.Random(5)
     bots = [make_bot(GAME, "normal") for _ in range(players)]
@@ -228,7 +233,7 @@ def test_hard_lets_go_of_the_card_its_collector_would(players: int) -> None:
         if state.phase in ("discard", "put_back", "pass"):
             sample = state.determinize(seat, random.Random(checked))
             hard = make_bot(GAME, "hard").choose(sample, seat, random.Random(checked))
-            collector = NormalBot(HARD_STYLES[players])
+            collector = NormalBot(HARD_STYLE)
             assert hard == collector.choose(sample, seat, random.Random(checked))
             checked += 1
         state.apply(decide(bots[seat], state, seat, rng))
