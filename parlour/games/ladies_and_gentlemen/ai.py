@@ -8,8 +8,9 @@
   moves on a few determinizations each, lets normal play every seat a short way ahead on
   the guessed cards, and judges the positions by ``ai_value.evaluate`` (its team's
   elegance, waiting purchases and money against the best rival, the Courtesan included,
-  and at her table the gifts: who a scandal would exclude, who leads), so it sees what
-  the others will take and pay for next, which normal ignores.
+  and at her table the gifts: who leads, and who a scandal would exclude, weighed by
+  the chance that she ends below every Lady), so it sees what the others will take and
+  pay for next, which normal ignores.
 
 Bots only ever see a determinization (``parlour.ai.base.decide``). Every score reads only
 what the seat knows, so two determinizations of the same seat get the same move from
