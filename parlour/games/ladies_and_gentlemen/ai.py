@@ -8,8 +8,9 @@
   moves on a few determinizations each, lets normal play every seat a short way ahead on
   the guessed cards, and judges the positions by ``ai_value.evaluate`` (its team's
   elegance, waiting purchases and money against the best rival, the Courtesan included,
-  and at her table the gifts: who a scandal would exclude, who leads), so it sees what
-  the others will take and pay for next, which normal ignores.
+  and at her table the gifts: who leads, and who a scandal would exclude, weighed by
+  the chance that she ends below every Lady), so it sees what the others will take and
+  pay for next, which normal ignores.
 
 Bots only ever see a determinization (``parlour.ai.base.decide``). Every score reads only
 what the seat knows, so two determinizations of the same seat get the same move from
@@ -47,8 +48,10 @@ SCORERS: dict[str, Scorer] = {
 }
 
 #: hard: determinizations per decision (``--ai hard:N`` sets it), moves weighed, and
-#: decisions per seat looked ahead.
-HARD_SAMPLES = 4
+#: decisions per seat looked ahead. Sixteen rather than four: at the Courtesan's table a
+#: move's worth turns on hidden cards (hers, the servants) and four deals left it to
+#: luck; the longest decision is still about a third of a second.
+HARD_SAMPLES = 16
 HARD_WIDTH = 3
 HARD_HORIZON = 2
 #: The phases hard searches (``HardBot``).

@@ -52,9 +52,17 @@ def _ball_table() -> LadiesState:
     return state
 
 
+def _settled(state: LadiesState) -> LadiesState:
+    """The same table after the last evening's bills: outfits, gifts and purses are final,
+    so the evaluation judges the Ball's result, not its chances."""
+    state.day = CAT.setup.days
+    state.phase = "window"
+    return state
+
+
 def test_evaluate_sees_the_scandal_exclude_the_least_generous_team() -> None:
     """She is the least elegant: the team whose Gentleman gave her least is out."""
-    state = _ball_table()
+    state = _settled(_ball_table())
     state.wardrobe[4] = ["hat_hortense"]  # 1 star
     state.gifts = {"hat_hortense": 2}
     excluded = evaluate(state, 0)
@@ -71,11 +79,32 @@ def test_evaluate_sees_the_scandal_exclude_the_least_generous_team() -> None:
     assert evaluate(state, 2) == pytest.approx(value[3] - value[1] - SCANDAL_STARS - lead)
 
 
+def test_before_the_ball_the_scandal_is_a_chance() -> None:
+    """On the first day nobody knows whether she will end below every Lady, nor who will
+    then have given least: a card that lifts his Lady above her while his gifts trail
+    still makes his team's prospects better. (Judged as a certainty, it cost the whole
+    scandal, twelve stars, and hard refused its own Lady's cards.)"""
+    state = _ball_table()
+    state.wardrobe[4] = ["hat_isadora", "tiara_luna"]  # 5 stars, given by Gentleman 2
+    state.gifts = {"hat_isadora": 2, "tiara_luna": 2}
+    value = {s: shopper_value(state, s, 0) for s in (1, 3, 4)}
+    assert value[3] > value[4] > value[1]
+    before = evaluate(state, 0)
+    state.wardrobe[1].append("fan_esmeralda")  # 1 star for £200: she now outshines her
+    state.money[0] -= state.price("fan_esmeralda")
+    assert shopper_value(state, 1, 0) > value[4]
+    assert evaluate(state, 0) > before
+    # The scandal is still his likelier fate: worse than where his gifts lead.
+    trailing = evaluate(state, 0)
+    state.gifts = {"hat_isadora": 0, "tiara_luna": 0}
+    assert evaluate(state, 0) > trailing
+
+
 def test_evaluate_counts_the_courtesan_as_a_rival_even_for_her_favourite() -> None:
     """Her win with a Gentleman is his alone: his Lady loses, so for his team she is a
     rival like any other (before, her outfit counted as his team's and hard dressed her
     instead of its Lady: at 5 seats its teams won no more than normal's)."""
-    state = _ball_table()
+    state = _settled(_ball_table())
     state.wardrobe[4] = ["dress_gardenia", "hat_isadora", "fan_esmeralda"]  # 10 stars
     state.gifts = {"dress_gardenia": 2, "hat_isadora": 2, "fan_esmeralda": 0}
     value = {s: shopper_value(state, s) for s in (1, 3, 4)}
@@ -89,13 +118,15 @@ def test_evaluate_counts_the_courtesan_as_a_rival_even_for_her_favourite() -> No
     assert evaluate(state, 3) == evaluate(state, 2)
 
 
-def test_a_tie_in_gifts_goes_against_the_poorer_gentleman_on_the_last_day() -> None:
+def test_a_tie_in_gifts_goes_against_the_poorer_gentleman_after_the_last_bills() -> None:
     state = _ball_table()
     state.wardrobe[4] = ["hat_hortense"]
     state.gifts = {}
     state.money[0] = 900
-    assert evaluate(state, 0) > -SCANDAL_STARS  # purses still change before the last day
+    assert evaluate(state, 0) > -SCANDAL_STARS  # purses and gifts still change
     state.day = CAT.setup.days
+    assert evaluate(state, 0) > -SCANDAL_STARS  # even on the last day, before the bills
+    _settled(state)
     assert evaluate(state, 0) <= -SCANDAL_STARS
     state.money[0] = 1000
     assert evaluate(state, 0) > -SCANDAL_STARS  # equal gifts, equal purses: nobody out
