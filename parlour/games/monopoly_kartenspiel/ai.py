@@ -37,8 +37,11 @@ go stay the collector's call (see ``HardBot``).
 Measured against normal (``parlour simulate``, 300 games per table, seeds 0-299, rounds=5,
 the default 8 samples, one hard seat and normal at every other): hard wins 83.0 % (95 %
 Wilson 78.3-86.8 %) at 2 seats, 46.3 % (40.8-52.0 %) at 4 and 35.7 % (30.5-41.2 %) at 6,
-where each normal seat wins 17.0, 17.9 and 12.9 %. The search costs some of the
-collector's edge at 6 seats: the collector alone won 43.8 % of the same 300 games.
+where each normal seat wins 17.0, 17.9 and 12.9 %. On the same games the collector alone
+won 45.3 % at 4 seats, level with hard, but 43.8 % at 6: there the search costs part of
+its edge. A likely cause: the rollouts' light policy lets go of cards by normal's measure
+for every seat, hard's own included, so in a rollout hard passes on the Chance card its
+collector would keep.
 
 The bots read only what their seat may know: their own hand, the public piles and what
 ``known`` says they saw go into other hands. They receive a determinized state, whose other
