@@ -117,8 +117,9 @@ class Style:
     held_elsewhere: float = HELD_ELSEWHERE
     chance_safe: float = CHANCE_SAFE
     chance_worth: float = CHANCE_WORTH
-    #: Value a hand that holds a Chance card as its ender would lay it out, the Chance
-    #: standing in for the card it misses most (a racer's view: only the ender may use it).
+    #: Value a hand that holds a Chance card as its ender would lay it out, each Chance
+    #: standing in where it is worth most (a racer's view: only the ender may use it;
+    #: ``chance_safe`` then plays no part).
     chance_wild: bool = False
 
 
