@@ -54,7 +54,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from parlour.ai.base import Bot, Clockless
+from parlour.ai.base import RULE_OF_THUMB, Advice, Bot, Clockless
 from parlour.ai.random_bot import RandomBot
 from parlour.ai.search import LookaheadBot
 from parlour.engine import Action, GameState
@@ -503,11 +503,15 @@ class HardBot(LookaheadBot):
             time_limit=HARD_TIME_LIMIT,
         )
 
-    def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+    def advise(
+        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+    ) -> Advice:
+        """The search's advice on a turn; elsewhere the collector's move, said to be its rule
+        of thumb (a hint must not show figures of a search hard did not make)."""
         assert isinstance(state, MonopolyState)
-        if state.phase in NORMAL_PHASES:
-            return self.collector.choose(state, seat, rng)
-        return super().choose(state, seat, rng)
+        if state.phase in NORMAL_PHASES and len(state.legal_actions()) > 1:
+            return Advice(self.collector.choose(state, seat, rng), reason=RULE_OF_THUMB)
+        return super().advise(state, seat, rng, time_limit)
 
     def judge(self, state: GameState, seat: int) -> float:
         """``_evaluate`` by the collector's own measure of a hand."""
