@@ -217,7 +217,7 @@ def evaluate(state: LadiesState, seat: int) -> float:
     judgement of a position it looked ahead to).
 
     At a Courtesan's table the gifts decide as much as the outfits (``victory``; money
-    breaks their ties, judged only on the last day, before which purses still change).
+    breaks their ties, judged only once the last bills are settled and purses are final).
     She is a rival even while she would win with his Gentleman: her win is his alone,
     his Lady loses (the one result that splits a team), and a team wins only with its
     Lady; counting her outfit as the team's made ``hard`` dress her instead of its Lady.
@@ -241,9 +241,6 @@ def evaluate(state: LadiesState, seat: int) -> float:
     if courtesan is None or mine == courtesan:
         return own - max(values.values(), default=0.0)
     gifts = state.gift_stars()
-    # Money breaks ties in gifts, but only the last evening's purse is final.
-    final = state.day >= state.cat.setup.days
-    money = {g: state.money[g] if final else 0 for g in seating.gentlemen}
     me = seating.gentleman_of(mine)
     ladies = [own, *(values[lady] for lady in seating.ladies if lady != mine)]
     others = {g: v for g, v in gifts.items() if g != me}
@@ -265,7 +262,8 @@ def evaluate(state: LadiesState, seat: int) -> float:
         mine_out = _chance(min(others.values()) - gifts[me], gift_spread)
         gone = [min(others, key=others.__getitem__)]
     else:
-        gone = guilty(seating, gifts, money)
+        # Gifts and purses are final: the exact judgement, money breaking ties in gifts.
+        gone = guilty(seating, gifts, {g: state.money[g] for g in seating.gentlemen})
         mine_out = float(me in gone)
     excluded = own - max(values.values()) - SCANDAL_STARS + race
     out = {courtesan, *(seating.lady_of(g) for g in gone)}
