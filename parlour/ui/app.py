@@ -300,10 +300,17 @@ class App:
         return self._message is not None and self._message.alive
 
     def fail(self, exc: BaseException) -> None:
-        """An unexpected error in a scene: log it, go to the menu, tell the player."""
+        """An unexpected error in a scene: log it, go to the menu, tell the player.
+
+        A main menu that failed stays: a fresh one would do the failed work again on its
+        first frame, and fail again, on every frame.
+        """
+        from parlour.ui.scenes.main_menu import MainMenuScene
+
         log.error("unexpected error\n%s", "".join(traceback.format_exception(exc)))
         try:
-            self.main_menu()
+            if not isinstance(self.scenes.current, MainMenuScene):
+                self.main_menu()
         except Exception as again:  # the menu itself is broken: nothing left to show
             log.error("main menu failed too\n%s", "".join(traceback.format_exception(again)))
             self.running = False

@@ -5,6 +5,11 @@ named ``parlour.log``) must not take the app down. ``logging.FileHandler`` raise
 very call that logs when it cannot open its file, so the code that wanted to tell of a
 problem (the error dialog included) failed with a second one. Here the first failed write
 switches the log to stderr for good, with one line there that says why.
+
+An error that repeats itself (a screen that fails on every frame) must not fill the disk:
+the log once grew 1.4 MB a minute that way. A record written before is not written again;
+it is counted, and a short line tells the count at 10, 100, 1000 … repeats, so the log
+grows with the logarithm of the repeats.
 """
 
 from __future__ import annotations
@@ -16,6 +21,10 @@ from pathlib import Path
 from typing import TextIO
 
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+#: What makes two records the same: everything ``FORMAT`` writes but the time.
+SAME = logging.Formatter("%(levelname)s %(name)s: %(message)s")
+#: How many different records ``Repeats`` remembers (the oldest is forgotten first).
+REMEMBERED = 256
 
 
 def _to_stderr(text: str) -> None:
@@ -26,6 +35,31 @@ def _to_stderr(text: str) -> None:
     with contextlib.suppress(OSError, ValueError):  # closed or broken: nowhere left to tell
         stream.write(text)
         stream.flush()
+
+
+class Repeats:
+    """Counts the records seen, to write each one once and then only how often it came."""
+
+    def __init__(self) -> None:
+        self._counts: dict[str, int] = {}
+
+    def seen(self, record: logging.LogRecord) -> int:
+        """How many times this record has come now, this one included."""
+        try:
+            same = SAME.format(record)
+        except Exception:  # a format that does not fit its arguments: the same call site
+            same = f"{record.levelname} {record.name}: {record.msg!r}"
+        count = self._counts.pop(same, 0) + 1
+        self._counts[same] = count  # now the newest, so the last to be forgotten
+        if len(self._counts) > REMEMBERED:
+            del self._counts[next(iter(self._counts))]
+        return count
+
+
+def _power_of_ten(count: int) -> bool:
+    while count % 10 == 0:
+        count //= 10
+    return count == 1
 
 
 class LogFile(logging.Handler):
@@ -39,13 +73,20 @@ class LogFile(logging.Handler):
         self.path = path
         self.problem: str | None = None
         self._file: TextIO | None = None
+        self._repeats = Repeats()
         self.setFormatter(logging.Formatter(FORMAT))
 
     def emit(self, record: logging.LogRecord) -> None:
+        count = self._repeats.seen(record)
+        if count > 1 and not _power_of_ten(count):
+            return
         try:
             text = self.format(record) + "\n"
         except Exception as exc:  # a bad format string in a log call is a bug, not a crash
             text = f"{record.levelname} {record.name}: {record.msg!r} ({exc!r})\n"
+        if count > 1:
+            first = text.split("\n", 1)[0]
+            text = f"{first} [the same record {count} times now; repeats are only counted]\n"
         if self.problem is None:
             try:
                 if self._file is None:
