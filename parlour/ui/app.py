@@ -80,6 +80,7 @@ class App:
         if language is not None:
             self.settings.language = language
         i18n.configure(self.settings.language)
+        i18n.read_ahead(("parlour", "install"))
 
         pygame.init()
         pygame.display.set_caption("parlour")
@@ -110,6 +111,8 @@ class App:
         self._settle = 0.0
         self._blink = 0.0
         self._message: MessageDialog | None = None
+        #: How many of ``i18n.broken_files()`` the player has been told of.
+        self._broken_told = 0
 
         # The main menu is drawn with pygame alone, so its first frame is on screen before
         # pygame_gui (a third of the start-up time) is imported for the other screens.
@@ -130,8 +133,16 @@ class App:
             )
         if settings_problem is not None:
             problems.append(self.t(settings_problem, path=str(self.settings_path)))
+        problems += self._new_broken_files()
         if problems:
             self.message("\n\n".join(problems))
+
+    def _new_broken_files(self) -> list[str]:
+        """What to tell of the translation files found broken since the last time: the
+        texts of the menu are read at start, a game's only when it is first played."""
+        broken = i18n.broken_files()
+        new, self._broken_told = broken[self._broken_told :], len(broken)
+        return [i18n.broken_file_text(path, reason) for path, reason in new]
 
     def _gui_manager(self) -> pygame_gui.UIManager:
         """pygame_gui's manager with the parlour theme at the current scale and our texts."""
@@ -391,6 +402,9 @@ class App:
             if self._blink <= 0:
                 self._blink = BLINK_SECONDS
                 self._dirty = True
+        broken = self._new_broken_files()
+        if broken:
+            self.message("\n\n".join(broken))
         if self._settle > 0 or self._dirty:
             self._settle = max(0.0, self._settle - dt)
             self.manager.update(dt)
