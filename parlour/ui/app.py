@@ -351,7 +351,7 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
-        if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
+        if _is_resize(event):
             self.resized()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -384,7 +384,14 @@ class App:
         if dt is None:
             dt = self.clock.tick(60) / 1000.0
         events = pygame.event.get()
+        laid_out = False
         for event in events:
+            if _is_resize(event):
+                # The window has one size by now: a burst of resizes (an edge dragged)
+                # lays the screen out once, where the first of them comes.
+                if laid_out:
+                    continue
+                laid_out = True
             self.handle(event)
             if not self.running:
                 return False
@@ -465,6 +472,10 @@ class App:
         while self.scenes.stack:
             self._guard(self.scenes.stack.pop().exit)
         self.save_settings(tell=False)  # nobody would see a message now
+
+
+def _is_resize(event: pygame.event.Event) -> bool:
+    return event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED
 
 
 def desktop_size() -> tuple[int, int] | None:
