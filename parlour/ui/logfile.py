@@ -15,7 +15,10 @@ grows with the logarithm of the repeats.
 from __future__ import annotations
 
 import contextlib
+import errno
 import logging
+import os
+import stat
 import sys
 from pathlib import Path
 from typing import TextIO
@@ -35,6 +38,21 @@ def _to_stderr(text: str) -> None:
     with contextlib.suppress(OSError, ValueError):  # closed or broken: nowhere left to tell
         stream.write(text)
         stream.flush()
+
+
+def _open_for_appending(path: Path) -> TextIO:
+    """``path`` opened to append to, if it is a regular file (or none yet).
+
+    Opened without blocking: a named pipe called ``parlour.log`` would otherwise hold the
+    very first log call, and with it the app, until something read from it.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags, 0o666)
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise OSError(errno.EINVAL, "not a regular file", str(path))
+    return os.fdopen(fd, "a", encoding="utf-8")
 
 
 class Repeats:
@@ -90,8 +108,7 @@ class LogFile(logging.Handler):
         if self.problem is None:
             try:
                 if self._file is None:
-                    self.path.parent.mkdir(parents=True, exist_ok=True)
-                    self._file = self.path.open("a", encoding="utf-8")
+                    self._file = _open_for_appending(self.path)
                 self._file.write(text)
                 self._file.flush()
                 return

@@ -8,6 +8,8 @@ log a minute, for as long as the app ran.
 from __future__ import annotations
 
 import logging
+import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -68,3 +70,24 @@ def test_a_record_that_cannot_be_formatted_is_counted_too(tmp_path: Path) -> Non
     handler.close()
     lines = path.read_text(encoding="utf-8").splitlines()
     assert len(lines) == 2 and "apples" in lines[0] and "10 times" in lines[1]
+
+
+def test_a_log_that_is_a_named_pipe_never_holds_the_app(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Opening a pipe to write waits for a reader; the app would hang at its first record.
+
+    A reader is opened afterwards to free a writer that waited anyway: it then gets the
+    record, which the log must have sent to stderr instead.
+    """
+    path = tmp_path / "parlour.log"
+    os.mkfifo(path)
+    handler = logfile.LogFile(path)
+    writer = threading.Thread(target=handler.handle, args=(_record("hello"),), daemon=True)
+    writer.start()
+    writer.join(timeout=30)
+    reader = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    writer.join(timeout=30)
+    os.close(reader)
+    handler.close()
+    assert handler.problem is not None and "hello" in capsys.readouterr().err
