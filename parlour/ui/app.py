@@ -111,6 +111,8 @@ class App:
         self._settle = 0.0
         self._blink = 0.0
         self._message: MessageDialog | None = None
+        #: The last unexpected error's message (``fail``).
+        self._failure_told = ""
         #: How many of ``i18n.broken_files()`` the player has been told of.
         self._broken_told = 0
 
@@ -314,7 +316,9 @@ class App:
         """An unexpected error in a scene: log it, go to the menu, tell the player.
 
         A main menu that failed stays: a fresh one would do the failed work again on its
-        first frame, and fail again, on every frame.
+        first frame, and fail again, on every frame. An error told by the message still
+        open is not told again: reopening it would draw again, and a drawing that fails
+        would then fail on every frame.
         """
         from parlour.ui.scenes.main_menu import MainMenuScene
 
@@ -331,9 +335,11 @@ class App:
             where = self.t("parlour.error.log_on_stderr", path=where)
         # "Your games are safe" only where they are saved.
         key = "unexpected" if self.storage_problem is None else "unexpected_unsaved"
-        self.message(
-            self.t(f"parlour.error.{key}", error=f"{type(exc).__name__}: {exc}", log=where)
-        )
+        text = self.t(f"parlour.error.{key}", error=f"{type(exc).__name__}: {exc}", log=where)
+        if self.message_open and self._failure_told == text:
+            return
+        self.message(text)
+        self._failure_told = text
 
     def _guard(self, func: Callable[[*Args], R], *args: *Args) -> R | None:
         try:

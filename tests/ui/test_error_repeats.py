@@ -16,6 +16,7 @@ import pytest
 
 from parlour.saves.store import SaveStore
 from parlour.ui import logfile
+from parlour.ui.scenes.main_menu import MainMenuScene
 from tests.fakes.driver import frames, make_app
 
 
@@ -91,3 +92,24 @@ def test_a_log_that_is_a_named_pipe_never_holds_the_app(
     os.close(reader)
     handler.close()
     assert handler.problem is not None and "hello" in capsys.readouterr().err
+
+
+def test_a_main_menu_that_fails_to_draw_is_not_drawn_on_every_frame(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(tmp_path)
+    frames(app)
+    drawn: list[int] = []
+
+    def broken_draw(self: MainMenuScene, surface: object) -> None:
+        drawn.append(1)
+        raise RuntimeError("the menu cannot draw")
+
+    monkeypatch.setattr(MainMenuScene, "draw", broken_draw)
+    app.redraw()
+    frames(app, 60)  # the failure, its message, and the frames that settle after it
+    assert app.running and app.message_open and drawn
+    drawn.clear()
+    frames(app, 60)
+    assert not drawn  # an idle screen is not drawn: nor is one that failed
+    app.shutdown()
