@@ -18,6 +18,8 @@ from typing import Any
 
 import platformdirs
 
+from parlour.saves.store import SaveError, read_save
+
 LANGUAGES: tuple[str, ...] = ("de", "en")
 #: 0 switches animations off; 1 is normal speed.
 ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
@@ -112,11 +114,14 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     :data:`DAMAGED_KEY`. The file is left as it is; the next save replaces it with good data.
     """
     defaults = Settings()
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (FileNotFoundError, NotADirectoryError):  # no file (a file where a folder goes)
+    # No file (or a file where its folder goes, which ``exists`` also says no to).
+    if not path.exists() and not path.is_symlink():
         return defaults, None
-    except (OSError, UnicodeDecodeError, ValueError):
+    # Read as a save is read: never a named pipe (whose read would hang the start), nothing
+    # huge, nothing nested deeper than any code here could walk or write back.
+    try:
+        raw = read_save(path)
+    except SaveError:
         return defaults, DAMAGED_KEY
     if not isinstance(raw, dict):
         return defaults, DAMAGED_KEY

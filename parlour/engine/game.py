@@ -125,8 +125,16 @@ class GameState(ABC):
         return tuple((seat,) for seat in range(self.num_players))
 
     def team_of(self, seat: int) -> tuple[int, ...]:
-        """The team ``seat`` plays in (itself alone in a game without teams)."""
-        return next(team for team in self.teams() if seat in team)
+        """The team ``seat`` plays in (itself alone in a game without teams).
+
+        A seat the table does not have is an ``IndexError``, never a bare ``StopIteration``:
+        that one escapes every ``except`` for malformed data (a save naming a person beyond
+        the table) and silently ends any generator it is raised in.
+        """
+        for team in self.teams():
+            if seat in team:
+                return team
+        raise IndexError(f"seat {seat} is not at this table of {self.num_players}")
 
     def winners(self) -> list[int]:
         """Seats sharing the win: by default everyone with the top score, and every seat

@@ -287,7 +287,10 @@ class Session:
 
 
 def check_people(seats: Sequence[Seat], state: GameState) -> None:
-    """One person may play several seats only within one team (a ``ValueError`` if not)."""
+    """The seats are the state's seats, and one person may play several seats only within
+    one team (a ``ValueError`` if not)."""
+    if len(seats) != state.num_players:
+        raise ValueError(f"{len(seats)} seats at a table of {state.num_players}")
     people = People(seats)
     for person in people.persons:
         own = people.seats_of(person)

@@ -50,6 +50,12 @@ NICENESS = 10
 #: and the table's words for it (measured: ``benchmarks/run.py --only hints``).
 ANSWER_MARGIN = 0.2
 
+#: How often an idle worker looks whether the app that started it is still there. An app
+#: killed outright (``kill -9``, a hard crash) never sends the ``None`` that stops it, and
+#: its queue never reaches an end either (the worker holds both ends of it): without this
+#: look the worker, and multiprocessing's resource tracker with it, would wait for ever.
+PARENT_CHECK_SECONDS = 1.0
+
 #: A hint's time: (the wall time it was asked at, the seconds the answer may take).
 Within = tuple[float, float]
 #: (job id, game id, level, budget, seat, seed, state snapshot, a hint's time or ``None``
@@ -74,13 +80,20 @@ def hint_time_limit(within: Within | None) -> float | None:
 
 
 def serve(jobs: Queue[Job | None], answers: Queue[Answer]) -> None:
-    """The worker's loop: one decision per job, until ``None`` arrives."""
+    """The worker's loop: one decision per job, until ``None`` arrives or the app that
+    started it is gone."""
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(NICENESS)
+    parent = multiprocessing.parent_process()  # None where ``serve`` runs in the app itself
     bots: dict[tuple[str, str, int | None], Bot] = {}
     while True:
-        job: Job | None = jobs.get()
+        try:
+            job: Job | None = jobs.get(timeout=PARENT_CHECK_SECONDS)
+        except queue.Empty:
+            if parent is not None and not parent.is_alive():
+                return
+            continue
         if job is None:
             return
         job_id, game_id, level, budget, seat, seed, snapshot, within = job

@@ -80,6 +80,7 @@ class App:
         if language is not None:
             self.settings.language = language
         i18n.configure(self.settings.language)
+        i18n.read_ahead(("parlour", "install"))
 
         pygame.init()
         pygame.display.set_caption("parlour")
@@ -110,6 +111,10 @@ class App:
         self._settle = 0.0
         self._blink = 0.0
         self._message: MessageDialog | None = None
+        #: The last unexpected error's message (``fail``).
+        self._failure_told = ""
+        #: How many of ``i18n.broken_files()`` the player has been told of.
+        self._broken_told = 0
 
         # The main menu is drawn with pygame alone, so its first frame is on screen before
         # pygame_gui (a third of the start-up time) is imported for the other screens.
@@ -130,8 +135,16 @@ class App:
             )
         if settings_problem is not None:
             problems.append(self.t(settings_problem, path=str(self.settings_path)))
+        problems += self._new_broken_files()
         if problems:
             self.message("\n\n".join(problems))
+
+    def _new_broken_files(self) -> list[str]:
+        """What to tell of the translation files found broken since the last time: the
+        texts of the menu are read at start, a game's only when it is first played."""
+        broken = i18n.broken_files()
+        new, self._broken_told = broken[self._broken_told :], len(broken)
+        return [i18n.broken_file_text(path, reason) for path, reason in new]
 
     def _gui_manager(self) -> pygame_gui.UIManager:
         """pygame_gui's manager with the parlour theme at the current scale and our texts."""
@@ -300,10 +313,19 @@ class App:
         return self._message is not None and self._message.alive
 
     def fail(self, exc: BaseException) -> None:
-        """An unexpected error in a scene: log it, go to the menu, tell the player."""
+        """An unexpected error in a scene: log it, go to the menu, tell the player.
+
+        A main menu that failed stays: a fresh one would do the failed work again on its
+        first frame, and fail again, on every frame. An error told by the message still
+        open is not told again: reopening it would draw again, and a drawing that fails
+        would then fail on every frame.
+        """
+        from parlour.ui.scenes.main_menu import MainMenuScene
+
         log.error("unexpected error\n%s", "".join(traceback.format_exception(exc)))
         try:
-            self.main_menu()
+            if not isinstance(self.scenes.current, MainMenuScene):
+                self.main_menu()
         except Exception as again:  # the menu itself is broken: nothing left to show
             log.error("main menu failed too\n%s", "".join(traceback.format_exception(again)))
             self.running = False
@@ -313,9 +335,11 @@ class App:
             where = self.t("parlour.error.log_on_stderr", path=where)
         # "Your games are safe" only where they are saved.
         key = "unexpected" if self.storage_problem is None else "unexpected_unsaved"
-        self.message(
-            self.t(f"parlour.error.{key}", error=f"{type(exc).__name__}: {exc}", log=where)
-        )
+        text = self.t(f"parlour.error.{key}", error=f"{type(exc).__name__}: {exc}", log=where)
+        if self.message_open and self._failure_told == text:
+            return
+        self.message(text)
+        self._failure_told = text
 
     def _guard(self, func: Callable[[*Args], R], *args: *Args) -> R | None:
         try:
@@ -333,7 +357,7 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
-        if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
+        if _is_resize(event):
             self.resized()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -366,7 +390,14 @@ class App:
         if dt is None:
             dt = self.clock.tick(60) / 1000.0
         events = pygame.event.get()
+        laid_out = False
         for event in events:
+            if _is_resize(event):
+                # The window has one size by now: a burst of resizes (an edge dragged)
+                # lays the screen out once, where the first of them comes.
+                if laid_out:
+                    continue
+                laid_out = True
             self.handle(event)
             if not self.running:
                 return False
@@ -384,6 +415,9 @@ class App:
             if self._blink <= 0:
                 self._blink = BLINK_SECONDS
                 self._dirty = True
+        broken = self._new_broken_files()
+        if broken:
+            self.message("\n\n".join(broken))
         if self._settle > 0 or self._dirty:
             self._settle = max(0.0, self._settle - dt)
             self.manager.update(dt)
@@ -444,6 +478,10 @@ class App:
         while self.scenes.stack:
             self._guard(self.scenes.stack.pop().exit)
         self.save_settings(tell=False)  # nobody would see a message now
+
+
+def _is_resize(event: pygame.event.Event) -> bool:
+    return event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED
 
 
 def desktop_size() -> tuple[int, int] | None:

@@ -13,6 +13,7 @@ A text that counts something is stored in python-i18n's plural forms, picked by 
 from __future__ import annotations
 
 import json
+import logging
 import re
 from pathlib import Path
 from typing import Any
@@ -22,13 +23,66 @@ from i18n import resource_loader, translations
 from i18n.translator import TranslationFormatter, pluralize
 
 from parlour.resources import locales_dir
+from parlour.saves.store import SaveError, read_save
 from parlour.ui.numbers import format_value
+
+log = logging.getLogger(__name__)
 
 #: The names python-i18n gives plural forms.
 PLURALS = frozenset(resource_loader.PLURALS)
 #: Stored under ``<namespace><LOADED_MARK>`` once a namespace's file was read.
 LOADED_MARK = ".\0read"
 PLACEHOLDER = re.compile(r"%\{(\w+)\}")
+#: The translation files that could not be used, and why (see ``GuardedJsonLoader``).
+_broken: dict[str, str] = {}
+
+
+class GuardedJsonLoader:
+    """python-i18n's JSON loader's stand-in: a damaged file loads as empty, never raises.
+
+    python-i18n's own loader fails on bad JSON with an ``AttributeError`` of its own (it
+    asks a ``JSONDecodeError`` for ``strerror``), which ended the app. Here the file is
+    read as a save is read (never a pipe, nothing huge or nested too deep; see
+    ``parlour.saves.store.read_save``); a file that cannot be used is remembered in
+    ``broken_files`` for the app to name, and its keys fall back to English or show as
+    themselves.
+    """
+
+    def load_resource(self, filename: str, root_data: str | None) -> dict[str, Any]:
+        try:
+            data = read_save(Path(filename))
+            texts = data if root_data is None else data[root_data]
+            if not isinstance(texts, dict):
+                raise TypeError(f"{root_data!r} holds no texts")
+        except SaveError as exc:
+            return _broken_file(filename, exc.detail or exc.key)
+        except (LookupError, TypeError) as exc:
+            return _broken_file(filename, f"{type(exc).__name__}: {exc}")
+        return texts
+
+
+def _broken_file(filename: str, reason: str) -> dict[str, Any]:
+    if filename not in _broken:
+        _broken[filename] = reason
+        log.error("translation file %s unusable: %s", filename, reason)
+    return {}
+
+
+def broken_files() -> list[tuple[str, str]]:
+    """Every translation file found unusable so far, with the reason, in the order found."""
+    return list(_broken.items())
+
+
+def broken_file_text(path: str, reason: str) -> str:
+    """What the app tells of a broken translation file; kept in a namespace of its own,
+    so that it can be said even when the file with every other text is the broken one
+    (and then still names the file with the key alone)."""
+    text = t(BROKEN_KEY, path=path, reason=reason)
+    return f"{BROKEN_KEY}: {path} ({reason})" if text == BROKEN_KEY else text
+
+
+#: The key of the message about a broken translation file.
+BROKEN_KEY = "install.broken_file"
 
 
 def configure(language: str) -> None:
@@ -37,6 +91,7 @@ def configure(language: str) -> None:
     The UIManager does the same when it is built; calling this first lets code translate
     before (or without) a window, e.g. in tests or the command line.
     """
+    resource_loader.register_loader(GuardedJsonLoader, ["json"])
     i18n.set("file_format", "json")
     i18n.set("fallback", "en")
     path = str(locales_dir())
@@ -61,6 +116,14 @@ def lookup(key: str) -> str | dict[str, str] | None:
             found: str | dict[str, str] = translations.get(key, locale=locale)
             return found
     return None
+
+
+def read_ahead(namespaces: tuple[str, ...]) -> None:
+    """Read the files of ``namespaces`` now, in the current language and in English (the
+    fallback), so that a broken one is found at start and not when a text is missing."""
+    for locale in dict.fromkeys([i18n.get("locale"), i18n.get("fallback")]):
+        for namespace in namespaces:
+            _load(f"{namespace}.", locale)
 
 
 def _load(key: str, locale: str) -> None:

@@ -140,3 +140,12 @@ def test_bad_player_counts_and_options_are_rule_errors(game) -> None:
         game.new_state(game.max_players + 1, seed=0)
     with pytest.raises(RuleError):
         game.new_state(game.min_players, seed=0, options={"no_such_option": True})
+
+
+@pytest.mark.parametrize("game", GAMES, ids=_ids())
+def test_a_seat_beyond_the_table_has_no_team(game) -> None:
+    """A malformed-data error, not a ``StopIteration`` that slips past every handler."""
+    state = game.new_state(game.min_players, 1, game.resolve_options(None))
+    assert game.min_players - 1 in state.team_of(game.min_players - 1)
+    with pytest.raises(IndexError):
+        state.team_of(game.min_players)

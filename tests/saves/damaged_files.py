@@ -157,6 +157,25 @@ def _names() -> Iterator[Case]:
         yield Case(f"name-{label}", "saves.error.damaged", _file(_text(data)))
 
 
+def _seats() -> Iterator[Case]:
+    """Seats the snapshot does not have: one more, and one person playing two of them."""
+    beyond = len(real_data()["seats"])
+    for label, extra in (
+        ("one-more", [{"name": "Cy", "ai_level": None}]),
+        (
+            "person-beyond",
+            [
+                {"name": "Cy", "ai_level": None},
+                {"name": "Cy's partner", "ai_level": None, "played_by": beyond},
+            ],
+        ),
+    ):
+        data = real_data()
+        data["seats"] += extra
+        data["hints"] += [0] * len(extra)
+        yield Case(f"seats-{label}", "saves.error.damaged", _file(_text(data)))
+
+
 def _folder(folder: Path, stem: str) -> Path:
     path = folder / f"{stem}.json"
     path.mkdir()
@@ -255,6 +274,7 @@ def cases() -> list[Case]:
         Case("rng-word-negative", "saves.error.damaged", _file(_text(_with(rng, -1)))),
         *_dates(),
         *_names(),
+        *_seats(),
         # Not a save file at all.
         Case("folder", "saves.error.not_a_file", _folder),
         Case("dangling-link", "saves.error.broken_link", _dangling),

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from parlour.resources import locales_dir
 from parlour.ui import i18n
 from parlour.ui.markdown import font_sizes, to_html
@@ -18,9 +20,10 @@ SHELL_FILES = [
 PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 
 
-def test_german_and_english_have_the_same_keys_and_placeholders() -> None:
-    english = i18n.namespace_keys("parlour", "en")
-    german = i18n.namespace_keys("parlour", "de")
+@pytest.mark.parametrize("namespace", ["parlour", "install"])
+def test_german_and_english_have_the_same_keys_and_placeholders(namespace: str) -> None:
+    english = i18n.namespace_keys(namespace, "en")
+    german = i18n.namespace_keys(namespace, "de")
     assert english and set(english) == set(german)
     for key, text in english.items():
         assert set(PLACEHOLDER.findall(text)) == set(PLACEHOLDER.findall(german[key])), key

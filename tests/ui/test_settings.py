@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import threading
 
 from parlour.settings import (
     DAMAGED_KEY,
@@ -88,3 +90,39 @@ def test_language_follows_the_system_locale() -> None:
 def test_data_dir_keeps_settings_beside_the_saves(tmp_path) -> None:
     assert settings_path(tmp_path) == tmp_path / "config" / "settings.json"
     assert config_dir(None).name == "parlour"
+
+
+def test_a_file_nested_too_deep_gives_defaults_and_a_message(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    for depth in (100_000, 60):
+        path.write_text('{"setups": ' + "[" * depth + "]" * depth + "}", encoding="utf-8")
+        assert load_settings(path) == (Settings(), DAMAGED_KEY)
+
+
+def test_a_folder_or_a_huge_file_gives_defaults_and_a_message(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    path.mkdir()
+    assert load_settings(path) == (Settings(), DAMAGED_KEY)
+    path.rmdir()
+    with path.open("wb") as fh:  # sparse: 64 MiB that cost no disk
+        fh.truncate(64 * 1024 * 1024)
+    assert load_settings(path) == (Settings(), DAMAGED_KEY)
+
+
+def test_a_named_pipe_is_never_read(tmp_path) -> None:
+    """A read would wait for a writer that never comes: the app would never start.
+
+    The test holds the pipe open with good settings in it, so a reader that opened it
+    anyway would take those; the pipe is closed afterwards to free such a reader.
+    """
+    path = tmp_path / "settings.json"
+    os.mkfifo(path)
+    pipe = os.open(path, os.O_RDWR | os.O_NONBLOCK)
+    os.write(pipe, json.dumps({"volume": 0.25}).encode())
+    result: list[object] = []
+    reader = threading.Thread(target=lambda: result.append(load_settings(path)), daemon=True)
+    reader.start()
+    reader.join(timeout=30)
+    os.close(pipe)
+    reader.join(timeout=30)
+    assert result == [(Settings(), DAMAGED_KEY)]

@@ -87,6 +87,20 @@ def test_a_damaged_settings_file_starts_with_defaults_and_says_so(tmp_path) -> N
     app.shutdown()
 
 
+def test_a_settings_file_nested_100_000_deep_starts_with_defaults_and_says_so(tmp_path) -> None:
+    from tests.ui.test_storage import message_text
+
+    path = tmp_path / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text('{"volume": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    app = make_app(tmp_path, language="en")
+    frames(app)
+    assert isinstance(app.scenes.current, MainMenuScene)
+    assert "settings file" in message_text(app) and str(path) in message_text(app)
+    assert app.settings.volume == 0.8
+    app.shutdown()
+
+
 def test_language_switch_over_a_table_relabels_the_table_when_it_shows_again(
     tmp_path, monkeypatch
 ) -> None:

@@ -69,8 +69,10 @@ class MainMenuScene(Scene):
         return True
 
     def _look_up(self) -> None:
-        self.latest = self.app.store.latest()
+        # Marked first: a look-up that fails (a bug, see ``App.fail``) is not tried again
+        # on every frame.
         self._looked_up = True
+        self.latest = self.app.store.latest()
         if self.buttons:
             self.buttons["continue"].enabled = self.latest is not None
         self._hint = None
