@@ -27,7 +27,8 @@ class ClaimMoment:
 
     #: The rules' ``Interjection.key``: the asks of this window.
     key: int
-    #: The people who may call, in the order the rules ask their seats.
+    #: The people who may call, in seat order: each keeps their number key from one
+    #: moment to the next (the rules still ask their seats in turn order).
     persons: tuple[int, ...]
     #: The people who called, in the order they did.
     claimed: list[int] = field(default_factory=list)
@@ -36,12 +37,8 @@ class ClaimMoment:
 
     @classmethod
     def open(cls, ask: Interjection, person_of: dict[int, int | None]) -> ClaimMoment:
-        persons: list[int] = []
-        for seat in ask.seats:
-            person = person_of.get(seat)
-            if person is not None and person not in persons:
-                persons.append(person)
-        return cls(ask.key, tuple(persons))
+        persons = {person_of.get(seat) for seat in ask.seats}
+        return cls(ask.key, tuple(sorted(p for p in persons if p is not None)))
 
     def claim(self, person: int) -> bool:
         """``person`` calls; only once, only while the moment is open, only one asked.

@@ -195,7 +195,11 @@ class GuillotineState(GameState):
             seats=tuple(asked[start:]),
             decline=Pass(),
             prompt=f"{GAME_ID}.claim.prompt",
-            params={"collector_seat": p["collector_seat"], "card": CONFUSION},
+            params={
+                "collector_seat": p["collector_seat"],
+                "card": CONFUSION,
+                "front_card": self.line[0] if self.line else None,
+            },
         )
 
     def is_over(self) -> bool:
