@@ -88,3 +88,12 @@ def test_language_follows_the_system_locale() -> None:
 def test_data_dir_keeps_settings_beside_the_saves(tmp_path) -> None:
     assert settings_path(tmp_path) == tmp_path / "config" / "settings.json"
     assert config_dir(None).name == "parlour"
+
+
+def test_the_time_to_call_out_of_turn_is_one_of_the_offered_choices(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"claim_seconds": 5}))
+    assert load_settings(path) == (Settings(claim_seconds=5.0), None)
+    path.write_text(json.dumps({"claim_seconds": 0}))  # nobody could ever call in time
+    settings, problem = load_settings(path)
+    assert problem == DAMAGED_KEY and settings.claim_seconds == 3.0
