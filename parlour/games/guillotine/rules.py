@@ -967,6 +967,10 @@ class GuillotineState(GameState):
             if p["kind"] == "hand_pick":
                 shown = p["seat"] == seat
                 pending["shown_hand"] = list(self.hands[p["owner_seat"]]) if shown else None
+            if p["kind"] == "interrupt" and p["seat"] == seat and CONFUSION not in self.hands[seat]:
+                # Told only the asked seat: it may pass, nothing else (a hot-seat caller
+                # learns here, in private, that the card is not in their hand).
+                pending["prompt"] = f"{GAME_ID}.prompt.interrupt_lacking"
             if p["kind"] == "deck_pick":
                 shown = p["seat"] == seat
                 pending["shown_nobles"] = list(self.revealed) if shown else None
