@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from parlour.games.guillotine.actions import ChoosePlayer, Collect, Interrupt, Play
+from parlour.games.guillotine.actions import ChoosePlayer, Collect, Interrupt, Pass, Play
 from parlour.games.guillotine.rules import CONFUSION, GuillotineState
 from parlour.saves.session import Seat, Session
 from parlour.ui import fonts
@@ -81,9 +81,9 @@ def test_status_and_curtain_name_who_decides_and_whose_turn_it_is(app) -> None:
         state.apply(action)
     scene = open_table(app, state)
     assert scene.curtain.name == "Ben"
-    assert scene._status() == ("Ben decides (Ann's turn)", False)
+    assert scene._status() == ("Ben decides now", False)
     lift(app, scene)
-    assert scene.table.view["current_seat"] == 0 and scene._status()[0].startswith("Ben")
+    assert scene.table.view["current_seat"] == 0 and scene._status()[0] == "Ben decides now"
 
 
 def test_the_moment_is_shown_to_all_and_a_number_key_calls(app) -> None:
@@ -140,3 +140,20 @@ def test_a_single_public_choice_is_taken_and_logged(app) -> None:
     assert scene.session.state.piles == [[], ["clown"]]
     assert "Ann puts the Clown into Ben's pile." in scene.log.texts()
     assert scene.curtain.name == "Ben"
+
+
+def test_a_caller_without_the_card_reads_so_in_private_and_passes_himself(app) -> None:
+    scene = collecting(app)
+    frames(app, round(GRACE * 60) + 2)
+    press(app, pygame.K_2)
+    assert scene.curtain.name == "Ben"
+    lift(app, scene)
+    frames(app, 10)  # the table does not pass for him: he is to read why
+    table = scene.table
+    assert scene.session.state.to_act() == 1 and table.legal == [Pass()]
+    assert table.prompt_text(table.pending or {}) == (
+        "You do not hold Confusion in Line: pass, and Ann collects."
+    )
+    scene.submit(Pass())
+    frames(app, 1)
+    assert scene.session.state.piles[0] == ["duke"]

@@ -143,6 +143,7 @@ class TableScene(Scene):
             animation_speed=duration_factor(settings.animation_speed),
             colourblind=settings.colourblind,
             play=app.sound.play,
+            shared_screen=self.flow.shared,
         )
         self.table = (factory or table_factory(game.id))(self.ctx)
         self.runner = AiRunner(game.id)
@@ -810,8 +811,10 @@ class TableScene(Scene):
         if self.flow.people.person_of(seat) is None:
             return t("table.status.thinking", name=name), True
         turn = self.session.state.turn_of()
-        if turn is not None and turn != seat:  # as the table and the curtain say it
-            return t("table.status.deciding", name=name, turn=self.session.seats[turn].name), False
+        if turn is not None and turn != seat:
+            # Not "Ben to play" on Ann's turn: the table's header names Ann, the curtain
+            # and this line the one who decides.
+            return t("table.status.deciding", name=name), False
         return t("table.status.turn", name=name), False
 
     def _status_lines(self, bold_font: pygame.font.Font) -> tuple[list[str], bool]:
