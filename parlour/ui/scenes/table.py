@@ -18,6 +18,9 @@ table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``su
   at start-up that nothing can be saved); play goes on. The menu's Save always says how
   it went. Leaving the table waits for the last write and stops the writer and the bots'
   worker.
+- **an interjection** (Guillotine's Warte mal) at a shared screen: the flow holds it as
+  one public moment, drawn by ``widgets.claim_banner`` with a countdown from the settings;
+  the flow's own answers (``TableFlow.automatic``) are applied like moves.
 - **undo** for the human who may (``session.can_undo``), Ctrl+Z or the button.
 - **hints** on a person's turn (the button or H; ``session.hints_on``): the hard bot is
   asked through the same runner as a bot's turn, from a clone of the state, so it decides
