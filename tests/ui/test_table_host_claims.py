@@ -152,7 +152,7 @@ def test_a_caller_without_the_card_reads_so_in_private_and_passes_himself(app) -
     table = scene.table
     assert scene.session.state.to_act() == 1 and table.legal == [Pass()]
     assert table.prompt_text(table.pending or {}) == (
-        "You do not hold Confusion in Line: pass, and Ann collects."
+        "Confusion in Line is not in your hand: pass, and Ann collects."
     )
     scene.submit(Pass())
     frames(app, 1)

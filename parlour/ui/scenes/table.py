@@ -371,7 +371,9 @@ class TableScene(Scene):
         flow.sync()
         automatic = flow.automatic()
         if automatic is not None:  # the table's own answer, applied and logged like a move
-            self.table.on_events(flow.visible(events))
+            shown = flow.visible(events)
+            if shown:
+                self.table.on_events(shown)
             self._apply(automatic)
             return
         self._drop_hint()
