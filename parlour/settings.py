@@ -23,6 +23,8 @@ from parlour.saves.store import SaveError, read_save
 LANGUAGES: tuple[str, ...] = ("de", "en")
 #: 0 switches animations off; 1 is normal speed.
 ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
+#: Seconds the public moment of Warte mal waits for a call at a shared screen.
+CLAIM_SECONDS: tuple[float, ...] = (2.0, 3.0, 5.0, 8.0)
 MIN_WINDOW: tuple[int, int] = (1024, 640)
 DEFAULT_WINDOW: tuple[int, int] = (1280, 800)
 #: Translation key of the message shown when the file could not be used as it was.
@@ -60,6 +62,7 @@ class Settings:
     volume: float = 0.8
     muted: bool = False
     colourblind: bool = False
+    claim_seconds: float = 3.0
     #: The last table started per game id, for the setup screen (``parlour.ui.setup_memory``
     #: checks each entry when it is used; here it only has to be a JSON object).
     setups: dict[str, Any] = field(default_factory=dict)
@@ -96,6 +99,9 @@ def _check(name: str, value: Any, default: Any) -> Any:
             return (max(value[0], MIN_WINDOW[0]), max(value[1], MIN_WINDOW[1]))
     elif name == "animation_speed":
         if type(value) in (int, float) and float(value) in ANIMATION_SPEEDS:
+            return float(value)
+    elif name == "claim_seconds":
+        if type(value) in (int, float) and float(value) in CLAIM_SECONDS:
             return float(value)
     elif name == "volume":
         if type(value) in (int, float) and 0.0 <= value <= 1.0:

@@ -11,6 +11,7 @@ from parlour.engine.errors import (
 )
 from parlour.engine.events import Event
 from parlour.engine.game import Game, GameState, Option, OptionValue, RoundResult, replay
+from parlour.engine.interjection import Interjection
 from parlour.engine.rng import new_rng, rng_from_json, rng_to_json
 
 __all__ = [
@@ -20,6 +21,7 @@ __all__ = [
     "Game",
     "GameState",
     "GameUnavailable",
+    "Interjection",
     "Option",
     "OptionValue",
     "RoundResult",

@@ -15,6 +15,7 @@ from typing import Any, Self
 from parlour.engine.actions import Action
 from parlour.engine.errors import MALFORMED, DamagedSnapshot, RuleError
 from parlour.engine.events import Event
+from parlour.engine.interjection import Interjection
 
 OptionValue = bool | int | str
 
@@ -67,6 +68,29 @@ class GameState(ABC):
     @abstractmethod
     def legal_actions(self) -> list[Action]:
         """Every choice of the seat to act (a few hundred at most; empty when over)."""
+
+    def turn_of(self) -> int | None:
+        """Whose turn it is, which need not be the seat that decides now: in Guillotine
+        another player chooses for a card of the current player's. By default the seat
+        to act."""
+        return self.to_act()
+
+    def public_choice(self) -> bool:
+        """Whether what the seat to act may choose follows from public facts alone (a
+        player to name, a noble in the line), not from its secrets (its hand).
+
+        A hot-seat table takes a choice with a single option for the person when this is
+        true: nobody learns anything from it, and it saves two hand-overs. When the single
+        option comes from a secret (only "pass" because the card is not in the hand),
+        taking it automatically would tell the table what the hand holds, so the default
+        is ``False`` and a game says yes decision by decision.
+        """
+        return False
+
+    def interjection(self) -> Interjection | None:
+        """The moment of interjection the seat to act is asked about, if any (see
+        ``parlour.engine.interjection``); ``None`` by default."""
+        return None
 
     def apply(self, action: Action) -> list[Event]:
         """Play ``action`` for the seat to act and return the events it caused."""

@@ -16,6 +16,10 @@ table host alike:
   saved, so Continue shows an unclosed summary again), and at the end the final table
   with every secret revealed, until the player asks for the results.
 - **undo** for the person who may (``Session.can_undo``).
+- **what the table answers itself** at a shared screen (``automatic``): a choice that
+  public facts leave with one option (``GameState.public_choice``), and an interjection
+  such as Warte mal, held as one public moment (``claims.ClaimMoment``) instead of a
+  curtain per seat: the people who did not call it are passed.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from parlour.engine import Action, Event, GameState, RoundResult
+from parlour.play.claims import ClaimMoment
 from parlour.saves.session import Session
 
 
@@ -41,6 +46,8 @@ class TableFlow:
         self.curtain_for: int | None = None
         #: A fixed onlooker, whoever acts (the game-scene tests' host); ``None``: follow play.
         self._pinned: tuple[int | None] | None = None
+        #: The public moment of the interjection being asked, while one is.
+        self.moment: ClaimMoment | None = None
 
     # -- who -------------------------------------------------------------------------------
     @property
@@ -96,8 +103,65 @@ class TableFlow:
 
     @property
     def waiting(self) -> bool:
-        """Nobody may act: a round summary, the curtain, or the game is over."""
-        return self.over or self.curtain_up or self.pending_round() is not None
+        """Nobody may act: a round summary, the curtain, a public moment of
+        interjection, or the game is over."""
+        return self.over or self.curtain_up or self.claims_open or self.pending_round() is not None
+
+    # -- the table's own answers --------------------------------------------------------------
+    @property
+    def shared(self) -> bool:
+        """Several people share the screen of a game with secrets."""
+        return self.session.game.has_secrets and len(self.people.persons) > 1
+
+    @property
+    def claims_open(self) -> bool:
+        """The public moment of an interjection is up: anyone asked may call."""
+        return self.moment is not None and not self.moment.closed
+
+    def claim(self, person: int) -> bool:
+        """``person`` calls the interjection (its button or key); whether it counted."""
+        if self.moment is None or not self.moment.claim(person):
+            return False
+        self.sync()
+        return True
+
+    def close_claims(self) -> None:
+        """The moment's countdown ran out."""
+        if self.moment is not None:
+            self.moment.close()
+        self.sync()
+
+    def automatic(self) -> Action | None:
+        """The action the table takes now for a person at a shared screen, if any: the
+        host (and the tests' host) applies it at once, like any move, so it is logged."""
+        if self.waiting or self._pinned is not None or not self.shared:
+            return None
+        person = self.people.person_of(self.state.to_act())
+        return None if person is None else self._answer_for(person)
+
+    def _answer_for(self, person: int) -> Action | None:
+        ask = self.state.interjection()
+        moment = self.moment
+        if ask is not None and moment is not None and moment.key == ask.key:
+            return ask.decline if moment.answers_for(person) else None
+        legal = self.state.legal_actions()
+        if len(legal) == 1 and self.state.public_choice():
+            return legal[0]
+        return None
+
+    def _hold_moment(self, person: int | None) -> bool:
+        """Open the public moment when an interjection's ask first falls to a person;
+        whether the table waits in it now."""
+        ask = self.state.interjection()
+        if ask is None:
+            self.moment = None
+            return False
+        if person is None:
+            return False
+        if self.moment is None or self.moment.key != ask.key:
+            person_of = {seat: self.people.person_of(seat) for seat in ask.seats}
+            self.moment = ClaimMoment.open(ask, person_of)
+        return not self.moment.closed
 
     # -- keeping it current -------------------------------------------------------------------
     def pin(self, person: int | None) -> None:
@@ -109,7 +173,7 @@ class TableFlow:
     def sync(self) -> None:
         """Decide who looks now and whether the curtain must come first."""
         person = self._next_person()
-        shared = self.session.game.has_secrets and len(self.people.persons) > 1
+        shared = self.shared
         if self.over:
             self.curtain_for, self.looking = None, None
         elif self._pinned is not None:
@@ -118,12 +182,18 @@ class TableFlow:
             # Everyone reads the summary, and the next round is dealt underneath: nobody's
             # secrets, and whoever is next says they are there once it is closed.
             self.curtain_for, self.looking, self.secret_viewer = None, None, None
+        elif shared and (self._hold_moment(person) or self._answer_for_next(person)):
+            # Shown to all while anyone may call; then answered without anyone's eyes.
+            self.curtain_for, self.looking = None, None
         elif shared and person is not None and person != self.secret_viewer:
             self.curtain_for, self.looking = person, None
         else:
             self.curtain_for, self.looking = None, person
             if person is not None and self.session.game.has_secrets:
                 self.secret_viewer = person
+
+    def _answer_for_next(self, person: int | None) -> bool:
+        return person is not None and self._answer_for(person) is not None
 
     def lift_curtain(self) -> None:
         """The person the curtain waited for is at the screen."""

@@ -30,7 +30,9 @@ class TableContext:
     ``animation_speed`` scales every motion (1.0 normal, 0 = instant); ``colourblind``
     asks for patterns on top of colours (symbols are always drawn); ``play(name)`` plays a
     sound effect of ``parlour.ui.sound`` (``card``, ``click``, ``dice``, ``coins``,
-    ``guillotine``; silent when muted or without an audio device).
+    ``guillotine``; silent when muted or without an audio device). ``shared_screen``: several
+    people play at this screen (hot-seat), so what one of them is shown in private must
+    wait for their own click.
     """
 
     game: Game
@@ -40,6 +42,7 @@ class TableContext:
     animation_speed: float = 1.0
     colourblind: bool = False
     play: Callable[[str], None] = lambda name: None
+    shared_screen: bool = False
 
 
 class GameTable(ABC):

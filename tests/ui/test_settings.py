@@ -126,3 +126,12 @@ def test_a_named_pipe_is_never_read(tmp_path) -> None:
     os.close(pipe)
     reader.join(timeout=30)
     assert result == [(Settings(), DAMAGED_KEY)]
+
+
+def test_the_time_to_call_out_of_turn_is_one_of_the_offered_choices(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"claim_seconds": 5}))
+    assert load_settings(path) == (Settings(claim_seconds=5.0), None)
+    path.write_text(json.dumps({"claim_seconds": 0}))  # nobody could ever call in time
+    settings, problem = load_settings(path)
+    assert problem == DAMAGED_KEY and settings.claim_seconds == 3.0

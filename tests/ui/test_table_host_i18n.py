@@ -13,6 +13,7 @@ UI = Path(__file__).resolve().parents[2] / "parlour" / "ui"
 HOST_FILES = [
     UI / "scenes" / "table.py",
     UI / "widgets" / "curtain.py",
+    UI / "widgets" / "claim_banner.py",
     UI / "widgets" / "log_panel.py",
     UI / "widgets" / "menu_overlay.py",
 ]

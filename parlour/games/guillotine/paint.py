@@ -503,7 +503,8 @@ class TablePainter:
             flags.append(self.table.card_name("rush_job"))
         if view.get("marked", [False] * (seat + 1))[seat]:
             flags.append(self.table.card_name("confusion_in_line"))
-        if view.get("to_act") == seat and view.get("current_seat") != seat:
+        asking_all = (view.get("pending") or {}).get("kind") == "interrupt"  # Warte mal
+        if view.get("to_act") == seat and view.get("current_seat") != seat and not asking_all:
             flags.append(self.table.t(f"{NS}.table.deciding"))
         x = panel.right - pad * 2
         for flag in reversed(flags):

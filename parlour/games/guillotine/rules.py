@@ -41,7 +41,9 @@ the one to act.
   only; others see ``shown_count``), ``discard_pick`` (Rat Break: take a card from the action
   discard), ``face_up`` (Twist of Fate: choose a face-up card), ``interrupt`` (play Warte
   mal before ``collector_seat`` collects? asked of every seat that might hold it, so only
-  the asked seat's own legal actions show whether it does), ``endgame`` (play scoring
+  the asked seat's own legal actions show whether it does; ``window`` numbers the window
+  the ask belongs to, and ``interjection()`` describes it to a hot-seat table, which
+  holds it as one public moment), ``endgame`` (play scoring
   cards or finish; asked of every seat with cards, for the same reason).
   ``legal_actions()`` lists exactly what may be clicked.
 - ``options``: the game's option values.
@@ -61,6 +63,7 @@ from parlour.engine import (
     Event,
     Game,
     GameState,
+    Interjection,
     Option,
     OptionValue,
     RuleError,
@@ -148,6 +151,8 @@ class GuillotineState(GameState):
         self.extra_collects = 0
         self.day_over = False
         self.over = False
+        #: How many Warte mal windows have opened: names the window an ask belongs to.
+        self.windows = 0
         self.tasks: list[Task] = []
         self.pending: dict[str, Any] | None = None
         #: People may be watching: Warte mal, and the scoring cards after day 3, are asked
@@ -163,6 +168,39 @@ class GuillotineState(GameState):
             return None
         seat: int = self.pending["seat"]
         return seat
+
+    def turn_of(self) -> int | None:
+        return None if self.over else self.current
+
+    #: Decisions whose options are public facts (the line, the players, piles, face-up
+    #: cards, the discard pile), never a hand: a single one may be taken for the player.
+    _PUBLIC_KINDS = frozenset(
+        ("noble", "place", "arrange", "player", "clown", "pile_pick", "discard_pick", "face_up")
+    )
+
+    def public_choice(self) -> bool:
+        return self.pending is not None and self.pending["kind"] in self._PUBLIC_KINDS
+
+    def interjection(self) -> Interjection | None:
+        """Warte mal's ask, as one public moment: the seats still to be asked in this
+        window (``_window_seats`` reads only public facts) and "pass" for those who do
+        not call it."""
+        p = self.pending
+        if self.over or p is None or p["kind"] != "interrupt":
+            return None
+        asked = self._window_seats()
+        start = asked.index(p["seat"]) if p["seat"] in asked else 0
+        return Interjection(
+            key=int(p.get("window", 0)),
+            seats=tuple(asked[start:]),
+            decline=Pass(),
+            prompt=f"{GAME_ID}.claim.prompt",
+            params={
+                "collector_seat": p["collector_seat"],
+                "card": CONFUSION,
+                "front_card": self.line[0] if self.line else None,
+            },
+        )
 
     def is_over(self) -> bool:
         return self.over
@@ -344,7 +382,10 @@ class GuillotineState(GameState):
         In the box nobody can tell who holds the card until it is played, so the seats
         asked are all that *might* hold it as far as the whole table knows, never just the
         real holder: being asked tells nobody anything, and undo has nothing to uncover."""
-        self._push(*[("ask", seat, collector) for seat in self._window_seats()])
+        seats = self._window_seats()
+        if seats:
+            self.windows += 1
+        self._push(*[("ask", seat, collector, self.windows) for seat in seats])
 
     def _window_seats(self) -> list[int]:
         """Who is asked about Warte mal now, from public facts only: the German rule, a
@@ -366,9 +407,9 @@ class GuillotineState(GameState):
             and (not owners or s in owners)
         ]
 
-    def _task_ask(self, seat: int, collector: int, events: list[Event]) -> None:
+    def _task_ask(self, seat: int, collector: int, window: int = 0, *, events: list[Event]) -> None:
         if seat in self._window_seats():  # not once an earlier seat has played the card
-            self._ask("interrupt", seat, CONFUSION, collector_seat=collector)
+            self._ask("interrupt", seat, CONFUSION, collector_seat=collector, window=window)
 
     def _dismiss_guards(self, seat: int, events: list[Event]) -> None:
         self.face_up[seat].remove(GUARDS)
@@ -926,6 +967,10 @@ class GuillotineState(GameState):
             if p["kind"] == "hand_pick":
                 shown = p["seat"] == seat
                 pending["shown_hand"] = list(self.hands[p["owner_seat"]]) if shown else None
+            if p["kind"] == "interrupt" and p["seat"] == seat and CONFUSION not in self.hands[seat]:
+                # Told only the asked seat: it may pass, nothing else (a hot-seat caller
+                # learns here, in private, that the card is not in their hand).
+                pending["prompt"] = f"{GAME_ID}.prompt.interrupt_lacking"
             if p["kind"] == "deck_pick":
                 shown = p["seat"] == seat
                 pending["shown_nobles"] = list(self.revealed) if shown else None
@@ -1008,6 +1053,7 @@ class GuillotineState(GameState):
         "extra_collects",
         "day_over",
         "over",
+        "windows",
     )
 
     def clone(self) -> Self:
@@ -1138,7 +1184,8 @@ class GuillotineGame(Game):
             for name in GuillotineState._SEAT_LISTS:
                 setattr(state, name, [list(x) for x in data[name]])
             for name in GuillotineState._SCALARS:
-                setattr(state, name, data[name])
+                if name in data or name != "windows":  # saves from before it was counted
+                    setattr(state, name, data[name])
             if "seen" in data:  # saves from before it was kept know nothing extra
                 state.seen = [[list(cards) for cards in known] for known in data["seen"]]
             state.tasks = [tuple(t) for t in data["tasks"]]

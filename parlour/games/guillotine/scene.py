@@ -207,9 +207,11 @@ class GuillotineTable(GameTable):
         self._hints = []
         self.drag.last_drop = None
         self._check_intent()
-        if self.kind() == "interrupt" and self.legal == [Pass()]:
+        if self.kind() == "interrupt" and self.legal == [Pass()] and not self.ctx.shared_screen:
             # Every seat that might hold Warte mal is asked, so that nobody learns who does;
-            # a player without it has nothing to decide and is not kept waiting.
+            # a player without it has nothing to decide and is not kept waiting. At a shared
+            # screen only a person who called it is asked: they read, behind their own
+            # curtain, that it is not in their hand, and pass themselves.
             self._intent_action = Pass()
 
     def on_events(self, events: list[Event]) -> None:

@@ -1,5 +1,6 @@
-"""Settings: language (live, no restart), animation speed, volume, mute, colour-blind
-patterns and full screen. Every change is applied and saved at once."""
+"""Settings: language (live, no restart), animation speed, the time to call out of turn
+at a shared screen (Warte mal), volume, mute, colour-blind patterns and full screen.
+Every change is applied and saved at once."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import UIElement
 
-from parlour.settings import ANIMATION_SPEEDS, LANGUAGES
+from parlour.settings import ANIMATION_SPEEDS, CLAIM_SECONDS, LANGUAGES
 from parlour.ui import fonts
 from parlour.ui.scenes.menu import Choices, MenuScene
 
@@ -27,7 +28,7 @@ class SettingsScene(MenuScene):
     def build(self) -> None:
         px, t, manager, settings = self.app.px, self.app.t, self.app.manager, self.app.settings
         self.widget_of = {}
-        rect = self.panel_rect(720, 600)
+        rect = self.panel_rect(720, 660)
         self.panel(rect)
         left, top = rect.left + px(36), rect.top + px(24)
         label_w, field_x = px(250), rect.left + px(300)
@@ -47,6 +48,15 @@ class SettingsScene(MenuScene):
         self.label(pygame.Rect(left, y, label_w, px(40)), t("parlour.settings.animation"))
         self.widget_of["animation"] = self.dropdown(
             speeds, str(settings.animation_speed), pygame.Rect(field_x, y, field_w, px(40))
+        )
+        y += px(58)
+        waits: Choices = [
+            (t("parlour.settings.claim_seconds.value", seconds=round(s)), str(s))
+            for s in CLAIM_SECONDS
+        ]
+        self.label(pygame.Rect(left, y, label_w, px(40)), t("parlour.settings.claim_seconds.label"))
+        self.widget_of["claim_seconds"] = self.dropdown(
+            waits, str(settings.claim_seconds), pygame.Rect(field_x, y, field_w, px(40))
         )
         y += px(58)
         self.label(pygame.Rect(left, y, label_w, px(40)), t("parlour.settings.volume"))
@@ -106,6 +116,9 @@ class SettingsScene(MenuScene):
                 return
             if name == "animation":
                 settings.animation_speed = float(event.selected_option_id)
+                self.app.save_settings()
+            if name == "claim_seconds":
+                settings.claim_seconds = float(event.selected_option_id)
                 self.app.save_settings()
         elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and name == "volume":
             settings.volume = max(0.0, min(1.0, event.value / 100))

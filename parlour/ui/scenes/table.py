@@ -18,6 +18,9 @@ table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``su
   at start-up that nothing can be saved); play goes on. The menu's Save always says how
   it went. Leaving the table waits for the last write and stops the writer and the bots'
   worker.
+- **an interjection** (Guillotine's Warte mal) at a shared screen: the flow holds it as
+  one public moment, drawn by ``widgets.claim_banner`` with a countdown from the settings;
+  the flow's own answers (``TableFlow.automatic``) are applied like moves.
 - **undo** for the human who may (``session.can_undo``), Ctrl+Z or the button.
 - **hints** on a person's turn (the button or H; ``session.hints_on``): the hard bot is
   asked through the same runner as a bot's turn, from a clone of the state, so it decides
@@ -62,6 +65,7 @@ from parlour.saves.session import Session
 from parlour.ui import theme
 from parlour.ui.ai_runner import HINT_SECONDS, AiRunner
 from parlour.ui.autosaver import Autosaver
+from parlour.ui.event_text import format_text
 from parlour.ui.fonts import font
 from parlour.ui.hint_text import HintWords
 from parlour.ui.numbers import format_value
@@ -70,6 +74,7 @@ from parlour.ui.scenes.menu import ENTER_KEYS
 from parlour.ui.surface_cache import release_table_images
 from parlour.ui.table_api import GameTable, TableContext, table_factory
 from parlour.ui.text import fit, wrap_text
+from parlour.ui.widgets.claim_banner import ClaimBanner
 from parlour.ui.widgets.curtain import Curtain
 from parlour.ui.widgets.keyboard import KeyboardPointer
 from parlour.ui.widgets.log_panel import LogPanel
@@ -141,12 +146,14 @@ class TableScene(Scene):
             animation_speed=duration_factor(settings.animation_speed),
             colourblind=settings.colourblind,
             play=app.sound.play,
+            shared_screen=self.flow.shared,
         )
         self.table = (factory or table_factory(game.id))(self.ctx)
         self.runner = AiRunner(game.id)
         self.autosaver = Autosaver(app.store)
         self.log = LogPanel(game.id, session.seat_names, app.t)
         self.curtain = Curtain(app.t, self._curtain_lifted)
+        self.claims = ClaimBanner(app.t, self._claimed, self._claims_closed)
         self.pointer = KeyboardPointer()
         self.menu = MenuOverlay(app.manager, self._menu_choice)
         self.summary = RoundSummary(app.t, self._round_closed, format_value)
@@ -316,6 +323,7 @@ class TableScene(Scene):
         self.table_rect = pygame.Rect(0, 0, width - side, height)
         self.table.layout(self.table_rect.copy())
         self.curtain.layout(self.table_rect)
+        self.claims.layout(self.table_rect)
         self.summary.layout(self.table_rect)
         px = self.app.px
         pad = px(12)
@@ -361,7 +369,15 @@ class TableScene(Scene):
         move showed nothing, so a bot need not wait long)."""
         flow = self.flow
         flow.sync()
+        automatic = flow.automatic()
+        if automatic is not None:  # the table's own answer, applied and logged like a move
+            shown = flow.visible(events)
+            if shown:
+                self.table.on_events(shown)
+            self._apply(automatic)
+            return
         self._drop_hint()
+        self._show_claims()
         if flow.curtain_for is not None:
             self.curtain.show(self.session.seats[flow.curtain_for].name)
         else:
@@ -484,6 +500,31 @@ class TableScene(Scene):
     def _curtain_lifted(self) -> None:
         self.flow.lift_curtain()
         self.app.sound.play("click")
+        self._sync([])
+
+    def _show_claims(self) -> None:
+        """The banner of the public moment of an interjection, while the flow holds one."""
+        moment, ask = self.flow.moment, self.session.state.interjection()
+        if not self.flow.claims_open or moment is None or ask is None:
+            self.claims.hide()
+            return
+        names = self.session.seat_names
+        game_id = self.session.game.id
+        self.claims.show(
+            moment.key,
+            format_text("table.claim.title", ask.params, game_id, names, self.app.t),
+            format_text(ask.prompt, ask.params, game_id, names, self.app.t),
+            [(person, names[person]) for person in moment.persons],
+            self.app.settings.claim_seconds,
+        )
+
+    def _claimed(self, person: int) -> None:
+        if self.flow.claim(person):
+            self.app.sound.play("click")
+        self._sync([])
+
+    def _claims_closed(self) -> None:
+        self.flow.close_claims()
         self._sync([])
 
     def _round_closed(self) -> None:
@@ -680,7 +721,7 @@ class TableScene(Scene):
         if self.log.handle_event(event):
             self._dirty = True
             return
-        if self.curtain.handle_event(event):
+        if self.curtain.handle_event(event) or self.claims.handle_event(event):
             self._dirty = True
             return
         if self.summary.up:  # the table waits under the summary: nothing reaches it
@@ -697,7 +738,7 @@ class TableScene(Scene):
     def _focus_spots(self) -> list[pygame.Rect]:
         """What the keyboard may step through: nothing behind the curtain, only the
         summary's button while it is up."""
-        if self.curtain.up:
+        if self.curtain.up or self.claims.up:
             return []
         if self.summary.up:
             return self.summary.focus_spots()
@@ -707,6 +748,8 @@ class TableScene(Scene):
         changed = self._dirty
         self._dirty = False
         if self.table.update(dt):
+            changed = True
+        if not self.menu.is_open and self.claims.update(dt):
             changed = True
         if self.toast is not None:
             self._toast_left -= dt
@@ -752,6 +795,7 @@ class TableScene(Scene):
         self.pointer.draw(surface, self._focus_spots())
         surface.set_clip(previous_clip)
         self.summary.draw(surface)
+        self.claims.draw(surface)
         self.curtain.draw(surface)
         self._draw_side(surface)
         self._draw_toast(surface)
@@ -764,11 +808,18 @@ class TableScene(Scene):
         pending = self.flow.pending_round()
         if pending is not None:
             return t("table.round.title", number=pending.number), False
+        if self.flow.claims_open:
+            return t("table.status.claim"), False
         seat = self.session.state.to_act()
         assert seat is not None
         name = self.session.seats[seat].name
         if self.flow.people.person_of(seat) is None:
             return t("table.status.thinking", name=name), True
+        turn = self.session.state.turn_of()
+        if turn is not None and turn != seat:
+            # Not "Ben to play" on Ann's turn: the table's header names Ann, the curtain
+            # and this line the one who decides.
+            return t("table.status.deciding", name=name), False
         return t("table.status.turn", name=name), False
 
     def _status_lines(self, bold_font: pygame.font.Font) -> tuple[list[str], bool]:
@@ -789,7 +840,8 @@ class TableScene(Scene):
         y = draw_title(surface, self.app.t(self.session.game.name_key), side, px) + px(8)
         bold_font = font(px(17), True)
         line_h = font(px(17)).get_linesize()
-        to_act = self.session.state.to_act()
+        # In the moment of an interjection everyone is asked: nobody is marked.
+        to_act = None if self.flow.claims_open else self.session.state.to_act()
         y += draw_seats(
             surface, (x, y), side.right - pad, self.session.seats, to_act, px, self.app.t
         )

@@ -1,0 +1,227 @@
+"""The public moment of an interjection: "Warte mal?" for the whole table to see.
+
+While the flow holds the moment (``parlour.play.claims``), this banner lies across the
+table, which shows only public facts underneath. It says what is about to happen in the
+rules' words, runs a countdown (its length is a setting) and offers one large button per
+person who may call, each with its number key. Calling is a deliberate act: a press that
+began before the banner appeared, or in its first moments, and a held key's repeats do
+nothing, so the click that ended the last move can never call by accident.
+
+The banner keeps time, the flow decides: ``on_claim(person)`` when someone calls,
+``on_timeout()`` when the countdown runs out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from parlour.ui.fonts import font
+from parlour.ui.text import fit, wrap_text
+from parlour.ui.theme import CREAM, GOLD, INK, WOOD_DARK
+
+Translate = Callable[..., str]
+
+#: For this long after it appears the banner takes no call (seconds).
+GRACE = 0.35
+#: The number keys that call for the first, second … person (the top row and the keypad).
+NUMBER_KEYS: tuple[tuple[int, ...], ...] = tuple(
+    (getattr(pygame, f"K_{n}"), getattr(pygame, f"K_KP{n}")) for n in range(1, 10)
+)
+SHADE = (20, 14, 10, 242)
+ROUGE = (168, 38, 46)
+
+
+class ClaimBanner:
+    """``show`` raises it for one moment; ``update`` runs its countdown."""
+
+    def __init__(
+        self, t: Translate, on_claim: Callable[[int], None], on_timeout: Callable[[], None]
+    ) -> None:
+        self.t = t
+        self.on_claim = on_claim
+        self.on_timeout = on_timeout
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        #: The moment shown (its key), ``None`` while down.
+        self.key: int | None = None
+        self.title = ""
+        self.text = ""
+        #: ``(person, name)`` of everyone who may call; the n-th has number key n.
+        self.callers: list[tuple[int, str]] = []
+        self.seconds = 0.0
+        self.left = 0.0
+        self.shown_for = 0.0
+        self._pressed: int | None = None
+        self._held: set[int] = set()
+        self.button_rects: list[pygame.Rect] = []
+
+    @property
+    def up(self) -> bool:
+        return self.key is not None
+
+    def show(
+        self,
+        key: int,
+        title: str,
+        text: str,
+        callers: Sequence[tuple[int, str]],
+        seconds: float,
+    ) -> None:
+        """Raise the banner for moment ``key`` (again for the same key: nothing changes)."""
+        if self.key == key:
+            return
+        self.key, self.title, self.text, self.callers = key, title, text, list(callers)
+        self.seconds = self.left = max(0.5, seconds)
+        self.shown_for = 0.0
+        self._pressed = None
+        self._held = set()
+        self._place_buttons()
+
+    def hide(self) -> None:
+        self.key = None
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self._place_buttons()
+
+    # -- geometry --------------------------------------------------------------------------
+    @property
+    def scale(self) -> float:
+        return max(0.7, min(1.5, self.rect.height / 640))
+
+    def panel(self) -> pygame.Rect:
+        """The banner: most of the table's width, across its lower middle (the line of
+        nobles stays in sight above it)."""
+        s = self.scale
+        width = int(self.rect.width * 0.82)
+        height = int(250 * s)
+        panel = pygame.Rect(0, 0, width, height)
+        panel.midbottom = (self.rect.centerx, self.rect.bottom - int(self.rect.height * 0.12))
+        return panel
+
+    def _place_buttons(self) -> None:
+        panel = self.panel()
+        s = self.scale
+        count = max(1, len(self.callers))
+        gap = int(14 * s)
+        height = int(64 * s)
+        width = min(int(240 * s), (panel.width - int(40 * s) - gap * (count - 1)) // count)
+        total = width * count + gap * (count - 1)
+        left = panel.centerx - total // 2
+        top = panel.bottom - int(26 * s) - height
+        self.button_rects = [
+            pygame.Rect(left + i * (width + gap), top, width, height) for i in range(count)
+        ][: len(self.callers)]
+
+    # -- input -----------------------------------------------------------------------------
+    def _ready(self) -> bool:
+        return self.shown_for >= GRACE
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A deliberate call: a click that began and ended on one button, or a fresh press
+        of a number key, after the first moments. Everything else on the table is swallowed
+        while the banner is up (nobody may act in the moment)."""
+        if not self.up:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = self._button_at(event.pos)
+            self._pressed = hit if self._ready() else None
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = self._button_at(event.pos)
+            pressed, self._pressed = self._pressed, None
+            if hit is not None and hit == pressed and self._ready():
+                self.on_claim(self.callers[hit][0])
+            return True
+        if event.type == pygame.KEYDOWN:
+            index = next((i for i, keys in enumerate(NUMBER_KEYS) if event.key in keys), None)
+            fresh = event.key not in self._held
+            self._held.add(event.key)
+            if index is not None and fresh and self._ready() and index < len(self.callers):
+                self.on_claim(self.callers[index][0])
+            return True
+        if event.type == pygame.KEYUP:
+            self._held.discard(event.key)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            return True
+        return event.type == pygame.TEXTINPUT
+
+    def _button_at(self, pos: tuple[int, int]) -> int | None:
+        return next((i for i, r in enumerate(self.button_rects) if r.collidepoint(pos)), None)
+
+    def update(self, dt: float) -> bool:
+        """Run the countdown; whether the banner must be drawn again."""
+        if not self.up:
+            return False
+        before = int(self.left * 10)
+        self.shown_for += dt
+        self.left = max(0.0, self.left - dt)
+        if self.left <= 0:
+            self.hide()
+            self.on_timeout()
+            return True
+        return int(self.left * 10) != before
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.up or self.rect.width <= 0:
+            return
+        s = self.scale
+        panel = self.panel()
+        shade = pygame.Surface(panel.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, SHADE, shade.get_rect(), border_radius=int(16 * s))
+        surface.blit(shade, panel)
+        pygame.draw.rect(surface, GOLD, panel, width=max(2, int(3 * s)), border_radius=int(16 * s))
+        room = panel.width - int(48 * s)
+        title_font = font(int(28 * s), True)
+        title = title_font.render(fit(self.title, room, title_font), True, GOLD)
+        y = panel.top + int(16 * s)
+        surface.blit(title, title.get_rect(midtop=(panel.centerx, y)))
+        y += title.get_height() + int(6 * s)
+        for size, text, colour in (
+            (18, self.text, CREAM),
+            (15, self.t("table.claim.hint"), GOLD),
+        ):
+            line_font = font(int(size * s))
+            for line in wrap_text(text, line_font, room)[:2]:
+                image = line_font.render(line, True, colour)
+                surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
+                y += line_font.get_linesize()
+        self._draw_countdown(surface, panel, s)
+        for index, (rect, (_, name)) in enumerate(
+            zip(self.button_rects, self.callers, strict=True)
+        ):
+            self._draw_button(surface, rect, index + 1, name, s)
+
+    def _draw_countdown(self, surface: pygame.Surface, panel: pygame.Rect, s: float) -> None:
+        """A bar that empties, and the seconds left in figures (not colour alone)."""
+        bar = pygame.Rect(0, 0, int(panel.width * 0.6), max(6, int(10 * s)))
+        above = self.button_rects[0].top if self.button_rects else panel.bottom
+        bar.midbottom = (panel.centerx, above - int(12 * s))
+        pygame.draw.rect(surface, WOOD_DARK, bar, border_radius=bar.height // 2)
+        filled = bar.copy()
+        filled.width = int(bar.width * self.left / self.seconds) if self.seconds else 0
+        if filled.width > 0:
+            pygame.draw.rect(surface, GOLD, filled, border_radius=bar.height // 2)
+        secs = font(int(16 * s), True).render(
+            self.t("table.claim.seconds", seconds=max(1, int(self.left + 0.999))), True, CREAM
+        )
+        surface.blit(secs, secs.get_rect(midleft=(bar.right + int(10 * s), bar.centery)))
+
+    def _draw_button(
+        self, surface: pygame.Surface, rect: pygame.Rect, number: int, name: str, s: float
+    ) -> None:
+        pygame.draw.rect(surface, ROUGE, rect, border_radius=int(10 * s))
+        pygame.draw.rect(surface, GOLD, rect, width=max(2, int(2 * s)), border_radius=int(10 * s))
+        badge = pygame.Rect(0, 0, int(30 * s), int(30 * s))
+        badge.midleft = (rect.left + int(12 * s), rect.centery)
+        pygame.draw.rect(surface, CREAM, badge, border_radius=int(6 * s))
+        digit = font(int(18 * s), True).render(str(number), True, INK)
+        surface.blit(digit, digit.get_rect(center=badge.center))
+        label_font = font(int(18 * s), True)
+        room = rect.right - badge.right - int(18 * s)
+        label = self.t("table.claim.call", name=fit(name, room, label_font))
+        image = label_font.render(fit(label, room, label_font), True, CREAM)
+        surface.blit(image, image.get_rect(midleft=(badge.right + int(10 * s), rect.centery)))
