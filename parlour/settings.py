@@ -58,6 +58,8 @@ class Settings:
     volume: float = 0.8
     muted: bool = False
     colourblind: bool = False
+    #: After the hot-seat curtain, show the person what happened since they last looked.
+    catch_up: bool = True
     #: The last table started per game id, for the setup screen (``parlour.ui.setup_memory``
     #: checks each entry when it is used; here it only has to be a JSON object).
     setups: dict[str, Any] = field(default_factory=dict)

@@ -1,5 +1,5 @@
 """Settings: language (live, no restart), animation speed, volume, mute, colour-blind
-patterns and full screen. Every change is applied and saved at once."""
+patterns, the hot-seat catch-up and full screen. Every change is applied and saved at once."""
 
 from __future__ import annotations
 
@@ -67,6 +67,7 @@ class SettingsScene(MenuScene):
         for name, key, value in (
             ("muted", "parlour.settings.muted", settings.muted),
             ("colourblind", "parlour.settings.colourblind", settings.colourblind),
+            ("catch_up", "parlour.settings.catch_up", settings.catch_up),
             ("fullscreen", "parlour.settings.fullscreen", settings.fullscreen),
         ):
             self.widget_of[name] = self.add(
