@@ -78,7 +78,7 @@ class SettingsScene(MenuScene):
                     initial_state=value,
                 )
             )
-            y += px(48)
+            y += px(44)  # four rows and two notes stay clear of Back at 1024×640
         notes = []
         sound_note = self.app.sound.unavailable_note
         if sound_note is not None:
