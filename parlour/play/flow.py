@@ -111,7 +111,8 @@ class TableFlow:
 
     @property
     def waiting(self) -> bool:
-        """Nobody may act: a round summary, the curtain, or the game is over."""
+        """Nobody may act: a round summary, the curtain, a moment for all, or the game
+        is over."""
         return (
             self.over
             or self.curtain_up
