@@ -184,3 +184,14 @@ def test_the_catch_up_is_short_and_shows_the_rest_on_request(app) -> None:  # no
     scene.draw(app.screen)
     assert [line for line in scene.news.shown if line.startswith("line")] == list(lines)
     assert scene.news.up, "showing more does not close it"
+
+
+def test_the_catch_up_changes_language_with_the_app(app) -> None:  # noqa: F811
+    scene, pos = _bert_behind_the_curtain(app)
+    _click(app, pos)
+    _settle(app)
+    _click(app, scene.curtain.button.rect.center)
+    app.set_language("de")
+    frames(app, 2)
+    scene.draw(app.screen)
+    assert scene.news.up and "Anna nimmt 1" in scene.news.shown

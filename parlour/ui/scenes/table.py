@@ -308,6 +308,12 @@ class TableScene(Scene):
 
     def relabel(self) -> None:
         self.log.relabel()
+        if self.news.up:  # its lines in the new language, as the log's
+            moment = self.flow.moment
+            if moment is not None:
+                self.news.retell(self._news(moment, "moment", skippable=False, at_foot=True))
+            else:
+                self.news.retell(self._news(self.flow.missed, "catch_up", skippable=True))
         self._rebuild_widgets()
 
     def back(self) -> None:

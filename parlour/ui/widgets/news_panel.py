@@ -116,6 +116,11 @@ class NewsPanel:
     def hide(self) -> None:
         self.news = None
 
+    def retell(self, news: News) -> None:
+        """The same news in other words (a new language): nothing else changes."""
+        self.news = news
+        self.layout(self.area)
+
     def update(self) -> bool:
         """Whether it must be drawn again: until its buttons are drawn lit (armed)."""
         return self.up and not self._drawn_armed
