@@ -214,7 +214,7 @@ def test_an_unfinished_hot_seat_save_shows_each_person_behind_the_curtain(app) -
     frames(app)
     assert [text for text, _id in _options(scene)] == ["Ann", "Bea"]
     assert scene.watcher == 0 and scene.curtain.up and scene.curtain.name == "Ann"
-    lift_curtain(app, scene, pygame.K_RETURN)
+    lift_curtain(app, scene, pygame.K_SPACE)  # Space lifts it, as at the table
     choose(app, scene.watch_menu, "Bea")
     assert scene.watcher == 1 and scene.curtain.up and scene.curtain.name == "Bea"
 

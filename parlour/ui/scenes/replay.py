@@ -377,12 +377,12 @@ class ReplayScene(Scene):
             if event.ui_element is self.watch_menu:
                 self._set_watcher(event.selected_option_id)
             return
-        if event.type == pygame.KEYDOWN and event.key in KEYS:
-            self.control(KEYS[event.key])
-            return
-        if self.curtain.up:
+        if self.curtain.up:  # its keys lift it, as at the table; the replay waits behind it
             if self.curtain.handle_event(event):
                 self._dirty = True
+            return
+        if event.type == pygame.KEYDOWN and event.key in KEYS:
+            self.control(KEYS[event.key])
             return
         if self.log.handle_event(event):
             self._dirty = True
