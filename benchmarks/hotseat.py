@@ -32,14 +32,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100, help="games per game id")
     parser.add_argument("--seed", type=int, default=0, help="the first seed")
     args = parser.parse_args(argv)
-    print(f"{'game':<22}{'curtains':>9}{'needed':>8}{'per hand-over':>15}{'moments':>9}{'auto':>7}")
+    columns = ("curtains", "needed", "per hand-over", "moments", "reveals", "auto")
+    print(f"{'game':<22}" + "".join(f"{name:>{len(name) + 2}}" for name in columns))
     for game_id in args.games_ids:
         total = Count()
         for seed in range(args.seed, args.seed + args.games):
             total.add(play_game(game_id, seed))
         print(
-            f"{game_id:<22}{total.curtains:>9}{total.needed:>8}"
-            f"{total.per_hand_over:>15.3f}{total.moments:>9}{total.automatic:>7}"
+            f"{game_id:<22}{total.curtains:>10}{total.needed:>8}{total.per_hand_over:>15.3f}"
+            f"{total.moments:>9}{total.reveals:>9}{total.automatic:>6}"
         )
     return 0
 

@@ -63,6 +63,8 @@ class Settings:
     muted: bool = False
     colourblind: bool = False
     claim_seconds: float = 3.0
+    #: After the hot-seat curtain, show the person what happened since they last looked.
+    catch_up: bool = True
     #: The last table started per game id, for the setup screen (``parlour.ui.setup_memory``
     #: checks each entry when it is used; here it only has to be a JSON object).
     setups: dict[str, Any] = field(default_factory=dict)

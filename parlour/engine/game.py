@@ -238,6 +238,10 @@ class Game(ABC):
     options: tuple[Option, ...] = ()
     #: Whether the game hides anything from some seats (hot-seat curtain needed).
     has_secrets: bool = True
+    #: Keys of the public events that show everyone something at once (all the bids of
+    #: a secret auction turned over together): at one screen the table shows them to all
+    #: and waits for a "Continue" before the next person's curtain.
+    public_moments: frozenset[str] = frozenset()
 
     @property
     def name_key(self) -> str:

@@ -15,6 +15,13 @@ table host alike:
   already dealt, but nobody acts until the summary is closed; which rounds were seen is
   saved, so Continue shows an unclosed summary again), and at the end the final table
   with every secret revealed, until the player asks for the results.
+- **a moment public to everyone** (``Game.public_moments``: all the bids turned over at
+  once): before the next curtain (or bot) after it, the table shows it to all and waits
+  for a "Continue" (``close_reveal``). It adds no curtain: while the person who caused it
+  plays on, it waits for the hand-over.
+- **what a person missed** while others played: ``moved`` records every move's events,
+  and lifting the curtain leaves in ``missed`` what that person may see of them since
+  they last looked (``parlour.play.catch_up``).
 - **undo** for the person who may (``Session.can_undo``).
 - **what the table answers itself** at a shared screen (``automatic``): a choice that
   public facts leave with one option (``GameState.public_choice``), and an interjection
@@ -24,10 +31,11 @@ table host alike:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from parlour.engine import Action, Event, GameState, RoundResult
+from parlour.play.catch_up import CatchUp
 from parlour.play.claims import ClaimMoment
 from parlour.saves.session import Session
 
@@ -48,6 +56,13 @@ class TableFlow:
         self._pinned: tuple[int | None] | None = None
         #: The public moment of the interjection being asked, while one is.
         self.moment: ClaimMoment | None = None
+        self.catch_up = CatchUp(start=len(session.history))
+        #: What the person who last lifted the curtain missed, oldest first.
+        self.missed: list[Event] = []
+        #: The public events of a moment everyone sees before play goes on, while shown.
+        self.reveal: list[Event] | None = None
+        #: Such events not shown to all yet: they wait for the next hand-over.
+        self._unshown: list[Event] = []
 
     # -- who -------------------------------------------------------------------------------
     @property
@@ -104,8 +119,28 @@ class TableFlow:
     @property
     def waiting(self) -> bool:
         """Nobody may act: a round summary, the curtain, a public moment of
-        interjection, or the game is over."""
-        return self.over or self.curtain_up or self.claims_open or self.pending_round() is not None
+        interjection, a moment shown to all, or the game is over."""
+        return (
+            self.over
+            or self.curtain_up
+            or self.claims_open
+            or self.pending_round() is not None
+            or self.reveal is not None
+        )
+
+    def moved(self, events: Sequence[Event]) -> None:
+        """A move was played (call before ``sync``): remember its events for the catch-up,
+        and keep a moment public to everyone for the next hand-over."""
+        self.catch_up.record(len(self.session.history), events)
+        public = [e for e in events if e.audience is None]
+        if self.shared and any(e.key in self.session.game.public_moments for e in public):
+            self._unshown += public
+
+    def close_reveal(self) -> None:
+        """Everyone saw the moment: nobody is owed it in a catch-up; play on."""
+        self.catch_up.seen_by_all(self.people.persons, len(self.session.history))
+        self.reveal = None
+        self.sync()
 
     # -- the table's own answers --------------------------------------------------------------
     @property
@@ -172,16 +207,25 @@ class TableFlow:
 
     def sync(self) -> None:
         """Decide who looks now and whether the curtain must come first."""
+        if self.looking is not None:
+            self.catch_up.seen(self.looking, len(self.session.history))
         person = self._next_person()
         shared = self.shared
-        if self.over:
-            self.curtain_for, self.looking = None, None
+        if self.over:  # the final table shows everything to all
+            self.curtain_for, self.looking, self._unshown = None, None, []
         elif self._pinned is not None:
             self.curtain_for, self.looking = None, self._pinned[0]
         elif shared and self.pending_round() is not None:
             # Everyone reads the summary, and the next round is dealt underneath: nobody's
             # secrets, and whoever is next says they are there once it is closed.
             self.curtain_for, self.looking, self.secret_viewer = None, None, None
+            self._unshown = []  # the summary shows the round to all
+        elif shared and self._unshown and person != self.secret_viewer:
+            # The screen is handed over: everyone sees the moment first, nobody's secrets.
+            self.reveal, self._unshown = self._unshown, []
+            self.curtain_for, self.looking = None, None
+        elif shared and self.reveal is not None:
+            self.curtain_for, self.looking = None, None  # for everyone's eyes: nobody's secrets
         elif shared and (self._hold_moment(person) or self._answer_for_next(person)):
             # Shown to all while anyone may call; then answered without anyone's eyes.
             self.curtain_for, self.looking = None, None
@@ -196,7 +240,11 @@ class TableFlow:
         return person is not None and self._answer_for(person) is not None
 
     def lift_curtain(self) -> None:
-        """The person the curtain waited for is at the screen."""
+        """The person the curtain waited for is at the screen; ``missed`` is what they
+        have not seen yet."""
+        person = self.curtain_for
+        if person is not None:
+            self.missed = self.catch_up.since(person, self.seats_of(person))
         self.secret_viewer = self.curtain_for
         self.curtain_for = None
         self.sync()

@@ -79,3 +79,26 @@ def choose(app: Any, dropdown: Any, option_text: str) -> None:
             frames(app, 4)  # the dropdown reacts to its list one frame, the scene the next
             return
     raise AssertionError(f"{option_text!r} not among {[i['text'] for i in options.item_list]}")
+
+
+def settle_arming(app: Any) -> None:
+    """Run the frames after which the curtain (or a panel after it) takes a press."""
+    from parlour.ui.widgets.curtain import ARM_SECONDS
+
+    frames(app, int(ARM_SECONDS / FRAME) + 2)
+
+
+def lift_curtain(app: Any, scene: Any, by_key: int | None = None) -> None:
+    """Lift a table's curtain as the person it names does: wait until it takes a press,
+    then click its button (or press and release ``by_key``); close the catch-up after it."""
+    settle_arming(app)
+    if by_key is None:
+        click(app, scene.curtain.button.rect.center)
+    else:
+        key(app, by_key)
+    assert not scene.curtain.up, "the curtain stayed down"
+    news = getattr(scene, "news", None)
+    if news is not None and news.up:
+        settle_arming(app)
+        click(app, news.close_button.rect.center)
+        assert not news.up

@@ -35,12 +35,14 @@ class Count:
     curtains: int = 0
     needed: int = 0
     moments: int = 0
+    reveals: int = 0
     automatic: int = 0
 
     def add(self, other: Count) -> None:
         self.curtains += other.curtains
         self.needed += other.needed
         self.moments += other.moments
+        self.reveals += other.reveals
         self.automatic += other.automatic
 
     @property
@@ -91,6 +93,10 @@ def play_game(game_id: str, seed: int) -> Count:
         if flow.pending_round() is not None:
             flow.close_round()
             continue
+        if flow.reveal is not None:
+            count.reveals += 1
+            flow.close_reveal()
+            continue
         if flow.curtain_up:
             count.curtains += 1
             flow.lift_curtain()
@@ -121,6 +127,6 @@ def play_game(game_id: str, seed: int) -> Count:
                     count.needed += 1
                 last_decider = person
             action = rng.choice(legal)
-        session.apply(action)
+        flow.moved(session.apply(action))
         flow.sync()
     raise AssertionError(f"{game_id} seed {seed} did not end in {MAX_STEPS} steps")

@@ -17,7 +17,7 @@ from parlour.ui.scenes.load import LoadScene
 from parlour.ui.scenes.replay import SPEEDS, STEP_SECONDS, ReplayScene
 from parlour.ui.scenes.results import ResultsScene
 from tests.fakes import GAME_ID, install_fake_game, install_round_game
-from tests.fakes.driver import FRAME, choose, click, frames, key, make_app
+from tests.fakes.driver import FRAME, choose, click, frames, key, lift_curtain, make_app
 from tests.fakes.game import Take
 
 
@@ -214,8 +214,7 @@ def test_an_unfinished_hot_seat_save_shows_each_person_behind_the_curtain(app) -
     frames(app)
     assert [text for text, _id in _options(scene)] == ["Ann", "Bea"]
     assert scene.watcher == 0 and scene.curtain.up and scene.curtain.name == "Ann"
-    key(app, pygame.K_RETURN)
-    assert not scene.curtain.up
+    lift_curtain(app, scene, pygame.K_SPACE)  # Space lifts it, as at the table
     choose(app, scene.watch_menu, "Bea")
     assert scene.watcher == 1 and scene.curtain.up and scene.curtain.name == "Bea"
 

@@ -42,6 +42,7 @@ def test_round_trip(tmp_path) -> None:
         volume=0.25,
         muted=True,
         colourblind=True,
+        catch_up=False,
     )
     save_settings(wanted, path)
     assert load_settings(path) == (wanted, None)

@@ -47,12 +47,13 @@ def test_other_choices_apply_at_once_and_persist(app) -> None:
     choose(app, scene.widget_of["animation"], "Fast")
     click(app, scene.widget_of["muted"])
     click(app, scene.widget_of["colourblind"])
+    click(app, scene.widget_of["catch_up"])
     slider = scene.widget_of["volume"]
     for _ in range(3):
         click(app, slider.left_button)
     saved = load_settings(app.settings_path)[0]
     assert saved.animation_speed == 2.0
-    assert saved.muted and saved.colourblind
+    assert saved.muted and saved.colourblind and not saved.catch_up
     assert saved.volume == 0.65
     assert app.sound.muted and app.sound.volume == saved.volume
     click(app, scene.widget_of["back"])

@@ -24,7 +24,7 @@ from parlour.ui import fonts, logfile
 from parlour.ui.app import App
 from parlour.ui.scenes.table import TableScene
 from tests.fakes import GAME_ID, install_fake_game
-from tests.fakes.driver import click, frames, make_app
+from tests.fakes.driver import click, frames, lift_curtain, make_app
 from tests.fakes.game import Take
 
 
@@ -120,7 +120,7 @@ def test_a_read_only_data_dir_lets_you_play_and_says_so_once(
     app.scenes.switch(scene)
     frames(app)
     for count in (1, 2, 1):  # autosaves fail one after another: nothing more is said
-        click(app, scene.curtain.rect.center)  # hot seat: the next player lifts the curtain
+        lift_curtain(app, scene)  # hot seat: the next player lifts the curtain
         click(app, scene.table.button_rects[Take(count)].center)
         join_autosave()
         assert scene.toast is None and not app.message_open

@@ -27,6 +27,7 @@ from parlour.ui import fonts
 from parlour.ui.app import App
 from parlour.ui.scenes.table import AI_PAUSE, TableScene
 from tests.fakes import install_fake_game
+from tests.fakes.driver import lift_curtain
 from tests.fakes.game import Take
 from tests.fakes.table import FakeTable
 
@@ -171,23 +172,24 @@ def test_curtain_between_two_humans_hides_every_secret(app) -> None:
     viewer, view, legal = table.shows[-1]
     assert viewer is None and legal == [] and view["bonus"] == [None, None]
     click(app, scene.table_rect.center)
-    assert not scene.curtain.up
+    assert scene.curtain.up, "a click anywhere but on its button leaves it"
+    lift_curtain(app, scene)
     viewer, view, legal = table.shows[-1]
     assert viewer == 0 and legal and view["bonus"][0] is not None and view["bonus"][1] is None
     take(app, scene, 1)
     assert scene.curtain.up and scene.curtain.name == "Bert"
     viewer, view, legal = table.shows[-1]
     assert viewer is None and view["bonus"] == [None, None]
-    # Behind the curtain the table cannot be played: clicks go to the curtain.
+    # Behind the curtain the table cannot be played: keys and clicks go to the curtain.
     pile = view["pile"]
-    key(app, pygame.K_SPACE)
-    assert not scene.curtain.up and table.viewer == 1
+    lift_curtain(app, scene, pygame.K_SPACE)
+    assert table.viewer == 1
     assert table.shows[-1][1]["pile"] == pile
 
 
 def test_curtain_skips_bot_turns_between_the_same_human(app) -> None:
     scene = start(app, Seat("Anna"), Seat("Bert", "easy"), Seat("Cleo"), Seat("Dora", "easy"))
-    click(app, scene.table_rect.center)  # Anna lifts the first curtain
+    lift_curtain(app, scene)  # Anna lifts the first curtain
     take(app, scene, 1)
     # While Bert (a bot) plays, nobody's secrets are shown; then Cleo needs the curtain.
     assert not scene.curtain.up and scene.table.viewer is None
@@ -197,7 +199,7 @@ def test_curtain_skips_bot_turns_between_the_same_human(app) -> None:
 
 def test_log_shows_only_public_events_when_humans_share_the_screen(app, monkeypatch) -> None:
     scene = start(app, Seat("Anna"), Seat("Bert"))
-    click(app, scene.table_rect.center)
+    lift_curtain(app, scene)
     secret = Event("fake.log.took", {"seat": 0, "count": 99}, audience=frozenset({0}))
     real_apply = scene.session.state.__class__._apply
 
@@ -234,9 +236,9 @@ def test_undo_takes_back_the_humans_move_but_never_a_bots(app) -> None:
 
 def test_undo_is_not_offered_between_two_humans(app) -> None:
     scene = start(app, Seat("Anna"), Seat("Bert"))
-    click(app, scene.table_rect.center)
+    lift_curtain(app, scene)
     take(app, scene, 1)
-    key(app, pygame.K_SPACE)
+    lift_curtain(app, scene, pygame.K_SPACE)
     assert scene.table.viewer == 1
     assert not scene.undo_button.is_enabled
 
@@ -462,7 +464,9 @@ def test_idle_table_asks_for_no_redraw(app) -> None:
     assert scene.update(FRAME) is True
 
 
-def test_rules_and_settings_open_over_the_table_and_come_back(app) -> None:
+def test_rules_and_settings_open_over_the_table_and_back_returns_to_the_menu(app) -> None:
+    """Back from the rules or the settings returns to the game menu they were opened
+    from, not to the table: a click meant for the menu must not land on a curtain."""
     from parlour.ui.scenes.rules_help import RulesHelpScene
     from parlour.ui.scenes.settings import SettingsScene
 
@@ -473,18 +477,21 @@ def test_rules_and_settings_open_over_the_table_and_come_back(app) -> None:
     assert not scene.runner.busy  # the game pauses while the menu is open
     click(app, scene.menu.buttons["rules"].rect.center)
     assert isinstance(app.scenes.current, RulesHelpScene)
-    app.scenes.pop()
-    frames(app, 1)
-    assert app.scenes.current is scene and scene.undo_button is not None
-    assert scene.runner.busy  # the bot's turn goes on
-    wait_for_bot(app, scene)
     key(app, pygame.K_ESCAPE)
+    assert app.scenes.current is scene and scene.menu.is_open
+    assert not scene.runner.busy  # still paused under the menu
     click(app, scene.menu.buttons["settings"].rect.center)
-    assert isinstance(app.scenes.current, SettingsScene)
+    settings = app.scenes.current
+    assert isinstance(settings, SettingsScene)
     app.settings.animation_speed = 0.0
-    app.scenes.pop()
-    frames(app, 1)
-    assert scene.ctx.animation_speed == 0.0 and not scene.menu.is_open
+    click(app, settings.widget_of["back"].rect.center)
+    assert app.scenes.current is scene and scene.menu.is_open
+    assert scene.ctx.animation_speed == 0.0
+    assert len(scene.session.history) == 1
+    click(app, scene.menu.buttons["resume"].rect.center)
+    assert not scene.menu.is_open
+    wait_for_bot(app, scene)
+    assert len(scene.session.history) == 2  # the bot's turn went on
 
 
 def test_resize_and_language_switch_keep_the_game(app) -> None:

@@ -26,7 +26,7 @@ from parlour.ui.ai_runner import HINT_SECONDS
 from parlour.ui.app import App
 from parlour.ui.scenes.table import TableScene
 from tests.fakes import install_fake_game
-from tests.fakes.driver import click, frames, key
+from tests.fakes.driver import click, frames, key, lift_curtain
 from tests.fakes.game import Take
 from tests.ui.test_table_host import RecordingTable, take, wait_for_bot
 
@@ -129,8 +129,8 @@ def test_the_hint_shows_the_options_weighed_with_the_bots_own_figures(
 def test_the_key_asks_too_and_acting_brings_every_move_back(app) -> None:
     scene = start(app, Seat("Anna"), Seat("Bert"), hints_agreed=True)
     assert scene.curtain.up and not scene.hint_offered()  # nobody's cards behind it
-    key(app, pygame.K_RETURN, "\r")
-    assert not scene.curtain.up and scene.hint_offered()
+    lift_curtain(app, scene, pygame.K_RETURN)
+    assert scene.hint_offered()
     key(app, pygame.K_h, "h")
     wait_for_hint(app, scene)
     hinted = scene.hinted
@@ -139,7 +139,7 @@ def test_the_key_asks_too_and_acting_brings_every_move_back(app) -> None:
     take(app, scene, hinted.count)
     frames(app, 3)
     assert scene.hinted is None and scene.curtain.up  # Bert's turn, behind the curtain
-    key(app, pygame.K_RETURN, "\r")
+    lift_curtain(app, scene, pygame.K_RETURN)
     assert table_of(scene).shows[-1][2] == scene.session.state.legal_actions()
     assert scene.session.hints == [1, 0]
 

@@ -16,7 +16,9 @@ HOST_FILES = [
     UI / "widgets" / "claim_banner.py",
     UI / "widgets" / "log_panel.py",
     UI / "widgets" / "menu_overlay.py",
+    UI / "widgets" / "news_panel.py",
 ]
+PANEL_PARTS = ("title", "close", "hint")
 PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 
 
@@ -37,4 +39,6 @@ def test_every_key_the_host_uses_exists() -> None:
     assert len(used) > 10
     used |= {f"table.menu.{choice}" for choice in CHOICES}
     used |= {f"table.level.{level}" for level in LEVELS}
+    # The panels' texts: the host asks for ``table.<kind>.<part>``.
+    used |= {f"table.{kind}.{part}" for kind in ("catch_up", "moment") for part in PANEL_PARTS}
     assert sorted(key for key in used if key not in english) == []

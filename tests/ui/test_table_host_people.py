@@ -23,6 +23,7 @@ from parlour.ui import fonts
 from parlour.ui.app import App
 from parlour.ui.scenes.table import TableScene
 from tests.fakes import install_round_game, install_team_game
+from tests.fakes.driver import lift_curtain
 from tests.fakes.game import Take
 from tests.ui.test_table_host import RecordingTable, click, frames, key, take, wait_for_bot
 
@@ -93,7 +94,7 @@ def test_the_curtain_comes_between_two_people_each_playing_a_team(app, monkeypat
     scene = start(app, game_id, seats)
     table = scene.table
     assert scene.curtain.up and scene.curtain.name == "Ann"
-    key(app, pygame.K_SPACE)
+    lift_curtain(app, scene, pygame.K_SPACE)
     secret = leak(monkeypatch, scene, 1)
     take(app, scene, 1)
     assert not scene.curtain.up and table.viewer == 1, "her own next seat: no curtain"
@@ -104,7 +105,7 @@ def test_the_curtain_comes_between_two_people_each_playing_a_team(app, monkeypat
     assert scene.curtain.up and scene.curtain.name == "Bea"
     viewer, view, legal = table.shows[-1]
     assert viewer is None and legal == [] and view["bonus"] == [None] * 4
-    key(app, pygame.K_SPACE)
+    lift_curtain(app, scene, pygame.K_SPACE)
     viewer, view, _ = table.shows[-1]
     assert viewer == 2 and view["bonus"][:2] == [None, None] and None not in view["bonus"][2:]
     take(app, scene, 1)
@@ -179,7 +180,7 @@ def test_two_people_read_the_summary_together_then_the_curtain_comes(app, monkey
     scene = start(app, game_id, [Seat("Ann"), Seat("Bea")])
     while not scene.summary.up:
         if scene.curtain.up:
-            key(app, pygame.K_SPACE)
+            lift_curtain(app, scene, pygame.K_SPACE)
         else:
             take(app, scene, max(a.count for a in scene.table.legal))
     viewer, view, legal = scene.table.shows[-1]

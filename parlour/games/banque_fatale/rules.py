@@ -160,6 +160,8 @@ class BanqueFatale(Game):
     max_players = 4
     options = (Option("worthless_jetons", False),)
     has_secrets = True
+    #: The bids, placed in secret one after another, are turned over together.
+    public_moments = frozenset({K + "bid"})
 
     def __init__(self, data: Mapping[str, Any]) -> None:
         self.colours: tuple[str, ...] = tuple(str(c["id"]) for c in data["colours"])

@@ -709,6 +709,11 @@ class LadiesGame(Game):
     min_players = 4
     max_players = 10
     options = (Option("gossip", False),)
+    #: The ladies' workshop cards and boutique visits, chosen in secret one after another,
+    #: are shown together.
+    public_moments = frozenset(
+        {f"{GAME_ID}.log.workshop_revealed", f"{GAME_ID}.log.visits_revealed"}
+    )
 
     def __init__(self, catalogue: Catalogue) -> None:
         self.catalogue = catalogue

@@ -107,7 +107,9 @@ class ReplayScene(Scene):
         self.bar_rect = pygame.Rect(0, 0, 0, 0)
         self.side_rect = pygame.Rect(0, 0, 0, 0)
         self._dirty = True
-        self.curtain = Curtain(app.t, self._curtain_lifted)
+        #: Seconds of frames this scene has run: the curtain's clock.
+        self._time = 0.0
+        self.curtain = Curtain(app.t, self._curtain_lifted, clock=lambda: self._time)
         self._close_curtain_for(self.watcher)
         self._fill_log()
 
@@ -375,12 +377,12 @@ class ReplayScene(Scene):
             if event.ui_element is self.watch_menu:
                 self._set_watcher(event.selected_option_id)
             return
-        if event.type == pygame.KEYDOWN and event.key in KEYS:
-            self.control(KEYS[event.key])
-            return
-        if self.curtain.up:
+        if self.curtain.up:  # its keys lift it, as at the table; the replay waits behind it
             if self.curtain.handle_event(event):
                 self._dirty = True
+            return
+        if event.type == pygame.KEYDOWN and event.key in KEYS:
+            self.control(KEYS[event.key])
             return
         if self.log.handle_event(event):
             self._dirty = True
@@ -402,7 +404,8 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> bool:
         changed = self._dirty
         self._dirty = False
-        if self.table.update(dt):
+        self._time += dt
+        if self.table.update(dt) or self.curtain.update():
             changed = True
         if self.playing:
             self._clock += dt

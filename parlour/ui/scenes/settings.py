@@ -1,6 +1,6 @@
 """Settings: language (live, no restart), animation speed, the time to call out of turn
-at a shared screen (Warte mal), volume, mute, colour-blind patterns and full screen.
-Every change is applied and saved at once."""
+at a shared screen (Warte mal), volume, mute, colour-blind patterns, the hot-seat catch-up
+and full screen. Every change is applied and saved at once."""
 
 from __future__ import annotations
 
@@ -77,6 +77,7 @@ class SettingsScene(MenuScene):
         for name, key, value in (
             ("muted", "parlour.settings.muted", settings.muted),
             ("colourblind", "parlour.settings.colourblind", settings.colourblind),
+            ("catch_up", "parlour.settings.catch_up", settings.catch_up),
             ("fullscreen", "parlour.settings.fullscreen", settings.fullscreen),
         ):
             self.widget_of[name] = self.add(
@@ -87,7 +88,7 @@ class SettingsScene(MenuScene):
                     initial_state=value,
                 )
             )
-            y += px(48)
+            y += px(44)  # four rows and two notes stay clear of Back at 1024×640
         notes = []
         sound_note = self.app.sound.unavailable_note
         if sound_note is not None:

@@ -7,6 +7,11 @@ table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``su
   (people, not seats: one person may play a whole team); the host draws the curtain for
   the person it waits for and shows the table the view, the events and the legal actions
   the flow gives.
+- **the curtain** is lifted only on purpose by the person it names (``widgets.curtain``),
+  and shows them what they missed since they last looked (``widgets.news_panel``, unless
+  the settings turn it off); a **moment public to everyone** waits at the table's foot
+  for "Continue" before the next curtain (``TableFlow.reveal``). Their clocks count the
+  host's frames.
 - **a round just scored**: its summary (``widgets.round_summary``) lies over the table and
   bots and input wait until it is closed (its button or Enter); closing it is autosaved.
 - **bots**: decided off the frame loop (``ai_runner``: a worker process for the searching
@@ -32,7 +37,8 @@ table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``su
   what the handoff leaves, and the worker is started as the table opens, so the first
   hint does not wait for it. Acting, asking again, undo or the menu drop the hint. Each
   hint is counted in the session (the save, then the statistics).
-- **Esc** opens the menu: Resume, Save, Rules, Settings, Quit to menu.
+- **Esc** opens the menu: Resume, Save, Rules, Settings, Quit to menu. Back from the rules
+  or the settings returns to the menu.
 - **the keyboard** plays too: Tab or the arrows step through what the table offers and
   Enter clicks it (``widgets.keyboard``).
 - **the end** stays on the table: the last events animate into the final position (every
@@ -65,7 +71,7 @@ from parlour.saves.session import Session
 from parlour.ui import theme
 from parlour.ui.ai_runner import HINT_SECONDS, AiRunner
 from parlour.ui.autosaver import Autosaver
-from parlour.ui.event_text import format_text
+from parlour.ui.event_text import format_event, format_text
 from parlour.ui.fonts import font
 from parlour.ui.hint_text import HintWords
 from parlour.ui.numbers import format_value
@@ -79,6 +85,7 @@ from parlour.ui.widgets.curtain import Curtain
 from parlour.ui.widgets.keyboard import KeyboardPointer
 from parlour.ui.widgets.log_panel import LogPanel
 from parlour.ui.widgets.menu_overlay import MenuOverlay
+from parlour.ui.widgets.news_panel import News, NewsPanel
 from parlour.ui.widgets.round_summary import RoundSummary
 from parlour.ui.widgets.side_panel import (
     MARK,
@@ -152,7 +159,12 @@ class TableScene(Scene):
         self.runner = AiRunner(game.id)
         self.autosaver = Autosaver(app.store)
         self.log = LogPanel(game.id, session.seat_names, app.t)
-        self.curtain = Curtain(app.t, self._curtain_lifted)
+        #: Seconds of frames this table has run: the curtain's and the panel's clock.
+        self._time = 0.0
+        self.curtain = Curtain(app.t, self._curtain_lifted, clock=self._clock)
+        self.news = NewsPanel(app.t, self._news_closed, clock=self._clock)
+        #: The menu was open under the rules or settings screen: Back returns to it.
+        self._menu_under = False
         self.claims = ClaimBanner(app.t, self._claimed, self._claims_closed)
         self.pointer = KeyboardPointer()
         self.menu = MenuOverlay(app.manager, self._menu_choice)
@@ -182,6 +194,9 @@ class TableScene(Scene):
         self.side_rect = pygame.Rect(0, 0, 0, 0)
         self._replay_log()
 
+    def _clock(self) -> float:
+        return self._time
+
     @property
     def viewer(self) -> int | None:
         """The seat the table is drawn from now (``None``: nobody's secrets)."""
@@ -199,6 +214,9 @@ class TableScene(Scene):
             if self.session.hints_on:
                 self.runner.prepare(HINT_LEVEL)
             self._sync([])
+        elif self._menu_under:
+            self._menu_under = False
+            self._open_menu()
         else:
             self._resume_bot()
         self._dirty = True
@@ -296,6 +314,12 @@ class TableScene(Scene):
 
     def relabel(self) -> None:
         self.log.relabel()
+        if self.news.up:  # its lines in the new language, as the log's
+            reveal = self.flow.reveal
+            if reveal is not None:
+                self.news.retell(self._news(reveal, "moment", skippable=False, at_foot=True))
+            else:
+                self.news.retell(self._news(self.flow.missed, "catch_up", skippable=True))
         self._rebuild_widgets()
 
     def back(self) -> None:
@@ -325,6 +349,7 @@ class TableScene(Scene):
         self.curtain.layout(self.table_rect)
         self.claims.layout(self.table_rect)
         self.summary.layout(self.table_rect)
+        self.news.layout(self.table_rect)
         px = self.app.px
         pad = px(12)
         top = self.side_rect.top + pad + self._header_height()
@@ -387,6 +412,8 @@ class TableScene(Scene):
             self.summary.show(pending, self.session.seat_names)
         else:
             self.summary.hide()
+        if flow.reveal is not None and not self.news.up:
+            self.news.show(self._news(flow.reveal, "moment", skippable=False, at_foot=True))
         shown = flow.visible(events)
         if shown:
             self.table.on_events(shown)
@@ -419,6 +446,7 @@ class TableScene(Scene):
             and not self.menu.is_open
             and not self.curtain.up
             and not self.summary.up
+            and not self.news.up
             and self.flow.may_submit()
             and self.flow.bot_to_act() is None
         )
@@ -501,6 +529,28 @@ class TableScene(Scene):
         self.flow.lift_curtain()
         self.app.sound.play("click")
         self._sync([])
+        if self.app.settings.catch_up and self.flow.missed:
+            self.news.show(self._news(self.flow.missed, "catch_up", skippable=True))
+
+    def _news(self, events: list[Event], kind: str, skippable: bool, at_foot: bool = False) -> News:
+        """The panel's words for ``events`` (the catch-up's or a public moment's)."""
+        t, names, game_id = self.app.t, self.session.seat_names, self.session.game.id
+        return News(
+            title=t(f"table.{kind}.title"),
+            lines=tuple(format_event(event, game_id, names, t) for event in events),
+            close_label=t(f"table.{kind}.close"),
+            hint=t(f"table.{kind}.hint"),
+            skippable=skippable,
+            at_foot=at_foot,
+        )
+
+    def _news_closed(self) -> None:
+        """The catch-up was read, or everyone saw the public moment: play on."""
+        self.app.sound.play("click")
+        if self.flow.reveal is not None:
+            self.flow.close_reveal()
+            self._sync([])
+        self._dirty = True
 
     def _show_claims(self) -> None:
         """The banner of the public moment of an interjection, while the flow holds one."""
@@ -551,6 +601,7 @@ class TableScene(Scene):
             return
         self._log_events(events, len(self.session.history))
         self._autosave()
+        self.flow.moved(events)
         self._sync(events, quiet=not events)
 
     def _autosave(self) -> None:
@@ -647,11 +698,13 @@ class TableScene(Scene):
             from parlour.ui.scenes.rules_help import RulesHelpScene
 
             self.menu.close()
+            self._menu_under = True
             self.app.scenes.push(RulesHelpScene(self.app, self.session.game.id))
         elif choice == "settings":
             from parlour.ui.scenes.settings import SettingsScene
 
             self.menu.close()
+            self._menu_under = True
             self.app.scenes.push(SettingsScene(self.app))
         elif choice == "quit":
             self.menu.close()
@@ -724,6 +777,12 @@ class TableScene(Scene):
         if self.curtain.handle_event(event) or self.claims.handle_event(event):
             self._dirty = True
             return
+        if self.news.up:  # the catch-up, or a moment for all: nothing reaches the table
+            deliver = self.news.handle_event
+            if self.pointer.handle_event(event, self._focus_spots(), deliver) or deliver(event):
+                self._dirty = True
+            return
+        self.news.handle_event(event)  # down, it only notes which keys are held
         if self.summary.up:  # the table waits under the summary: nothing reaches it
             deliver = self.summary.handle_event
             if self.pointer.handle_event(event, self._focus_spots(), deliver) or deliver(event):
@@ -740,6 +799,8 @@ class TableScene(Scene):
         summary's button while it is up."""
         if self.curtain.up or self.claims.up:
             return []
+        if self.news.up:
+            return self.news.focus_spots()
         if self.summary.up:
             return self.summary.focus_spots()
         return self.table.focus_spots()
@@ -747,6 +808,9 @@ class TableScene(Scene):
     def update(self, dt: float) -> bool:
         changed = self._dirty
         self._dirty = False
+        self._time += dt
+        if self.curtain.update() or self.news.update():
+            changed = True  # their buttons light up once a press counts
         if self.table.update(dt):
             changed = True
         if not self.menu.is_open and self.claims.update(dt):
@@ -796,6 +860,7 @@ class TableScene(Scene):
         surface.set_clip(previous_clip)
         self.summary.draw(surface)
         self.claims.draw(surface)
+        self.news.draw(surface)
         self.curtain.draw(surface)
         self._draw_side(surface)
         self._draw_toast(surface)
