@@ -20,13 +20,14 @@ GAME_ID = "banque_fatale"
 BIDDER = 1
 
 
-def seats() -> list[Seat]:
-    return [Seat("Ann"), Seat("Bob", "normal"), Seat("Cy", "normal"), Seat("Dee", "normal")]
+def seats(level: str) -> list[Seat]:
+    return [Seat("Ann"), Seat("Bob", level), Seat("Cy", level), Seat("Dee", level)]
 
 
-def before_the_bid(seed: int) -> Session:
-    """The session at the bidder's first decision of a round it starts."""
-    session = Session.start(GAME_ID, seats(), seed)
+def before_the_bid(seed: int, level: str = "normal") -> Session:
+    """The session at the bidder's first decision of a round it starts; the bots are of
+    ``level`` (the moves so far are the normal level's anyway)."""
+    session = Session.start(GAME_ID, seats(level), seed)
     bot = make_bot(GAME_ID, "normal")
     rng = random.Random(seed)
     while True:
