@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 import pytest
 
+from parlour.ai.base import Advice
 from parlour.engine import Action, GameState
 from parlour.games.banque_fatale.ai import NormalBot
 from parlour.games.banque_fatale.rules import AddJeton, BanqueFataleState, PlaceBid
@@ -133,3 +134,28 @@ def test_a_bots_secret_bid_looks_and_lasts_the_same_whatever_it_holds(apps, leve
     assert first == pytest.approx(SECRET_TURN_SECONDS[level], abs=2 * FRAME)
     fixed = max(AI_PAUSE, SECRET_TURN_SECONDS[level])
     assert second - first == pytest.approx(fixed, abs=2 * FRAME)
+
+
+class AdvisingBidder(Bidder):
+    """A searching level's bidder: it records the time each decision was given."""
+
+    def __init__(self, jetons: int) -> None:
+        super().__init__(jetons, "hard")
+        self.limits: list[float | None] = []
+
+    def advise(
+        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+    ) -> Advice:
+        self.limits.append(time_limit)
+        return Advice(self.choose(state, seat, rng))
+
+
+def test_a_searching_bots_bid_shares_one_turns_time(apps) -> None:  # type: ignore[no-untyped-def]
+    """The first decision keeps the bot's own limit; those after an unseen jeton get what
+    is left of the turn's fixed time, so a long bid cannot overrun it."""
+    bot = AdvisingBidder(3)
+    watch_the_bids(apps(), before_the_bid(3, "hard"), bot)
+    mine = bot.limits[:4]  # the bidder's three jetons and its bid; then the others'
+    assert mine[0] is None
+    assert all(limit is not None and limit < SECRET_TURN_SECONDS["hard"] for limit in mine[1:])
+    assert bot.limits[4] is None  # the next bot's turn is a turn of its own
