@@ -44,9 +44,9 @@ def hidden_from(state: GameState, action: Action, onlookers: Sequence[AbstractSe
     nothing (``state`` itself is left as it is)."""
     after = state.clone()
     events = after.apply_trusted(action)
-    return all(
-        unseen(events, seen_by(state, seats), seen_by(after, seats), seats) for seats in onlookers
-    )
+    if any(event.visible_to_any(seats) for event in events for seats in onlookers):
+        return False  # the common case, decided before any view is drawn up
+    return all(seen_by(state, seats) == seen_by(after, seats) for seats in onlookers)
 
 
 def could_hide(state: GameState, onlookers: Sequence[AbstractSet[int]]) -> bool:

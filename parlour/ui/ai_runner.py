@@ -41,7 +41,6 @@ leaves of them (``ai_process.hint_time_limit``), on either path.
 from __future__ import annotations
 
 import logging
-import math
 import random
 import threading
 import time
@@ -66,6 +65,11 @@ HINT_SECONDS = 1.0
 #: takes milliseconds; the search shares its time limit's worth and a little more among
 #: the decisions of a bid (each takes 0.3-0.6 s on a busy machine: ``benchmarks``).
 SECRET_TURN_SECONDS = {"easy": 0.5, "normal": 0.5, "hard": 2.0}
+
+
+def secret_turn_seconds(level: str) -> float:
+    """The fixed time of a secret turn of ``level`` (a level not listed: the longest)."""
+    return SECRET_TURN_SECONDS.get(level, max(SECRET_TURN_SECONDS.values()))
 
 
 @dataclass
@@ -200,7 +204,7 @@ class AiRunner:
         if carried is None or carried.turn is None or carried.seat != seat:
             return False
         self._next_id += 1
-        seconds = SECRET_TURN_SECONDS.get(carried.level, max(SECRET_TURN_SECONDS.values()))
+        seconds = secret_turn_seconds(carried.level)
         job = _Job(
             self._next_id,
             seat,
@@ -350,8 +354,8 @@ class AiRunner:
             if job is None:
                 return None, None
             job.waited += max(0.0, dt)
-            if not job.finished:
-                return None, None
+            if not job.finished or (job.turn is not None and job.turn.secret is None):
+                return None, None  # still thinking, or the probe has not said yet
             if _shows_nothing(job):
                 self._carried = job
             elif job.waited < _due(job):
@@ -402,11 +406,13 @@ def _probe(turn: _Turn, state: GameState) -> None:
 
 def _shows_nothing(job: _Job) -> bool:
     """Whether the finished ``job`` of a bot's turn gave a legal move that shows its
-    onlookers nothing (worked out once)."""
+    onlookers nothing (worked out once, and only where the probe found such a move: the
+    move is played on a copy, which costs as much as playing it)."""
     if job.unseen is None:
         action = None if job.advice is None else job.advice.action
         job.unseen = (
             job.turn is not None
+            and bool(job.turn.secret)
             and job.error is None
             and action is not None
             and action in job.state.legal_actions()
@@ -417,14 +423,8 @@ def _shows_nothing(job: _Job) -> bool:
 
 def _due(job: _Job) -> float:
     """How long after its turn began the visible move of ``job`` may show: the pause, and
-    for a turn that could hide moves at least its level's fixed time (not before the probe
-    has said whether it could)."""
-    turn = job.turn
-    if turn is None:
+    for a turn that could hide moves at least its level's fixed time."""
+    if job.turn is None or not job.turn.secret:
         return job.pause
-    if turn.secret is None:
-        return math.inf
-    if turn.secret:
-        fixed = SECRET_TURN_SECONDS.get(job.level, max(SECRET_TURN_SECONDS.values()))
-        return max(job.pause, fixed)
-    return job.pause
+    fixed = secret_turn_seconds(job.level)
+    return max(job.pause, fixed)
