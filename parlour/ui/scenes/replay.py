@@ -5,6 +5,9 @@ screen only draws it. The table is the game's own (``table_factory``), shown the
 the chosen watcher with no legal actions, so it never acts; a step forward animates the
 move's events as at the table, a step back or a jump shows the new position at once.
 
+A step is a move the watcher saw, with the moves after it that showed them nothing (another
+seat's jetons going into a secret bid), so nothing on this screen counts those.
+
 Controls: Play/Pause (Space), a move back or forward (← →), the start of the previous or
 next round (Page Up / Page Down), the first or last move (Home / End), the speed, and a
 slider over the whole game. The log holds the whole game's lines for the watcher, shows
