@@ -63,7 +63,8 @@ HINT_SECONDS = 1.0
 #: A turn in which the bot could make a move nobody at the screen sees takes at least
 #: this long (seconds) per level, the pause included: a quick level's chain of decisions
 #: takes milliseconds; the search shares its time limit's worth and a little more among
-#: the decisions of a bid (each takes 0.3-0.6 s on a busy machine: ``benchmarks``).
+#: the decisions of a bid (each takes 0.3-0.6 s on a busy machine, and a shared bid of six
+#: jetons thinks 1.8 s: ``benchmarks/secret_turns.py``).
 SECRET_TURN_SECONDS = {"easy": 0.5, "normal": 0.5, "hard": 2.0}
 
 
@@ -97,7 +98,7 @@ class _Job:
     #: secret turn's; ``None``: the bot's own time limit.
     within: Within | None = None
     waited: float = 0.0
-    #: The bot's turn this decision belongs to (``None``: a hint).
+    #: The bot's turn this decision belongs to (``None``: a hint, or no onlookers named).
     turn: _Turn | None = None
     advice: Advice | None = None
     error: BaseException | None = None
