@@ -105,6 +105,8 @@ class _Job:
     finished: bool = False
     #: Whether the answer shows the people at the screen nothing (``None``: not asked yet).
     unseen: bool | None = None
+    #: Whether the job thinks on a thread (not in the worker process).
+    threaded: bool = False
 
 
 class AiRunner:
@@ -196,6 +198,26 @@ class AiRunner:
         ``go_on``."""
         return self._carried is not None
 
+    def unseen_now(self, seconds: float) -> Action | None:
+        """The pending decision's move if it shows nobody anything and comes within
+        ``seconds``, as ``poll`` would hand it back; ``None``: it comes through ``poll``.
+
+        A quick bot decides on a thread in a millisecond, but ``poll`` hands back one move
+        a frame: a long run of unseen moves would then outlast its turn's fixed time, and
+        tell its length. The host plays such a run within one frame instead. A job in the
+        worker process is not waited for: its search takes longer than a frame anyway.
+        """
+        job, thread = self._job, self._thread
+        if job is None or job.turn is None or not job.threaded or thread is None:
+            return None
+        thread.join(seconds)
+        with self._lock:
+            if self._job is not job or not job.finished or not _shows_nothing(job):
+                return None
+            self._job, self._carried = None, job
+            assert job.advice is not None  # a move that shows nothing is a move
+            return job.advice.action
+
     def go_on(self, state: GameState, seat: int, seed: int) -> bool:
         """Go on with the turn whose last move showed nothing, from ``state`` (that move
         played): the next decision, with the time waited so far counted and, for a
@@ -283,6 +305,7 @@ class AiRunner:
             self._process = None
 
     def _think_on_thread(self, job: _Job) -> None:
+        job.threaded = True
         bot = self.bot(job.level)
         self._thread = threading.Thread(
             target=self._work,

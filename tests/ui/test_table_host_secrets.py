@@ -23,7 +23,7 @@ import pytest
 from parlour.ai.base import Advice
 from parlour.engine import Action, GameState
 from parlour.games.banque_fatale.ai import NormalBot
-from parlour.games.banque_fatale.rules import AddJeton, BanqueFataleState, PlaceBid
+from parlour.games.banque_fatale.rules import AddJeton, BanqueFataleState, PlaceBid, RemoveJeton
 from parlour.saves.session import Session
 from parlour.ui import fonts
 from parlour.ui.ai_runner import SECRET_TURN_SECONDS
@@ -159,3 +159,34 @@ def test_a_searching_bots_bid_shares_one_turns_time(apps) -> None:  # type: igno
     assert mine[0] is None
     assert all(limit is not None and limit < SECRET_TURN_SECONDS["hard"] for limit in mine[1:])
     assert bot.limits[4] is None  # the next bot's turn is a turn of its own
+
+
+class Fidget(Bidder):
+    """Puts a jeton in and takes it out again ``times`` times before its (empty) bid: a
+    long run of unseen moves, as the random level makes now and then."""
+
+    def __init__(self, times: int) -> None:
+        super().__init__(0)
+        self.times = times
+        self.moves = 0
+
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        assert isinstance(state, BanqueFataleState)
+        if state.phase == "bid" and seat == BIDDER and self.moves < 2 * self.times:
+            self.moves += 1
+            in_bid = [i for i, count in enumerate(state.bids[seat]) if count]
+            if in_bid:
+                return RemoveJeton(state.game.colours[in_bid[0]])
+            held = state.jetons[seat]
+            return AddJeton(state.game.colours[max(range(len(held)), key=held.__getitem__)])
+        return super().choose(state, seat, rng)
+
+
+def test_a_long_run_of_unseen_moves_takes_no_longer(apps) -> None:  # type: ignore[no-untyped-def]
+    """Eighty unseen moves are played within the turn's time, not one a frame."""
+    still = watch_the_bids(apps(), before_the_bid(3), Bidder(0))
+    session = before_the_bid(3)
+    begun = len(session.history)
+    fidgety = watch_the_bids(apps(), session, Fidget(40))
+    assert len(session.history) - begun == 80 + 3  # the jetons in and out, three bids
+    assert fidgety == still

@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import logging
 import random
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -100,6 +101,9 @@ AI_PAUSE = 0.6
 #: ... and this long before each further decision of the same bot's turn, or after a move
 #: that showed nothing (a question every seat is asked in turn, such as Warte mal).
 AI_STEP_PAUSE = 0.2
+#: How long one frame may wait for a quick bot's further unseen moves (seconds of wall
+#: time; each takes about a millisecond, so a run of them is played in one frame).
+UNSEEN_FRAME_SECONDS = 0.03
 #: Between the last move and the "See results" button (× the animation speed factor): the
 #: last events play out on the table first.
 FINAL_BEAT = 1.2
@@ -494,17 +498,24 @@ class TableScene(Scene):
         return (PUBLIC, *(people.seats_of(person) for person in people.persons))
 
     def _play_unseen(self, action: Action) -> None:
-        """A bot's move that shows the people at the screen nothing: played and saved, but
+        """A bot's moves that show the people at the screen nothing: played and saved, but
         the table, the log and the sounds get nothing, and the bot's turn goes on with the
-        time it has waited (``AiRunner.go_on``), so nothing counts such moves."""
-        events = self.session.apply(action)
-        self._log_events(events, len(self.session.history))
-        self._autosave()
-        self.flow.sync()
-        seat = self.flow.bot_to_act()
-        seed = self.session.seed * 1_000_003 + len(self.session.history)
-        if seat is None or not self.runner.go_on(self.session.state, seat, seed):
-            self._sync(events, quiet=True)
+        time it has waited (``AiRunner.go_on``), so nothing counts such moves. A quick
+        bot's next ones are played in this frame too (``AiRunner.unseen_now``)."""
+        budget = time.monotonic() + UNSEEN_FRAME_SECONDS
+        following: Action | None = action
+        while following is not None:
+            events = self.session.apply(following)
+            self._log_events(events, len(self.session.history))
+            self._autosave()
+            self.flow.sync()
+            seat = self.flow.bot_to_act()
+            seed = self.session.seed * 1_000_003 + len(self.session.history)
+            if seat is None or not self.runner.go_on(self.session.state, seat, seed):
+                self._sync(events, quiet=True)
+                return
+            left = budget - time.monotonic()
+            following = self.runner.unseen_now(left) if left > 0 else None
 
     def _curtain_lifted(self) -> None:
         self.flow.lift_curtain()
