@@ -747,15 +747,16 @@ def replay_figures(jumps: int, seconds: float) -> list[Figure]:
             replay = Replay(session)
             opened = 1000 * (time.perf_counter() - started)
             watcher = replay.default_watcher()
+            steps = replay.length  # the watcher's steps: at most the save's moves
             rng = random.Random(3)
             jumped, stepped = [], []
             for _ in range(jumps):
-                target = rng.randrange(length + 1)
+                target = rng.randrange(steps + 1)
                 started = time.thread_time()
                 replay.seek(target)
                 replay.view(watcher)
                 jumped.append(1000 * (time.thread_time() - started))
-                if replay.position < length:
+                if replay.position < steps:
                     started = time.thread_time()
                     replay.step()
                     replay.view(watcher)

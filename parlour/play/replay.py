@@ -12,6 +12,13 @@ Who watches: a seat sees what its person knew at that moment (``view_of`` all th
 that person plays) and only the events meant for them; a finished game may also be
 watched with everything revealed (``revealed_view``) and every event. Nothing here
 writes: the session and its save stay exactly as they were.
+
+What the watcher steps through are *public positions*, not moves: a move that showed the
+watcher nothing (``parlour.engine.secrecy.unseen``: another seat's jeton going into a
+secret bid) joins the step before it, so "move N of M", the steps, the round jumps and
+the log's numbers are the same however many such moves were made; counting them would
+tell the secret. Everything revealed (``None``, a finished game only) steps through every
+move: then every secret is out anyway.
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from parlour.engine import Action, Event, GameState
+from parlour.engine.secrecy import seen_by, unseen
 from parlour.saves.people import People
 from parlour.saves.session import Session
 
@@ -31,16 +39,17 @@ SNAPSHOT_EVERY = 32
 
 @dataclass(frozen=True)
 class Move:
-    """One recorded move: who made it and what it caused."""
+    """One recorded move, or one step of moves: who made it and what it caused."""
 
     seat: int
     events: tuple[Event, ...]
 
 
 class Replay:
-    """``session``'s game from its first move to its last; ``position`` moves are shown.
+    """``session``'s game from its first move to its last, as ``watcher`` saw it (``watch``):
+    ``position`` of its ``length`` steps are shown.
 
-    ``seek`` goes anywhere, ``step`` one move forward; ``view`` and ``visible`` give what
+    ``seek`` goes anywhere, ``step`` one step forward; ``view`` and ``visible`` give what
     a watcher sees there (``seat`` ``None``: everything, only for a finished game).
     """
 
@@ -67,14 +76,70 @@ class Replay:
                 self._snapshots.append(state.clone())
         #: Whether the game was played to its end (then it may be watched fully revealed).
         self.finished = state.is_over()
-        self.round_starts = self._find_round_starts()
         self._state = self._snapshots[0].clone()
+        #: How many moves are played on ``state``.
+        self._played = 0
+        #: Per person's seats (``None``: everything), how many moves each step ends after.
+        self._ends: dict[frozenset[int] | None, list[int]] = {}
+        self.watcher: int | None = None
+        self._bounds: list[int] = self._step_ends(None)
+        self.round_starts: list[int] = []
         self.position = 0
+        self.watch(self.default_watcher())
+
+    # -- steps ---------------------------------------------------------------------------
+    def watch(self, seat: int | None) -> None:
+        """Watch as ``seat``'s person (``None``: everything, a finished game only), from the
+        same place: the step that holds the move shown last, whose moves after it showed
+        that person nothing, so they see what they saw after it."""
+        self._check(seat)
+        self.watcher = seat
+        self._bounds = self._step_ends(seat)
+        self.round_starts = self._find_round_starts()
+        self.position = min(bisect.bisect_left(self._bounds, self._played), self.length)
+        self._seek_move(self._bounds[self.position])
+
+    def _step_ends(self, seat: int | None) -> list[int]:
+        """After how many moves each step ends (index 0: the start) for ``seat``'s person."""
+        key = None if seat is None else self.seats_seen_by(seat)
+        if key not in self._ends:
+            self._ends[key] = (
+                list(range(self.length_in_moves + 1)) if key is None else self._public_steps(key)
+            )
+        return self._ends[key]
+
+    def _public_steps(self, seats: frozenset[int]) -> list[int]:
+        """The step ends for the person of ``seats``: a move that showed them nothing joins
+        the step before it (the start, for moves before anything they saw)."""
+        state = self._snapshots[0].clone()
+        ends = [0]
+        for index, (act, move) in enumerate(zip(self._actions, self.moves, strict=True), start=1):
+            if any(event.visible_to_any(seats) for event in move.events):
+                state.apply_trusted(act)
+                ends.append(index)
+                continue
+            before = seen_by(state, seats)
+            state.apply_trusted(act)
+            if unseen(move.events, before, seen_by(state, seats), seats):
+                ends[-1] = index
+            else:
+                ends.append(index)
+        return ends
 
     # -- where ---------------------------------------------------------------------------
     @property
     def length(self) -> int:
-        """How many moves the game has (the last position)."""
+        """How many steps the watcher has (the last position)."""
+        return len(self._bounds) - 1
+
+    @property
+    def moves_played(self) -> int:
+        """How many moves of the game are played at ``position``."""
+        return self._played
+
+    @property
+    def length_in_moves(self) -> int:
+        """How many moves the game has."""
         return len(self._actions)
 
     @property
@@ -85,15 +150,17 @@ class Replay:
     @property
     def round(self) -> int:
         """The round being played at ``position`` (``GameState.round_number``)."""
-        return self._rounds[self.position]
+        return self._rounds[self._played]
 
     def _find_round_starts(self) -> list[int]:
-        """The positions where a round begins: the start, and every move after which the
-        round number changed, unless that move ended the game."""
+        """The positions where a round begins: the start, and every step after whose move
+        the round number changed, unless that move ended the game."""
         starts = [0]
-        for position in range(1, self.length):
-            if self._rounds[position] != self._rounds[position - 1]:
-                starts.append(position)
+        for moves in range(1, self.length_in_moves):
+            if self._rounds[moves] != self._rounds[moves - 1]:
+                position = bisect.bisect_left(self._bounds, moves)
+                if starts[-1] != position:
+                    starts.append(position)
         return starts
 
     def previous_round_start(self) -> int:
@@ -109,26 +176,32 @@ class Replay:
 
     # -- moving ----------------------------------------------------------------------------
     def step(self) -> Move | None:
-        """One move forward (``None`` at the end): the move just shown."""
+        """One step forward (``None`` at the end): its moves, as one."""
         if self.position >= self.length:
             return None
-        self._state.apply_trusted(self._actions[self.position])
+        start, end = self._bounds[self.position], self._bounds[self.position + 1]
+        self._seek_move(end)
         self.position += 1
-        return self.moves[self.position - 1]
+        moves = self.moves[start:end]
+        return Move(moves[0].seat, tuple(event for move in moves for event in move.events))
 
     def seek(self, target: int) -> None:
-        """Show the state after ``target`` moves (clamped to the game): from the current
-        state if it lies on the way, else from the nearest copy before the target."""
-        target = max(0, min(int(target), self.length))
-        if target == self.position:
+        """Show the state after ``target`` steps (clamped to the game)."""
+        self.position = max(0, min(int(target), self.length))
+        self._seek_move(self._bounds[self.position])
+
+    def _seek_move(self, target: int) -> None:
+        """Play the state to ``target`` moves: from the current state if it lies on the
+        way, else from the nearest copy before the target."""
+        if target == self._played:
             return
         base = target // self.every * self.every
-        if not self.position < target or self.position < base:
+        if not self._played < target or self._played < base:
             self._state = self._snapshots[target // self.every].clone()
-            self.position = base
-        for act in self._actions[self.position : target]:
+            self._played = base
+        for act in self._actions[self._played : target]:
             self._state.apply_trusted(act)
-        self.position = target
+        self._played = target
 
     # -- who sees what ---------------------------------------------------------------------
     def seats_seen_by(self, seat: int) -> frozenset[int]:
@@ -199,6 +272,10 @@ class Replay:
         return [event for event in events if event.visible_to_any(seats)]
 
     def log(self, seat: int | None) -> Iterator[tuple[int, list[Event]]]:
-        """Every move's number (from 1) with the events ``seat`` could see: the log."""
-        for number, move in enumerate(self.moves, start=1):
-            yield number, self.visible(move.events, seat)
+        """Every step's number (from 1) in ``seat``'s steps with the events ``seat`` could
+        see: the log."""
+        self._check(seat)
+        ends = self._step_ends(seat)
+        for number in range(1, len(ends)):
+            moves = self.moves[ends[number - 1] : ends[number]]
+            yield number, self.visible([e for move in moves for e in move.events], seat)

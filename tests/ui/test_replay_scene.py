@@ -19,6 +19,7 @@ from parlour.ui.scenes.results import ResultsScene
 from tests.fakes import GAME_ID, install_fake_game, install_round_game
 from tests.fakes.driver import FRAME, choose, click, frames, key, lift_curtain, make_app
 from tests.fakes.game import Take
+from tests.play.secret_bids import secret_bid
 
 
 @pytest.fixture
@@ -289,12 +290,16 @@ def test_every_game_s_own_table_shows_its_replay(app, game) -> None:  # type: ig
             owners = ", ".join(players[seat].name for seat in sorted(entry.event.audience))
             assert text.startswith(f"{owners} · "), text
     key(app, pygame.K_PAGEUP)
-    middle = scene.replay.position
-    assert 0 < middle < scene.replay.length
+    middle = scene.replay.moves_played
+    assert 0 < scene.replay.position < scene.replay.length
     assert scene.watch_menu is not None
     choose(app, scene.watch_menu, "Bob")
+    # Bob's steps (another's secret moves fold into the step before): the same place.
+    at = scene.replay.position
+    assert 0 < at < scene.replay.length
+    assert scene.replay.moves_played >= middle
     key(app, pygame.K_LEFT)
-    assert scene.replay.position == middle - 1
+    assert scene.replay.position == at - 1
     texts = scene.log.texts()
     assert texts and not [text for text in texts if text.startswith(f"{game.id}.")]
     frames(app, 30)
@@ -389,3 +394,25 @@ def test_guillotine_tags_stay_inside_a_low_players_area(tmp_path) -> None:
         assert crowded  # the game laid two or more cards before someone
     finally:
         application.shutdown()
+
+
+@pytest.mark.parametrize("when", ["mid-bid", "mid-round"])
+def test_a_bots_hidden_bid_shows_the_same_replay_screen(app, when: str) -> None:  # type: ignore[no-untyped-def]
+    """Move N of M, the log and what the table is told to animate are the same whether the
+    bot put 0, 1 or 3 jetons into its secret bid: nothing there counts them."""
+    shown = []
+    for jetons in (0, 1, 3):
+        scene = ReplayScene(app, secret_bid(3, jetons, when), back=app.main_menu)
+        app.scenes.switch(scene)
+        frames(app)
+        animated: list[list[str]] = []
+        scene.table.on_events = lambda events, seen=animated: seen.append(  # type: ignore[method-assign]
+            [e.key for e in events]
+        )
+        key(app, pygame.K_END)
+        at_end = (scene.status_lines(), scene.log.texts())
+        key(app, pygame.K_PAGEUP)
+        for _ in range(40):
+            key(app, pygame.K_RIGHT)
+        shown.append((at_end, scene.status_lines(), scene.log.texts(), animated))
+    assert shown[0] == shown[1] == shown[2]

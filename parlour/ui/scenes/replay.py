@@ -5,6 +5,9 @@ screen only draws it. The table is the game's own (``table_factory``), shown the
 the chosen watcher with no legal actions, so it never acts; a step forward animates the
 move's events as at the table, a step back or a jump shows the new position at once.
 
+A step is a move the watcher saw, with the moves after it that showed them nothing (another
+seat's jetons going into a secret bid), so nothing on this screen counts those.
+
 Controls: Play/Pause (Space), a move back or forward (← →), the start of the previous or
 next round (Page Up / Page Down), the first or last move (Home / End), the speed, and a
 slider over the whole game. The log holds the whole game's lines for the watcher, shows
@@ -23,7 +26,7 @@ from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider
 
 from parlour.engine import Action
-from parlour.play.replay import Replay
+from parlour.play.replay import Move, Replay
 from parlour.ui import theme
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_value
@@ -86,7 +89,6 @@ class ReplayScene(Scene):
         self.replay = Replay(session)
         self.session = session
         self._back = back
-        self.watcher: int | None = self.replay.default_watcher()
         self.playing = False
         self.speed = 1.0
         self._clock = 0.0
@@ -112,6 +114,11 @@ class ReplayScene(Scene):
         self.curtain = Curtain(app.t, self._curtain_lifted, clock=lambda: self._time)
         self._close_curtain_for(self.watcher)
         self._fill_log()
+
+    @property
+    def watcher(self) -> int | None:
+        """Whose eyes the replay is shown through (``None``: everything)."""
+        return self.replay.watcher
 
     @staticmethod
     def _refuse(action: Action) -> None:
@@ -181,15 +188,7 @@ class ReplayScene(Scene):
         px, t, manager = self.app.px, self.app.t, self.app.manager
         pad = px(12)
         bar = self.bar_rect.inflate(-2 * pad, -2 * pad)
-        self.slider = self.add(
-            UIHorizontalSlider(
-                pygame.Rect(bar.left, bar.top, bar.width, px(34)),
-                self.replay.position,
-                (0, max(1, self.replay.length)),
-                manager=manager,
-                click_increment=1,
-            )
-        )
+        self._build_slider()
         gap = px(8)
         width = (bar.width - gap * (len(BUTTONS) - 1)) // len(BUTTONS)
         top = bar.bottom - px(48)
@@ -231,6 +230,23 @@ class ReplayScene(Scene):
         )
         self._update_controls()
 
+    def _build_slider(self) -> None:
+        """The slider over the watcher's steps (another watcher may have other steps)."""
+        if self.slider is not None:
+            self.slider.kill()
+            self.widgets.remove(self.slider)
+        px = self.app.px
+        bar = self.bar_rect.inflate(-2 * px(12), -2 * px(12))
+        self.slider = self.add(
+            UIHorizontalSlider(
+                pygame.Rect(bar.left, bar.top, bar.width, px(34)),
+                self.replay.position,
+                (0, max(1, self.replay.length)),
+                manager=self.app.manager,
+                click_increment=1,
+            )
+        )
+
     def _button_text(self, name: str) -> str:
         t = self.app.t
         if name == "play":
@@ -258,11 +274,11 @@ class ReplayScene(Scene):
             self.log.add(events, number)
         self.log.show_until(self.replay.position)
 
-    def _show(self, step: bool = False) -> None:
-        """Show the current position; after a step forward, animate its move first."""
+    def _show(self, step: Move | None = None) -> None:
+        """Show the current position; after a step forward, animate its moves first."""
         replay = self.replay
-        if step and replay.position > 0:
-            shown = replay.visible(replay.moves[replay.position - 1].events, self.watcher)
+        if step is not None:
+            shown = replay.visible(step.events, self.watcher)
             if shown:
                 self.table.on_events(shown)
         self.table.show(replay.view(self.watcher), replay.viewer_seat(self.watcher), [])
@@ -316,8 +332,9 @@ class ReplayScene(Scene):
         self.seek(targets[name]())
 
     def step_forward(self) -> None:
-        if self.replay.step() is not None:
-            self._show(step=True)
+        step = self.replay.step()
+        if step is not None:
+            self._show(step)
 
     def seek(self, position: int) -> None:
         """Jump to ``position`` (a step forward animates like one)."""
@@ -345,7 +362,10 @@ class ReplayScene(Scene):
         watcher = None if option_id == EVERYTHING else int(option_id)
         if watcher not in self.replay.watchers() or watcher == self.watcher:
             return
-        self.watcher = watcher
+        length = self.replay.length
+        self.replay.watch(watcher)
+        if self.slider is not None and self.replay.length != length:
+            self._build_slider()
         self._close_curtain_for(watcher)
         self._fill_log()
         self._show()

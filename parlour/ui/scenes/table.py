@@ -16,7 +16,10 @@ table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``su
   bots and input wait until it is closed (its button or Enter); closing it is autosaved.
 - **bots**: decided off the frame loop (``ai_runner``: a worker process for the searching
   level, a thread for the others) with a short visible pause, so the window never freezes
-  and people can follow.
+  and people can follow. A bot's moves that show the people at the screen nothing (jetons
+  into a secret bid) are played unseen as they come, with no pause, line, sound or
+  animation of their own, and the turn they belong to takes the same time whatever they
+  were (``ai_runner``): nothing at the table counts them.
 - **every action** is applied through ``session.apply`` (a ``RuleError`` becomes a short
   message and changes nothing) and autosaved by the table's writer thread (``autosaver``).
   A failed autosave is a message once, not after every move (nor at all if the app said
@@ -55,6 +58,7 @@ from __future__ import annotations
 
 import logging
 import random
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -65,6 +69,7 @@ from pygame_gui.elements import UIButton
 
 from parlour.ai.base import Advice
 from parlour.engine import Action, Event, RuleError
+from parlour.engine.secrecy import PUBLIC
 from parlour.play.flow import TableFlow
 from parlour.saves.errors import SaveError
 from parlour.saves.session import Session
@@ -108,6 +113,9 @@ AI_PAUSE = 0.6
 #: ... and this long before each further decision of the same bot's turn, or after a move
 #: that showed nothing (a question every seat is asked in turn, such as Warte mal).
 AI_STEP_PAUSE = 0.2
+#: How long one frame may wait for a quick bot's further unseen moves (seconds of wall
+#: time; each takes about a millisecond, so a run of them is played in one frame).
+UNSEEN_FRAME_SECONDS = 0.03
 #: Between the last move and the "See results" button (× the animation speed factor): the
 #: last events play out on the table first.
 FINAL_BEAT = 1.2
@@ -522,8 +530,36 @@ class TableScene(Scene):
         # fully only before the first one, or a stake of ten chips would take seconds.
         # Nor after a move that showed nothing: there is nothing new to follow.
         pause = AI_STEP_PAUSE if quiet or (steps and steps[-1].seat == seat) else AI_PAUSE
-        self.runner.start(state, seat, level, pause * self.ctx.animation_speed, seed)
+        onlookers = self._onlookers()
+        self.runner.start(
+            state, seat, level, pause * self.ctx.animation_speed, seed, None, onlookers
+        )
         self._thinking_clock = 0.0
+
+    def _onlookers(self) -> tuple[frozenset[int], ...]:
+        """Who may watch a bot's turn: the public, and each person as the seats they see."""
+        people = self.flow.people
+        return (PUBLIC, *(people.seats_of(person) for person in people.persons))
+
+    def _play_unseen(self, action: Action) -> None:
+        """A bot's moves that show the people at the screen nothing: played and saved, but
+        the table, the log and the sounds get nothing, and the bot's turn goes on with the
+        time it has waited (``AiRunner.go_on``), so nothing counts such moves. A quick
+        bot's next ones are played in this frame too (``AiRunner.unseen_now``)."""
+        budget = time.monotonic() + UNSEEN_FRAME_SECONDS
+        following: Action | None = action
+        while following is not None:
+            events = self.session.apply(following)
+            self._log_events(events, len(self.session.history))
+            self._autosave()
+            self.flow.sync()
+            seat = self.flow.bot_to_act()
+            seed = self.session.seed * 1_000_003 + len(self.session.history)
+            if seat is None or not self.runner.go_on(self.session.state, seat, seed):
+                self._sync(events, quiet=True)
+                return
+            left = budget - time.monotonic()
+            following = self.runner.unseen_now(left) if left > 0 else None
 
     def _curtain_lifted(self) -> None:
         self.flow.lift_curtain()
@@ -658,7 +694,11 @@ class TableScene(Scene):
         self.show_message(self.app.t("table.message.undone"))
         self._sync([])
 
-    def _bot_moved(self, action: Action | None, error: BaseException | None) -> None:
+    def _bot_moved(self, action: Action | None, error: BaseException | None) -> bool:
+        """Play a bot's move; whether there is anything new to draw."""
+        if self.runner.turn_goes_on and action is not None:
+            self._play_unseen(action)  # the runner checked it: legal, and shows nothing
+            return self._dirty
         state = self.session.state
         seat = state.to_act()
         assert seat is not None
@@ -670,6 +710,7 @@ class TableScene(Scene):
             self.show_message(self.app.t("table.message.ai_failed", name=name))
             action = random.Random(len(self.session.history)).choice(legal)
         self._apply(action)
+        return True
 
     # -- the menu ------------------------------------------------------------------------
     def _open_menu(self) -> None:
@@ -834,8 +875,9 @@ class TableScene(Scene):
                     self._update_buttons()
                     changed = True
             elif advice is not None or error is not None:
-                self._bot_moved(None if advice is None else advice.action, error)
-                changed = True
+                changed = (
+                    self._bot_moved(None if advice is None else advice.action, error) or changed
+                )
         if self._final_in is not None:
             self._final_in -= dt
             if self._final_in <= 0:
