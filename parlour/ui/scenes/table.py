@@ -552,6 +552,7 @@ class TableScene(Scene):
             events = self.session.apply(following)
             self._log_events(events, len(self.session.history))
             self._autosave()
+            self.flow.moved(events)
             self.flow.sync()
             seat = self.flow.bot_to_act()
             seed = self.session.seed * 1_000_003 + len(self.session.history)
