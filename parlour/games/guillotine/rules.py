@@ -395,11 +395,15 @@ class GuillotineState(GameState):
         noble = self.line.pop(0)
         self._place(seat, noble, events, "collect")
 
-    def _place(self, seat: int, noble: str, events: list[Event], how: str) -> None:
-        """``seat`` collects ``noble``: into his pile, then its instruction fires."""
+    def _place(
+        self, seat: int, noble: str, events: list[Event], how: str, reveal: bool = False
+    ) -> None:
+        """``seat`` collects ``noble``: into his pile, then its instruction fires.
+        ``reveal``: the noble was a secret until now, so undo must not cross this."""
         self.piles[seat].append(noble)
         self.last[seat] = noble
-        events.append(_ev(how, barrier=how == "collect_deck", seat=seat, card=noble))
+        barrier = reveal or how == "collect_deck"
+        events.append(_ev(how, barrier=barrier, seat=seat, card=noble))
         self._push(("fire", seat, noble))
 
     def _task_fire(self, seat: int, noble: str, events: list[Event]) -> None:
@@ -866,7 +870,7 @@ class GuillotineState(GameState):
         self._remove_from_pile(target, first)
         self._remove_from_pile(player, noble)
         self._place(target, noble, events, "clerical")
-        self._place(player, first, events, "clerical")
+        self._place(player, first, events, "clerical", reveal=True)  # his secret first pick
 
     def _rain_delay(self, seat: int, events: list[Event]) -> None:
         for hand in self.hands:
