@@ -111,7 +111,7 @@ def unmarked_reveals(step: Step, rng: random.Random) -> list[str]:
         # Guillotine plays a determinization as unwatched (it asks only real holders of
         # Warte mal there, ``GuillotineState.watched``); the table is watched here.
         if hasattr(step.before, "watched"):
-            other.watched = step.before.watched
+            other.watched = step.before.watched  # type: ignore[attr-defined]  # that game's
         if step.action not in other.legal_actions():
             continue  # the action depends on what this seat cannot see: no comparison
         events = other.apply(step.action)
@@ -200,10 +200,15 @@ def _seats(params: Mapping[str, Any]) -> set[Any]:
 
 
 def _amounts(params: Mapping[str, Any]) -> set[Any]:
+    """The figures an event gives: its numbers but seats and ``count`` (what the line
+    counts: cards drawn, jetons bid), which no onlooker adds to anybody's money."""
     return {
         value
         for key, value in params.items()
-        if not key.endswith("seat") and isinstance(value, int) and not isinstance(value, bool)
+        if not key.endswith("seat")
+        and key != "count"
+        and isinstance(value, int)
+        and not isinstance(value, bool)
     }
 
 

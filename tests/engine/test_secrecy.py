@@ -7,8 +7,9 @@ games):
 - a step that teaches any seat something it could not see is a barrier, so a person
   playing alone against bots cannot peek and take the move back;
 - a public event names no card that the public view hides;
-- a public event tells by how much a secret figure changed (a Gentleman's money) only
-  where the rules make that payment public, so the shared log never adds up to a secret.
+- a public event tells by how much a secret figure changed (a Gentleman's money, the
+  jetons behind a screen) only where the rules make that move public, so the shared log
+  never adds up to a secret.
 """
 
 from __future__ import annotations
@@ -33,11 +34,12 @@ SEEDS = 3
 #: Steps per game in all (Monopoly plays long rounds: its first games are enough).
 STEP_BUDGET = 900
 
-#: The money moves the rules let everyone see, per game: the figure in the public line is
-#: what every player at the table watches change hands.
+#: The moves of secret figures the rules let everyone see, per game: the figure in the
+#: public line is what every player at the table watches change hands.
 PUBLIC_MOVES = {
-    # Payouts and sales are counted out in the open; the screen hides only the total.
-    "banque_fatale": {"payout", "sold"},
+    # Payouts and sales are counted out in the open, and the bids are revealed jeton by
+    # jeton; the screen hides only what each player has in all.
+    "banque_fatale": {"payout", "sold", "bid"},
     # A contract's premium and bonus are printed on it, a paid card lies face up with its
     # price, a hold costs the fixed fee: a sale is the one income nobody else sees.
     "ladies_and_gentlemen": {
@@ -81,7 +83,7 @@ def test_public_events_name_no_card_the_public_view_hides(game: Game) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=_ids())
-def test_public_events_tell_only_the_money_moves_everyone_sees(game: Game) -> None:
+def test_public_events_tell_only_the_moves_everyone_sees(game: Game) -> None:
     public = {f"{game.id}.log.{key}" for key in PUBLIC_MOVES.get(game.id, ())}
     told = {key for step in _steps(game.id) for key, _path in announced_changes(step)}
     assert told <= public, sorted(told - public)

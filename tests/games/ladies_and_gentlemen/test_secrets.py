@@ -6,33 +6,15 @@ are the cases of this game, including the sum an onlooker could do over the log.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
 
 from parlour.engine import Event
 from parlour.games.ladies_and_gentlemen.actions import Take
 from parlour.games.ladies_and_gentlemen.rules import LadiesState
 from parlour.saves.session import Seat, Session
 from tests.engine.secrecy import random_steps, unmarked_reveals
-from tests.games.ladies_and_gentlemen.helpers import CAT, GAME, new
+from tests.games.ladies_and_gentlemen.helpers import CAT, GAME, money_by_log, new
 
 LOG = "ladies_and_gentlemen.log."
-#: How each line with an ``amount`` moves the money of the Gentleman it names (``seat``).
-INCOME = {"sell", "sell_own", "premium", "bonus"}
-SPENDING = {"pay", "pay_servant", "hold", "window", "window_servant"}
-
-
-def _ledger(start: int, gentleman: int, lines: Iterable[Event]) -> int:
-    """The money ``gentleman`` has as far as ``lines`` tell: ``start`` plus every figure."""
-    money = start
-    for event in lines:
-        name = event.key.removeprefix(LOG)
-        if event.params.get("seat") != gentleman or "amount" not in event.params:
-            continue
-        if name in INCOME:
-            money += event.params["amount"]
-        elif name in SPENDING:
-            money -= event.params["amount"]
-    return money
 
 
 def test_the_public_log_does_not_add_up_to_the_money_of_a_gentleman_who_sold() -> None:
@@ -49,10 +31,10 @@ def test_the_public_log_does_not_add_up_to_the_money_of_a_gentleman_who_sold() -
             own = [e for e in log if e.visible_to_any({g})]
             sold = any(e.key == LOG + "sell" and e.params["seat"] == g for e in log)
             # He can keep his accounts from his own log; nobody else can from theirs.
-            assert _ledger(start[g], g, own) == state.money[g]
+            assert money_by_log(start[g], g, own) == state.money[g]
             if sold:
                 sellers += 1
-                assert _ledger(start[g], g, public) != state.money[g], (seed, g)
+                assert money_by_log(start[g], g, public) != state.money[g], (seed, g)
     assert sellers  # the games above do sell: the check is not empty
 
 
