@@ -1,7 +1,7 @@
 """Probes of what a game lets slip, shared by the engine tests and ``benchmarks/secrecy.py``.
 
-Both probes play seeded random games and look at every step from outside, so they hold
-for any game in the registry without knowing its rules:
+They play seeded random games and look at every step from outside, so they hold for any
+game in the registry without knowing its rules:
 
 - ``unmarked_reveals``: a step that is not a barrier must teach no seat anything. Sound
   test of that: redraw what the seat cannot see (``determinize``, which keeps its view),
@@ -11,7 +11,12 @@ for any game in the registry without knowing its rules:
 - ``public_secret_cards``: a public event may name a card only while the public view shows
   it (just before or just after the step). A card the full knowledge of the table (every
   seat's view joined, and the revealed view) shows but the public view hides both before
-  and after is a secret told in the shared log.
+  and after is a secret told in the shared log. Barrier steps are left to the first
+  probe: a card may be played and shuffled away within one of them.
+- ``announced_changes``: the secret figures are the numbers a seat's view shows about
+  itself and the public view does not (``secret_figures``). A public event about that seat
+  that carries the change of such a figure lets an onlooker keep the figure by adding up
+  the log; which of those moves the rules make public is for each game to say.
 """
 
 from __future__ import annotations
