@@ -442,17 +442,21 @@ class GuillotineState(GameState):
 
     def _task_discard_own(self, seat: int, count: int, cause: str, events: list[Event]) -> None:
         hand = self.hands[seat]
-        if len(hand) <= count:
+        if len(hand) <= count:  # the whole hand goes face up, unasked: a reveal
             for card in list(hand):
-                self._discard_from_hand(seat, card, events)
+                self._discard_from_hand(seat, card, events, reveal=True)
             return
         if count > 0:
             self._ask("discard_own", seat, cause, count=count)
 
-    def _discard_from_hand(self, seat: int, card: str, events: list[Event]) -> None:
+    def _discard_from_hand(
+        self, seat: int, card: str, events: list[Event], reveal: bool = False
+    ) -> None:
+        """``reveal``: nobody chose the card, so the step shows the table a secret (a
+        player who picked the target must not undo and pick another)."""
         self._leave_hand(seat, card)
         self.action_discard.append(card)
-        events.append(_ev("discard_action", seat=seat, card=card))
+        events.append(_ev("discard_action", barrier=reveal, seat=seat, card=card))
 
     def _task_draw(self, events: list[Event]) -> None:
         seat = self.current
