@@ -39,7 +39,7 @@ from parlour.games import get_game  # noqa: E402
 from parlour.games.ladies_and_gentlemen.rules import LadiesState  # noqa: E402
 
 GAME_ID = "ladies_and_gentlemen"
-INCOME = ("sell", "premium", "bonus")
+INCOME = ("sell_own", "premium", "bonus")  # a sale's figure is told to the seller alone
 
 
 @dataclass

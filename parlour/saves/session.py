@@ -268,6 +268,7 @@ class Session:
         replayed = None
         if verify:
             state, replayed = _verified(game, seats, seed, options, history, steps, snapshot)
+            steps = _barriers_from_replay(steps, replayed, state)
         return cls(
             game=game,
             seats=seats,
@@ -284,6 +285,27 @@ class Session:
             hints=hints,
             hints_agreed=hints_agreed,
         )
+
+
+def _barriers_from_replay(
+    steps: list[Step], events: list[list[Event]], state: GameState
+) -> list[Step]:
+    """The steps with their barriers as the replay shows them, whatever the file says.
+
+    Undo trusts these flags, so a file must not be able to clear one: an edited save would
+    let a person take back a draw and draw again. A flag the file sets where the replay
+    sees none is kept (it only forbids an undo), so older saves load as they were.
+    """
+    last = len(steps) - 1
+    return [
+        Step(
+            seat=step.seat,
+            barrier=step.barrier
+            or any(event.barrier for event in caused)
+            or (index == last and state.is_over()),
+        )
+        for index, (step, caused) in enumerate(zip(steps, events, strict=True))
+    ]
 
 
 def check_people(seats: Sequence[Seat], state: GameState) -> None:

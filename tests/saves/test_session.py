@@ -113,6 +113,33 @@ def test_undo_never_crosses_a_barrier() -> None:
     assert not session.can_undo(2)
 
 
+def test_an_edited_save_cannot_clear_a_barrier() -> None:
+    """Undo trusts the steps' barrier flags: a save whose file says a draw was none must
+    still not let the person take it back and draw again."""
+    seats = (Seat("Bot 1", "easy"), Seat("Bot 2", "easy"), Seat("Ada"))
+    session = Session.start("high_card", seats, seed=5)
+    for act in (Done(), Done(), Chip(), Done()):  # the last: cards revealed, new ones dealt
+        session.apply(act)
+    data = json.loads(json.dumps(session.to_json()))
+    for record in data["actions"]:
+        record["barrier"] = False
+    loaded = Session.from_json(data)
+    assert loaded.steps == session.steps
+    assert not loaded.can_undo(2)
+
+
+def test_a_barrier_the_file_adds_is_kept() -> None:
+    """A flag the replay does not see only forbids an undo: older saves load unchanged."""
+    seats = (Seat("Bot 1", "easy"), Seat("Bot 2", "easy"), Seat("Ada"))
+    session = Session.start("high_card", seats, seed=5)
+    for act in (Done(), Done(), Chip()):
+        session.apply(act)
+    assert session.can_undo(2)
+    data = json.loads(json.dumps(session.to_json()))
+    data["actions"][-1]["barrier"] = True
+    assert not Session.from_json(data).can_undo(2)
+
+
 def test_no_undo_at_a_hot_seat_table() -> None:
     session = Session.start("high_card", (Seat("Ada"), Seat("Bea")), seed=6)
     session.apply(Chip())

@@ -436,11 +436,15 @@ class GuillotineState(GameState):
         noble = self.line.pop(0)
         self._place(seat, noble, events, "collect")
 
-    def _place(self, seat: int, noble: str, events: list[Event], how: str) -> None:
-        """``seat`` collects ``noble``: into his pile, then its instruction fires."""
+    def _place(
+        self, seat: int, noble: str, events: list[Event], how: str, reveal: bool = False
+    ) -> None:
+        """``seat`` collects ``noble``: into his pile, then its instruction fires.
+        ``reveal``: the noble was a secret until now, so undo must not cross this."""
         self.piles[seat].append(noble)
         self.last[seat] = noble
-        events.append(_ev(how, barrier=how == "collect_deck", seat=seat, card=noble))
+        barrier = reveal or how == "collect_deck"
+        events.append(_ev(how, barrier=barrier, seat=seat, card=noble))
         self._push(("fire", seat, noble))
 
     def _task_fire(self, seat: int, noble: str, events: list[Event]) -> None:
@@ -479,17 +483,21 @@ class GuillotineState(GameState):
 
     def _task_discard_own(self, seat: int, count: int, cause: str, events: list[Event]) -> None:
         hand = self.hands[seat]
-        if len(hand) <= count:
+        if len(hand) <= count:  # the whole hand goes face up, unasked: a reveal
             for card in list(hand):
-                self._discard_from_hand(seat, card, events)
+                self._discard_from_hand(seat, card, events, reveal=True)
             return
         if count > 0:
             self._ask("discard_own", seat, cause, count=count)
 
-    def _discard_from_hand(self, seat: int, card: str, events: list[Event]) -> None:
+    def _discard_from_hand(
+        self, seat: int, card: str, events: list[Event], reveal: bool = False
+    ) -> None:
+        """``reveal``: nobody chose the card, so the step shows the table a secret (a
+        player who picked the target must not undo and pick another)."""
         self._leave_hand(seat, card)
         self.action_discard.append(card)
-        events.append(_ev("discard_action", seat=seat, card=card))
+        events.append(_ev("discard_action", barrier=reveal, seat=seat, card=card))
 
     def _task_draw(self, events: list[Event]) -> None:
         seat = self.current
@@ -907,7 +915,7 @@ class GuillotineState(GameState):
         self._remove_from_pile(target, first)
         self._remove_from_pile(player, noble)
         self._place(target, noble, events, "clerical")
-        self._place(player, first, events, "clerical")
+        self._place(player, first, events, "clerical", reveal=True)  # his secret first pick
 
     def _rain_delay(self, seat: int, events: list[Event]) -> None:
         for hand in self.hands:

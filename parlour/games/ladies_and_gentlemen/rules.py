@@ -216,8 +216,15 @@ class LadiesState(Holdings, GameState):
         self.gossip[act.target].append(act.card)
         self.gossip_used[seat] = True
         events.append(_ev("gossip", seat=seat, target_seat=act.target))
-        events.append(
-            _ev("gossip_own", {seat, act.target}, seat=seat, target_seat=act.target, card=act.card)
+        events.append(  # the target learns a gossip card she could not see
+            _ev(
+                "gossip_own",
+                {seat, act.target},
+                True,
+                seat=seat,
+                target_seat=act.target,
+                card=act.card,
+            )
         )
 
     def _do_Visit(self, seat: int, act: Visit, events: list[Event]) -> None:
@@ -242,9 +249,13 @@ class LadiesState(Holdings, GameState):
         if card in self.cat.servants:
             self.shop["servant"].append(seat)
             events.append(_ev("take_servant", seat=seat))
-            events.append(_ev("take_servant_own", {seat}, seat=seat, card=card))
+            # She turns the servant over: undo must not let her put it back and look again.
+            events.append(_ev("take_servant_own", {seat}, True, seat=seat, card=card))
         else:
-            events.append(_ev("take", seat=seat, card=card))
+            # The card lay face up, but once bought it lies unpaid: hidden like every
+            # unpaid card (``views.py``), so the public line does not name it.
+            events.append(_ev("take", seat=seat))
+            events.append(_ev("take_own", self._sees_unpaid(seat), seat=seat, card=card))
         self._next_shopper()
 
     def _do_Done(self, seat: int, act: Done, events: list[Event]) -> None:
@@ -283,7 +294,15 @@ class LadiesState(Holdings, GameState):
         price = self.cat.markets[self.market].prices[act.resource]
         self._take_resource(seat, act.resource)
         self._pay_out(seat, price)
-        events.append(_ev("sell", seat=seat, resource_card=act.resource, amount=price))
+        # What he sells and gets for it stays his: with the figure in the public line the
+        # log would add up to his secret money.
+        events.append(_ev("sell", seat=seat))
+        events.append(_ev("sell_own", {seat}, seat=seat, resource_card=act.resource, amount=price))
+
+    def _sees_unpaid(self, shopper: int) -> set[int]:
+        """Who may know a shopper's unpaid wardrobe card: she and her Gentleman."""
+        partner = self.seating.partner(shopper)
+        return {shopper} if partner is None else {shopper, partner}
 
     def _take_resource(self, seat: int, resource: str) -> None:
         self.res[seat][resource] -= 1
@@ -328,7 +347,8 @@ class LadiesState(Holdings, GameState):
     def _do_Hand(self, seat: int, act: Hand, events: list[Event]) -> None:
         card = self.unpaid[seat].pop(0)
         self.handed[act.gentleman].append(card)
-        events.append(_ev("hand", seat=seat, gentleman_seat=act.gentleman))
+        # The Gentleman now sees the card (or that it is a servant): a reveal.
+        events.append(_ev("hand", barrier=True, seat=seat, gentleman_seat=act.gentleman))
 
     def _do_Keep(self, seat: int, act: Keep, events: list[Event]) -> None:
         self.kept.append(self.unpaid[seat].pop(0))
@@ -351,12 +371,18 @@ class LadiesState(Holdings, GameState):
         self._pay_in(seat, price)
         if card in self.cat.servants:
             self.servants[owner].append(card)
-            events.append(_ev("pay_servant", seat=seat, lady_seat=owner, amount=price))
+            # Everyone learns that this unpaid card was a servant.
+            events.append(
+                _ev("pay_servant", barrier=True, seat=seat, lady_seat=owner, amount=price)
+            )
         else:
             self.wardrobe[owner].append(card)
             if owner == self.seating.courtesan:
                 self.gifts[card] = seat
-            events.append(_ev("pay", seat=seat, lady_seat=owner, card=card, amount=price))
+            # A card nobody else had seen is laid face up for all.
+            events.append(
+                _ev("pay", barrier=True, seat=seat, lady_seat=owner, card=card, amount=price)
+            )
         self.paid[seat][0 if owner == self.seating.lady_of(seat) else 1] += 1
 
     def _do_Refuse(self, seat: int, act: Refuse, events: list[Event]) -> None:
@@ -391,7 +417,10 @@ class LadiesState(Holdings, GameState):
         lady = self.seating.lady_of(seat)
         if card in self.cat.servants:
             self.servants[lady].append(card)
-            events.append(_ev("window_servant", seat=seat, lady_seat=lady, amount=price))
+            # The face-down servant joins his Lady's, and she sees which it is.
+            events.append(
+                _ev("window_servant", barrier=True, seat=seat, lady_seat=lady, amount=price)
+            )
         else:
             self.wardrobe[lady].append(card)
             events.append(_ev("window", seat=seat, lady_seat=lady, card=card, amount=price))

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
+from parlour.engine import Event
 from parlour.games import get_game
 from parlour.games.ladies_and_gentlemen.rules import LadiesGame, LadiesState
 
@@ -33,3 +34,23 @@ def play_until(
 
 def at_phase(phase: str) -> Callable[[LadiesState], bool]:
     return lambda state: state.phase == phase
+
+
+#: How each line with an ``amount`` moves the money of the Gentleman it names (``seat``).
+INCOME = frozenset({"sell", "sell_own", "premium", "bonus"})
+SPENDING = frozenset({"pay", "pay_servant", "hold", "window", "window_servant"})
+
+
+def money_by_log(start: int, gentleman: int, lines: Iterable[Event]) -> int:
+    """The money ``gentleman`` has as far as ``lines`` tell: ``start`` plus every figure
+    they give for him. Over the lines a seat sees, this is what it can work out."""
+    money = start
+    for event in lines:
+        name = event.key.removeprefix("ladies_and_gentlemen.log.")
+        if event.params.get("seat") != gentleman or "amount" not in event.params:
+            continue
+        if name in INCOME:
+            money += event.params["amount"]
+        elif name in SPENDING:
+            money -= event.params["amount"]
+    return money
