@@ -24,6 +24,7 @@ import stat
 import tempfile
 import threading
 import time
+from collections.abc import Iterable
 from contextlib import suppress
 from dataclasses import dataclass
 from datetime import datetime
@@ -46,6 +47,7 @@ __all__ = [
     "default_data_dir",
     "read_bytes",
     "read_save",
+    "remove_stale_temp_files",
     "write_atomically",
 ]
 
@@ -65,8 +67,8 @@ MAX_DIGITS = 20
 #: killed or the machine lost power): a write takes milliseconds. Removing one that was
 #: still being written would only fail that one write, with a message; the old save stays.
 STALE_SECONDS = 600.0
-#: The temp files ``_write`` makes: ``.<save id>.<random>.tmp``.
-_TEMP = re.compile(r"\.[0-9a-f]{32}\.[a-z0-9_]+\.tmp")
+#: How the temp files ``_write`` makes begin: ``.<save id>.`` (then random, then ``.tmp``).
+_TEMP_PREFIX = r"\.[0-9a-f]{32}\."
 #: Every digit as a zero, to find a long run of digits with a plain substring search.
 _ZEROS = bytes.maketrans(b"123456789", b"000000000")
 #: What a damaged file's id and game must look like for the list to show them.
@@ -347,12 +349,14 @@ def _sync_directory(directory: Path) -> None:
         os.close(fd)
 
 
-def _remove_stale_temp_files(paths: list[Path]) -> None:
-    """Remove the temp files of ours (by their name, regular files only, never a link) that
-    are older than ``STALE_SECONDS``: a write that was interrupted left them behind."""
+def remove_stale_temp_files(paths: Iterable[Path], prefix: str) -> None:
+    """Remove the temp files of ``write_atomically`` whose names begin with regex ``prefix``
+    (then its random part and ``.tmp``; regular files only, never a link) that are older
+    than ``STALE_SECONDS``: a write that was interrupted left them behind."""
+    name = re.compile(prefix + r"[a-z0-9_]+\.tmp")
     now = time.time()
     for path in paths:
-        if not _TEMP.fullmatch(path.name):
+        if not name.fullmatch(path.name):
             continue
         with suppress(OSError):
             info = path.lstat()
@@ -443,7 +447,7 @@ class SaveStore:
             paths = list(self.directory.iterdir())
         except OSError:
             return []
-        _remove_stale_temp_files(paths)
+        remove_stale_temp_files(paths, _TEMP_PREFIX)
         result = [self._entry(path) for path in paths if _listed(path)]
         result.sort(key=lambda entry: entry.updated, reverse=True)
         return result
