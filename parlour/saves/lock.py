@@ -38,6 +38,9 @@ else:
 #: Windows locks are mandatory for the bytes they cover, so the lock sits on a byte far
 #: past the holder's record, which others must still be able to read.
 _WINDOWS_LOCK_OFFSET = 1 << 30
+#: How a lock file is opened: never through a link (its record would be written into
+#: whatever the link points at).
+_FLAGS = os.O_RDWR | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
 #: How often a waiting ``acquire`` tries again, in seconds.
 _POLL_SECONDS = 0.005
 #: How many times a lock on a file removed meanwhile is tried again before giving up.
@@ -86,7 +89,7 @@ class FileLock:
         if self._fd is not None:
             return True
         for _ in range(_RETRIES):
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
+            fd = os.open(self.path, _FLAGS | os.O_CREAT, 0o644)
             try:
                 got = _lock(fd)
             except NoLocking:
@@ -135,7 +138,7 @@ def held_elsewhere(path: Path) -> bool:
     holder ended without releasing it) is removed on the way; a lock file that cannot be
     opened counts as not held, since it cannot guard anything either."""
     try:
-        fd = os.open(path, os.O_RDWR | getattr(os, "O_BINARY", 0))
+        fd = os.open(path, _FLAGS)
     except OSError:
         return False
     try:
@@ -157,7 +160,7 @@ def held_elsewhere(path: Path) -> bool:
 def holder_of(path: Path) -> Holder | None:
     """The holder a lock file names, if it names one that can be read."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0))
     except OSError:
         return None
     try:

@@ -193,12 +193,15 @@ class RecordBook:
 
     @contextmanager
     def _locked(self) -> Iterator[None]:
-        """The record to this process alone while inside; a lock that cannot be had is
-        ``parlour.statistics.error.write_failed`` (nothing was changed)."""
+        """The record to this process alone while inside. Nothing is changed without
+        the lock: another window that keeps it is ``parlour.statistics.error.busy``, a
+        lock file that cannot be made ``parlour.statistics.error.write_failed``."""
         lock = FileLock(self._lock_path)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             lock.acquire(LOCK_SECONDS)
+        except TimeoutError as exc:
+            raise SaveError("parlour.statistics.error.busy", str(exc)) from exc
         except OSError as exc:
             raise _write_failed(exc) from exc
         try:

@@ -15,6 +15,8 @@ import pytest
 
 from parlour.saves import records as records_module
 from parlour.saves import store as store_module
+from parlour.saves.errors import SaveError
+from parlour.saves.lock import FileLock
 from parlour.saves.records import RecordBook
 from parlour.saves.session import Seat, Session
 from tests.fakes import install_fake_game
@@ -73,3 +75,22 @@ def test_temp_files_of_interrupted_record_writes_are_removed_once_stale(
     book.remove_stale_temp_files()
     assert not stale.exists()
     assert writing.exists() and all(file.exists() for file in others)
+
+
+def test_a_record_another_window_keeps_busy_is_reported_and_left_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    install_fake_game(monkeypatch)
+    book = RecordBook.in_data_dir(tmp_path)
+    assert book.add(_finished(1))
+    before = book.path.read_bytes()
+    other = FileLock(tmp_path / f".{records_module.FILE_NAME}.lock")  # another window's
+    assert other.try_acquire()
+    monkeypatch.setattr(records_module, "LOCK_SECONDS", 0.0)  # it would wait 10 s first
+    with pytest.raises(SaveError) as busy:
+        book.add(_finished(2))
+    assert busy.value.key == "parlour.statistics.error.busy"
+    assert book.path.read_bytes() == before
+    other.release()
+    assert book.add(_finished(2))
+    assert len(book.read().games) == 2
