@@ -6,8 +6,8 @@ is lost; two that play the same save overwrite each other's moves. The lock is t
 operating system's (``flock`` on POSIX, ``msvcrt.locking`` on Windows), so it dies with its
 process: a window that crashed or was killed leaves no lock behind, only a file that the
 next one simply locks again. A file system that cannot lock at all (some network shares)
-falls back to the holder written in the file: a live process on this machine holds it, a
-dead one does not.
+falls back to the holder written in the file: a live process on this machine holds it; a
+dead one, or one on another machine (which cannot be asked), does not.
 
 The lock file names its holder (process id, host, since when) so that the log can say who
 has a save open. It is removed when released, while still locked; whoever locked a file
@@ -65,11 +65,11 @@ class Holder:
     def me(cls) -> Holder:
         return cls(pid=os.getpid(), host=socket.gethostname(), since=now_iso())
 
-    def alive(self) -> bool:
-        """Whether the holder still runs; a process on another machine is taken to run."""
-        if self.host != socket.gethostname():
-            return True
-        return _process_alive(self.pid)
+    def known_alive(self) -> bool:
+        """Whether the holder is known to still run: a process of this machine that
+        exists. One on another machine cannot be asked; it counts as gone, since a lock
+        that a crash there left could otherwise never be taken again."""
+        return self.host == socket.gethostname() and _process_alive(self.pid)
 
 
 class FileLock:
@@ -146,7 +146,7 @@ def held_elsewhere(path: Path) -> bool:
     except NoLocking:
         holder = _read_record(fd)
         os.close(fd)
-        return holder is not None and holder.pid != os.getpid() and holder.alive()
+        return holder is not None and holder.pid != os.getpid() and holder.known_alive()
     except BaseException:
         os.close(fd)
         raise
@@ -207,7 +207,7 @@ def _remove_and_close(fd: int, path: Path) -> None:
 def _claim_by_record(fd: int) -> bool:
     """Without an OS lock: free unless the record names another live process."""
     holder = _read_record(fd)
-    return holder is None or holder.pid == os.getpid() or not holder.alive()
+    return holder is None or holder.pid == os.getpid() or not holder.known_alive()
 
 
 def _still_named(fd: int, path: Path) -> bool:

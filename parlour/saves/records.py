@@ -166,7 +166,8 @@ class RecordBook:
     def add(self, session: Session) -> bool:
         """Record finished ``session`` unless it is already recorded or ended before the last
         reset; ``True`` if it was written now. A damaged record raises its ``SaveError`` and
-        stays as it is; a failed write is ``parlour.statistics.error.write_failed``."""
+        stays as it is; a failed write is ``parlour.statistics.error.write_failed``, a
+        record another window keeps busy ``parlour.statistics.error.busy``."""
         entry = record_of(session)
         with self._locked():
             records = self.read()

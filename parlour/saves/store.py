@@ -533,8 +533,8 @@ class SaveStore:
 
         Only the snapshot is restored here (no replay), so the list stays quick; ``load``
         does the full check. Temp files left over by writes that never finished are
-        removed on the way (see ``STALE_SECONDS``), and so are the lock files of saves that no
-        window holds any more.
+        removed on the way (see ``STALE_SECONDS``), and so are the lock files of saves
+        that no window holds any more.
         """
         try:
             paths = list(self.directory.iterdir())
@@ -593,8 +593,8 @@ class SaveStore:
 
     def latest(self) -> SaveEntry | None:
         """The newest save that loads, is not finished and is not open in another window:
-        what "Continue" resumes (a second window continues the game before, rather than
-        offering one it cannot open; the load list shows that one as open elsewhere).
+        what "Continue" resumes. A second window offers the newest game it can open, not
+        one it would only be refused; the load list shows that one as open elsewhere.
 
         Finding it loads it (a full replay); the next ``load`` of that file gets this very
         session.

@@ -100,7 +100,8 @@ class App:
         # whose synthesis takes over a second. ``sound=False`` (tests) skips the sound.
         self._when_drawn: list[Callable[[], None]] = [
             lambda: theme.preload_fonts(self.manager, self.scale),
-            # The save folder's are removed as the menu looks for Continue.
+            # Leftovers of record writes that never finished (the save folder's own go
+            # as the menu looks for Continue).
             self.records.remove_stale_temp_files,
         ]
         if sound:

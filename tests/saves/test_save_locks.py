@@ -155,15 +155,22 @@ def test_without_os_locks_a_live_holder_counts_and_a_dead_one_does_not(
     ended.join(30)
     host = Holder.me().host
     record = lock_path(path)
-    for pid, free in ((os.getppid(), False), (ended.pid, True)):
-        record.write_text(json.dumps({"pid": pid, "host": host, "since": "2026-01-01"}))
+    # A live process here holds it; one on another machine cannot be asked (a crash there
+    # must not lock the save for ever); a dead one here does not.
+    holders = (
+        (os.getppid(), host, False),
+        (os.getppid(), "elsewhere", True),
+        (ended.pid, host, True),
+    )
+    for pid, on, free in holders:
+        record.write_text(json.dumps({"pid": pid, "host": on, "since": "2026-01-01"}))
         assert store.open_elsewhere(path) is not free
         taker = FileLock(record)
         assert taker.try_acquire() is free
-    # The dead holder's record was taken over: this process holds it now, until released.
-    assert json.loads(record.read_text())["pid"] == os.getpid()
-    taker.release()
-    assert not record.exists()
+        if free:  # taken over: the record names this process until it lets go
+            assert json.loads(record.read_text())["pid"] == os.getpid()
+            taker.release()
+            assert not record.exists()
 
 
 def test_a_link_in_place_of_a_lock_file_is_never_written_through(saved, tmp_path) -> None:

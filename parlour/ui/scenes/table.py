@@ -140,6 +140,7 @@ class TableScene(Scene):
             raise
 
     def _build(self, session: Session, factory: Callable[[TableContext], GameTable] | None) -> None:
+        """The host around a claimed save (a failure here lets the save go again)."""
         app = self.app
         self.session = session
         game = session.game
