@@ -11,8 +11,11 @@ import json
 import multiprocessing
 import os
 import random
+import subprocess
+import sys
 import threading
 from pathlib import Path
+from subprocess import PIPE
 
 import pytest
 
@@ -149,28 +152,30 @@ def test_without_os_locks_a_live_holder_counts_and_a_dead_one_does_not(
         raise lock_module.NoLocking(95, "Operation not supported")
 
     monkeypatch.setattr(lock_module, "_lock", no_locking)
-    context = multiprocessing.get_context("spawn")
-    ended = context.Process(target=int)
-    ended.start()
-    ended.join(30)
+    ended = subprocess.Popen([sys.executable, "-c", ""])
+    ended.wait()
+    running = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=PIPE)
     host = Holder.me().host
     record = lock_path(path)
     # A live process here holds it; one on another machine cannot be asked (a crash there
     # must not lock the save for ever); a dead one here does not.
     holders = (
-        (os.getppid(), host, False),
-        (os.getppid(), "elsewhere", True),
+        (running.pid, host, False),
+        (running.pid, "elsewhere", True),
         (ended.pid, host, True),
     )
-    for pid, on, free in holders:
-        record.write_text(json.dumps({"pid": pid, "host": on, "since": "2026-01-01"}))
-        assert store.open_elsewhere(path) is not free
-        taker = FileLock(record)
-        assert taker.try_acquire() is free
-        if free:  # taken over: the record names this process until it lets go
-            assert json.loads(record.read_text())["pid"] == os.getpid()
-            taker.release()
-            assert not record.exists()
+    try:
+        for pid, on, free in holders:
+            record.write_text(json.dumps({"pid": pid, "host": on, "since": "2026-01-01"}))
+            assert store.open_elsewhere(path) is not free
+            taker = FileLock(record)
+            assert taker.try_acquire() is free
+            if free:  # taken over: the record names this process until it lets go
+                assert json.loads(record.read_text())["pid"] == os.getpid()
+                taker.release()
+                assert not record.exists()
+    finally:
+        running.communicate(b"")
 
 
 def test_a_link_in_place_of_a_lock_file_is_never_written_through(saved, tmp_path) -> None:
