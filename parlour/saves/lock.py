@@ -26,7 +26,6 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from types import TracebackType
 
 from parlour.saves.clock import now_iso
 
@@ -79,10 +78,6 @@ class FileLock:
         self.path = Path(path)
         self._fd: int | None = None
 
-    @property
-    def held(self) -> bool:
-        return self._fd is not None
-
     def try_acquire(self) -> bool:
         """Take the lock now if nobody else holds it; ``False`` if someone does. An
         ``OSError`` means the lock file cannot be made at all (a read-only folder)."""
@@ -91,20 +86,18 @@ class FileLock:
         for _ in range(_RETRIES):
             fd = os.open(self.path, _FLAGS | os.O_CREAT, 0o644)
             try:
-                got = _lock(fd)
-            except NoLocking:
-                got = _claim_by_record(fd)
+                got = _take(fd)
+                if got and _still_named(fd, self.path):
+                    _write_record(fd, Holder.me())
+                    self._fd = fd
+                    return True
             except BaseException:
                 os.close(fd)
                 raise
+            os.close(fd)
             if not got:
-                os.close(fd)
                 return False
-            if _still_named(fd, self.path):
-                _write_record(fd, Holder.me())
-                self._fd = fd
-                return True
-            os.close(fd)  # locked a file released and removed meanwhile: the name moved on
+            # Locked a file that was released and removed meanwhile: try the name again.
         raise OSError(errno.EAGAIN, "the lock file kept being replaced", str(self.path))
 
     def acquire(self, timeout: float) -> None:
@@ -120,17 +113,6 @@ class FileLock:
         fd, self._fd = self._fd, None
         if fd is not None:
             _remove_and_close(fd, self.path)
-
-    def __enter__(self) -> FileLock:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
-        self.release()
 
 
 def held_elsewhere(path: Path) -> bool:
@@ -204,10 +186,14 @@ def _remove_and_close(fd: int, path: Path) -> None:
         os.close(fd)
 
 
-def _claim_by_record(fd: int) -> bool:
-    """Without an OS lock: free unless the record names another live process."""
-    holder = _read_record(fd)
-    return holder is None or holder.pid == os.getpid() or not holder.known_alive()
+def _take(fd: int) -> bool:
+    """The OS lock on ``fd`` now, or without one whether the record leaves it free: no
+    record, or one of this process or of one that is not known to run."""
+    try:
+        return _lock(fd)
+    except NoLocking:
+        holder = _read_record(fd)
+        return holder is None or holder.pid == os.getpid() or not holder.known_alive()
 
 
 def _still_named(fd: int, path: Path) -> bool:
