@@ -12,9 +12,12 @@ same way.
 A game is recorded exactly once: an entry carries its save's id, and a game already in the
 record (Continue, a reload, opening the finished save again) is not added twice. A reset
 remembers when it happened, so opening a save finished before it does not bring that game
-back. The file is written atomically like a save (``store.write_atomically``). A record
-that cannot be read is never overwritten by a game: the game is not recorded and the
-player is told why; only an explicit reset replaces it.
+back. The file is written atomically like a save (``store.write_atomically``), and every
+change reads, adds and writes under a lock (``lock.FileLock`` on a file beside it): two
+windows on one data folder that finish games at the same moment would otherwise each
+write back what they read, and one game would be lost. A record that cannot be read is
+never overwritten by a game: the game is not recorded and the player is told why; only
+an explicit reset replaces it.
 """
 
 from __future__ import annotations
@@ -22,13 +25,16 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from parlour.saves.clock import moment, now_iso
 from parlour.saves.errors import SaveError, malformed_is
-from parlour.saves.store import read_bytes, write_atomically
+from parlour.saves.lock import FileLock
+from parlour.saves.store import read_bytes, remove_stale_temp_files, write_atomically
 
 if TYPE_CHECKING:
     from parlour.saves.session import Session
@@ -36,6 +42,12 @@ if TYPE_CHECKING:
 FORMAT = "parlour-records"
 VERSION = 1
 FILE_NAME = "statistics.json"
+#: How the temp files of its writes begin (``store.write_atomically``).
+_TEMP_PREFIX = f".{FILE_NAME}."
+#: How long a change waits for another window's change to the record: that takes
+#: milliseconds, so waiting longer means the other window hangs, and the game is reported
+#: as not counted rather than the window freezing.
+LOCK_SECONDS = 10.0
 
 Result = Literal["won", "shared", "lost"]
 RESULTS: tuple[Result, ...] = ("won", "shared", "lost")
@@ -125,6 +137,7 @@ class RecordBook:
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
+        self._lock_path = self.path.with_name(f".{self.path.name}.lock")
 
     @classmethod
     def in_data_dir(cls, data_dir: Path) -> RecordBook:
@@ -153,34 +166,62 @@ class RecordBook:
     def add(self, session: Session) -> bool:
         """Record finished ``session`` unless it is already recorded or ended before the last
         reset; ``True`` if it was written now. A damaged record raises its ``SaveError`` and
-        stays as it is; a failed write is ``parlour.statistics.error.write_failed``."""
-        records = self.read()
+        stays as it is; a failed write is ``parlour.statistics.error.write_failed``, a
+        record another window keeps busy ``parlour.statistics.error.busy``."""
         entry = record_of(session)
-        if any(game.save_id == entry.save_id for game in records.games):
-            return False
-        if records.since is not None and moment(entry.finished) <= moment(records.since):
-            return False
-        # In the order the games ended (a save finished long ago may be opened only now):
-        # the winning streaks count along this order.
-        games = sorted((*records.games, entry), key=lambda game: moment(game.finished))
-        self._write(Records(games=tuple(games), since=records.since))
+        with self._locked():
+            records = self.read()
+            if any(game.save_id == entry.save_id for game in records.games):
+                return False
+            if records.since is not None and moment(entry.finished) <= moment(records.since):
+                return False
+            # In the order the games ended (a save finished long ago may be opened only
+            # now): the winning streaks count along this order.
+            games = sorted((*records.games, entry), key=lambda game: moment(game.finished))
+            self._write(Records(games=tuple(games), since=records.since))
         return True
 
     def reset(self) -> None:
         """Forget every game (also replacing a damaged file: the player confirmed it)."""
-        self._write(Records(since=now_iso()))
+        with self._locked():
+            self._write(Records(since=now_iso()))
+
+    def remove_stale_temp_files(self) -> None:
+        """Remove what writes of the record that never finished left behind, as the save
+        folder does for saves (``store.remove_stale_temp_files``)."""
+        with suppress(OSError):
+            remove_stale_temp_files(self.path.parent.iterdir(), re.escape(_TEMP_PREFIX))
+
+    @contextmanager
+    def _locked(self) -> Iterator[None]:
+        """The record to this process alone while inside. Nothing is changed without
+        the lock: another window that keeps it is ``parlour.statistics.error.busy``, a
+        lock file that cannot be made ``parlour.statistics.error.write_failed``."""
+        lock = FileLock(self._lock_path)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            lock.acquire(LOCK_SECONDS)
+        except TimeoutError as exc:
+            raise SaveError("parlour.statistics.error.busy", str(exc)) from exc
+        except OSError as exc:
+            raise _write_failed(exc) from exc
+        try:
+            yield
+        finally:
+            lock.release()
 
     def _write(self, records: Records) -> None:
         text = json.dumps(_records_to_json(records), ensure_ascii=True, separators=(",", ":"))
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomically(self.path, text.encode("ascii"), prefix=f".{FILE_NAME}.")
+            write_atomically(self.path, text.encode("ascii"), prefix=_TEMP_PREFIX)
         except OSError as exc:
-            raise SaveError(
-                "parlour.statistics.error.write_failed",
-                str(exc),
-                reason=exc.strerror or str(exc),
-            ) from exc
+            raise _write_failed(exc) from exc
+
+
+def _write_failed(exc: OSError) -> SaveError:
+    return SaveError(
+        "parlour.statistics.error.write_failed", str(exc), reason=exc.strerror or str(exc)
+    )
 
 
 def _refuse(name: str) -> Any:

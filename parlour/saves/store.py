@@ -10,6 +10,14 @@ Whatever the folder holds, the list shows it and the app starts: ``read_save`` r
 no save holds before any code walks it, ``Session.from_json`` turns any other malformed
 content into a ``SaveError`` (see ``errors.malformed_is``), and a ``SaveEntry`` carries
 only texts and dates that can be drawn. Nothing in the folder is ever changed by reading.
+
+Two windows may share the folder. A save played at a table is held by that window
+(``claim``, a ``lock.FileLock`` on the hidden file ``.<file name>.lock`` beside it, until
+``release``), so a second window that opens it is told the game is open elsewhere
+instead of both writing it in turn and the last one silently winning. The load list marks
+such a save, Continue passes it over, and a write to a save another window holds is
+refused. The lock dies with its process: a window that crashed holds nothing, and its
+lock file is removed the next time the list is read.
 """
 
 from __future__ import annotations
@@ -17,6 +25,7 @@ from __future__ import annotations
 import codecs
 import errno
 import json
+import logging
 import math
 import os
 import re
@@ -24,7 +33,8 @@ import stat
 import tempfile
 import threading
 import time
-from contextlib import suppress
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -35,9 +45,12 @@ import platformdirs
 from parlour.saves.clock import from_timestamp, moment
 from parlour.saves.errors import SaveError, malformed_is, shown
 from parlour.saves.header import FORMAT, VERSION, check_header
+from parlour.saves.lock import FileLock, held_elsewhere, holder_of
 
 if TYPE_CHECKING:
     from parlour.saves.session import Session
+
+log = logging.getLogger(__name__)
 
 __all__ = [
     "SaveEntry",
@@ -46,6 +59,7 @@ __all__ = [
     "default_data_dir",
     "read_bytes",
     "read_save",
+    "remove_stale_temp_files",
     "write_atomically",
 ]
 
@@ -65,8 +79,8 @@ MAX_DIGITS = 20
 #: killed or the machine lost power): a write takes milliseconds. Removing one that was
 #: still being written would only fail that one write, with a message; the old save stays.
 STALE_SECONDS = 600.0
-#: The temp files ``_write`` makes: ``.<save id>.<random>.tmp``.
-_TEMP = re.compile(r"\.[0-9a-f]{32}\.[a-z0-9_]+\.tmp")
+#: How the temp files ``_write`` makes begin: ``.<save id>.`` (then random, then ``.tmp``).
+_TEMP_PREFIX = r"\.[0-9a-f]{32}\."
 #: Every digit as a zero, to find a long run of digits with a plain substring search.
 _ZEROS = bytes.maketrans(b"123456789", b"000000000")
 #: What a damaged file's id and game must look like for the list to show them.
@@ -105,6 +119,8 @@ class SaveEntry:
     progress: float
     finished: bool
     error: SaveError | None = None
+    #: Another window has this save open (see ``SaveStore.claim``).
+    open_elsewhere: bool = False
 
     @property
     def file_name(self) -> str:
@@ -347,17 +363,24 @@ def _sync_directory(directory: Path) -> None:
         os.close(fd)
 
 
-def _remove_stale_temp_files(paths: list[Path]) -> None:
-    """Remove the temp files of ours (by their name, regular files only, never a link) that
-    are older than ``STALE_SECONDS``: a write that was interrupted left them behind."""
+def remove_stale_temp_files(paths: Iterable[Path], prefix: str) -> None:
+    """Remove the temp files of ``write_atomically`` whose names begin with regex ``prefix``
+    (then its random part and ``.tmp``; regular files only, never a link) that are older
+    than ``STALE_SECONDS``: a write that was interrupted left them behind."""
+    name = re.compile(prefix + r"[a-z0-9_]+\.tmp")
     now = time.time()
     for path in paths:
-        if not _TEMP.fullmatch(path.name):
+        if not name.fullmatch(path.name):
             continue
         with suppress(OSError):
             info = path.lstat()
             if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_SECONDS:
                 path.unlink()
+
+
+def lock_path(path: Path) -> Path:
+    """The lock file of save ``path``: hidden, so the load list never shows it."""
+    return path.with_name(f".{path.name}.lock")
 
 
 def _signature(path: Path) -> _Signature | None:
@@ -384,6 +407,10 @@ class SaveStore:
         # The session ``latest`` loaded (with its file and the file's signature then),
         # until ``load`` hands it over.
         self._resumable: tuple[Path, _Signature, Session] | None = None
+        # The saves this window plays (see ``claim``): their locks and how many tables
+        # hold each (a table opened again replaces the old one only after it is built).
+        self._claims: dict[Path, tuple[FileLock, int]] = {}
+        self._claims_lock = threading.Lock()
 
     @classmethod
     def in_data_dir(cls, data_dir: Path) -> SaveStore:
@@ -408,14 +435,83 @@ class SaveStore:
         """Temp file beside the target, fsync, rename: the old save or the new, never half."""
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
-            self._check_overwrite(target, save_id)
-            write_atomically(target, text.encode("ascii"), prefix=f".{save_id}.")
+            with self._not_held_elsewhere(target):
+                self._check_overwrite(target, save_id)
+                write_atomically(target, text.encode("ascii"), prefix=f".{save_id}.")
         except OSError as exc:
             raise _write_failed(exc) from exc
         signature = _signature(target)
         if signature is not None:
             self._known[target] = signature
         self._paths[save_id] = target
+
+    @contextmanager
+    def _not_held_elsewhere(self, target: Path) -> Iterator[None]:
+        """Refuse (``saves.error.saved_elsewhere``) to write a save another window holds.
+
+        A save this window claimed is written at once. Any other is locked for the write
+        (a save written outside a table, or a table whose claim found no lock to take); a
+        lock file that cannot be made at all guards nothing and stops no write.
+        """
+        with self._claims_lock:
+            ours = target in self._claims
+        if ours:
+            yield
+            return
+        guard = FileLock(lock_path(target))
+        try:
+            free = guard.try_acquire()
+        except OSError as exc:
+            log.warning("writing %s without a lock: %s", target, exc)
+            free = True
+        if not free:
+            raise SaveError("saves.error.saved_elsewhere", _holder_text(target))
+        try:
+            yield
+        finally:
+            guard.release()
+
+    def claim(self, session: Session) -> None:
+        """Hold ``session``'s save for this window while a table plays it, until as many
+        ``release`` calls as claims. Another window holding it is
+        ``saves.error.open_elsewhere``; a folder where no lock file can be made (one that
+        cannot be written) only costs the guard, and play goes on."""
+        path = self.path_for(session)
+        with self._claims_lock:
+            held = self._claims.get(path)
+            if held is not None:
+                self._claims[path] = (held[0], held[1] + 1)
+                return
+            lock = FileLock(lock_path(path))
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                got = lock.try_acquire()
+            except OSError as exc:
+                log.warning("playing %s without a lock: %s", path, exc)
+                return
+            if not got:
+                raise SaveError("saves.error.open_elsewhere", _holder_text(path))
+            self._claims[path] = (lock, 1)
+
+    def release(self, session: Session) -> None:
+        """One table of ``session`` is gone; the last one lets other windows open it."""
+        path = self.path_for(session)
+        with self._claims_lock:
+            held = self._claims.pop(path, None)
+            if held is None:
+                return
+            lock, count = held
+            if count > 1:
+                self._claims[path] = (lock, count - 1)
+            else:
+                lock.release()
+
+    def open_elsewhere(self, path: Path) -> bool:
+        """Whether another window plays save ``path`` now."""
+        with self._claims_lock:
+            if Path(path) in self._claims:
+                return False
+        return held_elsewhere(lock_path(Path(path)))
 
     def _check_overwrite(self, target: Path, save_id: str) -> None:
         """Refuse to replace anything but an intact save of this very session."""
@@ -437,14 +533,23 @@ class SaveStore:
 
         Only the snapshot is restored here (no replay), so the list stays quick; ``load``
         does the full check. Temp files left over by writes that never finished are
-        removed on the way (see ``STALE_SECONDS``).
+        removed on the way (see ``STALE_SECONDS``), and so are the lock files of saves
+        that no window holds any more.
         """
         try:
             paths = list(self.directory.iterdir())
         except OSError:
             return []
-        _remove_stale_temp_files(paths)
+        remove_stale_temp_files(paths, _TEMP_PREFIX)
+        present = set(paths)
+        with self._claims_lock:
+            ours = set(self._claims)
         result = [self._entry(path) for path in paths if _listed(path)]
+        for entry in result:
+            locked = lock_path(entry.path)
+            entry.open_elsewhere = (
+                entry.path not in ours and locked in present and held_elsewhere(locked)
+            )
         result.sort(key=lambda entry: entry.updated, reverse=True)
         return result
 
@@ -487,13 +592,15 @@ class SaveStore:
         return session
 
     def latest(self) -> SaveEntry | None:
-        """The newest save that loads and is not finished: what "Continue" resumes.
+        """The newest save that loads, is not finished and is not open in another window:
+        what "Continue" resumes. A second window offers the newest game it can open, not
+        one it would only be refused; the load list shows that one as open elsewhere.
 
         Finding it loads it (a full replay); the next ``load`` of that file gets this very
         session.
         """
         for entry in self.entries():
-            if entry.error is not None or entry.finished:
+            if entry.error is not None or entry.finished or entry.open_elsewhere:
                 continue
             try:
                 session = self.load(entry.path)
@@ -509,8 +616,18 @@ class SaveStore:
         path = Path(path)
         if path.resolve().parent != self.directory.resolve():
             raise SaveError("saves.error.not_in_folder", str(path), file=path.name)
+        if self.open_elsewhere(path):
+            raise SaveError("saves.error.delete_open_elsewhere", _holder_text(path))
         try:
             path.unlink()
         except OSError as exc:
             raise _write_failed(exc) from exc
         self._known.pop(path, None)
+
+
+def _holder_text(path: Path) -> str:
+    """Who holds save ``path``, for the log (the player is only told "another window")."""
+    holder = holder_of(lock_path(path))
+    if holder is None:
+        return str(path)
+    return f"{path}: process {holder.pid} on {holder.host} since {holder.since}"

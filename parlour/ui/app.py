@@ -100,7 +100,10 @@ class App:
         # ``step``): the fonts of HTML text (rules help, results) and the sound effects,
         # whose synthesis takes over a second. ``sound=False`` (tests) skips the sound.
         self._when_drawn: list[Callable[[], None]] = [
-            lambda: theme.preload_fonts(self.manager, self.scale)
+            lambda: theme.preload_fonts(self.manager, self.scale),
+            # Leftovers of record writes that never finished (the save folder's own go
+            # as the menu looks for Continue).
+            self.records.remove_stale_temp_files,
         ]
         if sound:
             self._when_drawn.append(self._start_sound)

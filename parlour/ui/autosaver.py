@@ -11,7 +11,9 @@ Writes happen in the order of the moves. Snapshots that pile up while a write ru
 merged: only the newest of a session is written, never an older one after it. ``flush``
 waits until the newest is on disk; the table calls it when it is left and before a save
 the player asked for, and an exit hook covers an app that ends without leaving its table.
-A failed write is raised by the next ``submit`` or ``flush``, so the player hears of it.
+A failed write is raised by the next ``submit`` or ``flush``, so the player hears of it;
+so is a refused one: the store never writes a save that another window holds
+(``saves.error.saved_elsewhere``, see ``SaveStore.claim``).
 """
 
 from __future__ import annotations

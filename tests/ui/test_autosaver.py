@@ -92,3 +92,28 @@ def test_autosave_never_overwrites_a_foreign_file(store: SaveStore) -> None:
     assert info.value.key == "saves.error.occupied"
     assert target.read_bytes() == b"precious"
     saver.close()
+
+
+def test_an_autosave_never_overwrites_a_save_another_window_holds(store: SaveStore) -> None:
+    session = _session(21, 2)
+    path = store.save(session)
+    other = SaveStore(store.directory)  # another window, playing this save
+    theirs = other.load(path)
+    other.claim(theirs)
+    before = path.read_bytes()
+    saver = Autosaver(store)
+    session.apply(session.state.legal_actions()[0])
+    saver.submit(session)
+    with pytest.raises(SaveError) as refused:
+        saver.flush()
+    saver.close()
+    assert refused.value.key == "saves.error.saved_elsewhere"
+    assert path.read_bytes() == before
+    other.release(theirs)
+    saver = Autosaver(store)
+    saver.submit(session)
+    saver.close()
+    assert (
+        json.loads(path.read_bytes())["actions"]
+        == json.loads(json.dumps(session.to_json()))["actions"]
+    )

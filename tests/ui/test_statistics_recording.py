@@ -7,6 +7,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,6 +15,7 @@ import pygame
 import pytest
 
 from parlour.saves.session import Seat, Session
+from parlour.saves.store import STALE_SECONDS
 from parlour.ui import fonts
 from parlour.ui.app import App
 from parlour.ui.scenes.table import TableScene
@@ -87,3 +89,17 @@ def test_a_damaged_record_is_told_and_left_alone(app) -> None:
     assert scene.toast == app.t("parlour.statistics.error.damaged")
     assert "damaged" in scene.toast and "left as it is" in scene.toast
     assert path.read_bytes() == b'{"format":"parlour-records","version":1,"games":['
+
+
+def test_the_app_removes_stale_temp_files_of_the_record_at_start(tmp_path) -> None:
+    stale = tmp_path / ".statistics.json.k3x_9q2z.tmp"  # a record write killed before its rename
+    stale.write_bytes(b'{"format":"parlour-records","ver')
+    old = time.time() - STALE_SECONDS - 60
+    os.utime(stale, (old, old))
+    app = make(tmp_path)
+    try:
+        frames(app, 2)
+        assert not stale.exists()
+    finally:
+        app.shutdown()
+        pygame.quit()

@@ -2,9 +2,10 @@
 
 Each line shows the game, the players, when it was last played and how far it got. A
 file that cannot be opened stays in the list with the reason from its ``SaveError`` and no
-buttons: parlour never deletes or rewrites something it does not understand. Opening a
-save that fails after all (it changed since the list was made) shows the message and the
-list stays.
+buttons: parlour never deletes or rewrites something it does not understand. A save open in
+another window says so in place of its progress (opening it says why it cannot be).
+Opening a save that fails after all (it changed or was opened elsewhere since the list was
+made) shows the message and the list is read again.
 
 The list shows one page at a time, as many rows as fit: a pygame_gui row costs some 10-25
 ms to build, so building every row of a folder of a hundred saves up front took seconds.
@@ -149,11 +150,12 @@ class LoadScene(MenuScene):
                 )
             )
             return
-        status = (
-            t("parlour.load.finished")
-            if entry.finished
-            else t("parlour.load.progress", percent=round(entry.progress * 100))
-        )
+        if entry.open_elsewhere:
+            status = t("parlour.load.open_elsewhere")
+        elif entry.finished:
+            status = t("parlour.load.finished")
+        else:
+            status = t("parlour.load.progress", percent=round(entry.progress * 100))
         self.label(pygame.Rect(px(14), px(60), text_w, px(26)), status, "#muted", inner)
         open_button = self.button(
             pygame.Rect(width - px(140), px(40), px(140), px(42)),
@@ -232,8 +234,8 @@ class LoadScene(MenuScene):
         from parlour.ui.scenes.main_menu import open_table
 
         session = self._load(entry)
-        if session is not None:
-            open_table(self.app, session)
+        if session is not None and not open_table(self.app, session):
+            self.refresh()  # it is open elsewhere now: the list marks it
 
     def watch(self, entry: SaveEntry) -> None:
         """The save move by move (only read: a replay never changes it); Back returns to

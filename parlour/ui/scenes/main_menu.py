@@ -227,10 +227,10 @@ class MainMenuScene(Scene):
             session = self.app.store.load(self.latest.path)
         except SaveError as exc:
             self.app.message(self.app.t(exc.key, **exc.params))
+            session = None
+        if session is None or not open_table(self.app, session):
             self._looked_up = False
             self.relayout(self.app.screen.get_size())
-            return
-        open_table(self.app, session)
 
     def on_new_game(self) -> None:
         from parlour.ui.scenes.setup import SetupScene
@@ -269,8 +269,15 @@ def _rendered(text: str, block: str, scale: float) -> pygame.Surface:
     return font(size, bold).render(text, True, theme.colour(block, "normal_text"))
 
 
-def open_table(app: App, session: Session) -> None:
-    """Show ``session`` at its table (the table host is imported only when needed)."""
+def open_table(app: App, session: Session) -> bool:
+    """Show ``session`` at its table (the table host is imported only when needed); if
+    another window has it open, say so instead and return ``False``."""
     from parlour.ui.scenes.table import TableScene
 
-    app.scenes.switch(TableScene(app, session))
+    try:
+        table = TableScene(app, session)
+    except SaveError as exc:
+        app.message(app.t(exc.key, **exc.params))
+        return False
+    app.scenes.switch(table)
+    return True

@@ -29,6 +29,10 @@ table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``su
 - **an interjection** (Guillotine's Warte mal) at a shared screen: the flow holds it as
   one public moment, drawn by ``widgets.claim_banner`` with a countdown from the settings;
   the flow's own answers (``TableFlow.automatic``) are applied like moves.
+- **one window per save**: the host holds its session's save for this window while it is
+  open (``SaveStore.claim``; building it raises ``saves.error.open_elsewhere`` if another
+  window has it) and lets it go when it is left for good (the results, the menu, quit).
+  A window that crashes holds nothing: the lock dies with its process.
 - **undo** for the human who may (``session.can_undo``), Ctrl+Z or the button.
 - **hints** on a person's turn (the button or H; ``session.hints_on``): the hard bot is
   asked through the same runner as a bot's turn, from a clone of the state, so it decides
@@ -148,6 +152,16 @@ class TableScene(Scene):
         factory: Callable[[TableContext], GameTable] | None = None,
     ) -> None:
         super().__init__(app)
+        app.store.claim(session)
+        try:
+            self._build(session, factory)
+        except BaseException:
+            app.store.release(session)
+            raise
+
+    def _build(self, session: Session, factory: Callable[[TableContext], GameTable] | None) -> None:
+        """The host around a claimed save (a failure here lets the save go again)."""
+        app = self.app
         self.session = session
         game = session.game
         #: Who looks, the curtain, what waits for a click: decided there, drawn here.
@@ -243,6 +257,7 @@ class TableScene(Scene):
         if self not in self.app.scenes.stack:  # left for good, not covered by an overlay
             self.runner.close()
             self.autosaver.close()
+            self.app.store.release(self.session)
             # Once this scene is gone, so are the images only it needed, and the pages
             # they took (see ``surface_cache``).
             self.app.when_drawn(release_table_images)
