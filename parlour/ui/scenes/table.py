@@ -831,7 +831,8 @@ class TableScene(Scene):
         if self.log.handle_event(event):
             self._dirty = True
             return
-        if self.curtain.handle_event(event) or self.claims.handle_event(event):
+        # Both note which keys are held even while down, so each sees every event.
+        if any([self.curtain.handle_event(event), self.claims.handle_event(event)]):
             self._dirty = True
             return
         if self.news.up:  # the catch-up, or a moment for all: nothing reaches the table

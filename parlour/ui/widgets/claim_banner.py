@@ -20,6 +20,7 @@ import pygame
 from parlour.ui.fonts import font
 from parlour.ui.text import fit, wrap_text
 from parlour.ui.theme import CREAM, GOLD, INK, WOOD_DARK
+from parlour.ui.widgets.press_guard import PressGuard
 
 Translate = Callable[..., str]
 
@@ -52,8 +53,7 @@ class ClaimBanner:
         self.seconds = 0.0
         self.left = 0.0
         self.shown_for = 0.0
-        self._pressed: int | None = None
-        self._held: set[int] = set()
+        self.guard = PressGuard(lambda: self.shown_for, GRACE)
         self.button_rects: list[pygame.Rect] = []
 
     @property
@@ -74,8 +74,7 @@ class ClaimBanner:
         self.key, self.title, self.text, self.callers = key, title, text, list(callers)
         self.seconds = self.left = max(0.5, seconds)
         self.shown_for = 0.0
-        self._pressed = None
-        self._held = set()
+        self.guard.restart()
         self._place_buttons()
 
     def hide(self) -> None:
@@ -115,38 +114,31 @@ class ClaimBanner:
         ][: len(self.callers)]
 
     # -- input -----------------------------------------------------------------------------
-    def _ready(self) -> bool:
-        return self.shown_for >= GRACE
-
     def handle_event(self, event: pygame.event.Event) -> bool:
         """A deliberate call: a click that began and ended on one button, or a fresh press
         of a number key, after the first moments. Everything else on the table is swallowed
         while the banner is up (nobody may act in the moment)."""
+        fresh = self.guard.track_keys(event)
         if not self.up:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.guard.mouse_down(self._button_at(event.pos))
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             hit = self._button_at(event.pos)
-            self._pressed = hit if self._ready() else None
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            hit = self._button_at(event.pos)
-            pressed, self._pressed = self._pressed, None
-            if hit is not None and hit == pressed and self._ready():
+            if hit is not None and hit == self.guard.mouse_up():
                 self.on_claim(self.callers[hit][0])
-            return True
-        if event.type == pygame.KEYDOWN:
+        elif event.type == pygame.KEYDOWN and fresh:
             index = next((i for i, keys in enumerate(NUMBER_KEYS) if event.key in keys), None)
-            fresh = event.key not in self._held
-            self._held.add(event.key)
-            if index is not None and fresh and self._ready() and index < len(self.callers):
+            if index is not None and index < len(self.callers):
                 self.on_claim(self.callers[index][0])
-            return True
-        if event.type == pygame.KEYUP:
-            self._held.discard(event.key)
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            return True
-        return event.type == pygame.TEXTINPUT
+        return event.type in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+            pygame.MOUSEMOTION,
+            pygame.KEYDOWN,
+            pygame.KEYUP,
+            pygame.TEXTINPUT,
+        )
 
     def _button_at(self, pos: tuple[int, int]) -> int | None:
         return next((i for i, r in enumerate(self.button_rects) if r.collidepoint(pos)), None)

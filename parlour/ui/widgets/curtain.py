@@ -29,9 +29,9 @@ import pygame
 from parlour.ui.fonts import font
 from parlour.ui.text import fit, wrap_text
 from parlour.ui.widgets.button import TableButton, button_width
+from parlour.ui.widgets.press_guard import Clock, PressGuard
 
 Translate = Callable[..., str]
-Clock = Callable[[], float]
 
 VELVET = (112, 22, 34)
 VELVET_DARK = (64, 10, 20)
@@ -96,13 +96,7 @@ class Curtain:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.name: str | None = None
         self.button = TableButton("lift", "", pygame.Rect(0, 0, 0, 0), colour=BUTTON)
-        self._shown_at = 0.0
-        #: Whether the mouse went down on the armed button: only such a click lifts it.
-        self._pressed = False
-        #: The lift key pressed while armed: its release lifts the curtain.
-        self._key: int | None = None
-        #: Every key seen going down and not yet up: a repeat or a held key is no press.
-        self._held: set[int] = set()
+        self.guard = PressGuard(clock, ARM_SECONDS)
         self._hover = False
         #: Whether the last drawing showed the button armed (no redraw needed after).
         self._drawn_armed = False
@@ -114,16 +108,14 @@ class Curtain:
     @property
     def armed(self) -> bool:
         """Up long enough that a press is meant for it."""
-        return self.up and self.clock() - self._shown_at >= ARM_SECONDS
+        return self.up and self.guard.armed
 
     def show(self, name: str) -> None:
         """Raise it for ``name``; raised again for the same person it keeps its time."""
         if self.name == name:
             return
         self.name = name
-        self._shown_at = self.clock()
-        self._pressed = False
-        self._key = None
+        self.guard.restart()
         self._drawn_armed = False
         self._place_button()
 
@@ -182,11 +174,7 @@ class Curtain:
         return _Arrangement(panel, title, hints, line_h, scale, gap)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        held_before = getattr(event, "key", None) in self._held
-        if event.type == pygame.KEYDOWN:
-            self._held.add(event.key)
-        elif event.type == pygame.KEYUP:
-            self._held.discard(event.key)
+        fresh = self.guard.track_keys(event)
         if not self.up:
             return False
         if event.type == pygame.MOUSEMOTION:
@@ -196,17 +184,16 @@ class Curtain:
             and event.button == 1
             and self.button.rect.collidepoint(event.pos)
         )
+        lift = False
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self._pressed = on_button and self.armed
+            self.guard.mouse_down(self.button if on_button else None)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            lift = self.guard.mouse_up() is self.button and on_button
         elif event.type == pygame.KEYDOWN and event.key in LIFT_KEYS:
-            self._key = event.key if self.armed and not held_before else None
-        lift = (event.type == pygame.MOUSEBUTTONUP and on_button and self._pressed) or (
-            event.type == pygame.KEYUP and event.key == self._key
-        )
-        if event.type == pygame.MOUSEBUTTONUP:
-            self._pressed = False
+            self.guard.key_down(event.key if fresh else None)
+        elif event.type == pygame.KEYUP:
+            lift = self.guard.key_up(event.key)
         if lift:
-            self._key = None
             self.hide()
             self.on_lift()
             return True

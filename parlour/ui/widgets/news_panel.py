@@ -25,7 +25,8 @@ import pygame
 from parlour.ui.fonts import font
 from parlour.ui.text import fit, wrap_text
 from parlour.ui.widgets.button import TableButton, hit, row
-from parlour.ui.widgets.curtain import ARM_SECONDS, Clock
+from parlour.ui.widgets.curtain import ARM_SECONDS
+from parlour.ui.widgets.press_guard import Clock, PressGuard
 
 Translate = Callable[..., str]
 
@@ -71,7 +72,6 @@ class NewsPanel:
     ) -> None:
         self.t = t
         self.on_close = on_close
-        self.clock = clock
         self.news: News | None = None
         self.expanded = False
         self.area = pygame.Rect(0, 0, 0, 0)
@@ -80,10 +80,7 @@ class NewsPanel:
         self.more_button = TableButton("more", "", pygame.Rect(0, 0, 0, 0))
         #: Every line of text the last ``draw`` put on the panel (tests read it).
         self.shown: list[str] = []
-        self._shown_at = 0.0
-        self._pressed: TableButton | str | None = None
-        self._held: set[int] = set()
-        self._key: int | None = None
+        self.guard = PressGuard(clock, ARM_SECONDS)
         self._hover: TableButton | None = None
         self._drawn_armed = False
         self._rows: list[str] = []
@@ -94,7 +91,7 @@ class NewsPanel:
 
     @property
     def armed(self) -> bool:
-        return self.up and self.clock() - self._shown_at >= ARM_SECONDS
+        return self.up and self.guard.armed
 
     @property
     def hidden(self) -> int:
@@ -107,9 +104,7 @@ class NewsPanel:
         self.news = news
         # The catch-up is short by default; a moment for all shows what it made public.
         self.expanded = not news.skippable
-        self._shown_at = self.clock()
-        self._pressed = None
-        self._key = None
+        self.guard.restart()
         self._drawn_armed = False
         self.layout(self.area)
 
@@ -186,22 +181,17 @@ class NewsPanel:
 
     # -- input --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        held_before = getattr(event, "key", None) in self._held
-        if event.type == pygame.KEYDOWN:
-            self._held.add(event.key)
-        elif event.type == pygame.KEYUP:
-            self._held.discard(event.key)
+        fresh = self.guard.track_keys(event)
         news = self.news
         if news is None:
             return False
         if event.type == pygame.MOUSEMOTION:
             self._hover = hit(self._buttons(), event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            button = hit(self._buttons(), event.pos)
             anywhere = "anywhere" if news.skippable else None
-            self._pressed = (button or anywhere) if self.armed else None
+            self.guard.mouse_down(hit(self._buttons(), event.pos) or anywhere)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            pressed, self._pressed = self._pressed, None
+            pressed = self.guard.mouse_up()
             button = hit(self._buttons(), event.pos)
             if pressed is self.more_button and button is self.more_button:
                 self.expanded = True
@@ -211,15 +201,14 @@ class NewsPanel:
                 return self._close()
         elif event.type == pygame.KEYDOWN and event.key not in POINTER_KEYS:
             closes = news.skippable or event.key in CONTINUE_KEYS
-            self._key = event.key if closes and self.armed and not held_before else None
-        elif event.type == pygame.KEYUP and event.key == self._key:
+            self.guard.key_down(event.key if closes and fresh else None)
+        elif event.type == pygame.KEYUP and self.guard.key_up(event.key):
             return self._close()
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             return news.skippable or bool(self.panel.collidepoint(event.pos))
         return event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
 
     def _close(self) -> bool:
-        self._key = None
         self.hide()
         self.on_close()
         return True
