@@ -232,6 +232,31 @@ def test_undo_takes_back_the_humans_move_but_never_a_bots(app) -> None:
     assert snapshot(scene) == played and len(scene.session.history) == 2
 
 
+def hover(app: App, pos: tuple[int, int], seconds: float) -> None:
+    """Rest the pointer on ``pos`` (warped: pygame_gui asks SDL where it is)."""
+    pygame.mouse.set_pos(pos)
+    frames(app, round(seconds / 0.05), dt=0.05)
+
+
+def test_a_greyed_undo_says_why_on_hover_and_on_ctrl_z(app) -> None:
+    """A greyed Undo and a refused Ctrl+Z used to say nothing at all."""
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    take(app, scene, 1)
+    wait_for_bot(app, scene)
+    assert not scene.undo_button.is_enabled
+    why = app.t("table.no_undo.other_moved", name="Bert")
+    assert "Bert" in why and why != "table.no_undo.other_moved"
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert scene.toast == why and len(scene.session.history) == 2
+    hover(app, scene.undo_button.rect.center, 2.0)
+    tip = scene.undo_button.tool_tip
+    assert tip is not None  # pygame_gui translates the key with its parameters
+    assert tip.text_block.html_text == "table.no_undo.other_moved"
+    assert tip.text_block.text_kwargs == {"name": "Bert"}
+    hover(app, scene.table_rect.center, 0.2)
+    assert scene.undo_button.tool_tip is None  # it goes with the pointer
+
+
 def test_undo_is_not_offered_between_two_humans(app) -> None:
     scene = start(app, Seat("Anna"), Seat("Bert"))
     click(app, scene.table_rect.center)
