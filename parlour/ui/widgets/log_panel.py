@@ -89,9 +89,11 @@ class LogPanel:
         self.dirty = True
 
     def add(self, events: Sequence[Event], turn: int) -> None:
-        for event in events:
-            self.entries.append(_Entry(turn, event))
-        if events:
+        """Lines for ``events``; a step a later line tells in full (``Event.logged``) gets
+        none, so a decision made in steps is told once."""
+        lines = [_Entry(turn, event) for event in events if event.logged]
+        self.entries += lines
+        if lines:
             self.dirty = True
 
     def truncate(self, turn: int) -> None:
