@@ -431,6 +431,18 @@ def play_to_the_end(app: App, scene: TableScene) -> None:
             wait_for_bot(app, scene)
 
 
+def test_the_end_of_a_game_without_secrets_reveals_nothing(app, monkeypatch) -> None:
+    """The Millionenspiel ended on "every card is face up": it has no hidden cards."""
+    app.settings.animation_speed = 2.0  # "fast": the final beat takes half as long
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"), seed=4)
+    monkeypatch.setattr(scene.session.game, "has_secrets", False)
+    play_to_the_end(app, scene)
+    frames(app, 14, dt=0.05)
+    assert scene.final_ready
+    assert scene._status() == (app.t("table.final.open"), False)
+    assert app.t("table.final.open") != app.t("table.final.revealed")
+
+
 def test_game_over_stays_on_the_final_table_until_see_results(app) -> None:
     """The end used to vanish into the results after a beat; now the final position stays,
     every secret shown, and the results come when the player asks for them."""

@@ -767,7 +767,11 @@ class TableScene(Scene):
         """The status line and whether a bot is thinking."""
         t = self.app.t
         if self.flow.over:
-            return t("table.final.revealed" if self.final_ready else "table.status.over"), False
+            if not self.final_ready:
+                return t("table.status.over"), False
+            # A game with nothing hidden has nothing to turn over at the end.
+            shown = "revealed" if self.session.game.has_secrets else "open"
+            return t(f"table.final.{shown}"), False
         pending = self.flow.pending_round()
         if pending is not None:
             return t("table.round.title", number=pending.number), False
