@@ -248,13 +248,48 @@ def test_a_greyed_undo_says_why_on_hover_and_on_ctrl_z(app) -> None:
     assert "Bert" in why and why != "table.no_undo.other_moved"
     key(app, pygame.K_z, pygame.KMOD_LCTRL)
     assert scene.toast == why and len(scene.session.history) == 2
+    while scene.toast is not None:  # the message goes, and the screen comes to rest
+        frames(app, 10, dt=0.1)
+    frames(app, 10, dt=0.1)
+    before = app.screen.copy()
     hover(app, scene.undo_button.rect.center, 2.0)
     tip = scene.undo_button.tool_tip
     assert tip is not None  # pygame_gui translates the key with its parameters
     assert tip.text_block.html_text == "table.no_undo.other_moved"
     assert tip.text_block.text_kwargs == {"name": "Bert"}
+    shown = tip.rect.clip(app.screen.get_rect())
+    changed = [
+        (x, y)
+        for x in range(shown.left, shown.right, 4)
+        for y in range(shown.top, shown.bottom, 4)
+        if before.get_at((x, y)) != app.screen.get_at((x, y))
+    ]
+    assert changed, "the tooltip is on the screen, not only among the widgets"
     hover(app, scene.table_rect.center, 0.2)
     assert scene.undo_button.tool_tip is None  # it goes with the pointer
+
+
+def test_a_tooltip_under_a_resting_pointer_reaches_the_screen(app) -> None:
+    """pygame_gui counts a tooltip's delay and lays its text out in its update, which an
+    idle frame skipped: a tooltip came only while the pointer kept moving, or stayed off
+    the screen once made."""
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    assert scene.hint_button is not None
+    # A text long enough to wrap: pygame_gui lays it out on a later update.
+    scene.hint_button.set_tooltip("table.no_undo.barrier")
+    frames(app, 30, dt=0.05)  # at rest
+    before = app.screen.copy()
+    hover(app, scene.hint_button.rect.center, 2.0)
+    tip = scene.hint_button.tool_tip
+    assert tip is not None
+    shown = tip.rect.clip(app.screen.get_rect())
+    changed = [
+        (x, y)
+        for x in range(shown.left, shown.right, 4)
+        for y in range(shown.top, shown.bottom, 4)
+        if before.get_at((x, y)) != app.screen.get_at((x, y))
+    ]
+    assert changed, "the tooltip is on the screen, not only among the widgets"
 
 
 def test_undo_is_not_offered_between_two_humans(app) -> None:

@@ -47,4 +47,5 @@ class ReasonButton(UIButton):
         if self.tool_tip is not None:
             self.tool_tip.kill()
             self.tool_tip = None
-        self.set_tooltip(tip_key, text_kwargs=kwargs)
+        # A reason is a sentence: room for it, or pygame_gui breaks words into syllables.
+        self.set_tooltip(tip_key, text_kwargs=kwargs, wrap_width=max(2 * self.rect.width, 240))
