@@ -210,8 +210,9 @@ class Session:
 
     def undo(self, seat: int) -> None:
         """Take back the last action by replaying the seed and the shorter history."""
-        if not self.can_undo(seat):
-            raise UndoRefused(f"seat {seat} cannot undo now")
+        refusal = self.undo_refusal(seat)
+        if refusal is not None:
+            raise UndoRefused(f"seat {seat} cannot undo now: {refusal.reason}")
         history = self.history[:-1]
         self.state = replay(self.game, len(self.seats), self.seed, self.options, history)
         self.history = history
