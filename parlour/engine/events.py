@@ -24,12 +24,17 @@ class Event:
     ``audience`` is ``None`` for public events; otherwise only those seats may see it,
     so the shared log can never leak a hand. ``barrier`` marks events that reveal a
     secret or consume randomness (a draw, a shuffle, a die): undo never crosses one.
+
+    ``logged`` is ``False`` for a step that a later event of the same decision tells in
+    full (a stake laid piece by piece is one line when it is placed): it still drives
+    animation, sound and a hint's words, but the log tells the decision once.
     """
 
     key: str
     params: Mapping[str, JSONValue] = field(default_factory=dict)
     audience: frozenset[int] | None = None
     barrier: bool = False
+    logged: bool = True
 
     def visible_to_any(self, seats: AbstractSet[int]) -> bool:
         """Whether a person who plays all of ``seats`` may see this event (none: public)."""
@@ -41,6 +46,7 @@ class Event:
             "params": dict(self.params),
             "audience": None if self.audience is None else sorted(self.audience),
             "barrier": self.barrier,
+            "logged": self.logged,
         }
 
     @classmethod
@@ -51,4 +57,5 @@ class Event:
             params=dict(data.get("params", {})),
             audience=None if audience is None else frozenset(int(s) for s in audience),
             barrier=bool(data.get("barrier", False)),
+            logged=bool(data.get("logged", True)),
         )

@@ -37,7 +37,7 @@ from typing import Any
 from parlour.engine import Action, Event, GameState, RoundResult
 from parlour.play.catch_up import CatchUp
 from parlour.play.claims import ClaimMoment
-from parlour.saves.session import Session
+from parlour.saves.session import NoUndo, Session
 
 
 class TableFlow:
@@ -288,12 +288,18 @@ class TableFlow:
         return int(seat)
 
     def can_undo(self) -> bool:
-        return (
-            self.looking is not None
-            and not self.over
-            and self.pending_round() is None
-            and self.session.can_undo(self.looking)
-        )
+        return self.undo_refusal() is None
+
+    def undo_refusal(self) -> NoUndo | None:
+        """Why the person looking may not undo now (``None``: they may)."""
+        if self.over:
+            return NoUndo(NoUndo.OVER)
+        if self.looking is None:  # the curtain, or a summary between several people
+            several = len(self.people.persons) > 1
+            return NoUndo(NoUndo.PEOPLE if several else NoUndo.NOT_A_PERSON)
+        if self.pending_round() is not None:
+            return NoUndo(NoUndo.ROUND)
+        return self.session.undo_refusal(self.looking)
 
     def undo(self) -> None:
         self.session.undo(self.looking if self.looking is not None else -1)

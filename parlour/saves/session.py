@@ -63,6 +63,30 @@ class Step:
     barrier: bool
 
 
+@dataclass(frozen=True)
+class NoUndo:
+    """Why undo is refused: ``reason`` is one of the codes below (the table words it),
+    ``seat`` the seat whose move came last where that is the reason."""
+
+    #: The game is over: the results have shown every secret.
+    OVER = "over"
+    #: Several people share the table: one could take back what another has seen.
+    PEOPLE = "people"
+    #: Nothing was played yet.
+    NOTHING = "nothing"
+    #: The last move was another seat's (a bot's): only one's own last move goes back.
+    OTHER_MOVED = "other_moved"
+    #: The last move drew a card, threw a die or revealed a secret.
+    BARRIER = "barrier"
+    #: A round was just scored and its summary is open: the scoring stands.
+    ROUND = "round"
+    #: The seat is a bot's (or none at all): nobody there to ask.
+    NOT_A_PERSON = "not_a_person"
+
+    reason: str
+    seat: int | None = None
+
+
 @dataclass
 class Session:
     """One game in progress with its history; ``apply`` and ``undo`` keep them in step."""
@@ -152,7 +176,12 @@ class Session:
         return People(self.seats)
 
     def can_undo(self, seat: int) -> bool:
-        """Whether the person playing ``seat`` may take back the last action.
+        """Whether the person playing ``seat`` may take back the last action."""
+        return self.undo_refusal(seat) is None
+
+    def undo_refusal(self, seat: int) -> NoUndo | None:
+        """Why the person playing ``seat`` may not take back the last action (``None``: they
+        may), so that a greyed Undo can say why instead of staying mute.
 
         Only a person playing alone against bots may undo, only a move of one of their own
         seats, and never one that revealed a secret, consumed randomness or ended the game
@@ -160,21 +189,30 @@ class Session:
         always the very last one, a bot's reply is never taken back: undo cannot be used to
         peek at how the bots would answer.
         """
-        if not 0 <= seat < len(self.seats) or not self.steps:
-            return False
+        if not 0 <= seat < len(self.seats):
+            return NoUndo(NoUndo.NOT_A_PERSON)
         if self.state.is_over():  # also a save from before the end was a barrier
-            return False
+            return NoUndo(NoUndo.OVER)
         people = self.people
         person = people.person_of(seat)
-        if person is None or people.only_person != person:
-            return False
+        if person is None:
+            return NoUndo(NoUndo.NOT_A_PERSON)
+        if people.only_person != person:
+            return NoUndo(NoUndo.PEOPLE)
+        if not self.steps:
+            return NoUndo(NoUndo.NOTHING)
         last = self.steps[-1]
-        return last.seat in people.seats_of(person) and not last.barrier
+        if last.seat not in people.seats_of(person):
+            return NoUndo(NoUndo.OTHER_MOVED, last.seat)
+        if last.barrier:
+            return NoUndo(NoUndo.BARRIER)
+        return None
 
     def undo(self, seat: int) -> None:
         """Take back the last action by replaying the seed and the shorter history."""
-        if not self.can_undo(seat):
-            raise UndoRefused(f"seat {seat} cannot undo now")
+        refusal = self.undo_refusal(seat)
+        if refusal is not None:
+            raise UndoRefused(f"seat {seat} cannot undo now: {refusal.reason}")
         history = self.history[:-1]
         self.state = replay(self.game, len(self.seats), self.seed, self.options, history)
         self.history = history

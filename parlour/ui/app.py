@@ -421,13 +421,26 @@ class App:
         broken = self._new_broken_files()
         if broken:
             self.message("\n\n".join(broken))
-        if self._settle > 0 or self._dirty:
+        if self._settle > 0 or self._dirty or self._tooltip_due():
             self._settle = max(0.0, self._settle - dt)
             self.manager.update(dt)
             self._draw()
         while self._when_drawn and not self._dirty:
             self._when_drawn.pop(0)()
         return self.running
+
+    def _tooltip_due(self) -> bool:
+        """Whether a tooltip waits for its delay under a resting pointer. pygame_gui counts
+        that delay in its update, which an idle frame skips: without this a tooltip showed
+        only while the pointer kept moving (a greyed Undo's reason never came)."""
+        if not self.manager.get_hovering_any_element():
+            return False
+        return any(
+            getattr(element, "hovered", False)
+            and getattr(element, "tool_tip", None) is None
+            and getattr(element, "tool_tip_text", None) is not None
+            for element in self.manager.get_sprite_group().sprites()
+        )
 
     def _start_sound(self) -> None:
         self.sound = Sound(volume=self.settings.volume, muted=self.settings.muted, background=True)

@@ -146,6 +146,24 @@ def format_event(event: Event, game_id: str, seat_names: Sequence[str], t: Trans
     return format_text(event.key, event.params, game_id, seat_names, t)
 
 
+def format_aside(event: Event, game_id: str, seat_names: Sequence[str], t: Translate) -> str | None:
+    """The line of an event meant for some seats, told of them in the third person, or
+    ``None`` when the game words that line for anyone already.
+
+    Such a line speaks to its owner ("You drew …"), right in the live log, where only
+    the owner reads it. A replay that shows every seat's secrets needs "Ada drew …":
+    the game gives it as ``<game>.aside.<what>`` beside ``<game>.log.<what>``, with the
+    owners as ``%{owner_seats}``.
+    """
+    if event.audience is None or ".log." not in event.key:
+        return None
+    key = event.key.replace(".log.", ".aside.", 1)
+    params = {**event.params, "owner_seats": sorted(event.audience)}
+    if i18n.template(key, params.get("count")) is None:
+        return None
+    return format_text(key, params, game_id, seat_names, t)
+
+
 def describe_action(
     state: GameState,
     seat: int,

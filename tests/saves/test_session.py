@@ -8,7 +8,7 @@ import random
 import pytest
 
 from parlour.engine import RuleError, UndoRefused, replay
-from parlour.saves.session import Seat, Session
+from parlour.saves.session import NoUndo, Seat, Session
 from tests.fakes.high_card import Chip, Done
 
 SOLO = (Seat("Ada"), Seat("Bot 1", "easy"), Seat("Bot 2", "hard"))
@@ -144,6 +144,32 @@ def test_no_undo_at_a_hot_seat_table() -> None:
     session = Session.start("high_card", (Seat("Ada"), Seat("Bea")), seed=6)
     session.apply(Chip())
     assert not session.can_undo(0)
+
+
+def test_a_refused_undo_says_why() -> None:
+    """A greyed Undo said nothing; the session now names the reason in each case."""
+    session = Session.start("high_card", SOLO, seed=3)
+    assert session.undo_refusal(0) == NoUndo(NoUndo.NOTHING)
+    assert session.undo_refusal(1) == NoUndo(NoUndo.NOT_A_PERSON)
+    session.apply(Done())
+    assert session.undo_refusal(0) is None
+    session.apply(Chip())  # seat 1, a bot
+    assert session.undo_refusal(0) == NoUndo(NoUndo.OTHER_MOVED, seat=1)
+
+    seats = (Seat("Bot 1", "easy"), Seat("Bot 2", "easy"), Seat("Ada"))
+    session = Session.start("high_card", seats, seed=5, options={"rounds": 1})
+    for _ in range(3):
+        session.apply(Done())  # the last seat is done: the cards are shown
+    assert session.state.is_over() and session.undo_refusal(2) == NoUndo(NoUndo.OVER)
+
+    session = Session.start("high_card", seats, seed=5)
+    for _ in range(3):
+        session.apply(Done())
+    assert session.undo_refusal(2) == NoUndo(NoUndo.BARRIER)
+
+    hot_seat = Session.start("high_card", (Seat("Ada"), Seat("Bea")), seed=6)
+    hot_seat.apply(Chip())
+    assert hot_seat.undo_refusal(0) == NoUndo(NoUndo.PEOPLE)
 
 
 def test_undo_matches_replay_after_a_long_game() -> None:

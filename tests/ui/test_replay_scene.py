@@ -288,7 +288,7 @@ def test_every_game_s_own_table_shows_its_replay(app, game) -> None:  # type: ig
     for entry, text in zip(scene.log.entries, scene.log.texts(), strict=True):
         if entry.event.audience is not None:
             owners = ", ".join(players[seat].name for seat in sorted(entry.event.audience))
-            assert text.startswith(f"{owners} · "), text
+            assert text.startswith(owners), text
     key(app, pygame.K_PAGEUP)
     middle = scene.replay.moves_played
     assert 0 < scene.replay.position < scene.replay.length
@@ -416,3 +416,26 @@ def test_a_bots_hidden_bid_shows_the_same_replay_screen(app, when: str) -> None:
             key(app, pygame.K_RIGHT)
         shown.append((at_end, scene.status_lines(), scene.log.texts(), animated))
     assert shown[0] == shown[1] == shown[2]
+
+
+@pytest.mark.parametrize(
+    ("language", "you"), [("de", r"\b(Du|du|dein\w*)\b"), ("en", r"\b[Yy]ou\b")]
+)
+def test_the_replay_log_tells_each_seats_secrets_by_name(tmp_path, language, you) -> None:
+    """Watched with everything revealed, the log showed "Ann · Du hast … gezogen": a line
+    worded for its owner. It now names the seat: "Ann hat … gezogen"."""
+    import re
+
+    application = make_app(tmp_path, language=language)
+    try:
+        scene = watch_five_seat_guillotine(application)
+        scene.seek(scene.replay.length)
+        frames(application, 2)
+        assert scene.watcher is None
+        texts = scene.log.texts()
+        assert not [text for text in texts if re.search(you, text)], texts[:5]
+        drawn = application.t("guillotine.aside.draw_private", owner_seats="Bob", cards_acc="")
+        start = drawn.split("Bob")[1].split()[0]  # "hat" or "drew": Bob's own draws
+        assert [text for text in texts if text.startswith(f"Bob {start}")]
+    finally:
+        application.shutdown()

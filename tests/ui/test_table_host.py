@@ -234,6 +234,66 @@ def test_undo_takes_back_the_humans_move_but_never_a_bots(app) -> None:
     assert snapshot(scene) == played and len(scene.session.history) == 2
 
 
+def hover(app: App, pos: tuple[int, int], seconds: float) -> None:
+    """Rest the pointer on ``pos`` (warped: pygame_gui asks SDL where it is)."""
+    pygame.mouse.set_pos(pos)
+    frames(app, round(seconds / 0.05), dt=0.05)
+
+
+def test_a_greyed_undo_says_why_on_hover_and_on_ctrl_z(app) -> None:
+    """A greyed Undo and a refused Ctrl+Z used to say nothing at all."""
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    take(app, scene, 1)
+    wait_for_bot(app, scene)
+    assert not scene.undo_button.is_enabled
+    why = app.t("table.no_undo.other_moved", name="Bert")
+    assert "Bert" in why and why != "table.no_undo.other_moved"
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert scene.toast == why and len(scene.session.history) == 2
+    while scene.toast is not None:  # the message goes, and the screen comes to rest
+        frames(app, 10, dt=0.1)
+    frames(app, 10, dt=0.1)
+    before = app.screen.copy()
+    hover(app, scene.undo_button.rect.center, 2.0)
+    tip = scene.undo_button.tool_tip
+    assert tip is not None  # pygame_gui translates the key with its parameters
+    assert tip.text_block.html_text == "table.no_undo.other_moved"
+    assert tip.text_block.text_kwargs == {"name": "Bert"}
+    shown = tip.rect.clip(app.screen.get_rect())
+    changed = [
+        (x, y)
+        for x in range(shown.left, shown.right, 4)
+        for y in range(shown.top, shown.bottom, 4)
+        if before.get_at((x, y)) != app.screen.get_at((x, y))
+    ]
+    assert changed, "the tooltip is on the screen, not only among the widgets"
+    hover(app, scene.table_rect.center, 0.2)
+    assert scene.undo_button.tool_tip is None  # it goes with the pointer
+
+
+def test_a_tooltip_under_a_resting_pointer_reaches_the_screen(app) -> None:
+    """pygame_gui counts a tooltip's delay and lays its text out in its update, which an
+    idle frame skipped: a tooltip came only while the pointer kept moving, or stayed off
+    the screen once made."""
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
+    assert scene.hint_button is not None
+    # A text long enough to wrap: pygame_gui lays it out on a later update.
+    scene.hint_button.set_tooltip("table.no_undo.barrier")
+    frames(app, 30, dt=0.05)  # at rest
+    before = app.screen.copy()
+    hover(app, scene.hint_button.rect.center, 2.0)
+    tip = scene.hint_button.tool_tip
+    assert tip is not None
+    shown = tip.rect.clip(app.screen.get_rect())
+    changed = [
+        (x, y)
+        for x in range(shown.left, shown.right, 4)
+        for y in range(shown.top, shown.bottom, 4)
+        if before.get_at((x, y)) != app.screen.get_at((x, y))
+    ]
+    assert changed, "the tooltip is on the screen, not only among the widgets"
+
+
 def test_undo_is_not_offered_between_two_humans(app) -> None:
     scene = start(app, Seat("Anna"), Seat("Bert"))
     lift_curtain(app, scene)
@@ -406,6 +466,18 @@ def play_to_the_end(app: App, scene: TableScene) -> None:
             take(app, scene, max(a.count for a in scene.table.legal))
         else:
             wait_for_bot(app, scene)
+
+
+def test_the_end_of_a_game_without_secrets_reveals_nothing(app, monkeypatch) -> None:
+    """The Millionenspiel ended on "every card is face up": it has no hidden cards."""
+    app.settings.animation_speed = 2.0  # "fast": the final beat takes half as long
+    scene = start(app, Seat("Anna"), Seat("Bert", "easy"), seed=4)
+    monkeypatch.setattr(scene.session.game, "has_secrets", False)
+    play_to_the_end(app, scene)
+    frames(app, 14, dt=0.05)
+    assert scene.final_ready
+    assert scene._status() == (app.t("table.final.open"), False)
+    assert app.t("table.final.open") != app.t("table.final.revealed")
 
 
 def test_game_over_stays_on_the_final_table_until_see_results(app) -> None:

@@ -250,9 +250,9 @@ class MillionenspielState(GameState):
             index = DENOMINATIONS.index(act.value)
             self.purse[seat][index] -= act.count
             self.stake[seat][index] += act.count
-            events.append(
-                Event(_key("staked"), {"seat": seat, "value": act.value, "count": act.count})
-            )
+            # A step of the bet: the bet is told once, with its pieces, when it is placed.
+            params = {"seat": seat, "value": act.value, "count": act.count}
+            events.append(Event(_key("staked"), params, logged=False))
         elif isinstance(act, Done):
             self._finish_bet(events)
         elif isinstance(act, Accept):
@@ -525,7 +525,13 @@ class MillionenspielState(GameState):
         seat = self.order[self.order_index]
         amount = money.value(self.stake[seat])
         if amount:
-            events.append(Event(_key("bet"), {"seat": seat, "amount": amount}))
+            pieces = [
+                {"count": count, "value": value}
+                for value, count in zip(DENOMINATIONS, self.stake[seat], strict=True)
+                if count
+            ]
+            pieces.reverse()  # the big pieces first
+            events.append(Event(_key("bet"), {"seat": seat, "amount": amount, "pieces": pieces}))
         else:
             events.append(Event(_key("passed"), {"seat": seat}))
         self.order_index += 1

@@ -20,7 +20,7 @@ import itertools
 from collections.abc import Iterator, Sequence
 
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
-from parlour.games.monopoly_kartenspiel.scoring import Layout, go_out_layout
+from parlour.games.monopoly_kartenspiel.scoring import Layout, best_layout, go_out_layout
 
 #: Cards a hand goes out with when it holds 10 or more (2–4 players).
 HAND_SIZE = 10
@@ -142,3 +142,14 @@ def go_out_choice(
         if best is None or rank > best[0]:
             best = (rank, tuple(cat.sorted(list(kept))), layout)
     return None if best is None else (best[1], best[2])
+
+
+def go_out_blockers(hand: Sequence[str], cat: Catalogue, size: int) -> tuple[str, ...]:
+    """The cards that keep ``hand`` from going out: those its most valuable lay-out (the
+    Chance cards standing in, as for the player who goes out) has to set aside, so a greyed
+    "Go out" can name them. Empty when the hand can go out, or when every card fits
+    somewhere but no ``size`` of them make a lay-out together (no one card is to blame).
+    """
+    if go_out_choice(hand, cat, size) is not None:
+        return ()
+    return tuple(cat.sorted(list(best_layout(hand, cat, ender=True).set_aside)))

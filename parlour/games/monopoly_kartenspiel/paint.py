@@ -16,6 +16,7 @@ from parlour.games.monopoly_kartenspiel import art
 from parlour.games.monopoly_kartenspiel.actions import Draw
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, fit, wrap_text
+from parlour.ui.widgets.button import draw_why
 from parlour.ui.widgets.card import CardState, card_size, draw_card, draw_glow, render_face
 from parlour.ui.widgets.seats import draw_plate, plate_font_size
 from parlour.ui.widgets.tokens import TokenStyle, draw_count_badge, draw_token
@@ -76,6 +77,7 @@ class TablePainter:
         self._draw_buttons(surface)
         self._draw_floating(surface)
         table.zoom.draw(surface, table.rect)
+        draw_why(surface, table.buttons, table.mouse, table.rect)
 
     def _paint_layer(self, key: Hashable) -> None:
         """What only changes when the table is shown or laid out again, painted once: the

@@ -21,10 +21,11 @@ Each turn is a chain of small decisions, one *phase* at a time (``phase`` in the
   chooses knowing what he gets, and nobody but the two seats sees a passed card.
 
 ``view(seat)`` is a ``view.MonopolyView`` (see that module for every field). Everything in
-it is public except ``hand`` and ``passed_card`` (the viewer's own) and ``go_out_value``
-(from the viewer's hand). ``known`` tracks, per seat, which cards it knows to be in which
-other hand (cards it saw go into a hand by a trade or a neutral swap, the card it passed
-left), so that ``determinize`` keeps those where they are and redraws only the unseen.
+it is public except ``hand`` and ``passed_card`` (the viewer's own), ``go_out_value`` and
+``go_out_blockers`` (from the viewer's hand). ``known`` tracks, per seat, which cards it
+knows to be in which other hand (cards it saw go into a hand by a trade or a neutral swap,
+the card it passed left), so that ``determinize`` keeps those where they are and redraws
+only the unseen.
 
 Nothing here draws, reads files or keeps a clock.
 """
@@ -59,7 +60,7 @@ from parlour.games.monopoly_kartenspiel.actions import (
     Wait,
 )
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
-from parlour.games.monopoly_kartenspiel.going_out import HAND_SIZE, go_out_choice
+from parlour.games.monopoly_kartenspiel.going_out import HAND_SIZE, go_out_blockers, go_out_choice
 from parlour.games.monopoly_kartenspiel.payout import layout_json, pay_round
 from parlour.games.monopoly_kartenspiel.scoring import Layout
 from parlour.games.monopoly_kartenspiel.view import LastRoundJSON, MonopolyView
@@ -603,9 +604,13 @@ class MonopolyState(GameState):
         elif acting and self.phase == "put_back":
             must = 1
         go_out_value = None
+        blockers = None
         if acting and self.phase in ("turn", "go_out"):
             choice = self.go_out(seat)
             go_out_value = None if choice is None else choice[1].value
+            if choice is None:
+                size = self.go_out_size(seat)
+                blockers = list(go_out_blockers(self.hands[seat], self.cat, size))
         view: MonopolyView = {
             "num_players": n,
             "phase": self.phase,
@@ -622,6 +627,7 @@ class MonopolyState(GameState):
             "target": self.target,
             "must_discard": must,
             "go_out_value": go_out_value,
+            "go_out_blockers": blockers,
             "pending_pass": own and self.phase == "pass" and self.passing[seat] is None,
             "last_round": self.history[-1] if self.history else None,
             "passed_card": self.passing[seat] if own else None,

@@ -21,6 +21,7 @@ Layout is computed here, drawing is in ``paint.py``, card faces in ``art.py``.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from functools import partial
@@ -666,8 +667,23 @@ class MonopolyTable(GameTable):
             TableButton(key, label, rect, primary, enabled=enabled, line_height=height)
             for (key, label, primary, enabled), rect in zip(entries, rects, strict=True)
         ]
+        for button in self.buttons:
+            if button.key == "go_out" and not button.enabled:
+                button.why = self._go_out_why()
         if len(self.hand.order) > 1:
             self.buttons.append(self._sort_button())
+
+    def _go_out_why(self) -> str:
+        """Why the viewer may not go out: the cards that fit nowhere, by name."""
+        blockers = self.view.get("go_out_blockers") or []
+        if not blockers:
+            return self.t("go_out_no_fit")
+        titles = Counter(self.card_name(str(card)) for card in blockers)
+        named = [
+            title if count == 1 else self.t("times", count=count, card=title)
+            for title, count in titles.items()
+        ]
+        return self.t("go_out_blocked", count=len(blockers), cards=", ".join(named))
 
     def _sort_button(self) -> TableButton:
         """Sorting the hand, at the right end of the viewer's row of counts."""

@@ -68,6 +68,9 @@ class MonopolyView(TypedDict):
     target: int
     must_discard: int  # how many cards the viewer still has to put down now
     go_out_value: int | None  # the viewer may go out now: his value before the bonus
+    #: The viewer may not go out on this turn: the cards that fit nowhere (see
+    #: ``going_out.go_out_blockers``); ``None`` when he may or it is not his turn.
+    go_out_blockers: list[str] | None
     pending_pass: bool  # 5-6 players: the viewer must still choose a card to pass left
     last_round: LastRoundJSON | None
     # Additions to the shared spec:

@@ -89,12 +89,14 @@ from parlour.ui.scenes.menu import ENTER_KEYS
 from parlour.ui.surface_cache import release_table_images
 from parlour.ui.table_api import GameTable, TableContext, table_factory
 from parlour.ui.text import fit, wrap_text
+from parlour.ui.undo_words import undo_words
 from parlour.ui.widgets.claim_banner import ClaimBanner
 from parlour.ui.widgets.curtain import Curtain
 from parlour.ui.widgets.keyboard import KeyboardPointer
 from parlour.ui.widgets.log_panel import LogPanel
 from parlour.ui.widgets.menu_overlay import MenuOverlay
 from parlour.ui.widgets.news_panel import News, NewsPanel
+from parlour.ui.widgets.reason_button import ReasonButton
 from parlour.ui.widgets.round_summary import RoundSummary
 from parlour.ui.widgets.side_panel import (
     MARK,
@@ -208,7 +210,7 @@ class TableScene(Scene):
         self._hint_for: int | None = None
         #: The action the table shows as the hint, until the player acts or asks again.
         self.hinted: Action | None = None
-        self.undo_button: UIButton | None = None
+        self.undo_button: ReasonButton | None = None
         self.hint_button: UIButton | None = None
         self.menu_button: UIButton | None = None
         self.results_button: UIButton | None = None
@@ -300,7 +302,7 @@ class TableScene(Scene):
         self.undo_button = None
         if not self.flow.over:  # a finished game is never taken back (``Session.can_undo``)
             self.undo_button = self.add(
-                UIButton(
+                ReasonButton(
                     pygame.Rect(row.left, row.top, half, button_h),
                     "table.undo",
                     manager=self.app.manager,
@@ -701,7 +703,10 @@ class TableScene(Scene):
         go()
 
     def undo(self) -> None:
-        if not self.flow.can_undo():
+        refusal = self.flow.undo_refusal()
+        if refusal is not None:  # say why, rather than nothing
+            key, params = undo_words(refusal, self.session.seat_names)
+            self.show_message(self.app.t(key, **params))
             return
         self.runner.cancel()
         self.flow.undo()
@@ -770,10 +775,12 @@ class TableScene(Scene):
     # -- events and frames ---------------------------------------------------------------
     def _update_buttons(self) -> None:
         if self.undo_button is not None:
-            if not self.menu.is_open and self.flow.can_undo():
-                self.undo_button.enable()
+            if self.menu.is_open:  # the menu covers it: nothing to explain
+                self.undo_button.explain(False, None)
             else:
-                self.undo_button.disable()
+                refusal = self.flow.undo_refusal()
+                key, params = undo_words(refusal, self.session.seat_names)
+                self.undo_button.explain(refusal is None, key, **params)
         if self.hint_button is not None:
             if self._hint_for is None and self.hint_offered():
                 self.hint_button.enable()
@@ -928,7 +935,11 @@ class TableScene(Scene):
         """The status line and whether a bot is thinking."""
         t = self.app.t
         if self.flow.over:
-            return t("table.final.revealed" if self.final_ready else "table.status.over"), False
+            if not self.final_ready:
+                return t("table.status.over"), False
+            # A game with nothing hidden has nothing to turn over at the end.
+            shown = "revealed" if self.session.game.has_secrets else "open"
+            return t(f"table.final.{shown}"), False
         pending = self.flow.pending_round()
         if pending is not None:
             return t("table.round.title", number=pending.number), False

@@ -205,6 +205,8 @@ class TableButton:
     enabled: bool = True
     #: The height of this button had its label one line (``row`` makes wrapped ones taller).
     line_height: int | None = None
+    #: Why the button is greyed, told while the pointer is on it (``draw_why``).
+    why: str | None = None
 
     def draw(self, surface: pygame.Surface, hover: bool = False, focus: bool = False) -> None:
         style = self.style or table_style(
@@ -213,6 +215,44 @@ class TableButton:
         draw_button(
             surface, self.rect, self.label, style, hover, focus, self.enabled, self.line_height
         )
+
+
+#: The note that says why a button is greyed: dark, with the buttons' cream edge and ink.
+NOTE_FILL = (32, 30, 28)
+
+
+def draw_why(
+    surface: pygame.Surface,
+    buttons: Sequence[TableButton],
+    pos: tuple[int, int],
+    bounds: pygame.Rect,
+) -> pygame.Rect | None:
+    """Over a greyed button under ``pos`` that knows why, a note saying why (above the
+    button, or below where there is no room; inside ``bounds``). A refusal that gives no
+    reason leaves the player guessing. Returns where the note is, ``None`` if none."""
+    button = next(
+        (b for b in reversed(buttons) if not b.enabled and b.why and b.rect.collidepoint(pos)),
+        None,
+    )
+    if button is None or not button.why:
+        return None
+    fnt = font(label_size(button.line_height or button.rect.height))
+    pad = max(4, fnt.get_linesize() // 3)
+    room = min(bounds.width, max(button.rect.width, fnt.size("m")[0] * 36)) - 2 * pad
+    lines = wrap_text(button.why, fnt, room)
+    width = max(fnt.size(line)[0] for line in lines) + 2 * pad
+    box = pygame.Rect(0, 0, width, fnt.get_linesize() * len(lines) + 2 * pad)
+    box.midbottom = (button.rect.centerx, button.rect.top - pad)
+    if box.top < bounds.top:
+        box.midtop = (button.rect.centerx, button.rect.bottom + pad)
+    box.clamp_ip(bounds)
+    pygame.draw.rect(surface, NOTE_FILL, box, border_radius=pad)
+    pygame.draw.rect(surface, EDGE, box, width=1, border_radius=pad)
+    for i, line in enumerate(lines):
+        surface.blit(
+            fnt.render(line, True, INK), (box.x + pad, box.y + pad + i * fnt.get_linesize())
+        )
+    return box
 
 
 def button_width(label: str, height: int) -> int:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from parlour.engine import Event
-from parlour.ui.event_text import Translate, format_event
+from parlour.ui.event_text import Translate, format_aside, format_event
 from parlour.ui.fonts import font
 from parlour.ui.text import wrap_text
 
@@ -67,8 +67,9 @@ class LogPanel:
         #: The lines of this action stand out.
         self.highlight: int | None = None
         #: A text with ``names`` and ``text`` that a line meant for some seats only is put
-        #: in, to say whose it is (``None``: lines as they are). Such a line is worded for
-        #: its owner ("You drew …"): one who sees everyone's needs the name.
+        #: in, to say whose it is (``None``: lines as they are). A line worded for its
+        #: owner ("You drew …") is told of the owner instead, where the game words it so
+        #: (``event_text.format_aside``): one who sees everyone's needs the name.
         self.aside_key: str | None = None
         self.dirty = True
 
@@ -89,9 +90,11 @@ class LogPanel:
         self.dirty = True
 
     def add(self, events: Sequence[Event], turn: int) -> None:
-        for event in events:
-            self.entries.append(_Entry(turn, event))
-        if events:
+        """Lines for ``events``; a step a later line tells in full (``Event.logged``) gets
+        none, so a decision made in steps is told once."""
+        lines = [_Entry(turn, event) for event in events if event.logged]
+        self.entries += lines
+        if lines:
             self.dirty = True
 
     def truncate(self, turn: int) -> None:
@@ -130,10 +133,15 @@ class LogPanel:
         return [self._text(entry) for entry in self._shown() if entry.turn == self.highlight]
 
     def _text(self, entry: _Entry) -> str:
-        text = format_event(entry.event, self.game_id, self.seat_names, self.t)
-        audience = entry.event.audience
+        event = entry.event
+        audience = event.audience
         if self.aside_key is None or audience is None:
-            return text
+            return format_event(event, self.game_id, self.seat_names, self.t)
+        # A line worded for its owner ("You drew …") is told of the owner by name.
+        told = format_aside(event, self.game_id, self.seat_names, self.t)
+        if told is not None:
+            return told
+        text = format_event(event, self.game_id, self.seat_names, self.t)
         names = ", ".join(self.seat_names[seat] for seat in sorted(audience))
         return self.t(self.aside_key, names=names, text=text)
 

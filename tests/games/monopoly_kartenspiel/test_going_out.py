@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from parlour.games.monopoly_kartenspiel.going_out import go_out_choice
+from parlour.games.monopoly_kartenspiel.going_out import go_out_blockers, go_out_choice
 from parlour.games.monopoly_kartenspiel.scoring import go_out_layout
 from tests.games.monopoly_kartenspiel.rules_helpers import game
 
@@ -66,3 +66,18 @@ def test_a_hand_of_exactly_the_size_goes_out_whole_or_not_at_all() -> None:
     assert choice is not None and sorted(choice[0]) == sorted(hand)
     assert go_out_choice([*hand[:-1], "pink_1"], cat, 10) is None
     assert go_out_choice(hand[:9], cat, 10) is None
+
+
+def test_the_cards_that_keep_a_hand_from_going_out_are_named() -> None:
+    """A greyed "Go out" said nothing; the rules now name the cards that fit nowhere."""
+    cat = game().catalogue
+    hand = ["yellow_1", "yellow_2", "yellow_3", "go_1", "go_2", "go_3", "go_4", "token_1"]
+    hand += ["house1_1", "house2_1"]
+    assert go_out_blockers(hand, cat, 10) == ()  # it goes out: nothing blocks it
+    # A street of an incomplete group and a 3rd house over no 2nd stay out.
+    stray = [*hand[:-2], "pink_1", "house3_1"]
+    assert go_out_blockers(stray, cat, 10) == ("pink_1", "house3_1")
+    # A Chance card stands in where it can: only what nothing completes is named.
+    chance = [*hand[:-1], "chance_1"]
+    assert go_out_choice(chance, cat, 10) is not None
+    assert go_out_blockers(chance, cat, 10) == ()

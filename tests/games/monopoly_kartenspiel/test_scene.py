@@ -28,6 +28,7 @@ from parlour.games.monopoly_kartenspiel.actions import (
 )
 from parlour.games.monopoly_kartenspiel.scene import TABLE, MonopolyTable
 from parlour.saves.session import Session
+from parlour.ui.widgets.button import NOTE_FILL, draw_why
 from tests.games.monopoly_kartenspiel.table_helpers import GOING_OUT, give, play_until
 from tests.tables import TableHost, button, click, drag, move
 
@@ -173,6 +174,26 @@ def test_go_out_is_enabled_only_when_the_rules_allow_it_and_shows_the_value() ->
     assert table.t("go_out_value", value=value) in {b.label for b in table.buttons}
     click(host, rect.center)
     assert host.submitted == [GoOut()]
+
+
+def test_a_greyed_go_out_names_the_cards_that_block_it_on_hover() -> None:
+    """A greyed "Go out" gave no reason; on hover it now names what fits nowhere."""
+    session = play_until(4, 4, lambda s, legal: Draw() in legal and len(s.hands[0]) == 10)
+    give(session.state, 0, (*GOING_OUT[:-1], "pink_1"))
+    session.state.cache.clear()  # the go-out answers are kept per hand
+    host = host_for(session)
+    host.session.rounds_seen = len(session.state.round_results())  # no summary waits
+    host.sync()
+    table = host.table
+    go_out = next(b for b in table.buttons if b.key == "go_out")
+    assert not go_out.enabled and table.view["go_out_blockers"] == ["pink_1"]
+    assert go_out.why == table.t("go_out_blocked", count=1, cards=table.card_name("pink_1"))
+    assert table.card_name("pink_1") in go_out.why
+    host.feed(move(go_out.rect.center))
+    host.frame()
+    note = draw_why(pygame.Surface(host.screen.get_size()), table.buttons, table.mouse, table.rect)
+    assert note is not None
+    assert host.screen.get_at((note.x + 2, note.centery))[:3] == NOTE_FILL
 
 
 def test_the_neutral_pile_swap_goes_through_the_preview() -> None:
