@@ -15,6 +15,9 @@ table, which derives them from ``legal_actions()``.
 - A drag also ends, gliding back, when the window loses focus: the release would go to
   another window, and a card must never stay stuck to the cursor. (The table host hands
   Escape to the table before its menu, so Escape ends a drag, too.)
+
+``by_keyboard`` says whether the last pointer event was one the keyboard made up
+(``widgets.keyboard``), so a prompt can say "Enter" where it would say "let go".
 """
 
 from __future__ import annotations
@@ -63,6 +66,7 @@ class DragController:
         #: The last legal drop: item key and where it was let go, so the table can start
         #: the item's move to its new place from there instead of from its old place.
         self.last_drop: tuple[Hashable, pygame.Rect] | None = None
+        self.by_keyboard = False
 
     # -- what the table tells us -------------------------------------------------------
 
@@ -187,6 +191,8 @@ class DragController:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Feed one pygame event; ``True`` if it was used."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.by_keyboard = bool(getattr(event, "keyboard", False))
         if event.type == pygame.MOUSEMOTION:
             return self._motion(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
