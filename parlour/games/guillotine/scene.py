@@ -613,9 +613,13 @@ class GuillotineTable(GameTable):
         return event.type == pygame.MOUSEMOTION
 
     def focus_spots(self) -> list[pygame.Rect]:
+        """The buttons, the chooser, the players to choose and what may be picked up;
+        while a card or noble is chosen, only it and its places: the move being made."""
+        if self.drag.selected is not None:
+            return self.drag.focus_spots()
         spots = [button.rect for button in self.buttons]
         spots += [choice.rect for choice in self.chooser]
-        if self.drag.selected is None and self.kind() in ("player", "clown"):
+        if self.kind() in ("player", "clown"):
             spots += [
                 rect
                 for seat, rect in enumerate(self.lay.panels)

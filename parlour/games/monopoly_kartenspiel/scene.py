@@ -885,12 +885,15 @@ class MonopolyTable(GameTable):
             self._rebuild()
 
     def focus_spots(self) -> list[pygame.Rect]:
+        """The buttons, the hand, the stock and the piles; while a hand card is chosen,
+        only the move being made: the card, its lit place and the button that plays it."""
         spots = [b.rect for b in self.buttons if b.enabled]
         if self.round_shown is not None:
             return spots
-        spots += self.drag.focus_spots()
         if self.drag.selected is not None:
-            return spots
+            plays = [b.rect for b in self.buttons if b.key in ("discard", "pass")]
+            return plays + self.drag.focus_spots()
+        spots += self.drag.focus_spots()
         if Draw() in self.legal and self.areas is not None:
             spots.append(self.stock_rect())
         for seat, pile in enumerate(self.piles):

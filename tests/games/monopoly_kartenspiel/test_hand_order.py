@@ -58,6 +58,7 @@ def test_tab_reaches_the_hand_after_sorting_in_the_passing_step(tmp_path: Path) 
         assert scene.pointer.focus is not None and scene.pointer.focus.center in cards
         press(app, pygame.K_RETURN)
         assert table.drag.selected == cards[scene.pointer.focus.center]
+        assert button_rect(table, "sort") not in table.focus_spots(), "only the move now"
     finally:
         pygame.quit()
         fonts.font.cache_clear()
