@@ -229,6 +229,8 @@ class DragController:
             return self._press(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._release(event.pos)
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self._refused = None  # its release goes elsewhere, too
         gesture = self.held is not None or self._pressed is not None
         if event.type == pygame.WINDOWFOCUSLOST and gesture:
             # The gesture in progress ends (its release goes elsewhere); a selection stays.

@@ -123,3 +123,17 @@ def test_a_card_let_go_outside_the_hand_keeps_the_order(host) -> None:
     host.settle()
     assert table.hand.order == order and table.hand.shown == order
     assert not any(isinstance(a, Discard) for a in host.submitted)
+
+
+def test_each_person_at_a_shared_screen_keeps_an_own_order(host) -> None:
+    table = host.table
+    order = list(table.hand.order)
+    carry(host, str(order[-1]), 0)
+    host.feed(up(table.hand.geometry.rects[0].center))
+    mine = list(table.hand.order)
+    host.viewer = 1
+    host.sync()
+    assert table.hand.arranged is None, "the next person's hand is sorted"
+    host.viewer = 0
+    host.sync()
+    assert table.hand.order == mine
