@@ -44,7 +44,7 @@ from parlour.games.monopoly_kartenspiel.actions import (
 )
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
 from parlour.games.monopoly_kartenspiel.paint import TablePainter
-from parlour.ui.anim import LONG, NORMAL, Animator
+from parlour.ui.anim import LONG, NORMAL, SHORT, Animator
 from parlour.ui.fonts import font
 from parlour.ui.numbers import current_language
 from parlour.ui.table_api import GameTable, TableContext
@@ -764,12 +764,16 @@ class MonopolyTable(GameTable):
 
     def _carried_within(self) -> None:
         """While a hand card is carried over the hand, the hand opens a gap where it
-        would land."""
+        would land; the cards glide aside."""
         held = self.drag.held
+        before = {card: sprite.rect.copy() for card, sprite in self.hand.cards.items()}
         if held is not None and self.drag.hot_target() == HAND:
             self.hand.preview(held, self.hand.place_at(self.mouse))
         else:
             self.hand.preview(None)
+        for card, sprite in self.hand.cards.items():
+            if card != held and sprite.rect != before[card]:
+                self._glide(str(card), sprite, before[card], SHORT)
 
     def _on_pile_pick(self, seat: int, k: int) -> None:
         if seat == self.viewer or k not in self.trade_counts(seat):
