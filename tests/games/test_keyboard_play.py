@@ -86,3 +86,50 @@ def test_steps_wrap_round_go_back_and_follow_reading_order() -> None:
     assert not pointer.visible  # the mouse took over
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
     assert not pointer.handle_event(enter, spots, lambda e: True)  # no hidden clicks
+
+
+def _key(pointer: KeyboardPointer, spots: list[pygame.Rect], code: int) -> None:
+    event = pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+    assert pointer.handle_event(event, spots, lambda e: True)
+
+
+def test_a_relabelled_control_keeps_the_focus() -> None:
+    """A button that changes its label (and width) on Enter is still the one in focus:
+    the next Tab goes on from it, not back to the first spot."""
+    sort, card = pygame.Rect(10, 10, 120, 30), pygame.Rect(10, 100, 50, 80)
+    pointer = KeyboardPointer()
+    _key(pointer, [sort, card], pygame.K_TAB)
+    _key(pointer, [sort, card], pygame.K_RETURN)
+    relabelled = pygame.Rect(10, 10, 90, 30)
+    assert pointer.current([relabelled, card]) == relabelled
+    _key(pointer, [relabelled, card], pygame.K_TAB)
+    assert pointer.focus == card
+
+
+def test_after_a_move_the_focus_returns_to_where_it_began() -> None:
+    """A piece picked (Enter), then its place (Tab, Enter): the place is gone with the
+    move, and the focus is on the piece again, not on a button that ends the turn."""
+    done, piece, place = (
+        pygame.Rect(300, 10, 80, 30),
+        pygame.Rect(10, 100, 40, 40),
+        pygame.Rect(200, 300, 90, 50),
+    )
+    pointer = KeyboardPointer()
+    _key(pointer, [piece, place], pygame.K_TAB)
+    assert pointer.focus == piece
+    _key(pointer, [piece, place], pygame.K_RETURN)
+    _key(pointer, [piece, place], pygame.K_TAB)
+    _key(pointer, [piece, place], pygame.K_RETURN)
+    assert pointer.current([done, piece]) == piece
+
+
+def test_a_gone_spot_steps_on_from_where_it_stood() -> None:
+    spots = [pygame.Rect(x, 10, 40, 40) for x in (10, 200, 400)]
+    pointer = KeyboardPointer()
+    _key(pointer, spots, pygame.K_TAB)
+    _key(pointer, spots, pygame.K_TAB)
+    assert pointer.focus == spots[1]
+    left = [spots[0], spots[2]]
+    assert pointer.current(left) is None
+    _key(pointer, left, pygame.K_TAB)
+    assert pointer.focus == spots[2], "on, not back to the first"

@@ -24,7 +24,7 @@ from parlour.ui.widgets.card import (
     lift,
     render_face,
 )
-from parlour.ui.widgets.drag import DRAG_THRESHOLD, DragController, DragItem
+from parlour.ui.widgets.drag import DRAG_THRESHOLD, DragController, DragItem, moved_to
 from parlour.ui.widgets.zoom import ZoomContent, ZoomController, place_panel
 
 
@@ -229,6 +229,52 @@ def test_items_without_targets_cannot_be_picked_up() -> None:
     used = feed(table.ctl.handle_event, down((340, 450)), move((500, 150)), up((500, 150)))
     assert used == [False, False, False]
     assert table.ctl.selected is None and table.drops == []
+
+
+def test_a_drag_tried_on_an_item_that_cannot_move_is_reported_once() -> None:
+    table = Table()
+    refused: list[object] = []
+    table.ctl.on_refuse = refused.append
+    stuck = (340, 450)
+    feed(table.ctl.handle_event, down(stuck), move((341, 451)))
+    assert refused == [], "a shaky click is no drag"
+    feed(table.ctl.handle_event, move((400, 300)), move((500, 150)), up((500, 150)))
+    assert refused == ["stuck"]
+    feed(table.ctl.handle_event, down(table.card.center), move((300, 300)))
+    assert refused == ["stuck"], "a movable item is carried, not refused"
+
+
+def test_carry_targets_count_only_while_carried_and_do_not_glow() -> None:
+    drops: list[tuple[object, object]] = []
+    ctl = DragController(lambda item, target: drops.append((item, target)), 0.0)
+    row = pygame.Rect(0, 400, 400, 120)
+    first, second = pygame.Rect(10, 400, 80, 112), pygame.Rect(100, 400, 80, 112)
+    ctl.set_items(
+        [
+            DragItem("a", first, carry_targets=frozenset({"row"})),
+            DragItem("b", second, carry_targets=frozenset({"row"})),
+        ]
+    )
+    ctl.set_targets({"row": row})
+    assert ctl.focus_spots() == [], "nothing to click to: the keyboard is not offered it"
+    feed(ctl.handle_event, down(first.center), up(first.center))
+    assert ctl.selected is None and drops == [], "a click selects nothing"
+    feed(ctl.handle_event, down(first.center), move((200, 420)))
+    assert ctl.held == "a" and ctl.hot_target() == "row"
+    screen = pygame.Surface((400, 600))
+    screen.fill((0, 0, 0))
+    ctl.draw_targets(screen)
+    glow = pygame.transform.average_color(screen, row)[:3]
+    assert glow == (0, 0, 0), "the row opens a gap instead of glowing"
+    feed(ctl.handle_event, up((200, 420)))
+    assert drops == [("a", "row")]
+
+
+def test_moved_to_takes_a_key_out_and_puts_it_at_the_place() -> None:
+    assert moved_to("abcde", "e", 1) == ["a", "e", "b", "c", "d"]
+    assert moved_to("abcde", "a", 3) == ["b", "c", "d", "a", "e"]
+    assert moved_to("abc", "b", 9) == ["a", "c", "b"]
+    assert moved_to("abc", "x", 0) == ["a", "b", "c"], "an unknown key changes nothing"
 
 
 def test_item_vanishing_mid_drag_is_let_go() -> None:

@@ -167,10 +167,46 @@ def test_sorted_by_the_games_key() -> None:
     assert xs == sorted(xs)
 
 
+def test_an_own_order_lasts_while_the_hand_does() -> None:
+    hand = FannedHand(LEFT_TITLE)
+    sprites = {i: CardSprite(("fan-test", i), painter(i)) for i in range(8)}
+    hand.set_cards((i, sprites[i]) for i in (0, 2, 4, 6))
+    hand.layout(pygame.Rect(0, 500, 900, 220))
+    hand.arrange(6, 0)
+    assert hand.order == [6, 0, 2, 4]
+    xs = [hand.cards[key].rect.x for key in hand.order]
+    assert xs == sorted(xs), "drawn in that order"
+    hand.set_cards((i, sprites[i]) for i in (6, 0, 3, 4))  # 2 played, 3 drawn
+    assert hand.order == [6, 0, 3, 4], "a new card takes its sorted place among the others"
+    hand.set_cards((i, sprites[i]) for i in (1, 5, 7))  # a new deal
+    assert hand.order == [1, 5, 7] and hand.arranged is None
+    hand.set_cards((i, sprites[i]) for i in (1, 5, 7))
+    hand.arrange(1, 2)
+    hand.unarrange()
+    assert hand.order == [1, 5, 7]
+
+
+def test_the_preview_opens_a_gap_where_the_carried_card_would_land() -> None:
+    hand = _spread_hand(5)
+    places = list(hand.geometry.rects)
+    assert hand.place_at(places[3].center) == 3
+    hand.preview(4, 1)
+    assert hand.shown == [0, 4, 1, 2, 3] and hand.order == [0, 1, 2, 3, 4]
+    assert [hand.cards[k].rect for k in (0, 1, 2, 3)] == [places[i] for i in (0, 2, 3, 4)]
+    hand.preview(None)
+    assert [hand.cards[k].rect for k in range(5)] == places
+
+
 def _row_hand(count: int = 8) -> FannedHand:
     hand = hand_of(count)
     hand.layout(pygame.Rect(100, 560, 700, 160))
     assert hand.geometry.rows == 1 and hand.geometry.step_x < hand.geometry.size[0]
+    return hand
+
+
+def _spread_hand(count: int) -> FannedHand:
+    hand = hand_of(count)
+    hand.layout(pygame.Rect(100, 560, 900, 160))
     return hand
 
 

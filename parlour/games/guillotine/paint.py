@@ -682,10 +682,14 @@ class TablePainter:
                 self.table.t(f"{NS}.table.in_play"), max(10, round(13 * unit)), True, art.WOOD_DARK
             )
             surface.blit(label, label.get_rect(midbottom=(lay.in_play.centerx, lay.in_play.y - 2)))
-        if p is None:
+        if p is None and self.table.note is None:
             return
         preview = self.table.drop_preview()
-        if preview is not None:
+        if self.table.note is not None:
+            message = self.table.note
+        elif p is None:
+            return
+        elif preview is not None:
             message = preview.text
         elif self.table.legal:
             message = self.table.prompt_text(p)

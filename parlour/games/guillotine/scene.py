@@ -7,6 +7,9 @@ depends on the answer to this one (which places may a noble move to?), picking t
 up *is* the answer to "which noble?": it is submitted at once, and the places the engine
 then offers light up while the noble is still in the hand of the player (where only one
 place is possible, the engine moves the noble there at once and it flies from the hand).
+While it is carried, the line opens a gap where it would land. A noble that cannot move
+(only an action card moves one) answers a drag with a short note in the prompt bar, and
+the prompt says how the carried or chosen card is played: let go, click, or Enter.
 
 Layout lives in ``layout.py`` (a pure function of size and counts), motion in
 ``motion.py`` (a diff of two views), the drawing in ``paint.py``, card faces and the
@@ -50,8 +53,11 @@ from parlour.ui.widgets.button import TableButton, hit
 from parlour.ui.widgets.card import (
     card_size,
 )
-from parlour.ui.widgets.drag import DragController, DragItem
+from parlour.ui.widgets.drag import DragController, DragItem, moved_to
 from parlour.ui.widgets.zoom import ZoomContent, ZoomController
+
+#: Seconds the note on a noble that cannot be dragged stays in the prompt bar.
+NOTE_SECONDS = 3.0
 
 #: Card effects whose natural drop place is a player (the engine still decides which).
 PLAYER_EFFECTS = frozenset(
@@ -99,6 +105,7 @@ class GuillotineTable(GameTable):
         self.cat: Catalogue = catalogue
         self.anim = Animator(lambda: self.ctx.animation_speed)
         self.drag = DragController(self._on_drop, lambda: self.ctx.animation_speed)
+        self.drag.on_refuse = self._on_refuse
         self.zoom = ZoomController(self._zoom_content)
         self.painter = TablePainter(self)
         self.rect = pygame.Rect(0, 0, 1280, 800)
@@ -123,6 +130,11 @@ class GuillotineTable(GameTable):
         self._line_keys: dict[Hashable, int] = {}
         #: How much of each hand card shows under its neighbour (``None``: all of it).
         self.hand_strips: dict[Hashable, int | None] = {}
+        #: A short note the prompt bar shows instead of the question, and its seconds.
+        self.note: str | None = None
+        self._note_left = 0.0
+        #: The noble carried and the place the line has opened for it.
+        self._gap: tuple[Hashable, int | None] | None = None
 
     # ------------------------------------------------------------------ text helpers
 
@@ -232,6 +244,12 @@ class GuillotineTable(GameTable):
         self.drag.last_drop = None
         moving = self.anim.update(dt)
         moving = self.drag.update(dt) or moving
+        moving = self._open_gap() or moving
+        if self.note is not None:
+            self._note_left -= dt
+            if self._note_left <= 0.0:
+                self.note = None
+                moving = True
         # No zoom pops up over a card being carried.
         self.zoom.suppressed = self.drag.held is not None
         if self.zoom.suppressed and self.zoom.shown is not None:
@@ -293,6 +311,38 @@ class GuillotineTable(GameTable):
             elif target[0] == "place" and kind == "arrange" and index is not None:
                 self._submit(ChooseNoble(index))
 
+    def _on_refuse(self, item: Hashable) -> None:
+        """A drag tried on a noble that cannot move now: say why."""
+        if not (isinstance(item, tuple) and item[0] == "noble"):
+            return
+        choosing = self.kind() in ("noble", "arrange")
+        self.note = self.t(f"{NS}.table.{'noble_not_this' if choosing else 'noble_fixed'}")
+        self._note_left = NOTE_SECONDS
+
+    def _open_gap(self) -> bool:
+        """While a noble is carried over a place it may go, the others close up behind it
+        and make room there, gliding; let go elsewhere, they slide back. ``True`` when
+        the line changes."""
+        held = self.drag.held
+        hot = self.drag.hot_target()
+        carried = held if isinstance(held, tuple) and held[0] == "noble" else None
+        gap = hot[1] if carried and isinstance(hot, tuple) and hot[0] == "place" else None
+        wanted = None if carried is None else (carried, gap)
+        if wanted == self._gap:
+            return False
+        self._gap = wanted
+        keys = keyed(list(self.view.get("line", [])), "noble")
+        order = keys if carried is None or gap is None else moved_to(keys, carried, gap)
+        for index, key in enumerate(order):
+            rect = self.lay.slots[index] if index < len(self.lay.slots) else None
+            old = self.positions.get(key)
+            if key == carried or rect is None or old is None or old == rect:
+                continue
+            start = self.anim.point(("pos", key), (float(old.x), float(old.y)))
+            self.anim.start(("pos", key), start, (float(rect.x), float(rect.y)), SHORT)
+            self.positions[key] = rect
+        return True
+
     def drop_preview(self) -> DropPreview | None:
         """What letting go of the hand card being carried (or clicking with the selected
         one) right here would do: the noble under the cursor, if the card chooses among
@@ -308,20 +358,25 @@ class GuillotineTable(GameTable):
         return self._preview(key[1], target)
 
     def _preview(self, card: str, target: Hashable) -> DropPreview:
-        """What playing ``card`` onto ``target`` with the cursor where it is does."""
+        """What playing ``card`` onto ``target`` with the cursor where it is does, said
+        for how it would be played: let go, click, or Enter."""
         name = self.card_name(card)
+        if self.drag.held is not None:
+            texts = f"{NS}.table.drop"
+        else:
+            texts = f"{NS}.table.{'drop_enter' if self.drag.by_keyboard else 'drop_click'}"
         if target == ("line",):
             line: list[str] = list(self.view.get("line", []))
             choices = targets.noble_choices(self.cat, line, card)
             if choices is None:
-                return DropPreview(self.t(f"{NS}.table.drop.play", card=name), None, choices)
+                return DropPreview(self.t(f"{texts}.play", card=name), None, choices)
             index = self._noble_at(self.mouse)
             if index is not None and index in choices:
                 noble = self.card_name(line[index])
-                text = self.t(f"{NS}.table.drop.noble", card=name, noble=noble, place=index + 1)
+                text = self.t(f"{texts}.noble", card=name, noble=noble, place=index + 1)
                 return DropPreview(text, index, choices)
-            return DropPreview(self.t(f"{NS}.table.drop.choose_later", card=name), None, choices)
-        return DropPreview(self.t(f"{NS}.table.drop.play", card=name), None, None)
+            return DropPreview(self.t(f"{texts}.choose_later", card=name), None, choices)
+        return DropPreview(self.t(f"{texts}.play", card=name), None, None)
 
     def _on_pick(self, item: Hashable) -> None:
         """Picking up (or clicking) a noble while the engine asks "which noble?" answers it."""
@@ -360,6 +415,7 @@ class GuillotineTable(GameTable):
         for key, rect in zip(keyed(hand, "hand"), lay.hand, strict=False):
             self.positions[key] = rect
         self.hand_strips = dict(zip(keyed(hand, "hand"), lay.hand_strips, strict=False))
+        self._gap = None  # the line is where the view puts it; a carried noble opens it again
         self._build_interaction()
 
     # ------------------------------------------------------------------ interaction
@@ -557,9 +613,13 @@ class GuillotineTable(GameTable):
         return event.type == pygame.MOUSEMOTION
 
     def focus_spots(self) -> list[pygame.Rect]:
+        """The buttons, the chooser, the players to choose and what may be picked up;
+        while a card or noble is chosen, only it and its places: the move being made."""
+        if self.drag.selected is not None:
+            return self.drag.focus_spots()
         spots = [button.rect for button in self.buttons]
         spots += [choice.rect for choice in self.chooser]
-        if self.drag.selected is None and self.kind() in ("player", "clown"):
+        if self.kind() in ("player", "clown"):
             spots += [
                 rect
                 for seat, rect in enumerate(self.lay.panels)

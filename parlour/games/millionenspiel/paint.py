@@ -153,7 +153,7 @@ class TablePainter:
 
     def _draw_status(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
         rect = self.table.status_rect
-        lines = [(self._status_text(view), TEXT)]
+        lines = [(self.status_text(view), TEXT)]
         if view["million"] and view["phase"] != "over":
             lines.append((self.table.ctx.t(f"{NS}.log.million"), GOLD))
         elif self.table.banner:
@@ -165,7 +165,8 @@ class TablePainter:
             surface.blit(label(line, size, colour, True), (rect.x, y))
             y += step
 
-    def _status_text(self, view: Mapping[str, Any]) -> str:
+    def status_text(self, view: Mapping[str, Any]) -> str:
+        """What the status line asks; a bet played by keyboard is explained in keys."""
         phase = view["phase"]
         mine = (
             self.table.viewer is not None
@@ -183,6 +184,9 @@ class TablePainter:
                 else self.table.t("opening", seat=self.table.name(seat))
             )
         if phase == "bet":
+            if mine and self.table.drag.by_keyboard:
+                chosen = self.table.drag.selected is not None
+                return self.table.t("bet_chosen_keys" if chosen else "bet_you_keys")
             if mine:
                 return self.table.t("bet_you")
             return self.table.t("bet", seat=self.table.name(view["bettor_seat"]))

@@ -5,6 +5,7 @@ It draws ``view(seat)`` (see ``rules.py``; money is public) and turns drags and 
 into the actions ``legal_actions()`` offers, never deciding a rule: a piece of the
 viewer's purse may be dragged (or clicked, then the stake clicked) onto his stake while
 ``Stake`` is legal; "Done", "Keep" and "Throw again" are buttons for the legal actions.
+Played by keyboard, the status line says which keys make the bet.
 
 Events play as a short timeline: the dice tumble, the pawn walks field by field, the
 field reached flashes, the black die rolls; the money on the table changes when the
@@ -461,7 +462,8 @@ class MillionenspielTable(GameTable):
             if button is not None:
                 self._press(button.key)
                 return True
-            if self._double_click(event.pos):
+            # Quick Enters are not a double click: the keyboard picks one piece at a time.
+            if not getattr(event, "keyboard", False) and self._double_click(event.pos):
                 return True
         return self.drag.handle_event(event)
 
@@ -486,6 +488,10 @@ class MillionenspielTable(GameTable):
         return True
 
     def focus_spots(self) -> list[pygame.Rect]:
+        """The buttons and the pieces; while a piece is picked up, only it and the stake:
+        the move being made, so no key lands on "Pass" or "Done" half way through it."""
+        if self.drag.selected is not None:
+            return self.drag.focus_spots()
         return [button.rect for button in self.live_buttons()] + self.drag.focus_spots()
 
     def live_buttons(self) -> list[TableButton]:

@@ -368,7 +368,7 @@ class TablePainter:
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         table = self.table
-        for key in table.hand.order:
+        for key in table.hand.shown:
             if table.drag.is_floating(key):
                 continue
             table.hand.cards[key].draw(surface)

@@ -3,10 +3,12 @@
 The table draws ``view(seat)`` (``view.MonopolyView``) and turns drags and clicks into the
 actions ``legal_actions()`` offers; it never decides a rule:
 
-- your hand is the kit's ``FannedHand`` (sorted by group); a hand card dragged onto your
-  own trade pile is discarded (``Discard``), with 5–6 players dragged onto your left
-  neighbour it is passed (``PassCard``); a click selects it and a click on the lit place
-  or the button does the same;
+- your hand is the kit's ``FannedHand`` (sorted by group or value); a hand card dragged
+  onto your own trade pile is discarded (``Discard``), with 5–6 players dragged onto your
+  left neighbour it is passed (``PassCard``); a click selects it and a click on the lit
+  place or the button does the same. A card dragged within the hand takes the place it
+  is let go at, at any time: an order of the player's own, for the eye only, kept for
+  each seat's hand until the round ends or the player sorts again;
 - a trade is chosen on the piles: clicking the k-th card from the top of another seat's
   pile (a ``FannedPile``) picks "trade k with that seat" and lights the top k of both
   piles; a preview shows what you get and give until you confirm or cancel. A neutral
@@ -43,7 +45,7 @@ from parlour.games.monopoly_kartenspiel.actions import (
 )
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
 from parlour.games.monopoly_kartenspiel.paint import TablePainter
-from parlour.ui.anim import LONG, Animator
+from parlour.ui.anim import LONG, NORMAL, SHORT, Animator
 from parlour.ui.fonts import font
 from parlour.ui.numbers import current_language
 from parlour.ui.table_api import GameTable, TableContext
@@ -61,6 +63,8 @@ MIN_TEXT = 12
 #: Where a hand card may go: onto your own trade pile, or (5–6 players) to your left.
 OWN_PILE = ("pile",)
 LEFT = ("left",)
+#: A hand card carried within the hand: it is put where it is let go.
+HAND = ("hand",)
 
 
 @dataclass(frozen=True)
@@ -110,6 +114,8 @@ class MonopolyTable(GameTable):
         self.neutrals: list[FannedPile] = []
         self.drag = DragController(self._on_drop, lambda: self.ctx.animation_speed)
         self.drag.on_pick = self._on_pick_up
+        #: The orders of their own that other seats' hands were put in (hot-seat).
+        self._arrangements: dict[int | None, list[Hashable] | None] = {}
         self.zoom = ZoomController(self._zoom_content)
         self.buttons: list[TableButton] = []
         self.pick: Pick | None = None
@@ -374,6 +380,12 @@ class MonopolyTable(GameTable):
         # A card new in the hand came from the stock if the stock shrank.
         drew = int(view.get("stock_count", 0)) < int(self.view.get("stock_count", 0))
         drawn_from = self.stock_rect() if self.areas is not None and drew else None
+        if view.get("round") != self.view.get("round"):
+            self._arrangements.clear()
+            self.hand.arranged = None
+        elif viewer != self.viewer:
+            self._arrangements[self.viewer] = self.hand.arranged
+            self.hand.arranged = self._arrangements.pop(viewer, None)
         self.view, self.viewer, self.legal = view, viewer, list(legal)
         # A new decision starts with nothing selected (a carried card stays in the hand).
         self.hand.select([])
@@ -412,13 +424,18 @@ class MonopolyTable(GameTable):
             elif start is None and card in owners:
                 start = sprite.rect.copy()
                 start.center = self.seats.seats[owners[card]].plate.center
-            if start is None or start.topleft == sprite.rect.topleft:
-                continue
-            self.anim.start(("fly", card), start.topleft, sprite.rect.topleft, LONG)
-            if ("fly", card) in self.anim:
-                # A new rect: the widgets' geometry (their hit tests) keeps the resting place.
-                self._flights[card] = sprite.rect.topleft
-                sprite.rect = pygame.Rect(start.topleft, sprite.rect.size)
+            if start is not None:
+                self._glide(card, sprite, start, LONG)
+
+    def _glide(self, card: str, sprite: CardSprite, start: pygame.Rect, seconds: float) -> None:
+        """Card ``card`` moves from ``start`` to where it rests now."""
+        if start.topleft == sprite.rect.topleft:
+            return
+        self.anim.start(("fly", card), start.topleft, sprite.rect.topleft, seconds)
+        if ("fly", card) in self.anim:
+            # A new rect: the widgets' geometry (their hit tests) keeps the resting place.
+            self._flights[card] = sprite.rect.topleft
+            sprite.rect = pygame.Rect(start.topleft, sprite.rect.size)
 
     def on_events(self, events: list[Event]) -> None:
         if any(e.key.rsplit(".", 1)[-1] in SOUNDED for e in events):
@@ -437,6 +454,7 @@ class MonopolyTable(GameTable):
             x, y = tween.point()
             sprite.rect = pygame.Rect((round(x), round(y)), sprite.rect.size)
         moving = self.drag.update(dt) or moving
+        self._carried_within()
         # No zoom pops up over a card being carried.
         self.zoom.suppressed = self.drag.held is not None
         if self.zoom.suppressed and self.zoom.shown is not None:
@@ -720,6 +738,9 @@ class MonopolyTable(GameTable):
             targets[OWN_PILE] = areas.own_pile
         if passes and self.viewer is not None:
             targets[LEFT] = self.seats.seats[self.left_of(self.viewer)].area
+        within = frozenset({HAND}) if len(self.hand.order) > 1 else frozenset()
+        if within:
+            targets[HAND] = areas.hand
         items = []
         if self.round_shown is None and self.pick is None:
             for card in self.hand.order:
@@ -728,7 +749,8 @@ class MonopolyTable(GameTable):
                     allowed.add(OWN_PILE)
                 if card in passes:
                     allowed.add(LEFT)
-                items.append(DragItem(card, self.hand.visible_rect(card), frozenset(allowed)))
+                rect = self.hand.visible_rect(card)
+                items.append(DragItem(card, rect, frozenset(allowed), within))
         self.drag.set_targets(targets)
         self.drag.set_items(items)
 
@@ -739,10 +761,35 @@ class MonopolyTable(GameTable):
     def _on_drop(self, item: Hashable, target: Hashable) -> None:
         card = str(item)
         self.hand.select([])
-        if target == OWN_PILE:
+        if target == HAND:
+            self._rearrange(item)
+        elif target == OWN_PILE:
             self._submit(Discard(card))
         elif target == LEFT:
             self._submit(PassCard(card))
+
+    def _rearrange(self, card: Hashable) -> None:
+        """Card ``card`` let go within the hand: it takes that place, gliding there from
+        where it was let go."""
+        self.hand.arrange(card, self.hand.place_at(self.mouse))
+        dropped, self.drag.last_drop = self.drag.last_drop, None
+        self._rebuild()
+        sprite = self.hand.cards.get(card)
+        if dropped is not None and dropped[0] == card and isinstance(sprite, CardSprite):
+            self._glide(str(card), sprite, dropped[1], NORMAL)
+
+    def _carried_within(self) -> None:
+        """While a hand card is carried over the hand, the hand opens a gap where it
+        would land; the cards glide aside."""
+        held = self.drag.held
+        before = {card: sprite.rect.copy() for card, sprite in self.hand.cards.items()}
+        if held is not None and self.drag.hot_target() == HAND:
+            self.hand.preview(held, self.hand.place_at(self.mouse))
+        else:
+            self.hand.preview(None)
+        for card, sprite in self.hand.cards.items():
+            if card != held and sprite.rect != before[card]:
+                self._glide(str(card), sprite, before[card], SHORT)
 
     def _on_pile_pick(self, seat: int, k: int) -> None:
         if seat == self.viewer or k not in self.trade_counts(seat):
@@ -848,6 +895,7 @@ class MonopolyTable(GameTable):
             self._submit(Wait())
         elif key == "sort":
             self.sort_by = "group" if self.sort_by == "value" else "value"
+            self.hand.unarrange()
             self._rebuild()
         elif key == "last_round":
             self.round_shown = self._round_seen
@@ -857,12 +905,15 @@ class MonopolyTable(GameTable):
             self._rebuild()
 
     def focus_spots(self) -> list[pygame.Rect]:
+        """The buttons, the hand, the stock and the piles; while a hand card is chosen,
+        only the move being made: the card, its lit place and the button that plays it."""
         spots = [b.rect for b in self.buttons if b.enabled]
         if self.round_shown is not None:
             return spots
-        spots += self.drag.focus_spots()
         if self.drag.selected is not None:
-            return spots
+            plays = [b.rect for b in self.buttons if b.key in ("discard", "pass")]
+            return plays + self.drag.focus_spots()
+        spots += self.drag.focus_spots()
         if Draw() in self.legal and self.areas is not None:
             spots.append(self.stock_rect())
         for seat, pile in enumerate(self.piles):

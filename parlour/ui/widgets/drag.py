@@ -12,15 +12,25 @@ table, which derives them from ``legal_actions()``.
 - Press and release without moving: the item is *selected*; its targets light up and a
   click on one of them calls ``on_drop`` the same way. A click elsewhere or on the
   selected item again drops the selection; Escape cancels a drag or a selection.
+- A row that may be rearranged (a hand put in the player's own order) gives its items
+  *carry targets*: places they may be carried to but not clicked to, since a click there
+  means the card under it. They count only while an item is carried, and do not glow:
+  the row opens a gap where the item would land instead (``moved_to``).
+- A drag tried on an item that cannot move now calls ``on_refuse`` with its key, so the
+  table can say why (a noble moves only when an action card moves it).
 - A drag also ends, gliding back, when the window loses focus: the release would go to
   another window, and a card must never stay stuck to the cursor. (The table host hands
   Escape to the table before its menu, so Escape ends a drag, too.)
+
+``by_keyboard`` says whether the last pointer event was one the keyboard made up
+(``widgets.keyboard``), so a prompt can say "Enter" where it would say "let go".
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 import pygame
 
@@ -31,16 +41,28 @@ from parlour.ui.widgets.card import draw_glow
 DRAG_THRESHOLD = 6
 
 DropCallback = Callable[[Hashable, Hashable], None]
+K = TypeVar("K", bound=Hashable)
+
+
+def moved_to(keys: Sequence[K], key: K, index: int) -> list[K]:
+    """``keys`` with ``key`` taken out and put back at ``index``: the order a row shows
+    while ``key`` is carried over its ``index``-th place, and takes when it is let go."""
+    rest = [k for k in keys if k != key]
+    if len(rest) == len(keys):
+        return list(keys)
+    rest.insert(max(0, min(index, len(rest))), key)
+    return rest
 
 
 @dataclass(frozen=True)
 class DragItem:
     """Something the player can pick up: ``targets`` are the keys it may be dropped on
-    (empty: it cannot move now)."""
+    (empty: it cannot move now); ``carry_targets`` the keys it may only be carried to."""
 
     key: Hashable
     rect: pygame.Rect
     targets: frozenset[Hashable] = frozenset()
+    carry_targets: frozenset[Hashable] = frozenset()
 
 
 class DragController:
@@ -51,6 +73,9 @@ class DragController:
         #: Called with an item's key the moment it is picked up or selected, for tables
         #: whose next choices depend on which item it is (they may replace the items).
         self.on_pick: Callable[[Hashable], None] | None = None
+        #: Called with an item's key when a drag is tried on it while it cannot move.
+        self.on_refuse: Callable[[Hashable], None] | None = None
+        self._refused: Hashable | None = None
         self.anim = Animator(speed)
         self._items: dict[Hashable, DragItem] = {}
         self._targets: dict[Hashable, pygame.Rect] = {}
@@ -63,6 +88,7 @@ class DragController:
         #: The last legal drop: item key and where it was let go, so the table can start
         #: the item's move to its new place from there instead of from its old place.
         self.last_drop: tuple[Hashable, pygame.Rect] | None = None
+        self.by_keyboard = False
 
     # -- what the table tells us -------------------------------------------------------
 
@@ -70,15 +96,20 @@ class DragController:
         """Replace the items (later ones lie on top). A held or selected item that is gone
         or can no longer move is let go."""
         self._items = {item.key: item for item in items}
-        for key in (self.held, self.selected, self._pressed):
-            if key is not None and not self._movable(key):
-                self.cancel()
-                break
+        carried = [k for k in (self.held, self._pressed) if k is not None]
+        if any(not self._movable(k) for k in carried) or (
+            self.selected is not None and not self._selectable(self.selected)
+        ):
+            self.cancel()
 
     def set_targets(self, targets: Mapping[Hashable, pygame.Rect]) -> None:
         self._targets = dict(targets)
 
     def _movable(self, key: Hashable) -> bool:
+        item = self._items.get(key)
+        return item is not None and bool(item.targets or item.carry_targets)
+
+    def _selectable(self, key: Hashable) -> bool:
         item = self._items.get(key)
         return item is not None and bool(item.targets)
 
@@ -94,14 +125,16 @@ class DragController:
         key = self.active
         if key is None or key not in self._items:
             return frozenset()
-        return frozenset(t for t in self._items[key].targets if t in self._targets)
+        item = self._items[key]
+        places = item.targets | item.carry_targets if key == self.held else item.targets
+        return frozenset(t for t in places if t in self._targets)
 
     def focus_spots(self) -> list[pygame.Rect]:
         """What a click would act on now, for keyboard play: the movable items, or while
         one is selected, that item (a click lets it go) and its legal targets."""
         if self.selected is None or self.selected not in self._items:
             return [item.rect for item in self._items.values() if item.targets]
-        lit = [self._targets[key] for key in self.lit_targets()]
+        lit = [self._targets[key] for key in self.lit_targets()]  # no carry targets: not held
         return [self._items[self.selected].rect, *lit]
 
     def hot_target(self) -> Hashable | None:
@@ -170,6 +203,7 @@ class DragController:
         self.held = None
         self.selected = None
         self._pressed = None
+        self._refused = None
 
     def _glide_back(self, key: Hashable) -> None:
         item = self._items.get(key)
@@ -187,12 +221,16 @@ class DragController:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Feed one pygame event; ``True`` if it was used."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.by_keyboard = bool(getattr(event, "keyboard", False))
         if event.type == pygame.MOUSEMOTION:
             return self._motion(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._press(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._release(event.pos)
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self._refused = None  # its release goes elsewhere, too
         gesture = self.held is not None or self._pressed is not None
         if event.type == pygame.WINDOWFOCUSLOST and gesture:
             # The gesture in progress ends (its release goes elsewhere); a selection stays.
@@ -222,23 +260,31 @@ class DragController:
             self._grab = (pos[0] - item.rect.x, pos[1] - item.rect.y)
             self.anim.cancel(("glide", key))
             return True
+        if key is not None:
+            self._refused = key
+            self._press_pos = pos
         if self.selected is not None:
             self.selected = None
         return False
 
     def _motion(self, pos: tuple[int, int]) -> bool:
         self._mouse = pos
-        if self._pressed is not None and self.held is None:
-            dx, dy = pos[0] - self._press_pos[0], pos[1] - self._press_pos[1]
-            if dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD:
-                self.held = self._pressed
-                self.selected = None
-                if self.on_pick is not None:
-                    self.on_pick(self.held)
+        dx, dy = pos[0] - self._press_pos[0], pos[1] - self._press_pos[1]
+        dragged = dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD
+        if self._refused is not None and dragged:
+            refused, self._refused = self._refused, None
+            if self.on_refuse is not None:
+                self.on_refuse(refused)
+        if self._pressed is not None and self.held is None and dragged:
+            self.held = self._pressed
+            self.selected = None
+            if self.on_pick is not None:
+                self.on_pick(self.held)
         return self.held is not None
 
     def _release(self, pos: tuple[int, int]) -> bool:
         self._mouse = pos
+        self._refused = None
         pressed, self._pressed = self._pressed, None
         if self.held is not None:
             key = self.held
@@ -250,6 +296,8 @@ class DragController:
                 self._glide_back(key)
                 self.held = None
             return True
+        if pressed is not None and not self._selectable(pressed):
+            return False  # it may only be carried: the click is the table's
         if pressed is not None:
             self.selected = None if self.selected == pressed else pressed
             if self.selected is not None and self.on_pick is not None:
@@ -262,9 +310,12 @@ class DragController:
         return self.anim.update(dt) or self.held is not None
 
     def draw_targets(self, surface: pygame.Surface) -> None:
-        """Light the legal targets in parlour's one style (hot: the one under the cursor)."""
+        """Light the legal targets in parlour's one style (hot: the one under the cursor);
+        carry targets open a gap instead."""
         hot = self.hot_target()
-        for key in self.lit_targets():
+        active = self._items.get(self.active) if self.active is not None else None
+        quiet = active.carry_targets if active is not None else frozenset()
+        for key in self.lit_targets() - quiet:
             draw_glow(surface, self._targets[key], key == hot)
 
 

@@ -26,6 +26,14 @@ Selection: a click picks one card (a click on the only picked card drops it); wi
 card, and a drag from empty space draws a lasso that picks every card it touches (Ctrl
 keeps the earlier ones). The keyboard reaches every card through ``focus_spots``; Enter
 clicks it, Ctrl+Enter toggles it.
+
+Own order: the player may put the hand in an order of his own (``arrange``: the table
+turns a card carried within the hand into it, through the drag controller's carry
+targets). It changes only what is shown, and lasts while the hand does: a card that
+comes in takes the place its sort key gives it among the others; a hand with none of
+the arranged cards left (a new deal, another player's hand) is sorted again, and so is
+one the player sorts (``unarrange``). While a card is carried over the hand, ``preview``
+opens a gap where it would land.
 """
 
 from __future__ import annotations
@@ -37,7 +45,7 @@ from typing import Any
 import pygame
 
 from parlour.ui.widgets.card import CardSprite, CardState, card_size, corner_radius, lift
-from parlour.ui.widgets.drag import DRAG_THRESHOLD
+from parlour.ui.widgets.drag import DRAG_THRESHOLD, moved_to
 
 SELECTED_LIFT = CardState(selected=True)
 LASSO = (60, 150, 255)
@@ -177,6 +185,12 @@ class FannedHand:
         self.area = pygame.Rect(0, 0, 0, 0)
         self.cards: dict[Hashable, CardSprite] = {}
         self.order: list[Hashable] = []
+        #: The order the player put the hand in (``None``: sorted by ``sort_key``).
+        self.arranged: list[Hashable] | None = None
+        #: The order drawn: ``order``, or while a card is carried over the hand, the
+        #: order it would make (``preview``).
+        self.shown: list[Hashable] = []
+        self._preview: tuple[Hashable, int] | None = None
         self.geometry = fan_geometry(self.area, 0, self.band)
         self.hovered: Hashable | None = None
         self.selected: list[Hashable] = []
@@ -192,7 +206,7 @@ class FannedHand:
         Selected cards still held stay selected."""
         self.cards = dict(cards)
         keys = list(self.cards)
-        self.order = sorted(keys, key=self.sort_key) if self.sort_key else keys
+        self.order = self._arranged(sorted(keys, key=self.sort_key) if self.sort_key else keys)
         kept = [key for key in self.selected if key in self.cards]
         if kept != self.selected:
             self.selected = kept
@@ -201,13 +215,69 @@ class FannedHand:
             self.hovered = None
         self._place()
 
+    def _arranged(self, natural: list[Hashable]) -> list[Hashable]:
+        """``natural`` (the sorted hand) in the player's own order, where he made one."""
+        if self.arranged is None:
+            return natural
+        order = [key for key in self.arranged if key in self.cards]
+        if not order:
+            self.arranged = None
+            return natural
+        rank = {key: i for i, key in enumerate(natural)}
+        for key in natural:
+            if key not in order:
+                after = next((i for i, k in enumerate(order) if rank[k] > rank[key]), len(order))
+                order.insert(after, key)
+        self.arranged = order
+        return list(order)
+
+    def arrange(self, key: Hashable, index: int) -> None:
+        """Put card ``key`` at place ``index`` of the hand (the player's own order)."""
+        if key not in self.cards:
+            return
+        self.order = moved_to(self.order, key, index)
+        self.arranged = list(self.order)
+        self._preview = None
+        self._place()
+
+    def unarrange(self) -> None:
+        """Back to the order of ``sort_key``."""
+        self.arranged = None
+        keys = list(self.cards)
+        self.order = sorted(keys, key=self.sort_key) if self.sort_key else keys
+        self._preview = None
+        self._place()
+
+    def preview(self, key: Hashable | None, index: int = 0) -> None:
+        """Show the hand as if card ``key`` lay at place ``index`` (``None``: as it is)."""
+        wanted = None if key is None or key not in self.cards else (key, index)
+        if wanted != self._preview:
+            self._preview = wanted
+            self._place()
+
+    def place_at(self, pos: tuple[int, int]) -> int:
+        """The place (index) whose resting rectangle lies nearest ``pos``: where a card
+        let go there lands."""
+        rects = self.geometry.rects
+        if not rects:
+            return 0
+
+        def distance(index: int) -> int:
+            x, y = rects[index].center
+            return (x - pos[0]) ** 2 + (y - pos[1]) ** 2
+
+        return min(range(len(rects)), key=distance)
+
     def layout(self, area: pygame.Rect) -> None:
         self.area = area.copy()
         self._place()
 
     def _place(self) -> None:
         self.geometry = fan_geometry(self.area, len(self.order), self.band, self.max_height)
-        for key, rect in zip(self.order, self.geometry.rects, strict=True):
+        self.shown = (
+            list(self.order) if self._preview is None else moved_to(self.order, *self._preview)
+        )
+        for key, rect in zip(self.shown, self.geometry.rects, strict=True):
             sprite = self.cards[key]
             sprite.rect = rect
             sprite.state.hover = key == self.hovered
@@ -242,7 +312,7 @@ class FannedHand:
 
     def card_at(self, pos: tuple[int, int]) -> Hashable | None:
         """The card drawn on top at ``pos`` (``None``: none there)."""
-        for key in reversed(self.order):
+        for key in reversed(self.shown):
             if in_card(self.drawn_rect(key), pos):
                 return key
             if key == self.hovered and in_card(self.cards[key].rect, pos):
@@ -336,7 +406,7 @@ class FannedHand:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The cards back to front, then the lasso while it is drawn."""
-        for key in self.order:
+        for key in self.shown:
             self.cards[key].draw(surface)
         if self._lasso is not None:
             veil = pygame.Surface(self._lasso.size, pygame.SRCALPHA)
