@@ -16,9 +16,9 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from parlour.ai.base import Advice, Bot
+from parlour.ai.base import LEAD, Advice, Bot
 from parlour.ai.search import SearchBot
-from parlour.engine import GameState
+from parlour.engine import Action, GameState
 from parlour.saves.records import record_of
 from parlour.saves.session import Seat, Session
 from parlour.ui import fonts
@@ -291,3 +291,48 @@ def test_the_hint_button_goes_when_the_game_is_over(app) -> None:
     assert scene.results_button is not None and scene.hint_button is None
     # The log reaches down to the "See results" button: no empty row between them.
     assert scene.log.rect.bottom == scene.results_button.relative_rect.top - scene.app.px(12)
+
+
+class Proposing:
+    """A hard bot that always proposes ``action``, with figures for it and the draw."""
+
+    level = "hard"
+
+    def __init__(self, action: Action, other: Action) -> None:
+        self.action, self.other = action, other
+
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        return self.action
+
+    def advise(
+        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+    ) -> Advice:
+        return Advice(self.action, ((self.action, 12.0), (self.other, -3.0)), LEAD)
+
+    def drop_time_limit(self) -> None:
+        return None
+
+
+def test_a_monopoly_trade_hint_leaves_the_draw_button_and_the_stock(app) -> None:
+    """The hint proposes a trade: the Draw button stays, the stock still draws, and the
+    trade's card is ringed."""
+    from parlour.games.monopoly_kartenspiel.actions import Draw, Trade
+
+    session = Session.start("monopoly_kartenspiel", [Seat("Bert", "easy"), Seat("Anna")], seed=1)
+    scene = TableScene(app, session)
+    app.scenes.switch(scene)
+    frames(app, 2)
+    assert session.state.to_act() == 1 and Trade(0, 1) in session.state.legal_actions()
+    scene.runner._bots["hard"] = Proposing(Trade(0, 1), Draw())  # type: ignore[assignment]
+    key(app, pygame.K_h, "h")
+    wait_for_hint(app, scene)
+    frames(app, 1)
+    assert scene.hinted == Trade(0, 1)
+    table = scene.table
+    assert "draw" in [button.key for button in table.buttons]  # type: ignore[attr-defined]
+    assert scene.hint_banner.spots == table.hint_spots(Trade(0, 1))
+    assert scene.hint_banner.spots and scene.hint_banner.text is not None
+    assert "+12\u00a0points" in scene.hint_banner.text
+    stock = table.stock_rect()  # type: ignore[attr-defined]
+    click(app, stock.center)
+    assert session.history[-1] == Draw() and scene.hinted is None

@@ -362,8 +362,6 @@ class TableScene(Scene):
         self.claims.layout(self.table_rect)
         self.summary.layout(self.table_rect)
         self.news.layout(self.table_rect)
-        if self.hinted is not None:  # the table's places moved with its new size
-            self.hint_banner.spots = self.table.hint_spots(self.hinted)
         self._layout_log()
 
     def _layout_log(self) -> None:
@@ -919,6 +917,8 @@ class TableScene(Scene):
         previous_clip = surface.get_clip()
         surface.set_clip(self.table_rect)
         self.table.draw(surface)
+        if self.hinted is not None:  # where the table has the move now (a panel, a new size)
+            self.hint_banner.spots = self.table.hint_spots(self.hinted)
         self.hint_banner.draw_spots(surface, self.app.px)
         self.pointer.draw(surface, self._focus_spots())
         surface.set_clip(previous_clip)
