@@ -223,3 +223,64 @@ def test_every_game_says_its_moves_to_the_player(game_id: str) -> None:
                 assert not head.startswith(names[seat]) and "%{" not in head, head
         state.apply(rng.choice(legal))
     assert voiced >= 5
+
+
+@pytest.mark.parametrize(
+    ("game_id", "kind", "english", "german"),
+    [
+        (
+            "monopoly_kartenspiel",
+            "draw",
+            "Draw a card from the stock.",
+            "Zieh eine Karte vom Stapel.",
+        ),
+        ("millionenspiel", "roll", "Throw the dice.", "Würfle."),
+        (
+            "ladies_and_gentlemen",
+            "flip",
+            "Turn up a face-down token.",
+            "Deck ein verdecktes Plättchen auf.",
+        ),
+    ],
+)
+def test_a_move_whose_outcome_is_luck_is_said_by_its_kind(
+    game_id: str, kind: str, english: str, german: str
+) -> None:
+    """A draw's line names the card drawn, a guess: the hint names the kind of move."""
+    from parlour.games import get_game
+
+    game = get_game(game_id)
+    state = game.new_state(game.min_players, 2)
+    rng = random.Random(2)
+    names = [f"P{seat}" for seat in range(state.num_players)]
+    while not state.is_over():
+        seat = state.to_act()
+        assert seat is not None
+        legal = state.legal_actions()
+        ours = [act for act in legal if f"{game_id}.{kind}" == act.TYPE]
+        if ours:
+            words = HintWords(state, seat, game_id, names, i18n.t, random.Random(1))
+            for lang, text in (("en", english), ("de", german)):
+                i18n.configure(lang)
+                assert words.head(ours[0]) == text
+            i18n.configure("en")
+            return
+        state.apply(rng.choice(legal))
+    pytest.fail(f"no choice of {kind} came up")
+
+
+def test_the_games_own_reasons_have_their_words() -> None:
+    """Banque Fatale's take in the redistribution and MONOPOLY's discard say why."""
+    from parlour.games.banque_fatale.ai import DRAFT_REASON
+    from parlour.games.monopoly_kartenspiel.ai import CHEAPEST_DROP
+
+    for game_id, reason, english in (
+        ("banque_fatale", DRAFT_REASON, "The others need this colour most"),
+        ("monopoly_kartenspiel", CHEAPEST_DROP, "Of your cards, this one costs your hand least"),
+    ):
+        hint = HintWords(None, 0, game_id, ["Anna"], i18n.t, random.Random(1))  # type: ignore[arg-type]
+        i18n.configure("en")
+        assert (hint.why(Advice(Take(1), reason=reason)) or "").startswith(english)
+        i18n.configure("de")
+        assert hint.why(Advice(Take(1), reason=reason)) not in (None, english)
+    i18n.configure("en")
