@@ -34,13 +34,13 @@ def test_what_to_do_and_the_options_weighed_with_their_chances(words) -> None:
     i18n.configure("en")
     assert words.text(PROSPECTING) == (
         "Take 2.\n"
-        "It ends best in the trial games played from here (chance of a good finish):\n"
+        "This move did best in trial games from here (chance of a good finish):\n"
         "• Take 2: 62%\n• Take 3: 48%\n• Take 1: 30%"
     )
     i18n.configure("de")
     assert words.text(PROSPECTING) == (
         "Nimm 2.\n"
-        "In Probepartien von hier aus geht dieser Zug am besten aus "
+        "In Probepartien von hier aus ging dieser Zug am besten aus "
         "(Chance auf ein gutes Ende):\n"
         "• Nimm 2: 62\u00a0%\n• Nimm 3: 48\u00a0%\n• Nimm 1: 30\u00a0%"
     )
@@ -66,7 +66,7 @@ def test_a_lead_is_a_signed_number_of_the_games_own_points(monkeypatch) -> None:
         monkeypatch.setattr(hint, "move", lambda act: f"Take {act.count}")
         i18n.configure("en")
         assert hint.why(leads) == (
-            "It promises the best lead over the others a few turns from now:\n"
+            "This move promises the best lead over the others a few turns from now:\n"
             f"• Take 3: +3.1\u00a0{english}\n• Take 1: 0.0\u00a0{english}\n"
             f"• Take 2: -13\u00a0{english}"
         )

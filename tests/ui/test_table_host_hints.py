@@ -159,7 +159,7 @@ def test_the_hint_shows_the_options_weighed_with_the_bots_own_figures(
         assert limit is not None and 0 < limit <= HINT_SECONDS - ANSWER_MARGIN
         assert scene.hinted == advice.action and len(advice.weighed) == 3
         take, percent, label = {
-            "en": ("Take", "%", "It ends best in the trial games"),
+            "en": ("Take", "%", "This move did best in trial games"),
             "de": ("Nimm", "\u00a0%", "In Probepartien von hier aus"),
         }[language]
         options = [
