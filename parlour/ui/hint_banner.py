@@ -83,9 +83,12 @@ class HintBanner:
         pygame.draw.rect(surface, RING, self.rect, width=max(1, px(2)), border_radius=radius)
         text_font = self.text_font(px)
         y = self.rect.top + px(8)
+        previous_clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-px(4), -px(4)))  # a short panel cuts the words
         for line in self.lines(self.rect.width, px):
             surface.blit(text_font.render(line, True, TEXT), (self.rect.left + px(10), y))
             y += text_font.get_linesize()
+        surface.set_clip(previous_clip)
 
     # -- the move ------------------------------------------------------------------------
     def draw_spots(self, surface: pygame.Surface, px: Px) -> None:

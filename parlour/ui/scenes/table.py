@@ -376,14 +376,16 @@ class TableScene(Scene):
         if self.final_ready:
             bottom -= pad + px(48)  # the "See results" button
         width = self.side_rect.width - 2 * pad
-        hint_h = min(self.hint_banner.height(width, px), (bottom - top) * 2 // 3)
+        # The hint takes what it needs of the log's room (all of it in a short panel): the
+        # log is there to read back, the hint is what the player asked for now.
+        hint_h = max(0, min(self.hint_banner.height(width, px), bottom - top))
         self.hint_banner.layout(
             pygame.Rect(self.side_rect.left + pad, bottom - hint_h, width, hint_h)
         )
         if hint_h:
             bottom -= hint_h + pad
         self.log.set_size(px(15))
-        self.log.layout(pygame.Rect(self.side_rect.left + pad, top, width, bottom - top))
+        self.log.layout(pygame.Rect(self.side_rect.left + pad, top, width, max(0, bottom - top)))
 
     def _header_height(self) -> int:
         px = self.app.px
