@@ -232,14 +232,14 @@ def test_every_game_says_its_moves_to_the_player(game_id: str) -> None:
             "monopoly_kartenspiel",
             "draw",
             "Draw a card from the stock.",
-            "Zieh eine Karte vom Stapel.",
+            "Ziehe eine Karte vom Stapel.",
         ),
         ("millionenspiel", "roll", "Throw the dice.", "Würfle."),
         (
             "ladies_and_gentlemen",
             "flip",
             "Turn up a face-down token.",
-            "Deck ein verdecktes Plättchen auf.",
+            "Decke ein verdecktes Plättchen auf.",
         ),
     ],
 )
