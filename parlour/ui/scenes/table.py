@@ -40,8 +40,9 @@ table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``su
   as the table opens, so the first hint does not wait for it. Any move, asking again,
   undo, Esc or the menu drop the hint. Each hint is counted in the session (the save,
   then the statistics).
-- **Esc** opens the menu: Resume, Save, Rules, Settings, Quit to menu. Back from the rules
-  or the settings returns to the menu.
+- **Esc** ends what the table is in the middle of (a drag, a selection), else takes a hint
+  down, else opens the menu: Resume, Save, Rules, Settings, Quit to menu. Back from the
+  rules or the settings returns to the menu.
 - **the keyboard** plays too: Tab or the arrows step through what the table offers and
   Enter clicks it (``widgets.keyboard``).
 - **the end** stays on the table: the last events animate into the final position (every
@@ -490,6 +491,7 @@ class TableScene(Scene):
         self._update_buttons()
 
     def _show_hint(self, text: str, spots: list[pygame.Rect] | None = None) -> None:
+        """Put the hint's words (or that one is being thought out) at the log's foot."""
         self.hint_banner.show(text, spots or [])
         self._layout_log()
         self._dirty = True
