@@ -50,6 +50,8 @@ FORCED = "forced"
 RULE_OF_THUMB = "rule_of_thumb"
 #: ``Advice.reason``: the level works the move out from exact odds (no sampling).
 EXACT_ODDS = "exact_odds"
+#: A game's bot may give a reason of its own instead (what its rule of thumb weighs); the
+#: hint says it with the game's text ``<game>.hint.reason.<reason>``.
 
 
 @dataclass(frozen=True)

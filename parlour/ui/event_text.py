@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from parlour.engine import Action, Event, GameState, RuleError
 from parlour.ui import i18n
@@ -174,6 +174,29 @@ def describe_action(
     rng: random.Random,
     samples: int = 3,
 ) -> str | None:
+    """``action`` in words, as the log would say it (``said_action`` without a voice)."""
+    said = said_action(state, seat, action, game_id, seat_names, t, rng, samples)
+    return None if said is None else said.text
+
+
+class Said(NamedTuple):
+    """A move in words, and whether they speak to the seat (``voice``) or are the log's."""
+
+    text: str
+    voiced: bool
+
+
+def said_action(
+    state: GameState,
+    seat: int,
+    action: Action,
+    game_id: str,
+    seat_names: Sequence[str],
+    t: Translate,
+    rng: random.Random,
+    samples: int = 3,
+    voice: str | None = None,
+) -> Said | None:
     """``action`` in words, as the log would say it: a hint's line, with nothing per game.
 
     The action is tried on ``seat``'s determinizations (never the real state, whose hidden
@@ -182,38 +205,53 @@ def describe_action(
     move. The seat's own secret line is said first when it is the move ("you will visit
     the milliner's" rather than everyone's "has chosen a boutique"); else the first line
     the seat may see; ``None`` when neither is sure or the action says nothing.
+
+    ``voice`` speaks to the seat instead: a line ``<game>.log.<what>`` is said with
+    ``<game>.<voice>.<what>`` where the game has that text ("Play the Clown" rather than
+    "Anna plays the Clown"), but only for a line about the seat's own doing (its ``seat``
+    is the seat, or the line is the seat's own secret): a pass that lets another collect
+    must not read "Collect the Clown".
     """
-    own: set[str | None] = set()
-    seen: set[str | None] = set()
+    own: set[Said | None] = set()
+    seen: set[Said | None] = set()
     for _ in range(samples):
         sample = state.determinize(seat, rng)
-        private, first = _lines(sample, seat, action, game_id, seat_names, t)
-        own.add(private)
-        seen.add(first)
+        private, first = _lines(sample, seat, action)
+        own.add(_words(private, seat, voice, game_id, seat_names, t))
+        seen.add(_words(first, seat, voice, game_id, seat_names, t))
     for said in (own, seen):
         if len(said) == 1 and None not in said:
             return said.pop()
     return None
 
 
-def _lines(
-    sample: GameState,
+def _words(
+    event: Event | None,
     seat: int,
-    action: Action,
+    voice: str | None,
     game_id: str,
     seat_names: Sequence[str],
     t: Translate,
-) -> tuple[str | None, str | None]:
-    """The first line of ``action`` meant for ``seat`` alone (or a few), and the first
-    line ``seat`` may see at all."""
+) -> Said | None:
+    if event is None:
+        return None
+    key = event.key
+    prefix = f"{game_id}.log."
+    ours = event.params.get("seat", seat) == seat or event.audience is not None
+    if voice is not None and ours and key.startswith(prefix):
+        voiced = f"{game_id}.{voice}.{key.removeprefix(prefix)}"
+        if i18n.lookup(voiced) is not None:
+            return Said(format_text(voiced, event.params, game_id, seat_names, t), True)
+    return Said(format_text(key, event.params, game_id, seat_names, t), False)
+
+
+def _lines(sample: GameState, seat: int, action: Action) -> tuple[Event | None, Event | None]:
+    """The first event of ``action`` meant for ``seat`` alone (or a few), and the first
+    event ``seat`` may see at all."""
     try:
         events = sample.apply(action)
     except RuleError:
         return None, None
     visible = [event for event in events if event.visible_to_any({seat})]
     private = next((event for event in visible if event.audience is not None), None)
-    words = [
-        None if event is None else format_event(event, game_id, seat_names, t)
-        for event in (private, visible[0] if visible else None)
-    ]
-    return words[0], words[1]
+    return private, visible[0] if visible else None

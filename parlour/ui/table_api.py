@@ -86,6 +86,13 @@ class GameTable(ABC):
         (``parlour.ui.widgets.keyboard``). Default: none, so the table is mouse-only."""
         return []
 
+    def hint_spots(self, action: Action) -> list[pygame.Rect]:
+        """Where ``action`` is made now: the piece it moves and the place it goes, or its
+        button. The host rings them while a hint suggests ``action``, leaving every other
+        legal move as it was (``parlour.ui.hint_banner``). Default: none, and the hint's
+        words alone say the move."""
+        return []
+
 
 def table_factory(game_id: str) -> Callable[[TableContext], GameTable]:
     """The ``GameTable`` class of a game, from its table module (see the registry)."""

@@ -52,6 +52,10 @@ class FakeTable(GameTable):
                     return True
         return False
 
+    def hint_spots(self, action: Action) -> list[pygame.Rect]:
+        rect = self.button_rects.get(action)
+        return [] if rect is None else [rect.copy()]
+
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (30, 80, 50), self.rect)
         text = font(32, True).render(str(self.view.get("pile", "?")), True, (250, 240, 220))

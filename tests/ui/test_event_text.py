@@ -1,6 +1,6 @@
 """Every text the rules can fill reads right in both languages, whatever it counts.
 
-Each log, score, "decided by" and prompt key of every game is rendered with generated
+Each log, score, "decided by", prompt and hint key of every game is rendered with generated
 parameters: every seat, every card and colour of the game, and 0, 1 and 3 of whatever the
 text counts. No line may show a placeholder, "(n)", a singular count with a plural noun
 ("1 jetons") or the other way round, "a orange", or a capitalised article in the middle of
@@ -33,7 +33,7 @@ GAMES = (
     "ladies_and_gentlemen",
 )
 LANGS = ("en", "de")
-SECTIONS = ("log", "score", "decided", "prompt")  # parts are checked in their lines
+SECTIONS = ("log", "score", "decided", "prompt", "hint")  # parts are checked in their lines
 NAMES = ["Anna", "Bruno", "Clara"]
 COUNTS = (0, 1, 3)
 BIG = 1005  # every other number: shows whether thousands are grouped

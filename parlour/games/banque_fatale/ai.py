@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from parlour.ai.base import RULE_OF_THUMB, Advice, Bot, Clockless
+from parlour.ai.base import Advice, Bot, Clockless
 from parlour.ai.random_bot import RandomBot
 from parlour.ai.search import SearchBot
 from parlour.engine import Action, GameState
@@ -30,6 +30,9 @@ HARD_ITERATIONS = 160
 #: Hard looks this many actions ahead (the rest of the round and the next), then judges
 #: by wealth.
 HARD_HORIZON = 80
+#: ``Advice.reason`` of hard's take in the redistribution: the colour the others need most
+#: (``_draft``), the rule of thumb that decides it.
+DRAFT_REASON = "draft"
 
 
 def _stake_tables(state: BanqueFataleState, seat: int) -> tuple[list[int], list[int]]:
@@ -246,7 +249,7 @@ class HardBot:
     ) -> Advice:
         assert isinstance(state, BanqueFataleState)
         if state.phase == "draft":
-            return Advice(normal_policy(state, rng), reason=RULE_OF_THUMB)
+            return Advice(normal_policy(state, rng), reason=DRAFT_REASON)
         searched = state.clone()
         searched.__class__ = _Searched
         return self.search.advise(searched, seat, rng, time_limit)

@@ -361,6 +361,22 @@ class BanqueFataleTable(GameTable):
     def focus_spots(self) -> list[pygame.Rect]:
         return [button.rect for button in self.buttons] + self.drag.focus_spots()
 
+    def hint_spots(self, action: Action) -> list[pygame.Rect]:
+        """The piece the hinted move carries and where it goes, or its button."""
+        button = {PlaceBid(): "place", SellNothing(): "keep"}.get(action)
+        if button is not None:
+            return [b.rect.copy() for b in self.buttons if b.key == button]
+        moves: dict[type, tuple[str, str]] = {
+            Choose: ("market", "offer"),
+            AddJeton: ("screen", "bid"),
+            RemoveJeton: ("bid", "screen"),
+            TakeJeton: ("middle", "mine"),
+            Sell: ("card", "bank"),
+        }
+        kind, target = moves.get(type(action), ("", ""))
+        what = getattr(action, "card", None) or getattr(action, "colour", None)
+        return self.drag.move_spots((kind, what), target)
+
     def update(self, dt: float) -> bool:
         moving = self.anim.update(dt)
         dragging = self.drag.update(dt)

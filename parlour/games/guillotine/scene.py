@@ -627,6 +627,34 @@ class GuillotineTable(GameTable):
             ]
         return spots + self.drag.focus_spots()
 
+    def hint_spots(self, action: Action) -> list[pygame.Rect]:
+        """The hinted move's button or offered card, or the card it moves and where to."""
+        spots = [button.rect.copy() for button in self.buttons if button.key == action]
+        spots += [choice.rect.copy() for choice in self.chooser if choice.action == action]
+        line_keys = keyed(list(self.view.get("line", [])), "noble")
+        hand: list[str] = list(self.view.get("hand", [])) if self.viewer is not None else []
+        hand_keys = keyed(hand, "hand")
+        p = self.pending
+        if isinstance(action, ChoosePlayer) and 0 <= action.seat < len(self.lay.panels):
+            if not spots:
+                spots.append(self.lay.panels[action.seat].copy())
+        elif isinstance(action, Play) and action.card in hand:
+            spots += self.drag.move_spots(hand_keys[hand.index(action.card)])
+        elif isinstance(action, ChooseCard) and action.card in hand and not spots:
+            spots += self.drag.move_spots(hand_keys[hand.index(action.card)], ("action_discard",))
+        elif isinstance(action, ChooseNoble) and action.index < len(line_keys):
+            # Rearranging, the noble goes to the fixed place; else it is only picked.
+            fixed = p.get("fixed") if p is not None and self.kind() == "arrange" else None
+            target = ("place", int(fixed)) if fixed is not None else None
+            spots += self.drag.move_spots(line_keys[action.index], target)
+        elif isinstance(action, ChoosePlace) and p is not None:
+            index = int(p.get("noble_index", -1))
+            if 0 <= index < len(line_keys):
+                spots += self.drag.move_spots(line_keys[index], ("place", action.index))
+        elif isinstance(action, Collect) and line_keys:
+            spots += self.drag.move_spots(line_keys[0])
+        return spots
+
     def _click_panel(self, pos: tuple[int, int]) -> bool:
         """A click on a player's panel answers "choose a player"."""
         if self.kind() not in ("player", "clown"):

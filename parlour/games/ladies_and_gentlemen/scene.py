@@ -572,6 +572,18 @@ class LadiesTable(GameTable):
         ]
         return [*spots, *hand, *(b.rect for b in self.buttons)]
 
+    def hint_spots(self, action: Action) -> list[pygame.Rect]:
+        """The spot, button or hand card of the hinted move (a gossip card to pass on: the
+        card, whose click offers the seats)."""
+        spots = [spot.rect.copy() for spot in self.spots if spot.action == action]
+        spots += [button.rect.copy() for button in self.buttons if button.key == action]
+        if not spots:
+            for key in self.hand.order:
+                gives = isinstance(action, GiveGossip) and ("g", action.card) == key
+                if gives or self._hand_action(key) == action:
+                    spots.append(self.hand.visible_rect(key).copy())
+        return spots
+
     # -- drawing -----------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -494,6 +494,16 @@ class MillionenspielTable(GameTable):
             return self.drag.focus_spots()
         return [button.rect for button in self.live_buttons()] + self.drag.focus_spots()
 
+    def hint_spots(self, action: Action) -> list[pygame.Rect]:
+        """The piece the hinted stake moves and the stake it goes to, or its button (a
+        pension bought with a choice of pieces: the button that opens the choice)."""
+        if isinstance(action, Stake) and action.value in DENOMINATIONS:
+            return self.drag.move_spots(("piece", DENOMINATIONS.index(action.value)), "stake")
+        keys: list[Hashable] = [action]
+        if isinstance(action, BuyPension):
+            keys.append("pay")
+        return [button.rect.copy() for button in self.buttons if button.key in keys]
+
     def live_buttons(self) -> list[TableButton]:
         """The buttons that answer now: none while a roll is still being shown, so the
         choice to keep a throw appears once the dice have landed."""

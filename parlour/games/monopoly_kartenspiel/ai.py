@@ -54,7 +54,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from parlour.ai.base import RULE_OF_THUMB, Advice, Bot, Clockless
+from parlour.ai.base import Advice, Bot, Clockless
 from parlour.ai.random_bot import RandomBot
 from parlour.ai.search import LookaheadBot
 from parlour.engine import Action, GameState
@@ -103,6 +103,8 @@ HARD_HORIZON = 2
 HARD_TIME_LIMIT = 0.9
 #: Hard leaves these phases to normal (see ``HardBot``).
 NORMAL_PHASES = ("discard", "put_back", "pass")
+#: ``Advice.reason`` there: the cheapest card to let go by the collector's ``drop_costs``.
+CHEAPEST_DROP = "cheapest_drop"
 
 
 # --- what a hand is worth ------------------------------------------------------------------
@@ -506,11 +508,11 @@ class HardBot(LookaheadBot):
     def advise(
         self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
     ) -> Advice:
-        """The search's advice on a turn; elsewhere the collector's move, said to be its rule
-        of thumb (a hint must not show figures of a search hard did not make)."""
+        """The search's advice on a turn; elsewhere the collector's move, said to be the
+        cheapest card to let go (a hint must not show figures of a search hard did not make)."""
         assert isinstance(state, MonopolyState)
         if state.phase in NORMAL_PHASES and len(state.legal_actions()) > 1:
-            return Advice(self.collector.choose(state, seat, rng), reason=RULE_OF_THUMB)
+            return Advice(self.collector.choose(state, seat, rng), reason=CHEAPEST_DROP)
         return super().advise(state, seat, rng, time_limit)
 
     def judge(self, state: GameState, seat: int) -> float:

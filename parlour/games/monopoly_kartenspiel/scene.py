@@ -904,6 +904,26 @@ class MonopolyTable(GameTable):
             self.round_shown = None
             self._rebuild()
 
+    def hint_spots(self, action: Action) -> list[pygame.Rect]:
+        """The hinted move's places: the stock for a draw, the top cards a trade takes,
+        the neutral card a swap takes, the hand card and its pile or neighbour, or the
+        button of a decision."""
+        buttons = {Draw(): "draw", GoOut(): "go_out", PlayOn(): "play_on", Wait(): "wait"}
+        spots = [b.rect.copy() for b in self.buttons if b.key == buttons.get(action)]
+        if action == Draw() and self.areas is not None:
+            spots.append(self.stock_rect())
+        elif isinstance(action, Trade) and 0 <= action.seat < len(self.piles):
+            pile = self.piles[action.seat]
+            spots += pile.top_rects(min(action.count, len(pile.cards)))
+        elif isinstance(action, SwapNeutral) and 0 <= action.pile < len(self.neutrals):
+            pile = self.neutrals[action.pile]
+            spots += pile.top_rects(min(1, len(pile.cards)))
+        elif isinstance(action, Discard):
+            spots += self.drag.move_spots(action.card, OWN_PILE)
+        elif isinstance(action, PassCard):
+            spots += self.drag.move_spots(action.card, LEFT)
+        return spots
+
     def focus_spots(self) -> list[pygame.Rect]:
         """The buttons, the hand, the stock and the piles; while a hand card is chosen,
         only the move being made: the card, its lit place and the button that plays it."""

@@ -36,16 +36,17 @@ table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``su
 - **undo** for the human who may (``session.can_undo``), Ctrl+Z or the button.
 - **hints** on a person's turn (the button or H; ``session.hints_on``): the hard bot is
   asked through the same runner as a bot's turn, from a clone of the state, so it decides
-  from the seat's own determinized view and the window never waits. The table is shown
-  with only the hinted action legal, which lights that card and target in every game
-  without a line per game, and a message says the move in the log's words and why: the
-  options the bot weighed with its figure for each, or its reason (``hint_text``). The
-  answer is due within ``HINT_SECONDS`` of the key press: the runner gives the search
-  what the handoff leaves, and the worker is started as the table opens, so the first
-  hint does not wait for it. Acting, asking again, undo or the menu drop the hint. Each
-  hint is counted in the session (the save, then the statistics).
-- **Esc** opens the menu: Resume, Save, Rules, Settings, Quit to menu. Back from the rules
-  or the settings returns to the menu.
+  from the seat's own determinized view and the window never waits. The table keeps
+  every legal move; the places of the hinted one are ringed and its words (what to do
+  and why, ``hint_text``) lie in the side panel above the Hint button (``hint_banner``),
+  covering nothing of the table. The answer is due within ``HINT_SECONDS`` of the key
+  press: the runner gives the search what the handoff leaves, and the worker is started
+  as the table opens, so the first hint does not wait for it. Any move, asking again,
+  undo, Esc or the menu drop the hint. Each hint is counted in the session (the save,
+  then the statistics).
+- **Esc** ends what the table is in the middle of (a drag, a selection), else takes a hint
+  down, else opens the menu: Resume, Save, Rules, Settings, Quit to menu. Back from the
+  rules or the settings returns to the menu.
 - **the keyboard** plays too: Tab or the arrows step through what the table offers and
   Enter clicks it (``widgets.keyboard``).
 - **the end** stays on the table: the last events animate into the final position (every
@@ -82,6 +83,7 @@ from parlour.ui.ai_runner import HINT_SECONDS, AiRunner
 from parlour.ui.autosaver import Autosaver
 from parlour.ui.event_text import format_event, format_text
 from parlour.ui.fonts import font
+from parlour.ui.hint_banner import HintBanner
 from parlour.ui.hint_text import HintWords
 from parlour.ui.numbers import format_value
 from parlour.ui.scene import Scene
@@ -127,8 +129,6 @@ UNSEEN_FRAME_SECONDS = 0.03
 FINAL_BEAT = 1.2
 #: How long a message stays up, in seconds.
 TOAST_SECONDS = 3.5
-#: ... and a hint's, which has figures to read.
-HINT_TOAST_SECONDS = 10.0
 #: The "thinking" dots move at this rate while a bot thinks.
 THINKING_FPS = 6.0
 #: The level that gives hints: the strongest.
@@ -208,8 +208,10 @@ class TableScene(Scene):
         self._recorded = False
         #: The seat a hint is being thought out for (the runner's job is the hint's).
         self._hint_for: int | None = None
-        #: The action the table shows as the hint, until the player acts or asks again.
+        #: The action the table shows as the hint, until the next move or Esc.
         self.hinted: Action | None = None
+        #: The hint's words in the side panel and its move's places on the table.
+        self.hint_banner = HintBanner()
         self.undo_button: ReasonButton | None = None
         self.hint_button: UIButton | None = None
         self.menu_button: UIButton | None = None
@@ -361,6 +363,9 @@ class TableScene(Scene):
             )
         ):
             self._dirty = True
+        elif self.hint_banner.up or self._hint_for is not None:
+            self._drop_hint()  # Esc takes a hint down before it opens the menu
+            self._update_buttons()
         else:
             self._open_menu()
 
@@ -375,6 +380,11 @@ class TableScene(Scene):
         self.claims.layout(self.table_rect)
         self.summary.layout(self.table_rect)
         self.news.layout(self.table_rect)
+        self._layout_log()
+
+    def _layout_log(self) -> None:
+        """The log fills the side panel between the header and the buttons, less the
+        hint's box while one is up (the box lies at the log's foot)."""
         px = self.app.px
         pad = px(12)
         top = self.side_rect.top + pad + self._header_height()
@@ -383,12 +393,17 @@ class TableScene(Scene):
             bottom -= pad + px(44)  # the Hint button's row
         if self.final_ready:
             bottom -= pad + px(48)  # the "See results" button
-        self.log.set_size(px(15))
-        self.log.layout(
-            pygame.Rect(
-                self.side_rect.left + pad, top, self.side_rect.width - 2 * pad, bottom - top
-            )
+        width = self.side_rect.width - 2 * pad
+        # The hint takes what it needs of the log's room (all of it in a short panel): the
+        # log is there to read back, the hint is what the player asked for now.
+        hint_h = max(0, min(self.hint_banner.height(width, px), bottom - top))
+        self.hint_banner.layout(
+            pygame.Rect(self.side_rect.left + pad, bottom - hint_h, width, hint_h)
         )
+        if hint_h:
+            bottom -= hint_h + pad
+        self.log.set_size(px(15))
+        self.log.layout(pygame.Rect(self.side_rect.left + pad, top, width, max(0, bottom - top)))
 
     def _header_height(self) -> int:
         px = self.app.px
@@ -483,33 +498,42 @@ class TableScene(Scene):
         seat = self.session.state.to_act()
         assert seat is not None
         self._drop_hint()
-        self.table.show(self.flow.view(), self.flow.viewer_seat, self.flow.legal())
         self.session.count_hint(seat)
         self._autosave()
         count = self.session.hints[seat]
         seed = (self.session.seed * 1_000_003 + len(self.session.history)) * 7919 + count
         self.runner.start(self.session.state, seat, HINT_LEVEL, 0.0, seed, HINT_SECONDS)
         self._hint_for = seat
-        self.show_message(self.app.t("parlour.hint.thinking"))
+        self._show_hint(self.app.t("parlour.hint.thinking"))
         self._update_buttons()
 
+    def _show_hint(self, text: str, spots: list[pygame.Rect] | None = None) -> None:
+        """Put the hint's words (or that one is being thought out) at the log's foot."""
+        self.hint_banner.show(text, spots or [])
+        self._layout_log()
+        self._dirty = True
+
     def _drop_hint(self) -> None:
-        """Forget the hint (asked or shown); the caller shows the table's full choice."""
+        """Forget the hint (asked or shown) and take its words and rings away; the table
+        kept every legal move all along."""
         if self._hint_for is not None:
             self.runner.cancel()
             self._hint_for = None
         self.hinted = None
+        if self.hint_banner.up:
+            self.hint_banner.hide()
+            self._layout_log()
+            self._dirty = True
 
     def _hint_ready(self, advice: Advice | None, error: BaseException | None) -> None:
-        """Light only the hinted action, and say it in words, with the bot's why."""
+        """Ring the hinted action's places and say it in words, with the bot's why."""
         seat, self._hint_for = self._hint_for, None
         legal = self.flow.legal()
         if advice is None or error is not None or advice.action not in legal or seat is None:
             log.warning("no hint for seat %s: %r (%s)", seat, advice, error)
-            self.show_message(self.app.t("parlour.hint.failed"))
+            self._show_hint(self.app.t("parlour.hint.failed"))
             return
         self.hinted = advice.action
-        self.table.show(self.flow.view(), self.flow.viewer_seat, [advice.action])
         words = HintWords(
             self.session.state,
             seat,
@@ -518,7 +542,7 @@ class TableScene(Scene):
             self.app.t,
             random.Random(len(self.session.history)),
         )
-        self.show_message(words.text(advice), HINT_TOAST_SECONDS)
+        self._show_hint(words.text(advice), self.table.hint_spots(advice.action))
 
     def _record(self) -> None:
         """Add the finished game to the statistics, once per table (the record itself
@@ -735,9 +759,7 @@ class TableScene(Scene):
 
     # -- the menu ------------------------------------------------------------------------
     def _open_menu(self) -> None:
-        if self.hinted is not None or self._hint_for is not None:
-            self._drop_hint()
-            self.table.show(self.flow.view(), self.flow.viewer_seat, self.flow.legal())
+        self._drop_hint()
         self.runner.cancel()
         self.menu.open(pygame.Rect((0, 0), self.app.screen.get_size()), self.app.scale)
         self._update_buttons()
@@ -922,6 +944,9 @@ class TableScene(Scene):
         previous_clip = surface.get_clip()
         surface.set_clip(self.table_rect)
         self.table.draw(surface)
+        if self.hinted is not None:  # where the table has the move now (a panel, a new size)
+            self.hint_banner.spots = self.table.hint_spots(self.hinted)
+        self.hint_banner.draw_spots(surface, self.app.px)
         self.pointer.draw(surface, self._focus_spots())
         surface.set_clip(previous_clip)
         self.summary.draw(surface)
@@ -992,6 +1017,7 @@ class TableScene(Scene):
                 centre = (x + text.get_width() + px(10) + dot * px(10), y + line_h // 2 + px(3))
                 pygame.draw.circle(surface, colour, centre, max(2, px(3)))
         self.log.draw(surface)
+        self.hint_banner.draw(surface, px)
 
     def toast_lines(self) -> tuple[pygame.font.Font, list[str]]:
         """The message's font and lines: smaller type first, then wrapped, so a long

@@ -137,6 +137,17 @@ class DragController:
         lit = [self._targets[key] for key in self.lit_targets()]  # no carry targets: not held
         return [self._items[self.selected].rect, *lit]
 
+    def move_spots(self, key: Hashable, target: Hashable | None = None) -> list[pygame.Rect]:
+        """Where moving item ``key`` to ``target`` happens: the item and, if it may go
+        there, the target (a hint rings them); nothing for an item that cannot move."""
+        item = self._items.get(key)
+        if item is None or not item.targets:
+            return []
+        spots = [item.rect.copy()]
+        if target in item.targets and target in self._targets:
+            spots.append(self._targets[target].copy())
+        return spots
+
     def hot_target(self) -> Hashable | None:
         """The lit target the cursor (or the carried item) is over right now."""
         if self.active is None:

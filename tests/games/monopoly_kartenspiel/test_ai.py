@@ -12,12 +12,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parlour.ai.base import RULE_OF_THUMB, decide, make_bot
+from parlour.ai.base import decide, make_bot
 from parlour.engine import Action
 from parlour.games.monopoly_kartenspiel.actions import Discard, Draw, GoOut, PassCard, Trade
 from parlour.games.monopoly_kartenspiel.ai import (
     CHANCE_SAFE,
     CHANCE_WORTH,
+    CHEAPEST_DROP,
     DEAD_COST,
     HARD_STYLE,
     HELD_ELSEWHERE,
@@ -221,10 +222,11 @@ def test_a_racer_counts_a_chance_card_as_the_card_it_misses() -> None:
 
 def test_hard_advises_a_discard_by_its_collectors_rule_of_thumb() -> None:
     """A hint shows how hard decides: which card to let go is its collector's call, so the
-    hint names that card and the rule of thumb, not figures of a search hard never makes."""
+    hint names that card and why (the cheapest to let go), not figures of a search hard
+    never makes."""
     state = _after_drawing(4, COLLECTING)
     advice = make_bot(GAME, "hard").advise(state, 0, random.Random(0))
-    assert advice.reason == RULE_OF_THUMB and not advice.weighed
+    assert advice.reason == CHEAPEST_DROP and not advice.weighed
     assert advice.action == NormalBot(HARD_STYLE).choose(state, 0, random.Random(0))
 
 
