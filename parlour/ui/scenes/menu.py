@@ -12,6 +12,7 @@ from pygame_gui.core.interfaces import IContainerLikeInterface
 
 from parlour.ui import theme
 from parlour.ui.scene import Scene
+from parlour.ui.widgets.dropdown import TopDropDown
 
 if TYPE_CHECKING:
     from parlour.ui.app import App
@@ -89,14 +90,10 @@ class MenuScene(Scene):
             )
         )
 
-    def dropdown(
-        self, choices: Choices, current: str, rect: pygame.Rect
-    ) -> pygame_gui.elements.UIDropDownMenu:
+    def dropdown(self, choices: Choices, current: str, rect: pygame.Rect) -> TopDropDown:
         """A dropdown of (text, id) ``choices`` showing the one whose id is ``current``."""
         start = next(c for c in choices if isinstance(c, tuple) and c[1] == current)
-        return self.add(
-            pygame_gui.elements.UIDropDownMenu(choices, start, rect, manager=self.app.manager)
-        )
+        return self.add(TopDropDown(choices, start, rect, manager=self.app.manager))
 
     def button(
         self,
