@@ -52,11 +52,13 @@ class SetupScene(MenuScene):
         super().__init__(app)
         self.games = games if games is not None else playable_games()
         self.game_index = 0
+        wanted = game_id or app.settings.last_game  # the last game played, unless told
         for index, game in enumerate(self.games):
-            if game.id == game_id:
+            if game.id == wanted:
                 self.game_index = index
         self.seats = self._default_seats()
         self.seat_count = 0
+        self._sit_last_table()
         self.whole_teams: set[int] = set()
         self.teams: tuple[tuple[int, ...], ...] = ()
         self.options: dict[str, OptionValue] = {}
@@ -71,6 +73,16 @@ class SetupScene(MenuScene):
     def _default_seats(self) -> list[SeatChoice]:
         first = SeatChoice(self.app.t("parlour.setup.default_name", number=1), "human")
         return [first] + [SeatChoice(name, "normal") for name in BOT_NAMES]
+
+    def _sit_last_table(self) -> None:
+        """The people of the last table started, whatever its game: a game not played yet
+        starts with them (and their names) rather than with "Player 1" again."""
+        defaults = self.seats
+        settings = self.app.settings
+        last = recall(settings.setups, settings.last_game, defaults, KINDS, MAX_NAME)
+        if last is not None:
+            self.seats = last.seats + defaults[len(last.seats) :]
+            self.seat_count = len(last.seats)
 
     def _broken_games_notice(self) -> str:
         """A game that fails to load is named here and its error logged, not silently
@@ -93,14 +105,16 @@ class SetupScene(MenuScene):
         game = self.game
         if game is None:
             return
-        self.options = {opt.key: opt.default for opt in visible_options(game)}
+        shown = visible_options(game)
+        self.options = {opt.key: opt.default for opt in shown}
         defaults = self._default_seats()
-        memory = recall(self.app.settings.setups, game.id, defaults, KINDS, MAX_NAME)
+        memory = recall(self.app.settings.setups, game.id, defaults, KINDS, MAX_NAME, shown)
         self.whole_teams = set()  # another game's teams are not this one's
         if memory is not None:
             self.seats = memory.seats + defaults[len(memory.seats) :]
             self.seat_count = len(memory.seats)
             self.whole_teams = memory.whole_teams
+            self.options.update(memory.options)
         wanted = self.seat_count or min(max(game.min_players, 3), game.max_players)
         self.seat_count = max(game.min_players, min(game.max_players, MAX_SEATS, wanted))
         self._count_changed()
@@ -526,8 +540,11 @@ class SetupScene(MenuScene):
             self.problem = str(exc)
             self._rebuild()
             return
-        chosen = RememberedSetup(self.seats[: self.seat_count], set(self.whole_teams))
+        chosen = RememberedSetup(
+            self.seats[: self.seat_count], set(self.whole_teams), dict(self.options)
+        )
         remember(self.app.settings.setups, game.id, chosen)
+        self.app.settings.last_game = game.id
         self.app.save_settings()
         open_table(self.app, session)
 
