@@ -61,10 +61,16 @@ class LoadScene(MenuScene):
         self.panel(rect)
         left, top = rect.left + px(28), rect.top + px(20)
         self.label(pygame.Rect(left, top, px(600), px(44)), t("parlour.load.title"), "#heading")
+        self._rows(rect, left, top)
+        # Built after the rows: Tab reaches the saves first.
         self.back_button = self.button(
             pygame.Rect(rect.right - px(208), rect.bottom - px(70), px(180), px(48)),
             t("parlour.common.back"),
         )
+
+    def _rows(self, rect: pygame.Rect, left: int, top: int) -> None:
+        """This page's rows and, if there are several pages, the pager."""
+        px, t = self.app.px, self.app.t
         self.actions = {}
         self.page_buttons = {}
         self.pages = 1
@@ -156,10 +162,11 @@ class LoadScene(MenuScene):
         else:
             status = t("parlour.load.status", table=self._table(entry), progress=progress(t, entry))
         self.label(pygame.Rect(px(14), px(60), text_w, px(26)), status, "#muted", inner)
-        open_button = self.button(
-            pygame.Rect(width - px(140), px(40), px(140), px(42)),
-            t("parlour.load.open"),
-            None,
+        # Left to right, as Tab steps through them.
+        watch_button = self.button(
+            pygame.Rect(width - px(420), px(40), px(130), px(42)),
+            t("parlour.replay.watch"),
+            "#small_button",
             inner,
         )
         delete_button = self.button(
@@ -168,10 +175,10 @@ class LoadScene(MenuScene):
             "#small_button",
             inner,
         )
-        watch_button = self.button(
-            pygame.Rect(width - px(420), px(40), px(130), px(42)),
-            t("parlour.replay.watch"),
-            "#small_button",
+        open_button = self.button(
+            pygame.Rect(width - px(140), px(40), px(140), px(42)),
+            t("parlour.load.open"),
+            None,
             inner,
         )
         self.actions[open_button] = ("open", entry)
@@ -240,7 +247,7 @@ class LoadScene(MenuScene):
             ):
                 self.turn(-1 if event.y > 0 else 1)
                 return
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+        if self.keyboard(event) or event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         if event.ui_element is self.back_button:
             self.back()

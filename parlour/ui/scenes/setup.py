@@ -216,9 +216,10 @@ class SetupScene(MenuScene):
             "#muted",
         )
         column_top = row + px(62)
-        buttons_top = self._bottom_buttons(rect, can_start=True)
+        buttons_top = rect.bottom - px(70)
         self._build_seats(pygame.Rect(left, column_top, px(SEATS_WIDTH), 0), buttons_top - px(12))
         self._build_options(left + px(SEATS_WIDTH + 24), column_top, rect.right - px(28))
+        self._bottom_buttons(rect, can_start=True)  # built last: Tab reaches them last
 
     def _build_seats(self, column: pygame.Rect, bottom: int) -> None:
         """The seat count, then the seats in a list that scrolls when they do not fit above
@@ -417,8 +418,8 @@ class SetupScene(MenuScene):
         ]
         return self.dropdown(choices, str(self.options[opt.key]), rect)
 
-    def _bottom_buttons(self, rect: pygame.Rect, can_start: bool) -> int:
-        """Back, Start and the problem line between them; returns their top."""
+    def _bottom_buttons(self, rect: pygame.Rect, can_start: bool) -> None:
+        """Back, Start and the problem line between them, ``px(70)`` above the bottom."""
         px, t = self.app.px, self.app.t
         y = rect.bottom - px(70)
         self.widget_of["back"] = self.button(
@@ -437,7 +438,6 @@ class SetupScene(MenuScene):
             self.problem,
             "#problem",
         )
-        return y
 
     # -- events ------------------------------------------------------------------------
     def _name_of(self, element: object) -> str | None:
@@ -447,6 +447,8 @@ class SetupScene(MenuScene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.keyboard(event):
+            return
         if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and not self.app.typing():
             self.start()
             return

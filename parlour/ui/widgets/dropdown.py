@@ -44,7 +44,8 @@ class TopDropDown(pygame_gui.elements.UIDropDownMenu):
         listed = self.options_list_ui
         if listed is None:
             # Where its container put it (the container may have moved since).
-            resting = self.ui_container.get_container().layer + self.starting_height
+            container = self.ui_container
+            resting = self.starting_height + (container.get_container().layer if container else 0)
             if self.layer != resting:
                 self.change_layer(resting)
             return
@@ -54,7 +55,9 @@ class TopDropDown(pygame_gui.elements.UIDropDownMenu):
         self.change_layer(self.ui_manager.get_sprite_group().get_top_layer() + 1)
         # The list and the container of its rows are siblings of the dropdown, not children.
         listed.change_layer(self.layer + listed.starting_height)
-        listed.list_and_scroll_bar_container.change_layer(self.layer + listed.starting_height)
+        rows = listed.list_and_scroll_bar_container
+        if rows is not None:
+            rows.change_layer(self.layer + listed.starting_height)
 
 
 class RoomyDropDown(TopDropDown):

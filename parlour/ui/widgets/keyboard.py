@@ -87,6 +87,12 @@ class KeyboardPointer:
         black, so it shows on every table and differs from the gold of lit targets."""
         if not self.visible or self.focus is None or self.focus not in spots:
             return
-        outer = self.focus.inflate(12, 12).clip(surface.get_clip())  # a spot at the edge
-        pygame.draw.rect(surface, (20, 20, 20), outer, 5, border_radius=10)
-        pygame.draw.rect(surface, (255, 255, 255), outer.inflate(-4, -4), 2, border_radius=8)
+        draw_ring(surface, self.focus)
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The keyboard's focus ring round ``rect``, kept inside the surface's clip (a spot at
+    the edge): one look for the tables and the menus."""
+    outer = rect.inflate(12, 12).clip(surface.get_clip())
+    pygame.draw.rect(surface, (20, 20, 20), outer, 5, border_radius=10)
+    pygame.draw.rect(surface, (255, 255, 255), outer.inflate(-4, -4), 2, border_radius=8)
