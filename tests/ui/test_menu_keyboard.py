@@ -234,3 +234,31 @@ def test_statistics_by_keyboard(tmp_path) -> None:
     frames(app, 3)
     assert not scene.confirm.alive() and scene.records is not None and scene.records.games
     app.shutdown()
+
+
+def test_setup_tab_scrolls_the_seat_in_focus_into_view(tmp_path, monkeypatch) -> None:
+    from parlour.ui import fonts
+    from tests.fakes import install_team_game
+
+    fonts.font.cache_clear()
+    install_team_game(monkeypatch)
+    app = make_app(tmp_path, size=(1024, 640))
+    scene = open_setup(app)
+    while scene.seat_count < 10:
+        tab_to(app, scene, scene.widget_of["plus"])
+        press(app, pygame.K_RETURN)
+    view = scene.widget_of["seats"].get_abs_rect()
+    assert not view.contains(scene.widget_of["kind9"].get_abs_rect())
+    tab_to(app, scene, scene.widget_of["kind9"])
+    frames(app, 3)
+    assert view.contains(scene.widget_of["kind9"].get_abs_rect())
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_UP)  # from "normal" to "easy"
+    press(app, pygame.K_RETURN)
+    frames(app, 3)
+    assert scene.seats[9].kind == "easy"
+    tab_to(app, scene, scene.widget_of["name0"])
+    frames(app, 3)
+    assert view.contains(scene.widget_of["name0"].get_abs_rect())
+    app.shutdown()
+    fonts.font.cache_clear()
