@@ -68,6 +68,8 @@ class Settings:
     #: The last table started per game id, for the setup screen (``parlour.ui.setup_memory``
     #: checks each entry when it is used; here it only has to be a JSON object).
     setups: dict[str, Any] = field(default_factory=dict)
+    #: The game the last table was started for: the setup opens on it ("" before any).
+    last_game: str = ""
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)

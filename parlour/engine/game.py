@@ -206,6 +206,13 @@ class GameState(ABC):
         """How far the game has come, 0.0 to 1.0, for the load list (an estimate is fine)."""
         return 1.0 if self.is_over() else 0.0
 
+    def progress_note(self) -> dict[str, Any] | None:
+        """What the load list says of an unfinished game instead of a share of ``progress``,
+        as ``{"key": <translation key>, "params": {...}}``, when a share would be a guess:
+        a game that ends when someone reaches a goal has no known length ("43 % played"
+        after two rounds of the Millionenspiel). ``None`` shows the share."""
+        return None
+
     def decided_by(self) -> dict[str, Any] | None:
         """What settled the winner (a tie rule, the million, …) as ``{"key", "params"}``."""
         return None

@@ -14,7 +14,10 @@ Conventions the issue left open:
   teams. A winning streak is a run of outright wins; a shared win or a loss ends it.
 - **against a level**: a game in which a bot of that level played on another team.
 - a level's record **against people** counts the games where a bot of that level played on
-  another team than a person, by the best result of its seats there.
+  another team than a person. It is judged against those people alone: **won** when a seat
+  of that level is among the winners and none of them is (two bots that share the top while
+  the person loses both beat the person: a person's loss is a loss), **shared** when one
+  of them shares the top with it, **lost** otherwise.
 """
 
 from __future__ import annotations
@@ -137,7 +140,7 @@ def level_records(
             if seat.ai_level is not None and human_teams - {seat.team}:
                 facing.setdefault(seat.ai_level, []).append(seat)
         for level, seats in facing.items():
-            result = _best(seats)
+            result = _against_people(game, seats)
             tally = tallies.setdefault(level, [0, 0, 0])
             tally[0] += 1
             tally[1] += result == "won"
@@ -147,3 +150,16 @@ def level_records(
         for level in [*levels, *sorted(set(tallies) - set(levels))]
         if level in tallies
     ]
+
+
+def _against_people(game: GameRecord, seats: Sequence[SeatRecord]) -> Result:
+    """How a level's ``seats`` did against the people on other teams than theirs."""
+    best = _best(seats)
+    if best == "lost":
+        return "lost"
+    teams = {seat.team for seat in seats if seat.result == best}
+    people_on_top = any(
+        seat.player is not None and seat.team not in teams and seat.result != "lost"
+        for seat in game.seats
+    )
+    return "shared" if people_on_top else "won"

@@ -121,6 +121,12 @@ class SaveEntry:
     error: SaveError | None = None
     #: Another window has this save open (see ``SaveStore.claim``).
     open_elsewhere: bool = False
+    #: Per seat, beside ``seat_names``: the bot's level, ``None`` for a person's seat.
+    seat_levels: tuple[str | None, ...] = ()
+    #: How many people share the table (2 or more: a hot-seat game).
+    people: int = 0
+    #: What the game says of its progress instead of a share (``GameState.progress_note``).
+    progress_note: dict[str, Any] | None = None
 
     @property
     def file_name(self) -> str:
@@ -561,6 +567,7 @@ class SaveStore:
             with malformed_is("saves.error.damaged"):
                 progress = max(0.0, min(1.0, float(session.state.progress())))
                 finished = bool(session.state.is_over())
+                note = None if finished else session.state.progress_note()
         except SaveError as error:
             return _partial_entry(path, data, error)
         return SaveEntry(
@@ -571,6 +578,9 @@ class SaveStore:
             updated=moment(session.updated),
             progress=progress,
             finished=finished,
+            seat_levels=tuple(seat.ai_level for seat in session.seats),
+            people=len(session.people.persons),
+            progress_note=note,
         )
 
     def load(self, path: Path) -> Session:

@@ -472,6 +472,9 @@ class App:
             self._guard(scene.draw, self.screen)
         if widgets:
             self.manager.draw_ui(self.screen)
+            top = self.scenes.current
+            if top is not None:
+                self._guard(top.draw_over, self.screen)
         pygame.display.flip()
 
     def run(self) -> int:

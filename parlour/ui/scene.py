@@ -75,6 +75,9 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw what is not a widget (backgrounds, the table); widgets are drawn after."""
 
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Draw what lies above the widgets (a menu's focus ring); only the top scene."""
+
     # -- changes from outside ----------------------------------------------------------
     def relayout(self, size: tuple[int, int]) -> None:
         """The window has a new size: build the widgets again."""

@@ -1,10 +1,11 @@
 """What the setup screen remembers per game: the last table a player started.
 
 A player who plays the same game with the same friends (or the same bots) should find the
-table as they left it. The memory lives in the settings file (``Settings.setups``, one entry
-per game id), which a person may edit or an older version may have written: every part of an
-entry is checked on its own, and whatever is unusable gives that part's default instead.
-Nothing here raises on bad data.
+table as they left it: the seats, the teams played whole and the options. The memory lives
+in the settings file (``Settings.setups``, one entry per game id; ``Settings.last_game``
+says which game the setup opens on), which a person may edit or an older version may have
+written: every part of an entry is checked on its own, and whatever is unusable gives that
+part's default instead. Nothing here raises on bad data.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from parlour.engine import Option, OptionValue
 
 log = logging.getLogger(__name__)
 
@@ -27,15 +30,18 @@ class SeatChoice:
 
 @dataclass
 class RememberedSetup:
-    """The seats of the last table started, and the teams one person played whole."""
+    """The seats of the last table started, the teams one person played whole, and the
+    options it was played with (only those still usable when recalled)."""
 
     seats: list[SeatChoice]
     whole_teams: set[int] = field(default_factory=set)
+    options: dict[str, OptionValue] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "seats": [{"name": seat.name, "kind": seat.kind} for seat in self.seats],
             "whole_teams": sorted(self.whole_teams),
+            "options": dict(self.options),
         }
 
 
@@ -45,11 +51,14 @@ def recall(
     defaults: Sequence[SeatChoice],
     kinds: Sequence[str],
     max_name: int,
+    options: Sequence[Option] = (),
 ) -> RememberedSetup | None:
     """The setup remembered for ``game_id``, or ``None`` if there is none worth using.
 
     A seat's unusable name or kind gives the default seat's (``defaults`` has one per chair
-    the screen offers; seats beyond it are dropped); unusable team numbers are left out.
+    the screen offers; seats beyond it are dropped); unusable team numbers are left out, and
+    so is a remembered value that is not one of ``options`` (the game's own, which may
+    have changed since).
     """
     raw = setups.get(game_id)
     if raw is None:
@@ -73,7 +82,25 @@ def recall(
         for team in (teams_raw if isinstance(teams_raw, list) else [])
         if type(team) is int and 0 <= team < len(seats)
     }
-    return RememberedSetup(seats=seats, whole_teams=whole)
+    return RememberedSetup(seats=seats, whole_teams=whole, options=_options(raw, options))
+
+
+def _options(raw: dict[str, Any], options: Sequence[Option]) -> dict[str, OptionValue]:
+    """The remembered values that ``options`` still allow: one of an option's choices, or
+    for a free option a value of its default's type."""
+    stored = raw.get("options")
+    if not isinstance(stored, dict):
+        return {}
+    usable: dict[str, OptionValue] = {}
+    for opt in options:
+        value = stored.get(opt.key)
+        if opt.choices:
+            chosen = [c for c in opt.choices if c == value and type(c) is type(value)]
+            if chosen:
+                usable[opt.key] = chosen[0]
+        elif value is not None and type(value) is type(opt.default):
+            usable[opt.key] = value
+    return usable
 
 
 def remember(setups: dict[str, Any], game_id: str, setup: RememberedSetup) -> None:

@@ -111,6 +111,23 @@ def test_several_bots_of_one_level_count_one_game_by_their_best() -> None:
     assert level_records(record, "dice", LEVELS) == [LevelRecord("easy", "dice", 1, 1, 0)]
 
 
+def test_bots_that_share_the_top_while_the_person_loses_won_against_people() -> None:
+    """A person's loss is a loss: the bots' tie among themselves is not shared with them."""
+    record = [
+        game(
+            "dice", *teams(person("Ann", 1), bot("normal", 5, "shared"), bot("normal", 5, "shared"))
+        ),
+        game("dice", *teams(person("Ann", 2), bot("easy", 6, "shared"), bot("hard", 6, "shared"))),
+        game("dice", *teams(person("Ann", 7, "shared"), bot("hard", 7, "shared"), bot("easy", 3))),
+    ]
+    assert level_records(record, "dice", LEVELS) == [
+        LevelRecord("easy", "dice", 2, 1, 0),
+        LevelRecord("normal", "dice", 1, 1, 0),
+        LevelRecord("hard", "dice", 2, 1, 1),
+    ]
+    assert player_figures(record, "dice")[0].lost == 2
+
+
 def test_an_unknown_level_from_elsewhere_comes_last() -> None:
     record = [game("dice", *teams(person("Ann", 1), bot("grandmaster", 3, "won")))]
     assert [r.level for r in level_records(record, None, LEVELS)] == ["grandmaster"]

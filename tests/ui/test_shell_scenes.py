@@ -72,7 +72,8 @@ def test_load_list_shows_damage_and_leaves_the_file_alone(app) -> None:
     texts = [getattr(w, "html_text", None) or getattr(w, "text", "") for w in scene.widgets]
     damaged = [text for text in texts if "broken.json" in text]
     assert damaged and "cut short" in damaged[0] and "left as it is" in damaged[0]
-    assert "Ann, Bob" in texts and "10 % played" in texts
+    assert "Ann, Bob (computer, easy)" in texts
+    assert "Against the computer · 10 % played" in texts
     opens = [button for button, (what, _entry) in scene.actions.items() if what == "open"]
     assert len(opens) == 1  # the damaged file has no buttons at all
     assert broken.read_bytes().endswith(b'"na')

@@ -355,6 +355,13 @@ class MillionenspielState(GameState):
             return max(by_money, min(1.0, self.turn / self.turn_limit))
         return by_money
 
+    def progress_note(self) -> dict[str, Any] | None:
+        """The turn and the most money anyone holds, out of the goal: the game ends when
+        someone reaches it, so how far it has come is only what the money says."""
+        richest = max(self.total(s) for s in range(self.num_players))
+        params = {"turn": self.turn + 1, "money": richest, "goal": self.board.goal}
+        return {"key": f"{GAME_ID}.progress", "params": params}
+
     def decided_by(self) -> dict[str, Any] | None:
         return self.decided
 

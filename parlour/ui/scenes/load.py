@@ -14,7 +14,7 @@ Previous/Next, Page Up/Page Down and the mouse wheel turn the pages.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -25,6 +25,7 @@ from pygame_gui.core import UIElement
 from parlour.saves.errors import SaveError
 from parlour.saves.store import SaveEntry
 from parlour.ui import markdown
+from parlour.ui.numbers import format_value
 from parlour.ui.scenes.menu import MenuScene
 
 if TYPE_CHECKING:
@@ -60,10 +61,16 @@ class LoadScene(MenuScene):
         self.panel(rect)
         left, top = rect.left + px(28), rect.top + px(20)
         self.label(pygame.Rect(left, top, px(600), px(44)), t("parlour.load.title"), "#heading")
+        self._rows(rect, left, top)
+        # Built after the rows: Tab reaches the saves first.
         self.back_button = self.button(
             pygame.Rect(rect.right - px(208), rect.bottom - px(70), px(180), px(48)),
             t("parlour.common.back"),
         )
+
+    def _rows(self, rect: pygame.Rect, left: int, top: int) -> None:
+        """This page's rows and, if there are several pages, the pager."""
+        px, t = self.app.px, self.app.t
         self.actions = {}
         self.page_buttons = {}
         self.pages = 1
@@ -134,7 +141,7 @@ class LoadScene(MenuScene):
         text_w = width - px(440)  # beside the three buttons
         if entry.error is None:
             if entry.seat_names:
-                who = self._players(entry.seat_names, text_w)
+                who = self._players(self._seats(entry), text_w)
             self.label(pygame.Rect(px(14), px(36), text_w, px(26)), who, None, inner)
         else:
             message = t(entry.error.key, **entry.error.params)
@@ -152,15 +159,14 @@ class LoadScene(MenuScene):
             return
         if entry.open_elsewhere:
             status = t("parlour.load.open_elsewhere")
-        elif entry.finished:
-            status = t("parlour.load.finished")
         else:
-            status = t("parlour.load.progress", percent=round(entry.progress * 100))
+            status = t("parlour.load.status", table=self._table(entry), progress=progress(t, entry))
         self.label(pygame.Rect(px(14), px(60), text_w, px(26)), status, "#muted", inner)
-        open_button = self.button(
-            pygame.Rect(width - px(140), px(40), px(140), px(42)),
-            t("parlour.load.open"),
-            None,
+        # Left to right, as Tab steps through them.
+        watch_button = self.button(
+            pygame.Rect(width - px(420), px(40), px(130), px(42)),
+            t("parlour.replay.watch"),
+            "#small_button",
             inner,
         )
         delete_button = self.button(
@@ -169,15 +175,48 @@ class LoadScene(MenuScene):
             "#small_button",
             inner,
         )
-        watch_button = self.button(
-            pygame.Rect(width - px(420), px(40), px(130), px(42)),
-            t("parlour.replay.watch"),
-            "#small_button",
+        open_button = self.button(
+            pygame.Rect(width - px(140), px(40), px(140), px(42)),
+            t("parlour.load.open"),
+            None,
             inner,
         )
         self.actions[open_button] = ("open", entry)
         self.actions[watch_button] = ("watch", entry)
         self.actions[delete_button] = ("delete", entry)
+
+    def _seats(self, entry: SaveEntry) -> list[str]:
+        """Each seat's name, a bot's with its level: a game against the computer is told
+        from one among people by its names."""
+        t = self.app.t
+        levels = entry.seat_levels or (None,) * len(entry.seat_names)
+        shown = []
+        for name, level in zip(entry.seat_names, levels, strict=False):
+            if level is None:
+                shown.append(name)
+            else:
+                key = f"parlour.load.level.{level}"
+                level_text = t(key)
+                shown.append(
+                    t(
+                        "parlour.load.bot",
+                        name=name,
+                        level=level if level_text == key else level_text,
+                    )
+                )
+        return shown
+
+    def _table(self, entry: SaveEntry) -> str:
+        """Who shares the table: the computer alone, one person against it, or several
+        people at one screen (a hot-seat game), with the computer or not."""
+        t = self.app.t
+        bots = any(level is not None for level in entry.seat_levels)
+        if entry.people == 0:
+            return t("parlour.load.table.bots")
+        if entry.people == 1 and bots:
+            return t("parlour.load.table.solo")
+        kind = "people_bots" if bots else "people"
+        return t(f"parlour.load.table.{kind}", count=entry.people)
 
     def _players(self, names: Sequence[str], width: int) -> str:
         """The save's players, as many as fit ``width`` and how many more: ten names do
@@ -208,7 +247,7 @@ class LoadScene(MenuScene):
             ):
                 self.turn(-1 if event.y > 0 else 1)
                 return
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+        if self.keyboard(event) or event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         if event.ui_element is self.back_button:
             self.back()
@@ -302,6 +341,17 @@ def game_name(app: App, entry: SaveEntry) -> str:
     key = f"{entry.game_id}.name"
     name = app.t(key) if entry.game_id else key
     return name if name != key else app.t("parlour.load.unknown_game")
+
+
+def progress(t: Callable[..., str], entry: SaveEntry) -> str:
+    """How far the game has come: finished, what the game says of it, or a share."""
+    if entry.finished:
+        return t("parlour.load.finished")
+    note = entry.progress_note
+    if note is not None:
+        params = {name: format_value(value) for name, value in note["params"].items()}
+        return t(note["key"], **params)
+    return t("parlour.load.progress", percent=round(entry.progress * 100))
 
 
 def format_date(app: App, moment: datetime) -> str:

@@ -3,15 +3,18 @@ to go back, and small helpers that keep widget code short."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
+from pygame_gui.core import ObjectID, UIContainer, UIElement
 from pygame_gui.core.interfaces import IContainerLikeInterface
 
 from parlour.ui import theme
 from parlour.ui.scene import Scene
+from parlour.ui.widgets.dropdown import TopDropDown
+from parlour.ui.widgets.menu_focus import FOCUSABLE, MenuFocus
 
 if TYPE_CHECKING:
     from parlour.ui.app import App
@@ -37,6 +40,7 @@ class MenuScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.panels: list[pygame.Rect] = []
+        self.menu_focus = MenuFocus()
 
     def exit(self) -> None:
         super().exit()
@@ -64,7 +68,32 @@ class MenuScene(Scene):
             theme.draw_panel(surface, rect, self.app.scale)
 
     def back(self) -> None:
+        """Esc or Back: an open list closes first, then the screen goes back."""
+        if self.menu_focus.close_open_list(self.focusable()):
+            return
         self.app.go_back()
+
+    # -- the keyboard ------------------------------------------------------------------
+    def focusable(self) -> list[UIElement]:
+        """The controls Tab steps through, in the order the screen built them (each screen
+        builds them in reading order); only an open dialog's while one is up."""
+        for widget in reversed(self.widgets):
+            if isinstance(widget, pygame_gui.elements.UIWindow) and widget.alive():
+                inside = widget.get_container()
+                assert isinstance(inside, UIContainer)
+                return _controls(inside.elements)
+        return _controls(self.widgets)
+
+    def _scrollers(self) -> list[pygame_gui.elements.UIScrollingContainer]:
+        return [w for w in self.widgets if isinstance(w, pygame_gui.elements.UIScrollingContainer)]
+
+    def keyboard(self, event: pygame.event.Event) -> bool:
+        """Tab, the arrows, Enter and Space over the screen's controls (``True``: used,
+        the screen's own handling leaves the event alone)."""
+        return self.menu_focus.handle_event(event, self.focusable(), self._scrollers())
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        self.menu_focus.draw(surface, self.focusable(), self._scrollers())
 
     # -- widget helpers ----------------------------------------------------------------
     def panel(self, rect: pygame.Rect) -> pygame.Rect:
@@ -89,14 +118,10 @@ class MenuScene(Scene):
             )
         )
 
-    def dropdown(
-        self, choices: Choices, current: str, rect: pygame.Rect
-    ) -> pygame_gui.elements.UIDropDownMenu:
+    def dropdown(self, choices: Choices, current: str, rect: pygame.Rect) -> TopDropDown:
         """A dropdown of (text, id) ``choices`` showing the one whose id is ``current``."""
         start = next(c for c in choices if isinstance(c, tuple) and c[1] == current)
-        return self.add(
-            pygame_gui.elements.UIDropDownMenu(choices, start, rect, manager=self.app.manager)
-        )
+        return self.add(TopDropDown(choices, start, rect, manager=self.app.manager))
 
     def button(
         self,
@@ -116,3 +141,15 @@ class MenuScene(Scene):
                 tool_tip_text=tooltip,
             )
         )
+
+
+def _controls(elements: Iterable[object]) -> list[UIElement]:
+    """The ones of ``elements`` a player can work now: alive, shown and enabled."""
+    return [
+        element
+        for element in elements
+        if isinstance(element, FOCUSABLE)
+        and element.alive()  # type: ignore[no-untyped-call]  # untyped in pygame_gui
+        and element.visible
+        and element.is_enabled
+    ]

@@ -104,6 +104,8 @@ class SettingsScene(MenuScene):
         )
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.keyboard(event):
+            return
         element = getattr(event, "ui_element", None)
         name = next((n for n, w in self.widget_of.items() if w is element), None)
         if name is None:

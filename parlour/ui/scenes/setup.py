@@ -52,11 +52,13 @@ class SetupScene(MenuScene):
         super().__init__(app)
         self.games = games if games is not None else playable_games()
         self.game_index = 0
+        wanted = game_id or app.settings.last_game  # the last game played, unless told
         for index, game in enumerate(self.games):
-            if game.id == game_id:
+            if game.id == wanted:
                 self.game_index = index
         self.seats = self._default_seats()
         self.seat_count = 0
+        self._sit_last_table()
         self.whole_teams: set[int] = set()
         self.teams: tuple[tuple[int, ...], ...] = ()
         self.options: dict[str, OptionValue] = {}
@@ -71,6 +73,16 @@ class SetupScene(MenuScene):
     def _default_seats(self) -> list[SeatChoice]:
         first = SeatChoice(self.app.t("parlour.setup.default_name", number=1), "human")
         return [first] + [SeatChoice(name, "normal") for name in BOT_NAMES]
+
+    def _sit_last_table(self) -> None:
+        """The people of the last table started, whatever its game: a game not played yet
+        starts with them (and their names) rather than with "Player 1" again."""
+        defaults = self.seats
+        settings = self.app.settings
+        last = recall(settings.setups, settings.last_game, defaults, KINDS, MAX_NAME)
+        if last is not None:
+            self.seats = last.seats + defaults[len(last.seats) :]
+            self.seat_count = len(last.seats)
 
     def _broken_games_notice(self) -> str:
         """A game that fails to load is named here and its error logged, not silently
@@ -93,14 +105,16 @@ class SetupScene(MenuScene):
         game = self.game
         if game is None:
             return
-        self.options = {opt.key: opt.default for opt in visible_options(game)}
+        shown = visible_options(game)
+        self.options = {opt.key: opt.default for opt in shown}
         defaults = self._default_seats()
-        memory = recall(self.app.settings.setups, game.id, defaults, KINDS, MAX_NAME)
+        memory = recall(self.app.settings.setups, game.id, defaults, KINDS, MAX_NAME, shown)
         self.whole_teams = set()  # another game's teams are not this one's
         if memory is not None:
             self.seats = memory.seats + defaults[len(memory.seats) :]
             self.seat_count = len(memory.seats)
             self.whole_teams = memory.whole_teams
+            self.options.update(memory.options)
         wanted = self.seat_count or min(max(game.min_players, 3), game.max_players)
         self.seat_count = max(game.min_players, min(game.max_players, MAX_SEATS, wanted))
         self._count_changed()
@@ -202,9 +216,10 @@ class SetupScene(MenuScene):
             "#muted",
         )
         column_top = row + px(62)
-        buttons_top = self._bottom_buttons(rect, can_start=True)
+        buttons_top = rect.bottom - px(70)
         self._build_seats(pygame.Rect(left, column_top, px(SEATS_WIDTH), 0), buttons_top - px(12))
         self._build_options(left + px(SEATS_WIDTH + 24), column_top, rect.right - px(28))
+        self._bottom_buttons(rect, can_start=True)  # built last: Tab reaches them last
 
     def _build_seats(self, column: pygame.Rect, bottom: int) -> None:
         """The seat count, then the seats in a list that scrolls when they do not fit above
@@ -403,8 +418,8 @@ class SetupScene(MenuScene):
         ]
         return self.dropdown(choices, str(self.options[opt.key]), rect)
 
-    def _bottom_buttons(self, rect: pygame.Rect, can_start: bool) -> int:
-        """Back, Start and the problem line between them; returns their top."""
+    def _bottom_buttons(self, rect: pygame.Rect, can_start: bool) -> None:
+        """Back, Start and the problem line between them, ``px(70)`` above the bottom."""
         px, t = self.app.px, self.app.t
         y = rect.bottom - px(70)
         self.widget_of["back"] = self.button(
@@ -423,7 +438,6 @@ class SetupScene(MenuScene):
             self.problem,
             "#problem",
         )
-        return y
 
     # -- events ------------------------------------------------------------------------
     def _name_of(self, element: object) -> str | None:
@@ -433,6 +447,8 @@ class SetupScene(MenuScene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.keyboard(event):
+            return
         if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and not self.app.typing():
             self.start()
             return
@@ -526,8 +542,11 @@ class SetupScene(MenuScene):
             self.problem = str(exc)
             self._rebuild()
             return
-        chosen = RememberedSetup(self.seats[: self.seat_count], set(self.whole_teams))
+        chosen = RememberedSetup(
+            self.seats[: self.seat_count], set(self.whole_teams), dict(self.options)
+        )
         remember(self.app.settings.setups, game.id, chosen)
+        self.app.settings.last_game = game.id
         self.app.save_settings()
         open_table(self.app, session)
 

@@ -28,7 +28,7 @@ from parlour.saves.figures import (
     level_records,
     player_figures,
 )
-from parlour.saves.records import Records
+from parlour.saves.records import GameRecord, Records
 from parlour.ui import markdown, theme
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_value
@@ -100,15 +100,8 @@ class StatisticsScene(MenuScene):
             pygame.Rect(left, top, px(210), px(44)), t("parlour.statistics.title"), "#heading"
         )
         bar_top = rect.bottom - px(70)
-        self.back_button = self.button(
-            pygame.Rect(rect.right - px(208), bar_top, px(180), px(48)), t("parlour.common.back")
-        )
-        self.reset_button = self.button(
-            pygame.Rect(left, bar_top, px(200), px(48)),
-            t("parlour.statistics.reset"),
-            "#small_button",
-        )
         self.game_menu, self.page_buttons, self.players, self.levels = None, {}, [], []
+        self.pages = 1
         y = top + px(62)
         if self.error is not None:
             self.add(
@@ -121,11 +114,29 @@ class StatisticsScene(MenuScene):
             )
             y += px(92)
         games = self.records.games if self.records is not None else ()
-        if not games:
-            if self.error is None:
-                self.reset_button.disable()
-                self.label(pygame.Rect(left, y, width, px(40)), t("parlour.statistics.empty"))
-            return
+        if games:
+            self._figures(games, left, y, width, bar_top)
+        elif self.error is None:
+            self.label(pygame.Rect(left, y, width, px(40)), t("parlour.statistics.empty"))
+        # The bar last, left to right, so that Tab reaches the game menu first.
+        self.reset_button = self.button(
+            pygame.Rect(left, bar_top, px(200), px(48)),
+            t("parlour.statistics.reset"),
+            "#small_button",
+        )
+        if not games and self.error is None:
+            self.reset_button.disable()
+        if self.pages > 1:
+            self._pager(left + px(220), bar_top)
+        self.back_button = self.button(
+            pygame.Rect(rect.right - px(208), bar_top, px(180), px(48)), t("parlour.common.back")
+        )
+
+    def _figures(
+        self, games: tuple[GameRecord, ...], left: int, y: int, width: int, bar_top: int
+    ) -> None:
+        """The game menu, and what ``draw`` shows: this page's players and the levels."""
+        px = self.app.px
         self._game_menu(left + px(220), self.heading_rect.centery, games_played(games))
         self.levels = level_records(games, self.game, LEVELS)
         levels_h = px(40) + max(1, len(self.levels)) * px(30)
@@ -137,8 +148,6 @@ class StatisticsScene(MenuScene):
         self.pages = max(1, -(-len(figures) // per_page))
         self.page = max(0, min(self.page, self.pages - 1))
         self.players = figures[self.page * per_page : (self.page + 1) * per_page]
-        if self.pages > 1:
-            self._pager(left + px(220), bar_top)
 
     def _game_menu(self, left: int, middle: int, game_ids: list[str]) -> None:
         """The choice of every game or one, as a dropdown beside the heading: one row
@@ -193,6 +202,8 @@ class StatisticsScene(MenuScene):
             return
         if event.type == pygame.KEYDOWN and event.key in PAGE_KEYS and not self._asking:
             self.turn(PAGE_KEYS[event.key])
+            return
+        if self.keyboard(event):
             return
         if (
             event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED

@@ -147,6 +147,12 @@ class KeyboardPointer:
         focus = self.current(spots)
         if focus is None:
             return
-        outer = focus.inflate(12, 12).clip(surface.get_clip())  # a spot at the edge
-        pygame.draw.rect(surface, (20, 20, 20), outer, 5, border_radius=10)
-        pygame.draw.rect(surface, (255, 255, 255), outer.inflate(-4, -4), 2, border_radius=8)
+        draw_ring(surface, focus)
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The keyboard's focus ring round ``rect``, kept inside the surface's clip (a spot at
+    the edge): one look for the tables and the menus."""
+    outer = rect.inflate(12, 12).clip(surface.get_clip())
+    pygame.draw.rect(surface, (20, 20, 20), outer, 5, border_radius=10)
+    pygame.draw.rect(surface, (255, 255, 255), outer.inflate(-4, -4), 2, border_radius=8)

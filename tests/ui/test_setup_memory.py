@@ -1,0 +1,75 @@
+"""The setup opens on the last game started, with its seats and its options (issue 22), and
+a game not played yet starts with the people of the last table rather than "Player 1"."""
+
+from __future__ import annotations
+
+import json
+
+from parlour.ui.scenes.main_menu import MainMenuScene
+from parlour.ui.scenes.setup import SetupScene
+from parlour.ui.scenes.table import TableScene
+from tests.fakes.driver import choose, click, frames, make_app, type_text
+
+
+def open_setup(app) -> SetupScene:
+    frames(app)
+    assert isinstance(app.scenes.current, MainMenuScene)
+    click(app, app.scenes.current.buttons["new_game"])
+    scene = app.scenes.current
+    assert isinstance(scene, SetupScene)
+    return scene
+
+
+def test_the_setup_opens_on_the_last_game_with_its_seats_and_options(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = open_setup(app)
+    choose(app, scene.widget_of["game"], "MONOPOLY The Card Game")
+    assert scene.game is not None and scene.game.id == "monopoly_kartenspiel"
+    click(app, scene.widget_of["plus"])
+    click(app, scene.widget_of["name0"])
+    scene.widget_of["name0"].set_text("")
+    type_text(app, "Zoë")
+    choose(app, scene.widget_of["kind2"], "Computer: easy")
+    choose(app, scene.widget_of["option:rounds"], app.t("monopoly_kartenspiel.option.rounds.5"))
+    click(app, scene.widget_of["start"])
+    assert isinstance(app.scenes.current, TableScene)
+    app.shutdown()
+
+    again = make_app(tmp_path)
+    scene = open_setup(again)
+    assert scene.game is not None and scene.game.id == "monopoly_kartenspiel"
+    assert scene.seat_count == 4
+    assert scene.widget_of["name0"].get_text() == "Zoë"
+    assert scene.widget_of["kind2"].selected_option[1] == "easy"
+    assert scene.widget_of["option:rounds"].selected_option[1] == "5"
+    assert scene.options["rounds"] == 5
+    # A game never started yet: the same people sit down, with its own default options.
+    choose(again, scene.widget_of["game"], "Guillotine")
+    assert scene.widget_of["name0"].get_text() == "Zoë"
+    assert scene.seats[2].kind == "easy" and scene.seat_count == 4
+    assert scene.options == {"interrupt_rule": "german"}
+    again.shutdown()
+
+
+def test_remembered_options_the_game_no_longer_allows_are_left_out(tmp_path) -> None:
+    path = tmp_path / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "hard"}]
+    stored = {
+        "monopoly_kartenspiel": {"seats": seats, "options": {"rounds": 7}},
+        "banque_fatale": {"seats": seats, "options": {"worthless_jetons": "yes"}},
+        "guillotine": {"seats": seats, "options": ["interrupt_rule"]},
+    }
+    settings = {"language": "en", "setups": stored, "last_game": "monopoly_kartenspiel"}
+    path.write_text(json.dumps(settings))
+    app = make_app(tmp_path)
+    scene = open_setup(app)
+    assert not app.message_open
+    assert scene.game is not None and scene.game.id == "monopoly_kartenspiel"
+    assert scene.options == {"rounds": 20}
+    assert [s.name for s in scene.seats_for_session()] == ["Ann", "Bob"]
+    choose(app, scene.widget_of["game"], "Banque Fatale")
+    assert scene.options == {"worthless_jetons": False}
+    choose(app, scene.widget_of["game"], "Guillotine")
+    assert scene.options == {"interrupt_rule": "german"}
+    app.shutdown()
