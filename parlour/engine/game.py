@@ -12,7 +12,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any, Self
 
-from parlour.engine.actions import Action
+from parlour.engine.actions import Action, same_action
 from parlour.engine.errors import MALFORMED, DamagedSnapshot, RuleError
 from parlour.engine.events import Event
 from parlour.engine.interjection import Interjection
@@ -93,12 +93,26 @@ class GameState(ABC):
         return None
 
     def apply(self, action: Action) -> list[Event]:
-        """Play ``action`` for the seat to act and return the events it caused."""
+        """Play ``action`` for the seat to act and return the events it caused.
+
+        ``action`` must be exactly one of ``legal_actions()``: ``Take(True)`` or ``Flip(0.0)``
+        equal a legal ``Take(1)`` or ``Flip(0)`` in Python but would break the rules that
+        count or index with them, so each field must also be of the legal one's type."""
         if self.is_over():
             raise RuleError("the game is over")
-        if action not in self.legal_actions():
+        if not self._is_legal(action):
             raise RuleError(f"illegal action now: {action!r}")
         return self._apply(action)
+
+    def _is_legal(self, action: Action) -> bool:
+        """Whether ``action`` is exactly one of ``legal_actions()``; ``==`` finds the
+        candidate at C speed, and only from there on are the types compared."""
+        legal = self.legal_actions()
+        try:
+            first = legal.index(action)
+        except ValueError:
+            return False
+        return any(same_action(action, act) for act in legal[first:])
 
     def apply_trusted(self, action: Action) -> list[Event]:
         """``apply`` without the legality check, for bots whose action came straight from
@@ -228,7 +242,9 @@ class GameState(ABC):
         Everything ``seat`` cannot see (other hands, deck order, hidden money) is redrawn
         at random from what is consistent with its view, and the state's own generator is
         reseeded from ``rng`` so future shuffles and dice are unknown too. Bots only ever
-        see states made by this method.
+        see states made by this method. The sample is a function of ``seat``'s knowledge
+        and ``rng`` alone: pools of hidden things are shuffled from a canonical order, never
+        from where they really lie (``parlour.engine.hidden``).
         """
 
     @abstractmethod

@@ -75,6 +75,7 @@ from parlour.engine import (
     rng_from_json,
     rng_to_json,
 )
+from parlour.engine.hidden import reseed, shuffled
 
 GAME_ID = "banque_fatale"
 K = GAME_ID + ".log."
@@ -671,16 +672,21 @@ class BanqueFataleState(GameState):
         - Cash: the bank's total payout (public) minus ``seat``'s cash is split at random
           among the others, one million at a time.
         - The face-down stack is shuffled; the generator is reseeded so future draws differ.
+
+        Every pool is taken in an order of its own (jetons by colour, the stack sorted), never
+        in the order the hidden things lie, so the sample depends on ``seat``'s view and
+        ``rng`` alone.
         """
         copy = self.clone()
         n, c = self.num_players, len(self.game.colours)
         others = [s for s in range(n) if s != seat]
-        pool: list[int] = []
+        hidden = [0] * c
         for s in others:
             for i in range(c):
-                pool += [i] * (self.jetons[s][i] + self.bids[s][i])
+                hidden[i] += self.jetons[s][i] + self.bids[s][i]
             copy.jetons[s] = [0] * c
             copy.bids[s] = [0] * c
+        pool = [i for i in range(c) for _ in range(hidden[i])]  # by colour, not by seat
         owners = rng.choices(others, k=len(pool)) if others and pool else []
         for owner, colour in zip(owners, pool, strict=True):
             copy.jetons[owner][colour] += 1
@@ -695,8 +701,8 @@ class BanqueFataleState(GameState):
         if others and hidden_cash:
             for owner in rng.choices(others, k=hidden_cash):
                 copy.cash[owner] += 1
-        rng.shuffle(copy.stack)
-        copy.rng = random.Random(rng.getrandbits(64))
+        copy.stack = shuffled(copy.stack, rng)
+        copy.rng = reseed(rng)
         return copy
 
     # ----------------------------------------------------------------- JSON

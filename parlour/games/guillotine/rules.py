@@ -71,6 +71,7 @@ from parlour.engine import (
     rng_from_json,
     rng_to_json,
 )
+from parlour.engine.hidden import reseed, shuffled
 from parlour.games.guillotine import targets
 from parlour.games.guillotine.actions import (
     ChooseCard,
@@ -1093,7 +1094,7 @@ class GuillotineState(GameState):
         forgotten in the sample: it would tell ``seat`` which cards they are."""
         new = self.clone()
         new.watched = False
-        new.rng = random.Random(rng.getrandbits(64))
+        new.rng = reseed(rng)
         p = new.pending
         kind = p["kind"] if p is not None else None
         unknown = [s for s in range(new.num_players) if s != seat]
@@ -1103,8 +1104,7 @@ class GuillotineState(GameState):
             pool.extend(new.hands[s])
             for card in fixed[s]:
                 pool.remove(card)
-        pool.sort()  # the sample depends on what seat knows, not on where cards really are
-        rng.shuffle(pool)
+        pool = shuffled(pool, rng)
         for s in unknown:
             size = len(new.hands[s]) - len(fixed[s])
             new.hands[s] = fixed[s] + pool[:size]
@@ -1120,8 +1120,7 @@ class GuillotineState(GameState):
         hide_revealed = kind == "deck_pick" and p is not None and p["seat"] != seat
         if hide_revealed:
             nobles.extend(new.revealed)
-        nobles.sort()
-        rng.shuffle(nobles)
+        nobles = shuffled(nobles, rng)
         if hide_revealed:
             size = len(new.revealed)
             new.revealed = nobles[:size]

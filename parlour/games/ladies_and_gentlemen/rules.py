@@ -41,6 +41,7 @@ from parlour.engine import (
     rng_from_json,
     rng_to_json,
 )
+from parlour.engine.hidden import reseed
 from parlour.games.ladies_and_gentlemen import views
 from parlour.games.ladies_and_gentlemen.actions import (
     BuyWindow,
@@ -710,7 +711,7 @@ class LadiesState(Holdings, GameState):
     def determinize(self, seat: int, rng: random.Random) -> Self:
         other = self.clone()
         views.redraw(other, seat, rng)
-        other.rng = random.Random(rng.getrandbits(64))
+        other.rng = reseed(rng)
         return other
 
     def to_json(self) -> dict[str, Any]:

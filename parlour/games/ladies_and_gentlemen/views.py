@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from parlour.engine.hidden import shuffled
 from parlour.games.ladies_and_gentlemen.ball import counting_cards
 from parlour.games.ladies_and_gentlemen.holdings import Holdings
 
@@ -179,8 +180,7 @@ def _plain(value: Any) -> Any:
 
 def _deal(slots: list[Slot], pool: list[Any], rng: random.Random) -> list[Any]:
     """Put a shuffled ``pool`` into ``slots``; what is left over is returned."""
-    pool = sorted(pool)  # the sample depends on what is known, not on where things are
-    rng.shuffle(pool)
+    pool = shuffled(pool, rng)
     for (holder, index), value in zip(slots, pool, strict=False):
         holder[index] = value
     return pool[len(slots) :]
@@ -204,7 +204,7 @@ def redraw(state: Holdings, seat: int, rng: random.Random) -> None:
         for s, chosen in enumerate(state.visit):
             if s != seat and chosen is not None:
                 state.visit[s] = rng.randrange(len(state.boutiques))
-    rng.shuffle(state.contract_deck)
+    state.contract_deck = shuffled(state.contract_deck, rng)
 
 
 def _redraw_cards(state: Holdings, sees: frozenset[int], rng: random.Random) -> None:
@@ -279,11 +279,9 @@ def _redraw_resources(state: Holdings, seat: int, rng: random.Random) -> None:
     numbers = [state.stock[i][0] for i in down if state.stock[i][0].startswith("#")]
     pool += [state.stock[i][0] for i in down if not state.stock[i][0].startswith("#")]
     hidden_resources = len(down) - len(numbers)
-    pool.sort()
-    rng.shuffle(pool)
-    contents = numbers + pool[:hidden_resources]
+    pool = shuffled(pool, rng)
+    contents = shuffled(numbers + pool[:hidden_resources], rng)
     del pool[:hidden_resources]
-    rng.shuffle(contents)
     for i, token in zip(down, contents, strict=True):
         state.stock[i][0] = token
     for g in state.seating.gentlemen:

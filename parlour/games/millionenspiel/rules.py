@@ -69,6 +69,7 @@ from parlour.engine import (
     rng_from_json,
     rng_to_json,
 )
+from parlour.engine.hidden import reseed
 from parlour.games.millionenspiel import money
 from parlour.games.millionenspiel.money import DENOMINATIONS, Pieces
 
@@ -384,7 +385,7 @@ class MillionenspielState(GameState):
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """Money and cards are public; only the future dice are unknown, so reseed."""
         other = self.clone()
-        other.rng = new_rng(rng.getrandbits(64))
+        other.rng = reseed(rng)
         return other
 
     def to_json(self) -> dict[str, Any]:

@@ -49,6 +49,7 @@ from parlour.engine import (
     rng_from_json,
     rng_to_json,
 )
+from parlour.engine.hidden import reseed, shuffled
 from parlour.games.monopoly_kartenspiel.actions import (
     Discard,
     Draw,
@@ -688,7 +689,7 @@ class MonopolyState(GameState):
         seats know of hands ``seat`` cannot see is forgotten in the sample: it would tell
         ``seat`` which cards they are."""
         new = self.clone()
-        new.rng = random.Random(rng.getrandbits(64))
+        new.rng = reseed(rng)
         others = new._others(seat)
         fixed = {o: list(new.known[seat][o]) for o in others}
         pool = list(new.stock)
@@ -699,8 +700,7 @@ class MonopolyState(GameState):
             passed = new.passing[o]
             if passed is not None:
                 pool.append(passed)
-        pool.sort()  # the sample depends on what seat knows, not where the cards are
-        rng.shuffle(pool)
+        pool = shuffled(pool, rng)
         for o in others:
             size = len(new.hands[o]) - len(fixed[o])
             new.hands[o] = fixed[o] + pool[:size]
