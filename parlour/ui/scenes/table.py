@@ -956,8 +956,9 @@ class TableScene(Scene):
         self._draw_side(surface)
         self._draw_toast(surface)
 
-    def _status(self) -> tuple[str, bool]:
-        """The status line and whether a bot is thinking."""
+    def _status(self, name_of: Callable[[str], str] = str) -> tuple[str, bool]:
+        """The status line and whether a bot is thinking; the name it says passes through
+        ``name_of`` (to be shortened)."""
         t = self.app.t
         if self.flow.over:
             if not self.final_ready:
@@ -972,7 +973,7 @@ class TableScene(Scene):
             return t("table.status.claim"), False
         seat = self.session.state.to_act()
         assert seat is not None
-        name = self.session.seats[seat].name
+        name = name_of(self.session.seats[seat].name)
         if self.flow.people.person_of(seat) is None:
             return t("table.status.thinking", name=name), True
         turn = self.session.state.turn_of()
@@ -983,13 +984,20 @@ class TableScene(Scene):
         return t("table.status.turn", name=name), False
 
     def _status_lines(self, bold_font: pygame.font.Font) -> tuple[list[str], bool]:
-        """The status as drawn: one line (shortened to fit, with room for the thinking
-        dots), but the final table's sentence wrapped whole."""
+        """The status as drawn: one line (room left for the thinking dots while a bot
+        thinks), but the final table's sentence wrapped whole. A line too long shortens
+        the name, not what the person does: "Friedeli… entscheidet gerade", never
+        "Friedelind entscheidet ge…"."""
         status, thinking = self._status()
         room = self.side_rect.width - 2 * self.app.px(12)
         if self.final_ready:
             return wrap_text(status, bold_font, room), False
-        return [fit(status, room - self.app.px(44), bold_font)], thinking
+        if thinking:
+            room -= self.app.px(44)
+        if bold_font.size(status)[0] > room:
+            rest = bold_font.size(self._status(lambda name: "")[0])[0]
+            status = self._status(lambda name: fit(name, room - rest, bold_font))[0]
+        return [fit(status, room, bold_font)], thinking
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         px = self.app.px
