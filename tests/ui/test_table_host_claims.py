@@ -121,6 +121,18 @@ def test_the_moment_is_shown_to_all_and_a_number_key_calls(app) -> None:
     assert scene.flow.legal() == [Interrupt(), scene.session.state.interjection().decline]
 
 
+def test_the_moment_changes_language_with_the_app_and_keeps_its_time(app) -> None:
+    """The prompt stayed English under a German hint after Settings changed the language."""
+    scene = collecting(app)
+    frames(app, 30)
+    left = scene.claims.left
+    app.set_language("de")
+    frames(app, 1)
+    assert scene.claims.up and "Ann will" in scene.claims.text
+    assert scene.claims.title.startswith("Ruft jemand")
+    assert scene.claims.left < left, "its countdown runs on, not anew"
+
+
 def test_a_press_begun_before_the_moment_or_a_held_key_does_not_call(app) -> None:
     scene = open_table(app, make_state(hands=[["trip"], ["escape"], [CONFUSION, "stumble"]]))
     lift(app, scene)

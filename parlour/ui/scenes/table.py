@@ -73,7 +73,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from parlour.ai.base import Advice
-from parlour.engine import Action, Event, RuleError
+from parlour.engine import Action, Event, Interjection, RuleError
 from parlour.engine.secrecy import PUBLIC
 from parlour.play.flow import TableFlow
 from parlour.saves.errors import SaveError
@@ -347,6 +347,9 @@ class TableScene(Scene):
                 self.news.retell(self._news(reveal, "moment", skippable=False, at_foot=True))
             else:
                 self.news.retell(self._news(self.flow.missed, "catch_up", skippable=True))
+        ask = self.session.state.interjection()
+        if self.claims.up and ask is not None:  # the moment's words too, as the log's
+            self.claims.retell(*self._claim_words(ask))
         self._rebuild_widgets()
 
     def back(self) -> None:
@@ -637,13 +640,19 @@ class TableScene(Scene):
             self.claims.hide()
             return
         names = self.session.seat_names
-        game_id = self.session.game.id
         self.claims.show(
             moment.key,
-            format_text("table.claim.title", ask.params, game_id, names, self.app.t),
-            format_text(ask.prompt, ask.params, game_id, names, self.app.t),
+            *self._claim_words(ask),
             [(person, names[person]) for person in moment.persons],
             self.app.settings.claim_seconds,
+        )
+
+    def _claim_words(self, ask: Interjection) -> tuple[str, str]:
+        """The banner's title and prompt, in the rules' words."""
+        names, game_id, t = self.session.seat_names, self.session.game.id, self.app.t
+        return (
+            format_text("table.claim.title", ask.params, game_id, names, t),
+            format_text(ask.prompt, ask.params, game_id, names, t),
         )
 
     def _claimed(self, person: int) -> None:

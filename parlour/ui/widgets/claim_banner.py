@@ -79,6 +79,11 @@ class ClaimBanner:
         self.guard.restart()
         self._place_buttons()
 
+    def retell(self, title: str, text: str) -> None:
+        """The same moment in other words (a new language): its time runs on."""
+        self.title, self.text = title, text
+        self._place_buttons()
+
     def hide(self) -> None:
         self.key = None
 
