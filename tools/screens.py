@@ -159,7 +159,8 @@ def hinted(app: Any, session: Session) -> None:
     deadline = time.monotonic() + HINT_WAIT
     while not scene.hint_offered() and time.monotonic() < deadline:
         if scene.summary.up:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+            for kind in (pygame.KEYDOWN, pygame.KEYUP):  # a whole press: it waits for one
+                pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0))
         app.step(FRAME)
         time.sleep(FRAME / 4)
     scene.ask_hint()

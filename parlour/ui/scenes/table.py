@@ -192,7 +192,7 @@ class TableScene(Scene):
         self.claims = ClaimBanner(app.t, self._claimed, self._claims_closed)
         self.pointer = KeyboardPointer()
         self.menu = MenuOverlay(app.manager, self._menu_choice)
-        self.summary = RoundSummary(app.t, self._round_closed, format_value)
+        self.summary = RoundSummary(app.t, self._round_closed, format_value, clock=self._clock)
         self.toast: str | None = None
         #: Whether the player knows that saving fails; the app may have said so already.
         self._save_failure_told = app.storage_problem is not None
@@ -884,6 +884,7 @@ class TableScene(Scene):
             if self.pointer.handle_event(event, self._focus_spots(), deliver) or deliver(event):
                 self._dirty = True
             return
+        self.summary.handle_event(event)  # down, it only notes which keys are held
         if self.pointer.handle_event(event, self._focus_spots(), self.table.handle_event):
             self._dirty = True
             return
@@ -905,7 +906,7 @@ class TableScene(Scene):
         changed = self._dirty
         self._dirty = False
         self._time += dt
-        if self.curtain.update() or self.news.update():
+        if self.curtain.update() or self.news.update() or self.summary.update():
             changed = True  # their buttons light up once a press counts
         if self.table.update(dt):
             changed = True
