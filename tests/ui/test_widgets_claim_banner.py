@@ -67,3 +67,17 @@ def test_the_words_end_above_the_countdown(fresh_pygame, size):
         for x in range(above.left, above.right)
         for y in range(above.top, above.bottom)
     ), "no letter between the words and the bar"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_text_of_the_moment_and_the_catch_up_is_readable(fresh_pygame, size):
+    """At least 11 px at 1024×640 and 12 px from 1280×800 up: the banner's words and the
+    news panel's, at the table's size in each window."""
+    from parlour.ui.widgets.news_panel import NewsPanel
+
+    floor = 11 if size == (1024, 640) else 12
+    claims = banner(size, "de", 5)
+    news = NewsPanel(i18n.t, lambda: None)
+    news.layout(table_of(size))
+    sizes = [f.point_size for f in (*claims._fonts(), *news._fonts())]
+    assert min(sizes) >= floor, sizes
