@@ -95,6 +95,8 @@ def _drive(scene: Any, until: Until, seed: int) -> None:
 def _table(app: Any, game_id: str, people: int, seats: int, until: Until, seed: int) -> None:
     from parlour.ui.scenes.table import TableScene
 
+    # The pointer rests where no tooltip answers it (a screen before may have moved it).
+    pygame.mouse.set_pos((app.screen.get_width() - 1, 0))
     session = Session.start(game_id, _seats(people, seats), seed)
     scene = TableScene(app, session)
     app.scenes.switch(scene)
