@@ -1,6 +1,7 @@
 """Render every screen of parlour to PNG files, headless, to look at the layouts.
 
     python tools/screens.py OUT_DIR [--sizes 1024x640,1280x800,1920x1080] [--langs de,en]
+                                    [--hot-seat]
 
 Writes ``OUT_DIR/<lang>-<width>x<height>-<screen>.png`` for the main menu, the setup,
 settings, load, statistics (over a few recorded games), rules help and results screens,
@@ -8,7 +9,10 @@ every game's table at a mid-game position (seat 0 a human on turn, the others bo
 no curtain covers it), there with the hard bot's hint shown (its line of why), the same
 position under its last round's summary for a game played in rounds, and at its end (the
 final table with its "See results" button), and every game's replay half-way through a
-finished game, with everything revealed.
+finished game, with everything revealed. With ``--hot-seat`` it renders instead what
+several people at one screen see between two moves (``tools/hot_seat_screens.py``): the
+curtain, the catch-up, a moment shown to all, Warte mal for 2 to 5 people, "decides now",
+a refused undo, and the settings.
 Everything runs in one process under SDL's dummy video driver, in well under a minute.
 
 It lives in ``tools/`` because it is a developer's tool: the app does not ship it, and it
@@ -33,6 +37,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import hot_seat_screens
 import pygame
 
 from parlour.games import playable_games
@@ -154,7 +159,8 @@ def hinted(app: Any, session: Session) -> None:
     deadline = time.monotonic() + HINT_WAIT
     while not scene.hint_offered() and time.monotonic() < deadline:
         if scene.summary.up:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+            for kind in (pygame.KEYDOWN, pygame.KEYUP):  # a whole press: it waits for one
+                pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0))
         app.step(FRAME)
         time.sleep(FRAME / 4)
     scene.ask_hint()
@@ -179,22 +185,27 @@ def settle(app: Any) -> None:
     app.step(FRAME)
 
 
-def render(out: Path, sizes: list[tuple[int, int]], langs: list[str]) -> list[Path]:
-    """Every screen at every size in every language; the files written."""
+def render(
+    out: Path, sizes: list[tuple[int, int]], langs: list[str], hot_seat: bool = False
+) -> list[Path]:
+    """Every screen (or every hot-seat moment) at every size in every language; the files
+    written."""
     from parlour.ui.app import App
 
     games = [game.id for game in playable_games()]
-    sessions = {game_id: mid_game(game_id) for game_id in games}
+    sessions = {} if hot_seat else {game_id: mid_game(game_id) for game_id in games}
     out.mkdir(parents=True, exist_ok=True)
     written = []
     with tempfile.TemporaryDirectory(prefix="parlour-screens-") as data:
-        record_games(Path(data), games)
+        if not hot_seat:
+            record_games(Path(data), games)
         for lang in langs:
             for width, height in sizes:
                 app = App(data_dir=Path(data), language=lang, size=(width, height), sound=False)
                 for session in sessions.values():
                     app.store.save(copy(session))
-                for name, show in screens(app, sessions):
+                shown = hot_seat_screens.screens(app) if hot_seat else screens(app, sessions)
+                for name, show in shown:
                     show()
                     settle(app)
                     path = out / f"{lang}-{width}x{height}-{name}.png"
@@ -214,13 +225,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out", type=Path, help="folder for the PNG files")
     parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
     parser.add_argument("--langs", default=",".join(LANGS))
+    parser.add_argument(
+        "--hot-seat", action="store_true", help="the moments of several people at one screen"
+    )
     args = parser.parse_args(argv)
     try:
         sizes = [_size(size) for size in args.sizes.split(",")]
     except ValueError:
         parser.error("--sizes takes WIDTHxHEIGHT[,WIDTHxHEIGHT…]")
     start = time.perf_counter()
-    written = render(args.out, sizes, args.langs.split(","))
+    written = render(args.out, sizes, args.langs.split(","), args.hot_seat)
     print(f"{len(written)} screens in {time.perf_counter() - start:.1f} s → {args.out}")
     return 0
 

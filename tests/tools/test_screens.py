@@ -56,3 +56,18 @@ def test_renders_every_screen_at_one_size(tmp_path: Path) -> None:
         assert path.is_file(), name
         assert pygame.image.load(str(path)).get_size() == (1024, 640)
         assert _colours(path) > 20, name
+
+
+def test_renders_the_hot_seat_moments(tmp_path: Path) -> None:
+    out = tmp_path / "shots"
+    command = [sys.executable, str(ROOT / "tools" / "screens.py"), str(out), "--hot-seat"]
+    command += ["--sizes", "1024x640", "--langs", "en"]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
+    assert result.returncode == 0, result.stderr[-2000:]
+    expected = ["settings", "reveal_banque_fatale_3p", "deciding_guillotine_3p"]
+    expected += [f"claim_guillotine_{people}p" for people in range(2, 6)]
+    expected += ["catch_up_ladies_and_gentlemen_10s3p", "undo_monopoly_kartenspiel_3p"]
+    for name in expected:
+        path = out / f"en-1024x640-{name}.png"
+        assert path.is_file(), name
+        assert _colours(path) > 20, name

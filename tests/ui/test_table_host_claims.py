@@ -36,8 +36,10 @@ def app(tmp_path) -> Iterator[App]:
     fonts.font.cache_clear()
 
 
-def open_table(app: App, state: GuillotineState, people: int = 3) -> TableScene:
-    seats = [Seat(NAMES[i]) for i in range(people)]
+def open_table(
+    app: App, state: GuillotineState, people: int = 3, names: tuple[str, ...] = NAMES
+) -> TableScene:
+    seats = [Seat(names[i]) for i in range(people)]
     session = Session(
         game=game(), seats=tuple(seats), seed=0, options=dict(state.options), state=state
     )
@@ -86,6 +88,23 @@ def test_status_and_curtain_name_who_decides_and_whose_turn_it_is(app) -> None:
     assert scene.table.view["current_seat"] == 0 and scene._status()[0] == "Ben decides now"
 
 
+def test_the_status_line_shortens_a_name_never_what_the_person_does(app) -> None:
+    """At 1024×640 in German the side panel read "Ben entscheidet ge…": the line kept
+    room for a bot's thinking dots that a person deciding never shows."""
+    app.set_language("de")
+    state = make_state(hands=[["infighting", "trip"], ["stumble", "pushed", "trip"], ["escape"]])
+    for action in (Play("infighting"), ChoosePlayer(1)):
+        state.apply(action)
+    bold = fonts.font(app.px(17), True)
+    scene = open_table(app, state.clone())
+    assert scene._status_lines(bold) == (["Ben entscheidet gerade"], False)
+    long_name = ("Ann", "Friedelinde Charlotte von Hohenstein", "Cat")
+    scene = open_table(app, state.clone(), names=long_name)
+    (line,), _ = scene._status_lines(bold)
+    assert line.startswith("Fried") and line.endswith("… entscheidet gerade")
+    assert bold.size(line)[0] <= scene.side_rect.width - 2 * app.px(12)
+
+
 def test_the_moment_is_shown_to_all_and_a_number_key_calls(app) -> None:
     scene = collecting(app)
     assert scene.claims.up and not scene.curtain.up
@@ -100,6 +119,18 @@ def test_the_moment_is_shown_to_all_and_a_number_key_calls(app) -> None:
     assert not scene.claims.up and scene.curtain.name == "Cat"
     lift(app, scene)
     assert scene.flow.legal() == [Interrupt(), scene.session.state.interjection().decline]
+
+
+def test_the_moment_changes_language_with_the_app_and_keeps_its_time(app) -> None:
+    """The prompt stayed English under a German hint after Settings changed the language."""
+    scene = collecting(app)
+    frames(app, 30)
+    left = scene.claims.left
+    app.set_language("de")
+    frames(app, 1)
+    assert scene.claims.up and "Ann will" in scene.claims.text
+    assert scene.claims.title.startswith("Ruft jemand")
+    assert scene.claims.left < left, "its countdown runs on, not anew"
 
 
 def test_a_press_begun_before_the_moment_or_a_held_key_does_not_call(app) -> None:

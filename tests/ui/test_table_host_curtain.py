@@ -186,6 +186,17 @@ def test_the_catch_up_is_short_and_shows_the_rest_on_request(app) -> None:  # no
     assert scene.news.up, "showing more does not close it"
 
 
+def test_the_catch_up_shows_a_fifth_line_rather_than_a_button_for_it(app) -> None:  # noqa: F811
+    """A button "Show one more" took the room of the line it hid."""
+    scene = start(app, Seat("Anna"), Seat("Bert"))
+    lift_curtain(app, scene)
+    lines = tuple(f"line {n}" for n in range(5))
+    scene.news.show(News("Since you last looked", lines, "Play on", skippable=True))
+    scene.draw(app.screen)
+    assert [line for line in scene.news.shown if line.startswith("line")] == list(lines)
+    assert scene.news.focus_spots() == [scene.news.close_button.rect]
+
+
 def test_the_catch_up_changes_language_with_the_app(app) -> None:  # noqa: F811
     scene, pos = _bert_behind_the_curtain(app)
     _click(app, pos)

@@ -23,7 +23,7 @@ from parlour.ui import fonts
 from parlour.ui.app import App
 from parlour.ui.scenes.table import TableScene
 from tests.fakes import install_round_game, install_team_game
-from tests.fakes.driver import lift_curtain
+from tests.fakes.driver import lift_curtain, settle_arming
 from tests.fakes.game import Take
 from tests.ui.test_table_host import RecordingTable, click, frames, key, take, wait_for_bot
 
@@ -151,6 +151,7 @@ def test_a_round_summary_waits_and_continue_shows_it_again(app, monkeypatch) -> 
     assert isinstance(again, TableScene) and again is not scene
     assert again.summary.up and again.summary.result == result
     # Its button deals on, and that is saved: Continue now goes straight to the table.
+    settle_arming(app)
     click(app, again.summary.button.rect.center)
     assert not again.summary.up and again.session.rounds_seen == 1
     key(app, pygame.K_ESCAPE)
@@ -167,6 +168,7 @@ def test_enter_closes_the_summary_and_the_bot_plays_on(app, monkeypatch) -> None
     play_to_the_summary(app, scene)
     numbers = [scene.summary.number(p) for p in scene.summary.result.points]
     assert all(text == text.strip() and "." not in text for text in numbers)  # 7, not 7.0
+    settle_arming(app)
     key(app, pygame.K_RETURN)
     assert not scene.summary.up
     if scene.session.state.to_act() == 1:
@@ -176,6 +178,7 @@ def test_enter_closes_the_summary_and_the_bot_plays_on(app, monkeypatch) -> None
 
 
 def test_two_people_read_the_summary_together_then_the_curtain_comes(app, monkeypatch) -> None:
+    """Read together: a double click on the move that ended the round closed it unread."""
     game_id = install_round_game(monkeypatch)
     scene = start(app, game_id, [Seat("Ann"), Seat("Bea")])
     while not scene.summary.up:
@@ -186,6 +189,10 @@ def test_two_people_read_the_summary_together_then_the_curtain_comes(app, monkey
     viewer, view, legal = scene.table.shows[-1]
     assert not scene.curtain.up and viewer is None and legal == []
     assert view["bonus"] == [None, None], "the new round's cards stay hidden under it"
+    click(app, scene.summary.button.rect.center)  # the second click of a double click
+    key(app, pygame.K_RETURN)  # or a press in its first moments: it stays up to be read
+    assert scene.summary.up
+    settle_arming(app)
     key(app, pygame.K_RETURN)
     assert not scene.summary.up and scene.curtain.up
     name = scene.session.seats[scene.session.state.to_act()].name

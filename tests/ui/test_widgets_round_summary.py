@@ -13,6 +13,7 @@ import pytest
 from parlour.engine import RoundResult
 from parlour.ui import i18n
 from parlour.ui.widgets.counter import format_number
+from parlour.ui.widgets.curtain import ARM_SECONDS
 from parlour.ui.widgets.round_summary import MIN_TEXT, RoundSummary
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -33,9 +34,21 @@ def result(seats: int) -> RoundResult:
     )
 
 
-def summary(closed: list[bool]) -> RoundSummary:
+class Ticks:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def summary(closed: list[bool], clock: Ticks | None = None) -> RoundSummary:
     i18n.configure("de")
-    return RoundSummary(i18n.t, lambda: closed.append(True), lambda v: format_number(v, "de"))
+    return RoundSummary(
+        i18n.t, lambda: closed.append(True), lambda v: format_number(v, "de"), clock or Ticks()
+    )
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
@@ -59,9 +72,11 @@ def test_every_seat_fits_readably_inside_the_table(size: tuple[int, int], seats:
 def test_enter_or_the_button_deals_on_and_nothing_else_gets_through() -> None:
     pygame.display.set_mode((1280, 800))
     closed: list[bool] = []
-    widget = summary(closed)
+    ticks = Ticks()
+    widget = summary(closed, ticks)
     widget.layout(pygame.Rect(0, 0, 1000, 800))
     widget.show(result(4), NAMES[:4])
+    ticks.now = ARM_SECONDS
     inside = widget.panel.center
     assert widget.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=inside, button=1))
     assert widget.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=0))
@@ -69,6 +84,7 @@ def test_enter_or_the_button_deals_on_and_nothing_else_gets_through() -> None:
     assert widget.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
     assert closed == [True] and not widget.up
     widget.show(result(4), NAMES[:4])
+    ticks.now += ARM_SECONDS
     button = widget.button.rect.center
     widget.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1))
     widget.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button, button=1))
@@ -91,6 +107,28 @@ def test_the_release_of_the_click_that_ended_the_round_does_not_close_it() -> No
     widget.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=elsewhere, button=1))
     widget.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button, button=1))
     assert widget.up and not closed
+
+
+def test_a_double_click_or_a_held_key_does_not_close_it_unread() -> None:
+    """At a shared screen the group reads it together: the second click of the double
+    click that ended the round, or Enter held from before, closed it at once."""
+    pygame.display.set_mode((1280, 800))
+    closed: list[bool] = []
+    ticks = Ticks()
+    widget = summary(closed, ticks)
+    widget.layout(pygame.Rect(0, 0, 1000, 800))
+    widget.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    widget.show(result(2), NAMES[:2])
+    button = widget.button.rect.center
+    ticks.now = ARM_SECONDS / 3
+    widget.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1))
+    widget.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button, button=1))
+    ticks.now = ARM_SECONDS
+    widget.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert widget.up and not closed, "a repeat of the key held since before"
+    widget.handle_event(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
+    widget.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert closed == [True] and not widget.up
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])

@@ -73,7 +73,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from parlour.ai.base import Advice
-from parlour.engine import Action, Event, RuleError
+from parlour.engine import Action, Event, Interjection, RuleError
 from parlour.engine.secrecy import PUBLIC
 from parlour.play.flow import TableFlow
 from parlour.saves.errors import SaveError
@@ -192,7 +192,7 @@ class TableScene(Scene):
         self.claims = ClaimBanner(app.t, self._claimed, self._claims_closed)
         self.pointer = KeyboardPointer()
         self.menu = MenuOverlay(app.manager, self._menu_choice)
-        self.summary = RoundSummary(app.t, self._round_closed, format_value)
+        self.summary = RoundSummary(app.t, self._round_closed, format_value, clock=self._clock)
         self.toast: str | None = None
         #: Whether the player knows that saving fails; the app may have said so already.
         self._save_failure_told = app.storage_problem is not None
@@ -347,6 +347,9 @@ class TableScene(Scene):
                 self.news.retell(self._news(reveal, "moment", skippable=False, at_foot=True))
             else:
                 self.news.retell(self._news(self.flow.missed, "catch_up", skippable=True))
+        ask = self.session.state.interjection()
+        if self.claims.up and ask is not None:  # the moment's words too, as the log's
+            self.claims.retell(*self._claim_words(ask))
         self._rebuild_widgets()
 
     def back(self) -> None:
@@ -637,13 +640,19 @@ class TableScene(Scene):
             self.claims.hide()
             return
         names = self.session.seat_names
-        game_id = self.session.game.id
         self.claims.show(
             moment.key,
-            format_text("table.claim.title", ask.params, game_id, names, self.app.t),
-            format_text(ask.prompt, ask.params, game_id, names, self.app.t),
+            *self._claim_words(ask),
             [(person, names[person]) for person in moment.persons],
             self.app.settings.claim_seconds,
+        )
+
+    def _claim_words(self, ask: Interjection) -> tuple[str, str]:
+        """The banner's title and prompt, in the rules' words."""
+        names, game_id, t = self.session.seat_names, self.session.game.id, self.app.t
+        return (
+            format_text("table.claim.title", ask.params, game_id, names, t),
+            format_text(ask.prompt, ask.params, game_id, names, t),
         )
 
     def _claimed(self, person: int) -> None:
@@ -875,6 +884,7 @@ class TableScene(Scene):
             if self.pointer.handle_event(event, self._focus_spots(), deliver) or deliver(event):
                 self._dirty = True
             return
+        self.summary.handle_event(event)  # down, it only notes which keys are held
         if self.pointer.handle_event(event, self._focus_spots(), self.table.handle_event):
             self._dirty = True
             return
@@ -896,7 +906,7 @@ class TableScene(Scene):
         changed = self._dirty
         self._dirty = False
         self._time += dt
-        if self.curtain.update() or self.news.update():
+        if self.curtain.update() or self.news.update() or self.summary.update():
             changed = True  # their buttons light up once a press counts
         if self.table.update(dt):
             changed = True
@@ -956,8 +966,9 @@ class TableScene(Scene):
         self._draw_side(surface)
         self._draw_toast(surface)
 
-    def _status(self) -> tuple[str, bool]:
-        """The status line and whether a bot is thinking."""
+    def _status(self, name_of: Callable[[str], str] = str) -> tuple[str, bool]:
+        """The status line and whether a bot is thinking; the name it says passes through
+        ``name_of`` (to be shortened)."""
         t = self.app.t
         if self.flow.over:
             if not self.final_ready:
@@ -972,7 +983,7 @@ class TableScene(Scene):
             return t("table.status.claim"), False
         seat = self.session.state.to_act()
         assert seat is not None
-        name = self.session.seats[seat].name
+        name = name_of(self.session.seats[seat].name)
         if self.flow.people.person_of(seat) is None:
             return t("table.status.thinking", name=name), True
         turn = self.session.state.turn_of()
@@ -983,13 +994,20 @@ class TableScene(Scene):
         return t("table.status.turn", name=name), False
 
     def _status_lines(self, bold_font: pygame.font.Font) -> tuple[list[str], bool]:
-        """The status as drawn: one line (shortened to fit, with room for the thinking
-        dots), but the final table's sentence wrapped whole."""
+        """The status as drawn: one line (room left for the thinking dots while a bot
+        thinks), but the final table's sentence wrapped whole. A line too long shortens
+        the name, not what the person does: "Friedeli… entscheidet gerade", never
+        "Friedelind entscheidet ge…"."""
         status, thinking = self._status()
         room = self.side_rect.width - 2 * self.app.px(12)
         if self.final_ready:
             return wrap_text(status, bold_font, room), False
-        return [fit(status, room - self.app.px(44), bold_font)], thinking
+        if thinking:
+            room -= self.app.px(44)
+        if bold_font.size(status)[0] > room:
+            rest = bold_font.size(self._status(lambda name: "")[0])[0]
+            status = self._status(lambda name: fit(name, room - rest, bold_font))[0]
+        return [fit(status, room, bold_font)], thinking
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         px = self.app.px

@@ -30,6 +30,8 @@ GRACE = 0.35
 NUMBER_KEYS: tuple[tuple[int, ...], ...] = tuple(
     (getattr(pygame, f"K_{n}"), getattr(pygame, f"K_KP{n}")) for n in range(1, 10)
 )
+#: Buttons in one row at most: more would cut the names short on a small table.
+ROW = 3
 SHADE = (20, 14, 10, 242)
 ROUGE = (168, 38, 46)
 
@@ -77,6 +79,11 @@ class ClaimBanner:
         self.guard.restart()
         self._place_buttons()
 
+    def retell(self, title: str, text: str) -> None:
+        """The same moment in other words (a new language): its time runs on."""
+        self.title, self.text = title, text
+        self._place_buttons()
+
     def hide(self) -> None:
         self.key = None
 
@@ -89,29 +96,74 @@ class ClaimBanner:
     def scale(self) -> float:
         return max(0.7, min(1.5, self.rect.height / 640))
 
-    def panel(self) -> pygame.Rect:
-        """The banner: most of the table's width, across its lower middle (the line of
-        nobles stays in sight above it)."""
+    def _fonts(self) -> tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font]:
+        """The title's, the prompt's and the hint's."""
         s = self.scale
-        width = int(self.rect.width * 0.82)
-        height = int(250 * s)
-        panel = pygame.Rect(0, 0, width, height)
-        panel.midbottom = (self.rect.centerx, self.rect.bottom - int(self.rect.height * 0.12))
+        return font(int(28 * s), True), font(int(18 * s)), font(int(15 * s))
+
+    def _width(self) -> int:
+        return int(self.rect.width * 0.82)
+
+    def _room(self) -> int:
+        """How wide a line of text on the banner may be."""
+        return self._width() - int(48 * self.scale)
+
+    def _lines(self) -> list[tuple[pygame.font.Font, str, tuple[int, int, int]]]:
+        """The prompt and the hint as drawn, two lines of each at most."""
+        _, text_font, hint_font = self._fonts()
+        room = self._room()
+        return [
+            (line_font, line, colour)
+            for line_font, text, colour in (
+                (text_font, self.text, CREAM),
+                (hint_font, self.t("table.claim.hint"), GOLD),
+            )
+            for line in wrap_text(text, line_font, room)[:2]
+        ]
+
+    def _grid(self) -> tuple[int, int]:
+        """Buttons per row and rows: at most ``ROW`` a row, the rows as even as can be."""
+        count = max(1, len(self.callers))
+        rows = -(-count // ROW)
+        return -(-count // rows), rows
+
+    def _button_height(self) -> int:
+        return int((64 if self._grid()[1] == 1 else 52) * self.scale)
+
+    def panel(self) -> pygame.Rect:
+        """The banner: most of the table's width, across its lower part, as tall as its
+        words and buttons need (the line of nobles stays in sight above it)."""
+        s = self.scale
+        title_font = self._fonts()[0]
+        rows = self._grid()[1]
+        words = int(16 * s) + title_font.get_linesize() + int(6 * s)
+        words += sum(line_font.get_linesize() for line_font, _, _ in self._lines())
+        countdown = int(12 * s) + max(6, int(10 * s)) + int(12 * s)
+        buttons = rows * self._button_height() + (rows - 1) * int(10 * s) + int(22 * s)
+        panel = pygame.Rect(0, 0, self._width(), words + countdown + buttons)
+        panel.midbottom = (self.rect.centerx, self.rect.bottom - int(self.rect.height * 0.03))
         return panel
 
     def _place_buttons(self) -> None:
         panel = self.panel()
         s = self.scale
-        count = max(1, len(self.callers))
+        per_row, rows = self._grid()
         gap = int(14 * s)
-        height = int(64 * s)
-        width = min(int(240 * s), (panel.width - int(40 * s) - gap * (count - 1)) // count)
-        total = width * count + gap * (count - 1)
-        left = panel.centerx - total // 2
-        top = panel.bottom - int(26 * s) - height
-        self.button_rects = [
-            pygame.Rect(left + i * (width + gap), top, width, height) for i in range(count)
-        ][: len(self.callers)]
+        height = self._button_height()
+        width = min(int(240 * s), (panel.width - int(40 * s) - gap * (per_row - 1)) // per_row)
+        bottom = panel.bottom - int(22 * s)
+        top = bottom - rows * height - (rows - 1) * int(10 * s)
+        rects = []
+        for index in range(len(self.callers)):
+            row, column = divmod(index, per_row)
+            in_row = min(per_row, len(self.callers) - row * per_row)
+            left = panel.centerx - (width * in_row + gap * (in_row - 1)) // 2
+            rects.append(
+                pygame.Rect(
+                    left + column * (width + gap), top + row * (height + int(10 * s)), width, height
+                )
+            )
+        self.button_rects = rects
 
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -166,21 +218,15 @@ class ClaimBanner:
         pygame.draw.rect(shade, SHADE, shade.get_rect(), border_radius=int(16 * s))
         surface.blit(shade, panel)
         pygame.draw.rect(surface, GOLD, panel, width=max(2, int(3 * s)), border_radius=int(16 * s))
-        room = panel.width - int(48 * s)
-        title_font = font(int(28 * s), True)
-        title = title_font.render(fit(self.title, room, title_font), True, GOLD)
+        title_font = self._fonts()[0]
+        title = title_font.render(fit(self.title, self._room(), title_font), True, GOLD)
         y = panel.top + int(16 * s)
         surface.blit(title, title.get_rect(midtop=(panel.centerx, y)))
-        y += title.get_height() + int(6 * s)
-        for size, text, colour in (
-            (18, self.text, CREAM),
-            (15, self.t("table.claim.hint"), GOLD),
-        ):
-            line_font = font(int(size * s))
-            for line in wrap_text(text, line_font, room)[:2]:
-                image = line_font.render(line, True, colour)
-                surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
-                y += line_font.get_linesize()
+        y += title_font.get_linesize() + int(6 * s)
+        for line_font, line, colour in self._lines():
+            image = line_font.render(line, True, colour)
+            surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
+            y += line_font.get_linesize()
         self._draw_countdown(surface, panel, s)
         for index, (rect, (_, name)) in enumerate(
             zip(self.button_rects, self.callers, strict=True)
@@ -202,6 +248,12 @@ class ClaimBanner:
         )
         surface.blit(secs, secs.get_rect(midleft=(bar.right + int(10 * s), bar.centery)))
 
+    def label(self, name: str, room: int, label_font: pygame.font.Font) -> str:
+        """ "Anna calls" where it fits into ``room``, else the name alone: the button is the
+        person's, and their whole name says so better than half a sentence."""
+        words = self.t("table.claim.call", name=name)
+        return words if label_font.size(words)[0] <= room else fit(name, room, label_font)
+
     def _draw_button(
         self, surface: pygame.Surface, rect: pygame.Rect, number: int, name: str, s: float
     ) -> None:
@@ -214,6 +266,5 @@ class ClaimBanner:
         surface.blit(digit, digit.get_rect(center=badge.center))
         label_font = font(int(18 * s), True)
         room = rect.right - badge.right - int(18 * s)
-        label = self.t("table.claim.call", name=fit(name, room, label_font))
-        image = label_font.render(fit(label, room, label_font), True, CREAM)
+        image = label_font.render(self.label(name, room, label_font), True, CREAM)
         surface.blit(image, image.get_rect(midleft=(badge.right + int(10 * s), rect.centery)))

@@ -102,8 +102,9 @@ class NewsPanel:
 
     def show(self, news: News) -> None:
         self.news = news
-        # The catch-up is short by default; a moment for all shows what it made public.
-        self.expanded = not news.skippable
+        # The catch-up is short by default; a moment for all shows what it made public. A
+        # button to show one line more would take that line's room: the line is shown.
+        self.expanded = not news.skippable or len(news.lines) <= SHORT + 1
         self.guard.restart()
         self._drawn_armed = False
         self.layout(self.area)

@@ -3,12 +3,17 @@
 Games of several rounds (the Monopoly card game plays to 7 000 or 10 000) pause between
 rounds so everyone can see what happened: each seat's points for the round and why, the
 running totals and the target. The next round is already dealt underneath, but nobody acts
-until someone clicks "Next round" (or presses Enter). It is drawn with shapes and text
-only, so every game gets the same panel; rows shrink to fit up to ten seats at 1024×640.
+until someone clicks "Next round" (or presses Enter). At a shared screen it is what the
+whole group reads, so like the curtain (``press_guard``) it takes no press in its first
+``ARM_SECONDS``, no press that began before it and no key held from before: the second
+click of the double click that ended the round must not close it unread. It is drawn
+with shapes and text only, so every game gets the same panel; rows shrink to fit up to
+ten seats at 1024×640.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -17,6 +22,8 @@ from parlour.engine import RoundResult
 from parlour.ui.fonts import font
 from parlour.ui.text import fit
 from parlour.ui.widgets.button import TableButton, button_width, hit
+from parlour.ui.widgets.curtain import ARM_SECONDS
+from parlour.ui.widgets.press_guard import Clock, PressGuard
 
 Translate = Callable[..., str]
 FormatNumber = Callable[[float], str]
@@ -38,7 +45,13 @@ class RoundSummary:
     """``show`` lays the summary of ``result`` over the table; ``on_continue`` runs when a
     player closes it. While shown it swallows every event inside its rect."""
 
-    def __init__(self, t: Translate, on_continue: Callable[[], None], number: FormatNumber):
+    def __init__(
+        self,
+        t: Translate,
+        on_continue: Callable[[], None],
+        number: FormatNumber,
+        clock: Clock = time.monotonic,
+    ) -> None:
         self.t = t
         self.on_continue = on_continue
         self.number = number
@@ -50,17 +63,30 @@ class RoundSummary:
         self._hover = False
         #: Every text the last ``draw`` put on the panel, as shown (tests read it).
         self.shown: list[str] = []
-        #: Whether the mouse went down on the button: only such a click closes it.
-        self._pressed = False
+        self.guard = PressGuard(clock, ARM_SECONDS)
+        #: Whether the last drawing showed the button armed (no redraw needed after).
+        self._drawn_armed = False
 
     @property
     def up(self) -> bool:
         return self.result is not None
 
+    @property
+    def armed(self) -> bool:
+        """Up long enough that a press is meant for it."""
+        return self.up and self.guard.armed
+
     def show(self, result: RoundResult, names: Sequence[str]) -> None:
+        """Lay it over the table; shown again for the same round it keeps its time."""
+        if result != self.result:
+            self.guard.restart()
+            self._drawn_armed = False
         self.result, self.names = result, list(names)
-        self._pressed = False
         self.layout(self.area)
+
+    def update(self) -> bool:
+        """Whether it must be drawn again: until its button is drawn lit (armed)."""
+        return self.up and not self._drawn_armed
 
     def hide(self) -> None:
         self.result = None
@@ -103,6 +129,9 @@ class RoundSummary:
 
     # -- input --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        """The host passes every event, also while it is down, so it knows which keys
+        are held."""
+        fresh = self.guard.track_keys(event)
         if not self.up:
             return False
         if event.type == pygame.MOUSEMOTION:
@@ -113,11 +142,13 @@ class RoundSummary:
             and hit([self.button], event.pos) is not None
         )
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self._pressed = on_button
-        # Only a click that *began* on the button closes it: the release of the click that
-        # ended the round (on the table, where the button now lies) must not.
-        clicked = event.type == pygame.MOUSEBUTTONUP and on_button and self._pressed
-        closes = clicked or (event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS)
+            self.guard.mouse_down(self.button if on_button else None)
+        # Only a click that *began* on the armed button closes it: the release of the click
+        # that ended the round (on the table, where the button now lies) must not.
+        clicked = event.type == pygame.MOUSEBUTTONUP and self.guard.mouse_up() is self.button
+        closes = (clicked and on_button) or (
+            event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS and fresh
+        )
         if closes:
             self.hide()
             self.on_continue()
@@ -204,4 +235,8 @@ class RoundSummary:
             total = bold.render(self.number(result.totals[seat]), True, BEST if leader else INK)
             surface.blit(total, total.get_rect(topright=(right, top + 2)))
             top += row
-        self.button.draw(surface, hover=self._hover)
+        armed = self.armed
+        # Dimmed while a press would still be taken for a stray one.
+        self.button.enabled = armed
+        self.button.draw(surface, hover=armed and self._hover)
+        self._drawn_armed = armed
