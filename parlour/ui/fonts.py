@@ -60,7 +60,8 @@ def usable(path: str) -> bool:
         except (OSError, pygame.error) as exc:
             reason = str(exc) or type(exc).__name__
     log.warning("font %s unusable (%s); using the default font", path, reason)
-    fallback_reason = f"{Path(path).name} {reason}"
+    if fallback_reason is None:  # the settings screen says one font fell back
+        fallback_reason = f"{Path(path).name} {reason}"
     i18n.report_broken(path, reason, BROKEN_KEY)
     return False
 

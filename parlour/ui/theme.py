@@ -82,10 +82,18 @@ def _base_theme() -> dict[str, Any]:
 
 @cache
 def fallback() -> dict[str, Any]:
-    """pygame_gui's default colours, with the font and the measures parlour draws with."""
+    """pygame_gui's default colours, with the font and the measures parlour draws with;
+    only the text that stands on parlour's own cream panels (labels, check boxes) is
+    dark, since pygame_gui's light grey is made for its dark panels."""
     default = resources.files("pygame_gui.data").joinpath("default_theme.json")
     colours = json.loads(default.read_text(encoding="utf-8"))["defaults"]["colours"]
-    return {"defaults": {"colours": colours, "font": _FALLBACK_FONT, "misc": _FALLBACK_MISC}}
+    ink = "#{:02x}{:02x}{:02x}".format(*INK)
+    on_cream = {"colours": {f"{state}_text": ink for state in ("normal", "hovered", "selected")}}
+    return {
+        "defaults": {"colours": colours, "font": _FALLBACK_FONT, "misc": _FALLBACK_MISC},
+        "label": on_cream,
+        "check_box": on_cream,
+    }
 
 
 def _check(data: Any) -> None:
