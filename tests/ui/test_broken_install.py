@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 
 from parlour import games
+from parlour.saves.session import Seat, Session
+from parlour.saves.store import SaveError, SaveStore
 from parlour.ui import i18n, theme
 from parlour.ui.scenes.rules_help import MAX_RULES_BYTES, RulesHelpScene, rules_html
 from parlour.ui.scenes.setup import SetupScene
@@ -105,6 +107,20 @@ def test_a_game_with_a_damaged_data_file_is_left_out_and_the_file_named(
     assert offered == [game_id for game_id in games.GAME_IDS if game_id != "guillotine"]
     [broken] = games.broken_games()
     assert (broken.game_id, broken.path) == ("guillotine", str(path))
+
+
+def test_a_save_of_a_game_with_damaged_data_is_not_called_unknown(
+    root: Path, tmp_path: Path
+) -> None:
+    store = SaveStore(tmp_path / "saves")
+    seats = (Seat("Ada"), Seat("Bot", "easy"), Seat("Cleo", "easy"))
+    saved = store.save(Session.start("millionenspiel", seats, seed=3))
+    damage(root / "assets" / "games" / "millionenspiel" / "board.json", "damaged")
+    games.get_game.cache_clear()
+    with pytest.raises(SaveError) as told:
+        store.load(saved)
+    assert told.value.key == "saves.error.game_broken"
+    assert saved.read_bytes()  # kept as it was
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
