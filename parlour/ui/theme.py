@@ -6,7 +6,7 @@ The pygame_gui theme lives in ``assets/themes/parlour.json`` at the size meant f
 laptop; below 1280×800 the scale stays 1 (the layouts fit 1024×640 at that size).
 
 A theme file that cannot be used (damaged, missing, not a file, of the wrong shape) never
-stops the app: the menus take pygame_gui's own default look (``FALLBACK``) and the app
+stops the app: the menus take pygame_gui's own default look (``fallback``) and the app
 names the file (``i18n.report_broken``).
 """
 
@@ -60,11 +60,13 @@ BROKEN_KEY = "install.broken_theme"
 #: The fallback's measures where pygame_gui's default theme has none (its own values).
 _FALLBACK_MISC = {"border_width": "1", "shape_corner_radius": "2", "shadow_width": "2"}
 _FALLBACK_FONT = {"name": "noto_sans", "size": "14"}
+#: The colours the main menu draws its texts and its hint box with, from any block.
+_DRAWN_COLOURS = ("normal_text", "dark_bg")
 
 
 @cache
 def _base_theme() -> dict[str, Any]:
-    """The theme file's content, or ``FALLBACK`` if it cannot be used (read as a save is
+    """The theme file's content, or ``fallback()`` if it cannot be used (read as a save is
     read: never a pipe, nothing huge or nested too deep; see ``read_save``)."""
     path = theme_path()
     try:
@@ -104,7 +106,7 @@ def _check(data: Any) -> None:
     _scaled(data, 1.0)
     for block in data:
         font_spec(block, 1.0, data)
-        for key in data[block].get("colours", {}):
+        for key in (*data[block].get("colours", {}), *_DRAWN_COLOURS):
             colour(block, key, data)
     menu_button_style(1.0, data)
 

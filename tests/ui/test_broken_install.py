@@ -97,6 +97,15 @@ def test_the_real_theme_is_not_the_fallback(root: Path) -> None:
     assert i18n.broken_files() == []
 
 
+def test_a_theme_with_a_gradient_is_used(root: Path) -> None:
+    """pygame_gui draws a gradient (``"#a,#b,90"``); parlour draws its first colour."""
+    path = root / "assets" / "themes" / "parlour.json"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('"#6b4526"', '"#102030,#405060,90"', 1), encoding="utf-8")
+    assert theme.menu_button_style(1.0).fill == (16, 32, 48)
+    assert i18n.broken_files() == []
+
+
 @pytest.mark.parametrize("how", ["damaged", "missing", "fifo", "nested"])
 def test_a_game_with_a_damaged_data_file_is_left_out_and_the_file_named(
     root: Path, how: str
