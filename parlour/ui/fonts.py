@@ -11,6 +11,7 @@ on the first text. pygame_gui itself cannot build a manager without its fonts;
 from __future__ import annotations
 
 import logging
+from contextlib import suppress
 from functools import cache
 from importlib import resources
 from importlib.util import find_spec
@@ -72,7 +73,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     size = max(8, int(size))
     path = font_path(bold)
     if path is not None:
-        return pygame.font.Font(path, size)
+        with suppress(OSError, pygame.error):  # gone since it was checked
+            return pygame.font.Font(path, size)
     fallback = pygame.font.Font(None, size)
     fallback.set_bold(bold)
     return fallback
