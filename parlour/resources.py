@@ -8,12 +8,14 @@ README's editable install), where the folders sit beside the package; and a whee
 
 from __future__ import annotations
 
-import json
 import sys
 import sysconfig
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+from parlour.engine.errors import DamagedGameData
+from parlour.saves.store import SaveError, read_save
 
 #: Where a wheel puts the data, below the install scheme's data directory.
 SHARE = Path("share") / "parlour"
@@ -54,7 +56,14 @@ def locales_dir() -> Path:
 
 
 def game_data(game_id: str, name: str) -> Any:
-    """Load ``assets/games/<game_id>/<name>`` (JSON): cards, boards, values."""
+    """Load ``assets/games/<game_id>/<name>`` (JSON): cards, boards, values.
+
+    Read as a save is read (``read_save``: never a pipe, nothing huge or nested too deep),
+    so a broken install makes the game unavailable with the file named
+    (``DamagedGameData``) instead of hanging or crashing the app.
+    """
     path = assets_dir() / "games" / game_id / name
-    with path.open(encoding="utf-8") as fh:
-        return json.load(fh)
+    try:
+        return read_save(path)
+    except SaveError as exc:
+        raise DamagedGameData(str(path), exc.detail or exc.key) from exc

@@ -2,6 +2,7 @@
 
 from parlour.engine.actions import Action, action, action_from_json, action_to_json
 from parlour.engine.errors import (
+    DamagedGameData,
     DamagedSnapshot,
     GameUnavailable,
     RuleError,
@@ -16,6 +17,7 @@ from parlour.engine.rng import new_rng, rng_from_json, rng_to_json
 
 __all__ = [
     "Action",
+    "DamagedGameData",
     "DamagedSnapshot",
     "Event",
     "Game",

@@ -38,12 +38,26 @@ class GameUnavailable(LookupError):
 
     ``reason`` is ``None`` while the game is simply not built yet; otherwise it says why
     its modules failed to load (a bug to report, shown in setup and written to the log).
+    ``path`` names the data file that could not be read, when that is why (a broken
+    install, which the app names to the player).
     """
 
-    def __init__(self, game_id: str, reason: str | None) -> None:
+    def __init__(self, game_id: str, reason: str | None, path: str | None = None) -> None:
         detail = "is not available yet" if reason is None else f"failed to load: {reason}"
-        super().__init__(f"game {game_id!r} {detail}")
+        where = "" if path is None else f" ({path})"
+        super().__init__(f"game {game_id!r} {detail}{where}")
         self.game_id = game_id
+        self.reason = reason
+        self.path = path
+
+
+class DamagedGameData(ValueError):
+    """A game's data file (``assets/games/<id>/``) that cannot be read as JSON: missing,
+    not a file, too large, damaged. ``reason`` says which, for the player and the log."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = path
         self.reason = reason
 
 

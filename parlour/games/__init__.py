@@ -24,7 +24,7 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
-from parlour.engine import Game, GameUnavailable, UnknownGame
+from parlour.engine import DamagedGameData, Game, GameUnavailable, UnknownGame
 
 #: Every game parlour knows, in menu order.
 GAME_IDS: tuple[str, ...] = (
@@ -79,11 +79,14 @@ def get_game(game_id: str) -> Game:
     """The game with this id, built with its data files (once per process).
 
     ``UnknownGame`` for an id parlour does not know; ``GameUnavailable`` for a game not
-    built yet (``reason`` is ``None``) or one that fails to load (``reason`` says why).
+    built yet (``reason`` is ``None``) or one that fails to load (``reason`` says why, and
+    ``path`` names the data file if that could not be read).
     """
     package = _import(game_id, entry(game_id).package)
     try:
         game = package.load_game()
+    except DamagedGameData as exc:
+        raise GameUnavailable(game_id, exc.reason, path=exc.path) from exc
     except Exception as exc:
         raise GameUnavailable(game_id, f"{type(exc).__name__}: {exc}") from exc
     if not isinstance(game, Game):

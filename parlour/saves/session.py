@@ -277,7 +277,10 @@ class Session:
         try:
             game = get_game(game_id)
         except (UnknownGame, GameUnavailable) as exc:
-            raise SaveError("saves.error.unknown_game", str(exc), game=shown(game_id)) from exc
+            # A game that exists but fails to load (a damaged data file) is not unknown.
+            broken = isinstance(exc, GameUnavailable) and exc.reason is not None
+            key = "saves.error.game_broken" if broken else "saves.error.unknown_game"
+            raise SaveError(key, str(exc), game=shown(game_id)) from exc
         # Whatever the file holds, a problem with it ends here as a damaged-save error.
         with malformed_is("saves.error.damaged"):
             seats = tuple(_seat_from_json(s) for s in data["seats"])

@@ -142,8 +142,8 @@ def _unbalanced(text: str) -> bool:
     return bare.count("{") + bare.count("[") > bare.count("}") + bare.count("]")
 
 
-def read_bytes(path: Path) -> bytes:
-    """The bytes of a regular file of at most ``MAX_SAVE_BYTES``.
+def read_bytes(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes.
 
     Opened without blocking, so a named pipe called ``*.json`` cannot hang the menu, and
     measured before it is read, so a huge file costs nothing.
@@ -156,21 +156,21 @@ def read_bytes(path: Path) -> bytes:
     raw = b""
     try:
         info = os.fstat(fd)
-        if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_SAVE_BYTES:
+        if stat.S_ISREG(info.st_mode) and info.st_size <= limit:
             with os.fdopen(fd, "rb", closefd=False) as fh:
-                raw = fh.read(MAX_SAVE_BYTES + 1)
+                raw = fh.read(limit + 1)
     except OSError as exc:
         raise _unreadable(path, exc) from exc
     finally:
         os.close(fd)
     if not stat.S_ISREG(info.st_mode):
         raise SaveError("saves.error.not_a_file", stat.filemode(info.st_mode))
-    if info.st_size > MAX_SAVE_BYTES or len(raw) > MAX_SAVE_BYTES:
+    if info.st_size > limit or len(raw) > limit:
         raise SaveError(
             "saves.error.too_large",
             f"{max(info.st_size, len(raw))} bytes",
             size=_megabytes(max(info.st_size, len(raw))),
-            limit=_megabytes(MAX_SAVE_BYTES),
+            limit=_megabytes(limit),
         )
     return raw
 

@@ -153,8 +153,7 @@ class App:
         """pygame_gui's manager with the parlour theme at the current scale and our texts."""
         import pygame_gui
 
-        if fonts.font_path() is None:
-            fonts.fill_in_gui_fonts()
+        fonts.fill_in_gui_fonts()
         return pygame_gui.UIManager(
             self.screen.get_size(),
             theme_path=theme.theme_data(self.scale),

@@ -33,8 +33,10 @@ PLURALS = frozenset(resource_loader.PLURALS)
 #: Stored under ``<namespace><LOADED_MARK>`` once a namespace's file was read.
 LOADED_MARK = ".\0read"
 PLACEHOLDER = re.compile(r"%\{(\w+)\}")
-#: The translation files that could not be used, and why (see ``GuardedJsonLoader``).
-_broken: dict[str, str] = {}
+#: The files of the installation that could not be used: path → (why, the key of the
+#: message that tells the player what it costs). Translation files (``GuardedJsonLoader``)
+#: and the other files the app reads from its install (``report_broken``).
+_broken: dict[str, tuple[str, str]] = {}
 
 
 class GuardedJsonLoader:
@@ -55,34 +57,39 @@ class GuardedJsonLoader:
             if not isinstance(texts, dict):
                 raise TypeError(f"{root_data!r} holds no texts")
         except SaveError as exc:
-            return _broken_file(filename, exc.detail or exc.key)
+            report_broken(filename, exc.detail or exc.key)
+            return {}
         except (LookupError, TypeError) as exc:
-            return _broken_file(filename, f"{type(exc).__name__}: {exc}")
+            report_broken(filename, f"{type(exc).__name__}: {exc}")
+            return {}
         return texts
-
-
-def _broken_file(filename: str, reason: str) -> dict[str, Any]:
-    if filename not in _broken:
-        _broken[filename] = reason
-        log.error("translation file %s unusable: %s", filename, reason)
-    return {}
-
-
-def broken_files() -> list[tuple[str, str]]:
-    """Every translation file found unusable so far, with the reason, in the order found."""
-    return list(_broken.items())
-
-
-def broken_file_text(path: str, reason: str) -> str:
-    """What the app tells of a broken translation file; kept in a namespace of its own,
-    so that it can be said even when the file with every other text is the broken one
-    (and then still names the file with the key alone)."""
-    text = t(BROKEN_KEY, path=path, reason=reason)
-    return f"{BROKEN_KEY}: {path} ({reason})" if text == BROKEN_KEY else text
 
 
 #: The key of the message about a broken translation file.
 BROKEN_KEY = "install.broken_file"
+
+
+def report_broken(path: str, reason: str, key: str = BROKEN_KEY) -> None:
+    """Remember that the installed file ``path`` cannot be used, for the app to tell the
+    player (once) with the message ``key`` (``install.*``: what the loss costs them)."""
+    if path not in _broken:
+        _broken[path] = (reason, key)
+        log.error("installed file %s unusable: %s", path, reason)
+
+
+def broken_files() -> list[tuple[str, str]]:
+    """Every installed file found unusable so far, with the reason, in the order found."""
+    return [(path, reason) for path, (reason, _key) in _broken.items()]
+
+
+def broken_file_text(path: str, reason: str, key: str | None = None) -> str:
+    """What the app tells of a broken installed file, by the message ``key`` (by default
+    the one it was reported with); the messages are kept in a namespace of their own, so
+    that they can be said even when the file with every other text is the broken one (and
+    then still name the file with the key alone)."""
+    key = key or _broken.get(path, (reason, BROKEN_KEY))[1]
+    text = t(key, path=path, reason=reason)
+    return f"{key}: {path} ({reason})" if text == key else text
 
 
 def configure(language: str) -> None:

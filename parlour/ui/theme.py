@@ -4,6 +4,10 @@ The pygame_gui theme lives in ``assets/themes/parlour.json`` at the size meant f
 1280×800. On larger windows every font size and every layout measure is multiplied by
 :func:`ui_scale`, in quarter steps, so text stays as readable on a 4K screen as on a
 laptop; below 1280×800 the scale stays 1 (the layouts fit 1024×640 at that size).
+
+A theme file that cannot be used (damaged, missing, not a file, of the wrong shape) never
+stops the app: the menus take pygame_gui's own default look (``fallback``) and the app
+names the file (``i18n.report_broken``).
 """
 
 from __future__ import annotations
@@ -11,12 +15,16 @@ from __future__ import annotations
 import copy
 import json
 from functools import cache
+from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from parlour.engine.errors import MALFORMED
 from parlour.resources import assets_dir
+from parlour.saves.store import SaveError, read_save
+from parlour.ui import i18n
 from parlour.ui.widgets.button import ButtonStyle
 
 if TYPE_CHECKING:
@@ -47,16 +55,70 @@ def ui_scale(size: tuple[int, int]) -> float:
     return max(1.0, min(2.75, int(raw * 4) / 4))
 
 
+#: The message that names a theme file that cannot be used.
+BROKEN_KEY = "install.broken_theme"
+#: The fallback's measures where pygame_gui's default theme has none (its own values).
+_FALLBACK_MISC = {"border_width": "1", "shape_corner_radius": "2", "shadow_width": "2"}
+_FALLBACK_FONT = {"name": "noto_sans", "size": "14"}
+#: The colours the main menu draws its texts and its hint box with, from any block.
+_DRAWN_COLOURS = ("normal_text", "dark_bg")
+
+
 @cache
 def _base_theme() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(theme_path().read_text(encoding="utf-8"))
-    return data
+    """The theme file's content, or ``fallback()`` if it cannot be used (read as a save is
+    read: never a pipe, nothing huge or nested too deep; see ``read_save``)."""
+    path = theme_path()
+    try:
+        data = read_save(path)
+        _check(data)
+    except SaveError as exc:
+        i18n.report_broken(str(path), exc.detail or exc.key, BROKEN_KEY)
+        return fallback()
+    except MALFORMED as exc:
+        i18n.report_broken(str(path), f"{type(exc).__name__}: {exc}", BROKEN_KEY)
+        return fallback()
+    checked: dict[str, Any] = data
+    return checked
+
+
+@cache
+def fallback() -> dict[str, Any]:
+    """pygame_gui's default colours, with the font and the measures parlour draws with;
+    only the text that stands on parlour's own cream panels (labels, check boxes) is
+    dark, since pygame_gui's light grey is made for its dark panels."""
+    default = resources.files("pygame_gui.data").joinpath("default_theme.json")
+    colours = json.loads(default.read_text(encoding="utf-8"))["defaults"]["colours"]
+    ink = "#{:02x}{:02x}{:02x}".format(*INK)
+    on_cream = {"colours": {f"{state}_text": ink for state in ("normal", "hovered", "selected")}}
+    return {
+        "defaults": {"colours": colours, "font": _FALLBACK_FONT, "misc": _FALLBACK_MISC},
+        "label": on_cream,
+        "check_box": on_cream,
+    }
+
+
+def _check(data: Any) -> None:
+    """Raise what the look would raise later on ``data``: every font size and measure a
+    number, every colour parlour draws with present and a colour."""
+    if not isinstance(data, dict) or not all(isinstance(b, dict) for b in data.values()):
+        raise TypeError("the theme is not a mapping of blocks")
+    _scaled(data, 1.0)
+    for block in data:
+        font_spec(block, 1.0, data)
+        for key in (*data[block].get("colours", {}), *_DRAWN_COLOURS):
+            colour(block, key, data)
+    menu_button_style(1.0, data)
 
 
 def theme_data(scale: float) -> dict[str, Any]:
     """The theme with every font size and measure (corners, borders, title bar, list
     rows) multiplied by ``scale``."""
-    data = copy.deepcopy(_base_theme())
+    return _scaled(_base_theme(), scale)
+
+
+def _scaled(theme: dict[str, Any], scale: float) -> dict[str, Any]:
+    data = copy.deepcopy(theme)
     for block in data.values():
         font = block.get("font")
         if font and "size" in font:
@@ -78,31 +140,35 @@ def theme_data(scale: float) -> dict[str, Any]:
     return data
 
 
-def colour(block: str, key: str) -> pygame.Color:
+def colour(block: str, key: str, theme: dict[str, Any] | None = None) -> pygame.Color:
     """A colour of the pygame_gui theme, from ``block`` or else from ``defaults``.
 
     What parlour draws itself in the menu look (the main menu) takes its colours from
     here, so it always matches the pygame_gui widgets of the other menus.
     """
-    theme = _base_theme()
+    theme = _base_theme() if theme is None else theme
     value = theme.get(block, {}).get("colours", {}).get(key)
-    return pygame.Color(value or theme["defaults"]["colours"][key])
+    found = value or theme["defaults"]["colours"][key]
+    if "," in found:  # a gradient ("#a,#b,90"): parlour draws its first colour
+        found = found.split(",", 1)[0]
+    return pygame.Color(found)
 
 
-def font_spec(block: str, scale: float) -> tuple[int, bool]:
+def font_spec(block: str, scale: float, theme: dict[str, Any] | None = None) -> tuple[int, bool]:
     """(pixel size at ``scale``, bold) of a theme block's font."""
-    theme = _base_theme()
+    theme = _base_theme() if theme is None else theme
     spec = theme.get(block, {}).get("font") or theme["defaults"]["font"]
     return round(int(spec["size"]) * scale), spec.get("bold") == "1"
 
 
-def menu_button_style(scale: float) -> ButtonStyle:
+def menu_button_style(scale: float, theme: dict[str, Any] | None = None) -> ButtonStyle:
     """The ``#menu_button`` look of the theme for a button parlour draws itself."""
-    misc = _base_theme()["#menu_button"]["misc"]
+    theme = _base_theme() if theme is None else theme
+    misc = {**theme["defaults"].get("misc", {}), **theme.get("#menu_button", {}).get("misc", {})}
     height = 54  # the main menu's button height at scale 1, which the radius is set for
 
     def rgb(key: str) -> tuple[int, int, int]:
-        found = colour("#menu_button", key)
+        found = colour("#menu_button", key, theme)
         return (found.r, found.g, found.b)
 
     return ButtonStyle(

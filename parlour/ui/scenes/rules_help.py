@@ -3,11 +3,15 @@
 The rulebooks are ``locales/rules/<page>.<lang>.md`` in a Markdown subset, rendered by
 ``parlour.ui.markdown`` into a scrollable ``UITextBox``: one per game, and after them
 ``controls``, how to play in parlour (mouse, keyboard, undo, saves). A missing
-translation falls back to English, a missing rulebook to a short note.
+translation falls back to English, a missing rulebook to a short note. A rulebook file
+that cannot be shown (unreadable, not UTF-8, a pipe or folder in its place, huge) is
+named on the page instead, read as a save is read (``read_bytes``), so it can neither
+hang nor crash the app.
 """
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,21 +21,31 @@ import pygame_gui
 from parlour.engine import Game
 from parlour.games import playable_games
 from parlour.resources import locales_dir
-from parlour.ui import markdown, theme
+from parlour.saves.store import SaveError, read_bytes
+from parlour.ui import i18n, markdown, theme
 from parlour.ui.scenes.menu import MenuScene
 
 if TYPE_CHECKING:
     from parlour.ui.app import App
 
+log = logging.getLogger(__name__)
+
 #: The page after the games: how to play in parlour, whatever the game.
 CONTROLS = "controls"
+#: The largest rulebook file shown: the longest is 10 KB, so 1 MiB is a hundred times
+#: that; a bigger file is damage and would take the text box minutes to lay out.
+MAX_RULES_BYTES = 1024 * 1024
+#: The message shown in place of a rulebook whose file cannot be shown.
+BROKEN_KEY = "install.broken_rules"
 
 
 def rules_file(page: str, language: str) -> Path | None:
-    """The rulebook in ``language``, else in English, else ``None``."""
+    """The rulebook in ``language``, else in English, else ``None``. Anything under the
+    rulebook's name counts (a folder, a pipe), so that a broken file is named, not
+    passed over."""
     for lang in (language, "en"):
         path = locales_dir() / "rules" / f"{page}.{lang}.md"
-        if path.is_file():
+        if path.exists() or path.is_symlink():
             return path
     return None
 
@@ -40,7 +54,20 @@ def rules_html(page: str, language: str, body_size: int, missing_text: str) -> s
     path = rules_file(page, language)
     if path is None:
         return markdown.inline(missing_text)
-    return markdown.to_html(path.read_text(encoding="utf-8"), body_size)
+    try:
+        text = read_bytes(path, MAX_RULES_BYTES).decode("utf-8")
+    except SaveError as exc:
+        return markdown.inline(broken_text(path, exc.detail or exc.key))
+    except UnicodeDecodeError as exc:
+        return markdown.inline(broken_text(path, str(exc)))
+    return markdown.to_html(text, body_size)
+
+
+def broken_text(path: Path, reason: str) -> str:
+    """What the page says of a rulebook file that cannot be shown: the page itself tells
+    it, so no message box is opened on top."""
+    log.error("rulebook %s unusable: %s", path, reason)
+    return i18n.broken_file_text(str(path), reason, BROKEN_KEY)
 
 
 class RulesHelpScene(MenuScene):

@@ -13,6 +13,7 @@ from pygame_gui.core import UIElement
 from parlour.engine import Game, Option, OptionValue, RuleError
 from parlour.games import broken_games, playable_games
 from parlour.saves.people import People
+from parlour.ui import i18n
 from parlour.ui.scenes.menu import ENTER_KEYS, Choices, MenuScene
 from parlour.ui.setup_memory import RememberedSetup, SeatChoice, recall, remember
 from parlour.ui.text import ellipsize, wrap
@@ -32,6 +33,8 @@ BOT_NAMES: tuple[str, ...] = (
     "Ada", "Bruno", "Clara", "Emil", "Frieda", "Gustav", "Hanna", "Ida", "Jonas"
 )  # fmt: skip
 MAX_NAME = 16
+#: The message that names a game's data file that cannot be read.
+BROKEN_DATA_KEY = "install.broken_game_data"
 #: Width of the seats' column (1280×800 units): number, name field, kind.
 SEATS_WIDTH = 520
 
@@ -90,6 +93,8 @@ class SetupScene(MenuScene):
         notices = []
         for broken in broken_games():
             log.error("game %s failed to load: %s", broken.game_id, broken.reason)
+            if broken.path is not None:  # a broken install: the app names the file
+                i18n.report_broken(broken.path, str(broken.reason), BROKEN_DATA_KEY)
             notices.append(self.app.t("parlour.setup.broken_game", game=broken.game_id))
         return " ".join(notices)
 
