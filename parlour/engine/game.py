@@ -265,6 +265,9 @@ class Game(ABC):
     #: a secret auction turned over together): at one screen the table shows them to all
     #: and waits for a "Continue" before the next person's curtain.
     public_moments: frozenset[str] = frozenset()
+    #: Keys of the events that only say whose turn it is ("Ann's turn."): the log keeps
+    #: them, the hot-seat catch-up leaves them out, where they would crowd out the news.
+    turn_markers: frozenset[str] = frozenset()
 
     @property
     def name_key(self) -> str:

@@ -27,21 +27,28 @@ class CatchUp:
         self._start = start
         self._moves: dict[int, tuple[Event, ...]] = {}
         self._seen: dict[int, int] = {}
+        #: Ranges of moves whose public events everyone saw together.
+        self._shown: list[tuple[int, int]] = []
 
     def record(self, move: int, events: Iterable[Event]) -> None:
         """The events of move ``move``; a move recorded again (after an undo) replaces it."""
         for later in [m for m in self._moves if m >= move]:
             del self._moves[later]
+        self._shown = [(a, min(b, move - 1)) for a, b in self._shown if a < move]
         self._moves[move] = tuple(events)
 
     def seen(self, person: int, move: int) -> None:
         """``person`` has seen the table as it is after move ``move``."""
         self._seen[person] = move
 
-    def seen_by_all(self, persons: Iterable[int], move: int) -> None:
-        """Everyone looked together (a moment public to all): nobody is owed it."""
-        for person in persons:
-            self.seen(person, move)
+    def shown_to_all(self, first: int, last: int) -> None:
+        """Everyone looked together at the public events of moves ``first`` to ``last`` (a
+        moment public to all): nobody is owed those again, but what a person missed
+        before or beside them (their own secrets) still is."""
+        self._shown.append((first, last))
+
+    def _shown_to_all(self, move: int, event: Event) -> bool:
+        return event.audience is None and any(a <= move <= b for a, b in self._shown)
 
     def since(self, person: int, seats: Set[int]) -> list[Event]:
         """What ``person`` (playing ``seats``) has not seen yet and may see, oldest first.
@@ -53,5 +60,5 @@ class CatchUp:
             event
             for move in sorted(m for m in self._moves if m > after)
             for event in self._moves[move]
-            if event.visible_to_any(seats)
+            if event.visible_to_any(seats) and not self._shown_to_all(move, event)
         ]

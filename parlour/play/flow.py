@@ -63,6 +63,8 @@ class TableFlow:
         self.reveal: list[Event] | None = None
         #: Such events not shown to all yet: they wait for the next hand-over.
         self._unshown: list[Event] = []
+        #: The move whose public events began the moment being kept, while one is.
+        self._reveal_from: int | None = None
 
     # -- who -------------------------------------------------------------------------------
     @property
@@ -131,14 +133,24 @@ class TableFlow:
     def moved(self, events: Sequence[Event]) -> None:
         """A move was played (call before ``sync``): remember its events for the catch-up,
         and keep a moment public to everyone for the next hand-over."""
-        self.catch_up.record(len(self.session.history), events)
+        move = len(self.session.history)
+        self.catch_up.record(move, events)
         public = [e for e in events if e.audience is None]
-        if self.shared and any(e.key in self.session.game.public_moments for e in public):
+        if not self.shared:
+            return
+        if not self._unshown and any(e.key in self.session.game.public_moments for e in public):
+            self._reveal_from = move
+        if self._reveal_from is not None:
+            # From the moment to the hand-over, everything public is shown to all: the
+            # mover's next public moves too, so no one misses them in either panel.
             self._unshown += public
 
     def close_reveal(self) -> None:
-        """Everyone saw the moment: nobody is owed it in a catch-up; play on."""
-        self.catch_up.seen_by_all(self.people.persons, len(self.session.history))
+        """Everyone saw the moment: nobody is owed its public lines in a catch-up (what
+        they missed before it stays owed); play on."""
+        if self._reveal_from is not None:
+            self.catch_up.shown_to_all(self._reveal_from, len(self.session.history))
+        self._reveal_from = None
         self.reveal = None
         self.sync()
 
@@ -213,13 +225,14 @@ class TableFlow:
         shared = self.shared
         if self.over:  # the final table shows everything to all
             self.curtain_for, self.looking, self._unshown = None, None, []
+            self._reveal_from = None
         elif self._pinned is not None:
             self.curtain_for, self.looking = None, self._pinned[0]
         elif shared and self.pending_round() is not None:
             # Everyone reads the summary, and the next round is dealt underneath: nobody's
             # secrets, and whoever is next says they are there once it is closed.
             self.curtain_for, self.looking, self.secret_viewer = None, None, None
-            self._unshown = []  # the summary shows the round to all
+            self._unshown, self._reveal_from = [], None  # the summary shows the round to all
         elif shared and self._unshown and person != self.secret_viewer:
             # The screen is handed over: everyone sees the moment first, nobody's secrets.
             self.reveal, self._unshown = self._unshown, []
@@ -244,7 +257,9 @@ class TableFlow:
         have not seen yet."""
         person = self.curtain_for
         if person is not None:
-            self.missed = self.catch_up.since(person, self.seats_of(person))
+            markers = self.session.game.turn_markers
+            missed = self.catch_up.since(person, self.seats_of(person))
+            self.missed = [event for event in missed if event.key not in markers]
         self.secret_viewer = self.curtain_for
         self.curtain_for = None
         self.sync()

@@ -131,3 +131,42 @@ def test_no_moment_for_one_person_against_bots(fake) -> None:
     fake.setattr(type(flow.session.game), "public_moments", frozenset({TOOK}))
     play(flow, 1)
     assert flow.reveal is None and flow.bot_to_act() == 1
+
+
+REVEAL = "fake.log.reveal"
+
+
+def test_a_moment_shows_all_that_is_public_until_the_hand_over(fake) -> None:
+    """The bids turn over, then the same person plays on: that next move was in neither the
+    moment nor anyone's catch-up, since everyone was marked as having seen it all."""
+    game_id = install_team_game(fake)
+    seats = [Seat("Ann"), Seat("Ann 2", played_by=0), Seat("Bea"), Seat("Bea 2", played_by=2)]
+    flow = TableFlow(Session.start(game_id, seats, seed=1))
+    flow.sync()
+    fake.setattr(type(flow.session.game), "public_moments", frozenset({REVEAL}))
+    flow.lift_curtain()
+    first = play(flow, 1, extra=(Event(REVEAL),))  # Ann's seat 0 turns the bids over
+    second = play(flow, 1)  # her seat 1 plays on; then it is Bea's turn
+    assert flow.reveal == [*first, *second]
+
+
+def test_after_a_moment_a_person_is_still_told_what_they_missed_before_it(fake) -> None:
+    flow = started(Seat("Ann"), Seat("Bea"), Seat("Cy"))
+    fake.setattr(type(flow.session.game), "public_moments", frozenset({REVEAL}))
+    flow.lift_curtain()
+    before = play(flow, 2)  # Ann, while Cy is not looking
+    flow.lift_curtain()
+    moment = play(flow, 1, extra=(Event(REVEAL),))  # Bea: shown to all
+    assert flow.reveal == moment
+    flow.close_reveal()
+    flow.lift_curtain()
+    assert flow.missed == before, "Cy still missed Ann's move; Bea's everyone saw"
+
+
+def test_lines_that_only_say_whose_turn_it_is_are_left_out(fake) -> None:
+    flow = started(Seat("Ann"), Seat("Bea"))
+    fake.setattr(type(flow.session.game), "turn_markers", frozenset({"fake.log.turn"}))
+    flow.lift_curtain()
+    moved = play(flow, 2, extra=(Event("fake.log.turn", {"seat": 1}),))
+    flow.lift_curtain()
+    assert flow.missed == moved[:-1]

@@ -1157,6 +1157,7 @@ class GuillotineGame(Game):
     min_players = 2
     max_players = 5
     options = (Option("interrupt_rule", "german", ("german", "english")),)
+    turn_markers = frozenset({f"{GAME_ID}.log.turn"})
 
     def __init__(self, catalogue: Catalogue) -> None:
         self.catalogue = catalogue
