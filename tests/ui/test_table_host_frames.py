@@ -18,12 +18,16 @@ import pygame
 import pytest
 
 from parlour.games.banque_fatale.rules import PlaceBid
+from parlour.games.guillotine.actions import Collect
+from parlour.games.guillotine.scene import GuillotineTable
 from parlour.saves.session import Seat, Session
 from parlour.ui import fonts
 from parlour.ui.anim import Animator, linear
 from parlour.ui.app import App
 from parlour.ui.scene import Scene
 from parlour.ui.scenes.table import TableScene
+from parlour.ui.widgets.zoom import HOVER_DELAY
+from tests.fakes.driver import lift_curtain
 
 FRAME = 1 / 60
 
@@ -109,3 +113,31 @@ def test_banque_fatale_shows_the_won_card_where_it_lies_once_it_landed(app) -> N
         app.step(FRAME)
     assert not scene.table.update(0.0)  # everything landed
     assert fresh_frame(app) == on_screen(app)
+
+
+def test_no_zoom_of_a_card_the_pointer_left_while_the_curtain_was_down(app) -> None:
+    session = Session.start("guillotine", [Seat("Anna"), Seat("Ben")], seed=4)
+    scene = TableScene(app, session)
+    app.scenes.switch(scene)
+    lift_curtain(app, scene)
+    table = scene.table
+    assert isinstance(table, GuillotineTable)
+    button = scene.curtain.button.rect.center
+    index, slot = next(
+        (i, rect) for i, rect in enumerate(table.lay.slots) if not rect.collidepoint(button)
+    )
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=slot.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    for _ in range(int(HOVER_DELAY / FRAME) + 5):
+        app.step(FRAME)
+    assert table.zoom.shown == ("zoom_noble", index)
+    # Anna collects without moving the mouse; nobody calls "Warte mal" in its time.
+    scene.submit(Collect())
+    for _ in range(600):
+        if scene.curtain.up:
+            break
+        app.step(0.1)
+    assert scene.curtain.up
+    lift_curtain(app, scene)  # Ben takes the mouse to the curtain's button
+    assert table.zoom.shown is None

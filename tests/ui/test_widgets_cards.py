@@ -306,7 +306,11 @@ def test_zoom_on_hover_delay_and_right_click() -> None:
     assert not panel.colliderect(corner), "the zoom does not cover its card"
     assert screen.get_at(panel.center) != pygame.Color(0, 90, 0)
     left_half = pygame.Rect(0, 0, 400, 600)
-    zoom.set_spots([("idiot", pygame.Rect(340, 100, 60, 80))])
+    moved = pygame.Rect(340, 100, 60, 80)
+    zoom.set_spots([("idiot", moved)])
+    assert zoom.shown is None, "the card moved away from under the pointer: its zoom goes"
+    feed(zoom.handle_event, move(moved.center, (0, 0, 0)))
+    assert zoom.update(1.0) and zoom.shown == "idiot"
     zoom.draw(screen, left_half)
     assert zoom.panel_rect is not None and left_half.contains(zoom.panel_rect), "kept in bounds"
     zoom.set_spots([("idiot", corner)])
