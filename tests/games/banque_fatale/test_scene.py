@@ -54,12 +54,14 @@ def bidding_state(seed: int = 3) -> BanqueFataleState:
     return state
 
 
-def test_start_player_clicks_a_market_card_to_auction_it() -> None:
+def test_start_player_clicks_a_market_card_then_the_offer_to_auction_it() -> None:
     state = GAME.new_state(4, 1)
     assert isinstance(state, BanqueFataleState)
     host = Host(state, state.start)
     card = state.market[1]
     click(host, host.table.lay.market[1].center)
+    assert host.submitted == [] and host.table.drag.selected == ("market", card)
+    click(host, host.table.lay.offer.center)
     assert host.submitted == [Choose(card)]
     host.settle()
     assert state.phase == "bid"
@@ -80,8 +82,9 @@ def test_bid_by_drag_and_click_take_back_and_place() -> None:
     host = Host(state, seat)
     table = host.table
     drag(host, table.screen_rect("rouge").center, table.lay.my_bid.center)
-    click(host, table.screen_rect("bleu").center)
-    click(host, table.screen_rect("bleu").center)
+    for _ in range(2):
+        click(host, table.screen_rect("bleu").center)
+        click(host, table.lay.my_bid.center)
     assert host.submitted == [AddJeton("rouge"), AddJeton("bleu"), AddJeton("bleu")]
     drag(host, table._bid_rect("bleu").center, table.lay.my_screen.center)
     assert host.submitted[-1] == RemoveJeton("bleu")
@@ -127,8 +130,29 @@ def test_reveal_and_draft_by_click() -> None:
     host = Host(state, seat)
     colour = next(c for c, n in host.table.view["middle"].items() if n)
     click(host, host.table._middle_rect(colour).center)
+    click(host, host.table.lay.my_screen.center)
     assert host.submitted == [TakeJeton(colour)]
     host.settle()
+
+
+def test_a_clicked_jeton_goes_where_the_next_click_puts_it_and_stays() -> None:
+    """Click a jeton, then the spot in "Your bid" where that colour's chip comes to lie
+    (green's is the box's centre): one jeton goes in, and stays."""
+    state = bidding_state()
+    seat = state.to_act()
+    host = Host(state, seat)
+    table = host.table
+    assert table.bid_point("vert")[0] == table.lay.my_bid.centerx
+    click(host, table.screen_rect("vert").center)
+    assert host.submitted == []
+    click(host, table.bid_point("vert"))
+    host.settle()
+    assert host.submitted == [AddJeton("vert")]
+    assert table.view["my_bid"]["vert"] == 1
+    click(host, table.bid_point("vert"))  # picked up again: nothing moves yet
+    assert host.submitted == [AddJeton("vert")]
+    click(host, table.lay.my_screen.center)
+    assert host.submitted == [AddJeton("vert"), RemoveJeton("vert")]
 
 
 def sale_state() -> BanqueFataleState:
@@ -157,6 +181,7 @@ def test_sale_shows_the_price_before_the_confirmation() -> None:
     click(host, button(host, "cancel").center)
     assert host.table.pending_sale is None and host.submitted == []
     click(host, rects["rouge_vert"].center)
+    click(host, host.table.lay.bank.center)
     cash = state.cash[state.start]
     start = state.start
     click(host, button(host, "sell").center)
