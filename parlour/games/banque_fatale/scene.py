@@ -402,6 +402,7 @@ class BanqueFataleTable(GameTable):
 
     def _rebuild(self) -> None:
         self.version += 1
+        self.zoom.invalidate()  # an open zoom tells a card's worth now, not when it opened
         lay, view = self.lay, self.view
         self.items = []
         self.buttons = []

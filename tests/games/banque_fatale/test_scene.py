@@ -8,6 +8,7 @@ legal actions.
 from __future__ import annotations
 
 import os
+from collections.abc import Hashable
 from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -28,6 +29,7 @@ from parlour.games.banque_fatale.rules import (
     TakeJeton,
 )
 from parlour.games.banque_fatale.scene import TABLE, BanqueFataleTable
+from parlour.ui.widgets.zoom import ZoomContent
 from tests.tables import TableHost, button, click, drag
 
 GAME = get_game("banque_fatale")
@@ -226,3 +228,30 @@ def test_right_click_zooms_a_card_with_its_current_worth() -> None:
     content = host.table._zoom_content(card)
     assert content is not None and f"{state.card_value(card)} M" in content.text
     assert host.submitted == []
+
+
+def test_an_open_zoom_tells_the_worth_after_the_values_moved() -> None:
+    state = GAME.new_state(4, 4)
+    assert isinstance(state, BanqueFataleState)
+    host = Host(state, (state.start + 1) % 4)
+    table = host.table
+    card = state.market[0]
+    told: list[str] = []
+    ask = table.zoom.content
+
+    def content(key: Hashable) -> ZoomContent | None:
+        answer = ask(key)
+        if answer is not None:
+            told.append(answer.text)
+        return answer
+
+    table.zoom.content = content
+    host.frame()
+    host.feed((pygame.MOUSEBUTTONDOWN, {"pos": table.lay.market[0].center, "button": 3}))
+    host.frame()
+    assert told and f"{state.card_value(card)} M" in told[-1]
+    state.values = [9] * len(state.values)  # the values move on (an auction's payout)
+    host.sync()
+    host.frame()
+    assert table.zoom.shown == card
+    assert f"{state.card_value(card)} M" in told[-1]
