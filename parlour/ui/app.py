@@ -4,11 +4,6 @@ The loop ticks at 60 Hz but only redraws when something changed: an input event,
 that reports motion from ``update``, or the short settling time after an event in which
 pygame_gui finishes hover fades. An idle menu therefore costs about one percent of a core
 instead of the seventy a full redraw every frame costs under X.
-
-The frame after the last one a scene reported motion in is drawn too. A scene says "still
-moving" while a tween runs; the update that finishes the tween (and drops the flying card
-or jeton, the cached picture without it) reports rest, and without that frame the screen
-would keep the last moment of the flight until something else asked for a redraw.
 """
 
 from __future__ import annotations
@@ -114,8 +109,6 @@ class App:
         self.running = True
         self._dirty = True
         self._settle = 0.0
-        #: Whether the scene reported motion in the last frame (see the module docstring).
-        self._moving = False
         self._blink = 0.0
         self._message: MessageDialog | None = None
         #: The last unexpected error's message (``fail``).
@@ -415,10 +408,8 @@ class App:
                 self._draw()
             return self.running
         scene = self.scenes.current
-        moving = scene is not None and bool(self._guard(scene.update, dt))
-        if moving or self._moving:
+        if scene is not None and self._guard(scene.update, dt):
             self._dirty = True
-        self._moving = moving
         if self.typing():
             self._blink -= dt
             if self._blink <= 0:

@@ -55,7 +55,8 @@ def fresh_frame(app: App) -> bytes:
 
 
 class Slide(Scene):
-    """A block gliding across the screen once, as a table's card does."""
+    """A block gliding across the screen once, as a table's card does (tables move their
+    things with ``Animator`` and redraw while its ``update`` says something moved)."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -73,7 +74,7 @@ class Slide(Scene):
         pygame.draw.rect(surface, (250, 200, 40), (round(x), 100, 80, 80))
 
 
-def test_the_frame_after_the_last_motion_is_drawn(app) -> None:
+def test_the_step_that_lands_a_tween_is_drawn(app) -> None:
     slide = Slide(app)
     app.scenes.switch(slide)
     for _ in range(10):  # the window's own first events settle

@@ -77,16 +77,20 @@ def test_tween_runs_its_duration_and_lands_exactly() -> None:
 def test_animator_speed_scales_duration_and_zero_is_instant() -> None:
     normal = Animator(1.0)
     normal.start("card", 0.0, 10.0)
-    assert normal.update(NORMAL * 0.9)
-    assert not normal.update(NORMAL * 0.2)
+    assert normal.update(NORMAL * 0.9) and normal.busy
+    assert normal.update(NORMAL * 0.2), "the step that lands it moved it: its frame is drawn"
+    assert not normal.busy
     assert normal.number("card", -1.0) == -1.0, "finished tweens are dropped"
+    assert not normal.update(NORMAL), "then nothing moves"
 
     slow = Animator(lambda: 2.0)
     slow.start("card", 0.0, 10.0)
-    assert slow.update(NORMAL * 1.5), "factor 2: twice the duration"
+    slow.update(NORMAL * 1.5)
+    assert slow.busy, "factor 2: twice the duration"
     fast = Animator(0.5)
     fast.start("card", 0.0, 10.0)
-    assert not fast.update(NORMAL * 0.6), "factor 0.5: half the duration"
+    fast.update(NORMAL * 0.6)
+    assert not fast.busy, "factor 0.5: half the duration"
 
     instant = Animator(0.0)
     landed = []
