@@ -183,8 +183,11 @@ class Animator:
         return bool(self._tweens)
 
     def update(self, dt: float) -> bool:
-        """Advance every tween; finished ones are dropped. ``True`` while any moves."""
+        """Advance every tween; finished ones are dropped. ``True`` if anything moved in
+        this step, the step that lands the last tween included: the host redraws only on
+        ``True``, and the frame that shows where things came to rest must be drawn too."""
+        moved = bool(self._tweens)
         for key, tween in list(self._tweens.items()):
             if not tween.update(dt) and self._tweens.get(key) is tween:
                 del self._tweens[key]
-        return bool(self._tweens)
+        return moved

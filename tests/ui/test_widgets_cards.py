@@ -77,16 +77,20 @@ def test_tween_runs_its_duration_and_lands_exactly() -> None:
 def test_animator_speed_scales_duration_and_zero_is_instant() -> None:
     normal = Animator(1.0)
     normal.start("card", 0.0, 10.0)
-    assert normal.update(NORMAL * 0.9)
-    assert not normal.update(NORMAL * 0.2)
+    assert normal.update(NORMAL * 0.9) and normal.busy
+    assert normal.update(NORMAL * 0.2), "the step that lands it moved it: its frame is drawn"
+    assert not normal.busy
     assert normal.number("card", -1.0) == -1.0, "finished tweens are dropped"
+    assert not normal.update(NORMAL), "then nothing moves"
 
     slow = Animator(lambda: 2.0)
     slow.start("card", 0.0, 10.0)
-    assert slow.update(NORMAL * 1.5), "factor 2: twice the duration"
+    slow.update(NORMAL * 1.5)
+    assert slow.busy, "factor 2: twice the duration"
     fast = Animator(0.5)
     fast.start("card", 0.0, 10.0)
-    assert not fast.update(NORMAL * 0.6), "factor 0.5: half the duration"
+    fast.update(NORMAL * 0.6)
+    assert not fast.busy, "factor 0.5: half the duration"
 
     instant = Animator(0.0)
     landed = []
@@ -352,7 +356,11 @@ def test_zoom_on_hover_delay_and_right_click() -> None:
     assert not panel.colliderect(corner), "the zoom does not cover its card"
     assert screen.get_at(panel.center) != pygame.Color(0, 90, 0)
     left_half = pygame.Rect(0, 0, 400, 600)
-    zoom.set_spots([("idiot", pygame.Rect(340, 100, 60, 80))])
+    moved = pygame.Rect(340, 100, 60, 80)
+    zoom.set_spots([("idiot", moved)])
+    assert zoom.shown is None, "the card moved away from under the pointer: its zoom goes"
+    feed(zoom.handle_event, move(moved.center, (0, 0, 0)))
+    assert zoom.update(1.0) and zoom.shown == "idiot"
     zoom.draw(screen, left_half)
     assert zoom.panel_rect is not None and left_half.contains(zoom.panel_rect), "kept in bounds"
     zoom.set_spots([("idiot", corner)])

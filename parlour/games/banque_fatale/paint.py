@@ -68,9 +68,10 @@ class TablePainter:
 
     def _still_key(self) -> Hashable:
         """What the still layer depends on besides the table's version: the pieces in the air
-        (a card in flight is not also drawn where it lies)."""
+        (a card in flight is not also drawn where it lies) and the one picked up by a click."""
         flying = frozenset((f.kind, f.what) for f in self.table.flyers if f.key in self.table.anim)
-        return (self.table.version, flying, frozenset(self.table.drag.floating()))
+        drag = self.table.drag
+        return (self.table.version, flying, frozenset(drag.floating()), drag.selected)
 
     def _paint_layer(self, key: Hashable) -> None:
         lay = self.table.lay
@@ -258,7 +259,10 @@ class TablePainter:
         for card, rect in zip(self.table.view["market"], lay.market, strict=False):
             if self._flying("card", card) or self.table.drag.is_floating(("market", card)):
                 continue
-            state = CardState(legal=Choose(card) in self.table.legal)
+            state = CardState(
+                legal=Choose(card) in self.table.legal,
+                selected=self.table.drag.selected == ("market", card),
+            )
             self._draw_card(surface, card, rect, state)
 
     # ----------------------------------------------------------------- middle and bank
@@ -541,20 +545,26 @@ class TablePainter:
         for card, rect in self.table.my_card_rects():
             if self._flying("card", card) or self.table.drag.is_floating(("card", card)):
                 continue
+            picked = self.table.drag.selected == ("card", card)
             state = CardState(
-                legal=Sell(card) in self.table.legal, selected=card == self.table.pending_sale
+                legal=Sell(card) in self.table.legal,
+                selected=picked or card == self.table.pending_sale,
             )
             self._draw_card(surface, card, rect, state)
 
     def _draw_legal_items(self, surface: pygame.Surface) -> None:
-        """A gold ring under every jeton stack that may be picked up now."""
+        """A gold ring under every jeton stack that may be picked up now; the one picked up
+        by a click wears a wide cream ring until it is put down."""
         assert self.table.lay is not None
         r = self.table.lay.jeton_r
         for item in self.table.items:
             kind = item.key[0] if isinstance(item.key, tuple) else None
             if kind in ("screen", "bid", "middle") and not self.table.drag.is_floating(item.key):
                 centre = (item.rect.centerx, item.rect.bottom - r)
-                pygame.draw.circle(surface, art.GOLD, centre, r + max(3, r // 3), 2)
+                if item.key == self.table.drag.selected:
+                    pygame.draw.circle(surface, art.CREAM, centre, r + max(4, r // 2), 4)
+                else:
+                    pygame.draw.circle(surface, art.GOLD, centre, r + max(3, r // 3), 2)
 
     # ----------------------------------------------------------------- what moves
 

@@ -4,14 +4,17 @@ every player's cards and screen, and the viewer's own jetons, bid and cash.
 It draws ``view(seat)`` (shape in ``rules.py``) and turns drags and clicks into the
 actions ``legal_actions()`` offers, never deciding a rule itself:
 
-- choose: drag a market card onto "on offer" (or click it);
-- bid: drag jetons from behind your screen into your bid (or click them), drag or click
-  them back, then "Place bid"; the others' bids stay closed fists until all are in;
-- draft: take a jeton from the middle by clicking or dragging it to your screen;
-- sale: drag one of your cards onto the bank (or click it): the price appears with
-  "Sell" and "Cancel"; or "Sell nothing".
+- choose: drag a market card onto "on offer";
+- bid: drag jetons from behind your screen into your bid, drag them back, then "Place
+  bid"; the others' bids stay closed fists until all are in;
+- draft: drag a jeton from the middle to your screen;
+- sale: drag one of your cards onto the bank: the price appears with "Sell" and
+  "Cancel"; or "Sell nothing".
 
-Every item has exactly one place to go, so a click on it is the same as dropping it there.
+Instead of a drag, a click picks a thing up (its place lights up) and a click on the lit
+place puts it there, as at every table (``parlour.ui.widgets.drag``). A click never moves
+a thing by itself: a jeton clicked into the bid would lie where the player clicks next to
+put it there, and that click would take it straight back.
 Motion comes from the events: stones glide along the track (and back to 6 after a
 payout), cards travel from the stack to the market, to the auction, to their owner or the
 bank, and jetons fly between screens, bids and the middle.
@@ -346,14 +349,6 @@ class BanqueFataleTable(GameTable):
                 self._press_button(button.key)
                 return True
         used = self.drag.handle_event(event)
-        selected = self.drag.selected
-        if selected is not None and event.type == pygame.MOUSEBUTTONUP:
-            # Every item has one place to go: a click is the same as dropping it there.
-            targets = self._targets_of(selected)
-            self.drag.cancel()
-            if targets:
-                self._on_drop(selected, next(iter(targets)))
-            return True
         if event.type == pygame.MOUSEMOTION:
             return used or self.drag.held is not None
         return used
@@ -419,16 +414,11 @@ class BanqueFataleTable(GameTable):
             card, self.pending_sale = self.pending_sale, None
             self._submit(Sell(card))
 
-    def _targets_of(self, key: Hashable) -> frozenset[Hashable]:
-        for item in self.items:
-            if item.key == key:
-                return item.targets
-        return frozenset()
-
     # ----------------------------------------------------------------- model → items
 
     def _rebuild(self) -> None:
         self.version += 1
+        self.zoom.invalidate()  # an open zoom tells a card's worth now, not when it opened
         lay, view = self.lay, self.view
         self.items = []
         self.buttons = []

@@ -136,10 +136,16 @@ class LadiesTable(GameTable):
             len(view["contracts"]),
         )
         self.spots = []
-        self._place_arcade()
-        self._place_exchange()
-        self._place_own()
+        if view["over"]:  # the Ball covers the whole table: nothing of it may answer a hover
+            self.hand.set_cards([])
+            self.hand.layout(pygame.Rect(0, 0, 0, 0))
+        else:
+            self._place_arcade()
+            self._place_exchange()
+            self._place_own()
         self._place_prompt()
+        # The tooltip belongs to what lies under the pointer now, not to what lay there.
+        self._point_at(self.mouse)
         self.version += 1
 
     # -- placing -----------------------------------------------------------------------
@@ -537,6 +543,11 @@ class LadiesTable(GameTable):
         return self.t(f"table.prompt.{phase}")
 
     # -- events ------------------------------------------------------------------------
+
+    def _point_at(self, pos: tuple[int, int]) -> None:
+        """Hover what lies at ``pos``; a card of the hand there has the pointer to itself."""
+        on_hand = self.hand.card_at(pos) is not None
+        self.hovered = None if on_hand else self.spot_at(pos)
 
     def spot_at(self, pos: tuple[int, int]) -> Spot | None:
         for spot in reversed(self.spots):

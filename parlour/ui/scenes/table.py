@@ -218,6 +218,10 @@ class TableScene(Scene):
         self.results_button: UIButton | None = None
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.side_rect = pygame.Rect(0, 0, 0, 0)
+        #: Where the mouse was last seen, and whether the table lay under a curtain, a
+        #: panel or the menu last frame: see ``_hand_back_pointer``.
+        self._pointer: tuple[int, int] | None = None
+        self._covered = False
         self._replay_log()
 
     def _clock(self) -> float:
@@ -830,6 +834,8 @@ class TableScene(Scene):
         self._dirty = True
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self._pointer = event.pos
         if self.menu.is_open:
             if self.menu.handle_event(event):
                 self._dirty = True
@@ -902,10 +908,27 @@ class TableScene(Scene):
             return self.summary.focus_spots()
         return self.table.focus_spots()
 
+    def _hand_back_pointer(self) -> None:
+        """While the curtain, a panel or the menu covers the table, the mouse's moves go to
+        them, so the table's hover (a zoom, a lit card) still points where the mouse was.
+        When the cover goes, the table learns where the mouse is now."""
+        covered = (
+            self.menu.is_open
+            or self.curtain.up
+            or self.claims.up
+            or self.news.up
+            or self.summary.up
+        )
+        if self._covered and not covered and self._pointer is not None:
+            motion = {"pos": self._pointer, "rel": (0, 0), "buttons": (0, 0, 0)}
+            self.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, motion))
+        self._covered = covered
+
     def update(self, dt: float) -> bool:
         changed = self._dirty
         self._dirty = False
         self._time += dt
+        self._hand_back_pointer()
         if self.curtain.update() or self.news.update() or self.summary.update():
             changed = True  # their buttons light up once a press counts
         if self.table.update(dt):

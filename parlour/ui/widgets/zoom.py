@@ -4,6 +4,11 @@ Resting the mouse on a zoomable thing for a moment shows it; a right-click shows
 once and pins it until the next click, Escape or moving onto another thing. A left click
 closes it until the mouse moves again. The panel is
 placed beside its anchor and always kept fully on screen.
+
+A zoom belongs to the thing under the pointer, not to a place in a list: when the table
+moves its things (a card played, the line closed up, the view of another seat after a
+curtain), the zoom asks again what lies under the pointer and closes if it is another
+thing, so it never shows a card the pointer has left.
 """
 
 from __future__ import annotations
@@ -70,6 +75,9 @@ class ZoomController:
         self._rest = 0.0
         self._shown: Hashable | None = None
         self._pinned = False
+        #: Where the pointer was last seen over the table; ``None`` after a click, which
+        #: closes the zoom until the pointer moves again.
+        self._pointer: tuple[int, int] | None = None
         self._cache: tuple[Hashable, tuple[int, int], pygame.Surface] | None = None
         self.suppressed = False
         #: Where the open zoom was last drawn (``None`` while closed).
@@ -83,6 +91,8 @@ class ZoomController:
             self.hide()
         if self._under not in keys:
             self._under = None
+        if self._pointer is not None:
+            self._point_at(self._pointer)
 
     @property
     def shown(self) -> Hashable | None:
@@ -109,12 +119,8 @@ class ZoomController:
         """Right-click toggles a pinned zoom; motion restarts the hover timer. Only the
         right-click is consumed, so hovering never steals a click from the table."""
         if event.type == pygame.MOUSEMOTION:
-            under = self._spot_at(event.pos)
-            if under != self._under:
-                self._under = under
-                self._rest = 0.0
-                if not self._pinned or under is not None:
-                    self.hide()
+            self._pointer = event.pos
+            self._point_at(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 3:
@@ -128,12 +134,23 @@ class ZoomController:
             # rather than popping back over what the click just opened.
             self.hide()
             self._under = None
+            self._pointer = None
             self._rest = 0.0
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self._shown:
             self.hide()
             return True
         return False
+
+    def _point_at(self, pos: tuple[int, int]) -> None:
+        """The pointer is at ``pos``: a new thing under it restarts the rest, and closes the
+        zoom of another (a pinned one stays while the pointer is over nothing)."""
+        under = self._spot_at(pos)
+        if under != self._under:
+            self._under = under
+            self._rest = 0.0
+            if not self._pinned or under is not None:
+                self.hide()
 
     def update(self, dt: float) -> bool:
         """Count the hover rest; ``True`` the moment a zoom opens (a redraw is needed)."""

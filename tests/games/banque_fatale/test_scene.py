@@ -8,6 +8,7 @@ legal actions.
 from __future__ import annotations
 
 import os
+from collections.abc import Hashable
 from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -28,6 +29,7 @@ from parlour.games.banque_fatale.rules import (
     TakeJeton,
 )
 from parlour.games.banque_fatale.scene import TABLE, BanqueFataleTable
+from parlour.ui.widgets.zoom import ZoomContent
 from tests.tables import TableHost, button, click, drag
 
 GAME = get_game("banque_fatale")
@@ -54,12 +56,14 @@ def bidding_state(seed: int = 3) -> BanqueFataleState:
     return state
 
 
-def test_start_player_clicks_a_market_card_to_auction_it() -> None:
+def test_start_player_clicks_a_market_card_then_the_offer_to_auction_it() -> None:
     state = GAME.new_state(4, 1)
     assert isinstance(state, BanqueFataleState)
     host = Host(state, state.start)
     card = state.market[1]
     click(host, host.table.lay.market[1].center)
+    assert host.submitted == [] and host.table.drag.selected == ("market", card)
+    click(host, host.table.lay.offer.center)
     assert host.submitted == [Choose(card)]
     host.settle()
     assert state.phase == "bid"
@@ -80,8 +84,9 @@ def test_bid_by_drag_and_click_take_back_and_place() -> None:
     host = Host(state, seat)
     table = host.table
     drag(host, table.screen_rect("rouge").center, table.lay.my_bid.center)
-    click(host, table.screen_rect("bleu").center)
-    click(host, table.screen_rect("bleu").center)
+    for _ in range(2):
+        click(host, table.screen_rect("bleu").center)
+        click(host, table.lay.my_bid.center)
     assert host.submitted == [AddJeton("rouge"), AddJeton("bleu"), AddJeton("bleu")]
     drag(host, table._bid_rect("bleu").center, table.lay.my_screen.center)
     assert host.submitted[-1] == RemoveJeton("bleu")
@@ -127,8 +132,29 @@ def test_reveal_and_draft_by_click() -> None:
     host = Host(state, seat)
     colour = next(c for c, n in host.table.view["middle"].items() if n)
     click(host, host.table._middle_rect(colour).center)
+    click(host, host.table.lay.my_screen.center)
     assert host.submitted == [TakeJeton(colour)]
     host.settle()
+
+
+def test_a_clicked_jeton_goes_where_the_next_click_puts_it_and_stays() -> None:
+    """Click a jeton, then the spot in "Your bid" where that colour's chip comes to lie
+    (green's is the box's centre): one jeton goes in, and stays."""
+    state = bidding_state()
+    seat = state.to_act()
+    host = Host(state, seat)
+    table = host.table
+    assert table.bid_point("vert")[0] == table.lay.my_bid.centerx
+    click(host, table.screen_rect("vert").center)
+    assert host.submitted == []
+    click(host, table.bid_point("vert"))
+    host.settle()
+    assert host.submitted == [AddJeton("vert")]
+    assert table.view["my_bid"]["vert"] == 1
+    click(host, table.bid_point("vert"))  # picked up again: nothing moves yet
+    assert host.submitted == [AddJeton("vert")]
+    click(host, table.lay.my_screen.center)
+    assert host.submitted == [AddJeton("vert"), RemoveJeton("vert")]
 
 
 def sale_state() -> BanqueFataleState:
@@ -157,6 +183,7 @@ def test_sale_shows_the_price_before_the_confirmation() -> None:
     click(host, button(host, "cancel").center)
     assert host.table.pending_sale is None and host.submitted == []
     click(host, rects["rouge_vert"].center)
+    click(host, host.table.lay.bank.center)
     cash = state.cash[state.start]
     start = state.start
     click(host, button(host, "sell").center)
@@ -201,3 +228,30 @@ def test_right_click_zooms_a_card_with_its_current_worth() -> None:
     content = host.table._zoom_content(card)
     assert content is not None and f"{state.card_value(card)} M" in content.text
     assert host.submitted == []
+
+
+def test_an_open_zoom_tells_the_worth_after_the_values_moved() -> None:
+    state = GAME.new_state(4, 4)
+    assert isinstance(state, BanqueFataleState)
+    host = Host(state, (state.start + 1) % 4)
+    table = host.table
+    card = state.market[0]
+    told: list[str] = []
+    ask = table.zoom.content
+
+    def content(key: Hashable) -> ZoomContent | None:
+        answer = ask(key)
+        if answer is not None:
+            told.append(answer.text)
+        return answer
+
+    table.zoom.content = content
+    host.frame()
+    host.feed((pygame.MOUSEBUTTONDOWN, {"pos": table.lay.market[0].center, "button": 3}))
+    host.frame()
+    assert told and f"{state.card_value(card)} M" in told[-1]
+    state.values = [9] * len(state.values)  # the values move on (an auction's payout)
+    host.sync()
+    host.frame()
+    assert table.zoom.shown == card
+    assert f"{state.card_value(card)} M" in told[-1]

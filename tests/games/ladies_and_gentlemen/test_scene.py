@@ -282,3 +282,55 @@ def test_hovering_a_card_tells_what_it_is() -> None:
     assert table.hovered is spot
     assert spot.info == table.card_info(spot.what) or spot.info.endswith(table.card_info(spot.what))
     table.draw(host.screen)  # the tooltip over the table
+
+
+def test_a_tooltip_goes_with_the_card_it_told_of() -> None:
+    """The pointer rests on a boutique's card while the others shop: whenever the table
+    changes under it, the tooltip tells of what lies there now (or of nothing)."""
+    state = state_where(4, lambda s: s.phase == "shop")
+    host = host_for(state)
+    table = host.table
+    spot = next(s for s in table.spots if s.kind == "card")
+    rest = spot.rect.center
+    host.feed(move(rest))
+    assert table.hovered is spot
+    told = {spot.info}
+    rng = random.Random(5)
+    for _ in range(60):
+        if state.is_over():
+            break
+        host.apply(rng.choice(state.legal_actions()))
+        assert table.hovered == table.spot_at(rest)
+        told.add(table.hovered.info if table.hovered is not None else "")
+    assert len(told) > 1, "the place under the pointer changed"
+
+
+def test_no_tooltip_of_the_table_over_the_ball() -> None:
+    """The last move turns the table into the Ball with the pointer resting on a contract:
+    no contract's tooltip is drawn over the Ball, there or anywhere."""
+    game = get_game("ladies_and_gentlemen")
+    played = game.new_state(4, 2)
+    rng = random.Random(2)
+    moves = []
+    while not played.is_over():
+        moves.append(rng.choice(played.legal_actions()))
+        played.apply(moves[-1])
+    state = game.new_state(4, 2)
+    assert isinstance(state, LadiesState)
+    for action in moves[:-1]:
+        state.apply(action)
+    host = TableHost(TABLE, game, state, None, draws=True)
+    table = host.table
+    assert table.lay is not None
+    contract = table.lay.contracts[0].center
+    host.feed(move(contract))
+    assert table.hovered is not None and table.hovered.kind == "contract"
+    host.apply(moves[-1])
+    assert table.view["over"]
+    table.draw(host.screen)
+    resting = pygame.image.tobytes(host.screen, "RGB")
+    assert table.hovered is None
+    host.feed(move(contract))
+    assert table.hovered is None
+    host.feed(move((1, 1)))
+    assert pygame.image.tobytes(host.screen, "RGB") == resting
