@@ -1,6 +1,7 @@
 """What the log and undo let slip, over many seeded random games of every game.
 
-    python benchmarks/secrecy.py [--games 100] [--seed 0] [--game ID ...] [--gossip]
+    python benchmarks/secrecy.py [--games 100] [--seed 0] [--game ID ...] [--players N ...]
+                                 [--gossip]
 
 The long run of the probes that ``tests/engine/test_secrecy.py`` runs over a handful of
 games (``tests/engine/secrecy.py`` says how each one works):
@@ -13,8 +14,10 @@ games (``tests/engine/secrecy.py`` says how each one works):
 - for Ladies & Gentlemen also the onlooker's sum: of the Gentlemen who sold something, how
   many have their money given exactly by start money plus the public log's figures.
 
-Prints one block per game and exits with 1 if anything slipped. A script, not a test:
-a thousand games take minutes (Monopoly the longest).
+Seat counts cycle with the seed over every table the game allows, or over ``--players``
+(those a game allows), e.g. ``--game monopoly_kartenspiel --players 5 6`` for the tables
+without a stock. Prints one block per game and exits with 1 if anything slipped. A
+script, not a test: a thousand games take minutes (Monopoly the longest).
 """
 
 from __future__ import annotations
@@ -44,9 +47,12 @@ from tests.games.ladies_and_gentlemen.helpers import money_by_log  # noqa: E402
 LADIES = "ladies_and_gentlemen"
 
 
-def probe(game: Game, seeds: range, gossip: bool) -> tuple[int, Counter[str], int, int]:
+def probe(
+    game: Game, seeds: range, gossip: bool, tables: list[int] | None = None
+) -> tuple[int, Counter[str], int, int]:
     """Steps played, what slipped (by kind and name), and the onlooker's sum for Ladies &
-    Gentlemen: Gentlemen who sold, and how many of them the public log gives away."""
+    Gentlemen: Gentlemen who sold, and how many of them the public log gives away.
+    ``tables``: the seat counts to cycle through (``None``: every one the game allows)."""
     options = {"gossip": True} if gossip and game.id == LADIES else None
     public = {f"{game.id}.log.{key}" for key in PUBLIC_MOVES.get(game.id, ())}
     slipped: Counter[str] = Counter()
@@ -55,7 +61,8 @@ def probe(game: Game, seeds: range, gossip: bool) -> tuple[int, Counter[str], in
         rng = random.Random(seed)
         log: list[Event] = []
         last = None
-        for step in random_steps(game, seed, options=options):
+        players = tables[seed % len(tables)] if tables else None
+        for step in random_steps(game, seed, options=options, players=players):
             steps += 1
             last = step
             log += step.events
@@ -83,6 +90,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=100, help="games per game (100)")
     parser.add_argument("--seed", type=int, default=0, help="the first seed (0)")
     parser.add_argument("--game", nargs="*", default=None, help="only these game ids")
+    parser.add_argument("--players", nargs="*", type=int, default=None, help="only these tables")
     parser.add_argument("--gossip", action="store_true", help="L&G with the gossip variant")
     args = parser.parse_args()
     seeds = range(args.seed, args.seed + args.games)
@@ -90,9 +98,13 @@ def main() -> int:
     for game in available_games():
         if args.game and game.id not in args.game:
             continue
-        steps, slipped, sellers, given_away = probe(game, seeds, args.gossip)
+        tables = [n for n in args.players or () if game.min_players <= n <= game.max_players]
+        if args.players and not tables:
+            continue
+        steps, slipped, sellers, given_away = probe(game, seeds, args.gossip, tables)
         clean = clean and not slipped and not given_away
-        print(f"{game.id}: {args.games} games, {steps} steps")
+        seats = f" at {'/'.join(map(str, tables))} seats" if tables else ""
+        print(f"{game.id}: {args.games} games{seats}, {steps} steps")
         for what, count in sorted(slipped.items()):
             print(f"  {what}: {count}")
         if game.id == LADIES:

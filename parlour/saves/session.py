@@ -308,7 +308,7 @@ class Session:
             check_people(seats, state)
         replayed = None
         if verify:
-            state, replayed = _verified(game, seats, seed, options, history, steps, snapshot)
+            state, replayed = _verified(game, seats, seed, options, history, steps, state)
             steps = _barriers_from_replay(steps, replayed, state)
         return cls(
             game=game,
@@ -406,6 +406,10 @@ def _canonical(data: Any) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
+def _json_form(state: GameState) -> str:
+    return _canonical(json.loads(json.dumps(state.to_json())))
+
+
 def _verified(
     game: Game,
     seats: tuple[Seat, ...],
@@ -413,9 +417,13 @@ def _verified(
     options: dict[str, Any],
     history: list[Action],
     steps: list[Step],
-    snapshot: Any,
+    restored: GameState,
 ) -> tuple[GameState, list[list[Event]]]:
     """Replay the game and insist it ends where the snapshot says, seat by seat.
+
+    The snapshot is compared as the game reads it now (``restored``), so a game may read
+    the shape an older version wrote (a phase since merged into another) and its saves
+    still load; anything the game reads differently from the replay is still a mismatch.
 
     Returns the replayed state and the events of every action, which the table's log
     shows, so that a loaded game is replayed once and only once.
@@ -427,7 +435,7 @@ def _verified(
             if state.to_act() != step.seat:
                 raise RuleError(f"seat {step.seat} recorded, seat {state.to_act()} to act")
             events.append(state.apply(act))
-        # The snapshot went through JSON once; put the replayed state through it too.
-        if _canonical(json.loads(json.dumps(state.to_json()))) != _canonical(snapshot):
+        # The snapshot went through JSON once; put both states through it too.
+        if _json_form(state) != _json_form(restored):
             raise SaveError("saves.error.mismatch", "replay differs from the snapshot")
     return state, events

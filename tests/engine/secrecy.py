@@ -80,9 +80,12 @@ def random_steps(
     seed: int,
     max_steps: int = 20_000,
     options: Mapping[str, OptionValue] | None = None,
+    players: int | None = None,
 ) -> Iterator[Step]:
-    """Every step of one seeded random game (seat count cycling with the seed)."""
-    players = game.min_players + seed % (game.max_players - game.min_players + 1)
+    """Every step of one seeded random game (seat count cycling with the seed unless
+    ``players`` names it)."""
+    if players is None:
+        players = game.min_players + seed % (game.max_players - game.min_players + 1)
     state = game.new_state(players, seed, options)
     rng = random.Random(seed)
     moment = Moment(state.clone())

@@ -33,6 +33,12 @@ GAMES = available_games()
 SEEDS = 3
 #: Steps per game in all (Monopoly plays long rounds: its first games are enough).
 STEP_BUDGET = 900
+#: Games whose rules change with the table: the tables to probe as (seats, seed), each
+#: with an equal share of the steps. The seeds alone would give Monopoly's budget to its
+#: 2-seat game, and its 5–6 seat rules (no stock, a secret pass, going out after the
+#: trade) would go unprobed; the seeds of those two reach, within their share, a player
+#: whose hand may go out after his trade.
+TABLES = {"monopoly_kartenspiel": ((2, 0), (3, 1), (4, 2), (5, 76), (6, 86))}
 
 #: The moves of secret figures the rules let everyone see, per game: the figure in the
 #: public line is what every player at the table watches change hands.
@@ -57,6 +63,13 @@ PUBLIC_MOVES = {
 @cache
 def _steps(game_id: str) -> tuple[Step, ...]:
     game = next(g for g in GAMES if g.id == game_id)
+    if game_id in TABLES:
+        share = STEP_BUDGET // len(TABLES[game_id])
+        return tuple(
+            step
+            for players, seed in TABLES[game_id]
+            for step in random_steps(game, seed, max_steps=share, players=players)
+        )
     steps: list[Step] = []
     for seed in range(SEEDS):
         steps += random_steps(game, seed, max_steps=STEP_BUDGET - len(steps))

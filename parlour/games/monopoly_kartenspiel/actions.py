@@ -2,8 +2,9 @@
 
 A turn is a chain of these (CONTRIBUTING: break big choices into small ones): draw, then
 discard; or discard first (optional), trade, then discard down to 10 one card at a time;
-with 5–6 players trade, put a card back, maybe go out, then every seat passes a card.
-Which of them are legal depends only on the phase (see ``rules.py``).
+with 5–6 players trade, put a card back, then every seat passes a card (the player may
+go out instead of choosing his). Which of them are legal depends only on the phase (see
+``rules.py``).
 """
 
 from __future__ import annotations
@@ -64,7 +65,9 @@ class GoOut(Action):
 @action("monopoly_kartenspiel.play_on")
 @dataclass(frozen=True)
 class PlayOn(Action):
-    """5–6 players: after your trade, do not go out (the passing follows)."""
+    """5–6 players, in saves from before going out was offered with the pass card: after
+    the trade, not going out. Never legal now; ``MonopolyState.apply`` still accepts it
+    where it was recorded, as a step that changes nothing, so those saves load."""
 
 
 @action("monopoly_kartenspiel.pass_card")

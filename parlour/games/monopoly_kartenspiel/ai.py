@@ -63,7 +63,6 @@ from parlour.games.monopoly_kartenspiel.actions import (
     Draw,
     GoOut,
     PassCard,
-    PlayOn,
     SwapNeutral,
     Trade,
     Wait,
@@ -314,10 +313,11 @@ class NormalBot(Clockless):
             return legal
         me = _Seat(state, seat, self.style)
         if state.phase in ("discard", "put_back", "pass"):
-            return self._drops(state, me, legal)
-        if state.phase == "go_out":
-            out = _worth_going_out(state, me)
-            return [GoOut(), PlayOn()] if out else [PlayOn(), GoOut()]
+            drops = self._drops(state, me, legal)
+            if GoOut() not in legal:
+                return drops
+            # 5–6 players: the player's pass card, or going out after his trade instead.
+            return [GoOut(), *drops] if _worth_going_out(state, me) else [*drops, GoOut()]
         scores: dict[Action, float] = {}
         draw = me.worth + me.draw_gain() if Draw() in legal else None
         for act in legal:

@@ -15,10 +15,12 @@ Each turn is a chain of small decisions, one *phase* at a time (``phase`` in the
   (a trade partner's surplus goes at the end of his own next turn, whatever he does).
 - ``put_back`` — 5–6 players: the player, then his partner, put a hand card back as trade
   card. Each decides his own card.
-- ``go_out`` — 5–6 players: after the trade the player may go out (asked only if he can).
 - ``pass`` — 5–6 players: every seat, one after another from the player, chooses a card to
   pass face down to the left; the cards change hands only when all have chosen, so nobody
-  chooses knowing what he gets, and nobody but the two seats sees a passed card.
+  chooses knowing what he gets, and nobody but the two seats sees a passed card. The player
+  may go out instead of choosing his card (the rules let him go out after his trade, before
+  the passing). The pass starts whether or not he can: a phase of its own for the question,
+  entered only when his hand could go out, would tell the table so.
 
 ``view(seat)`` is a ``view.MonopolyView`` (see that module for every field). Everything in
 it is public except ``hand`` and ``passed_card`` (the viewer's own), ``go_out_value`` and
@@ -78,6 +80,9 @@ STALL_CIRCLES = 15
 TARGET = 10_000
 TARGET_BIG_TABLE = 7_000
 ROUND_CAPS = (5, 10, 20)
+#: The phase older snapshots may stand in: going out after a 5–6 player trade, asked only
+#: when the hand could (which told everyone). It reads as the pass that follows it now.
+OLD_GO_OUT_PHASE = "go_out"
 
 Known = list[list[list[str]]]
 GoOutChoice = tuple[tuple[str, ...], Layout] | None
@@ -195,11 +200,27 @@ class MonopolyState(GameState):
             return self._trades(seat)
         if phase in ("discard", "put_back"):
             return [Discard(card) for card in self.cat.sorted(self.hands[seat])]
-        if phase == "go_out":
-            return [GoOut(), PlayOn()]
         if phase == "pass":
-            return [PassCard(card) for card in self.cat.sorted(self.hands[seat])]
+            acts = [PassCard(card) for card in self.cat.sorted(self.hands[seat])]
+            if self._first_pass(seat) and self.go_out(seat) is not None:
+                acts.append(GoOut())
+            return acts
         raise RuleError(f"unknown phase {phase!r}")
+
+    def _first_pass(self, seat: int) -> bool:
+        """Whether ``seat`` is the player whose turn it is, asked for his pass card: his
+        last chance to go out after his trade (the passing starts with him)."""
+        return self.phase == "pass" and seat == self.current and self.passing[seat] is None
+
+    def apply(self, action: Action) -> list[Event]:
+        """``GameState.apply``, and one move no longer offered: saves from before going
+        out was offered with the pass card recorded ``PlayOn`` where the player chose not
+        to go out. It was the step into the pass, which is under way now, so it changes
+        nothing and such a save replays to the same game."""
+        actor = self.actor
+        if isinstance(action, PlayOn) and actor is not None and self._first_pass(actor):
+            return self._apply(action)
+        return super().apply(action)
 
     def _trades(self, seat: int) -> list[Action]:
         own = len(self.piles[seat])
@@ -238,11 +259,10 @@ class MonopolyState(GameState):
             self._swap_neutral(seat, action.pile, action.double, events)
         elif isinstance(action, GoOut):
             self._go_out(seat, events)
-        elif isinstance(action, PlayOn):
-            events.append(_ev("play_on", seat=seat))
-            self._start_passes()
         elif isinstance(action, PassCard):
             self._choose_pass(seat, action.card, events)
+        elif isinstance(action, PlayOn):
+            pass  # an old save's step into the pass, which is under way (see ``apply``)
         elif isinstance(action, Wait):
             events.append(_ev("wait", seat=seat))
             self._finish_turn(events)
@@ -275,7 +295,7 @@ class MonopolyState(GameState):
                 assert self.partner is not None
                 self.actor = self.partner
             else:
-                self._after_big_trade(events)
+                self._start_passes()
             return
         events.append(_ev("discard", seat=seat, card=card))
         if self.phase == "turn":  # the optional discard before a trade
@@ -326,15 +346,9 @@ class MonopolyState(GameState):
             events.append(_ev("swap", seat=seat, card=taken, given_card=given[0]))
         self._finish_turn(events)
 
-    def _after_big_trade(self, events: list[Event]) -> None:
-        """5–6 players: both have put a card back; the player may go out, then the pass."""
-        self.actor = self.current
-        if self.go_out(self.current) is not None:
-            self.phase = "go_out"
-        else:
-            self._start_passes()
-
     def _start_passes(self) -> None:
+        """5–6 players: both have put a card back; the pass begins with the player, who
+        may go out instead (see ``_first_pass``)."""
         self.phase = "pass"
         self.passing = [None] * self.num_players
         self.actor = self.current
@@ -606,7 +620,7 @@ class MonopolyState(GameState):
             must = 1
         go_out_value = None
         blockers = None
-        if acting and self.phase in ("turn", "go_out"):
+        if acting and (self.phase == "turn" or self._first_pass(seat)):
             choice = self.go_out(seat)
             go_out_value = None if choice is None else choice[1].value
             if choice is None:
@@ -772,6 +786,8 @@ class MonopolyGame(Game):
         state.actor = None if data["actor"] is None else int(data["actor"])
         state.partner = None if data["partner"] is None else int(data["partner"])
         state.phase = str(data["phase"])
+        if state.phase == OLD_GO_OUT_PHASE:
+            state.phase = "pass"  # where that question is asked now (nobody has passed yet)
         state.over = bool(data["over"])
         state.history = [_record(r) for r in data["history"]]
         state.known = [[[str(c) for c in cards] for cards in row] for row in data["known"]]

@@ -38,7 +38,6 @@ from parlour.games.monopoly_kartenspiel.actions import (
     Draw,
     GoOut,
     PassCard,
-    PlayOn,
     SwapNeutral,
     Trade,
     Wait,
@@ -269,6 +268,12 @@ class MonopolyTable(GameTable):
     def passes(self) -> set[str]:
         return {a.card for a in self.legal if isinstance(a, PassCard)}
 
+    def first_pass(self) -> bool:
+        """Whether the viewer is choosing his pass card on his own turn: going out is
+        offered there too, so its button shows (greyed while his hand cannot go out), as
+        it does on his turn."""
+        return bool(self.passes()) and self.view.get("current") == self.viewer
+
     def double_possible(self, pile: int) -> bool:
         return SwapNeutral(pile, True) in self.legal
 
@@ -289,12 +294,11 @@ class MonopolyTable(GameTable):
         if self.pick is not None:
             return self.t("prompt.confirm")
         if self.passes():
-            return self.t("prompt.pass", seat=self.name(self.left_of(self.viewer or 0)))
+            key = "prompt.pass_or_go_out" if GoOut() in legal else "prompt.pass"
+            return self.t(key, seat=self.name(self.left_of(self.viewer or 0)))
         phase = str(view.get("phase", ""))
         if phase == "put_back" and self.discards():
             return self.t("prompt.put_back")
-        if PlayOn() in legal:
-            return self.t("prompt.play_on")
         if Draw() in legal:
             key = "prompt.turn_neutral" if view.get("neutral_piles") else "prompt.turn"
             return self.t(key)
@@ -660,8 +664,8 @@ class MonopolyTable(GameTable):
                 entries.append(("pass", self.t("pass_left", seat=left), True, True))
             if Draw() in legal:
                 entries.append(("draw", self.t("draw"), False, True))
-            turn = any(isinstance(a, Draw | Trade | SwapNeutral | GoOut | PlayOn) for a in legal)
-            if turn:
+            turn = any(isinstance(a, Draw | Trade | SwapNeutral | GoOut) for a in legal)
+            if turn or self.first_pass():
                 value = self.view.get("go_out_value")
                 label = (
                     self.t("go_out_value", value=value)
@@ -669,8 +673,6 @@ class MonopolyTable(GameTable):
                     else self.t("go_out")
                 )
                 entries.append(("go_out", label, True, GoOut() in legal))
-            if PlayOn() in legal:
-                entries.append(("play_on", self.t("play_on"), False, True))
             if Wait() in legal:
                 entries.append(("wait", self.t("wait"), False, True))
         if self.view.get("last_round") is not None and self.round_shown is None:
@@ -889,8 +891,6 @@ class MonopolyTable(GameTable):
             self._submit(Draw())
         elif key == "go_out":
             self._submit(GoOut())
-        elif key == "play_on":
-            self._submit(PlayOn())
         elif key == "wait":
             self._submit(Wait())
         elif key == "sort":
@@ -908,7 +908,7 @@ class MonopolyTable(GameTable):
         """The hinted move's places: the stock for a draw, the top cards a trade takes,
         the neutral card a swap takes, the hand card and its pile or neighbour, or the
         button of a decision."""
-        buttons = {Draw(): "draw", GoOut(): "go_out", PlayOn(): "play_on", Wait(): "wait"}
+        buttons = {Draw(): "draw", GoOut(): "go_out", Wait(): "wait"}
         spots = [b.rect.copy() for b in self.buttons if b.key == buttons.get(action)]
         if action == Draw() and self.areas is not None:
             spots.append(self.stock_rect())

@@ -54,7 +54,7 @@ class MonopolyView(TypedDict):
     """Everything one seat may know (``seat`` -1: an onlooker, who has no hand)."""
 
     num_players: int
-    phase: str  # turn | trade_pick | discard | put_back | go_out | pass | over
+    phase: str  # turn | trade_pick | discard | put_back | pass | over
     round: int  # 1-based number of the round being played
     dealer: int
     current: int  # whose turn it is (the pass asks every seat, the turn stays his)

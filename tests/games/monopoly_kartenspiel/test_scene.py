@@ -3,7 +3,8 @@ a hand card dragged onto the own trade pile is discarded, a click and the button
 same; a trade is picked on the piles (the k-th card from the top lights the top k of both
 piles, the preview shows what changes hands) and only the confirm button submits it; the
 neutral swap; the secret pass to the left; "Go out" enabled only when the rules allow it
-and showing the value; the laid-out round after a round ends."""
+and showing the value, with 5-6 players beside the player's own pass card too; the laid-out
+round after a round ends."""
 
 from __future__ import annotations
 
@@ -239,6 +240,37 @@ def test_with_six_a_card_is_passed_to_the_left_by_dragging_it_there_secretly() -
     assert table.t("passing_to", seat=table.name(1)) not in shown
     assert table.t("passing_to", seat=table.name(2)) not in shown
     assert not table.painter.preview_cards
+
+
+def own_first_pass(state: Any, legal: list[Any]) -> bool:
+    """Seat 0 has traded on his turn and is asked for his pass card (5 seats)."""
+    return state.current == 0 and any(isinstance(a, PassCard) for a in legal)
+
+
+def test_after_his_trade_the_player_may_go_out_instead_of_passing() -> None:
+    """The Go out button stands beside the pass, greyed while his hand cannot go out."""
+    session = play_until(5, 3, lambda s, legal: own_first_pass(s, legal) and GoOut() not in legal)
+    table = host_for(session).table
+    assert [b.enabled for b in table.buttons if b.key == "go_out"] == [False]
+    assert table.prompt() == table.t("prompt.pass", seat=table.name(1))
+    give(session.state, 0, (*GOING_OUT, "go_4"))  # 11 cards with 5 players
+    session.state.cache.clear()
+    host = host_for(session)
+    table = host.table
+    value = table.view["go_out_value"]
+    assert value is not None and GoOut() in table.legal
+    assert table.prompt() == table.t("prompt.pass_or_go_out", seat=table.name(1))
+    assert table.t("go_out_value", value=value) in {b.label for b in table.buttons}
+    click(host, button(host, "go_out").center)
+    assert host.submitted == [GoOut()]
+
+
+def test_nobody_else_is_offered_going_out_during_the_pass() -> None:
+    session = play_until(
+        5, 3, lambda s, legal: s.current != 0 and any(isinstance(a, PassCard) for a in legal)
+    )
+    table = host_for(session).table
+    assert [b.key for b in table.buttons if b.key == "go_out"] == []
 
 
 def test_a_round_that_ends_at_the_table_is_laid_out_until_closed() -> None:

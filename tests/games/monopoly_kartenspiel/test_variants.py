@@ -14,7 +14,6 @@ from parlour.games.monopoly_kartenspiel.actions import (
     Draw,
     GoOut,
     PassCard,
-    PlayOn,
     SwapNeutral,
     Trade,
 )
@@ -104,8 +103,6 @@ def test_big_tables_trade_only_and_both_put_a_card_back(players: int) -> None:
     assert state.to_act() == partner and state.view(partner)["must_discard"] == 1
     state.apply(Discard(state.hands[partner][-1]))
     assert [len(p) for p in state.piles] == [1] * players
-    if state.phase == "go_out":
-        state.apply(PlayOn())
     assert state.phase == "pass" and state.to_act() == seat
 
 
@@ -116,8 +113,6 @@ def test_the_pass_to_the_left_is_secret_and_simultaneous(players: int) -> None:
     state.apply(Trade((seat + 1) % players, 1))
     state.apply(Discard(state.hands[seat][0]))
     state.apply(Discard(state.hands[(seat + 1) % players][0]))
-    if state.phase == "go_out":
-        state.apply(PlayOn())
     before = [list(hand) for hand in state.hands]
     chosen: dict[int, str] = {}
     for step in range(players):
@@ -164,7 +159,9 @@ def test_a_big_table_goes_out_after_the_trade_with_all_trade_cards_as_bonus() ->
     state.apply(Trade(1, 1))
     state.apply(Discard("pink_1"))
     state.apply(Discard(state.hands[1][0]))
-    assert state.phase == "go_out" and state.view(0)["go_out_value"] == 1200 + 1200 + 800
+    # Going out is offered with his pass card: the pass begins as it would otherwise.
+    assert state.phase == "pass" and state.to_act() == 0 and GoOut() in state.legal_actions()
+    assert state.view(0)["go_out_value"] == 1200 + 1200 + 800
     table = sorted(card for pile in state.piles for card in pile)
     state.apply(GoOut())
     last = state.history[-1]
