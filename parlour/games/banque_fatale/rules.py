@@ -1,6 +1,6 @@
 """Banque Fatale (Stefan Dorra, 1997): auction cards with jetons, push colour values, sell.
 
-The rules follow ``/work/shared/rules/banque-fatale.md``. A round is a chain of small
+The rules follow the rules help (``locales/rules/banque_fatale.en.md``). A round is a chain of small
 decisions, one seat at a time:
 
 ``choose``  the start player picks one market card to auction (``Choose``);

@@ -1,4 +1,4 @@
-"""Guillotine: the rules as ``/work/shared/rules/guillotine.md`` describes them.
+"""Guillotine: the rules as the rules help (``locales/rules/guillotine.en.md``) describes them.
 
 The state is a small machine: a queue of *tasks* (start a turn, open the interrupt window,
 collect the front noble, fire a noble's instruction, draw, end the turn, …) that runs until

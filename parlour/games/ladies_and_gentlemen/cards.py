@@ -1,7 +1,7 @@
 """The parlour-edition card set: what every card *is*, read from the data files.
 
 The real card lists are not public, so parlour ships its own, built to the constraints of
-``/work/shared/rules/ladies-and-gentlemen.md`` (75 wardrobe cards in three decks, 20
+the game's rules (75 wardrobe cards in three decks, 20
 servants, 15 contracts, 5 market cards, 20 workshop cards, 20 gossip cards, 55 resource
 tokens). The rules look cards up here by id and never hard-code a value, so a corrected value
 is a data change. Nothing here reads a file: ``load_game`` hands the parsed JSON in.

@@ -1,4 +1,4 @@
-"""Ladies & Gentlemen: the day cycle as ``/work/shared/rules/ladies-and-gentlemen.md`` has it.
+"""Ladies & Gentlemen: the day cycle as its rules help has it.
 
 The state is a small phase machine. Each phase names who decides now (``current``); the
 seat's answer moves the phase on, and ``_advance`` runs everything nobody has to decide

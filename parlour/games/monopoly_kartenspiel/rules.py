@@ -1,4 +1,4 @@
-"""MONOPOLY Das Kartenspiel: the rules as ``/work/shared/rules/monopoly-kartenspiel.md`` has them.
+"""MONOPOLY Das Kartenspiel: the rules as the rules help has them.
 
 A round is dealt, then turns go round from the dealer's left until someone goes out, the
 stock has been empty for a whole circle, or 15 circles have passed; then the bank pays every

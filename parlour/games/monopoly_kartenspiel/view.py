@@ -2,8 +2,7 @@
 
 The rules build these dicts (JSON-ready, so a save or a test can compare them); the table
 reads them and never the state. A TypedDict rather than prose, so mypy holds the rules and
-the table to one shape. ``MONOPOLY-INTERFACE.md`` (the helpers' shared spec) lists the same
-fields; the ones after ``last_round`` are additions that spec leaves room for.
+the table to one shape.
 """
 
 from __future__ import annotations

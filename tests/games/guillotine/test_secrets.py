@@ -1,5 +1,5 @@
 """Who is asked what, and in which order: Warte mal (Confusion in Line), the scoring window
-and Callous Guards, as ``/work/shared/rules/guillotine.md`` words them.
+and Callous Guards, as the rules help (``locales/rules/guillotine.en.md``) words them.
 
 In the box nobody can tell who holds Warte mal until it is played, so being asked must not
 tell the table either: the seats asked depend only on what everyone knows. Two *worlds*
