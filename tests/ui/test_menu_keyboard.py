@@ -1,6 +1,6 @@
-"""Every control of the setup, load, settings and statistics screens answers the keyboard
-(issue 22): Tab and Shift+Tab reach each one, Enter or Space works it, an open list is
-walked with the arrows, and a ring shows where the focus is."""
+"""Every control of the setup, load, settings, statistics, results and rules screens answers
+the keyboard (issue 22): Tab and Shift+Tab reach each one, Enter or Space works it, an open
+list is walked with the arrows, and a ring shows where the focus is."""
 
 from __future__ import annotations
 
@@ -262,3 +262,48 @@ def test_setup_tab_scrolls_the_seat_in_focus_into_view(tmp_path, monkeypatch) ->
     assert view.contains(scene.widget_of["name0"].get_abs_rect())
     app.shutdown()
     fonts.font.cache_clear()
+
+
+def test_results_by_keyboard(tmp_path) -> None:
+    from parlour.ui.scenes.results import ResultsScene
+
+    app = make_app(tmp_path)
+    frames(app)
+    session = Session.start("guillotine", [Seat("Zoë"), Seat("Ada", "easy")], 3)
+    while not session.state.is_over():
+        session.apply(session.state.legal_actions()[-1])
+    app.scenes.switch(ResultsScene(app, session))
+    frames(app)
+    scene = app.scenes.current
+    seen = reached_by_tab(app, scene)
+    for button in (scene.play_again_button, scene.watch_button, scene.menu_button):
+        assert button in seen
+    assert ring_drawn(app, scene)
+    tab_to(app, scene, scene.menu_button)
+    press(app, pygame.K_SPACE)
+    assert isinstance(app.scenes.current, MainMenuScene)
+    app.shutdown()
+
+
+def test_rules_help_by_keyboard(tmp_path) -> None:
+    from parlour.ui.scenes.rules_help import RulesHelpScene
+
+    app = make_app(tmp_path, size=(1024, 640))
+    frames(app)
+    app.scenes.switch(RulesHelpScene(app, "guillotine"))
+    frames(app)
+    scene = app.scenes.current
+    seen = reached_by_tab(app, scene)
+    assert [*scene.page_buttons.values(), scene.back_button] == [
+        control for control in seen if control is not scene.text_box
+    ]
+    tab_to(app, scene, scene.page_buttons["banque_fatale"])
+    press(app, pygame.K_RETURN)
+    assert scene.page == "banque_fatale"
+    bar = scene.text_box.scroll_bar
+    assert bar is not None, "a whole rulebook is longer than the page at 1024×640"
+    press(app, pygame.K_PAGEDOWN)
+    assert bar.start_percentage > 0
+    press(app, pygame.K_PAGEUP)
+    assert bar.start_percentage == 0
+    app.shutdown()

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider
+from pygame_gui.elements import UIButton, UIHorizontalSlider
 
 from parlour.engine import Action
 from parlour.play.replay import Move, Replay
@@ -36,6 +36,7 @@ from parlour.ui.surface_cache import release_table_images
 from parlour.ui.table_api import GameTable, TableContext, table_factory
 from parlour.ui.text import fit
 from parlour.ui.widgets.curtain import Curtain
+from parlour.ui.widgets.dropdown import TopDropDown
 from parlour.ui.widgets.log_panel import LogPanel
 from parlour.ui.widgets.side_panel import (
     MARK,
@@ -103,7 +104,7 @@ class ReplayScene(Scene):
         self.log = LogPanel(session.game.id, session.seat_names, app.t)
         self.buttons: dict[str, UIButton] = {}
         self.slider: UIHorizontalSlider | None = None
-        self.watch_menu: UIDropDownMenu | None = None
+        self.watch_menu: TopDropDown | None = None
         self.back_button: UIButton | None = None
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.bar_rect = pygame.Rect(0, 0, 0, 0)
@@ -210,7 +211,7 @@ class ReplayScene(Scene):
         current = next(c for c in choices if c[1] == self._watcher_id(self.watcher))
         menu_top = self._watch_top() + font(px(17)).get_linesize() + px(4)
         self.watch_menu = self.add(
-            UIDropDownMenu(
+            TopDropDown(
                 choices,
                 current,
                 pygame.Rect(side.left + pad, menu_top, side.width - 2 * pad, px(40)),

@@ -263,6 +263,8 @@ class ResultsScene(MenuScene):
         return y
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.keyboard(event):
+            return
         if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS:
             self.play_again()
             return

@@ -70,6 +70,10 @@ def broken_text(path: Path, reason: str) -> str:
     return i18n.broken_file_text(str(path), reason, BROKEN_KEY)
 
 
+#: Keys that scroll the rules text a page, whatever control has the keyboard's focus.
+PAGE_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+
+
 class RulesHelpScene(MenuScene):
     """Opened from the main menu, or pushed over a table with that table's game chosen."""
 
@@ -118,7 +122,10 @@ class RulesHelpScene(MenuScene):
         )
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+        if event.type == pygame.KEYDOWN and event.key in PAGE_KEYS:
+            self.turn_page(-1 if event.key == pygame.K_PAGEUP else 1)
+            return
+        if self.keyboard(event) or event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         if event.ui_element is self.back_button:
             self.back()
@@ -129,3 +136,12 @@ class RulesHelpScene(MenuScene):
                 self.exit()
                 self.enter()
                 return
+
+    def turn_page(self, direction: int) -> None:
+        """Scroll the rules text one screenful up (-1) or down (1), for the keyboard."""
+        bar = None if self.text_box is None else self.text_box.scroll_bar
+        if bar is None:  # the text fits: nothing to scroll
+            return
+        step = bar.visible_percentage * 0.9
+        start = min(max(0.0, bar.start_percentage + direction * step), 1.0 - bar.visible_percentage)
+        bar.set_scroll_from_start_percentage(start)
