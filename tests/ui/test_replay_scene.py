@@ -439,3 +439,25 @@ def test_the_replay_log_tells_each_seats_secrets_by_name(tmp_path, language, you
         assert [text for text in texts if text.startswith(f"Bob {start}")]
     finally:
         application.shutdown()
+
+
+def test_the_keyboard_reaches_every_control_and_chooses_whose_eyes(app) -> None:
+    scene = watch_from_results(app, played(GAME_ID, seats()))
+    controls = scene._controls()
+    assert scene.watch_menu in controls and scene.back_button in controls
+    reached = []
+    for _ in controls:
+        key(app, pygame.K_TAB)
+        reached.append(scene.focus.focus)
+    assert reached == controls
+    while scene.focus.focus is not scene.watch_menu:
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    frames(app, 3)
+    key(app, pygame.K_DOWN)  # "Everything revealed" is chosen: the next is Ann, then Bob
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    frames(app, 3)
+    assert scene.watcher == 1
+    key(app, pygame.K_RIGHT)  # the replay's own keys keep their jobs
+    assert scene.replay.position == 1

@@ -38,6 +38,7 @@ from parlour.ui.text import fit
 from parlour.ui.widgets.curtain import Curtain
 from parlour.ui.widgets.dropdown import TopDropDown
 from parlour.ui.widgets.log_panel import LogPanel
+from parlour.ui.widgets.menu_focus import MenuFocus, is_open
 from parlour.ui.widgets.side_panel import (
     MARK,
     MUTED,
@@ -71,6 +72,8 @@ KEYS = {
     pygame.K_HOME: "start",
     pygame.K_END: "end",
 }
+#: Keys the replay leaves to the keyboard focus: Tab through its controls, Enter on one.
+FOCUS_KEYS = (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER)
 #: The control bar's buttons, left to right.
 BUTTONS = ("round_back", "back", "play", "forward", "round_forward", "speed")
 
@@ -103,6 +106,7 @@ class ReplayScene(Scene):
         self.table = (factory or table_factory(session.game.id))(self.ctx)
         self.log = LogPanel(session.game.id, session.seat_names, app.t)
         self.buttons: dict[str, UIButton] = {}
+        self.focus = MenuFocus()
         self.slider: UIHorizontalSlider | None = None
         self.watch_menu: TopDropDown | None = None
         self.back_button: UIButton | None = None
@@ -402,6 +406,9 @@ class ReplayScene(Scene):
             if self.curtain.handle_event(event):
                 self._dirty = True
             return
+        if self._keyboard(event):
+            self._dirty = True
+            return
         if event.type == pygame.KEYDOWN and event.key in KEYS:
             self.control(KEYS[event.key])
             return
@@ -410,6 +417,26 @@ class ReplayScene(Scene):
             return
         if self.table.handle_event(event):  # hovering, zooming a card: never an action
             self._dirty = True
+
+    # -- the keyboard ------------------------------------------------------------------
+    def _controls(self) -> list[UIElement]:
+        """What Tab steps through: the playback buttons, whose eyes, Back."""
+        controls: list[UIElement] = list(self.buttons.values())
+        return controls + [c for c in (self.watch_menu, self.back_button) if c is not None]
+
+    def _keyboard(self, event: pygame.event.Event) -> bool:
+        """Tab steps through the controls and Enter works the one in the ring, as on the
+        menus; the replay's own keys (the arrows, Space, Home, End, Page Up/Down) keep their
+        jobs, except in an open list, whose options the arrows walk."""
+        focus = self.focus.focus if self.focus.visible else None
+        in_list = focus is not None and is_open(focus)
+        steering = event.type == pygame.KEYDOWN and event.key in FOCUS_KEYS
+        if event.type == pygame.MOUSEMOTION or steering or in_list:
+            return self.focus.handle_event(event, self._controls())
+        return False
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        self.focus.draw(surface, self._controls())
 
     def _pressed(self, element: UIElement) -> None:
         if element is self.back_button:
