@@ -102,3 +102,16 @@ def lift_curtain(app: Any, scene: Any, by_key: int | None = None) -> None:
         settle_arming(app)
         click(app, news.close_button.rect.center)
         assert not news.up
+
+
+def open_setup(app: Any) -> Any:
+    """The setup as a player opens it: New game in the main menu."""
+    from parlour.ui.scenes.main_menu import MainMenuScene
+    from parlour.ui.scenes.setup import SetupScene
+
+    frames(app)
+    assert isinstance(app.scenes.current, MainMenuScene)
+    click(app, app.scenes.current.buttons["new_game"])
+    scene = app.scenes.current
+    assert isinstance(scene, SetupScene)
+    return scene

@@ -5,18 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from parlour.ui.scenes.main_menu import MainMenuScene
-from parlour.ui.scenes.setup import SetupScene
-from tests.fakes.driver import click, frames, make_app
-
-
-def open_setup(app) -> SetupScene:
-    frames(app)
-    assert isinstance(app.scenes.current, MainMenuScene)
-    click(app, app.scenes.current.buttons["new_game"])
-    scene = app.scenes.current
-    assert isinstance(scene, SetupScene)
-    return scene
+from tests.fakes.driver import click, frames, make_app, open_setup
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

@@ -15,7 +15,7 @@ from parlour.ui.scenes.settings import SettingsScene
 from parlour.ui.scenes.setup import SetupScene
 from parlour.ui.scenes.statistics import StatisticsScene
 from parlour.ui.scenes.table import TableScene
-from tests.fakes.driver import click, frames, make_app, type_text
+from tests.fakes.driver import frames, make_app, open_setup, type_text
 
 
 def press(app, keycode: int, mod: int = 0, times: int = 1) -> None:
@@ -51,14 +51,6 @@ def ring_drawn(app, scene: MenuScene) -> bool:
     rect = scene.menu_focus.focus.get_abs_rect()
     surface = app.screen
     return surface.get_at((rect.centerx, rect.top - 4))[:3] == (255, 255, 255)
-
-
-def open_setup(app) -> SetupScene:
-    frames(app)
-    click(app, app.scenes.current.buttons["new_game"])
-    scene = app.scenes.current
-    assert isinstance(scene, SetupScene)
-    return scene
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

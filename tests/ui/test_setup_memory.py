@@ -5,19 +5,8 @@ from __future__ import annotations
 
 import json
 
-from parlour.ui.scenes.main_menu import MainMenuScene
-from parlour.ui.scenes.setup import SetupScene
 from parlour.ui.scenes.table import TableScene
-from tests.fakes.driver import choose, click, frames, make_app, type_text
-
-
-def open_setup(app) -> SetupScene:
-    frames(app)
-    assert isinstance(app.scenes.current, MainMenuScene)
-    click(app, app.scenes.current.buttons["new_game"])
-    scene = app.scenes.current
-    assert isinstance(scene, SetupScene)
-    return scene
+from tests.fakes.driver import choose, click, make_app, open_setup, type_text
 
 
 def test_the_setup_opens_on_the_last_game_with_its_seats_and_options(tmp_path) -> None:

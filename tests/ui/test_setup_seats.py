@@ -12,11 +12,10 @@ import pygame_gui
 import pytest
 
 from parlour.ui import fonts
-from parlour.ui.scenes.main_menu import MainMenuScene
 from parlour.ui.scenes.setup import SetupScene
 from parlour.ui.scenes.table import TableScene
 from tests.fakes import install_team_game
-from tests.fakes.driver import choose, click, frames, make_app, type_text
+from tests.fakes.driver import choose, click, frames, make_app, open_setup, type_text
 
 SMALL = (1024, 640)
 
@@ -26,16 +25,6 @@ def team_game(monkeypatch) -> Iterator[str]:
     fonts.font.cache_clear()
     yield install_team_game(monkeypatch)
     fonts.font.cache_clear()
-
-
-def open_setup(app) -> SetupScene:
-    """The setup as a player opens it: New game in the main menu."""
-    frames(app)
-    assert isinstance(app.scenes.current, MainMenuScene)
-    click(app, app.scenes.current.buttons["new_game"])
-    scene = app.scenes.current
-    assert isinstance(scene, SetupScene)
-    return scene
 
 
 def seats_to(app, scene: SetupScene, count: int) -> None:
