@@ -240,6 +240,16 @@ def hover(app: App, pos: tuple[int, int], seconds: float) -> None:
     frames(app, round(seconds / 0.05), dt=0.05)
 
 
+def drawn_over(before: pygame.Surface, after: pygame.Surface, rect: pygame.Rect) -> bool:
+    """Whether anything in ``rect`` (cut to the screen) changed from ``before`` to ``after``."""
+    shown = rect.clip(after.get_rect())
+    return any(
+        before.get_at((x, y)) != after.get_at((x, y))
+        for x in range(shown.left, shown.right, 4)
+        for y in range(shown.top, shown.bottom, 4)
+    )
+
+
 def test_a_greyed_undo_says_why_on_hover_and_on_ctrl_z(app) -> None:
     """A greyed Undo and a refused Ctrl+Z used to say nothing at all."""
     scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
@@ -259,14 +269,7 @@ def test_a_greyed_undo_says_why_on_hover_and_on_ctrl_z(app) -> None:
     assert tip is not None  # pygame_gui translates the key with its parameters
     assert tip.text_block.html_text == "table.no_undo.other_moved"
     assert tip.text_block.text_kwargs == {"name": "Bert"}
-    shown = tip.rect.clip(app.screen.get_rect())
-    changed = [
-        (x, y)
-        for x in range(shown.left, shown.right, 4)
-        for y in range(shown.top, shown.bottom, 4)
-        if before.get_at((x, y)) != app.screen.get_at((x, y))
-    ]
-    assert changed, "the tooltip is on the screen, not only among the widgets"
+    assert drawn_over(before, app.screen, tip.rect), "on the screen, not only among the widgets"
     hover(app, scene.table_rect.center, 0.2)
     assert scene.undo_button.tool_tip is None  # it goes with the pointer
 
@@ -284,14 +287,7 @@ def test_a_tooltip_under_a_resting_pointer_reaches_the_screen(app) -> None:
     hover(app, scene.hint_button.rect.center, 2.0)
     tip = scene.hint_button.tool_tip
     assert tip is not None
-    shown = tip.rect.clip(app.screen.get_rect())
-    changed = [
-        (x, y)
-        for x in range(shown.left, shown.right, 4)
-        for y in range(shown.top, shown.bottom, 4)
-        if before.get_at((x, y)) != app.screen.get_at((x, y))
-    ]
-    assert changed, "the tooltip is on the screen, not only among the widgets"
+    assert drawn_over(before, app.screen, tip.rect), "on the screen, not only among the widgets"
 
 
 def test_undo_is_not_offered_between_two_humans(app) -> None:

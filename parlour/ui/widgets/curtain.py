@@ -92,7 +92,6 @@ class Curtain:
     ) -> None:
         self.t = t
         self.on_lift = on_lift
-        self.clock = clock
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.name: str | None = None
         self.button = TableButton("lift", "", pygame.Rect(0, 0, 0, 0), colour=BUTTON)
