@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.hyphenation import seams
 from parlour.ui.surface_cache import table_images
@@ -167,12 +168,17 @@ def draw_text(
     bold: bool = False,
     anchor: str = "topleft",
     drawn: list[DrawnText] | None = None,
+    full: str | None = None,
+    needed: bool = True,
+    hover: bool = False,
 ) -> pygame.Rect:
     """Draw one line with its ``anchor`` at ``pos``; note it in ``drawn`` for the layout
-    tests. Returns where it went."""
+    tests and as a ``TextMark`` (``full``, ``needed`` and ``hover`` are what
+    ``text_marks.note`` takes). Returns where it went."""
     image = text_image(text, size, bold, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    text_marks.note(surface, text, rect, size, full=full, needed=needed, hover=hover)
     if drawn is not None:
         drawn.append(DrawnText(text, rect, size))
     return rect
