@@ -45,10 +45,11 @@ AUTO_PAUSE = 0.12
 WHY_SECONDS = 6.0
 
 
-def start_lesson(app: App, lesson: Lesson) -> bool:
-    """Sit down at ``lesson``'s table; a file that does not fit its game is a message."""
+def start_lesson(app: App, lesson: Lesson, player: str) -> bool:
+    """Sit down at ``lesson``'s table as ``player``; a file that does not fit its game is
+    a message."""
     try:
-        session = lesson.start(app.t("parlour.lesson.you"))
+        session = lesson.start(player)
         scene = LessonScene(app, lesson, session)
     except RuleError as exc:
         log.error("lesson of %s does not fit its game: %s", lesson.game_id, exc)
@@ -155,6 +156,7 @@ class LessonScene(TableScene):
         super()._sync(events, quiet)
         coach = self.coach
         if coach.finished:
+            self._final_in = None  # the lesson's own end, not the results
             self.hinted = None
             self.bubble.hide()
             self.table.show(self.flow.view(), self.flow.viewer_seat, [])
@@ -275,3 +277,4 @@ class LessonScene(TableScene):
         self.ending.draw(surface)
         self.pointer.draw(surface, self.ending.focus_spots() or self.bubble.focus_spots())
         surface.set_clip(previous_clip)
+        self._draw_toast(surface)  # a wrong move's reason stays above the coach

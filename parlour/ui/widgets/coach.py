@@ -87,39 +87,49 @@ class CoachBubble:
         return [line for part in self.text.split("\n") for line in wrap_text(part, body, room)]
 
     def _auto_corner(self) -> int:
-        """The corner farthest from the places pointed at (top right when there are none:
-        most tables keep their own controls at the bottom)."""
+        """The corner where the bubble covers none of the places pointed at, and of those
+        the one farthest from them (top right when there are none: most tables keep
+        their own controls at the bottom)."""
         if not self.targets:
             return 1
-        middle = self.targets[0].unionall(self.targets[1:]).center
-        area = self.area
 
-        def distance(index: int) -> int:
-            x, y = getattr(area, CORNERS[index])
-            return int((x - middle[0]) ** 2 + (y - middle[1]) ** 2)
+        def score(index: int) -> tuple[bool, float]:
+            rect = self._rect_at(CORNERS[index])
+            centre = pygame.Vector2(rect.center)
+            clear = rect.collidelist(self.targets) < 0
+            return clear, min(centre.distance_to(target.center) for target in self.targets)
 
-        return max(range(len(CORNERS)), key=distance)
+        return max(range(len(CORNERS)), key=score)
 
-    def _place(self) -> None:
-        if self.area.width <= 0:
-            return
+    def _rect_at(self, corner: str) -> pygame.Rect:
+        """The bubble's rectangle in ``corner`` of the table."""
         px = self._px
         title_font, body, button_font = self._fonts()
         pad = px(14)
-        button_h = button_font.get_linesize() + px(10)
         height = (
             pad
             + title_font.get_linesize()
             + px(4)
             + body.get_linesize() * len(self.lines())
             + px(10)
-            + button_h
+            + button_font.get_linesize()
+            + px(10)
             + pad
         )
-        self.rect = pygame.Rect(0, 0, self._width(), min(height, self.area.height - 2 * px(12)))
-        corner = CORNERS[self.corner if self.corner is not None else self._auto_corner()]
+        rect = pygame.Rect(0, 0, self._width(), min(height, self.area.height - 2 * px(12)))
         inner = self.area.inflate(-2 * px(12), -2 * px(12))
-        setattr(self.rect, corner, getattr(inner, corner))
+        setattr(rect, corner, getattr(inner, corner))
+        return rect
+
+    def _place(self) -> None:
+        if self.area.width <= 0:
+            return
+        px = self._px
+        corner = CORNERS[self.corner if self.corner is not None else self._auto_corner()]
+        self.rect = self._rect_at(corner)
+        button_font = self._fonts()[2]
+        pad = px(14)
+        button_h = button_font.get_linesize() + px(10)
         half = (self.rect.width - 2 * pad - px(8)) // 2
         top = self.rect.bottom - pad - button_h
         self.move_button = pygame.Rect(self.rect.left + pad, top, half, button_h)
@@ -204,8 +214,11 @@ class CoachBubble:
         direction = (end - start).normalize()
         while self.rect.collidepoint(start):
             start += direction * px(4)
-        reach = max(target.width, target.height) / 2 + px(10)
-        end -= direction * min(reach, max(0.0, start.distance_to(end) - px(20)))
+        inside = target.inflate(px(14), px(14)).clipline(start, end)
+        if inside:  # stop where the line meets the place's ring
+            end = pygame.Vector2(inside[0])
+        if start.distance_to(end) < px(24):
+            return
         normal = pygame.Vector2(-direction.y, direction.x)
         head = [
             end,
