@@ -124,3 +124,32 @@ def test_the_coach_moves_aside_and_the_lesson_can_be_left(app: App) -> None:
     click(app, scene.bubble.leave_button.center)
     assert isinstance(app.scenes.current, MainMenuScene)
     assert "guillotine" not in app.settings.lessons_done
+
+
+def test_the_keyboard_reaches_the_coachs_buttons(app: App) -> None:
+    scene = open_lesson_from_setup(app, "guillotine")
+    frames(app, 2)
+    for _ in range(len(scene._focus_spots()) + 1):
+        if scene.pointer.focus == scene.bubble.leave_button:
+            break
+        key(app, pygame.K_TAB)
+    assert scene.pointer.focus == scene.bubble.leave_button
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.current, MainMenuScene)
+
+
+def test_the_rules_help_offers_the_lesson_but_not_over_a_table(app: App) -> None:
+    from parlour.ui.scenes.rules_help import RulesHelpScene
+
+    frames(app)
+    app.scenes.switch(RulesHelpScene(app, "millionenspiel"))
+    frames(app)
+    help_scene = app.scenes.current
+    assert isinstance(help_scene, RulesHelpScene) and help_scene.lesson_button is not None
+    click(app, help_scene.lesson_button)
+    scene = app.scenes.current
+    assert isinstance(scene, LessonScene) and scene.lesson.game_id == "millionenspiel"
+    app.scenes.push(RulesHelpScene(app, "millionenspiel"))
+    frames(app)
+    over_table = app.scenes.current
+    assert isinstance(over_table, RulesHelpScene) and over_table.lesson_button is None

@@ -148,7 +148,7 @@ class LessonScene(TableScene):
                 self._play_scripted()
                 changed = True
         if self.bubble.up and self.hinted is not None:
-            self.bubble.point_at(self.table.hint_spots(self.hinted))
+            self.bubble.point_at(self.table.hint_spots(self.hinted), self.table.focus_spots())
         return changed
 
     # -- what the coach says ---------------------------------------------------------------
@@ -185,7 +185,7 @@ class LessonScene(TableScene):
             words = f"{words}\n{said}"
         title = t("parlour.lesson.step", number=coach.step_number, count=len(self.lesson.steps))
         targets = self.table.hint_spots(self.hinted) if self.hinted is not None else []
-        self.bubble.show(title, words, targets)
+        self.bubble.show(title, words, targets, self.table.focus_spots())
         self._dirty = True
 
     def _finish(self) -> None:

@@ -110,9 +110,6 @@ class RulesHelpScene(MenuScene):
                 t(name_key),
                 "#selected_button" if page == self.page else None,
             )
-        self.back_button = self.button(
-            pygame.Rect(left, rect.bottom - px(70), list_w, px(48)), t("parlour.common.back")
-        )
         # Not over a table: a lesson would end the game being played.
         over_table = any(scene is not self for scene in self.app.scenes.stack)
         lesson = None if over_table else lesson_label(self.app, self.page)
@@ -121,6 +118,10 @@ class RulesHelpScene(MenuScene):
             self.lesson_button = self.button(
                 pygame.Rect(left, rect.bottom - px(128), list_w, px(48)), lesson
             )
+        # Built after the lesson's button, which lies above it: Tab reaches them in order.
+        self.back_button = self.button(
+            pygame.Rect(left, rect.bottom - px(70), list_w, px(48)), t("parlour.common.back")
+        )
         text_rect = pygame.Rect(
             left + list_w + px(24), top + px(64), rect.right - px(28) - (left + list_w + px(24)), 0
         )

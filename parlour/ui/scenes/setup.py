@@ -214,15 +214,15 @@ class SetupScene(MenuScene):
         self.label(pygame.Rect(left, row, px(140), px(40)), t("parlour.setup.game"), "#strong")
         names: Choices = [(t(g.name_key), g.id) for g in self.games]
         self.widget_of["game"] = self.dropdown(
-            names, game.id, pygame.Rect(left + px(150), row, px(360), px(40))
+            names, game.id, pygame.Rect(left + px(150), row, px(300), px(40))
         )
-        players_left = left + px(530)
+        players_left = left + px(464)
         lesson = lesson_label(self.app, game.id)
         if lesson is not None:
             self.widget_of["lesson"] = self.button(
-                pygame.Rect(players_left, row, px(250), px(40)), lesson
+                pygame.Rect(players_left, row, px(236), px(40)), lesson
             )
-            players_left += px(264)
+            players_left += px(250)
         self.label(
             pygame.Rect(players_left, row, rect.right - px(28) - players_left, px(40)),
             t("parlour.setup.players_range", min=game.min_players, max=game.max_players),

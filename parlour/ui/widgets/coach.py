@@ -41,6 +41,9 @@ class CoachBubble:
         self.title = ""
         self.text = ""
         self.targets: list[pygame.Rect] = []
+        #: Other places the player may want to reach (the table's controls): kept clear
+        #: where a corner allows.
+        self.avoid: list[pygame.Rect] = []
         #: The corner the player moved the bubble to (``None``: away from the targets).
         self.corner: int | None = None
         self.area = pygame.Rect(0, 0, 0, 0)
@@ -50,9 +53,16 @@ class CoachBubble:
         self.up = False
         self._px: Px = round
 
-    def show(self, title: str, text: str, targets: Sequence[pygame.Rect]) -> None:
+    def show(
+        self,
+        title: str,
+        text: str,
+        targets: Sequence[pygame.Rect],
+        avoid: Sequence[pygame.Rect] = (),
+    ) -> None:
         self.title, self.text, self.up = title, text, True
         self.targets = [pygame.Rect(target) for target in targets]
+        self.avoid = [pygame.Rect(spot) for spot in avoid]
         self._place()
 
     def hide(self) -> None:
@@ -62,10 +72,12 @@ class CoachBubble:
         self.area, self._px = pygame.Rect(area), px
         self._place()
 
-    def point_at(self, targets: Sequence[pygame.Rect]) -> None:
+    def point_at(self, targets: Sequence[pygame.Rect], avoid: Sequence[pygame.Rect] = ()) -> None:
         """The places moved (a new layout, a card lifted): follow them."""
-        if [pygame.Rect(t) for t in targets] != self.targets:
+        moved = [pygame.Rect(t) for t in targets] != self.targets
+        if moved or [pygame.Rect(a) for a in avoid] != self.avoid:
             self.targets = [pygame.Rect(target) for target in targets]
+            self.avoid = [pygame.Rect(spot) for spot in avoid]
             self._place()
 
     def move_aside(self) -> None:
@@ -87,17 +99,19 @@ class CoachBubble:
         return [line for part in self.text.split("\n") for line in wrap_text(part, body, room)]
 
     def _auto_corner(self) -> int:
-        """The corner where the bubble covers none of the places pointed at, and of those
-        the one farthest from them (top right when there are none: most tables keep
-        their own controls at the bottom)."""
+        """The corner where the bubble covers none of the places pointed at, then as few
+        of the table's other controls as it can, then lies farthest from the places
+        (top right when there are none: most tables keep their controls at the bottom)."""
         if not self.targets:
             return 1
 
-        def score(index: int) -> tuple[bool, float]:
+        def score(index: int) -> tuple[bool, int, float]:
             rect = self._rect_at(CORNERS[index])
             centre = pygame.Vector2(rect.center)
             clear = rect.collidelist(self.targets) < 0
-            return clear, min(centre.distance_to(target.center) for target in self.targets)
+            covered = len(rect.collidelistall(self.avoid))
+            far = min(centre.distance_to(target.center) for target in self.targets)
+            return clear, -covered, far
 
         return max(range(len(CORNERS)), key=score)
 
