@@ -103,6 +103,32 @@ def test_a_script_out_of_step_with_the_game_is_seen_not_played() -> None:
 
 
 def test_a_step_without_a_reason_of_its_own_says_the_common_one() -> None:
-    lesson = load_lesson("guillotine")
-    assert lesson is not None
+    data = _lesson_data()
+    steps = [{"at": 0, "text": "guillotine.lesson.collect"}]
+    lesson = Lesson.from_json("guillotine", {**data, "steps": steps})
     assert lesson.steps[0].why == DEFAULT_WHY
+    own = load_lesson("guillotine")
+    assert own is not None and own.steps[0].why == "guillotine.lesson.why.collect"
+
+
+def _text_of(key: str, language: str) -> object:
+    """The text ``key`` names in ``language``'s file of its namespace (``None``: none)."""
+    namespace, _, path = key.partition(".")
+    file = assets_dir().parent / "locales" / f"{namespace}.{language}.json"
+    node: object = json.loads(file.read_text(encoding="utf-8"))[language]
+    for part in path.split("."):
+        node = node.get(part) if isinstance(node, dict) else None
+    return node
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_every_text_a_lesson_names_is_written_in_both_languages(
+    game_id: str, language: str
+) -> None:
+    lesson = load_lesson(game_id)
+    assert lesson is not None
+    keys = {key for step in lesson.steps for key in (step.text, step.why)}
+    for key in keys | set(lesson.learned):
+        text = _text_of(key, language)
+        assert isinstance(text, str) and text.strip(), f"{key} has no {language} text"
