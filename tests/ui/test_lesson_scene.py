@@ -66,6 +66,7 @@ def test_the_setup_offers_the_lesson_and_the_coach_plays_it_through(app: App) ->
     assert follow_the_coach(app, scene) > 0
     assert "guillotine" in app.settings.lessons_done
     assert scene.ending.lines and not scene.bubble.up
+    assert scene._status()[0] == "Lesson complete"
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.current, MainMenuScene)
     # Done: setup no longer marks it new.

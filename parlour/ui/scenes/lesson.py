@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -202,6 +203,12 @@ class LessonScene(TableScene):
             t("parlour.lesson.to_menu"),
         )
         self._dirty = True
+
+    def _status(self, name_of: Callable[[str], str] = str) -> tuple[str, bool]:
+        """Once the lesson is over nobody is to play, whatever the game says."""
+        if self.coach.finished and not self.flow.over:
+            return self.app.t("parlour.lesson.done"), False
+        return super()._status(name_of)
 
     # -- leaving ---------------------------------------------------------------------------
     def leave(self) -> None:
