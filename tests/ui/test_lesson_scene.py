@@ -154,3 +154,13 @@ def test_the_rules_help_offers_the_lesson_but_not_over_a_table(app: App) -> None
     frames(app)
     over_table = app.scenes.current
     assert isinstance(over_table, RulesHelpScene) and over_table.lesson_button is None
+
+
+def test_a_new_language_reaches_the_coach(app: App) -> None:
+    scene = open_lesson_from_setup(app, "guillotine")
+    frames(app, 2)
+    english = scene.bubble.text
+    app.set_language("de")
+    frames(app, 2)
+    assert scene.bubble.text != english
+    assert scene.bubble.text.startswith(app.t(scene.coach.step.text))

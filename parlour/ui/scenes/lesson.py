@@ -204,6 +204,15 @@ class LessonScene(TableScene):
         )
         self._dirty = True
 
+    def relabel(self) -> None:
+        """A new language (the settings, from the menu): the coach and the close say
+        their words in it too."""
+        super().relabel()
+        if self.ending.up:
+            self._finish()
+        elif self.bubble.up:
+            self._coach_words(self.hinted is not None)
+
     def _status(self, name_of: Callable[[str], str] = str) -> tuple[str, bool]:
         """Once the lesson is over nobody is to play, whatever the game says."""
         if self.coach.finished and not self.flow.over:
