@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from parlour.ui.fonts import font
-from parlour.ui.text import text_image, wrap_text
+from parlour.ui.text import draw_text, text_image, wrap_text
 from parlour.ui.widgets.card import FacePainter
 
 Colour = tuple[int, int, int]
@@ -145,6 +145,8 @@ class TextBlock:
     lines: list[str]
     box: pygame.Rect
     cut: bool
+    #: The whole text, of which a cut block shows the start.
+    value: str = ""
 
     @property
     def height(self) -> int:
@@ -190,7 +192,7 @@ def fit_block(
             while last and fnt.size(last + ELLIPSIS)[0] > box.width:
                 last = last[:-1].rstrip()
             lines[-1] = last + ELLIPSIS
-    return TextBlock(size, bold, lines, box.copy(), cut)
+    return TextBlock(size, bold, lines, box.copy(), cut, value)
 
 
 def draw_block(
@@ -199,15 +201,28 @@ def draw_block(
     colour: Colour = INK,
     centre: bool = True,
     middle: bool = False,
+    hover: bool = False,
 ) -> int:
-    """Draw a block set by ``fit_block``; ``middle`` centres it vertically. Returns the
-    height used."""
+    """Draw a block set by ``fit_block``; ``middle`` centres it vertically; ``hover``: the
+    zoom shows the whole text when the pointer rests on it (a cut block may then end in an
+    ellipsis). Returns the height used."""
     box = block.box
     y = box.y + (box.height - block.height) // 2 if middle else box.y
-    for line in block.lines:
-        img = text(line, block.size, block.bold, colour)
-        x = box.centerx - img.get_width() // 2 if centre else box.x
-        surface.blit(img, (x, y))
+    for index, line in enumerate(block.lines):
+        last = index == len(block.lines) - 1
+        full = block.value if block.cut and last else None
+        anchor, x = ("midtop", box.centerx) if centre else ("topleft", box.x)
+        draw_text(
+            surface,
+            line,
+            (x, y),
+            block.size,
+            colour,
+            bold=block.bold,
+            anchor=anchor,
+            full=full,
+            hover=hover,
+        )
         y += font(block.size, block.bold).get_linesize()
     return block.height
 
@@ -223,10 +238,11 @@ def draw_text_block(
     min_size: int = MIN_TEXT,
     middle: bool = False,
     shrink: bool = False,
+    hover: bool = False,
 ) -> int:
     """``fit_block`` and ``draw_block`` in one; returns the height used."""
     block = fit_block(value, rect, size, bold, min_size, shrink)
-    return draw_block(surface, block, colour, centre, middle)
+    return draw_block(surface, block, colour, centre, middle, hover)
 
 
 # -- symbols --------------------------------------------------------------------------------
@@ -390,8 +406,16 @@ def noble_painter(
         if points is None:
             _star(s, (w - pad - badge.width // 2, band.centery), badge.width // 2, BLANC)
         else:
-            label = text(str(points), value_size, True, BLANC)
-            s.blit(label, (w - pad - label.get_width(), band.centery - label.get_height() // 2))
+            draw_text(
+                s,
+                str(points),
+                (w - pad, band.centery),
+                value_size,
+                BLANC,
+                bold=True,
+                anchor="midright",
+                hover=True,
+            )
         # A faint portrait of the symbol behind the name gives every colour its own feel.
         if not (note and w >= 120):
             ghost = pygame.Rect(0, 0, w // 2, w // 2)
@@ -402,18 +426,19 @@ def noble_painter(
         # Names stay at reading size, hyphenated if need be; only the thumbnails of a
         # crowded window go smaller.
         floor = MIN_TEXT if w >= 80 else 9
-        used = draw_text_block(s, name, name_rect, name_size, True, min_size=floor)
+        used = draw_text_block(s, name, name_rect, name_size, True, min_size=floor, hover=True)
         if note and w >= 120:
             note_rect = pygame.Rect(
                 pad, band.bottom + pad * 2 + used, w - pad * 2, h - band.bottom - pad * 3 - used
             )
-            draw_text_block(s, note, note_rect, max(MIN_TEXT, w // 12), shrink=True)
+            draw_text_block(s, note, note_rect, max(MIN_TEXT, w // 12), shrink=True, hover=True)
         elif note:
             mark = max(6, w // 8)
             centre = (w - pad - mark // 2, h - pad - mark // 2)
             pygame.draw.circle(s, colour, centre, mark // 2 + 1)
-            bang = text("!", max(8, mark), True, BLANC)
-            s.blit(bang, bang.get_rect(center=centre))
+            # An icon, not a text to read: "this noble has an instruction" (the zoom
+            # shows it).
+            draw_text(s, "!", centre, max(8, mark), BLANC, bold=True, anchor="center", needed=False)
         pygame.draw.rect(s, colour, s.get_rect(), max(2, w // 28))
 
     return paint
@@ -499,7 +524,7 @@ def action_painter(name: str, body: str, kind_label: str, strip: int | None = No
         pad = max(3, w // 14)
         border = card_border(w)
         face = action_layout(name, body, kind_label, (w, h), strip)
-        draw_block(s, face.title, centre=face.body is not None)
+        draw_block(s, face.title, centre=face.body is not None, hover=True)
         if face.body is None or face.footer is None:
             pygame.draw.rect(s, WOOD, pygame.Rect(0, h - border * 3, w, border * 3))
             pygame.draw.rect(s, WOOD, s.get_rect(), border)
@@ -507,10 +532,10 @@ def action_painter(name: str, body: str, kind_label: str, strip: int | None = No
         pygame.draw.line(
             s, GOLD, (pad * 2, face.rule_y), (w - pad * 2, face.rule_y), max(1, h // 90)
         )
-        draw_block(s, face.body)
+        draw_block(s, face.body, hover=True)
         foot = face.footer.box
         pygame.draw.rect(s, WOOD, pygame.Rect(0, foot.y, w, h - foot.y))
-        draw_block(s, face.footer, PARCHMENT, middle=True)
+        draw_block(s, face.footer, PARCHMENT, middle=True, hover=True)
         pygame.draw.rect(s, WOOD, s.get_rect(), border)
 
     return paint
@@ -571,15 +596,24 @@ def draw_noble_strip(
     mark.center = badge.center
     draw_symbol(surface, colour_name, mark.inflate(-line_h // 3, -line_h // 3), BLANC)
     size = strip_text_size(line_h)
-    value = text("*" if points is None else str(points), size, True)
-    surface.blit(value, (badge.right + 3, rect.centery - value.get_height() // 2))
+    draw_text(
+        surface,
+        "*" if points is None else str(points),
+        (badge.right + 3, rect.centery),
+        size,
+        INK,
+        bold=True,
+        anchor="midleft",
+        hover=True,
+    )
     x = rect.x + strip_name_left(line_h)
     room = rect.right - 2 - x
     if room > 4:
         # As many lines as the strip is tall; a name too long even so ends in an ellipsis
         # (the zoom lists the pile).
         box = pygame.Rect(x, rect.y, room, rect.height)
-        draw_block(surface, fit_block(name, box, size, min_size=size), centre=False, middle=True)
+        block = fit_block(name, box, size, min_size=size)
+        draw_block(surface, block, centre=False, middle=True, hover=True)
     if last:
         pygame.draw.rect(surface, GOLD, rect, 2, 3)
 
@@ -618,14 +652,18 @@ def tag_label_box(rect: pygame.Rect) -> pygame.Rect:
     )
 
 
-def draw_card_tag(surface: pygame.Surface, rect: pygame.Rect, name: str, size: int) -> None:
+def draw_card_tag(
+    surface: pygame.Surface, rect: pygame.Rect, name: str, size: int, hover: bool = False
+) -> None:
     """A face-up action card lying before a player, as a tag with a tricolore edge; the
-    name wraps onto as many lines as the tag was made tall for (``tag_height``)."""
+    name wraps onto as many lines as the tag was made tall for (``tag_height``).
+    ``hover``: the zoom shows the card when the pointer rests on the tag."""
     pygame.draw.rect(surface, BLANC, rect, 0, 3)
     stripe = pygame.Rect(rect.x, rect.y, TAG_STRIPE, rect.height)
     tricolore(surface, stripe)
     pygame.draw.rect(surface, WOOD, rect, 1, 3)
-    draw_text_block(surface, name, tag_label_box(rect), size, True, centre=False, middle=True)
+    box = tag_label_box(rect)
+    draw_text_block(surface, name, box, size, True, centre=False, middle=True, hover=hover)
 
 
 def tag_height(name: str, width: int, size: int) -> int:
