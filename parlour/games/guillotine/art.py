@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from parlour.ui.fonts import font
-from parlour.ui.text import draw_text, text_image, wrap_text
+from parlour.ui.text import draw_text, text_image, wrap
 from parlour.ui.widgets.card import FacePainter
 
 Colour = tuple[int, int, int]
@@ -56,83 +56,24 @@ def text(value: str, size: int, bold: bool = False, colour: Colour = INK) -> pyg
     return text_image(value, size, bold, colour)
 
 
-#: The smallest type a player has to read on the table (at 1280×800 and up).
+#: The smallest type a player has to read on the table: the floor of
+#: ``parlour.ui.text_marks.readable_size`` at every window size.
 MIN_TEXT = 12
 ELLIPSIS = "\u2026"
-VOWELS = frozenset("aeiouäöüyAEIOUÄÖÜY")
-
-
-#: Letter groups German never splits (the seam goes before them).
-UNITS = ("sch", "ch", "ck", "ph", "st", "qu")
-
-
-def _seams(word: str) -> list[int]:
-    """Where ``word`` may be hyphenated: before a consonant (or a group of ``UNITS``)
-    that starts a syllable, and after the linking "s" of a compound (Informations-
-    austausch) rather than before it; never inside a unit, never leaving a part without
-    a vowel. A rule of thumb, not a dictionary: good enough for card names."""
-    lower = word.lower()
-    found: set[int] = set()
-
-    def unit_at(k: int) -> str:
-        # "st" stays whole only after a consonant (Unter-stützung, but Aus-tausch).
-        units = [u for u in UNITS if u != "st" or (k > 0 and lower[k - 1] not in VOWELS)]
-        return next((u for u in units if lower.startswith(u, k)), lower[k])
-
-    for c in range(2, len(word) - 1):
-        if any(k < c < k + len(unit_at(k)) for k in (c - 2, c - 1)):
-            continue
-        unit = unit_at(c)
-        after = c + len(unit)
-        starts = lower[c] not in VOWELS and after < len(word) and lower[after] in VOWELS
-        linking = (
-            c >= 3
-            and lower[c - 1] == "s"
-            and lower[c] in VOWELS
-            and lower[c - 2] not in VOWELS
-            and lower[c - 3] in VOWELS
-        )
-        if linking:
-            found.discard(c - 1)
-        if (starts or linking) and set(lower[:c]) & VOWELS and set(lower[c:]) & VOWELS:
-            found.add(c)
-    return sorted(found)
-
-
-def _hyphenate(word: str, width: int, measure: Callable[[str], int]) -> list[str]:
-    """``word`` broken into pieces no wider than ``width``, each but the last ending in a
-    hyphen: at the last syllable seam that fits, else at the last letter that fits."""
-    pieces: list[str] = []
-    while measure(word) > width and len(word) > 3:
-        fits = [c for c in range(2, len(word) - 1) if measure(word[:c] + "-") <= width]
-        if not fits:
-            break
-        seams = [c for c in _seams(word) if c <= fits[-1]]
-        cut = seams[-1] if seams else fits[-1]
-        pieces.append(word[:cut] + "-")
-        word = word[cut:]
-    return [*pieces, word]
 
 
 def set_text(
     value: str, width: int, size: int, bold: bool = False, min_size: int = MIN_TEXT
 ) -> tuple[int, list[str]]:
     """How ``value`` is set in a column ``width`` wide: the type size (shrunk from ``size``
-    until the longest word fits, never below ``min_size``) and the wrapped lines; a word
-    that is still too long is hyphenated, so no line is ever wider than ``width``."""
+    until the longest word fits, never below ``min_size``: a short name stays on one line
+    rather than break) and the wrapped lines; a word that is still too long is broken at
+    its syllables (``parlour.ui.text.wrap``), so no line is ever wider than ``width``."""
     words = value.split()
     while size > min_size and any(font(size, bold).size(w)[0] > width for w in words):
         size -= 1
     fnt = font(size, bold)
-
-    def measure(line: str) -> int:
-        return int(fnt.size(line)[0])
-
-    lines: list[str] = []
-    for paragraph in value.split("\n"):
-        pieces = [p for w in paragraph.split() for p in _hyphenate(w, width, measure)]
-        lines += wrap_text(" ".join(pieces), fnt, width) if pieces else [""]
-    return size, lines
+    return size, wrap(value, width, lambda line: int(fnt.size(line)[0]))
 
 
 @dataclass(frozen=True)
