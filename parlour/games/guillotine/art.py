@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from parlour.ui.fonts import font
-from parlour.ui.text import draw_text, text_image, wrap
+from parlour.ui.text import draw_text, longest_fit, split_word, text_image, wrap
 from parlour.ui.widgets.card import FacePainter
 
 Colour = tuple[int, int, int]
@@ -76,6 +76,22 @@ def set_text(
     return size, wrap(value, width, lambda line: int(fnt.size(line)[0]))
 
 
+def breaks_by_letters(value: str, width: int, size: int, bold: bool = False) -> bool:
+    """Whether setting ``value`` in a column ``width`` wide at ``size`` cuts a word where
+    it has no syllable break ("Geschubs-t"): then a smaller size reads better."""
+    fnt = font(size, bold)
+
+    def measure(part: str) -> int:
+        return int(fnt.size(part)[0])
+
+    for word in value.split():
+        if measure(word) > width:
+            pieces = split_word(word, width, measure)
+            if any(not piece.endswith("-") for piece in pieces[:-1]):
+                return True
+    return False
+
+
 @dataclass(frozen=True)
 class TextBlock:
     """How a text is set into a box: type size, the lines shown, the box, and whether
@@ -129,10 +145,10 @@ def fit_block(
         lines = lines[:room]
         if lines:
             fnt = font(size, bold)
-            last = lines[-1]
-            while last and fnt.size(last + ELLIPSIS)[0] > box.width:
-                last = last[:-1].rstrip()
-            lines[-1] = last + ELLIPSIS
+            # "Ratsmit…", not "Ratsmit-…": the ellipsis says the word goes on.
+            last = lines[-1].removesuffix("-")
+            keep = longest_fit(last, box.width, lambda part: fnt.size(part + ELLIPSIS)[0])
+            lines[-1] = last[:keep].rstrip().removesuffix("-") + ELLIPSIS
     return TextBlock(size, bold, lines, box.copy(), cut, value)
 
 
@@ -343,7 +359,7 @@ def noble_painter(
         pad = max(3, w // 16)
         badge = pygame.Rect(pad, pad, band.height - pad * 2, band.height - pad * 2)
         draw_symbol(s, colour_name, badge, BLANC)
-        value_size = max(10, band.height * 7 // 10)
+        value_size = max(MIN_TEXT, band.height * 7 // 10)
         if points is None:
             _star(s, (w - pad - badge.width // 2, band.centery), badge.width // 2, BLANC)
         else:
@@ -362,19 +378,23 @@ def noble_painter(
             ghost = pygame.Rect(0, 0, w // 2, w // 2)
             ghost.center = (w // 2, band.bottom + (h - band.bottom) * 13 // 20)
             draw_symbol(s, colour_name, ghost, _mix(CARD_CREAM, colour, 1 / 3))
-        name_size = max(9, w // 7)
-        name_rect = pygame.Rect(pad, band.bottom + pad, w - pad * 2, h // 3)
-        # Names stay at reading size, hyphenated if need be; only the thumbnails of a
-        # crowded window go smaller.
-        floor = MIN_TEXT if w >= 80 else 9
-        used = draw_text_block(s, name, name_rect, name_size, True, min_size=floor, hover=True)
+        name_size = max(MIN_TEXT, w // 7)
+        mark = max(6, w // 8)
+        # Names stay at reading size on every card: shrunk to one line where that is
+        # enough, else broken at their syllables. A card too small for its instruction
+        # gives its name the room down to the "!" that stands for it.
+        if note and w >= 120:
+            name_h = h // 3
+        else:
+            name_h = h - band.bottom - pad * 2 - (mark + pad if note else 0)
+        name_rect = pygame.Rect(pad, band.bottom + pad, w - pad * 2, name_h)
+        used = draw_text_block(s, name, name_rect, name_size, True, hover=True)
         if note and w >= 120:
             note_rect = pygame.Rect(
                 pad, band.bottom + pad * 2 + used, w - pad * 2, h - band.bottom - pad * 3 - used
             )
             draw_text_block(s, note, note_rect, max(MIN_TEXT, w // 12), shrink=True, hover=True)
         elif note:
-            mark = max(6, w // 8)
             centre = (w - pad - mark // 2, h - pad - mark // 2)
             pygame.draw.circle(s, colour, centre, mark // 2 + 1)
             # An icon, not a text to read: "this noble has an instruction" (the zoom
@@ -410,25 +430,45 @@ class ActionFace:
     rule_y: int
 
 
+#: How much of a hand card shows from its top-left corner, width and height, where the
+#: cards beside and in front of it cover the rest (``None``: all of it).
+Shown = tuple[int, int] | None
+
+
+def title_size(width: int) -> int:
+    """The type size of the name on an action card ``width`` pixels wide."""
+    return max(MIN_TEXT + 1, width // 8)
+
+
+def title_peek(size: tuple[int, int], lines: int) -> int:
+    """How much of the top of an action card of ``size`` must show for ``lines`` lines of
+    its name (a hand in rows lets that much of each card in a back row show)."""
+    w, h = size
+    pad = max(3, w // 14)
+    top = max(4, h // 14) + pad
+    return top + font(title_size(w), True).get_linesize() * lines + pad // 2
+
+
 def action_layout(
-    name: str, body: str, kind_label: str, size: tuple[int, int], strip: int | None = None
+    name: str, body: str, kind_label: str, size: tuple[int, int], shown: Shown = None
 ) -> ActionFace:
     """How an action card's texts are set on a card of ``size``: the name centred across
-    the card, or, if only ``strip`` pixels of its left edge show (it lies under the next
-    card of a fanned hand), left-aligned into that strip on as many lines as it needs,
-    with nothing else written that would be cut off. A card too small for its name and
-    its footer (or for its name in the upper half) shows only its name."""
+    the card, or, if only the ``shown`` part of it shows (it lies under its neighbours in
+    a hand), left-aligned into that part on as many lines as it needs, with nothing else
+    written that would be covered. A card too small for its name and its footer (or for
+    its name in the upper half) shows only its name."""
     w, h = size
     pad = max(3, w // 14)
     border = card_border(w)
     top = max(4, h // 14) + pad
-    name_size = max(MIN_TEXT + 1, w // 8)
-    if strip is not None and strip < w:
-        column = pygame.Rect(pad, top, max(8, strip - pad - 2), h - top - border * 3 - pad)
-        # The strips of a hand read as one row: the same size in every strip (hyphenated
-        # rather than shrunk), unless a name would not fit down its strip at that size.
+    name_size = title_size(w)
+    if shown is not None and (shown[0] < w or shown[1] < h):
+        bottom = min(h - border * 3 - pad, shown[1] - pad // 2)
+        column = pygame.Rect(pad, top, max(8, min(w, shown[0]) - pad - 2), bottom - top)
+        # The names of a hand read as one row: the same size on every card (broken at
+        # syllables rather than shrunk), unless a name would not fit its part at that size.
         title = fit_block(name, column, name_size, True, min_size=name_size)
-        if title.cut:
+        if title.cut or breaks_by_letters(name, column.width, name_size, True):
             title = fit_block(name, column, name_size, True, shrink=True)
         return ActionFace(title, None, None, 0)
     title = fit_block(name, pygame.Rect(pad, top, w - pad * 2, h // 2), name_size, True)
@@ -454,7 +494,7 @@ def card_border(width: int) -> int:
     return max(2, width // 28)
 
 
-def action_painter(name: str, body: str, kind_label: str, strip: int | None = None) -> FacePainter:
+def action_painter(name: str, body: str, kind_label: str, shown: Shown = None) -> FacePainter:
     """An action card: tricolore band, its name, its effect and a footer saying when it is
     played, all at least ``MIN_TEXT`` pixels; see ``action_layout``."""
 
@@ -464,7 +504,7 @@ def action_painter(name: str, body: str, kind_label: str, strip: int | None = No
         tricolore(s, pygame.Rect(0, 0, w, max(4, h // 14)))
         pad = max(3, w // 14)
         border = card_border(w)
-        face = action_layout(name, body, kind_label, (w, h), strip)
+        face = action_layout(name, body, kind_label, (w, h), shown)
         draw_block(s, face.title, centre=face.body is not None, hover=True)
         if face.body is None or face.footer is None:
             pygame.draw.rect(s, WOOD, pygame.Rect(0, h - border * 3, w, border * 3))
@@ -559,9 +599,15 @@ def draw_noble_strip(
         pygame.draw.rect(surface, GOLD, rect, 2, 3)
 
 
+def strip_height(unit: float) -> int:
+    """The height of a one-line noble strip on a table of this scale: room for a name at
+    ``MIN_TEXT`` at least."""
+    return max(font(MIN_TEXT).get_height() + 1, round(19 * unit))
+
+
 def strip_text_size(line_h: int) -> int:
     """The type size of a noble strip's value and name."""
-    return max(10, line_h * 2 // 3)
+    return max(MIN_TEXT, line_h * 2 // 3)
 
 
 def strip_name_left(line_h: int) -> int:

@@ -178,7 +178,7 @@ class TablePainter:
                 surface,
                 str(d),
                 centre,
-                max(10, radius * 3 // 2),
+                max(art.MIN_TEXT, radius * 3 // 2),
                 ink,
                 bold=True,
                 anchor="center",
@@ -234,26 +234,27 @@ class TablePainter:
         keys = keyed(line, "noble")
         unit = lay.unit
         self._line_drawn = []
-        for i, key in reversed(list(enumerate(keys))):
-            slot = lay.slots[i]
-            if i > 0:
-                floor = next((f for f in lay.floors if f.top >= slot.bottom - 2), None)
-                if floor is not None:
-                    size = max(10, floor.height * 4 // 5)
-                    draw_text(
-                        surface,
-                        str(i + 1),
-                        (slot.centerx, floor.centery),
-                        size,
-                        art.PARCHMENT,
-                        bold=True,
-                        anchor="center",
-                    )
+        for key in reversed(keys):
             if self.table.drag.is_floating(key):
                 continue
             shown = self._draw_item(surface, key)
             if shown is not None:
                 self._line_drawn.append(_card_reach(shown))
+        # The place numbers on the planks, after the nobles: a noble never hides one.
+        for i in range(1, len(keys)):
+            slot = lay.slots[i]
+            floor = next((f for f in lay.floors if f.top >= slot.bottom - 2), None)
+            if floor is not None:
+                size = max(art.MIN_TEXT, floor.height * 4 // 5)
+                draw_text(
+                    surface,
+                    str(i + 1),
+                    (slot.centerx, floor.centery),
+                    size,
+                    art.PARCHMENT,
+                    bold=True,
+                    anchor="center",
+                )
         p = self.table.pending
         preview = self.table.drop_preview()
         if preview is not None and preview.choices is not None:
@@ -270,10 +271,13 @@ class TablePainter:
         if line:
             front = lay.slots[0]
             text = self.table.t(f"{NS}.table.next")
-            size = max(11, round(15 * unit))
+            size = max(art.MIN_TEXT, round(15 * unit))
             img = art.text(text, size, True, art.BLANC)
             ribbon = img.get_rect().inflate(round(14 * unit), round(4 * unit))
-            ribbon.center = (front.centerx, front.top)
+            # On the planks under the front noble, where its place number would be: on
+            # the card it would hide the noble's value.
+            ground = next((f for f in lay.floors if f.top >= front.bottom - 2), lay.floors[-1])
+            ribbon.center = (front.centerx, ground.centery)
             ribbon.clamp_ip(self.table.rect)
             pygame.draw.rect(surface, art.ROUGE, ribbon, 0, max(2, ribbon.height // 3))
             pygame.draw.rect(surface, art.BLANC, ribbon, 1, max(2, ribbon.height // 3))
@@ -314,10 +318,10 @@ class TablePainter:
         else:
             state = self._hand_state(key, shown)
             # A card shown whole (lifted by the hover, carried, flying) gets its whole face;
-            # one lying under its neighbour only the strip that shows.
+            # one lying under its neighbours only the part that shows.
             whole = floating or key == self._hand_hover()  # drawn on top of the others
-            strip = None if whole else self.table.hand_strips.get(key)
-            fk, painter = self.table.action_face(key[1], strip)
+            part = None if whole else self.table.hand_shown.get(key)
+            fk, painter = self.table.action_face(key[1], part)
         if floating:
             state.selected, state.hover, state.legal = False, True, False
         draw_card(surface, shown, render_face(fk, shown.size, painter), state)
@@ -349,11 +353,8 @@ class TablePainter:
         return memo[3]
 
     def _find_hand_hover(self) -> Key | None:
-        hand: list[str] = (
-            list(self.table.view.get("hand", [])) if self.table.viewer is not None else []
-        )
         for key, rect in reversed(
-            list(zip(keyed(hand, "hand"), self.table.lay.hand, strict=False))
+            list(zip(self.table.hand_keys(), self.table.lay.hand, strict=False))
         ):
             if rect.collidepoint(self.table.mouse):
                 return key
@@ -364,14 +365,21 @@ class TablePainter:
             list(self.table.view.get("hand", [])) if self.table.viewer is not None else []
         )
         hover = self._hand_hover()
-        keys = keyed(hand, "hand")
-        for key in keys:
+        for key in self.table.hand_keys():
             if key != hover and not self.table.drag.is_floating(key):
                 self._draw_item(surface, key)
         if hover is not None and not self.table.drag.is_floating(hover):
             self._draw_item(surface, hover)
         if self.table.viewer is None:
             return
+        lay = self.table.lay
+        after = len(hand) - lay.hand_first - len(lay.hand)
+        for arrow, left, hidden in (
+            (lay.hand_back, True, lay.hand_first),
+            (lay.hand_next, False, after),
+        ):
+            if arrow is not None:
+                self._draw_hand_arrow(surface, arrow, left, hidden)
         if not hand:
             unit = self.table.lay.unit
             area = pygame.Rect(
@@ -386,6 +394,31 @@ class TablePainter:
                 area.center,
                 max(12, round(16 * unit)),
                 art.WOOD,
+                anchor="center",
+            )
+
+    def _draw_hand_arrow(
+        self, surface: pygame.Surface, rect: pygame.Rect, left: bool, hidden: int
+    ) -> None:
+        """One end of a hand too long to show whole: an arrow that turns it that way, and
+        how many cards lie beyond (none: the arrow is greyed)."""
+        hot = hidden > 0 and rect.collidepoint(self.table.mouse)
+        wood = art.WOOD_LIGHT if hot else art.WOOD
+        pygame.draw.rect(surface, wood if hidden else art.PARCHMENT_DARK, rect, 0, rect.width // 3)
+        ink = art.PARCHMENT if hidden else art.WOOD_LIGHT
+        tip = rect.width // 3
+        x0, x1 = (rect.right - tip, rect.x + tip) if left else (rect.x + tip, rect.right - tip)
+        y = rect.centery - rect.width // 2
+        pygame.draw.polygon(surface, ink, [(x0, y - tip), (x1, y), (x0, y + tip)])
+        if hidden:
+            size = max(art.MIN_TEXT, round(15 * self.table.lay.unit))
+            draw_text(
+                surface,
+                str(hidden),
+                (rect.centerx, rect.centery + rect.width // 2),
+                size,
+                ink,
+                bold=True,
                 anchor="center",
             )
 
@@ -511,13 +544,14 @@ class TablePainter:
         name = self.table.name(seat)
         name_size = max(12, round(17 * unit))
         hand_size = view.get("hand_sizes", [0] * (seat + 1))[seat]
-        count_size = max(10, round(14 * unit))
+        count_size = max(art.MIN_TEXT, round(14 * unit))
         hand_img = art.text(f"{hand_size}", count_size, True, art.BLANC)
         icon = pygame.Rect(0, 0, max(10, round(14 * unit)), max(14, round(20 * unit)))
         icon.midright = (score_rect.x - pad * 2, head.centery)
         art.tricolore(surface, icon)
         pygame.draw.rect(surface, art.WOOD_DARK, icon, 1, 2)
         badge = hand_img.get_rect(center=(icon.right, icon.bottom))
+        badge.bottom = min(badge.bottom, head.bottom)  # clear of the tags and pile below
         pygame.draw.circle(
             surface, art.WOOD_DARK, badge.center, max(badge.width, badge.height) // 2 + 2
         )
@@ -599,7 +633,7 @@ class TablePainter:
         arriving = self.table.motion.arriving.get(seat, 0)
         if arriving:
             pile = pile[: max(0, len(pile) - arriving)]
-        line_h = max(14, round(19 * self.table.lay.unit))
+        line_h = art.strip_height(self.table.lay.unit)
         self.strips[seat] = []
         if area.height < line_h:
             return
@@ -683,7 +717,7 @@ class TablePainter:
         lay = self.table.lay
         view = self.table.view
         unit = lay.unit
-        size = max(10, round(13 * unit))
+        size = max(art.MIN_TEXT, round(13 * unit))
         discard_target = ("action_discard",) in self.table.drag.lit_targets()
         decks = [
             (lay.noble_deck, "noble_deck", int(view.get("noble_deck", 0) or 0), None),
@@ -722,12 +756,12 @@ class TablePainter:
                 )
                 draw_card(surface, rect, render_face(fk, rect.size, painter))
             if count:
-                size = max(11, round(14 * unit))
+                size = max(art.MIN_TEXT, round(14 * unit))
                 badge = art.text(str(count), size, True, art.BLANC)
-                spot = badge.get_rect(center=(rect.right - 2, rect.bottom - 2))
-                pygame.draw.circle(
-                    surface, art.WOOD_DARK, spot.center, max(spot.width, spot.height) // 2 + 3
-                )
+                radius = max(badge.get_width(), badge.get_height()) // 2 + 3
+                # Below the pile's corner: on it, it would lie on the top card's footer.
+                spot = badge.get_rect(center=(rect.right - 2, rect.bottom - 4 + radius))
+                pygame.draw.circle(surface, art.WOOD_DARK, spot.center, radius)
                 draw_text(
                     surface, str(count), spot.center, size, art.BLANC, bold=True, anchor="center"
                 )
@@ -758,7 +792,7 @@ class TablePainter:
                 surface,
                 self.table.t(f"{NS}.table.in_play"),
                 (lay.in_play.centerx, lay.in_play.y - 2),
-                max(10, round(13 * unit)),
+                max(art.MIN_TEXT, round(13 * unit)),
                 art.WOOD_DARK,
                 bold=True,
                 anchor="midbottom",
@@ -793,7 +827,7 @@ class TablePainter:
         area = pygame.Rect(box.x + round(16 * unit), box.y, max(20, room), box.height)
         wrapped = wrap_text(message, font(size, True), area.width)
         if len(wrapped) > 1:
-            size = max(10, size * 4 // 5)
+            size = max(art.MIN_TEXT, size * 4 // 5)
             wrapped = wrap_text(message, font(size, True), area.width)
         line_h = font(size, True).get_linesize()
         y = area.centery - line_h * min(2, len(wrapped)) // 2
@@ -841,7 +875,7 @@ class TablePainter:
                     surface,
                     choice.label,
                     (rect.centerx, rect.bottom + 2),
-                    max(10, round(14 * unit)),
+                    max(art.MIN_TEXT, round(14 * unit)),
                     art.INK,
                     bold=True,
                     anchor="midtop",
