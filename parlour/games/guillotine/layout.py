@@ -221,12 +221,12 @@ def _arrange(area: pygame.Rect, count: int, height: int, pad: int) -> _Hand:
 
     The hand fans out in one row: each card under the next shows a strip of its left edge,
     where its name is set (``art.action_layout``) down the card. A hand too long for
-    strips as wide as ``STRIP`` of a card lies in two or three rows instead, the back rows
-    showing the top of each card (``art.title_peek``: three lines of its name) above the
-    row in front, in whichever of these gives the names the widest strips. The order reads
-    like a page: the back row from left to right first. A card under the pointer is drawn
-    whole on top (``paint.py``), and where cards overlap, the one in front takes the
-    click, so every card keeps the part it shows as its place to be picked up."""
+    strips as wide as ``STRIP`` of a card (and ``MIN_COLUMN``) lies in two or three rows,
+    the back rows showing the top of each card (``art.title_peek``: three lines of its
+    name) above the row in front, in whichever of these gives the names the widest strips.
+    The order reads like a page: the back row from left to right first. A card under the
+    pointer is drawn whole on top (``paint.py``), and where cards overlap, the one in front
+    takes the click, so every card keeps the part it shows as its place to be picked up."""
     options = []
     for rows in (1, 2, 3):
         per_row = -(-count // rows)
@@ -245,7 +245,7 @@ def _arrange(area: pygame.Rect, count: int, height: int, pad: int) -> _Hand:
         step = min(size[0] + pad, room / (per_row - 1)) if per_row > 1 else size[0] + pad
         options.append(_Hand(rows, step, size, peek))
     best = options[0]
-    if best.column < STRIP * best.size[0]:
+    if best.column < max(STRIP * best.size[0], MIN_COLUMN):
         best = max(options, key=lambda option: (option.column, -option.rows))
     return best
 
