@@ -546,15 +546,16 @@ class TablePainter:
         hand_size = view.get("hand_sizes", [0] * (seat + 1))[seat]
         count_size = max(art.MIN_TEXT, round(14 * unit))
         hand_img = art.text(f"{hand_size}", count_size, True, art.BLANC)
+        radius = max(hand_img.get_size()) // 2 + 2
         icon = pygame.Rect(0, 0, max(10, round(14 * unit)), max(14, round(20 * unit)))
-        icon.midright = (score_rect.x - pad * 2, head.centery)
+        # The count's disc sits on the icon's corner, a gap short of the score, so the two
+        # numbers never read as one ("4 5" as 45).
+        icon.midright = (score_rect.x - pad * 2 - radius, head.centery)
         art.tricolore(surface, icon)
         pygame.draw.rect(surface, art.WOOD_DARK, icon, 1, 2)
         badge = hand_img.get_rect(center=(icon.right, icon.bottom))
         badge.bottom = min(badge.bottom, head.bottom)  # clear of the tags and pile below
-        pygame.draw.circle(
-            surface, art.WOOD_DARK, badge.center, max(badge.width, badge.height) // 2 + 2
-        )
+        pygame.draw.circle(surface, art.WOOD_DARK, badge.center, radius)
         draw_text(
             surface,
             f"{hand_size}",
