@@ -152,6 +152,20 @@ def fit_block(
     return TextBlock(size, bold, lines, box.copy(), cut, value)
 
 
+def fit_name(
+    value: str, box: pygame.Rect, size: int, min_size: int = MIN_TEXT, shrink: bool = False
+) -> TextBlock:
+    """A card's name set bold into ``box`` (see ``fit_block``), or in the regular weight,
+    which is narrower, where bold would cut the name or a word of it between two letters
+    ("Zwangs pause" on a 56 px pile) and the regular weight does not."""
+    block = fit_block(value, box, size, True, min_size, shrink)
+    if block.cut or breaks_by_letters(value, box.width, block.size, True):
+        plain = fit_block(value, box, size, False, min_size, shrink)
+        if not plain.cut and not breaks_by_letters(value, box.width, plain.size):
+            return plain
+    return block
+
+
 def draw_block(
     surface: pygame.Surface,
     block: TextBlock,
@@ -388,7 +402,7 @@ def noble_painter(
         else:
             name_h = h - band.bottom - pad * 2 - (mark + pad if note else 0)
         name_rect = pygame.Rect(pad, band.bottom + pad, w - pad * 2, name_h)
-        used = draw_text_block(s, name, name_rect, name_size, True, hover=True)
+        used = draw_block(s, fit_name(name, name_rect, name_size), hover=True)
         if note and w >= 120:
             note_rect = pygame.Rect(
                 pad, band.bottom + pad * 2 + used, w - pad * 2, h - band.bottom - pad * 3 - used
@@ -469,9 +483,9 @@ def action_layout(
         # syllables rather than shrunk), unless a name would not fit its part at that size.
         title = fit_block(name, column, name_size, True, min_size=name_size)
         if title.cut or breaks_by_letters(name, column.width, name_size, True):
-            title = fit_block(name, column, name_size, True, shrink=True)
+            title = fit_name(name, column, name_size, shrink=True)
         return ActionFace(title, None, None, 0)
-    title = fit_block(name, pygame.Rect(pad, top, w - pad * 2, h // 2), name_size, True)
+    title = fit_name(name, pygame.Rect(pad, top, w - pad * 2, h // 2), name_size)
     rule_y = top + title.height + pad // 2
     footer_size, footer_lines = set_text(kind_label, w - 2 * border - 4, max(MIN_TEXT, w // 16))
     footer_h = font(footer_size).get_linesize() * len(footer_lines) + pad // 2
@@ -480,9 +494,10 @@ def action_layout(
     if footer_box.y < rule_y or title.cut:
         # A small card (a discard pile at 1024×640): the footer would lie on the name or
         # the name is cut, so the name stands alone, with the whole card for it (the zoom
-        # shows the rest).
-        whole = pygame.Rect(pad, top, w - pad * 2, h - top - border * 3 - pad)
-        return ActionFace(fit_block(name, whole, name_size, True, shrink=True), None, None, 0)
+        # shows the rest), as wide as the frame allows.
+        side = border + 1
+        whole = pygame.Rect(side, top, w - side * 2, h - top - border * 3 - pad)
+        return ActionFace(fit_name(name, whole, name_size, shrink=True), None, None, 0)
     footer = fit_block(kind_label, footer_box, footer_size)
     body_box = pygame.Rect(pad, rule_y + pad // 2, w - pad * 2, footer_box.y - pad - rule_y)
     body_block = fit_block(body, body_box, max(MIN_TEXT, w // 12), shrink=True)
