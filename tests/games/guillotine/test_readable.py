@@ -193,3 +193,22 @@ def test_a_hand_of_22_shows_readable_names_and_every_card_can_be_played(window) 
     line = table.lay.line_zone
     drag(host, rect.center, (line.right - 5, line.y + 5))
     assert host.submitted == [Play(HOARD[-1])]
+
+
+@pytest.mark.parametrize("card", ["forced_break", "rat_break", "rush_job", "pushed"])
+def test_a_small_pile_breaks_a_name_only_at_a_syllable(card: str) -> None:
+    """The 56 px discard pile of the replay at 1024×640 showed "Zwangs" / "pause": bold
+    "Zwangs-" did not fit, so the word was cut between letters, without a hyphen."""
+    i18n.configure("de")
+    host = Host(make_state(3, line=LINE), size=TABLES[(1024, 640)])
+    fk, _painter = host.table.action_face(card)
+    assert isinstance(fk, tuple)
+    _g, _card, name, body, kind, _shown = fk
+    for width in range(56, 90, 2):
+        size = (width, round(width * 88 / 63))
+        title = art.action_layout(name, body, kind, size).title
+        assert title.size >= art.MIN_TEXT and not title.cut, (width, title.lines)
+        assert not art.breaks_by_letters(name, title.box.width, title.size, title.bold), (
+            width,
+            title.lines,
+        )
