@@ -22,7 +22,7 @@ from parlour.ui.fonts import font
 from parlour.ui.hyphenation import seams
 from parlour.ui.text_marks import readable_size
 from tests.games.guillotine.helpers import game, make_state
-from tests.tables import TableHost, click, drag
+from tests.tables import TableHost, click, drag, move
 
 pytestmark = pytest.mark.usefixtures("scene_pygame")
 
@@ -212,3 +212,38 @@ def test_a_small_pile_breaks_a_name_only_at_a_syllable(card: str) -> None:
             width,
             title.lines,
         )
+
+
+def test_a_card_in_a_back_row_is_picked_up_by_the_part_that_shows() -> None:
+    """In rows, the front row covers the back row's cards but their tops: a drag that
+    starts on that top carries the back card, one lower down the front card."""
+    i18n.configure("en")
+    host = Host(hand_state(HOARD), size=TABLES[(1920, 1080)])
+    table = host.table
+    assert table.lay.hand_back is None and len({r.y for r in table.lay.hand}) == 2
+    keys = table.hand_keys()
+    back, front = keys[0], keys[-(-len(keys) // 2)]
+    shown = table.hand_shown[back]
+    assert shown is not None
+    rect, below = table.positions[back], table.positions[front]
+    assert below.collidepoint(rect.x + 4, rect.y + shown[1] + 4), "the front card lies there"
+    line = table.lay.line_zone
+    drag(host, (rect.x + 4, rect.y + shown[1] // 2), (line.right - 5, line.y + 5))
+    assert host.submitted == [Play(back[1])]
+
+
+def test_the_wheel_and_a_hint_turn_a_hand_too_long_to_show_whole() -> None:
+    """Cards beyond the arrows are reached by the mouse wheel over the hand, and a hint
+    that names one turns the hand to it."""
+    i18n.configure("de")
+    host = Host(hand_state(HOARD), size=TABLES[(1024, 640)])
+    table = host.table
+    assert table.lay.hand_next is not None and table.lay.hand_first == 0
+    host.feed(move(table.lay.hand_band.center))
+    host.feed((pygame.MOUSEWHEEL, {"x": 0, "y": -1}))
+    assert table.lay.hand_first == 1, "the wheel turns the hand by one card"
+    last = HOARD[-1]
+    assert keyed(HOARD, "hand")[-1] not in table.hand_keys()
+    spots = table.hint_spots(Play(last))
+    assert keyed(HOARD, "hand")[-1] in table.hand_keys(), "the hint turned the hand"
+    assert spots and spots[0] == table.positions[keyed(HOARD, "hand")[-1]]
