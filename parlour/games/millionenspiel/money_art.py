@@ -12,6 +12,7 @@ from collections.abc import Sequence
 import pygame
 
 from parlour.games.millionenspiel.money import DENOMINATIONS, FIRST_NOTE
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_number
 from parlour.ui.surface_cache import table_images
@@ -59,7 +60,7 @@ def draw_note(
     value = DENOMINATIONS[index]
     label = short_value(value) if compact else format_number(value)
     pile = _note_pile(rect.size, index, visible, label)
-    surface.blit(pile, (rect.x, rect.y - (visible - 1) * step))
+    text_marks.placed(surface, pile, (rect.x, rect.y - (visible - 1) * step))
     covered = rect.union(rect.move(0, -(visible - 1) * step))
     top = rect.move(0, -(visible - 1) * step)
     if count > 1:
@@ -113,7 +114,9 @@ def _note_pile(size: tuple[int, int], index: int, visible: int, label: str) -> p
     for text in (label, short_value(DENOMINATIONS[index])):
         if text_font.size(text)[0] <= inner.width - 2 and text_font.get_ascent() <= inner.height:
             rendered = text_font.render(text, True, ink)
-            image.blit(rendered, rendered.get_rect(center=top.center))
+            at = image.blit(rendered, rendered.get_rect(center=top.center))
+            # "10k" is the value written short, not a cut: it is whole.
+            text_marks.note(image, text, at, text_font.get_point_size())
             break
     return image
 
