@@ -128,12 +128,7 @@ def draw_piece(
     if count <= 0:
         return pygame.Rect(rect.center, (0, 0))
     if index < FIRST_NOTE:
-        radius = max(6, min(rect.width // 2, int(rect.height * 0.42)) - 2)
-        # The whole stack with its badge stays in the slot, clear of the seat's total.
-        while radius > 6 and stack_height(radius, count, CHIPS_VISIBLE) > rect.height:
-            radius -= 1
-        base = (rect.centerx, rect.bottom - radius - 1)
-        return draw_stack(surface, CHIPS[index], base, radius, count, max_visible=CHIPS_VISIBLE)
+        return _draw_chips(surface, rect, index, count)
     width = max(16, rect.width - 2)
     height = max(10, min(int(width * 0.62), int(rect.height * 0.7)))
     # The whole pile with its badge stays in the slot, clear of the seat's name and total.
@@ -143,6 +138,32 @@ def draw_piece(
     note = pygame.Rect(0, 0, width, height)
     note.midbottom = (rect.centerx, rect.bottom - 2)
     return draw_note(surface, note, index, count, compact)
+
+
+def _draw_chips(surface: pygame.Surface, rect: pygame.Rect, index: int, count: int) -> pygame.Rect:
+    """A stack of chips with its count badge, all inside ``rect``.
+
+    The badge sits on the top chip's rim at the slot's right edge, as a note pile's does:
+    at the chip's own corner (the shared stack's place for it) it reached into the value
+    printed on the chip and over the next slot, whose pieces then hid it.
+    """
+    badge = (0, 0)
+    radius = max(6, min(rect.width // 2, int(rect.height * 0.42)) - 2)
+    while True:
+        if count > 1:
+            badge = badge_size(count, radius)
+        tall = stack_height(radius, count, CHIPS_VISIBLE, show_count=False) + badge[1] - 2
+        if radius <= 6 or tall <= rect.height:
+            break
+        radius -= 1
+    base = (rect.centerx, rect.bottom - radius - 1)
+    covered = draw_stack(
+        surface, CHIPS[index], base, radius, count, CHIPS_VISIBLE, show_count=False
+    )
+    if count > 1:
+        centre = (rect.right - (badge[0] + 1) // 2, covered.top - badge[1] // 2 + 2)
+        covered.union_ip(draw_count_badge(surface, count, centre, radius))
+    return covered
 
 
 def slots(rect: pygame.Rect) -> list[pygame.Rect]:
