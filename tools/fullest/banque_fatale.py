@@ -1,6 +1,6 @@
-"""Banque Fatale at its fullest: four seats late in the game, every seat holding many
-cards, the middle full of revealed jetons in tall stacks (their ×N counts) and every
-bid open after the reveal, the bottom seat's among them."""
+"""Banque Fatale at its fullest: four seats owning cards, the middle full of revealed
+jetons in tall stacks (their ×N counts) and every bid open after the reveal, the bottom
+seat's and a long one among them."""
 
 from __future__ import annotations
 
@@ -21,23 +21,25 @@ def screens(app: Any) -> Iterator[tuple[str, Callable[[], None]]]:
 
 
 def _reveal() -> Session:
-    """The draft right after a reveal with the most jetons in the middle, seat 0 to take
-    one, found among a few seeded random games played until their last rounds."""
-    best: tuple[int, int, Session] | None = None
-    for seed in range(6):
+    """The fullest draft right after a reveal, seat 0 to take a jeton: the most jetons
+    in the middle, cards owned and jetons in the longest bid, among ten seeded random
+    games."""
+    best: tuple[int, Session] | None = None
+    for seed in range(10):
         session = _session(seed)
         rng = random.Random(seed)
         state = session.state
         while not state.is_over():
             assert isinstance(state, BanqueFataleState)
             if state.phase == "draft" and state.to_act() == 0 and state.revealed is not None:
-                weight = (sum(state.middle), sum(len(cards) for cards in state.owned))
-                if best is None or weight > best[:2]:
-                    best = (*weight, Session.from_json(session.to_json(), verify=False))
+                owned = sum(len(cards) for cards in state.owned)
+                weight = sum(state.middle) + owned + max(sum(bid) for bid in state.revealed)
+                if best is None or weight > best[0]:
+                    best = (weight, Session.from_json(session.to_json(), verify=False))
             session.apply(rng.choice(state.legal_actions()))
             state = session.state
     assert best is not None
-    return best[2]
+    return best[1]
 
 
 def _session(seed: int) -> Session:
