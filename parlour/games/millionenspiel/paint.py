@@ -98,6 +98,9 @@ class TablePainter:
                 draw_piece(surface, carried, int(key[1]), 1, compact=True)
         if hovered is not None:
             self._draw_tooltip(surface, hovered)
+        pieces = self.table.hover_pieces()
+        if pieces is not None:
+            self._draw_pieces_tip(surface, *pieces)
 
     def _draw_centre(
         self, surface: pygame.Surface, view: Mapping[str, Any], money: Mapping[str, Any]
@@ -308,15 +311,7 @@ class TablePainter:
         )
         width = max(bold.size(title)[0] + 16, name_w + col_w * len(columns) + 16)
         height = row_h * (len(self.table.legend) + 2) + 8
-        box = pygame.Rect(self.table.mouse[0] + 18, self.table.mouse[1] + 18, width, height)
-        box.clamp_ip(self.table.rect)
-        if box.collidepoint(self.table.mouse):
-            box.bottomright = (self.table.mouse[0] - 12, self.table.mouse[1] - 12)
-            box.clamp_ip(self.table.rect)
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (12, 30, 20, 235), panel.get_rect(), border_radius=8)
-        surface.blit(panel, box)
-        pygame.draw.rect(surface, GOLD, box, width=1, border_radius=8)
+        box = self._tip_box(surface, (width, height))
         draw_text(surface, title, (box.x + 8, box.y + 6), size, TEXT, bold=True)
         y = box.y + 6 + row_h
         for i, head in enumerate(heads):
@@ -340,6 +335,31 @@ class TablePainter:
                 right = (box.x + 8 + name_w + col_w * (i + 1), y)
                 draw_text(surface, f"{share} %", right, size, TEXT, bold=True, anchor="topright")
             y += row_h
+
+    def _draw_pieces_tip(self, surface: pygame.Surface, count: int, value: int) -> None:
+        """What the hovered purse pieces are worth: "7 × 100"."""
+        text = self.table.ctx.t(
+            f"{NS}.score.pieces", count=format_number(count), value=format_number(value)
+        )
+        size = max(MIN_TEXT, self.table.base - 2)
+        width, height = font(size, True).size(text)
+        box = self._tip_box(surface, (width + 16, height + 10))
+        draw_text(surface, text, box.center, size, TEXT, bold=True, anchor="center")
+
+    def _tip_box(self, surface: pygame.Surface, size: tuple[int, int]) -> pygame.Rect:
+        """A tooltip's panel of ``size`` drawn beside the pointer, inside the table and
+        never under the pointer itself; returns where it lies."""
+        mouse = self.table.mouse
+        box = pygame.Rect((mouse[0] + 18, mouse[1] + 18), size)
+        box.clamp_ip(self.table.rect)
+        if box.collidepoint(mouse):
+            box.bottomright = (mouse[0] - 12, mouse[1] - 12)
+            box.clamp_ip(self.table.rect)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (12, 30, 20, 235), panel.get_rect(), border_radius=8)
+        surface.blit(panel, box)
+        pygame.draw.rect(surface, GOLD, box, width=1, border_radius=8)
+        return box
 
 
 @table_images(maxsize=32)
