@@ -98,9 +98,9 @@ class TablePainter:
                 draw_piece(surface, carried, int(key[1]), 1, compact=True)
         if hovered is not None:
             self._draw_tooltip(surface, hovered)
-        pieces = self.table.hover_pieces()
-        if pieces is not None:
-            self._draw_pieces_tip(surface, *pieces)
+        tip = self.table.hover_tip()
+        if tip is not None:
+            self._draw_tip(surface, tip)
 
     def _draw_centre(
         self, surface: pygame.Surface, view: Mapping[str, Any], money: Mapping[str, Any]
@@ -336,11 +336,8 @@ class TablePainter:
                 draw_text(surface, f"{share} %", right, size, TEXT, bold=True, anchor="topright")
             y += row_h
 
-    def _draw_pieces_tip(self, surface: pygame.Surface, count: int, value: int) -> None:
-        """What the hovered purse pieces are worth: "7 × 100"."""
-        text = self.table.ctx.t(
-            f"{NS}.score.pieces", count=format_number(count), value=format_number(value)
-        )
+    def _draw_tip(self, surface: pygame.Surface, text: str) -> None:
+        """One line beside the pointer: what the hovered pieces or pension card are."""
         size = max(MIN_TEXT, self.table.base - 2)
         width, height = font(size, True).size(text)
         box = self._tip_box(surface, (width + 16, height + 10))
