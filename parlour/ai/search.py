@@ -92,10 +92,16 @@ class SearchBot:
         return self.advise(state, seat, rng).action
 
     def advise(
-        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+        self,
+        state: GameState,
+        seat: int,
+        rng: random.Random,
+        time_limit: float | None = None,
+        weigh: tuple[Action, ...] = (),
     ) -> Advice:
         """The move with the most promising mean outcome, and every tried move's mean
-        (``PROSPECTS``), best first."""
+        (``PROSPECTS``), best first. Every legal move is tried at least once, so ``weigh``
+        asks for nothing more."""
         actions = state.legal_actions()
         if len(actions) == 1:
             return Advice(actions[0], reason=FORCED)
@@ -182,17 +188,24 @@ class LookaheadBot:
         return self.advise(state, seat, rng).action
 
     def advise(
-        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+        self,
+        state: GameState,
+        seat: int,
+        rng: random.Random,
+        time_limit: float | None = None,
+        weigh: tuple[Action, ...] = (),
     ) -> Advice:
         """The candidate with the best total, and each candidate's mean evaluation over the
         deals tried (``LEAD``), best first; a candidate some deal could not play is left
-        out of the figures, as it is out of the running."""
+        out of the figures, as it is out of the running. A legal move in ``weigh`` joins
+        the candidates after the heuristic's own."""
         limit = self.time_limit if time_limit is None else time_limit
         deadline = time.perf_counter() + limit  # the ranking's time counts too
         legal = state.legal_actions()
         if len(legal) == 1:
             return Advice(legal[0], reason=FORCED)
         candidates = self.rank(state, seat, rng)[: self.width]
+        candidates += [act for act in weigh if act in legal and act not in candidates]
         if len(candidates) == 1:
             return Advice(candidates[0], reason=RULE_OF_THUMB)
         totals = [0.0] * len(candidates)

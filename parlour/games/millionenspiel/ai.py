@@ -219,7 +219,12 @@ class MillionBot(Clockless):
         return self._bet(planner, state.legal_actions())
 
     def advise(
-        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+        self,
+        state: GameState,
+        seat: int,
+        rng: random.Random,
+        time_limit: float | None = None,
+        weigh: tuple[Action, ...] = (),
     ) -> Advice:
         """The move, worked out from the dice's exact odds (nothing sampled, nothing timed:
         a figure per option would be a utility with no unit a player could read)."""
