@@ -100,19 +100,21 @@ class SearchBot:
         weigh: tuple[Action, ...] = (),
     ) -> Advice:
         """The move with the most promising mean outcome, and every tried move's mean
-        (``PROSPECTS``), best first. Every legal move is tried at least once, so ``weigh``
-        asks for nothing more."""
+        (``PROSPECTS``), best first. Every legal move is tried at least once; one in
+        ``weigh`` is tried at least half as often as the most tried, so its figure is no
+        guess from a playout or two (UCB soon stops trying a poor move)."""
         actions = state.legal_actions()
         if len(actions) == 1:
             return Advice(actions[0], reason=FORCED)
         visits = [0] * len(actions)
         totals = [0.0] * len(actions)
+        weighed_first = [i for i, act in enumerate(actions) if act in weigh]
         limit = self.time_limit if time_limit is None else time_limit
         deadline = time.perf_counter() + limit
         for iteration in range(self.iterations):
             if iteration >= len(actions) and time.perf_counter() > deadline:
                 break
-            index = self._select(visits, totals, iteration)
+            index = self._select(visits, totals, iteration, weighed_first)
             sample = state.determinize(seat, rng)
             try:
                 sample.apply(actions[index])
@@ -132,9 +134,15 @@ class SearchBot:
         weighed = tuple((actions[i], totals[i] / visits[i]) for i in order if visits[i])
         return Advice(actions[order[0]], weighed, PROSPECTS)
 
-    def _select(self, visits: list[int], totals: list[float], iteration: int) -> int:
+    def _select(
+        self, visits: list[int], totals: list[float], iteration: int, weighed: list[int]
+    ) -> int:
         for index, count in enumerate(visits):
             if count == 0:
+                return index
+        busiest = max(visits)
+        for index in weighed:
+            if 2 * visits[index] < busiest:
                 return index
         log_n = math.log(iteration + 1)
         return max(
