@@ -44,6 +44,10 @@ PROSPECTS = "prospects"
 #: rivals (as the game's evaluation weighs them) a few moves after that one, averaged over
 #: the deals it guessed, in the game's points (``parlour.ai.search.LookaheadBot``).
 LEAD = "lead"
+#: ``Advice.measure``: each figure is what the seat's money is worth to the bot after that
+#: move, by exact odds, as the sure sum it would take instead (a certainty equivalent), in
+#: the game's money (``parlour.games.millionenspiel.ai``).
+WORTH = "worth"
 #: ``Advice.reason``: the move was the only legal one.
 FORCED = "forced"
 #: ``Advice.reason``: the level leaves this decision to its rule of thumb (no search).

@@ -9,8 +9,9 @@ re-deal of the cards the seat never saw gives the same review.
 
 A decision is *judged* where the bot weighed both the best option and the one played, in
 one of its measures (``PROSPECTS``: a chance of a good finish, ``LEAD``: the game's points
-against the rivals a few turns on); where it plays by a rule of thumb, exact odds or had
-one move only there is no figure to compare, and the review says nothing. What the choice
+against the rivals a few turns on, ``WORTH``: the money's worth by exact odds); where it
+plays by a rule of thumb or had one move only there is no figure to compare, and the
+review says nothing. What the choice
 cost is the best figure less the played one's; the review marks the few decisions that
 cost most (``MARKED``, each above ``SMALLEST_COST`` of its measure), in game order.
 
@@ -26,7 +27,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from parlour.ai.base import LEAD, PROSPECTS, Bot, advise
+from parlour.ai.base import LEAD, PROSPECTS, WORTH, Bot, advise
 from parlour.engine import Action, GameState, action_from_json, action_to_json
 from parlour.saves.people import People
 from parlour.saves.session import Session
@@ -34,8 +35,9 @@ from parlour.saves.session import Session
 #: At most this many decisions are marked: the few that cost most.
 MARKED = 5
 #: A decision is marked only if it cost more than this, per measure: less is within
-#: what the search's own sampling may put between two equal moves.
-SMALLEST_COST = {PROSPECTS: 0.02, LEAD: 0.1}
+#: what the search's own sampling may put between two equal moves (exact odds have no
+#: noise: there, less than one piece of the smallest money).
+SMALLEST_COST = {PROSPECTS: 0.02, LEAD: 0.1, WORTH: 1.0}
 
 
 @dataclass(frozen=True)

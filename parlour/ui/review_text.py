@@ -3,7 +3,7 @@
 The figures are the hard bot's advice (``parlour.play.review``), the same a hint shows,
 so they are said as a hint says them (``parlour.ui.hint_text.HintWords``): the moves in the
 seat's own person ("Take the Clown"), a chance of a good finish in per cent, a lead in
-the game's own points or stars.
+the game's own points or stars, a worth in the game's money.
 """
 
 from __future__ import annotations
@@ -12,11 +12,12 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from parlour.ai.base import PROSPECTS
+from parlour.ai.base import PROSPECTS, WORTH
 from parlour.engine import Action, GameState
 from parlour.play.review import Judged
 from parlour.ui.event_text import Translate
 from parlour.ui.hint_text import HintWords
+from parlour.ui.numbers import format_number
 
 
 @dataclass(frozen=True)
@@ -51,10 +52,12 @@ def describe(
     move = t("parlour.review.move", move=position + 1)
     if judged.measure == PROSPECTS:
         cost = t("parlour.review.cost.prospects", value=round(100 * judged.cost))
+    elif judged.measure == WORTH:
+        cost = t("parlour.review.cost.worth", value=format_number(judged.cost))
     else:
         cost = t("parlour.review.cost.lead", lead=words.figure(judged.measure, -judged.cost))
     why = t(
-        f"parlour.review.why.{'prospects' if judged.measure == PROSPECTS else 'lead'}",
+        f"parlour.review.why.{judged.measure}",
         better=better,
         played=played,
         best_figure=words.figure(judged.measure, judged.best_value),
