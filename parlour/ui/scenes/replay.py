@@ -133,6 +133,8 @@ class ReplayScene(Scene):
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.bar_rect = pygame.Rect(0, 0, 0, 0)
         self.side_rect = pygame.Rect(0, 0, 0, 0)
+        #: Where the review is shown: the log's place and the seats' above it.
+        self.review_rect = pygame.Rect(0, 0, 0, 0)
         self._dirty = True
         #: Seconds of frames this scene has run: the curtain's clock.
         self._time = 0.0
@@ -207,19 +209,22 @@ class ReplayScene(Scene):
         top = self.side_rect.top + pad + self._header_height()
         bottom = (self._review_top() if self.reviewable() is not None else self._watch_top()) - pad
         self.log.set_size(px(15))
-        room = pygame.Rect(
-            self.side_rect.left + pad, top, self.side_rect.width - 2 * pad, bottom - top
-        )
-        self.log.layout(room)
+        left, width = self.side_rect.left + pad, self.side_rect.width - 2 * pad
+        self.log.layout(pygame.Rect(left, top, width, bottom - top))
+        # The review needs the room more than the seats, which the table shows anyway.
+        self.review_rect = pygame.Rect(left, top, width, bottom - top)
+        self.review_rect.top = self.side_rect.top + pad + self._header_height(seats=False)
+        self.review_rect.height = bottom - self.review_rect.top
         if self.review_panel is not None:
-            self.review_panel.layout(room)
+            self.review_panel.layout(self.review_rect)
 
-    def _header_height(self) -> int:
-        """Title and "Replay", the seats, the move and round lines."""
+    def _header_height(self, seats: bool = True) -> int:
+        """Title and "Replay", the seats (unless left out), the move and round lines."""
         px = self.app.px
         line = font(px(17)).get_linesize()
         title = title_height(self.app.t(self.session.game.name_key), self.side_rect, px)
-        return title + px(8) + line * (len(self.session.seats) + 3) + px(18)
+        shown = len(self.session.seats) if seats else 0
+        return title + px(8) + line * (shown + 3) + px(18)
 
     def _watch_top(self) -> int:
         """Where the "watch as" label begins, above its menu and Back at the bottom (down
@@ -573,8 +578,9 @@ class ReplayScene(Scene):
         subtitle = fit(t("parlour.replay.title"), room, line_font)
         surface.blit(line_font.render(subtitle, True, MUTED), (x, y))
         y += line_h + px(8)
-        to_act = self.replay.state.to_act()
-        y += draw_seats(surface, (x, y), side.right - pad, self.session.seats, to_act, px, t)
+        if not self.showing_review:
+            to_act = self.replay.state.to_act()
+            y += draw_seats(surface, (x, y), side.right - pad, self.session.seats, to_act, px, t)
         y += px(10)
         for line in self.status_lines():
             surface.blit(bold_font.render(fit(line, room, bold_font), True, MARK), (x, y))
@@ -634,7 +640,7 @@ class ReplayScene(Scene):
 
     def _begin_review(self, person: int) -> None:
         self.review_panel = ReviewPanel(self.session.seat_names[person], self.app.t, self.app.px)
-        self.review_panel.layout(self.log.rect)
+        self.review_panel.layout(self.review_rect)
         self.reviewer = self._reviewer_factory(self.session, person)
         self.showing_review = True
         self._relabel_review()

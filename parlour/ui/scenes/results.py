@@ -85,10 +85,10 @@ class ResultsScene(MenuScene):
         watch = pygame.Rect(0, rect.bottom - px(70), px(240), px(48))
         watch.centerx = rect.centerx
         if self.session.people.persons:  # a person's moves to review: both side by side
-            watch.width = px(200)
-            watch.right = rect.centerx - px(6)
+            watch.width = px(224)
+            watch.right = rect.centerx - px(4)
             review = watch.copy()
-            review.left = rect.centerx + px(6)
+            review.left = rect.centerx + px(4)
             self.review_button = self.button(review, t("parlour.review.results"))
         self.watch_button = self.button(watch, t("parlour.replay.watch_again"))
 

@@ -91,35 +91,69 @@ class ReviewPanel:
         surface.set_clip(clip)
 
     def _draw_marks(self, surface: pygame.Surface, y: int) -> None:
+        """The summary, the rows and the chosen decision's words; where the words leave
+        too little room for every row (a small window, many seats), the rows around the
+        chosen one."""
         px, t = self.px, self.t
-        plain, bold, small = font(px(15)), font(px(15), True), font(px(14))
+        plain, small = font(px(15)), font(px(14))
         summary = t("parlour.review.summary", count=len(self.marks), judged=self.judged)
         y = self._lines(surface, summary, small, MUTED, y) + px(4)
-        x, room = self.rect.left, self.rect.width
-        line_h = plain.get_linesize()
-        for index, mark in enumerate(self.marks):
-            chosen = index == self.selected
-            row = pygame.Rect(x, y, room, line_h + px(4))
-            if chosen:
-                pygame.draw.rect(surface, MARK, row, max(1, px(2)), border_radius=px(4))
-                mid, size = row.centery, px(5)
-                tip = x + px(6) + int(size * 1.5)
-                pygame.draw.polygon(
-                    surface, MARK, [(x + px(6), mid - size), (x + px(6), mid + size), (tip, mid)]
-                )
-            text_font = bold if chosen else plain
-            line = fit(mark.title, room - px(24), text_font)
-            surface.blit(
-                text_font.render(line, True, MARK if chosen else TEXT), (x + px(18), y + px(2))
-            )
-            self._rows.append(row)
-            y += row.height + px(2)
+        keys = wrap_text(t("parlour.review.keys"), small, self.rect.width)
+        row_h = plain.get_linesize() + px(6)
+        keys_h = len(keys) * small.get_linesize() + px(4)
+        words = self._words(plain, full=True)
+        words_h = len(words) * plain.get_linesize() + px(8)
+        if y + row_h + words_h > self.rect.bottom:  # the sentence names both moves too
+            words = self._words(plain, full=False)
+            words_h = len(words) * plain.get_linesize() + px(8)
+        fit_rows = max(1, (self.rect.bottom - y - words_h - keys_h) // row_h)
+        first = 0
+        if fit_rows < len(self.marks) and self.selected is not None:
+            first = max(0, min(self.selected - fit_rows // 2, len(self.marks) - fit_rows))
+        self._rows = [pygame.Rect(0, 0, 0, 0)] * len(self.marks)
+        for index in range(first, min(len(self.marks), first + fit_rows)):
+            self._rows[index] = self._row(surface, index, y, row_h - px(2))
+            y += row_h
         y += px(6)
-        if self.selected is not None:
-            mark = self.marks[self.selected]
-            for text, colour in ((mark.played, TEXT), (mark.better, MARK), (mark.why, TEXT)):
-                y = self._lines(surface, text, plain, colour, y) + px(2)
-        self._lines(surface, t("parlour.review.keys"), small, MUTED, y + px(4))
+        for line, colour in words:
+            surface.blit(plain.render(line, True, colour), (self.rect.left, y))
+            y += plain.get_linesize()
+        y += px(6)
+        if y + keys_h <= self.rect.bottom:
+            self._lines(surface, t("parlour.review.keys"), small, MUTED, y)
+
+    def _words(self, fnt: pygame.font.Font, full: bool) -> list[tuple[str, tuple[int, int, int]]]:
+        """The chosen decision's lines, wrapped, each with its colour: the move played, the
+        better one and why, or (not ``full``) only why, which names both."""
+        if self.selected is None:
+            return []
+        mark = self.marks[self.selected]
+        texts = [(mark.played, TEXT), (mark.better, MARK)] if full else []
+        return [
+            (line, colour)
+            for text, colour in [*texts, (mark.why, TEXT)]
+            for line in wrap_text(text, fnt, self.rect.width)
+        ]
+
+    def _row(self, surface: pygame.Surface, index: int, y: int, height: int) -> pygame.Rect:
+        """The row of the marked decision ``index`` at ``y``, ringed and with a triangle
+        when it is the chosen one."""
+        px = self.px
+        x, room = self.rect.left, self.rect.width
+        chosen = index == self.selected
+        row = pygame.Rect(x, y, room, height)
+        if chosen:
+            pygame.draw.rect(surface, MARK, row, max(1, px(2)), border_radius=px(4))
+            mid, size = row.centery, px(5)
+            tip = x + px(6) + int(size * 1.5)
+            pygame.draw.polygon(
+                surface, MARK, [(x + px(6), mid - size), (x + px(6), mid + size), (tip, mid)]
+            )
+        text_font = font(px(15), chosen)
+        line = fit(self.marks[index].title, room - px(24), text_font)
+        image = text_font.render(line, True, MARK if chosen else TEXT)
+        surface.blit(image, image.get_rect(midleft=(x + px(18), row.centery)))
+        return row
 
     def _lines(
         self,
