@@ -140,10 +140,11 @@ class SearchBot:
         for index, count in enumerate(visits):
             if count == 0:
                 return index
-        busiest = max(visits)
-        for index in weighed:
-            if 2 * visits[index] < busiest:
-                return index
+        if weighed:
+            busiest = max(visits)
+            for index in weighed:
+                if 2 * visits[index] < busiest:
+                    return index
         log_n = math.log(iteration + 1)
         return max(
             range(len(visits)),

@@ -178,3 +178,17 @@ def test_a_review_in_its_own_process_stops_when_cancelled() -> None:
     assert not worker._process.is_alive()
     assert not worker.running and worker.judged is None
     assert worker.poll() is False
+
+
+def test_leaving_the_replay_cancels_its_review(app, monkeypatch) -> None:
+    gate = threading.Event()
+    started = use_judge(monkeypatch, Judge(gate))
+    scene = ReplayScene(app, finished_game(), app.main_menu, review=True)
+    app.scenes.switch(scene)
+    frames(app)
+    assert started and started[0].running
+    assert scene.review_panel is not None and scene.showing_review
+    click(app, scene.back_button)  # Back leaves at once, even while it works
+    assert app.scenes.current is not scene
+    assert started[0].cancelled and not started[0].running
+    gate.set()
