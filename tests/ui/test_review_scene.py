@@ -20,7 +20,7 @@ from parlour.ui.scenes.replay import ReplayScene
 from parlour.ui.scenes.results import ResultsScene
 from parlour.ui.widgets.review_panel import CANCELLED, DONE
 from tests.fakes import GAME_ID, install_fake_game
-from tests.fakes.driver import click, frames, key, make_app
+from tests.fakes.driver import choose, click, frames, key, make_app
 
 #: Frames to wait at most for a review on a thread (each frame also sleeps a moment).
 PATIENCE = 400
@@ -192,3 +192,30 @@ def test_leaving_the_replay_cancels_its_review(app, monkeypatch) -> None:
     assert app.scenes.current is not scene
     assert started[0].cancelled and not started[0].running
     gate.set()
+
+
+def test_with_two_people_each_one_s_eyes_offer_their_own_review(app, monkeypatch) -> None:
+    started = use_judge(monkeypatch, Judge())
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cy", "easy")]
+    session = Session.start(GAME_ID, seats, 3)
+    while not session.state.is_over():
+        session.apply(session.state.legal_actions()[0])
+    scene = ReplayScene(app, session, app.main_menu)
+    app.scenes.switch(scene)
+    frames(app)
+    assert scene.review_button is not None
+    assert scene.review_button.text == "Review Ann's moves"  # everything: the first person
+    key(app, pygame.K_r)
+    wait_for(app, scene)
+    assert scene.reviewed == 0 and scene.watcher == 0
+    assert scene.review_button.text == "Show the log"
+    assert scene.watch_menu is not None
+    choose(app, scene.watch_menu, "Bob")
+    assert scene.watcher == 1
+    assert scene.review_button.text == "Review Bob's moves"
+    key(app, pygame.K_r)
+    wait_for(app, scene)
+    assert scene.reviewed == 1 and len(started) == 2
+    panel = scene.review_panel
+    assert panel is not None and panel.marks
+    assert {mark.judged.seat for mark in panel.marks} == {1}

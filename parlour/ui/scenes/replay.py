@@ -141,6 +141,8 @@ class ReplayScene(Scene):
         self.curtain = Curtain(app.t, self._curtain_lifted, clock=lambda: self._time)
         self._reviewer_factory = reviewer or ReviewWorker
         self.reviewer: ReviewWorker | None = None
+        #: The person whose decisions the review judges (or judged).
+        self.reviewed: int | None = None
         self.review_panel: ReviewPanel | None = None
         #: Whether the side panel shows the review (else the log).
         self.showing_review = False
@@ -192,6 +194,7 @@ class ReplayScene(Scene):
 
     def relabel(self) -> None:
         self.log.relabel()
+        self._describe_marks()  # in the new language
         super().relabel()
 
     # -- layout --------------------------------------------------------------------------
@@ -433,6 +436,7 @@ class ReplayScene(Scene):
         self._close_curtain_for(watcher)
         self._fill_log()
         self._describe_marks()
+        self._relabel_review()  # another person's eyes: their review is offered
         self._show()
 
     def _close_curtain_for(self, watcher: int | None) -> None:
@@ -606,21 +610,25 @@ class ReplayScene(Scene):
 
     def _review_button_text(self, person: int) -> str:
         t = self.app.t
-        if self.reviewer is None or self.review_panel is None:
+        reviewer, panel = self.reviewer, self.review_panel
+        another = reviewer is not None and not reviewer.running and self.reviewed != person
+        if reviewer is None or panel is None or another:
             return t("parlour.review.start", name=self.session.seat_names[person])
-        if self.reviewer.running:
+        if reviewer.running:
             return t("parlour.review.stop")
-        if self.review_panel.status != DONE:
+        if panel.status != DONE:
             return t("parlour.review.again")
         return t("parlour.review.show_log" if self.showing_review else "parlour.review.show")
 
     def review_control(self) -> None:
         """The review's button (or R): start it, cancel it, or switch between it and the
-        log once it is done (after a cancel or a failure: start it again)."""
+        log once it is done (after a cancel or a failure, or with another person's eyes
+        chosen: start it, for the person whose eyes are chosen)."""
         reviewer, panel = self.reviewer, self.review_panel
+        done = panel is not None and panel.status == DONE
         if reviewer is not None and reviewer.running:
             self.cancel_review()
-        elif reviewer is not None and panel is not None and panel.status == DONE:
+        elif done and self.reviewed == self.reviewable():
             self.showing_review = not self.showing_review
             self._relabel_review()
         else:
@@ -639,6 +647,7 @@ class ReplayScene(Scene):
         self._begin_review(person)
 
     def _begin_review(self, person: int) -> None:
+        self.reviewed = person
         self.review_panel = ReviewPanel(self.session.seat_names[person], self.app.t, self.app.px)
         self.review_panel.layout(self.review_rect)
         self.reviewer = self._reviewer_factory(self.session, person)
@@ -692,7 +701,8 @@ class ReplayScene(Scene):
             )
             for judged in marked(reviewer.judged)
         ]
-        panel.selected = None
+        if panel.selected is not None and panel.selected >= len(panel.marks):
+            panel.selected = None
 
     def show_mark(self, index: int | None) -> None:
         """Choose the marked decision ``index`` and jump to the table just before it."""
