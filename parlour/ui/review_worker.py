@@ -95,7 +95,10 @@ def serve(data: dict[str, Any], person: int, budget: int | None, messages: Queue
     except Exception as exc:  # a save that loaded in the app loads here too; if not, say so
         messages.put(("error", repr(exc)))
         return
-    run(session, person, messages.put, lambda: False, budget=budget)
+    # The app that asked may be gone (killed outright): then nobody reads the answer.
+    parent = multiprocessing.parent_process()
+    orphaned = (lambda: not parent.is_alive()) if parent is not None else (lambda: False)
+    run(session, person, messages.put, orphaned, budget=budget)
 
 
 class ReviewWorker:
