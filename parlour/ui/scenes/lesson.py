@@ -244,7 +244,7 @@ class LessonScene(TableScene):
     # -- layout, input, drawing ------------------------------------------------------------
     def _layout(self) -> None:
         super()._layout()
-        self.bubble.layout(self.table_rect, self.app.px)
+        self.bubble.layout(self.table_rect, self.app.px, dock=self.log.rect)
         self.ending.layout(self.table_rect, self.app.px)
 
     def _focus_spots(self) -> list[pygame.Rect]:
@@ -286,11 +286,11 @@ class LessonScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        if not self.summary.up and not self.curtain.up:
+            self.bubble.draw(surface)  # over the log beside the table, or over the table
         previous_clip = surface.get_clip()
         surface.set_clip(self.table_rect)
-        if not self.summary.up and not self.curtain.up:
-            self.bubble.draw(surface)
         self.ending.draw(surface)
-        self.pointer.draw(surface, self.ending.focus_spots() or self.bubble.focus_spots())
         surface.set_clip(previous_clip)
+        self.pointer.draw(surface, self.ending.focus_spots() or self.bubble.focus_spots())
         self._draw_toast(surface)  # a wrong move's reason stays above the coach

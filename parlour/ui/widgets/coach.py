@@ -1,12 +1,14 @@
-"""The coach of a lesson: a bubble of one or two sentences in a corner of the table, with
-an arrow to the place that matters.
+"""The coach of a lesson: a bubble of one or two sentences beside the table, with an arrow
+to the place that matters.
 
-The words point at the table rather than replace it: the bubble sits in the corner
-farthest from what it points at, and its arrow runs to that place (the host rings the
-place itself, as a hint's). Whatever the corner, it may lie over something the player
-wants to see, so "Move aside" (or M) puts it in the next corner and it stays where the
-player put it. "Leave lesson" ends the lesson at once. Both are buttons the keyboard
-reaches too (``focus_spots``).
+The words point at the table rather than replace it: the bubble sits in the side panel,
+over the game's log (``dock``: a newcomer needs the coach's words more than the log's, and
+there it covers nothing of the table), and its arrow runs to the place (the host rings the
+place itself, as a hint's). Where the panel is too short for the words, it takes the corner
+of the table farthest from what it points at. Wherever it is, it may lie over something the
+player wants to see, so "Move aside" (or M) puts it in the next place (the panel, then
+the table's corners) and it stays where the player put it. "Leave lesson" ends the lesson
+at once. Both are buttons the keyboard reaches too (``focus_spots``).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import pygame
 
 from parlour.ui.fonts import font
 from parlour.ui.hint_banner import RING, RING_EDGE
-from parlour.ui.text import fit, wrap_text
+from parlour.ui.text import draw_text, fit, wrap_text
 from parlour.ui.widgets.side_panel import MARK, PANEL_EDGE, TEXT
 
 Px = Callable[[float], int]
@@ -27,9 +29,13 @@ Translate = Callable[..., str]
 GROUND = (22, 40, 46, 238)
 #: Corners in the order "Move aside" visits them: top left, top right, bottom right, bottom left.
 CORNERS = ("topleft", "topright", "bottomright", "bottomleft")
+#: The place in the side panel, visited before the corners.
+DOCK = "dock"
 #: The widest the bubble grows (1280×800 units), and its share of a narrow table.
 MAX_WIDTH = 430
 SHARE = 0.46
+#: Narrower than this (1280×800 units), the bubble's words are set smaller.
+NARROW = 360
 
 
 class CoachBubble:
@@ -44,9 +50,10 @@ class CoachBubble:
         #: Other places the player may want to reach (the table's controls): kept clear
         #: where a corner allows.
         self.avoid: list[pygame.Rect] = []
-        #: The corner the player moved the bubble to (``None``: away from the targets).
-        self.corner: int | None = None
+        #: Where the player moved the bubble to (``None``: where it covers least).
+        self.place: str | None = None
         self.area = pygame.Rect(0, 0, 0, 0)
+        self.dock = pygame.Rect(0, 0, 0, 0)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.move_button = pygame.Rect(0, 0, 0, 0)
         self.leave_button = pygame.Rect(0, 0, 0, 0)
@@ -68,8 +75,10 @@ class CoachBubble:
     def hide(self) -> None:
         self.up = False
 
-    def layout(self, area: pygame.Rect, px: Px) -> None:
+    def layout(self, area: pygame.Rect, px: Px, dock: pygame.Rect | None = None) -> None:
+        """Lay out over the table ``area``, docked where it can in ``dock`` beside it."""
         self.area, self._px = pygame.Rect(area), px
+        self.dock = pygame.Rect(dock) if dock is not None else pygame.Rect(0, 0, 0, 0)
         self._place()
 
     def point_at(self, targets: Sequence[pygame.Rect], avoid: Sequence[pygame.Rect] = ()) -> None:
@@ -81,71 +90,112 @@ class CoachBubble:
             self._place()
 
     def move_aside(self) -> None:
-        current = self.corner if self.corner is not None else self._auto_corner()
-        self.corner = (current + 1) % len(CORNERS)
+        places = self._places()
+        current = self.place if self.place in places else self._auto_place()
+        self.place = places[(places.index(current) + 1) % len(places)]
         self._place()
 
     # -- layout --------------------------------------------------------------------------
-    def _fonts(self) -> tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font]:
+    def _sizes(self, width: int) -> tuple[int, int, int]:
+        """Type sizes of the title, the words and the buttons in a bubble ``width`` wide:
+        a narrow one (the side panel) sets its words a little smaller, so that they fit
+        there rather than over the table."""
         px = self._px
-        return font(px(15), True), font(px(17)), font(px(14), True)
+        body = px(17) if width >= px(NARROW) else px(15)
+        return px(15), body, px(14)
 
-    def _width(self) -> int:
+    def _fonts(self, width: int) -> tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font]:
+        title, body, button = self._sizes(width)
+        return font(title, True), font(body), font(button, True)
+
+    def _width(self, place: str) -> int:
+        if place == DOCK:
+            return self.dock.width
         return min(self._px(MAX_WIDTH), int(self.area.width * SHARE))
 
-    def lines(self) -> list[str]:
-        room = self._width() - 2 * self._px(14)
-        body = self._fonts()[1]
+    def lines(self, width: int | None = None) -> list[str]:
+        """The words wrapped for a bubble ``width`` wide (the bubble's own, by default)."""
+        width = width if width is not None else self.rect.width
+        room = width - 2 * self._px(14)
+        body = self._fonts(width)[1]
         return [line for part in self.text.split("\n") for line in wrap_text(part, body, room)]
 
-    def _auto_corner(self) -> int:
-        """The corner where the bubble covers none of the places pointed at, then as few
-        of the table's other controls as it can, then lies farthest from the places
-        (top right when there are none: most tables keep their controls at the bottom)."""
-        if not self.targets:
-            return 1
+    def _stacked(self, width: int) -> bool:
+        """Whether the two buttons stand one above the other: side by side a label would
+        not fit (a narrow panel, a long German word)."""
+        px = self._px
+        button_font = self._fonts(width)[2]
+        half = (width - 2 * px(14) - px(8)) // 2
+        labels = ("parlour.lesson.move_aside", "parlour.lesson.leave")
+        return any(button_font.size(self.t(key))[0] > half - px(8) for key in labels)
 
-        def score(index: int) -> tuple[bool, int, float]:
-            rect = self._rect_at(CORNERS[index])
+    def _height(self, width: int) -> int:
+        px = self._px
+        title_font, body, button_font = self._fonts(width)
+        pad = px(14)
+        button_rows = 2 if self._stacked(width) else 1
+        return (
+            pad
+            + title_font.get_linesize()
+            + px(4)
+            + body.get_linesize() * len(self.lines(width))
+            + (px(10) + button_font.get_linesize() + px(10)) * button_rows
+            + pad
+        )
+
+    def _places(self) -> list[str]:
+        """Where the bubble may sit: the panel if the words fit there, then the corners."""
+        docks = self.dock.width > 0 and self._height(self.dock.width) <= self.dock.height
+        return [DOCK, *CORNERS] if docks else list(CORNERS)
+
+    def _auto_place(self) -> str:
+        """The panel where it fits; else the corner where the bubble covers none of the
+        places pointed at, then as few of the table's other controls as it can, then lies
+        farthest from the places (top right when there are none: most tables keep their
+        controls at the bottom)."""
+        places = self._places()
+        if places[0] == DOCK:
+            return DOCK
+        if not self.targets:
+            return CORNERS[1]
+
+        def score(corner: str) -> tuple[bool, int, float]:
+            rect = self._rect_at(corner)
             centre = pygame.Vector2(rect.center)
             clear = rect.collidelist(self.targets) < 0
             covered = len(rect.collidelistall(self.avoid))
             far = min(centre.distance_to(target.center) for target in self.targets)
             return clear, -covered, far
 
-        return max(range(len(CORNERS)), key=score)
+        return max(CORNERS, key=score)
 
-    def _rect_at(self, corner: str) -> pygame.Rect:
-        """The bubble's rectangle in ``corner`` of the table."""
+    def _rect_at(self, place: str) -> pygame.Rect:
+        """The bubble's rectangle at the top of the panel or in a corner of the table."""
         px = self._px
-        title_font, body, button_font = self._fonts()
-        pad = px(14)
-        height = (
-            pad
-            + title_font.get_linesize()
-            + px(4)
-            + body.get_linesize() * len(self.lines())
-            + px(10)
-            + button_font.get_linesize()
-            + px(10)
-            + pad
-        )
-        rect = pygame.Rect(0, 0, self._width(), min(height, self.area.height - 2 * px(12)))
+        width = self._width(place)
+        if place == DOCK:
+            return pygame.Rect(self.dock.topleft, (width, self._height(width)))
+        rect = pygame.Rect(0, 0, width, min(self._height(width), self.area.height - 2 * px(12)))
         inner = self.area.inflate(-2 * px(12), -2 * px(12))
-        setattr(rect, corner, getattr(inner, corner))
+        setattr(rect, place, getattr(inner, place))
         return rect
 
     def _place(self) -> None:
         if self.area.width <= 0:
             return
         px = self._px
-        corner = CORNERS[self.corner if self.corner is not None else self._auto_corner()]
-        self.rect = self._rect_at(corner)
-        button_font = self._fonts()[2]
+        places = self._places()
+        self.rect = self._rect_at(self.place if self.place in places else self._auto_place())
+        button_font = self._fonts(self.rect.width)[2]
         pad = px(14)
         button_h = button_font.get_linesize() + px(10)
-        half = (self.rect.width - 2 * pad - px(8)) // 2
         top = self.rect.bottom - pad - button_h
+        if self._stacked(self.rect.width):
+            whole = self.rect.width - 2 * pad
+            self.leave_button = pygame.Rect(self.rect.left + pad, top, whole, button_h)
+            self.move_button = self.leave_button.move(0, -button_h - px(10))
+            return
+        half = (self.rect.width - 2 * pad - px(8)) // 2
         self.move_button = pygame.Rect(self.rect.left + pad, top, half, button_h)
         self.leave_button = pygame.Rect(self.rect.right - pad - half, top, half, button_h)
 
@@ -189,19 +239,23 @@ class CoachBubble:
         px = self._px
         self._draw_arrow(surface)
         backdrop = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(backdrop, GROUND, backdrop.get_rect(), border_radius=px(12))
+        # Over the log the ground is opaque: the log's lines must not show through.
+        ground = (*GROUND[:3], 255) if self.rect.colliderect(self.dock) else GROUND
+        pygame.draw.rect(backdrop, ground, backdrop.get_rect(), border_radius=px(12))
         surface.blit(backdrop, self.rect)
         pygame.draw.rect(surface, RING, self.rect, width=max(2, px(3)), border_radius=px(12))
-        title_font, body, button_font = self._fonts()
+        title_font, body, button_font = self._fonts(self.rect.width)
+        title_size, body_size, button_size = self._sizes(self.rect.width)
         pad = px(14)
         previous_clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-px(4), -px(4)).clip(previous_clip))
         x, y = self.rect.left + pad, self.rect.top + pad
         room = self.rect.width - 2 * pad
-        surface.blit(title_font.render(fit(self.title, room, title_font), True, MARK), (x, y))
+        title = fit(self.title, room, title_font)
+        draw_text(surface, title, (x, y), title_size, MARK, bold=True, full=self.title)
         y += title_font.get_linesize() + px(4)
         for line in self.lines():
-            surface.blit(body.render(line, True, TEXT), (x, y))
+            draw_text(surface, line, (x, y), body_size, TEXT)
             y += body.get_linesize()
         for button, key in (
             (self.move_button, "parlour.lesson.move_aside"),
@@ -209,9 +263,18 @@ class CoachBubble:
         ):
             pygame.draw.rect(surface, PANEL_EDGE, button, border_radius=px(6))
             pygame.draw.rect(surface, MARK, button, width=max(1, px(1)), border_radius=px(6))
-            label = fit(self.t(key), button.width - px(8), button_font)
-            image = button_font.render(label, True, TEXT)
-            surface.blit(image, image.get_rect(center=button.center))
+            words = self.t(key)
+            label = fit(words, button.width - px(8), button_font)
+            draw_text(
+                surface,
+                label,
+                button.center,
+                button_size,
+                TEXT,
+                bold=True,
+                anchor="center",
+                full=words,
+            )
         surface.set_clip(previous_clip)
 
     def _draw_arrow(self, surface: pygame.Surface) -> None:
