@@ -26,8 +26,9 @@ from functools import cache
 
 import pygame
 
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
-from parlour.ui.text import fit, wrap_text
+from parlour.ui.text import ELLIPSIS, fit, wrap_text
 from parlour.ui.widgets.fan import TitleBand
 from parlour.ui.widgets.tokens import draw_symbol, ink_for
 
@@ -277,8 +278,11 @@ def paint_face(face: Face, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, colour, (0, header.bottom - rule, w, rule))
     pygame.draw.line(surface, INK, (0, header.bottom), (w, header.bottom), 1)
     pad = max(2, w // 20)
-    _paint_body(face, surface, header.bottom + 1, pad)
     mark_on, texts = band_plan(face, band, pad)
+    # The body's name is needed where the band does not show it whole (a fan keeps only
+    # the band of a covered card in view, so there the body's copy is hidden).
+    band_whole = any(shown == face.name for shown, *_ in texts)
+    body_lines = _paint_body(face, surface, header.bottom + 1, pad, needed=not band_whole)
     lines = band_lines(face, band)
     heights = [font(size, bold).get_height() - LEADING for _, size, bold in lines]
     mark = band_mark(band, heights, pad)
@@ -286,9 +290,17 @@ def paint_face(face: Face, surface: pygame.Surface) -> None:
     if mark_on:
         mark_y = y + LEADING // 2 + heights[0] / 2 if heights else band.centery
         draw_mark(surface, face, (band.x + pad + mark / 2, mark_y), mark)
-    for (shown, size, bold, left), height in zip(texts, heights, strict=False):
-        surface.blit(font(size, bold).render(shown, True, ink), (left, y))
+    named = bool(body_lines)
+    for (shown, size, bold, left, full), height in zip(texts, heights, strict=False):
+        image = font(size, bold).render(shown, True, ink)
+        surface.blit(image, (left, y))
+        text_marks.note(surface, shown, image.get_rect(topleft=(left, y)), size, full=full)
+        named = named or full == face.name
         y += height - LEADING
+    if not named:  # the name is printed nowhere on the face
+        text_marks.note(
+            surface, "", pygame.Rect(band.x, band.bottom, band.width, 0), MIN_TEXT, full=face.name
+        )
 
 
 def band_mark(band: pygame.Rect, heights: list[int], pad: int) -> int:
@@ -298,11 +310,11 @@ def band_mark(band: pygame.Rect, heights: list[int], pad: int) -> int:
 
 def band_plan(
     face: Face, band: pygame.Rect, pad: int
-) -> tuple[bool, list[tuple[str, int, bool, int]]]:
+) -> tuple[bool, list[tuple[str, int, bool, int, str]]]:
     """What the title band shows: whether the symbol, and each line as (text as shown,
-    size, bold, left edge). The first line stands beside the symbol; a value too wide for
-    that stands alone instead (the value matters more than the symbol, which the body
-    shows too), and a first line that cannot be whole even so leaves the symbol alone (a
+    size, bold, left edge, whole text). The first line stands beside the symbol; a value
+    too wide for that stands alone instead (the value matters more than the symbol, which
+    the body shows too), and a first line that cannot be whole even so leaves the symbol alone (a
     text cut to "1…" tells nothing). A second line is shortened if it must be."""
     lines = band_lines(face, band)
     heights = [font(size, bold).get_height() - LEADING for _, size, bold in lines]
@@ -318,7 +330,7 @@ def band_plan(
         left = beside if index == 0 else x
         shown, points = fitted_size(text, band.right - left - pad, size, bold)
         if shown != "…":
-            texts.append((shown, points, bold, left))
+            texts.append((shown, points, bold, left, text))
     return beside > x, texts
 
 
@@ -445,12 +457,15 @@ def paint_hand_face(face: Face, surface: pygame.Surface) -> None:
     if layout.tag is not None:
         tag = layout.tag
         surface.blit(font(tag.size, True).render(tag.text, True, ink), tag.rect)
+        text_marks.note(surface, tag.text, tag.rect, tag.size, full=face.tag)
     centre, size = layout.mark
     if centre[0] + size / 2 <= w:
         draw_mark(surface, face, centre, size)
     for label in layout.spine:
         image = font(label.size).render(label.text, True, INK)
         surface.blit(pygame.transform.rotate(image, 90), label.rect)
+        full = face.name if label.text.endswith(ELLIPSIS) else None
+        text_marks.note(surface, label.text, label.rect, label.size, full=full)
     picture = layout.picture
     if picture.width > 10:
         if face.kind == "property":
@@ -465,8 +480,11 @@ def hand_face_painter(face: Face) -> Painter:
     return lambda surface: paint_hand_face(face, surface)
 
 
-def _paint_body(face: Face, surface: pygame.Surface, top: int, pad: int) -> None:
-    """Below the header: the big picture, and the whole name at the foot."""
+def _paint_body(
+    face: Face, surface: pygame.Surface, top: int, pad: int, *, needed: bool = True
+) -> list[str]:
+    """Below the header: the big picture, and the whole name at the foot (its lines, if
+    there was room for them; ``needed`` unless the title band shows the name too)."""
     w, h = surface.get_size()
     texts, fnt = name_lines(face.name, w - 2 * pad, max(MIN_TEXT, min(18, h // 11)))
     text_h = len(texts) * fnt.get_linesize()
@@ -486,8 +504,10 @@ def _paint_body(face: Face, surface: pygame.Surface, top: int, pad: int) -> None
     y = h - pad - text_h
     for line in texts:
         image = fnt.render(line, True, INK)
-        surface.blit(image, image.get_rect(midtop=(w // 2, y)))
+        rect = surface.blit(image, image.get_rect(midtop=(w // 2, y)))
+        text_marks.note(surface, line, rect, fnt.point_size, needed=needed)
         y += fnt.get_linesize()
+    return texts
 
 
 def _stripes(surface: pygame.Surface, rect: pygame.Rect, ink: RGB) -> None:

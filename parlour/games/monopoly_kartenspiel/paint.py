@@ -14,6 +14,7 @@ import pygame
 
 from parlour.games.monopoly_kartenspiel import art
 from parlour.games.monopoly_kartenspiel.actions import Draw
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, fit, wrap_text
 from parlour.ui.widgets.button import draw_why
@@ -60,7 +61,7 @@ class TablePainter:
         if key != self._layer_key or self._layer is None:
             self._paint_layer(key)
         assert self._layer is not None
-        surface.blit(self._layer, table.rect.topleft, table.rect)
+        text_marks.placed(surface, self._layer, table.rect.topleft, table.rect)
         self.texts = list(self._layer_texts)
         if table.round_shown is None:
             view = table.view
@@ -88,6 +89,7 @@ class TablePainter:
         if self._layer is None or self._layer.get_size() != size:
             self._layer = pygame.Surface(size)
         layer = self._layer
+        text_marks.forget(layer)
         self.texts = []
         art.backdrop(layer, table.rect)
         if table.round_shown is not None:
@@ -112,9 +114,12 @@ class TablePainter:
         colour: tuple[int, int, int] = art.CREAM,
         bold: bool = False,
         anchor: str = "topleft",
+        width: int | None = None,
     ) -> pygame.Rect:
+        """Draw one line; with ``width``, shortened to it with "…" if it must be."""
+        shown = text if width is None else fit(text, width, font(size, bold))
         return draw_text(
-            surface, text, pos, size, colour, bold=bold, anchor=anchor, drawn=self.texts
+            surface, shown, pos, size, colour, bold=bold, anchor=anchor, drawn=self.texts, full=text
         )
 
     # ----------------------------------------------------------------- seats
@@ -142,16 +147,17 @@ class TablePainter:
             own = table.areas.own_pile
             label = table.t("your_pile") if table.viewer is not None else table.t("trade_pile")
             size = table.fs(13)
-            shown = fit(label, own.width, font(size, True))
-            self.text(surface, shown, (own.centerx, own.y), size, art.CREAM, True, "midtop")
+            self.text(
+                surface, label, (own.centerx, own.y), size, art.CREAM, True, "midtop", own.width
+            )
         if not view.get("trade_piles", [[]] * (seat + 1))[seat]:
             area = table.areas.piles[seat]
             size = table.fs(12)
-            shown = fit(table.t("empty_pile"), area.width, font(size))
             if area.height >= font(size).get_height():
-                self.text(
-                    surface, shown, (area.centerx, area.y), size, (170, 200, 176), False, "midtop"
-                )
+                colour = (170, 200, 176)
+                pos = (area.centerx, area.y)
+                empty = table.t("empty_pile")
+                self.text(surface, empty, pos, size, colour, False, "midtop", area.width)
 
     def _plate_text_rect(self, plate: pygame.Rect) -> pygame.Rect:
         """The plate's own text lies inside the plate (``draw_plate`` keeps it there)."""
@@ -232,8 +238,9 @@ class TablePainter:
             for index, area in enumerate(table.areas.neutrals)
         ]
         for area, label in areas:
-            shown = fit(label, area.width, font(size, True))
-            self.text(surface, shown, (area.centerx, area.y), size, art.CREAM, True, "midtop")
+            self.text(
+                surface, label, (area.centerx, area.y), size, art.CREAM, True, "midtop", area.width
+            )
 
     def _draw_stock(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -303,14 +310,8 @@ class TablePainter:
             ]
         pad = max(4, box.height // 30)
         size = table.fs(14)
-        self.text(
-            surface,
-            fit(title, box.width - 2 * pad, font(size, True)),
-            (box.x + pad, box.y + pad),
-            size,
-            art.GOLD,
-            True,
-        )
+        title_at = (box.x + pad, box.y + pad)
+        self.text(surface, title, title_at, size, art.GOLD, True, width=box.width - 2 * pad)
         top = box.y + pad + font(size, True).get_linesize() + pad
         row_h = (box.bottom - pad - top) // 2
         label_w = max(font(size).size(text)[0] for text, _, _ in rows) + pad
@@ -330,8 +331,10 @@ class TablePainter:
         table = self.table
         size = table.fs(14)
         left = table.name(table.left_of(table.viewer or 0))
-        label = fit(table.t("passing_to", seat=left), box.width, font(size, True))
-        top = self.text(surface, label, (box.centerx, box.y), size, art.CREAM, True, "midtop")
+        label = table.t("passing_to", seat=left)
+        top = self.text(
+            surface, label, (box.centerx, box.y), size, art.CREAM, True, "midtop", box.width
+        )
         height = max(12, min(box.bottom - top.bottom - 6, 160))
         strip = pygame.Rect((0, top.bottom + 6), card_size(height))
         strip.centerx = box.centerx
@@ -437,25 +440,19 @@ class TablePainter:
         table = self.table
         line = font(size).get_linesize()
         x = band.x + 4
-        name = fit(table.name(seat), name_w - 4, font(size, True))
-        self.text(surface, name, (x, band.y + 2), size, art.INK, True)
+        name = table.name(seat)
+        self.text(surface, name, (x, band.y + 2), size, art.INK, True, width=name_w - 4)
         points, total = table.round_margin(last, seat)
-        self.text(
-            surface, fit(points, name_w - 4, font(size)), (x, band.y + 2 + line), size, art.INK
-        )
+        self.text(surface, points, (x, band.y + 2 + line), size, art.INK, width=name_w - 4)
         if band.height >= 3 * line + 4:
-            self.text(
-                surface,
-                fit(total, name_w - 4, font(size)),
-                (x, band.y + 2 + 2 * line),
-                size,
-                art.MUTED,
-            )
+            at = (x, band.y + 2 + 2 * line)
+            self.text(surface, total, at, size, art.MUTED, width=name_w - 4)
         notes = table.round_notes(last, seat)
         left = band.x + name_w + 4
         if notes:
-            note = fit(" · ".join(notes), band.right - left - 4, font(size))
-            self.text(surface, note, (left, band.y + 2), size, (150, 40, 40), True)
+            note = " · ".join(notes)
+            at = (left, band.y + 2)
+            self.text(surface, note, at, size, (150, 40, 40), True, width=band.right - left - 4)
         top = band.y + 2 + (line if notes else 0)
         blocks = table.round_blocks(last, seat)
         strip = pygame.Rect(left, top, band.right - left - 4, band.bottom - top - line - 2)

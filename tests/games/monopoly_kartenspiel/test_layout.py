@@ -195,7 +195,7 @@ def test_a_small_card_shows_its_value_whole(pygame_app, language) -> None:
             face = table.face(card)
             lines = art.band_lines(face, band)
             _mark, texts = art.band_plan(face, band, pad)
-            assert all(band.contains(pygame.Rect(left, band.y, 1, 1)) for *_, left in texts)
+            assert all(band.contains(pygame.Rect(left, band.y, 1, 1)) for *_, left, _ in texts)
             assert not [text for text, *_ in texts[:1] if text.endswith("…")], (card, height)
             if lines and face.tag and height >= 64:
                 assert texts[0][0] == face.tag, (card, height)
