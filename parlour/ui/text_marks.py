@@ -96,9 +96,8 @@ def note(
     hover: bool = False,
 ) -> None:
     """``text`` was drawn on ``surface`` in ``rect`` at ``size`` pixels. A text that
-    leaves the surface or its clip area is clipped. An empty ``text`` with a ``full``
-    one notes a text left off where it belonged (shortened to nothing)."""
-    if not _recording or not (text.strip() or full):
+    leaves the surface or its clip area is clipped."""
+    if not _recording or not text.strip():
         return
     clipped = not surface.get_clip().contains(rect)
     mark = TextMark(text, pygame.Rect(rect), size, full or text, needed, hover, clipped)
