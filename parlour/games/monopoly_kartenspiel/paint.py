@@ -304,16 +304,22 @@ class TablePainter:
                 draw_glow(surface, rect, hot=True)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
-        """What the picked trade would bring and cost, before the player confirms."""
+        """What the picked trade would bring and cost, before the player confirms; or the
+        card the viewer passes left."""
         table = self.table
         self.preview_cards = []
         areas = table.areas
         if areas is None or table.viewer is None:
             return
         box = areas.preview
-        passed = table.view.get("passed_card")
-        if table.pick is None and passed and box.width >= 60 and box.height >= 60:
-            self._draw_passed(surface, str(passed), box)
+        passed = self.passed_layout()
+        if passed is not None:
+            label, column = passed
+            size = table.fs(14)
+            at = (box.centerx, box.y)
+            self.text(surface, label, at, size, art.CREAM, True, "midtop", box.width)
+            self._card_row(surface, column)
+            self.preview_cards += list(column.rects)
         preview = self.preview_layout(table.pointer_on("swap_double"))
         if preview is None:
             return
@@ -377,22 +383,25 @@ class TablePainter:
             )
         return title, columns
 
-    def _draw_passed(self, surface: pygame.Surface, card: str, box: pygame.Rect) -> None:
-        """The card the viewer passes left, while the others still choose theirs: only he
-        sees it (the view has it for his seat alone)."""
+    def passed_layout(self) -> tuple[str, PreviewColumn] | None:
+        """The card the viewer passes left, while the others still choose theirs (only he
+        sees it: the view has it for his seat alone): the line over it and where it lies
+        (``None``: he passes nothing now, or a trade is picked)."""
         table = self.table
+        passed = table.view.get("passed_card")
+        areas = table.areas
+        if table.pick is not None or not passed or areas is None or table.viewer is None:
+            return None
+        box = areas.preview
+        if box.width < 60 or box.height < 60:
+            return None
         size = table.fs(14)
-        left = table.name(table.left_of(table.viewer or 0))
-        label = table.t("passing_to", seat=left)
-        top = self.text(
-            surface, label, (box.centerx, box.y), size, art.CREAM, True, "midtop", box.width
-        )
-        height = max(12, min(box.bottom - top.bottom - 6, 160))
-        strip = pygame.Rect((0, top.bottom + 6), card_size(height))
+        label = table.t("passing_to", seat=table.name(table.left_of(table.viewer)))
+        top = box.y + font(size, True).get_height()
+        height = max(12, min(box.bottom - top - 6, 160))
+        strip = pygame.Rect((0, top + 6), card_size(height))
         strip.centerx = box.centerx
-        column = PreviewColumn(label, (card,), 0, strip, row_rects(1, strip))
-        self._card_row(surface, column)
-        self.preview_cards += list(column.rects)
+        return label, PreviewColumn(label, (str(passed),), 0, strip, row_rects(1, strip))
 
     def _card_row(self, surface: pygame.Surface, column: PreviewColumn) -> None:
         """A column's cards, then its face-down ones (the stock card a double swap

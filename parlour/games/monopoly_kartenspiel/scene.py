@@ -250,7 +250,9 @@ class MonopolyTable(GameTable):
         for card in self.hand.order:
             spots.append((("hand", card), self.hand.visible_rect(card)))
         preview = self.painter.preview_layout()
-        for column in preview[1] if preview is not None else []:
+        passed = self.painter.passed_layout()
+        columns = [*(preview[1] if preview else []), *([passed[1]] if passed else [])]
+        for column in columns:
             rects = column.rects
             for index, card in enumerate(column.cards):
                 shown = rects[index].copy()
