@@ -530,14 +530,15 @@ def hand_face_painter(face: Face) -> Painter:
 
 def _paint_body(face: Face, surface: pygame.Surface, top: int, pad: int) -> None:
     """Below the header: the big picture, and the name at the foot where there is room
-    for it (the title band names the card in any case)."""
+    for it, by ``title``'s rule but never cut (the title band names the card in any
+    case; on a card in full view this gives the eye a second, larger chance)."""
     w, h = surface.get_size()
     name = title(face, w - 2 * pad, (h - top) // 3, max(MIN_TEXT, min(18, h // 11)), True)
     fnt = font(name.size, True)
     texts = list(name.lines)
     text_h = len(texts) * fnt.get_linesize()
     room = h - top - text_h - 2 * pad
-    if room < (h - top) // 3 or not name.whole:  # the picture matters more
+    if room < (h - top) // 3 or name.cut:  # the picture matters more
         texts, text_h, room = [], 0, h - top - 2 * pad
     picture = min(room, w - 4 * pad)
     if picture > 10:
