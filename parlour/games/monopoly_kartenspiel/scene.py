@@ -187,7 +187,10 @@ class MonopolyTable(GameTable):
             colour = art.hex_colour(group.colour)
             symbol = art.GROUP_SYMBOL.get(group.id, "circle")
             tag = "" if len(group.values) > 1 else self.t("number", value=group.value(group.size))
-            short = self.ctx.t(f"{NS}.card_short.{card}")
+            key = f"{NS}.card_short.{card}"
+            short = self.ctx.t(key)
+            if short == key:  # a locale without the short form: the name is never lost
+                short = name
             return art.Face(kind, colour, symbol, tag, name, pattern, short)
         colour = art.hex_colour(self.cat.colours.get(kind, ""))
         if kind == "house":
