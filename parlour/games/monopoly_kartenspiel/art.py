@@ -391,7 +391,7 @@ def paint_face(face: Face, surface: pygame.Surface) -> None:
     pad = max(2, w // 20)
     plan = band_plan(face, (w, h))
     # The band always names the card; the body's copy is for the eye (a pile covers it).
-    _paint_body(face, surface, header.bottom + 1, pad)
+    _paint_body(face, surface, header.bottom + 1, pad, band_cut=plan.cut)
     if plan.mark is not None:
         draw_mark(surface, face, *plan.mark)
     if plan.tag is not None:
@@ -528,18 +528,24 @@ def hand_face_painter(face: Face) -> Painter:
     return lambda surface: paint_hand_face(face, surface)
 
 
-def _paint_body(face: Face, surface: pygame.Surface, top: int, pad: int) -> None:
-    """Below the header: the big picture, and the name at the foot where there is room
-    for it, by ``title``'s rule but never cut (the title band names the card in any
-    case; on a card in full view this gives the eye a second, larger chance)."""
+def _paint_body(
+    face: Face, surface: pygame.Surface, top: int, pad: int, *, band_cut: bool = False
+) -> None:
+    """Below the header: the big picture, and the name at the foot, by ``title``'s rule
+    but never cut (the title band names the card in any case; on a card in full view
+    this gives the eye a second, larger chance). The name takes a third of the body at
+    most, or all of it on a small card whose band had to cut the name (``band_cut``):
+    there the name matters more than the picture."""
     w, h = surface.get_size()
-    name = title(face, w - 2 * pad, (h - top) // 3, max(MIN_TEXT, min(18, h // 11)), True)
-    fnt = font(name.size, True)
-    texts = list(name.lines)
-    text_h = len(texts) * fnt.get_linesize()
-    room = h - top - text_h - 2 * pad
-    if room < (h - top) // 3 or name.cut:  # the picture matters more
-        texts, text_h, room = [], 0, h - top - 2 * pad
+    body = h - top - 2 * pad
+    size = max(MIN_TEXT, min(18, h // 11))
+    name = title(face, w - 2 * pad, body // 3, size, True)
+    if name.cut and band_cut:
+        name = title(face, w - 2 * pad, body, size, True)
+    texts = [] if name.cut else list(name.lines)
+    step = line_step(name.size, True)
+    text_h = font(name.size, True).get_height() + step * (len(texts) - 1) if texts else 0
+    room = body - text_h
     picture = min(room, w - 4 * pad)
     if picture > 10:
         centre = (w / 2, top + pad + picture / 2)
@@ -551,11 +557,12 @@ def _paint_body(face: Face, surface: pygame.Surface, top: int, pad: int) -> None
         else:
             draw_mark(surface, face, centre, picture * 0.9)
     y = h - pad - text_h
+    fnt = font(name.size, True)
     for line in texts:
         image = fnt.render(line, True, INK)
         rect = surface.blit(image, image.get_rect(midtop=(w // 2, y)))
         text_marks.note(surface, line, rect, name.size, needed=False)
-        y += fnt.get_linesize()
+        y += step
 
 
 def _stripes(surface: pygame.Surface, rect: pygame.Rect, ink: RGB) -> None:
