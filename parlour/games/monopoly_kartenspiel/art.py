@@ -6,9 +6,11 @@ vision too), its value and name. Every other kind has a white header with a colo
 and its own picture: a green house with its number, a red hotel, a playing piece,
 the red GO arrow, Mr. Monopoly in his top hat and a question mark for Chance.
 
-The *title band* (``BAND``) is the part of a face a fanned pile keeps in view: it holds
-the symbol and the value on the first line and the name on the second, each only when it
-fits at 12 px or more (a text too small to read is left off, never shrunk).
+The *title band* (``BAND``) is the part of a face a fanned pile keeps in view. A card's
+name is the one thing it must always show, so the band always holds it, at 12 px or more:
+whole where it fits, else in its short form, broken at syllables or cut with "…" by the
+rule of ``title`` (a hover zooms the card, name and all). The symbol and the value stand
+above the name where the band has room for a second line.
 
 A hand card has a face of its own (``paint_hand_face``), because the hand lies in a wide,
 low row where up to a dozen cards overlap sideways: no top band is wide enough there for a
@@ -26,8 +28,9 @@ from functools import cache
 
 import pygame
 
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
-from parlour.ui.text import fit, wrap_text
+from parlour.ui.text import ELLIPSIS, fit, longest_fit, wrap
 from parlour.ui.widgets.fan import TitleBand
 from parlour.ui.widgets.tokens import draw_symbol, ink_for
 
@@ -35,7 +38,7 @@ RGB = tuple[int, int, int]
 Painter = Callable[[pygame.Surface], None]
 
 #: The part of every face that stays in view in a fan or a cascade.
-BAND = TitleBand(0.0, 0.0, 0.8, 0.3)
+BAND = TitleBand(0.0, 0.0, 1.0, 0.4)
 #: The part of every hand card that stays in view: the strip down its left edge.
 HAND_BAND = TitleBand(0.0, 0.0, 0.45, 1.0)
 #: The smallest text painted on a card.
@@ -75,7 +78,8 @@ class Face:
     ``kind`` is the catalogue's kind, ``colour`` the group's or kind's (from the card
     data), ``symbol`` the group's (``GROUP_SYMBOL``; unused for other kinds), ``tag`` the
     short text beside the symbol (a value, a house's number), ``name`` the card's title;
-    ``pattern`` stripes a property's header for players who asked for patterns."""
+    ``short`` the name's short form for a small card (``title``); ``pattern`` stripes a
+    property's header for players who asked for patterns."""
 
     kind: str
     colour: RGB
@@ -83,6 +87,11 @@ class Face:
     tag: str
     name: str
     pattern: bool = False
+    short: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.short:
+            object.__setattr__(self, "short", self.name)
 
 
 def hex_colour(text: str) -> RGB:
@@ -235,34 +244,137 @@ PICTURES: dict[str, Callable[[pygame.Surface, tuple[float, float], float, RGB], 
 
 #: How far two lines of the band may overlap their fonts' empty leading, in pixels.
 LEADING = 4
+#: How far the boxes of two stacked lines overlap (the fonts' empty leading; the
+#: readable-text check lets two texts touch by this much).
+LINE_OVERLAP = 2
 
 
-def band_lines(face: Face, band: pygame.Rect) -> list[tuple[str, int, bool]]:
-    """What the title band prints, as (text, size, bold), top to bottom: the tag (or the
-    name when there is no tag) beside the symbol, then the name if a second line fits.
-    Nothing below ``MIN_TEXT``: a text that small is left off."""
-    size1 = min(22, max(MIN_TEXT, round(band.height * 0.44)))
-    while size1 > MIN_TEXT and font(size1, True).get_height() - LEADING > band.height:
-        size1 -= 1
-    if font(size1, True).get_height() - LEADING > band.height:
-        return []
-    lines = [(face.tag or face.name, size1, True)]
-    if not face.tag:
-        return lines
-    # The name as a second line, the tag shrinking (not below 12 px) to make room for it.
-    for first in range(size1, MIN_TEXT - 1, -1):
-        second = max(MIN_TEXT, min(16, first - 2))
-        both = font(first, True).get_height() + font(second).get_height() - 2 * LEADING
-        if both <= band.height - 6:
-            return [(face.tag, first, True), (face.name, second, False)]
-    return lines
+def line_step(size: int, bold: bool = False) -> int:
+    """How far one line of a card's text lies below the one above it."""
+    return font(size, bold).get_height() - LINE_OVERLAP
+
+
+@dataclass(frozen=True)
+class Title:
+    """A card's name as printed in a box: its lines at one size, and whether they are the
+    whole name (otherwise its short form, or that cut with "…": the zoom a hover opens
+    shows the whole name)."""
+
+    lines: tuple[str, ...]
+    size: int
+    whole: bool
+    cut: bool = False
+
+
+def title(face: Face, width: int, height: int, size: int, bold: bool = False) -> Title:
+    """The name in a box of ``width`` × ``height``, by the rule the rules help states
+    (``locales/rules/monopoly_kartenspiel.*.md``, "Small cards"), at most two lines:
+
+    1. the whole name on one line, then on two lines of whole words;
+    2. its short form (``Face.short``: the kind of street left off or shortened the usual
+       way, "Connecticut", "Chausseestr.") on one line, then on two of whole words;
+    3. the short form broken at its syllables;
+    4. the short form cut with "…".
+
+    Each step tries every size from ``size`` down to ``MIN_TEXT`` before the next; the
+    name is never left off, so a card always says what it is."""
+    forms = [face.name] if face.short == face.name else [face.name, face.short]
+    for form in forms:
+        for points in range(max(size, MIN_TEXT), MIN_TEXT - 1, -1):
+            fnt = font(points, bold)
+            if any(fnt.size(word)[0] > width for word in form.split()):
+                continue
+            lines = wrap(form, width, _measure(fnt), hyphenate=False)
+            if len(lines) <= _lines_in(height, points, bold):
+                return Title(tuple(lines), points, form == face.name)
+    fnt = font(MIN_TEXT, bold)
+    room = max(1, _lines_in(height, MIN_TEXT, bold))  # a name too tall still shows
+    lines = wrap(face.short, width, _measure(fnt))
+    if len(lines) <= room:
+        return Title(tuple(lines), MIN_TEXT, face.short == face.name)
+    last = lines[room - 1].rstrip("-")
+    keep = longest_fit(last, width, lambda text: fnt.size(text + ELLIPSIS)[0])
+    return Title((*lines[: room - 1], last[:keep].rstrip() + ELLIPSIS), MIN_TEXT, False, True)
+
+
+def _measure(fnt: pygame.font.Font) -> Callable[[str], int]:
+    return lambda text: fnt.size(text)[0]
+
+
+def _lines_in(height: int, size: int, bold: bool) -> int:
+    """How many lines (two at most) fit ``height`` at ``size``."""
+    step = line_step(size, bold)
+    return max(0, min(2, (height - font(size, bold).get_height()) // step + 1))
+
+
+@dataclass(frozen=True)
+class BandPlan:
+    """What the title band prints: the symbol (centre, size; ``None``: no room for it),
+    the tag (``None``: none, or no room), the name's lines, whether they hold the whole
+    name and whether it is cut with "…"."""
+
+    mark: tuple[tuple[float, float], float] | None
+    tag: Label | None
+    name: tuple[Label, ...]
+    whole: bool
+    cut: bool
+
+
+def band_plan(face: Face, size: tuple[int, int]) -> BandPlan:
+    """The title band of a card of ``size``: the name always, at 12 px or more and whole
+    if it can be. The tag (a value, a house's number) stands above it beside the symbol
+    where the band holds both lines without cutting the name; otherwise the name takes
+    the whole band, for the name is what a card must always say (the value shows on the
+    rest of the face and in the zoom)."""
+    with_tag = _band(face, size, tagged=True) if face.tag else None
+    if with_tag is not None and with_tag.tag is not None and not with_tag.cut:
+        return with_tag
+    return _band(face, size, tagged=False)
+
+
+def _band(face: Face, size: tuple[int, int], *, tagged: bool) -> BandPlan:
+    """The band with the tag line (if ``tagged`` and there is room for it) or without."""
+    w, h = size
+    band = BAND.on(pygame.Rect(0, 0, w, h))
+    pad = max(2, w // 20)
+    tag_size = min(22, max(MIN_TEXT, round(band.height * 0.44)))
+    name_size = max(MIN_TEXT, min(16, tag_size - 2))
+    tag: Label | None = None
+    mark = None
+    top = band.y + 1
+    # A white header's coloured rule runs along its foot (a property's header is all
+    # colour).
+    rule = 1 if face.kind == "property" else max(2, h // 40) + 1
+    for points in range(tag_size, MIN_TEXT - 1, -1) if tagged else ():
+        fnt = font(points, True)
+        if line_step(points, True) + font(MIN_TEXT).get_height() > band.height - 1 - rule:
+            continue
+        symbol = max(6, fnt.get_height() - 2 * LEADING)
+        tag_w = fnt.size(face.tag)[0]
+        x = band.x + pad
+        if x + symbol + pad + tag_w <= band.right - pad:
+            mark = ((x + symbol / 2, top + fnt.get_height() / 2), float(symbol))
+            x += symbol + pad
+        elif x + tag_w > band.right - pad:
+            continue
+        tag = Label(face.tag, points, True, pygame.Rect((x, top), fnt.size(face.tag)))
+        top += line_step(points, True)
+        break
+    room = band.bottom - rule - top
+    name = title(face, band.width - 2 * pad, room, name_size if tag else tag_size)
+    fnt = font(name.size)
+    lines = []
+    for line in name.lines:
+        rect = pygame.Rect((band.x + pad, top), fnt.size(line))
+        lines.append(Label(line, name.size, False, rect))
+        top += line_step(name.size)
+    return BandPlan(mark, tag, tuple(lines), name.whole, name.cut)
 
 
 def paint_face(face: Face, surface: pygame.Surface) -> None:
     """A card's front: header, title band, the picture and the name in the body."""
     w, h = surface.get_size()
-    rect = surface.get_rect()
-    band = BAND.on(rect)
+    band = BAND.on(surface.get_rect())
     colour = face.colour
     surface.fill(WHITE)
     header = pygame.Rect(0, 0, w, band.bottom)
@@ -277,76 +389,31 @@ def paint_face(face: Face, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, colour, (0, header.bottom - rule, w, rule))
     pygame.draw.line(surface, INK, (0, header.bottom), (w, header.bottom), 1)
     pad = max(2, w // 20)
-    _paint_body(face, surface, header.bottom + 1, pad)
-    mark_on, texts = band_plan(face, band, pad)
-    lines = band_lines(face, band)
-    heights = [font(size, bold).get_height() - LEADING for _, size, bold in lines]
-    mark = band_mark(band, heights, pad)
-    y = band.y + (band.height - sum(heights) + LEADING * (len(lines) - 1)) // 2 - LEADING // 2
-    if mark_on:
-        mark_y = y + LEADING // 2 + heights[0] / 2 if heights else band.centery
-        draw_mark(surface, face, (band.x + pad + mark / 2, mark_y), mark)
-    for (shown, size, bold, left), height in zip(texts, heights, strict=False):
-        surface.blit(font(size, bold).render(shown, True, ink), (left, y))
-        y += height - LEADING
+    plan = band_plan(face, (w, h))
+    # The band always names the card; the body's copy is for the eye (a pile covers it).
+    _paint_body(face, surface, header.bottom + 1, pad, band_cut=plan.cut)
+    if plan.mark is not None:
+        draw_mark(surface, face, *plan.mark)
+    if plan.tag is not None:
+        _print(surface, plan.tag, ink)
+    for label in plan.name:
+        _print(surface, label, ink, None if plan.whole else face.name)
 
 
-def band_mark(band: pygame.Rect, heights: list[int], pad: int) -> int:
-    """The symbol's size in the title band: as tall as the first line's letters."""
-    return max(6, min(band.height - 2 * pad, heights[0] if heights else band.height))
-
-
-def band_plan(
-    face: Face, band: pygame.Rect, pad: int
-) -> tuple[bool, list[tuple[str, int, bool, int]]]:
-    """What the title band shows: whether the symbol, and each line as (text as shown,
-    size, bold, left edge). The first line stands beside the symbol; a value too wide for
-    that stands alone instead (the value matters more than the symbol, which the body
-    shows too), and a first line that cannot be whole even so leaves the symbol alone (a
-    text cut to "1…" tells nothing). A second line is shortened if it must be."""
-    lines = band_lines(face, band)
-    heights = [font(size, bold).get_height() - LEADING for _, size, bold in lines]
-    x = band.x + pad
-    beside = x + band_mark(band, heights, pad) + pad
-    if lines and face.tag and font(MIN_TEXT, True).size(face.tag)[0] > band.right - beside - pad:
-        beside = x
-    first = face.tag or face.name
-    if lines and font(MIN_TEXT, True).size(first)[0] > band.right - beside - pad:
-        return True, []  # the symbol alone: a first line cut to "1…" tells nothing
-    texts = []
-    for index, (text, size, bold) in enumerate(lines):
-        left = beside if index == 0 else x
-        shown, points = fitted_size(text, band.right - left - pad, size, bold)
-        if shown != "…":
-            texts.append((shown, points, bold, left))
-    return beside > x, texts
-
-
-def fitted(text: str, width: int, size: int, bold: bool) -> tuple[str, pygame.font.Font]:
-    """``text`` at the largest size from ``size`` down to ``MIN_TEXT`` that fits ``width``;
-    at ``MIN_TEXT`` shortened with an ellipsis if it still does not."""
-    shown, points = fitted_size(text, width, size, bold)
-    return shown, font(points, bold)
+def _print(surface: pygame.Surface, label: Label, ink: RGB, full: str | None = None) -> None:
+    """One label of a face; ``full``: the whole name it shortens (a hover zooms the card,
+    which shows it)."""
+    surface.blit(font(label.size, label.bold).render(label.text, True, ink), label.rect)
+    text_marks.note(surface, label.text, label.rect, label.size, full=full, hover=True)
 
 
 def fitted_size(text: str, width: int, size: int, bold: bool) -> tuple[str, int]:
-    """``fitted``, naming the size instead of the font."""
+    """``text`` at the largest size from ``size`` down to ``MIN_TEXT`` that fits ``width``;
+    at ``MIN_TEXT`` shortened with an ellipsis if it still does not."""
     for points in range(size, MIN_TEXT - 1, -1):
         if font(points, bold).size(text)[0] <= width:
             return text, points
     return fit(text, width, font(MIN_TEXT, bold)), MIN_TEXT
-
-
-def name_lines(name: str, width: int, size: int) -> tuple[list[str], pygame.font.Font]:
-    """The name in at most two lines of whole words, at the largest size from ``size``
-    down that allows it (none if even ``MIN_TEXT`` would cut a word)."""
-    for points in range(size, MIN_TEXT - 1, -1):
-        fnt = font(points, True)
-        if all(fnt.size(word)[0] <= width for word in name.split()):
-            lines = wrap_text(name, fnt, width)
-            if len(lines) <= 2:
-                return lines, fnt
-    return [], font(MIN_TEXT, True)
 
 
 @dataclass(frozen=True)
@@ -371,12 +438,14 @@ class HandLayout:
     mark: tuple[tuple[float, float], float]
     spine: tuple[Label, ...]
     picture: pygame.Rect
+    #: Whether the spine holds the whole name (not its short form).
+    whole: bool = True
 
 
 def hand_layout(face: Face, size: tuple[int, int]) -> HandLayout:
-    """The layout of ``face`` as a hand card of ``size``: the tag and the whole name inside
-    ``HAND_BAND`` wherever 12 px allow it (a name that cannot be whole even at 12 px is
-    shortened with an ellipsis, never left off)."""
+    """The layout of ``face`` as a hand card of ``size``: the tag and the name inside
+    ``HAND_BAND``, the name whole wherever 12 px allow it (else by ``title``'s rule,
+    never left off)."""
     w, h = size
     strip = HAND_BAND.on(pygame.Rect(0, 0, w, h))
     pad = max(2, w // 20)
@@ -386,7 +455,12 @@ def hand_layout(face: Face, size: tuple[int, int]) -> HandLayout:
     header = pygame.Rect(0, 0, w, max(round(h * 0.16), text_h + 2 * pad))
     x = pad
     if face.tag:
-        shown, points = fitted_size(face.tag, strip.width - 2 * pad, tag_size, True)
+        # A value too wide for the strip even at 12 px runs on across the card, whole
+        # (a block of the round panel keeps it in view; a hand card this small is none).
+        tag_room = strip.width - 2 * pad
+        if font(MIN_TEXT, True).size(face.tag)[0] > tag_room:
+            tag_room = w - 2 * pad
+        shown, points = fitted_size(face.tag, tag_room, tag_size, True)
         fnt = font(points, True)
         text_h = fnt.get_height() - LEADING
         header.height = max(round(h * 0.16), text_h + 2 * pad)
@@ -395,34 +469,20 @@ def hand_layout(face: Face, size: tuple[int, int]) -> HandLayout:
         x = rect.right + pad
     mark_size = max(6, min(text_h, header.height - 2 * pad))
     mark = ((x + mark_size / 2, header.height / 2), float(mark_size))
-    spine = _spine(face.name, strip.width - 2 * pad, h - header.height - 2 * pad)
+    along = h - header.height - 2 * pad
+    spine = title(face, along, strip.width - 2 * pad, max(MIN_TEXT, min(20, along // 6)))
     labels = []
-    for index, (text, points) in enumerate(spine):
-        fnt = font(points)
+    fnt = font(spine.size)
+    for index, text in enumerate(spine.lines):
         tw, th = fnt.size(text)
-        left = pad + index * fnt.get_linesize()
-        labels.append(Label(text, points, False, pygame.Rect(left, h - pad - tw, th, tw)))
+        left = pad + index * line_step(spine.size)
+        labels.append(Label(text, spine.size, False, pygame.Rect(left, h - pad - tw, th, tw)))
     left = max((label.rect.right for label in labels), default=0) + pad
     room = pygame.Rect(left, header.bottom + pad, w - pad - left, h - header.bottom - 2 * pad)
     side = max(0, min(room.width, room.height))
     picture = pygame.Rect(0, 0, side, side)
     picture.center = room.center
-    return HandLayout(header, tag, mark, tuple(labels), picture)
-
-
-def _spine(name: str, across: int, along: int) -> list[tuple[str, int]]:
-    """The name's lines up a card's side, ``along`` pixels long and ``across`` wide, with
-    their size: whole words on as few lines as fit, at the largest size from a sixth of
-    the length (at most 20 px) down to ``MIN_TEXT``; failing that, one line at
-    ``MIN_TEXT``, shortened."""
-    for points in range(max(MIN_TEXT, min(20, along // 6)), MIN_TEXT - 1, -1):
-        fnt = font(points)
-        if any(fnt.size(word)[0] > along for word in name.split()):
-            continue
-        lines = wrap_text(name, fnt, along)
-        if len(lines) * fnt.get_linesize() <= across:
-            return [(line, points) for line in lines]
-    return [(fit(name, along, font(MIN_TEXT)), MIN_TEXT)]
+    return HandLayout(header, tag, mark, tuple(labels), picture, spine.whole)
 
 
 def paint_hand_face(face: Face, surface: pygame.Surface) -> None:
@@ -445,12 +505,15 @@ def paint_hand_face(face: Face, surface: pygame.Surface) -> None:
     if layout.tag is not None:
         tag = layout.tag
         surface.blit(font(tag.size, True).render(tag.text, True, ink), tag.rect)
+        text_marks.note(surface, tag.text, tag.rect, tag.size, full=face.tag)
     centre, size = layout.mark
     if centre[0] + size / 2 <= w:
         draw_mark(surface, face, centre, size)
     for label in layout.spine:
         image = font(label.size).render(label.text, True, INK)
         surface.blit(pygame.transform.rotate(image, 90), label.rect)
+        full = None if layout.whole else face.name
+        text_marks.note(surface, label.text, label.rect, label.size, full=full, hover=True)
     picture = layout.picture
     if picture.width > 10:
         if face.kind == "property":
@@ -465,14 +528,24 @@ def hand_face_painter(face: Face) -> Painter:
     return lambda surface: paint_hand_face(face, surface)
 
 
-def _paint_body(face: Face, surface: pygame.Surface, top: int, pad: int) -> None:
-    """Below the header: the big picture, and the whole name at the foot."""
+def _paint_body(
+    face: Face, surface: pygame.Surface, top: int, pad: int, *, band_cut: bool = False
+) -> None:
+    """Below the header: the big picture, and the name at the foot, by ``title``'s rule
+    but never cut (the title band names the card in any case; on a card in full view
+    this gives the eye a second, larger chance). The name takes a third of the body at
+    most, or all of it on a small card whose band had to cut the name (``band_cut``):
+    there the name matters more than the picture."""
     w, h = surface.get_size()
-    texts, fnt = name_lines(face.name, w - 2 * pad, max(MIN_TEXT, min(18, h // 11)))
-    text_h = len(texts) * fnt.get_linesize()
-    room = h - top - text_h - 2 * pad
-    if room < (h - top) // 3:  # the picture matters more than a cramped name
-        texts, text_h, room = [], 0, h - top - 2 * pad
+    body = h - top - 2 * pad
+    size = max(MIN_TEXT, min(18, h // 11))
+    name = title(face, w - 2 * pad, body // 3, size, True)
+    if name.cut and band_cut:
+        name = title(face, w - 2 * pad, body, size, True)
+    texts = [] if name.cut else list(name.lines)
+    step = line_step(name.size, True)
+    text_h = font(name.size, True).get_height() + step * (len(texts) - 1) if texts else 0
+    room = body - text_h
     picture = min(room, w - 4 * pad)
     if picture > 10:
         centre = (w / 2, top + pad + picture / 2)
@@ -484,10 +557,12 @@ def _paint_body(face: Face, surface: pygame.Surface, top: int, pad: int) -> None
         else:
             draw_mark(surface, face, centre, picture * 0.9)
     y = h - pad - text_h
+    fnt = font(name.size, True)
     for line in texts:
         image = fnt.render(line, True, INK)
-        surface.blit(image, image.get_rect(midtop=(w // 2, y)))
-        y += fnt.get_linesize()
+        rect = surface.blit(image, image.get_rect(midtop=(w // 2, y)))
+        text_marks.note(surface, line, rect, name.size, needed=False)
+        y += step
 
 
 def _stripes(surface: pygame.Surface, rect: pygame.Rect, ink: RGB) -> None:

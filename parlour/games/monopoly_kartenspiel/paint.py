@@ -7,13 +7,15 @@ tests can hold the table to readable text that overlaps nothing.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
-from parlour.games.monopoly_kartenspiel import art
+from parlour.games.monopoly_kartenspiel import art, round_panel
 from parlour.games.monopoly_kartenspiel.actions import Draw
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, fit, wrap_text
 from parlour.ui.widgets.button import draw_why
@@ -32,6 +34,34 @@ STRIPE = (238, 232, 214)
 SEAT = (28, 70, 46)
 SEAT_TURN = (36, 86, 56)
 OVER = (255, 214, 120)
+
+
+@dataclass(frozen=True)
+class PreviewColumn:
+    """One side of a trade's preview: its label, its cards and face-down cards, the strip
+    under the label and where each card lies."""
+
+    label: str
+    cards: tuple[str, ...]
+    backs: int
+    strip: pygame.Rect
+    rects: tuple[pygame.Rect, ...]
+
+
+def row_rects(total: int, strip: pygame.Rect) -> tuple[pygame.Rect, ...]:
+    """``total`` cards side by side in ``strip``, left to right, as large as it allows
+    (overlapping sideways when they must, each keeping its left edge's strip in view)."""
+    if total == 0 or strip.height < 12 or strip.width < 10:
+        return ()
+    width, height = card_size(min(strip.height, round(strip.width * 1.4)))
+    while total > 1 and height > 40:
+        step = (strip.width - width) // (total - 1)
+        if step >= round(width * art.HAND_BAND.right) + 2:
+            break
+        width, height = card_size(height - 4)
+    step = width + 4 if total == 1 else min(width + 4, (strip.width - width) // (total - 1))
+    top = strip.y + (strip.height - height) // 2
+    return tuple(pygame.Rect(strip.x + i * step, top, width, height) for i in range(total))
 
 
 class TablePainter:
@@ -60,7 +90,7 @@ class TablePainter:
         if key != self._layer_key or self._layer is None:
             self._paint_layer(key)
         assert self._layer is not None
-        surface.blit(self._layer, table.rect.topleft, table.rect)
+        text_marks.placed(surface, self._layer, table.rect.topleft, table.rect)
         self.texts = list(self._layer_texts)
         if table.round_shown is None:
             view = table.view
@@ -88,6 +118,7 @@ class TablePainter:
         if self._layer is None or self._layer.get_size() != size:
             self._layer = pygame.Surface(size)
         layer = self._layer
+        text_marks.forget(layer)
         self.texts = []
         art.backdrop(layer, table.rect)
         if table.round_shown is not None:
@@ -112,9 +143,12 @@ class TablePainter:
         colour: tuple[int, int, int] = art.CREAM,
         bold: bool = False,
         anchor: str = "topleft",
+        width: int | None = None,
     ) -> pygame.Rect:
+        """Draw one line; with ``width``, shortened to it with "…" if it must be."""
+        shown = text if width is None else fit(text, width, font(size, bold))
         return draw_text(
-            surface, text, pos, size, colour, bold=bold, anchor=anchor, drawn=self.texts
+            surface, shown, pos, size, colour, bold=bold, anchor=anchor, drawn=self.texts, full=text
         )
 
     # ----------------------------------------------------------------- seats
@@ -142,16 +176,17 @@ class TablePainter:
             own = table.areas.own_pile
             label = table.t("your_pile") if table.viewer is not None else table.t("trade_pile")
             size = table.fs(13)
-            shown = fit(label, own.width, font(size, True))
-            self.text(surface, shown, (own.centerx, own.y), size, art.CREAM, True, "midtop")
+            self.text(
+                surface, label, (own.centerx, own.y), size, art.CREAM, True, "midtop", own.width
+            )
         if not view.get("trade_piles", [[]] * (seat + 1))[seat]:
             area = table.areas.piles[seat]
             size = table.fs(12)
-            shown = fit(table.t("empty_pile"), area.width, font(size))
             if area.height >= font(size).get_height():
-                self.text(
-                    surface, shown, (area.centerx, area.y), size, (170, 200, 176), False, "midtop"
-                )
+                colour = (170, 200, 176)
+                pos = (area.centerx, area.y)
+                empty = table.t("empty_pile")
+                self.text(surface, empty, pos, size, colour, False, "midtop", area.width)
 
     def _plate_text_rect(self, plate: pygame.Rect) -> pygame.Rect:
         """The plate's own text lies inside the plate (``draw_plate`` keeps it there)."""
@@ -232,8 +267,9 @@ class TablePainter:
             for index, area in enumerate(table.areas.neutrals)
         ]
         for area, label in areas:
-            shown = fit(label, area.width, font(size, True))
-            self.text(surface, shown, (area.centerx, area.y), size, art.CREAM, True, "midtop")
+            self.text(
+                surface, label, (area.centerx, area.y), size, art.CREAM, True, "midtop", area.width
+            )
 
     def _draw_stock(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -268,103 +304,119 @@ class TablePainter:
                 draw_glow(surface, rect, hot=True)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
-        """What the picked trade would bring and cost, before the player confirms."""
+        """What the picked trade would bring and cost, before the player confirms; or the
+        card the viewer passes left."""
         table = self.table
-        pick = table.pick
-        areas = table.areas
         self.preview_cards = []
+        areas = table.areas
         if areas is None or table.viewer is None:
             return
         box = areas.preview
-        if box.width < 60 or box.height < 60:
+        passed = self.passed_layout()
+        if passed is not None:
+            label, column = passed
+            size = table.fs(14)
+            at = (box.centerx, box.y)
+            self.text(surface, label, at, size, art.CREAM, True, "midtop", box.width)
+            self._card_row(surface, column)
+            self.preview_cards += list(column.rects)
+        preview = self.preview_layout(table.pointer_on("swap_double"))
+        if preview is None:
             return
-        passed = table.view.get("passed_card")
-        if pick is None and passed:
-            self._draw_passed(surface, str(passed), box)
-        if pick is None:
-            return
+        title, columns = preview
         pygame.draw.rect(surface, (20, 52, 34), box, 0, 8)
         pygame.draw.rect(surface, art.GOLD, box, 2, 8)
+        pad = self._preview_pad(box)
+        size = table.fs(14)
+        at = (box.x + pad, box.y + pad)
+        self.text(surface, title, at, size, art.GOLD, True, width=box.width - 2 * pad)
+        for column in columns:
+            label_at = (column.strip.x, column.strip.y - font(size).get_linesize())
+            self.text(surface, column.label, label_at, size, art.CREAM, width=column.strip.width)
+            self._card_row(surface, column)
+            self.preview_cards += list(column.rects)
+
+    @staticmethod
+    def _preview_pad(box: pygame.Rect) -> int:
+        return max(4, box.height // 30)
+
+    def preview_layout(self, double: bool = False) -> tuple[str, list[PreviewColumn]] | None:
+        """The picked trade's preview: its title and two columns, what you get and what
+        you give, each a label over its cards (``None``: nothing is picked, or no room).
+        For a neutral pile it shows the single swap, or with ``double`` (the pointer on
+        its button) the double one: its top card and the stock's for your top two."""
+        table = self.table
+        pick = table.pick
+        areas = table.areas
+        if pick is None or areas is None or table.viewer is None:
+            return None
+        box = areas.preview
+        if box.width < 60 or box.height < 60:
+            return None
         view = table.view
         own = list(view["trade_piles"][table.viewer])
         if pick.seat is not None:
             theirs = list(view["trade_piles"][pick.seat])
-            get = theirs[len(theirs) - pick.count :]
-            give = own[len(own) - pick.count :]
             title = table.t("preview_trade", count=pick.count, seat=table.name(pick.seat))
-            rows = [(table.t("you_get"), get, 0), (table.t("you_give"), give, 0)]
+            get, give, backs = theirs[len(theirs) - pick.count :], own[len(own) - pick.count :], 0
         else:
             assert pick.neutral is not None
             neutral = list(view["neutral_piles"][pick.neutral])
             title = table.t("preview_neutral", number=pick.neutral + 1)
-            rows = [
-                (table.t("you_get"), neutral[-1:], 1 if table.double_possible(pick.neutral) else 0),
-                (table.t("you_give"), own[-1:], 0),
-            ]
-        pad = max(4, box.height // 30)
+            get, give = neutral[-1:], own[-2:] if double else own[-1:]
+            backs = 1 if double else 0
+        pad = self._preview_pad(box)
         size = table.fs(14)
-        self.text(
-            surface,
-            fit(title, box.width - 2 * pad, font(size, True)),
-            (box.x + pad, box.y + pad),
-            size,
-            art.GOLD,
-            True,
-        )
-        top = box.y + pad + font(size, True).get_linesize() + pad
-        row_h = (box.bottom - pad - top) // 2
-        label_w = max(font(size).size(text)[0] for text, _, _ in rows) + pad
-        for index, (label, cards, extra) in enumerate(rows):
-            y = top + index * row_h
-            self.text(
-                surface, label, (box.x + pad, y + row_h // 2), size, art.CREAM, False, "midleft"
-            )
+        top = box.y + pad + font(size, True).get_linesize() + pad + font(size).get_linesize()
+        half = (box.width - 3 * pad) // 2
+        columns = []
+        for index, (label, cards, extra) in enumerate(
+            ((table.t("you_get"), get, backs), (table.t("you_give"), give, 0))
+        ):
             strip = pygame.Rect(
-                box.x + 2 * pad + label_w, y + 2, box.width - 3 * pad - label_w, row_h - 4
+                box.x + pad + index * (half + pad), top, half, box.bottom - pad - top
             )
-            self.preview_cards += self._card_row(surface, cards, strip, backs=extra)
+            columns.append(
+                PreviewColumn(
+                    label, tuple(cards), extra, strip, row_rects(len(cards) + extra, strip)
+                )
+            )
+        return title, columns
 
-    def _draw_passed(self, surface: pygame.Surface, card: str, box: pygame.Rect) -> None:
-        """The card the viewer passes left, while the others still choose theirs: only he
-        sees it (the view has it for his seat alone)."""
+    def passed_layout(self) -> tuple[str, PreviewColumn] | None:
+        """The card the viewer passes left, while the others still choose theirs (only he
+        sees it: the view has it for his seat alone): the line over it and where it lies
+        (``None``: he passes nothing now, or a trade is picked)."""
         table = self.table
+        passed = table.view.get("passed_card")
+        areas = table.areas
+        if table.pick is not None or not passed or areas is None or table.viewer is None:
+            return None
+        box = areas.preview
+        if box.width < 60 or box.height < 60:
+            return None
         size = table.fs(14)
-        left = table.name(table.left_of(table.viewer or 0))
-        label = fit(table.t("passing_to", seat=left), box.width, font(size, True))
-        top = self.text(surface, label, (box.centerx, box.y), size, art.CREAM, True, "midtop")
-        height = max(12, min(box.bottom - top.bottom - 6, 160))
-        strip = pygame.Rect((0, top.bottom + 6), card_size(height))
+        label = table.t("passing_to", seat=table.name(table.left_of(table.viewer)))
+        top = box.y + font(size, True).get_height()
+        height = max(12, min(box.bottom - top - 6, 160))
+        strip = pygame.Rect((0, top + 6), card_size(height))
         strip.centerx = box.centerx
-        self.preview_cards += self._card_row(surface, [card], strip)
+        return label, PreviewColumn(label, (str(passed),), 0, strip, row_rects(1, strip))
 
-    def _card_row(
-        self, surface: pygame.Surface, cards: Sequence[str], strip: pygame.Rect, backs: int = 0
-    ) -> list[pygame.Rect]:
-        """Cards side by side in ``strip`` (overlapping when they must, left to right),
-        then ``backs`` face-down cards (the stock card a double swap brings)."""
-        total = len(cards) + backs
-        if total == 0 or strip.height < 12 or strip.width < 10:
-            return []
-        width, height = card_size(min(strip.height, round(strip.width * 1.4)))
-        step = width + 4 if total == 1 else min(width + 4, (strip.width - width) // (total - 1))
-        if step < 4:
-            height = max(12, round(height * 0.7))
-            width, height = card_size(height)
-            step = max(1, (strip.width - width) // max(1, total - 1))
-        rects = []
+    def _card_row(self, surface: pygame.Surface, column: PreviewColumn) -> None:
+        """A column's cards, then its face-down ones (the stock card a double swap
+        brings); overlapping cards show the hand's face, whose name runs up its edge."""
         table = self.table
-        for index in range(total):
-            rect = pygame.Rect(
-                strip.x + index * step, strip.y + (strip.height - height) // 2, width, height
-            )
-            if index < len(cards):
-                sprite = table.sprite(cards[index])
+        rects = column.rects
+        overlap = len(rects) > 1 and rects[1].x - rects[0].x < rects[0].width
+        for index, rect in enumerate(rects):
+            if index < len(column.cards):
+                card = column.cards[index]
+                sprite = table.hand_sprite(card) if overlap else table.sprite(card)
                 image = sprite.image(rect.size)
             else:
                 image = render_face(("mk", "back"), rect.size, art.paint_back)
             draw_card(surface, rect, image)
-            rects.append(rect)
-        return rects
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -391,118 +443,48 @@ class TablePainter:
     # ----------------------------------------------------------------- the round panel
 
     def _draw_round(self, surface: pygame.Surface) -> None:
-        """Every seat's hand as laid out at the end of the round: the groups with their
-        houses, hotel and tokens and each group's value, the bonus cards, what was set
-        aside, the ender's bonus draw; the round's points and the totals."""
-        table = self.table
-        last: Mapping[str, Any] | None = table.view.get("last_round")
-        if last is None:
+        """Every seat's hand as laid out at the end of the round (``round_panel``): the
+        groups with their houses, hotel and tokens and each group's value, the bonus
+        cards, what was set aside, the ender's bonus draw; the round's points and the
+        totals."""
+        layout = self.table.round_layout
+        if layout is None:
             return
-        panel = table.round_panel()
+        panel = layout.panel
         pygame.draw.rect(surface, PANEL, panel, 0, 10)
         pygame.draw.rect(surface, PANEL_EDGE, panel, 2, 10)
-        pad = max(6, round(10 * (table.seats.unit if table.seats else 1)))
-        title_size = table.fs(17)
-        title = table.round_title(last)
-        y = panel.y + pad
-        for line in wrap_text(title, font(title_size, True), panel.width - 2 * pad)[:2]:
-            self.text(surface, line, (panel.x + pad, y), title_size, art.INK, True)
-            y += font(title_size, True).get_linesize()
-        button_top = min((b.rect.y for b in table.buttons), default=panel.bottom)
-        seats = len(last["layouts"])
-        body_top = y + pad // 2
-        row_h = max(40, (button_top - pad - body_top) // max(1, seats))
+        first = layout.rows[0].band if layout.rows else panel
+        y = panel.y + (first.x - panel.x)  # the rows' inset, above the title too
+        title_line = font(layout.title_size, True).get_linesize()
+        for text in layout.title:
+            self.text(surface, text, (first.x, y), layout.title_size, art.INK, True)
+            y += title_line
         self.round_cards = {}
-        size = table.fs(13)
-        widest = [font(size, True).size(table.name(s))[0] for s in range(seats)]
-        widest += [font(size).size(text)[0] for text in table.round_margins(last)]
-        name_w = min(panel.width // 5, max(widest) + pad)
-        for seat in range(seats):
-            band = pygame.Rect(
-                panel.x + pad, body_top + seat * row_h, panel.width - 2 * pad, row_h - 2
-            )
-            if seat % 2 == 0:
-                pygame.draw.rect(surface, STRIPE, band, 0, 6)
-            self._round_row(surface, last, seat, band, name_w, size)
+        for row in layout.rows:
+            if row.seat % 2 == 0:
+                pygame.draw.rect(surface, STRIPE, row.band, 0, 6)
+            self._round_row(surface, row, layout.size)
 
-    def _round_row(
-        self,
-        surface: pygame.Surface,
-        last: Mapping[str, Any],
-        seat: int,
-        band: pygame.Rect,
-        name_w: int,
-        size: int,
-    ) -> None:
-        table = self.table
+    def _round_row(self, surface: pygame.Surface, row: round_panel.Row, size: int) -> None:
+        """The margin (name, points, total), the notes and the blocks of one seat."""
         line = font(size).get_linesize()
-        x = band.x + 4
-        name = fit(table.name(seat), name_w - 4, font(size, True))
-        self.text(surface, name, (x, band.y + 2), size, art.INK, True)
-        points, total = table.round_margin(last, seat)
-        self.text(
-            surface, fit(points, name_w - 4, font(size)), (x, band.y + 2 + line), size, art.INK
-        )
-        if band.height >= 3 * line + 4:
-            self.text(
-                surface,
-                fit(total, name_w - 4, font(size)),
-                (x, band.y + 2 + 2 * line),
-                size,
-                art.MUTED,
-            )
-        notes = table.round_notes(last, seat)
-        left = band.x + name_w + 4
-        if notes:
-            note = fit(" · ".join(notes), band.right - left - 4, font(size))
-            self.text(surface, note, (left, band.y + 2), size, (150, 40, 40), True)
-        top = band.y + 2 + (line if notes else 0)
-        blocks = table.round_blocks(last, seat)
-        strip = pygame.Rect(left, top, band.right - left - 4, band.bottom - top - line - 2)
-        self.round_cards[seat] = self._blocks(surface, blocks, strip, size)
-
-    def _blocks(
-        self,
-        surface: pygame.Surface,
-        blocks: Sequence[tuple[list[str], str, bool, set[str]]],
-        strip: pygame.Rect,
-        size: int,
-    ) -> list[pygame.Rect]:
-        """Laid-out blocks side by side: each a fan of cards with its caption below
-        (``dim``: set aside; ``bonus``: the ender's bonus cards, lit gold)."""
-        if not blocks or strip.height < 16:
-            return []
-        height = max(16, strip.height)
-        width = card_size(height)[0]
-        gap = max(6, width // 3)
-        caption_w = [font(size).size(caption)[0] for _, caption, _, _ in blocks]
-        # Whole cards side by side where the row allows (their names are printed across
-        # the whole face), then each card's title band in view, closer where it must be.
-        step = width + 2
-
-        def need(step: int, width: int) -> int:
-            return sum(
-                max(width + step * (len(cards) - 1), cw)
-                for (cards, _, _, _), cw in zip(blocks, caption_w, strict=True)
-            ) + gap * (len(blocks) - 1)
-
-        while need(step, width) > strip.width and step > 4:
-            step -= 1
-        while need(step, width) > strip.width and height > 16:
-            height -= 2
-            width = card_size(height)[0]
-        x = strip.x
-        drawn: list[pygame.Rect] = []
+        x, y = row.band.x + 4, row.band.y + 2
+        names = len(row.margin) - 2  # the name's lines, then the points and the total
+        for index, text in enumerate(row.margin):
+            colour = art.MUTED if index == len(row.margin) - 1 else art.INK
+            self.text(surface, text, (x, y), size, colour, index < names)
+            y += line
+        for index, note in enumerate(row.notes):
+            at = (row.notes_at[0], row.notes_at[1] + index * line)
+            self.text(surface, note, at, size, (150, 40, 40), True)
         table = self.table
-        for (cards, caption, dim, bonus), cw in zip(blocks, caption_w, strict=True):
-            block_w = max(width + step * (len(cards) - 1), cw)
-            for index, card in enumerate(cards):
-                rect = pygame.Rect(x + index * step, strip.y, width, height)
-                sprite = table.sprite(card)
-                state = CardState(dim=dim, legal=card in bonus)
+        drawn = []
+        for block in row.blocks:
+            spec = block.spec
+            for card, rect in zip(spec.cards, block.rects, strict=True):
+                sprite = table.hand_sprite(card)
+                state = CardState(dim=spec.dim, legal=card in spec.bonus)
                 draw_card(surface, rect, sprite.image(rect.size), state)
                 drawn.append(rect)
-            if caption and x + cw <= strip.right + 4:
-                self.text(surface, caption, (x, strip.y + height + 2), size, art.INK, False)
-            x += block_w + gap
-        return drawn
+            self.text(surface, spec.caption, block.caption.topleft, size, art.INK, True)
+        self.round_cards[row.seat] = drawn

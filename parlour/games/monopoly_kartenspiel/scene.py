@@ -23,6 +23,7 @@ Layout is computed here, drawing is in ``paint.py``, card faces in ``art.py``.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
@@ -32,7 +33,7 @@ from typing import Any
 import pygame
 
 from parlour.engine import Action, Event
-from parlour.games.monopoly_kartenspiel import art
+from parlour.games.monopoly_kartenspiel import art, round_panel
 from parlour.games.monopoly_kartenspiel.actions import (
     Discard,
     Draw,
@@ -48,6 +49,7 @@ from parlour.ui.anim import LONG, NORMAL, SHORT, Animator
 from parlour.ui.fonts import font
 from parlour.ui.numbers import current_language
 from parlour.ui.table_api import GameTable, TableContext
+from parlour.ui.text import wrap_text
 from parlour.ui.widgets.button import TableButton, button_width, hit, row
 from parlour.ui.widgets.card import CardSprite, card_size
 from parlour.ui.widgets.drag import DragController, DragItem
@@ -64,6 +66,18 @@ OWN_PILE = ("pile",)
 LEFT = ("left",)
 #: A hand card carried within the hand: it is put where it is let go.
 HAND = ("hand",)
+
+
+def cascade_height(room: int, count: int, most: int) -> int:
+    """The card height for a pile of ``count`` in ``room`` pixels (at most ``most``): a
+    long pile shrinks its cards so that every card's title band stays in view (the band
+    names the card), in one column, whose last card is plainly the top one. It never
+    shrinks a card below one line of name in its band."""
+    if count <= 1:
+        return most
+    fitting = int((room - 2 * (count - 1)) / (1 + (count - 1) * art.BAND.bottom))
+    one_line = math.ceil(font(MIN_TEXT).get_height() / art.BAND.bottom)
+    return max(one_line, min(most, fitting))
 
 
 @dataclass(frozen=True)
@@ -121,6 +135,8 @@ class MonopolyTable(GameTable):
         self.mouse = (0, 0)
         #: The round whose laid-out hands the panel shows (``None``: the panel is closed).
         self.round_shown: int | None = None
+        #: Where that panel puts what (``None`` while it is closed).
+        self.round_layout: round_panel.Layout | None = None
         self._round_seen = 0
         self.view_seen = False
         #: Counts the rebuilds: the painter repaints its still layer when it changes.
@@ -171,7 +187,11 @@ class MonopolyTable(GameTable):
             colour = art.hex_colour(group.colour)
             symbol = art.GROUP_SYMBOL.get(group.id, "circle")
             tag = "" if len(group.values) > 1 else self.t("number", value=group.value(group.size))
-            return art.Face(kind, colour, symbol, tag, name, pattern)
+            key = f"{NS}.card_short.{card}"
+            short = self.ctx.t(key)
+            if short == key:  # a locale without the short form: the name is never lost
+                short = name
+            return art.Face(kind, colour, symbol, tag, name, pattern, short)
         colour = art.hex_colour(self.cat.colours.get(kind, ""))
         if kind == "house":
             tag = str(self.cat.house_level(card))
@@ -232,6 +252,16 @@ class MonopolyTable(GameTable):
                 spots.append((("neutral", index, k, card), pile.visible_rect(k)))
         for card in self.hand.order:
             spots.append((("hand", card), self.hand.visible_rect(card)))
+        preview = self.painter.preview_layout()
+        passed = self.painter.passed_layout()
+        columns = [*(preview[1] if preview else []), *([passed[1]] if passed else [])]
+        for column in columns:
+            rects = column.rects
+            for index, card in enumerate(column.cards):
+                shown = rects[index].copy()
+                if index + 1 < len(rects):
+                    shown.width = min(shown.width, rects[index + 1].x - shown.x)
+                spots.append((("preview", card), shown))
         return spots
 
     def _sort_key(self, card: Hashable) -> tuple[int, int, int]:
@@ -274,8 +304,11 @@ class MonopolyTable(GameTable):
         it does on his turn."""
         return bool(self.passes()) and self.view.get("current") == self.viewer
 
-    def double_possible(self, pile: int) -> bool:
-        return SwapNeutral(pile, True) in self.legal
+    def pointer_on(self, key: Hashable) -> bool:
+        """Whether the pointer rests on the enabled button ``key``."""
+        return any(
+            b.key == key and b.enabled and b.rect.collidepoint(self.mouse) for b in self.buttons
+        )
 
     # ------------------------------------------------------------------ what the texts say
 
@@ -342,34 +375,83 @@ class MonopolyTable(GameTable):
             text for seat in range(len(last["layouts"])) for text in self.round_margin(last, seat)
         ]
 
-    def round_blocks(
-        self, last: Mapping[str, Any], seat: int
-    ) -> list[tuple[list[str], str, bool, set[str]]]:
-        """A seat's laid-out hand as blocks (cards, caption, set aside?, bonus cards):
-        each group with what stands on it, then GO, Mr. Monopoly, and what was set aside."""
+    def round_blocks(self, last: Mapping[str, Any], seat: int) -> list[round_panel.BlockSpec]:
+        """A seat's laid-out hand as blocks: each group with what stands on it, then GO,
+        Mr. Monopoly, and what was set aside; each captioned with what it scored."""
         layout = last["layouts"][seat]
-        bonus = set(last.get("bonus", [])) if last.get("ender") == seat else set()
-        blocks: list[tuple[list[str], str, bool, set[str]]] = []
+        bonus = frozenset(last.get("bonus", []) if last.get("ender") == seat else ())
+        blocks: list[round_panel.BlockSpec] = []
+
+        def add(cards: list[str], caption: str, dim: bool = False) -> None:
+            blocks.append(round_panel.BlockSpec(tuple(cards), caption, dim, bonus))
+
         for group in layout.get("groups", []):
             cards = [*group["properties"], *group["houses"]]
             if group.get("hotel"):
                 cards.append(group["hotel"])
-            cards += group["tokens"]
-            blocks.append((cards, self.t("number", value=int(group["value"])), False, bonus))
+            add(cards + list(group["tokens"]), self.t("number", value=int(group["value"])))
         if layout.get("go"):
-            value = len(layout["go"]) * self.cat.go_value
-            blocks.append((list(layout["go"]), self.t("number", value=value), False, bonus))
+            add(list(layout["go"]), self.t("number", value=len(layout["go"]) * self.cat.go_value))
         if layout.get("mr_monopoly"):
             won = last.get("mr_monopoly_seat") == seat
-            caption = (
-                self.t("number", value=self.cat.mr_monopoly_value)
-                if won
-                else self.t("number", value=0)
-            )
-            blocks.append((list(layout["mr_monopoly"]), caption, False, bonus))
+            value = self.cat.mr_monopoly_value if won else 0
+            add(list(layout["mr_monopoly"]), self.t("number", value=value))
         if layout.get("set_aside"):
-            blocks.append((list(layout["set_aside"]), self.t("round.set_aside"), True, bonus))
+            add(list(layout["set_aside"]), self.t("round.set_aside"), dim=True)
         return blocks
+
+    def _layout_round(self) -> round_panel.Layout | None:
+        """Where the "Last round" panel puts its title and each seat's row (``None``: no
+        round to show)."""
+        last: Mapping[str, Any] | None = self.view.get("last_round")
+        if last is None or self.round_shown is None:
+            return None
+        panel = self.round_panel()
+        unit = self.seats.unit if self.seats else 1.0
+        pad = max(6, round(10 * unit))
+        title_size = self.fs(17)
+        title = wrap_text(self.round_title(last), font(title_size, True), panel.width - 2 * pad)
+        body_top = panel.y + pad + len(title) * font(title_size, True).get_linesize() + pad // 2
+        button_top = self._close_round_button().rect.y
+        seats = len(last["layouts"])
+        row_h = max(40, (button_top - pad - body_top) // max(1, seats))
+        size = self.fs(13)
+        body, bold = font(size), font(size, True)
+        line = body.get_linesize()
+        widest = [bold.size(self.name(s))[0] for s in range(seats)]
+        widest += [body.size(text)[0] for text in self.round_margins(last)]
+        margin_w = min(panel.width // 5, max(widest) + pad)
+        measures = round_panel.Measures(lambda text: body.size(text)[0], line, self.face)
+        max_card = round(round_panel.MAX_CARD * unit)
+        rows = []
+        for seat in range(seats):
+            band = pygame.Rect(
+                panel.x + pad, body_top + seat * row_h, panel.width - 2 * pad, row_h - 2
+            )
+            name = wrap_text(self.name(seat), bold, margin_w - 4)
+            margin = (*name, *self.round_margin(last, seat))
+            left = band.x + margin_w + 4
+            room = pygame.Rect(left, band.y + 2, band.right - left - 4, band.height - 4)
+            specs = self.round_blocks(last, seat)
+            note = " · ".join(self.round_notes(last, seat))
+            # The notes stand beside the blocks where that leaves the cards room enough,
+            # else above them.
+            side_w = room.width // 3
+            cards = room.inflate(-side_w - 8, 0).move(-(side_w + 8) // 2, 0)
+            placed = round_panel.place_blocks(specs, cards, measures, max_card) if note else None
+            if placed is not None:
+                notes = tuple(wrap_text(note, bold, side_w))
+                notes_at = (room.right - side_w, room.y)
+            else:
+                notes = tuple(wrap_text(note, bold, room.width)) if note else ()
+                notes_at = room.topleft
+                below = room.copy()
+                below.top += len(notes) * line
+                below.height = room.bottom - below.top
+                placed = round_panel.place_blocks(specs, below, measures, max_card, force=True)
+            blocks = tuple(placed or ())
+            rows.append(round_panel.Row(seat, band, margin, margin_w, notes, notes_at, blocks))
+        return round_panel.Layout(panel, tuple(title), title_size, size, tuple(rows))
 
     # ------------------------------------------------------------------ the contract
 
@@ -552,7 +634,12 @@ class MonopolyTable(GameTable):
         self._build_buttons()
         self._build_drag()
         self.zoom.invalidate()
-        self.zoom.set_spots(self.zoom_spots() if self.round_shown is None else [])
+        self.round_layout = self._layout_round()
+        if self.round_layout is not None:
+            spots = [(("round", card), rect) for card, rect in self.round_layout.zoom_spots()]
+            self.zoom.set_spots(spots)
+        else:
+            self.zoom.set_spots(self.zoom_spots())
 
     def _place_cards(self) -> None:
         areas, seats = self.areas, self.seats
@@ -571,8 +658,7 @@ class MonopolyTable(GameTable):
         for seat, cards in enumerate(piles):
             pile = self.piles[seat]
             area = areas.piles[seat]
-            pile.max_height = round(150 * unit)
-            pile.max_columns = max(1, area.width // max(1, card_size(round(70 * unit))[0] + 6))
+            pile.max_height = cascade_height(area.height, len(cards), round(150 * unit))
             pile.set_cards(self._sprites_of(cards))
             pile.layout(area)
             counts = self.trade_counts(seat)
@@ -591,11 +677,10 @@ class MonopolyTable(GameTable):
             pile = self.neutrals[index]
             area = areas.neutrals[index]
             label = self.fs(14) + 6
-            pile.max_height = round(140 * unit)
+            room = pygame.Rect(area.x, area.y + label + 10, area.width, area.height - label - 10)
+            pile.max_height = cascade_height(room.height, len(cards), round(140 * unit))
             pile.set_cards(self._sprites_of(cards))
-            pile.layout(
-                pygame.Rect(area.x, area.y + label + 10, area.width, area.height - label - 10)
-            )
+            pile.layout(room)
             pile.pickable = 1 if self.neutral_swaps(index) and cards else 0
             pick = self.pick
             pile.highlight = 1 if pick is not None and pick.neutral == index else 0

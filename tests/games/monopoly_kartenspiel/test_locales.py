@@ -39,6 +39,9 @@ def test_every_card_has_its_data_name_and_a_form(lang: str) -> None:
     for card in cat.all_cards():
         assert texts[f"card.{card}"] == cat.name(card, lang)
         assert texts[f"forms.card.{card}.acc"]
+        if cat.kind_of(card) == "property":  # the short form a small card prints
+            short = texts[f"card_short.{card}"]
+            assert 0 < len(short) <= len(texts[f"card.{card}"]), card
     assert {row["id"] for row in data["groups"]} == set(cat.groups)
 
 
