@@ -24,6 +24,8 @@ from parlour.ui.surface_cache import table_images
 Measure = Callable[[str], int]
 
 ELLIPSIS = "…"
+#: Letters a piece of a word broken at a syllable keeps at least.
+MIN_PIECE = 2
 
 
 @table_images(maxsize=1024)
@@ -115,7 +117,7 @@ def split_word(word: str, width: int, measure: Measure, *, hyphenate: bool = Tru
             break
         end, hyphen = start + fits, False
         for candidate, adds in reversed(breaks):
-            if candidate <= start:
+            if candidate < start + MIN_PIECE:  # "e-" alone on a line reads as a slip
                 break
             if candidate > start + fits:
                 continue
