@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from parlour.engine import RoundResult
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.text import fit
 from parlour.ui.widgets.button import TableButton, button_width, hit
@@ -187,6 +188,7 @@ class RoundSummary:
             return
         veil = pygame.Surface(self.area.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 110))
+        text_marks.veiled(surface, self.area)
         surface.blit(veil, self.area.topleft)
         radius = max(6, self.panel.height // 30)
         pygame.draw.rect(surface, PANEL, self.panel, border_radius=radius)
@@ -200,8 +202,9 @@ class RoundSummary:
         if result.target is not None:
             title += "  ·  " + self.t("table.round.target", target=self.number(result.target))
         heading = font(max(MIN_TEXT + 2, int(row * 0.62)), True)
-        image = heading.render(fit(title, right - name_x, heading), True, INK)
-        surface.blit(image, (name_x, top))
+        shown = fit(title, right - name_x, heading)
+        at = surface.blit(heading.render(shown, True, INK), (name_x, top))
+        text_marks.note(surface, shown, at, heading.get_point_size(), full=title)
         top += row
         headers = (
             (name_x, "table.round.player", False),
@@ -211,7 +214,8 @@ class RoundSummary:
         )
         for x, key, align_right in headers:
             label = bold.render(self.t(key), True, MUTED)
-            surface.blit(label, label.get_rect(topright=(x, top)) if align_right else (x, top))
+            at = surface.blit(label, label.get_rect(topright=(x, top)) if align_right else (x, top))
+            text_marks.note(surface, self.t(key), at, bold.get_point_size())
         top += row
         best = max(result.totals) if result.totals else None
         total_w = bold.size(self.number(best or 0) + "00")[0]
@@ -223,17 +227,21 @@ class RoundSummary:
                 pygame.draw.rect(surface, STRIPE, band, border_radius=4)
             leader = best is not None and result.totals[seat] == best
             name_font = bold if leader else body
+            points = self.number(result.points[seat])
             cells = (
-                (name_x, fit(name, points_x - name_x - 8, name_font), name_font, INK),
-                (points_x, self.number(result.points[seat]), bold, INK),
-                (why_x, fit(self._why(seat), why_room, why_font), why_font, MUTED),
+                (name_x, fit(name, points_x - name_x - 8, name_font), name, name_font, INK),
+                (points_x, points, points, bold, INK),
+                (why_x, fit(self._why(seat), why_room, why_font), self._why(seat), why_font, MUTED),
             )
-            for x, text, text_font, colour in cells:
+            for x, text, whole, text_font, colour in cells:
                 y = top + 2 + (body.get_ascent() - text_font.get_ascent())  # one baseline
-                surface.blit(text_font.render(text, True, colour), (x, y))
+                at = surface.blit(text_font.render(text, True, colour), (x, y))
+                text_marks.note(surface, text, at, text_font.get_point_size(), full=whole)
                 self.shown.append(text)
-            total = bold.render(self.number(result.totals[seat]), True, BEST if leader else INK)
-            surface.blit(total, total.get_rect(topright=(right, top + 2)))
+            figure = self.number(result.totals[seat])
+            total = bold.render(figure, True, BEST if leader else INK)
+            at = surface.blit(total, total.get_rect(topright=(right, top + 2)))
+            text_marks.note(surface, figure, at, bold.get_point_size())
             top += row
         armed = self.armed
         # Dimmed while a press would still be taken for a stray one.

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.surface_cache import table_images
 
@@ -206,9 +207,10 @@ def render_token(style: TokenStyle, radius: int) -> pygame.Surface:
             draw_symbol(
                 image, style.symbol, (centre[0], centre[1] - radius * 0.36), radius * 0.26, ink
             )
-            image.blit(text, text.get_rect(center=(centre[0], centre[1] + radius * 0.14)))
+            at = image.blit(text, text.get_rect(center=(centre[0], centre[1] + radius * 0.14)))
         else:
-            image.blit(text, text.get_rect(center=centre))
+            at = image.blit(text, text.get_rect(center=centre))
+        text_marks.note(image, style.label, at, label_size(style.label, radius))
     else:
         draw_symbol(image, style.symbol, centre, radius * 0.7, ink)
     return image
@@ -219,12 +221,17 @@ def render_token(style: TokenStyle, radius: int) -> pygame.Surface:
 LABEL_MIN_TEXT = 12
 
 
+def label_size(label: str, radius: int) -> int:
+    """The type size of ``label`` printed on a token of ``radius``."""
+    return max(LABEL_MIN_TEXT, int(radius * (0.55 if len(label) <= 3 else 0.42)))
+
+
 def _label_image(label: str, radius: int, with_symbol: bool, ink: RGB) -> pygame.Surface | None:
     """``label`` rendered to sit in the token's inner disc (below the symbol, if any), at
     least :data:`LABEL_MIN_TEXT` px; ``None`` when it would not fit there at that size."""
     if not label:
         return None
-    size = max(LABEL_MIN_TEXT, int(radius * (0.55 if len(label) <= 3 else 0.42)))
+    size = label_size(label, radius)
     label_font = font(size, True)
     inner = 2 * radius * 0.66
     # The digits' ink is about three quarters of the size high; the symbol above takes
@@ -252,7 +259,7 @@ def draw_token(
     shadow = _shadow(radius)
     surface.blit(shadow, shadow.get_rect(center=(centre[0] + offset, centre[1] + offset)))
     rect = image.get_rect(center=centre)
-    surface.blit(image, rect)
+    text_marks.placed(surface, image, rect, covers=False)
     return rect
 
 
@@ -339,5 +346,6 @@ def draw_count_badge(
     rect.center = centre
     pygame.draw.rect(surface, (30, 30, 40), rect, border_radius=rect.height // 2)
     pygame.draw.rect(surface, (230, 230, 230), rect, width=1, border_radius=rect.height // 2)
-    surface.blit(text, text.get_rect(center=rect.center))
+    at = surface.blit(text, text.get_rect(center=rect.center))
+    text_marks.note(surface, f"×{count}", at, badge_font(radius).get_point_size())
     return rect
