@@ -23,6 +23,7 @@ import argparse
 import sys
 import tempfile
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -67,6 +68,27 @@ def widget_marks(manager: pygame_gui.UIManager) -> list[TextMark]:
         hover = bool(getattr(element, "tool_tip_text", None))
         marks.append(TextMark(text, rect, size, full, hover=hover, clipped=clipped))
     return marks
+
+
+def broken_words(manager: pygame_gui.UIManager) -> list[str]:
+    """Words pygame_gui's text boxes broke mid-word: a word wider than a whole line is
+    split anywhere, a dash at the end of one row and at the start of the next ("Wertungs-"
+    "-karte"), not at a syllable; German's long words make that likely."""
+    found = []
+    for element in manager.get_sprite_group().sprites():
+        layout = getattr(element, "text_box_layout", None)
+        if not element.visible or layout is None:
+            continue
+        rows = [
+            [chunk.text for chunk in row.items if getattr(chunk, "text", "")]
+            for row in layout.layout_rows
+        ]
+        for row, following in pairwise(rows):
+            if row and following and row[-1].endswith("-") and following[0][:1] == "-":
+                found.append(
+                    f"{row[-1].split()[-1]!r} {following[0].split()[0]!r}: broken mid-word"
+                )
+    return found
 
 
 def problems(marks: list[TextMark], window: tuple[int, int]) -> list[str]:
@@ -133,7 +155,8 @@ def screen_problems(
                         marks += widget_marks(app.manager)
                         kind = "hot_seat-" if hot_seat else ""
                         label = f"{lang}-{size[0]}x{size[1]}-{kind}{name}"
-                        yield label, problems(marks, app.screen.get_size())
+                        found = problems(marks, app.screen.get_size())
+                        yield label, found + broken_words(app.manager)
                 finally:
                     app.shutdown()
 

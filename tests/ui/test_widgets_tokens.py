@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.widgets.tokens import (
     BADGE_MIN_TEXT,
@@ -22,6 +23,7 @@ from parlour.ui.widgets.tokens import (
     draw_token,
     ink_for,
     render_token,
+    stack_height,
 )
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -74,7 +76,7 @@ def test_stack_grows_with_its_count_and_states_it() -> None:
     capped = draw_stack(surface, style, (100, 150), 20, 400, max_visible=6, show_count=False)
     assert capped == many  # never taller than max_visible chips
     badged = draw_stack(surface, style, (100, 150), 20, 40, max_visible=6)
-    assert badged.width > many.width  # the "×40" badge
+    assert badged.height > many.height  # the "×40" badge, on the top chip
     assert draw_stack(surface, style, (100, 150), 20, 0).width == 0
 
 
@@ -104,3 +106,18 @@ def test_a_count_badge_is_readable_on_small_chips(radius: int) -> None:
     reference = pygame.Surface((120, 80))
     reference.blit(font(BADGE_MIN_TEXT, True).render("×5", True, (255, 255, 255)), (10, 10))
     assert _white_ink_height(surface) >= _white_ink_height(reference) > 0
+
+
+@pytest.mark.parametrize("radius", [14, 16, 20, 32])
+def test_a_stacks_count_badge_leaves_the_chips_value_readable(radius: int) -> None:
+    """The Millionenspiel's "10" chips with "×3" read as one "10×3" where the badge lay
+    over the value; the badge sits above the chip's value, its text clear of it."""
+    surface = pygame.Surface((200, 200))
+    style = TokenStyle((200, 40, 40), "none", label="10")
+    with text_marks.recording():
+        covered = draw_stack(surface, style, (100, 150), radius, 3)
+        marks = {mark.text: mark.rect for mark in text_marks.marks_on(surface)}
+    assert set(marks) == {"10", "×3"}
+    overlap = marks["10"].clip(marks["×3"])
+    assert overlap.width <= 2 or overlap.height <= 2
+    assert covered.height <= stack_height(radius, 3)  # the room callers leave for it

@@ -27,10 +27,16 @@ from parlour.saves.store import SaveEntry
 from parlour.ui import markdown
 from parlour.ui.numbers import format_value
 from parlour.ui.scenes.menu import MenuScene
+from parlour.ui.text import wrap_parts
 
 if TYPE_CHECKING:
     from parlour.saves.session import Session
     from parlour.ui.app import App
+
+#: How far apart the lines of a save's status are, unscaled.
+STATUS_LINE = 22
+#: What parts the status line ("… · Move 47 · …"); it may break there.
+SEPARATOR = " · "
 
 #: Keys that turn the page, and which way.
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1, pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
@@ -81,7 +87,10 @@ class LoadScene(MenuScene):
                 pygame.Rect(left, list_rect.top, list_rect.width, px(40)), t("parlour.load.empty")
             )
             return
-        row_h, gap = px(92), px(10)
+        # A status too long beside the buttons takes more lines: every row grows alike.
+        text_w = list_rect.width - px(24) - px(440)
+        lines = max(1, *(len(self._status_lines(entry, text_w)) for entry in self.entries))
+        row_h, gap = px(92) + (lines - 1) * px(STATUS_LINE), px(10)
         per_page = max(1, (list_rect.height + gap) // (row_h + gap))
         self.pages = -(-len(self.entries) // per_page)
         self.page = max(0, min(self.page, self.pages - 1))
@@ -157,11 +166,9 @@ class LoadScene(MenuScene):
                 )
             )
             return
-        if entry.open_elsewhere:
-            status = t("parlour.load.open_elsewhere")
-        else:
-            status = t("parlour.load.status", table=self._table(entry), progress=progress(t, entry))
-        self.label(pygame.Rect(px(14), px(60), text_w, px(26)), status, "#muted", inner)
+        for index, line in enumerate(self._status_lines(entry, text_w)):
+            at = pygame.Rect(px(14), px(60) + index * px(STATUS_LINE), text_w, px(26))
+            self.label(at, line, "#muted", inner)
         # Left to right, as Tab steps through them.
         watch_button = self.button(
             pygame.Rect(width - px(420), px(40), px(130), px(42)),
@@ -184,6 +191,20 @@ class LoadScene(MenuScene):
         self.actions[open_button] = ("open", entry)
         self.actions[watch_button] = ("watch", entry)
         self.actions[delete_button] = ("delete", entry)
+
+    def _status_lines(self, entry: SaveEntry, width: int) -> list[str]:
+        """The save's status ("Against the computer · Move 47 · most money: …") in lines
+        no wider than ``width``, broken between its parts where it can: a label cuts off
+        what does not fit, and German says it at length."""
+        t = self.app.t
+        if entry.error is not None:
+            return []
+        if entry.open_elsewhere:
+            status = t("parlour.load.open_elsewhere")
+        else:
+            status = t("parlour.load.status", table=self._table(entry), progress=progress(t, entry))
+        label_font = self.app.manager.get_theme().get_font(["#muted", "label"])
+        return wrap_parts(status, SEPARATOR, width, lambda text: label_font.size(text)[0])
 
     def _seats(self, entry: SaveEntry) -> list[str]:
         """Each seat's name, a bot's with its level: a game against the computer is told

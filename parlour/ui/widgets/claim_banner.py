@@ -110,7 +110,7 @@ class ClaimBanner:
         return self._width() - int(48 * self.scale)
 
     def _lines(self) -> list[tuple[pygame.font.Font, str, tuple[int, int, int]]]:
-        """The prompt and the hint as drawn, two lines of each at most."""
+        """The prompt and the hint as drawn, each wrapped whole: the panel grows with them."""
         _, text_font, hint_font = self._fonts()
         room = self._room()
         return [
@@ -119,20 +119,8 @@ class ClaimBanner:
                 (text_font, self.text, CREAM),
                 (hint_font, self.t("table.claim.hint"), GOLD),
             )
-            for line in wrap_text(text, line_font, room)[:2]
+            for line in wrap_text(text, line_font, room)
         ]
-
-    def _whole(self, line: str) -> str:
-        """The text ``line`` is the last shown line of, where ``_lines`` left lines out."""
-        room = self._room()
-        for line_font, text in (
-            (self._fonts()[1], self.text),
-            (self._fonts()[2], self.t("table.claim.hint")),
-        ):
-            lines = wrap_text(text, line_font, room)
-            if len(lines) > 2 and line == lines[1]:
-                return text
-        return line
 
     def _grid(self) -> tuple[int, int]:
         """Buttons per row and rows: at most ``ROW`` a row, the rows as even as can be."""
@@ -241,7 +229,7 @@ class ClaimBanner:
         for line_font, line, colour in self._lines():
             image = line_font.render(line, True, colour)
             at = surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
-            text_marks.note(surface, line, at, line_font.get_point_size(), full=self._whole(line))
+            text_marks.note(surface, line, at, line_font.get_point_size())
             y += line_font.get_linesize()
         self._draw_countdown(surface, panel, s)
         for index, (rect, (_, name)) in enumerate(

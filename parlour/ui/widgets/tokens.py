@@ -273,7 +273,7 @@ def stack_height(radius: int, count: int, max_visible: int = 8, show_count: bool
     size the tokens to the room it has."""
     height = 2 * radius + 2 + (min(count, max_visible) - 1) * stack_step(radius)
     if show_count and count > 1:
-        height += max(0, badge_size(count, radius)[1] // 2 - radius // 3)
+        height += badge_size(count, radius)[1] - BADGE_SEAT
     return height
 
 
@@ -289,7 +289,8 @@ def draw_stack(
     """``count`` tokens piled up from ``base`` (the bottom token's centre).
 
     At most ``max_visible`` discs are drawn; with ``show_count`` a badge states the exact
-    number, so a tall stack never has to be counted by eye. Returns the covered rect.
+    number, so a tall stack never has to be counted by eye. It sits on the top chip's
+    edge, right-aligned, clear of the value printed on the chip. Returns the covered rect.
     """
     if count <= 0:
         return pygame.Rect(base[0], base[1], 0, 0)
@@ -306,14 +307,15 @@ def draw_stack(
         else:
             covered.union_ip(draw_token(surface, style, centre, radius))
     if show_count and count > 1:
-        covered.union_ip(
-            draw_count_badge(
-                surface, count, (covered.right - radius // 3, covered.top + radius // 3), radius
-            )
-        )
+        width, height = badge_size(count, radius)
+        top = base[1] - (visible - 1) * step - radius
+        centre = (base[0] + radius - width // 2, top - height // 2 + BADGE_SEAT)
+        covered.union_ip(draw_count_badge(surface, count, centre, radius))
     return covered
 
 
+#: How far a stack's count badge reaches down over the top chip's edge, in pixels.
+BADGE_SEAT = 2
 #: The smallest text of a count badge: every number a player reads is at least 12 px.
 BADGE_MIN_TEXT = 12
 
