@@ -78,7 +78,7 @@ def test_rows_tell_people_from_bots_and_what_is_known_of_the_progress(
 def test_a_long_status_breaks_between_its_parts_instead_of_being_cut(tmp_path, recwarn) -> None:
     """At 1024×640 in German "Gegen den Computer · Zug 47 · meistes Geld: 105 von
     1.000.000" was wider than the room beside the buttons and pygame_gui cut it off; it
-    now takes two lines, broken at a " · ", and every row of the page grows alike."""
+    now takes two lines, broken at a " · ", and its row grows to hold them."""
     app = make_app(tmp_path, language="de", size=(1024, 640))
     frames(app)
     seats = [Seat("Zoë"), Seat("Ada", ai_level="easy"), Seat("Bruno", ai_level="normal")]

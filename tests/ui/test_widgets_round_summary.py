@@ -133,8 +133,8 @@ def test_a_double_click_or_a_held_key_does_not_close_it_unread() -> None:
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
 def test_long_reasons_are_shown_whole(size: tuple[int, int]) -> None:
-    """Several reasons in one row ("Bahnhöfe 100 · 2 Spielfiguren 200") take a smaller
-    type (not below ``MIN_TEXT``) rather than an ellipsis."""
+    """Several reasons in one row ("Bahnhöfe (100) · 2 Spielfiguren (200)") take a
+    smaller type (not below ``MIN_TEXT``) or a second line rather than an ellipsis."""
     screen = pygame.display.set_mode(size)
     table = pygame.Rect(0, 0, size[0] - 266, size[1])
     widget = summary([])
@@ -144,8 +144,8 @@ def test_long_reasons_are_shown_whole(size: tuple[int, int]) -> None:
     long = RoundResult(long.number, long.points, long.totals, (lines,) * 6, long.target)
     widget.show(long, [name[:16] for name in NAMES[:6]])  # as long as setup allows
     widget.draw(screen)
-    why = widget._why(0)
-    assert widget.shown.count(why) == 6, widget.shown
+    reason = widget._reasons(0)[0]
+    assert sum(text.count(reason) for text in widget.shown) == 12, widget.shown
     assert not [text for text in widget.shown if text.endswith("…")]
 
 

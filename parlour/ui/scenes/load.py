@@ -42,6 +42,20 @@ SEPARATOR = " · "
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1, pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 
 
+def _pages(heights: Sequence[int], room: int, gap: int) -> list[range]:
+    """The rows of each page: as many rows of these ``heights`` as fit ``room`` one
+    below the other, at least one a page."""
+    pages: list[range] = []
+    first, used = 0, 0
+    for index, height in enumerate(heights):
+        if index > first and used + gap + height > room:
+            pages.append(range(first, index))
+            first, used = index, 0
+        used += (gap if index > first else 0) + height
+    pages.append(range(first, len(heights)))
+    return pages
+
+
 class LoadScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -87,18 +101,21 @@ class LoadScene(MenuScene):
                 pygame.Rect(left, list_rect.top, list_rect.width, px(40)), t("parlour.load.empty")
             )
             return
-        # A status too long beside the buttons takes more lines: every row grows alike.
+        # A status too long beside the buttons takes more lines, and its row grows.
         text_w = list_rect.width - px(24) - px(440)
-        lines = max(1, *(len(self._status_lines(entry, text_w)) for entry in self.entries))
-        row_h, gap = px(92) + (lines - 1) * px(STATUS_LINE), px(10)
-        per_page = max(1, (list_rect.height + gap) // (row_h + gap))
-        self.pages = -(-len(self.entries) // per_page)
+        heights = [
+            px(92) + max(0, len(self._status_lines(entry, text_w)) - 1) * px(STATUS_LINE)
+            for entry in self.entries
+        ]
+        pages = _pages(heights, list_rect.height, px(10))
+        self.pages = len(pages)
         self.page = max(0, min(self.page, self.pages - 1))
         self.list_rect = list_rect
-        first = self.page * per_page
-        for index, entry in enumerate(self.entries[first : first + per_page]):
-            y = list_rect.top + index * (row_h + gap)
-            self._row(entry, pygame.Rect(list_rect.left, y, list_rect.width, row_h))
+        y = list_rect.top
+        for index in pages[self.page]:
+            row = pygame.Rect(list_rect.left, y, list_rect.width, heights[index])
+            self._row(self.entries[index], row)
+            y += heights[index] + px(10)
         if self.pages > 1:
             self._pager(pygame.Rect(left, rect.bottom - px(70), px(600), px(48)))
 

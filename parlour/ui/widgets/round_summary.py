@@ -40,6 +40,8 @@ BEST = (196, 150, 40)
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 #: What parts a seat's reasons; the line breaks there when they need more than one.
 SEPARATOR = " · "
+#: How far the reasons' type shrinks to stay on one line, as a share of the row's type.
+SHRINK = 0.75
 #: Smallest text on the panel, in pixels (readable at 1280×800 and at 1024×640).
 MIN_TEXT = 12
 
@@ -222,14 +224,16 @@ class RoundSummary:
         return SEPARATOR.join(self._reasons(seat))
 
     def _why_font(self, room: int, size: int) -> pygame.font.Font:
-        """The "why" column's font: the largest from ``size`` down to ``MIN_TEXT`` at which
-        every seat's reasons fit ``room`` on one line (one size, so the rows stay even);
-        below that they wrap (``_why_lines``)."""
+        """The "why" column's font: the largest from ``size`` down to ``SHRINK`` of it (not
+        below ``MIN_TEXT``) at which every seat's reasons fit ``room`` on one line (one
+        size, so the rows stay even); reasons longer than that wrap (``_why_lines``)
+        rather than shrink to a size that no longer reads with the rest of the row."""
         whys = [self._why(seat) for seat in range(len(self.names))]
-        for points in range(size, MIN_TEXT, -1):
+        smallest = max(MIN_TEXT, round(size * SHRINK))
+        for points in range(size, smallest, -1):
             if all(font(points).size(why)[0] <= room for why in whys):
                 return font(points)
-        return font(MIN_TEXT)
+        return font(smallest)
 
     def _why_lines(self) -> list[list[str]]:
         """Each seat's reasons as drawn: one line if the type can shrink to fit it, else
