@@ -76,7 +76,7 @@ def test_stack_grows_with_its_count_and_states_it() -> None:
     capped = draw_stack(surface, style, (100, 150), 20, 400, max_visible=6, show_count=False)
     assert capped == many  # never taller than max_visible chips
     badged = draw_stack(surface, style, (100, 150), 20, 40, max_visible=6)
-    assert badged.height > many.height  # the "×40" badge, on the top chip
+    assert badged.width > many.width  # the "×40" badge
     assert draw_stack(surface, style, (100, 150), 20, 0).width == 0
 
 
@@ -111,7 +111,8 @@ def test_a_count_badge_is_readable_on_small_chips(radius: int) -> None:
 @pytest.mark.parametrize("radius", [14, 16, 20, 32])
 def test_a_stacks_count_badge_leaves_the_chips_value_readable(radius: int) -> None:
     """The Millionenspiel's "10" chips with "×3" read as one "10×3" where the badge lay
-    over the value; the badge sits above the chip's value, its text clear of it."""
+    over the value; the badge moves right of the value, its text clear of it, and the
+    stack is no taller than callers leave room for."""
     surface = pygame.Surface((200, 200))
     style = TokenStyle((200, 40, 40), "none", label="10")
     with text_marks.recording():

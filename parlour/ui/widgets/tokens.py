@@ -229,6 +229,12 @@ def label_size(label: str, radius: int) -> int:
 def _label_image(label: str, radius: int, with_symbol: bool, ink: RGB) -> pygame.Surface | None:
     """``label`` rendered to sit in the token's inner disc (below the symbol, if any), at
     least :data:`LABEL_MIN_TEXT` px; ``None`` when it would not fit there at that size."""
+    label_font = _label_font(label, radius, with_symbol)
+    return None if label_font is None else label_font.render(label, True, ink)
+
+
+def _label_font(label: str, radius: int, with_symbol: bool) -> pygame.font.Font | None:
+    """The font ``label`` is printed in on a token of ``radius``; ``None`` if not printed."""
     if not label:
         return None
     size = label_size(label, radius)
@@ -239,7 +245,7 @@ def _label_image(label: str, radius: int, with_symbol: bool, ink: RGB) -> pygame
     tall = size * 0.75 + (radius * 0.26 + 2 if with_symbol else 0)
     if label_font.size(label)[0] > inner - 2 or tall > inner:
         return None
-    return label_font.render(label, True, ink)
+    return label_font
 
 
 @table_images(maxsize=64)
@@ -273,8 +279,22 @@ def stack_height(radius: int, count: int, max_visible: int = 8, show_count: bool
     size the tokens to the room it has."""
     height = 2 * radius + 2 + (min(count, max_visible) - 1) * stack_step(radius)
     if show_count and count > 1:
-        height += badge_size(count, radius)[1] - BADGE_SEAT
+        height += max(0, badge_size(count, radius)[1] // 2 - radius // 3)
     return height
+
+
+def _badge_centre(
+    count: int, radius: int, style: TokenStyle, chip: tuple[int, int]
+) -> tuple[int, int]:
+    """Where a stack's count badge goes: at the upper right of the top chip (centred at
+    ``chip``), moved right just far enough to clear the value printed on it, so "10" and
+    "×3" never read as one "10×3". Right, not up: a stack is sized to its slot's height."""
+    width = badge_size(count, radius)[0]
+    x = chip[0] + radius + 1 - radius // 3
+    label_font = _label_font(style.label, radius, style.symbol != "none")
+    if label_font is not None:
+        x = max(x, chip[0] + math.ceil(label_font.size(style.label)[0] / 2) + (width + 1) // 2)
+    return x, chip[1] - radius - 1 + radius // 3
 
 
 def draw_stack(
@@ -289,8 +309,7 @@ def draw_stack(
     """``count`` tokens piled up from ``base`` (the bottom token's centre).
 
     At most ``max_visible`` discs are drawn; with ``show_count`` a badge states the exact
-    number, so a tall stack never has to be counted by eye. It sits on the top chip's
-    edge, right-aligned, clear of the value printed on the chip. Returns the covered rect.
+    number, so a tall stack never has to be counted by eye. Returns the covered rect.
     """
     if count <= 0:
         return pygame.Rect(base[0], base[1], 0, 0)
@@ -307,15 +326,13 @@ def draw_stack(
         else:
             covered.union_ip(draw_token(surface, style, centre, radius))
     if show_count and count > 1:
-        width, height = badge_size(count, radius)
-        top = base[1] - (visible - 1) * step - radius
-        centre = (base[0] + radius - width // 2, top - height // 2 + BADGE_SEAT)
-        covered.union_ip(draw_count_badge(surface, count, centre, radius))
+        chip = (base[0], base[1] - (visible - 1) * step)
+        covered.union_ip(
+            draw_count_badge(surface, count, _badge_centre(count, radius, style, chip), radius)
+        )
     return covered
 
 
-#: How far a stack's count badge reaches down over the top chip's edge, in pixels.
-BADGE_SEAT = 2
 #: The smallest text of a count badge: every number a player reads is at least 12 px.
 BADGE_MIN_TEXT = 12
 
