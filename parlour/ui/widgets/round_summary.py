@@ -40,6 +40,8 @@ BEST = (196, 150, 40)
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 #: What parts a seat's reasons; the line breaks there when they need more than one.
 SEPARATOR = " · "
+#: A reason and its figure, which a line break never parts (a no-break space).
+REASON = "{reason}\u00a0({points})"
 #: How far the reasons' type shrinks to stay on one line, as a share of the row's type.
 SHRINK = 0.75
 #: Smallest text on the panel, in pixels (readable at 1280×800 and at 1024×640).
@@ -212,8 +214,7 @@ class RoundSummary:
         if seat >= len(result.details) or not result.details[seat]:
             return ["–"]
         return [
-            self.t(
-                "table.round.reason",
+            REASON.format(
                 reason=self.t(line["key"], **line.get("params", {})),
                 points=self.number(line["points"]),
             )
