@@ -3,10 +3,10 @@
 What a group at one screen sees between two moves only shows in a game that is played
 through the real table host: the curtain, the catch-up after it, a moment shown to all
 (Banque Fatale's bids turned over together), Guillotine's Warte mal banner with one button
-per person who may call, the side panel's "decides now" and a refused undo's reasons.
-Each screen here plays a seeded game through the table host (random legal moves for people
-and bots alike, every curtain lifted and every panel closed) until that moment is on the
-screen, and leaves it there.
+per person who may call, the side panel's "decides now", a refused undo's reasons and a
+round's summary that the people read together. Each screen here plays a seeded game
+through the table host (random legal moves for people and bots alike, every curtain
+lifted and every panel closed) until that moment is on the screen, and leaves it there.
 """
 
 from __future__ import annotations
@@ -66,6 +66,11 @@ def _undo_refused(scene: Any) -> bool:
     return False
 
 
+def _round_scored(scene: Any) -> bool:
+    """A round's summary is up for the people at the screen to read together."""
+    return bool(scene.summary.up)
+
+
 def _drive(scene: Any, until: Until, seed: int) -> None:
     """Play on at ``scene``'s table until ``until(scene)``: every curtain lifted, every
     panel closed, a random legal move for whoever is to act (a bot's too, at once)."""
@@ -121,6 +126,7 @@ MOMENTS: tuple[tuple[str, str, int, int, Until], ...] = (
     ("catch_up_guillotine_5p", "guillotine", 5, 5, _catch_up),
     ("catch_up_monopoly_kartenspiel_3p", "monopoly_kartenspiel", 3, 3, _catch_up),
     ("undo_monopoly_kartenspiel_3p", "monopoly_kartenspiel", 3, 3, _undo_refused),
+    ("round_monopoly_kartenspiel_2p", "monopoly_kartenspiel", 2, 2, _round_scored),
 )
 
 

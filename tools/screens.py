@@ -15,7 +15,7 @@ up to half a minute per game). ``--only`` keeps the screens whose names begin so
 ``--hot-seat`` it renders instead what
 several people at one screen see between two moves (``tools/hot_seat_screens.py``): the
 curtain, the catch-up, a moment shown to all, Warte mal for 2 to 5 people, "decides now",
-a refused undo, and the settings.
+a refused undo, a round's summary at a 2-person table, and the settings.
 Everything runs in one process under SDL's dummy video driver, in well under a minute.
 
 It lives in ``tools/`` because it is a developer's tool: the app does not ship it, and it

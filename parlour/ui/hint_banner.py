@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.text import wrap_text
 from parlour.ui.widgets.side_panel import PANEL_EDGE, TEXT
@@ -86,7 +87,8 @@ class HintBanner:
         previous_clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-px(4), -px(4)))  # a short panel cuts the words
         for line in self.lines(self.rect.width, px):
-            surface.blit(text_font.render(line, True, TEXT), (self.rect.left + px(10), y))
+            at = surface.blit(text_font.render(line, True, TEXT), (self.rect.left + px(10), y))
+            text_marks.note(surface, line, at, text_font.get_point_size())
             y += text_font.get_linesize()
         surface.set_clip(previous_clip)
 

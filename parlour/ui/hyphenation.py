@@ -33,6 +33,8 @@ def seams(word: str, language: str | None = None) -> tuple[int, ...]:
     in the current language unless ``language`` is given; never one leaving a single
     letter between two breaks or at the start, nor fewer than ``MIN_LAST`` at the
     end."""
+    # The language is settled before the cache: a word seamed in English before the
+    # player switched to German must not keep its English seams.
     return _seams(word, language or i18n.language())
 
 

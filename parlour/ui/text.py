@@ -102,6 +102,19 @@ def wrap(text: str, width: int, measure: Measure, *, hyphenate: bool = True) -> 
     return lines
 
 
+def wrap_parts(text: str, separator: str, width: int, measure: Measure) -> list[str]:
+    """``text`` in lines no wider than ``width``, broken at a ``separator`` (which the
+    line break then replaces) where it can, so each part ("Move 47") stays on one line;
+    a part too wide alone is wrapped."""
+    lines: list[str] = []
+    for part in text.split(separator):
+        if lines and measure(f"{lines[-1]}{separator}{part}") <= width:
+            lines[-1] = f"{lines[-1]}{separator}{part}"
+        else:
+            lines += wrap(part, width, measure)
+    return lines
+
+
 def split_word(word: str, width: int, measure: Measure, *, hyphenate: bool = True) -> list[str]:
     """``word`` in pieces no wider than ``width``: each piece but the last ends at a
     syllable (with a hyphen) or after a hyphen of the word; a piece no syllable break

@@ -104,6 +104,21 @@ def note(
     _add(surface, [mark])
 
 
+def written(
+    image: pygame.Surface,
+    text: str,
+    size: int,
+    *,
+    full: str | None = None,
+    needed: bool = True,
+    hover: bool = False,
+) -> pygame.Surface:
+    """``image`` (``text`` rendered at ``size``) noted as holding that text, for a painter
+    that renders a line before it knows where it goes; ``placed`` carries it there."""
+    note(image, text, image.get_rect(), size, full=full, needed=needed, hover=hover)
+    return image
+
+
 def _add(surface: pygame.Surface, marks: list[TextMark]) -> None:
     """Hold ``marks`` (in ``surface``'s coordinates) on the surface at the root of
     ``surface``: a subsurface draws on its parent's pixels."""
@@ -129,6 +144,17 @@ def forget(surface: pygame.Surface) -> None:
     """``surface`` is painted anew: the texts it held are gone."""
     if _recording:
         _marks.pop(surface.get_abs_parent(), None)
+
+
+def veiled(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """A curtain, dialog or veil is drawn over ``area`` of ``surface`` to set what lies
+    under it aside: the texts there are no longer read, so none of them counts."""
+    if not _recording:
+        return
+    held = _marks.get(surface.get_abs_parent())
+    if held:
+        box = pygame.Rect(area).move(surface.get_abs_offset())
+        held[:] = [mark for mark in held if not box.colliderect(mark.rect)]
 
 
 def placed(

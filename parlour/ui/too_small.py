@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from parlour.ui import theme
+from parlour.ui import text_marks, theme
 from parlour.ui.fonts import font
 from parlour.ui.text import wrap_text
 
@@ -41,4 +41,5 @@ def draw_note(surface: pygame.Surface, text: str) -> None:
     top = (height - line_h * len(lines)) // 2
     for index, line in enumerate(lines):
         image = fnt.render(line, True, theme.CREAM)
-        surface.blit(image, image.get_rect(midtop=(width // 2, top + index * line_h)))
+        at = surface.blit(image, image.get_rect(midtop=(width // 2, top + index * line_h)))
+        text_marks.note(surface, line, at, fnt.get_point_size())

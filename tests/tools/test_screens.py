@@ -67,6 +67,7 @@ def test_renders_the_hot_seat_moments(tmp_path: Path) -> None:
     expected = ["settings", "reveal_banque_fatale_3p", "deciding_guillotine_3p"]
     expected += [f"claim_guillotine_{people}p" for people in range(2, 6)]
     expected += ["catch_up_ladies_and_gentlemen_10s3p", "undo_monopoly_kartenspiel_3p"]
+    expected += ["round_monopoly_kartenspiel_2p"]
     for name in expected:
         path = out / f"en-1024x640-{name}.png"
         assert path.is_file(), name

@@ -10,6 +10,11 @@ labels and buttons are read from the last frame, and every text a player needs m
 Run it by hand to see what one table does wrong:
 
     python -m tests.ui.readable [--sizes 1024x640] [--langs de] [--only guillotine]
+                                [--hot-seat]
+
+``--only`` takes a game id (that game's screens) or any part of a screen's name
+(``load``, ``replay``); ``--hot-seat`` checks the moments of several people at one
+screen (``tools/hot_seat_screens.py``) instead.
 """
 
 from __future__ import annotations
@@ -18,11 +23,13 @@ import argparse
 import sys
 import tempfile
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
+import hot_seat_screens  # noqa: E402
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 import screens  # noqa: E402  (tools/screens.py: sets the dummy video driver)
@@ -30,6 +37,7 @@ from pygame_gui.core.utility import translate  # noqa: E402
 
 from parlour.games import playable_games  # noqa: E402
 from parlour.ui import text_marks  # noqa: E402
+from parlour.ui.text import ELLIPSIS  # noqa: E402
 from parlour.ui.text_marks import TextMark, readable_size  # noqa: E402
 
 #: Two texts may touch by this many pixels each way (descenders, italic overhangs).
@@ -38,7 +46,8 @@ TOUCH = 2
 
 def widget_marks(manager: pygame_gui.UIManager) -> list[TextMark]:
     """pygame_gui's visible labels and buttons as marks: a text wider than its element
-    is clipped by it. An element its container clips (a row scrolled half out of its
+    is clipped by it, and one that ends in "…" is shortened (its tooltip, if it has one,
+    shows it whole). An element its container clips (a row scrolled half out of its
     list) is left out: scrolling shows it whole."""
     marks = []
     for element in manager.get_sprite_group().sprites():
@@ -53,8 +62,33 @@ def widget_marks(manager: pygame_gui.UIManager) -> list[TextMark]:
         rect = pygame.Rect(0, 0, min(width, element.rect.width), height)
         rect.center = element.rect.center
         size = element.font.get_point_size()
-        marks.append(TextMark(text, rect, size, text, clipped=width > element.rect.width))
+        clipped = width > element.rect.width
+        # The whole text is not known here, only that it is not what is drawn.
+        full = text[: -len(ELLIPSIS)] + "[…]" if text.endswith(ELLIPSIS) else text
+        hover = bool(getattr(element, "tool_tip_text", None))
+        marks.append(TextMark(text, rect, size, full, hover=hover, clipped=clipped))
     return marks
+
+
+def broken_words(manager: pygame_gui.UIManager) -> list[str]:
+    """Words pygame_gui's text boxes broke mid-word: a word wider than a whole line is
+    split anywhere, a dash at the end of one row and at the start of the next ("Wertungs-"
+    "-karte"), not at a syllable; German's long words make that likely."""
+    found = []
+    for element in manager.get_sprite_group().sprites():
+        layout = getattr(element, "text_box_layout", None)
+        if not element.visible or layout is None:
+            continue
+        rows = [
+            [chunk.text for chunk in row.items if getattr(chunk, "text", "")]
+            for row in layout.layout_rows
+        ]
+        for row, following in pairwise(rows):
+            if row and following and row[-1].endswith("-") and following[0][:1] == "-":
+                found.append(
+                    f"{row[-1].split()[-1]!r} {following[0].split()[0]!r}: broken mid-word"
+                )
+    return found
 
 
 def problems(marks: list[TextMark], window: tuple[int, int]) -> list[str]:
@@ -83,23 +117,35 @@ def problems(marks: list[TextMark], window: tuple[int, int]) -> list[str]:
 
 
 def screen_problems(
-    sizes: list[tuple[int, int]], langs: list[str], only: str | None = None
+    sizes: list[tuple[int, int]],
+    langs: list[str],
+    only: str | None = None,
+    hot_seat: bool = False,
 ) -> Iterator[tuple[str, list[str]]]:
-    """``(screen, problems)`` for every screen of ``tools/screens.py`` (those of game
-    ``only``, if given) at every size in every language."""
+    """``(screen, problems)`` for every screen of ``tools/screens.py`` (with ``hot_seat``:
+    every hot-seat moment; with ``only``: those whose name holds it) at every size in
+    every language."""
     from parlour.ui.app import App
 
-    games = [game.id for game in playable_games() if only in (None, game.id)]
-    sessions = {game_id: screens.mid_game(game_id) for game_id in games}
+    ids = [game.id for game in playable_games()]
+    # A game's screens need only that game; the menus need one game (rules, results).
+    games = [game_id for game_id in ids if only in (None, game_id)] or ids[:1]
+    sessions = {} if hot_seat else {game_id: screens.mid_game(game_id) for game_id in games}
     with tempfile.TemporaryDirectory(prefix="parlour-readable-") as data:
-        screens.record_games(Path(data), games)
+        if not hot_seat:
+            screens.record_games(Path(data), games)
         for lang in langs:
             for size in sizes:
                 app = App(data_dir=Path(data), language=lang, size=size, sound=False)
                 try:
                     for session in sessions.values():
                         app.store.save(screens.copy(session))
-                    for name, show in screens.screens(app, sessions):
+                    shown = (
+                        hot_seat_screens.screens(app)
+                        if hot_seat
+                        else screens.screens(app, sessions)
+                    )
+                    for name, show in shown:
                         if only is not None and only not in name:
                             continue
                         with text_marks.recording():
@@ -107,8 +153,10 @@ def screen_problems(
                             screens.settle(app)
                             marks = text_marks.marks_on(app.screen)
                         marks += widget_marks(app.manager)
-                        label = f"{lang}-{size[0]}x{size[1]}-{name}"
-                        yield label, problems(marks, app.screen.get_size())
+                        kind = "hot_seat-" if hot_seat else ""
+                        label = f"{lang}-{size[0]}x{size[1]}-{kind}{name}"
+                        found = problems(marks, app.screen.get_size())
+                        yield label, found + broken_words(app.manager)
                 finally:
                     app.shutdown()
 
@@ -117,11 +165,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="1024x640,1280x800,1920x1080")
     parser.add_argument("--langs", default="de,en")
-    parser.add_argument("--only", help="a game id: only the screens of that game")
+    parser.add_argument("--only", help="a game id or part of a screen's name")
+    parser.add_argument(
+        "--hot-seat", action="store_true", help="the moments of several people at one screen"
+    )
     args = parser.parse_args(argv)
     sizes = [screens._size(size) for size in args.sizes.split(",")]
     bad = 0
-    for label, found in screen_problems(sizes, args.langs.split(","), args.only):
+    langs = args.langs.split(",")
+    for label, found in screen_problems(sizes, langs, args.only, args.hot_seat):
         bad += len(found)
         print(f"{label}: {len(found)} problem(s)")
         for line in found:

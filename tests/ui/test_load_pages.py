@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from parlour.saves.session import Seat, Session
-from parlour.ui.scenes.load import LoadScene
+from parlour.ui.scenes.load import LoadScene, _pages
 from tests.fakes import GAME_ID, install_fake_game
 from tests.fakes.driver import click, frames, key, make_app
 
@@ -90,3 +90,11 @@ def test_pages_turn_by_button_key_and_wheel_and_reach_every_entry(app, monkeypat
     assert scene.page == scene.pages - 1
     assert not scene.page_buttons["next"].is_enabled
     assert len(damaged) == DAMAGED and len(players) == ENTRIES - DAMAGED
+
+
+def test_a_page_holds_the_rows_that_fit_whatever_their_heights() -> None:
+    """A row whose status takes two lines is taller; a page takes the rows that fit one
+    below the other, and a row taller than the list still gets a page of its own."""
+    assert _pages([92] * 5, 410, 10) == [range(0, 4), range(4, 5)]
+    assert _pages([92, 114, 92, 92, 92], 410, 10) == [range(0, 3), range(3, 5)]
+    assert _pages([500, 92], 410, 10) == [range(0, 1), range(1, 2)]

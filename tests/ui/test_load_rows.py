@@ -11,6 +11,7 @@ import pytest
 from parlour.saves.session import Seat, Session
 from parlour.ui.scenes.load import LoadScene
 from tests.fakes.driver import frames, make_app
+from tests.ui.readable import widget_marks
 
 
 def played_to_turn(session: Session, turn: int) -> Session:
@@ -71,4 +72,24 @@ def test_rows_tell_people_from_bots_and_what_is_known_of_the_progress(
     assert sorted(statuses) == sorted(expected)
     assert not any("%" in text for text in statuses if "Turn" in text or "Zug" in text)
     assert not [w for w in recwarn if "too small for text" in str(w.message)]
+    app.shutdown()
+
+
+def test_a_long_status_breaks_between_its_parts_instead_of_being_cut(tmp_path, recwarn) -> None:
+    """At 1024×640 in German "Gegen den Computer · Zug 47 · meistes Geld: 105 von
+    1.000.000" was wider than the room beside the buttons and pygame_gui cut it off; it
+    now takes two lines, broken at a " · ", and its row grows to hold them."""
+    app = make_app(tmp_path, language="de", size=(1024, 640))
+    frames(app)
+    seats = [Seat("Zoë"), Seat("Ada", ai_level="easy"), Seat("Bruno", ai_level="normal")]
+    session = played_to_turn(Session.start("millionenspiel", seats, seed=2), 10)
+    app.store.save(session)
+    app.store.save(Session.start("guillotine", [Seat("Zoë"), Seat("Ben")], seed=3))
+    app.scenes.switch(LoadScene(app))
+    frames(app)
+    texts = [getattr(w, "text", "") for w in app.scenes.current.widgets]
+    assert "Gegen den Computer · Zug 10" in texts
+    assert any(text.startswith("meistes Geld: ") for text in texts)
+    assert not [w for w in recwarn if "too small for text" in str(w.message)]
+    assert not [mark for mark in widget_marks(app.manager) if mark.clipped]
     app.shutdown()

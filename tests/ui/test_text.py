@@ -12,6 +12,7 @@ import random
 import pytest
 
 from parlour.ui import i18n
+from parlour.ui.hyphenation import seams
 from parlour.ui.text import ELLIPSIS, ellipsize, longest_fit, wrap
 
 
@@ -128,3 +129,12 @@ def test_german_words_break_at_their_syllables(word: str, pieces: list[str]) -> 
 def test_a_hyphenated_word_breaks_after_its_own_hyphen_first() -> None:
     i18n.configure("de")
     assert wrap("Marie-Antoinette", 9 * 7, lambda s: 9 * len(s)) == ["Marie-", "Anto-", "inette"]
+
+
+def test_a_word_breaks_in_the_language_now_spoken() -> None:
+    """Seams were cached with the language left unsaid: "Antoinette" seamed once in
+    English kept its English seams after a switch to German (and the other way)."""
+    i18n.configure("en")
+    english = seams("Antoinette")
+    i18n.configure("de")
+    assert seams("Antoinette") == seams("Antoinette", "de") != english

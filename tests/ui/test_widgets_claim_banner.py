@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from parlour.ui import i18n, theme
+from parlour.ui import i18n, text_marks, theme
 from parlour.ui.fonts import font
 from parlour.ui.widgets.claim_banner import ClaimBanner
 from parlour.ui.widgets.side_panel import side_width
@@ -81,3 +81,17 @@ def test_every_text_of_the_moment_and_the_catch_up_is_readable(fresh_pygame, siz
     news.layout(table_of(size))
     sizes = [f.point_size for f in (*claims._fonts(), *news._fonts())]
     assert min(sizes) >= floor, sizes
+
+
+def test_a_prompt_of_three_lines_is_shown_whole(fresh_pygame):
+    """Prompt and hint were cut after their second line, the rest of the sentence gone
+    without a mark; every word is drawn now, the panel grown to hold it."""
+    claims = banner((1024, 640), "de", 5)
+    long = f"{PROMPT} {PROMPT}"
+    claims.retell("Warte mal?", long)
+    surface = pygame.Surface(claims.rect.size)
+    with text_marks.recording():
+        claims.draw(surface)
+        drawn = " ".join(mark.text for mark in text_marks.marks_on(surface))
+    assert long in drawn
+    assert claims.rect.contains(claims.panel())

@@ -136,9 +136,9 @@ def test_an_entry_is_shown_whole_or_not_at_all_at_the_top() -> None:
         panel.layout(pygame.Rect(0, 0, 120, height))
         surface = Recorder((120, 200))
         panel.draw(surface)
-        shown = [e for e in panel.entries if any(line in surface.drawn for line in e.lines)]
+        shown = [e for e in panel.entries if any(line in surface.drawn for _, line in e.lines)]
         assert shown and len(shown[0].lines) > 1
-        assert all(entry.lines[0] in surface.drawn for entry in shown)
+        assert all(entry.lines[0][1] in surface.drawn for entry in shown)
 
 
 def test_show_until_hides_later_lines_and_marks_the_last_action() -> None:

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from parlour.engine import RoundResult
-from parlour.ui import i18n
+from parlour.ui import i18n, text_marks
 from parlour.ui.widgets.counter import format_number
 from parlour.ui.widgets.curtain import ARM_SECONDS
 from parlour.ui.widgets.round_summary import MIN_TEXT, RoundSummary
@@ -133,8 +133,8 @@ def test_a_double_click_or_a_held_key_does_not_close_it_unread() -> None:
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
 def test_long_reasons_are_shown_whole(size: tuple[int, int]) -> None:
-    """Several reasons in one row ("Bahnhöfe 100 · 2 Spielfiguren 200") take a smaller
-    type (not below ``MIN_TEXT``) rather than an ellipsis."""
+    """Several reasons in one row ("Bahnhöfe (100) · 2 Spielfiguren (200)") take a
+    smaller type (not below ``MIN_TEXT``) or a second line rather than an ellipsis."""
     screen = pygame.display.set_mode(size)
     table = pygame.Rect(0, 0, size[0] - 266, size[1])
     widget = summary([])
@@ -144,6 +144,43 @@ def test_long_reasons_are_shown_whole(size: tuple[int, int]) -> None:
     long = RoundResult(long.number, long.points, long.totals, (lines,) * 6, long.target)
     widget.show(long, [name[:16] for name in NAMES[:6]])  # as long as setup allows
     widget.draw(screen)
-    why = widget._why(0)
-    assert widget.shown.count(why) == 6, widget.shown
+    reason = widget._reasons(0)[0]
+    assert sum(text.count(reason) for text in widget.shown) == 12, widget.shown
     assert not [text for text in widget.shown if text.endswith("…")]
+
+
+def _reasons(*points: float) -> tuple[dict[str, object], ...]:
+    return tuple({"key": "table.round.points", "params": {}, "points": value} for value in points)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_every_reason_and_figure_is_drawn_whole_and_apart(size: tuple[int, int]) -> None:
+    """Round 5 of a 2-seat MONOPOLY game ended Ada's reasons in "…" before her Mr.
+    Monopoly bonus, and short names ran the headers together ("PlayerThis round"): each
+    reason of every seat is drawn whole, no text of the panel overlaps another, and a
+    reason's figure stands apart from the words before it."""
+    screen = pygame.display.set_mode(size)
+    table = pygame.Rect(0, 0, size[0] - 266, size[1])
+    widget = summary([])
+    widget.layout(table)
+    many = _reasons(1500, 1000, 200, 300, 450, 600, 750, 1000)
+    scored = RoundResult(5, (2800.0, 900.0), (7200.0, 4100.0), (many, many[:2]), 10000)
+    with text_marks.recording():
+        widget.draw(screen)  # nothing up yet
+        widget.show(scored, ["Ada", "Bo"])
+        widget.draw(screen)
+        marks = [mark for mark in text_marks.marks_on(screen) if mark.needed]
+    assert marks
+    assert not [mark.text for mark in marks if mark.shortened or mark.clipped]
+    drawn = " ".join(mark.text for mark in marks)
+    for seat, reasons in enumerate((many, many[:2])):
+        assert drawn.count("(") >= len(reasons)
+        for reason in widget._reasons(seat):
+            assert reason in widget.shown or any(reason in text for text in widget.shown)
+    for index, mark in enumerate(marks):
+        for other in marks[index + 1 :]:
+            overlap = mark.rect.clip(other.rect)
+            assert overlap.width <= 2 or overlap.height <= 2, (mark.text, other.text)
+    assert table.contains(widget.panel)
+    assert widget.panel.contains(widget.button.rect)
+    assert min(mark.size for mark in marks) >= MIN_TEXT

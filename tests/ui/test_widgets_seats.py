@@ -12,13 +12,13 @@ import pygame
 import pytest
 
 from parlour.ui import fonts
+from parlour.ui.text import fit
 from parlour.ui.theme import GOLD
 from parlour.ui.widgets.seats import (
     MAX_SEATS,
     TEAM_MARKS,
     clockwise,
     draw_plate,
-    fit_text,
     plate_font_size,
     seat_layout,
     team_marks,
@@ -127,9 +127,9 @@ def test_the_turn_is_a_shape_before_the_name_not_only_a_colour() -> None:
 
 def test_a_long_name_wins_over_the_note_and_is_cut_to_fit() -> None:
     name = "Hannelore-Wilhelmine von Hohenzollern"
-    cut = fit_text(name, 16, 120, True)
+    cut = fit(name, 120, fonts.font(16, True))
     assert cut.endswith("…") and fonts.font(16, True).size(cut)[0] <= 120
-    assert fit_text("Ada", 16, 120, True) == "Ada"
+    assert fit("Ada", 120, fonts.font(16, True)) == "Ada"
     surface = pygame.Surface((200, 36))
     surface.fill((0, 0, 0))
     draw_plate(surface, pygame.Rect(0, 0, 200, 36), name, note="3 taken")

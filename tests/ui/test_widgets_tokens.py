@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.widgets.tokens import (
     BADGE_MIN_TEXT,
@@ -22,6 +23,7 @@ from parlour.ui.widgets.tokens import (
     draw_token,
     ink_for,
     render_token,
+    stack_height,
 )
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -104,3 +106,19 @@ def test_a_count_badge_is_readable_on_small_chips(radius: int) -> None:
     reference = pygame.Surface((120, 80))
     reference.blit(font(BADGE_MIN_TEXT, True).render("×5", True, (255, 255, 255)), (10, 10))
     assert _white_ink_height(surface) >= _white_ink_height(reference) > 0
+
+
+@pytest.mark.parametrize("radius", [14, 16, 20, 32])
+def test_a_stacks_count_badge_leaves_the_chips_value_readable(radius: int) -> None:
+    """The Millionenspiel's "10" chips with "×3" read as one "10×3" where the badge lay
+    over the value; the badge moves right of the value, its text clear of it, and the
+    stack is no taller than callers leave room for."""
+    surface = pygame.Surface((200, 200))
+    style = TokenStyle((200, 40, 40), "none", label="10")
+    with text_marks.recording():
+        covered = draw_stack(surface, style, (100, 150), radius, 3)
+        marks = {mark.text: mark.rect for mark in text_marks.marks_on(surface)}
+    assert set(marks) == {"10", "×3"}
+    overlap = marks["10"].clip(marks["×3"])
+    assert overlap.width <= 2 or overlap.height <= 2
+    assert covered.height <= stack_height(radius, 3)  # the room callers leave for it

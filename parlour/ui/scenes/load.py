@@ -27,13 +27,33 @@ from parlour.saves.store import SaveEntry
 from parlour.ui import markdown
 from parlour.ui.numbers import format_value
 from parlour.ui.scenes.menu import MenuScene
+from parlour.ui.text import wrap_parts
 
 if TYPE_CHECKING:
     from parlour.saves.session import Session
     from parlour.ui.app import App
 
+#: How far apart the lines of a save's status are, unscaled.
+STATUS_LINE = 22
+#: What parts the status line ("… · Move 47 · …"); it may break there.
+SEPARATOR = " · "
+
 #: Keys that turn the page, and which way.
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1, pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
+
+
+def _pages(heights: Sequence[int], room: int, gap: int) -> list[range]:
+    """The rows of each page: as many rows of these ``heights`` as fit ``room`` one
+    below the other, at least one a page."""
+    pages: list[range] = []
+    first, used = 0, 0
+    for index, height in enumerate(heights):
+        if index > first and used + gap + height > room:
+            pages.append(range(first, index))
+            first, used = index, 0
+        used += (gap if index > first else 0) + height
+    pages.append(range(first, len(heights)))
+    return pages
 
 
 class LoadScene(MenuScene):
@@ -81,15 +101,21 @@ class LoadScene(MenuScene):
                 pygame.Rect(left, list_rect.top, list_rect.width, px(40)), t("parlour.load.empty")
             )
             return
-        row_h, gap = px(92), px(10)
-        per_page = max(1, (list_rect.height + gap) // (row_h + gap))
-        self.pages = -(-len(self.entries) // per_page)
+        # A status too long beside the buttons takes more lines, and its row grows.
+        text_w = list_rect.width - px(24) - px(440)
+        heights = [
+            px(92) + max(0, len(self._status_lines(entry, text_w)) - 1) * px(STATUS_LINE)
+            for entry in self.entries
+        ]
+        pages = _pages(heights, list_rect.height, px(10))
+        self.pages = len(pages)
         self.page = max(0, min(self.page, self.pages - 1))
         self.list_rect = list_rect
-        first = self.page * per_page
-        for index, entry in enumerate(self.entries[first : first + per_page]):
-            y = list_rect.top + index * (row_h + gap)
-            self._row(entry, pygame.Rect(list_rect.left, y, list_rect.width, row_h))
+        y = list_rect.top
+        for index in pages[self.page]:
+            row = pygame.Rect(list_rect.left, y, list_rect.width, heights[index])
+            self._row(self.entries[index], row)
+            y += heights[index] + px(10)
         if self.pages > 1:
             self._pager(pygame.Rect(left, rect.bottom - px(70), px(600), px(48)))
 
@@ -157,11 +183,9 @@ class LoadScene(MenuScene):
                 )
             )
             return
-        if entry.open_elsewhere:
-            status = t("parlour.load.open_elsewhere")
-        else:
-            status = t("parlour.load.status", table=self._table(entry), progress=progress(t, entry))
-        self.label(pygame.Rect(px(14), px(60), text_w, px(26)), status, "#muted", inner)
+        for index, line in enumerate(self._status_lines(entry, text_w)):
+            at = pygame.Rect(px(14), px(60) + index * px(STATUS_LINE), text_w, px(26))
+            self.label(at, line, "#muted", inner)
         # Left to right, as Tab steps through them.
         watch_button = self.button(
             pygame.Rect(width - px(420), px(40), px(130), px(42)),
@@ -184,6 +208,20 @@ class LoadScene(MenuScene):
         self.actions[open_button] = ("open", entry)
         self.actions[watch_button] = ("watch", entry)
         self.actions[delete_button] = ("delete", entry)
+
+    def _status_lines(self, entry: SaveEntry, width: int) -> list[str]:
+        """The save's status ("Against the computer · Move 47 · most money: …") in lines
+        no wider than ``width``, broken between its parts where it can: a label cuts off
+        what does not fit, and German says it at length."""
+        t = self.app.t
+        if entry.error is not None:
+            return []
+        if entry.open_elsewhere:
+            status = t("parlour.load.open_elsewhere")
+        else:
+            status = t("parlour.load.status", table=self._table(entry), progress=progress(t, entry))
+        label_font = self.app.manager.get_theme().get_font(["#muted", "label"])
+        return wrap_parts(status, SEPARATOR, width, lambda text: label_font.size(text)[0])
 
     def _seats(self, entry: SaveEntry) -> list[str]:
         """Each seat's name, a bot's with its level: a game against the computer is told

@@ -17,7 +17,7 @@ import pygame
 from parlour import __version__
 from parlour.saves.errors import SaveError
 from parlour.saves.store import SaveEntry
-from parlour.ui import theme
+from parlour.ui import text_marks, theme
 from parlour.ui.fonts import font
 from parlour.ui.scene import Scene
 from parlour.ui.text import fit, wrap_text
@@ -133,7 +133,8 @@ class MainMenuScene(Scene):
         anchor: str = "center",
     ) -> None:
         image = _rendered(text, block, self.app.scale)
-        surface.blit(image, image.get_rect(**{anchor: at}))
+        drawn = surface.blit(image, image.get_rect(**{anchor: at}))
+        text_marks.note(surface, text, drawn, theme.font_spec(block, self.app.scale)[0])
 
     def _draw_hint(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """What Continue resumes, in a tooltip beside the button."""
@@ -155,7 +156,10 @@ class MainMenuScene(Scene):
         pygame.draw.rect(surface, theme.colour("tool_tip", "dark_bg"), box, border_radius=pad)
         ink = theme.colour("tool_tip", "normal_text")
         for index, line in enumerate(lines):
-            surface.blit(fnt.render(line, True, ink), (box.x + pad, box.y + pad + index * line_h))
+            at = surface.blit(
+                fnt.render(line, True, ink), (box.x + pad, box.y + pad + index * line_h)
+            )
+            text_marks.note(surface, line, at, fnt.get_point_size())
 
     def _hint_font(self) -> pygame.font.Font:
         size, bold = theme.font_spec("tool_tip", self.app.scale)

@@ -44,7 +44,7 @@ from parlour.ui.scene import Scene
 from parlour.ui.scenes.table import duration_factor
 from parlour.ui.surface_cache import release_table_images
 from parlour.ui.table_api import GameTable, TableContext, table_factory
-from parlour.ui.text import fit
+from parlour.ui.text import draw_text, fit
 from parlour.ui.widgets.curtain import Curtain
 from parlour.ui.widgets.dropdown import TopDropDown
 from parlour.ui.widgets.log_panel import LogPanel
@@ -579,18 +579,21 @@ class ReplayScene(Scene):
         y = draw_title(surface, t(self.session.game.name_key), side, px)
         line_font, bold_font = font(px(17)), font(px(17), True)
         line_h = line_font.get_linesize()
-        subtitle = fit(t("parlour.replay.title"), room, line_font)
-        surface.blit(line_font.render(subtitle, True, MUTED), (x, y))
+        subtitle = t("parlour.replay.title")
+        draw_text(surface, fit(subtitle, room, line_font), (x, y), px(17), MUTED, full=subtitle)
         y += line_h + px(8)
         if not self.showing_review:
             to_act = self.replay.state.to_act()
             y += draw_seats(surface, (x, y), side.right - pad, self.session.seats, to_act, px, t)
         y += px(10)
         for line in self.status_lines():
-            surface.blit(bold_font.render(fit(line, room, bold_font), True, MARK), (x, y))
+            draw_text(
+                surface, fit(line, room, bold_font), (x, y), px(17), MARK, bold=True, full=line
+            )
             y += line_h
-        label = fit(t("parlour.replay.watch_as"), room, line_font)
-        surface.blit(line_font.render(label, True, MUTED), (x, self._watch_top()))
+        label = t("parlour.replay.watch_as")
+        at = (x, self._watch_top())
+        draw_text(surface, fit(label, room, line_font), at, px(17), MUTED, full=label)
         if self.curtain.up:  # the person's own log lines are theirs too
             return
         if self.showing_review and self.review_panel is not None:

@@ -34,7 +34,7 @@ from parlour.ui.fonts import font
 from parlour.ui.numbers import format_value
 from parlour.ui.scenes.load import PAGE_KEYS
 from parlour.ui.scenes.menu import Choices, MenuScene
-from parlour.ui.text import fit
+from parlour.ui.text import draw_text, fit
 from parlour.ui.widgets import bars
 
 if TYPE_CHECKING:
@@ -291,9 +291,9 @@ class StatisticsScene(MenuScene):
         x = self.heading_rect.right
         middle = self.heading_rect.centery
         for part in reversed(bars.PARTS):
-            word = small.render(t(f"parlour.statistics.legend.{part}"), True, theme.INK)
-            x -= word.get_width()
-            surface.blit(word, word.get_rect(midleft=(x, middle)))
+            word = t(f"parlour.statistics.legend.{part}")
+            x -= small.size(word)[0]
+            draw_text(surface, word, (x, middle), px(15), theme.INK, anchor="midleft")
             x -= px(22)
             bars.swatch(surface, pygame.Rect(x, middle - px(7), px(16), px(14)), part)
             x -= px(16)
@@ -316,19 +316,17 @@ class StatisticsScene(MenuScene):
         for index, text in enumerate(
             [*heading, *(t(f"parlour.statistics.column.{c}") for c in COLUMNS)]
         ):
-            image = small.render(
-                fit(text, (name_w if index == 0 else column_w) - px(8), small), True, MUTED
-            )
+            shown = fit(text, (name_w if index == 0 else column_w) - px(8), small)
             if index == 0:
-                surface.blit(image, (rect.left, y))
+                draw_text(surface, shown, (rect.left, y), px(15), MUTED, full=text)
             else:
                 right = rect.left + name_w + index * column_w - px(8)
-                surface.blit(image, image.get_rect(topright=(right, y)))
+                at = (right, y)
+                draw_text(surface, shown, at, px(15), MUTED, anchor="topright", full=text)
         y += px(28)
         pygame.draw.line(surface, RULE, (rect.left, y - px(4)), (rect.right, y - px(4)), 1)
         if not self.players:  # only bots played
-            note = small.render(t("parlour.statistics.no_people"), True, MUTED)
-            surface.blit(note, (rect.left, y))
+            draw_text(surface, t("parlour.statistics.no_people"), (rect.left, y), px(15), MUTED)
         for figures in self.players:
             self._draw_player(surface, figures, y, (regular, bold, small))
             y += px(58)
@@ -361,12 +359,11 @@ class StatisticsScene(MenuScene):
         regular, bold, small = fonts
         rect = self.table_rect
         name_w, column_w, chart_x = self._columns()
-        name = bold.render(fit(figures.name, name_w - px(10), bold), True, theme.INK)
-        surface.blit(name, (rect.left, y))
+        shown = fit(figures.name, name_w - px(10), bold)
+        draw_text(surface, shown, (rect.left, y), px(17), theme.INK, bold=True, full=figures.name)
         for index, text in enumerate(self._figure_texts(figures), start=1):
-            image = regular.render(text, True, theme.INK)
             right = rect.left + name_w + index * column_w - px(8)
-            surface.blit(image, image.get_rect(topright=(right, y)))
+            draw_text(surface, text, (right, y), px(17), theme.INK, anchor="topright")
         line_h = regular.get_linesize()
         bars.stacked_bar(
             surface,
@@ -393,11 +390,10 @@ class StatisticsScene(MenuScene):
         levels = [level for level in LEVELS if level in against]
         levels += sorted(set(against) - set(LEVELS))  # a level of a newer parlour, last
         if not levels:
-            surface.blit(small.render(t("parlour.statistics.never_against"), True, MUTED), (x, y))
+            draw_text(surface, t("parlour.statistics.never_against"), (x, y), px(15), MUTED)
             return
-        intro = small.render(t("parlour.statistics.against"), True, MUTED)
-        surface.blit(intro, (x, y))
-        x += intro.get_width() + px(12)
+        intro = draw_text(surface, t("parlour.statistics.against"), (x, y), px(15), MUTED)
+        x += intro.width + px(12)
         middle = y + small.get_linesize() // 2
         for level in levels:
             tally = figures.against[level]
@@ -407,14 +403,14 @@ class StatisticsScene(MenuScene):
                 won=format_value(tally.won),
                 played=format_value(tally.played),
             )
-            image = small.render(fit(text, right - x - px(44), small), True, MUTED)
+            shown = fit(text, right - x - px(44), small)
             if x + px(44) + px(40) > right:
                 break
             bars.fraction_bar(
                 surface, pygame.Rect(x, middle - px(5), px(36), px(10)), tally.won, tally.played
             )
-            surface.blit(image, (x + px(44), y))
-            x += px(44) + image.get_width() + px(22)
+            at = draw_text(surface, shown, (x + px(44), y), px(15), MUTED, full=text)
+            x += px(44) + at.width + px(22)
 
     def _level_name(self, level: str) -> str:
         key = f"parlour.statistics.level.{level}"
@@ -424,24 +420,21 @@ class StatisticsScene(MenuScene):
     def _draw_levels(self, surface: pygame.Surface) -> None:
         """Each bot level's record against people: a bar and its words."""
         px, t = self.app.px, self.app.t
-        regular, bold, small = self._fonts()
+        regular = self._fonts()[0]
         rect = self.levels_rect
-        title = bold.render(t("parlour.statistics.levels_title"), True, theme.INK)
-        surface.blit(title, (rect.left, rect.top))
+        title = t("parlour.statistics.levels_title")
+        draw_text(surface, title, rect.topleft, px(17), theme.INK, bold=True)
         y = rect.top + px(34)
         if not self.levels:
-            surface.blit(
-                small.render(t("parlour.statistics.no_levels"), True, MUTED), (rect.left, y)
-            )
+            draw_text(surface, t("parlour.statistics.no_levels"), (rect.left, y), px(15), MUTED)
             return
         name_w, _column_w, _chart_x = self._columns()
         most = max(record.played for record in self.levels)
         bar_w = min(px(260), rect.width // 3)
         for record in self.levels:
-            name = regular.render(
-                fit(self._level_name(record.level), name_w - px(10), regular), True, theme.INK
-            )
-            surface.blit(name, (rect.left, y))
+            level = self._level_name(record.level)
+            shown = fit(level, name_w - px(10), regular)
+            draw_text(surface, shown, (rect.left, y), px(17), theme.INK, full=level)
             line_h = regular.get_linesize()
             bars.stacked_bar(
                 surface,
@@ -458,6 +451,6 @@ class StatisticsScene(MenuScene):
                 lost=format_value(record.lost),
             )
             text_x = rect.left + name_w + bar_w + px(16)
-            image = regular.render(fit(words, rect.right - text_x, regular), True, MUTED)
-            surface.blit(image, (text_x, y))
+            shown = fit(words, rect.right - text_x, regular)
+            draw_text(surface, shown, (text_x, y), px(17), MUTED, full=words)
             y += px(30)

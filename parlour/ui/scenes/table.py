@@ -78,7 +78,7 @@ from parlour.engine.secrecy import PUBLIC
 from parlour.play.flow import TableFlow
 from parlour.saves.errors import SaveError
 from parlour.saves.session import Session
-from parlour.ui import theme
+from parlour.ui import text_marks, theme
 from parlour.ui.ai_runner import HINT_SECONDS, AiRunner
 from parlour.ui.autosaver import Autosaver
 from parlour.ui.event_text import format_event, format_text
@@ -1048,9 +1048,12 @@ class TableScene(Scene):
         )
         y += px(10)
         lines, thinking = self._status_lines(bold_font)
+        whole = self._status()[0]
         for index, line in enumerate(lines):
             text = bold_font.render(line, True, MARK)
-            surface.blit(text, (x, y + index * line_h))
+            at = surface.blit(text, (x, y + index * line_h))
+            full = line if self.final_ready else whole
+            text_marks.note(surface, line, at, bold_font.get_point_size(), full=full)
         if thinking and self.runner.busy:
             phase = int(self._thinking_clock * THINKING_FPS) % 4
             for dot in range(3):
@@ -1081,9 +1084,11 @@ class TableScene(Scene):
         box.inflate_ip(px(28), px(14))
         backdrop = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(backdrop, (20, 14, 10, 225), backdrop.get_rect(), border_radius=px(10))
+        text_marks.veiled(surface, box)
         surface.blit(backdrop, box)
         pygame.draw.rect(surface, MARK, box, width=max(1, px(2)), border_radius=px(10))
         top = box.top + px(7)
         for index, line in enumerate(lines):
             image = text_font.render(line, True, TEXT)
-            surface.blit(image, image.get_rect(midtop=(box.centerx, top + index * line_h)))
+            at = surface.blit(image, image.get_rect(midtop=(box.centerx, top + index * line_h)))
+            text_marks.note(surface, line, at, text_font.get_point_size())

@@ -18,6 +18,7 @@ from functools import cache
 
 import pygame
 
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.surface_cache import SurfaceCache, surface_bytes
 from parlour.ui.text import wrap_text
@@ -144,7 +145,8 @@ def _paint(
     top = rect.centery - line_h * len(lines) // 2
     for i, line in enumerate(lines):
         text = fnt.render(line, True, ink)
-        image.blit(text, text.get_rect(midtop=(rect.centerx, top + i * line_h)))
+        at = image.blit(text, text.get_rect(midtop=(rect.centerx, top + i * line_h)))
+        text_marks.note(image, line, at, fnt.get_point_size())
     return image
 
 
@@ -186,7 +188,7 @@ def draw_button(
     one_line_h = line_height or rect.height
     image = _render(label, rect.size, one_line_h, style, state)
     ox, oy = style.shadow_offset
-    surface.blit(image, (rect.x - max(0, -ox), rect.y - max(0, -oy)))
+    text_marks.placed(surface, image, (rect.x - max(0, -ox), rect.y - max(0, -oy)))
 
 
 @dataclass
@@ -249,9 +251,9 @@ def draw_why(
     pygame.draw.rect(surface, NOTE_FILL, box, border_radius=pad)
     pygame.draw.rect(surface, EDGE, box, width=1, border_radius=pad)
     for i, line in enumerate(lines):
-        surface.blit(
-            fnt.render(line, True, INK), (box.x + pad, box.y + pad + i * fnt.get_linesize())
-        )
+        image = fnt.render(line, True, INK)
+        at = surface.blit(image, (box.x + pad, box.y + pad + i * fnt.get_linesize()))
+        text_marks.note(surface, line, at, fnt.get_point_size())
     return box
 
 

@@ -17,8 +17,9 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
-from parlour.ui.text import fit, wrap_text
+from parlour.ui.text import draw_text, fit, wrap_text
 from parlour.ui.theme import CREAM, GOLD, INK, WOOD_DARK
 from parlour.ui.widgets.press_guard import PressGuard
 
@@ -109,7 +110,7 @@ class ClaimBanner:
         return self._width() - int(48 * self.scale)
 
     def _lines(self) -> list[tuple[pygame.font.Font, str, tuple[int, int, int]]]:
-        """The prompt and the hint as drawn, two lines of each at most."""
+        """The prompt and the hint as drawn, each wrapped whole: the panel grows with them."""
         _, text_font, hint_font = self._fonts()
         room = self._room()
         return [
@@ -118,7 +119,7 @@ class ClaimBanner:
                 (text_font, self.text, CREAM),
                 (hint_font, self.t("table.claim.hint"), GOLD),
             )
-            for line in wrap_text(text, line_font, room)[:2]
+            for line in wrap_text(text, line_font, room)
         ]
 
     def _grid(self) -> tuple[int, int]:
@@ -221,11 +222,14 @@ class ClaimBanner:
         title_font = self._fonts()[0]
         title = title_font.render(fit(self.title, self._room(), title_font), True, GOLD)
         y = panel.top + int(16 * s)
-        surface.blit(title, title.get_rect(midtop=(panel.centerx, y)))
+        at = surface.blit(title, title.get_rect(midtop=(panel.centerx, y)))
+        shown = fit(self.title, self._room(), title_font)
+        text_marks.note(surface, shown, at, title_font.get_point_size(), full=self.title)
         y += title_font.get_linesize() + int(6 * s)
         for line_font, line, colour in self._lines():
             image = line_font.render(line, True, colour)
-            surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
+            at = surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
+            text_marks.note(surface, line, at, line_font.get_point_size())
             y += line_font.get_linesize()
         self._draw_countdown(surface, panel, s)
         for index, (rect, (_, name)) in enumerate(
@@ -246,7 +250,9 @@ class ClaimBanner:
         secs = font(int(16 * s), True).render(
             self.t("table.claim.seconds", seconds=max(1, int(self.left + 0.999))), True, CREAM
         )
-        surface.blit(secs, secs.get_rect(midleft=(bar.right + int(10 * s), bar.centery)))
+        words = self.t("table.claim.seconds", seconds=max(1, int(self.left + 0.999)))
+        at = surface.blit(secs, secs.get_rect(midleft=(bar.right + int(10 * s), bar.centery)))
+        text_marks.note(surface, words, at, int(16 * s))
 
     def label(self, name: str, room: int, label_font: pygame.font.Font) -> str:
         """ "Anna calls" where it fits into ``room``, else the name alone: the button is the
@@ -262,9 +268,10 @@ class ClaimBanner:
         badge = pygame.Rect(0, 0, int(30 * s), int(30 * s))
         badge.midleft = (rect.left + int(12 * s), rect.centery)
         pygame.draw.rect(surface, CREAM, badge, border_radius=int(6 * s))
-        digit = font(int(18 * s), True).render(str(number), True, INK)
-        surface.blit(digit, digit.get_rect(center=badge.center))
+        draw_text(surface, str(number), badge.center, int(18 * s), INK, bold=True, anchor="center")
         label_font = font(int(18 * s), True)
         room = rect.right - badge.right - int(18 * s)
-        image = label_font.render(self.label(name, room, label_font), True, CREAM)
-        surface.blit(image, image.get_rect(midleft=(badge.right + int(10 * s), rect.centery)))
+        shown = self.label(name, room, label_font)
+        whole = shown if shown == self.t("table.claim.call", name=name) else name
+        at = (badge.right + int(10 * s), rect.centery)
+        draw_text(surface, shown, at, int(18 * s), CREAM, bold=True, anchor="midleft", full=whole)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
+from parlour.ui import text_marks
 from parlour.ui.anim import Tween, ease_out_cubic, scaled
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_number
@@ -94,3 +95,4 @@ class Counter:
         image = self.render()
         rect = image.get_rect(**{anchor: pos})
         surface.blit(image, rect)
+        text_marks.note(surface, self.text(), rect, self.size)

@@ -26,6 +26,7 @@ from typing import NamedTuple
 
 import pygame
 
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.text import fit, wrap_text
 from parlour.ui.widgets.button import TableButton, button_width
@@ -148,10 +149,14 @@ class Curtain:
         title_text = self.t("table.curtain.pass_to", name=name)
         if title_font.size(title_text)[0] > max_width:
             title_font = font(int(26 * scale), True)
-        title = title_font.render(fit(title_text, max_width, title_font), True, CREAM)
+        shown = fit(title_text, max_width, title_font)
+        whole = self.t("table.curtain.pass_to", name=self.name or "")
+        title = text_marks.written(
+            title_font.render(shown, True, CREAM), shown, title_font.get_point_size(), full=whole
+        )
         hint_font = font(max(12, int(18 * scale)))
         hints = [
-            hint_font.render(line, True, GOLD)
+            text_marks.written(hint_font.render(line, True, GOLD), line, hint_font.get_point_size())
             for line in wrap_text(
                 self.t("table.curtain.hint", name=name), hint_font, max_width - int(60 * scale)
             )
@@ -203,6 +208,7 @@ class Curtain:
     def draw(self, surface: pygame.Surface) -> None:
         if not self.up or self.rect.width <= 0:
             return
+        text_marks.veiled(surface, self.rect)
         surface.blit(_drape(self.rect.size), self.rect.topleft)
         panel, title, hints, line_h, scale, gap = self._arrange()
         # A panel behind the words keeps them readable on the folds.
@@ -212,7 +218,8 @@ class Curtain:
         pygame.draw.rect(surface, GOLD, panel, width=2, border_radius=16)
         centre_x = panel.centerx
         self._draw_hand_over(surface, (centre_x, panel.top + int(45 * scale)), scale)
-        surface.blit(title, title.get_rect(midtop=(centre_x, panel.top + int(80 * scale))))
+        at = title.get_rect(midtop=(centre_x, panel.top + int(80 * scale)))
+        text_marks.placed(surface, title, at, covers=False)
         armed = self.armed
         # Dimmed while it cannot be pressed yet, so the lit button says "now".
         self.button.enabled = armed
@@ -220,7 +227,8 @@ class Curtain:
         self._drawn_armed = armed
         top = self.button.rect.bottom + gap
         for index, image in enumerate(hints):
-            surface.blit(image, image.get_rect(midtop=(centre_x, top + index * line_h)))
+            at = image.get_rect(midtop=(centre_x, top + index * line_h))
+            text_marks.placed(surface, image, at, covers=False)
 
     @staticmethod
     def _draw_hand_over(surface: pygame.Surface, centre: tuple[int, int], scale: float) -> None:

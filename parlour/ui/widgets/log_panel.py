@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 import pygame
 
 from parlour.engine import Event
+from parlour.ui import text_marks
 from parlour.ui.event_text import Translate, format_aside, format_event
 from parlour.ui.fonts import font
-from parlour.ui.text import wrap_text
+from parlour.ui.text import draw_text, wrap_text
 
 BACKGROUND = (28, 26, 24)
 TEXT = (235, 228, 212)
@@ -31,7 +32,8 @@ HIGHLIGHT = (66, 54, 36)
 class _Entry:
     turn: int
     event: Event
-    lines: list[pygame.Surface] = field(default_factory=list)
+    #: Each wrapped line's words and image, rendered once.
+    lines: list[tuple[str, pygame.Surface]] = field(default_factory=list)
 
 
 class LogPanel:
@@ -157,13 +159,13 @@ class LogPanel:
             self.rect.left + pad, top, self.rect.width - 2 * pad, self.rect.bottom - top - pad
         )
 
-    def _render(self, entry: _Entry, width: int) -> list[pygame.Surface]:
+    def _render(self, entry: _Entry, width: int) -> list[tuple[str, pygame.Surface]]:
         if not entry.lines:
             text_font = font(self.size)
             text = self._text(entry)
             indent = self.size
             entry.lines = [
-                text_font.render(line, True, TEXT)
+                (line, text_font.render(line, True, TEXT))
                 for line in wrap_text(text, text_font, max(20, width - indent))
             ]
         return entry.lines
@@ -188,8 +190,10 @@ class LogPanel:
         if self.rect.width <= 0 or self.rect.height <= 0:
             return
         pygame.draw.rect(surface, BACKGROUND, self.rect, border_radius=8)
-        title = font(self.size + 2, True).render(self.t(self.title_key), True, DIM)
-        surface.blit(title, (self.rect.left + 10, self.rect.top + 5))
+        title = self.t(self.title_key)
+        draw_text(
+            surface, title, (self.rect.left + 10, self.rect.top + 5), self.size + 2, DIM, bold=True
+        )
         body = self._body()
         if body.width != self._wrapped_width:
             for entry in self.entries:
@@ -227,14 +231,15 @@ class LogPanel:
                 pygame.draw.rect(surface, HIGHLIGHT, band, border_radius=4)
                 bar = pygame.Rect(band.left, band.top, max(2, self.size // 5), band.height)
                 pygame.draw.rect(surface, BULLET, bar)
-            for index, image in enumerate(lines):
+            for index, (words, image) in enumerate(lines):
                 top = y + index * line_h
                 if top + line_h > body.bottom:
                     break
                 if index == 0:
                     bullet = (body.left + indent // 3, top + line_h // 2)
                     pygame.draw.circle(surface, BULLET, bullet, max(2, self.size // 6))
-                surface.blit(image, (body.left + indent, top))
+                at = surface.blit(image, (body.left + indent, top))
+                text_marks.note(surface, words, at, self.size)
             y += len(lines) * line_h + gap
         surface.set_clip(previous_clip)
         rule_y = body.top - 3

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.text import fit, wrap_text
 from parlour.ui.widgets.button import TableButton, hit, row
@@ -223,25 +224,30 @@ class NewsPanel:
         if news.skippable:  # the catch-up lies over the table, which waits beneath it
             veil = pygame.Surface(self.area.size, pygame.SRCALPHA)
             veil.fill((0, 0, 0, 90))
+            text_marks.veiled(surface, self.area)
             surface.blit(veil, self.area.topleft)
         scale = self._scale()
         pad = int(14 * scale)
         title_font, body, small = self._fonts()
         radius = max(6, pad // 2)
+        text_marks.veiled(surface, self.panel)
         pygame.draw.rect(surface, PANEL, self.panel, border_radius=radius)
         pygame.draw.rect(surface, EDGE, self.panel, width=2, border_radius=radius)
         room = self.panel.width - 2 * pad
         x, top = self.panel.left + pad, self.panel.top + pad
         title = fit(news.title, room, title_font)
-        surface.blit(title_font.render(title, True, INK), (x, top))
+        at = surface.blit(title_font.render(title, True, INK), (x, top))
+        text_marks.note(surface, title, at, title_font.get_point_size(), full=news.title)
         self.shown.append(title)
         top += title_font.get_linesize() + pad // 2
         for line in self._rows:
-            surface.blit(body.render(line, True, INK), (x, top))
+            at = surface.blit(body.render(line, True, INK), (x, top))
+            text_marks.note(surface, line, at, body.get_point_size())
             self.shown.append(line)
             top += body.get_linesize()
         for line in wrap_text(news.hint, small, room) if news.hint else []:
-            surface.blit(small.render(line, True, MUTED), (x, top))
+            at = surface.blit(small.render(line, True, MUTED), (x, top))
+            text_marks.note(surface, line, at, small.get_point_size())
             self.shown.append(line)
             top += small.get_linesize()
         armed = self.armed

@@ -19,8 +19,9 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from parlour.engine import RoundResult
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
-from parlour.ui.text import fit
+from parlour.ui.text import fit, wrap_parts
 from parlour.ui.widgets.button import TableButton, button_width, hit
 from parlour.ui.widgets.curtain import ARM_SECONDS
 from parlour.ui.widgets.press_guard import Clock, PressGuard
@@ -37,6 +38,12 @@ BEST = (196, 150, 40)
 
 #: Keys that close the summary, besides the button.
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: What parts a seat's reasons; the line breaks there when they need more than one.
+SEPARATOR = " · "
+#: A reason and its figure, which a line break never parts (a no-break space).
+REASON = "{reason}\u00a0({points})"
+#: How far the reasons' type shrinks to stay on one line, as a share of the row's type.
+SHRINK = 0.75
 #: Smallest text on the panel, in pixels (readable at 1280×800 and at 1024×640).
 MIN_TEXT = 12
 
@@ -61,6 +68,8 @@ class RoundSummary:
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.button = TableButton("next_round", "", pygame.Rect(0, 0, 0, 0), primary=True)
         self._hover = False
+        #: How many lines each seat's reasons take (``layout``).
+        self._lines: list[int] = []
         #: Every text the last ``draw`` put on the panel, as shown (tests read it).
         self.shown: list[str] = []
         self.guard = PressGuard(clock, ARM_SECONDS)
@@ -93,16 +102,31 @@ class RoundSummary:
 
     # -- geometry -----------------------------------------------------------------------------
     def _row_height(self) -> int:
-        seats = len(self.names) or 1
+        return self._row_for(sum(self._lines) or len(self.names) or 1)
+
+    def _row_for(self, rows: int) -> int:
+        """The height of one line of the table when it has ``rows`` lines of seats."""
         usable = self.area.height * 0.8
-        return max(MIN_TEXT + 8, min(44, int(usable / (seats + 4))))
+        return max(MIN_TEXT + 8, min(44, int(usable / (rows + 4))))
 
     def layout(self, area: pygame.Rect) -> None:
-        """Centre the panel in ``area`` (the table's rect), as wide as it may be."""
+        """Centre the panel in ``area`` (the table's rect), as wide as it may be. A seat's
+        reasons too long for one line take more (``_why_lines``), and the rows shrink to
+        make room, so each figure stays whole."""
         self.area = pygame.Rect(area)
-        row = self._row_height()
+        self._lines = []
+        row = self._row_for(len(self.names) or 1)
+        for _ in range(4):  # fewer rows, more lines: settles in a step or two
+            self._place(row)
+            self._lines = [len(lines) for lines in self._why_lines()]
+            if self._row_height() == row:
+                break
+            row = self._row_height()
+        self._place(self._row_height())
+
+    def _place(self, row: int) -> None:
         width = min(self.area.width - 2 * max(8, row // 2), max(360, row * 26))
-        height = row * (len(self.names) + 4)
+        height = row * (sum(self._lines) or len(self.names)) + row * 4
         self.panel = pygame.Rect(0, 0, max(0, width), min(self.area.height, height))
         self.panel.center = self.area.center
         label = self.t("table.round.next")
@@ -111,21 +135,42 @@ class RoundSummary:
         self.button.rect = pygame.Rect(0, 0, button_width(label, button_h), button_h)
         self.button.rect.midbottom = (self.panel.centerx, self.panel.bottom - row // 3)
 
+    def _fonts(self) -> tuple[pygame.font.Font, pygame.font.Font]:
+        size = self._text_size()
+        return font(size), font(size, True)
+
+    def _text_size(self) -> int:
+        return max(MIN_TEXT, int(self._row_height() * 0.5))
+
     def _columns(self, body: pygame.font.Font, bold: pygame.font.Font) -> tuple[int, int, int, int]:
         """x of the name, the round's points, why, and the total column's right edge: the
-        points column as wide as its header or widest number, names up to a third."""
+        name column as wide as its header or the widest name (up to a third), the points
+        column as wide as its header or widest number, so no header runs into the next."""
         result = self.result
         assert result is not None
         pad = self._row_height() // 2
         left, right = self.panel.left + pad, self.panel.right - pad
         widest_name = max((bold.size(name)[0] for name in self.names), default=0)
-        name_w = min(widest_name, (right - left) // 3) + pad
+        header = bold.size(self.t("table.round.player"))[0]
+        name_w = max(header, min(widest_name, (right - left) // 3)) + pad
         points_w = max(
             bold.size(self.t("table.round.points"))[0],
             *(bold.size(self.number(p))[0] for p in result.points),
         )
         points_x = left + name_w
         return left, points_x, points_x + points_w + pad, right
+
+    def _why_room(self) -> int:
+        """How wide the reasons may run: up to the total column and its header."""
+        result = self.result
+        assert result is not None
+        body, bold = self._fonts()
+        _, _, why_x, right = self._columns(body, bold)
+        best = max(result.totals) if result.totals else 0
+        total_w = max(
+            bold.size(self.number(best) + "00")[0], bold.size(self.t("table.round.total"))[0]
+        )
+        return right - total_w - why_x - 8
 
     # -- input --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -161,24 +206,47 @@ class RoundSummary:
         return [self.button.rect] if self.up else []
 
     # -- drawing ------------------------------------------------------------------------------
-    def _why(self, seat: int) -> str:
+    def _reasons(self, seat: int) -> list[str]:
+        """Each reason of ``seat``'s points with its figure: "One GO card (200)"; the
+        figure in brackets, so "the most cards, 2" and its 1,000 never read as 21,000."""
         result = self.result
         assert result is not None
         if seat >= len(result.details) or not result.details[seat]:
-            return "–"
-        return " · ".join(
-            f"{self.t(line['key'], **line.get('params', {}))} {self.number(line['points'])}"
+            return ["–"]
+        return [
+            REASON.format(
+                reason=self.t(line["key"], **line.get("params", {})),
+                points=self.number(line["points"]),
+            )
             for line in result.details[seat]
-        )
+        ]
+
+    def _why(self, seat: int) -> str:
+        return SEPARATOR.join(self._reasons(seat))
 
     def _why_font(self, room: int, size: int) -> pygame.font.Font:
-        """The "why" column's font: the largest from ``size`` down to ``MIN_TEXT`` at which
-        every seat's reasons fit ``room`` whole (one size, so the rows stay even)."""
+        """The "why" column's font: the largest from ``size`` down to ``SHRINK`` of it (not
+        below ``MIN_TEXT``) at which every seat's reasons fit ``room`` on one line (one
+        size, so the rows stay even); reasons longer than that wrap (``_why_lines``)
+        rather than shrink to a size that no longer reads with the rest of the row."""
         whys = [self._why(seat) for seat in range(len(self.names))]
-        for points in range(size, MIN_TEXT, -1):
+        smallest = max(MIN_TEXT, round(size * SHRINK))
+        for points in range(size, smallest, -1):
             if all(font(points).size(why)[0] <= room for why in whys):
                 return font(points)
-        return font(MIN_TEXT)
+        return font(smallest)
+
+    def _why_lines(self) -> list[list[str]]:
+        """Each seat's reasons as drawn: one line if the type can shrink to fit it, else
+        broken between reasons, never shortened."""
+        if self.result is None or self.panel.width <= 0:
+            return []
+        room = self._why_room()
+        why_font = self._why_font(room, self._text_size())
+        return [
+            wrap_parts(self._why(seat), SEPARATOR, max(1, room), lambda t: why_font.size(t)[0])
+            for seat in range(len(self.names))
+        ]
 
     def draw(self, surface: pygame.Surface) -> None:
         self.shown = []
@@ -187,21 +255,23 @@ class RoundSummary:
             return
         veil = pygame.Surface(self.area.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 110))
+        text_marks.veiled(surface, self.area)
         surface.blit(veil, self.area.topleft)
         radius = max(6, self.panel.height // 30)
         pygame.draw.rect(surface, PANEL, self.panel, border_radius=radius)
         pygame.draw.rect(surface, EDGE, self.panel, width=2, border_radius=radius)
         row = self._row_height()
-        text_size = max(MIN_TEXT, int(row * 0.5))
-        body, bold = font(text_size), font(text_size, True)
+        text_size = self._text_size()
+        body, bold = self._fonts()
         name_x, points_x, why_x, right = self._columns(body, bold)
         top = self.panel.top + row // 3
         title = self.t("table.round.title", number=result.number)
         if result.target is not None:
             title += "  ·  " + self.t("table.round.target", target=self.number(result.target))
         heading = font(max(MIN_TEXT + 2, int(row * 0.62)), True)
-        image = heading.render(fit(title, right - name_x, heading), True, INK)
-        surface.blit(image, (name_x, top))
+        shown = fit(title, right - name_x, heading)
+        at = surface.blit(heading.render(shown, True, INK), (name_x, top))
+        text_marks.note(surface, shown, at, heading.get_point_size(), full=title)
         top += row
         headers = (
             (name_x, "table.round.player", False),
@@ -211,30 +281,36 @@ class RoundSummary:
         )
         for x, key, align_right in headers:
             label = bold.render(self.t(key), True, MUTED)
-            surface.blit(label, label.get_rect(topright=(x, top)) if align_right else (x, top))
+            at = surface.blit(label, label.get_rect(topright=(x, top)) if align_right else (x, top))
+            text_marks.note(surface, self.t(key), at, bold.get_point_size())
         top += row
         best = max(result.totals) if result.totals else None
-        total_w = bold.size(self.number(best or 0) + "00")[0]
-        why_room = right - total_w - why_x - 8
-        why_font = self._why_font(why_room, text_size)
+        why_font = self._why_font(self._why_room(), text_size)
+        why_lines = self._why_lines()
         for seat, name in enumerate(self.names):
-            band = pygame.Rect(name_x - 4, top - 2, right - name_x + 8, row)
+            lines = why_lines[seat] if seat < len(why_lines) else [self._why(seat)]
+            band = pygame.Rect(name_x - 4, top - 2, right - name_x + 8, row * len(lines))
             if seat % 2 == 0:
                 pygame.draw.rect(surface, STRIPE, band, border_radius=4)
             leader = best is not None and result.totals[seat] == best
             name_font = bold if leader else body
-            cells = (
-                (name_x, fit(name, points_x - name_x - 8, name_font), name_font, INK),
-                (points_x, self.number(result.points[seat]), bold, INK),
-                (why_x, fit(self._why(seat), why_room, why_font), why_font, MUTED),
-            )
-            for x, text, text_font, colour in cells:
-                y = top + 2 + (body.get_ascent() - text_font.get_ascent())  # one baseline
-                surface.blit(text_font.render(text, True, colour), (x, y))
+            points = self.number(result.points[seat])
+            cells = [
+                (name_x, 0, fit(name, points_x - name_x - 8, name_font), name, name_font, INK),
+                (points_x, 0, points, points, bold, INK),
+            ]
+            cells += [(why_x, i, line, line, why_font, MUTED) for i, line in enumerate(lines)]
+            for x, index, text, whole, text_font, colour in cells:
+                # One baseline for the cells of a line.
+                y = top + index * row + 2 + (body.get_ascent() - text_font.get_ascent())
+                at = surface.blit(text_font.render(text, True, colour), (x, y))
+                text_marks.note(surface, text, at, text_font.get_point_size(), full=whole)
                 self.shown.append(text)
-            total = bold.render(self.number(result.totals[seat]), True, BEST if leader else INK)
-            surface.blit(total, total.get_rect(topright=(right, top + 2)))
-            top += row
+            figure = self.number(result.totals[seat])
+            total = bold.render(figure, True, BEST if leader else INK)
+            at = surface.blit(total, total.get_rect(topright=(right, top + 2)))
+            text_marks.note(surface, figure, at, bold.get_point_size())
+            top += row * len(lines)
         armed = self.armed
         # Dimmed while a press would still be taken for a stray one.
         self.button.enabled = armed

@@ -17,12 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from parlour.ui.fonts import font
-from parlour.ui.text import text_image
+from parlour.ui.text import draw_text, fit
 from parlour.ui.theme import CREAM, GOLD, INK, WOOD_DARK
 from parlour.ui.widgets.tokens import TokenStyle, draw_token
 
@@ -194,18 +193,6 @@ def team_marks(teams: Sequence[Sequence[int]]) -> dict[int, TeamMark]:
 # -- the plate ---------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=512)
-def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
-    """``text`` cut with an ellipsis so it fits ``width`` pixels (a long name on a narrow
-    plate must not run into the next seat)."""
-    face = font(size, bold)
-    if face.size(text)[0] <= width:
-        return text
-    while text and face.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
-
-
 def plate_font_size(plate: pygame.Rect) -> int:
     """The name's size on ``plate``: half its height, never under 12 px."""
     return max(12, min(28, round(plate.height * 0.5)))
@@ -251,9 +238,7 @@ def draw_plate(
     # The name comes first: the note only shows if it fits beside the whole name.
     name_w = font(size, True).size(name)[0]
     if note and x + name_w + pad + font(note_size).size(note)[0] <= right:
-        note_img = text_image(note, note_size, False, INK)
-        note_rect = note_img.get_rect(midright=(right, cy))
-        surface.blit(note_img, note_rect)
+        note_rect = draw_text(surface, note, (right, cy), note_size, INK, anchor="midright")
         right = note_rect.x - pad
-    label = text_image(fit_text(name, size, max(0, right - x), True), size, True, INK)
-    surface.blit(label, label.get_rect(midleft=(x, cy)))
+    shown = fit(name, max(0, right - x), font(size, True))
+    draw_text(surface, shown, (x, cy), size, INK, bold=True, anchor="midleft", full=name)

@@ -12,9 +12,9 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from parlour.saves.session import Seat
-from parlour.ui import theme
+from parlour.ui import text_marks, theme
 from parlour.ui.fonts import font
-from parlour.ui.text import fit, wrap_text
+from parlour.ui.text import draw_text, fit, wrap_text
 
 PANEL = (36, 27, 20)
 PANEL_EDGE = (90, 66, 40)
@@ -51,7 +51,8 @@ def draw_title(
     title_font = font(px(22), True)
     x, y = side.left + px(12), side.top + px(12)
     for line in title_lines(name, side, px):
-        surface.blit(title_font.render(line, True, TEXT), (x, y))
+        at = surface.blit(title_font.render(line, True, TEXT), (x, y))
+        text_marks.note(surface, line, at, title_font.get_point_size())
         y += title_font.get_linesize()
     return y
 
@@ -80,11 +81,14 @@ def draw_seats(
             )
         room = right - (x + px(16))
         if seat.ai_level is not None:
-            tag = font(px(14)).render(t(f"table.level.{seat.ai_level}"), True, MUTED)
-            surface.blit(tag, tag.get_rect(midright=(right, y + line_h // 2)))
-            room -= tag.get_width() + px(8)
+            level = t(f"table.level.{seat.ai_level}")
+            tag = draw_text(
+                surface, level, (right, y + line_h // 2), px(14), MUTED, anchor="midright"
+            )
+            room -= tag.width + px(8)
         name_font = bold_font if acting else line_font
-        name = name_font.render(fit(seat.name, room, name_font), True, TEXT if acting else MUTED)
-        surface.blit(name, (x + px(16), y))
+        shown = fit(seat.name, room, name_font)
+        colour = TEXT if acting else MUTED
+        draw_text(surface, shown, (x + px(16), y), px(17), colour, bold=acting, full=seat.name)
         y += line_h
     return line_h * len(seats)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.surface_cache import table_images
 
@@ -206,9 +207,10 @@ def render_token(style: TokenStyle, radius: int) -> pygame.Surface:
             draw_symbol(
                 image, style.symbol, (centre[0], centre[1] - radius * 0.36), radius * 0.26, ink
             )
-            image.blit(text, text.get_rect(center=(centre[0], centre[1] + radius * 0.14)))
+            at = image.blit(text, text.get_rect(center=(centre[0], centre[1] + radius * 0.14)))
         else:
-            image.blit(text, text.get_rect(center=centre))
+            at = image.blit(text, text.get_rect(center=centre))
+        text_marks.note(image, style.label, at, label_size(style.label, radius))
     else:
         draw_symbol(image, style.symbol, centre, radius * 0.7, ink)
     return image
@@ -219,12 +221,23 @@ def render_token(style: TokenStyle, radius: int) -> pygame.Surface:
 LABEL_MIN_TEXT = 12
 
 
+def label_size(label: str, radius: int) -> int:
+    """The type size of ``label`` printed on a token of ``radius``."""
+    return max(LABEL_MIN_TEXT, int(radius * (0.55 if len(label) <= 3 else 0.42)))
+
+
 def _label_image(label: str, radius: int, with_symbol: bool, ink: RGB) -> pygame.Surface | None:
     """``label`` rendered to sit in the token's inner disc (below the symbol, if any), at
     least :data:`LABEL_MIN_TEXT` px; ``None`` when it would not fit there at that size."""
+    label_font = _label_font(label, radius, with_symbol)
+    return None if label_font is None else label_font.render(label, True, ink)
+
+
+def _label_font(label: str, radius: int, with_symbol: bool) -> pygame.font.Font | None:
+    """The font ``label`` is printed in on a token of ``radius``; ``None`` if not printed."""
     if not label:
         return None
-    size = max(LABEL_MIN_TEXT, int(radius * (0.55 if len(label) <= 3 else 0.42)))
+    size = label_size(label, radius)
     label_font = font(size, True)
     inner = 2 * radius * 0.66
     # The digits' ink is about three quarters of the size high; the symbol above takes
@@ -232,7 +245,7 @@ def _label_image(label: str, radius: int, with_symbol: bool, ink: RGB) -> pygame
     tall = size * 0.75 + (radius * 0.26 + 2 if with_symbol else 0)
     if label_font.size(label)[0] > inner - 2 or tall > inner:
         return None
-    return label_font.render(label, True, ink)
+    return label_font
 
 
 @table_images(maxsize=64)
@@ -252,7 +265,7 @@ def draw_token(
     shadow = _shadow(radius)
     surface.blit(shadow, shadow.get_rect(center=(centre[0] + offset, centre[1] + offset)))
     rect = image.get_rect(center=centre)
-    surface.blit(image, rect)
+    text_marks.placed(surface, image, rect, covers=False)
     return rect
 
 
@@ -268,6 +281,20 @@ def stack_height(radius: int, count: int, max_visible: int = 8, show_count: bool
     if show_count and count > 1:
         height += max(0, badge_size(count, radius)[1] // 2 - radius // 3)
     return height
+
+
+def _badge_centre(
+    count: int, radius: int, style: TokenStyle, chip: tuple[int, int]
+) -> tuple[int, int]:
+    """Where a stack's count badge goes: at the upper right of the top chip (centred at
+    ``chip``), moved right just far enough to clear the value printed on it, so "10" and
+    "×3" never read as one "10×3". Right, not up: a stack is sized to its slot's height."""
+    width = badge_size(count, radius)[0]
+    x = chip[0] + radius + 1 - radius // 3
+    label_font = _label_font(style.label, radius, style.symbol != "none")
+    if label_font is not None:
+        x = max(x, chip[0] + math.ceil(label_font.size(style.label)[0] / 2) + (width + 1) // 2)
+    return x, chip[1] - radius - 1 + radius // 3
 
 
 def draw_stack(
@@ -299,10 +326,9 @@ def draw_stack(
         else:
             covered.union_ip(draw_token(surface, style, centre, radius))
     if show_count and count > 1:
+        chip = (base[0], base[1] - (visible - 1) * step)
         covered.union_ip(
-            draw_count_badge(
-                surface, count, (covered.right - radius // 3, covered.top + radius // 3), radius
-            )
+            draw_count_badge(surface, count, _badge_centre(count, radius, style, chip), radius)
         )
     return covered
 
@@ -339,5 +365,6 @@ def draw_count_badge(
     rect.center = centre
     pygame.draw.rect(surface, (30, 30, 40), rect, border_radius=rect.height // 2)
     pygame.draw.rect(surface, (230, 230, 230), rect, width=1, border_radius=rect.height // 2)
-    surface.blit(text, text.get_rect(center=rect.center))
+    at = surface.blit(text, text.get_rect(center=rect.center))
+    text_marks.note(surface, f"×{count}", at, badge_font(radius).get_point_size())
     return rect

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.text import wrap_text
 from parlour.ui.widgets.card import FacePainter, card_size, draw_card, render_face
@@ -188,12 +189,14 @@ class ZoomController:
             draw_card(surf, pygame.Rect((x, y), card.get_size()), card)
             x += card_w
         for line in title_lines:
-            surf.blit(title_font.render(line, True, INK), (x, y))
+            at = surf.blit(title_font.render(line, True, INK), (x, y))
+            text_marks.note(surf, line, at, title_font.get_point_size())
             y += title_font.get_linesize()
         y += pad // 2
         for line in lines:
             if line:
-                surf.blit(body_font.render(line, True, INK), (x, y))
+                at = surf.blit(body_font.render(line, True, INK), (x, y))
+                text_marks.note(surf, line, at, body_font.get_point_size())
             y += line_h
         return surf
 
@@ -215,11 +218,11 @@ class ZoomController:
         panel = self._cache[2]
         if panel.get_width() > bounds.width or panel.get_height() > bounds.height:
             scale = min(bounds.width / panel.get_width(), bounds.height / panel.get_height())
-            panel = pygame.transform.smoothscale(
+            panel = text_marks.scaled(
                 panel, (int(panel.get_width() * scale), int(panel.get_height() * scale))
             )
         self.panel_rect = place_panel(panel.get_size(), anchor, bounds)
-        surface.blit(panel, self.panel_rect)
+        text_marks.placed(surface, panel, self.panel_rect)
 
     def invalidate(self) -> None:
         """Forget the rendered panel (language or content changed)."""
