@@ -145,7 +145,10 @@ class LadiesState(Holdings, GameState):
         allowed = own or self.paid[seat][1] + 1 <= self.paid[seat][0]
         if allowed and self.money[seat] >= self.price(card):
             acts.append(Pay())
-        if own and self.money[seat] >= self.cat.setup.hold_fee:
+        # A held card is presented again tomorrow evening: on the last day there is none,
+        # and the fee would simply be lost (money breaks ties at the Ball).
+        tomorrow = self.day < self.cat.setup.days
+        if own and tomorrow and self.money[seat] >= self.cat.setup.hold_fee:
             acts.append(Hold())
         return [*acts, Refuse()]
 
