@@ -1,7 +1,7 @@
 """Render every screen of parlour to PNG files, headless, to look at the layouts.
 
     python tools/screens.py OUT_DIR [--sizes 1024x640,1280x800,1920x1080] [--langs de,en]
-                                    [--hot-seat]
+                                    [--hot-seat] [--game ID --seats 4,5,9,10]
 
 Writes ``OUT_DIR/<lang>-<width>x<height>-<screen>.png`` for the main menu, the setup,
 settings, load, statistics (over a few recorded games), rules help and results screens,
@@ -12,7 +12,9 @@ final table with its "See results" button), and every game's replay half-way thr
 finished game, with everything revealed. With ``--hot-seat`` it renders instead what
 several people at one screen see between two moves (``tools/hot_seat_screens.py``): the
 curtain, the catch-up, a moment shown to all, Warte mal for 2 to 5 people, "decides now",
-a refused undo, and the settings.
+a refused undo, and the settings. With ``--game`` it renders only that game's table, at
+each seat count of ``--seats`` (``<screen>_<n>p``): mid-game, its end and, for a table that
+stages its end (``seek_end``), that end caught half-way.
 Everything runs in one process under SDL's dummy video driver, in well under a minute.
 
 It lives in ``tools/`` because it is a developer's tool: the app does not ship it, and it
@@ -54,9 +56,11 @@ FRAME = 1 / 30
 HINT_WAIT = 20.0
 
 
-def _seats(game_id: str) -> list[Seat]:
+def _seats(game_id: str, count: int | None = None) -> list[Seat]:
+    """Seat 0 a person, the others bots: as many as the game takes (or ``count``)."""
     game = next(g for g in playable_games() if g.id == game_id)
-    return [Seat(NAMES[0])] + [Seat(name, "normal") for name in NAMES[1 : game.max_players]]
+    count = count or game.max_players
+    return [Seat(NAMES[0])] + [Seat(name, "normal") for name in NAMES[1:count]]
 
 
 def _playout(game_id: str, seed: int, seats: list[Seat] | None = None) -> tuple[Session, list[Any]]:
@@ -71,11 +75,12 @@ def _playout(game_id: str, seed: int, seats: list[Seat] | None = None) -> tuple[
     return session, moves
 
 
-def mid_game(game_id: str, seed: int = 7) -> Session:
+def mid_game(game_id: str, seed: int = 7, count: int | None = None) -> Session:
     """The same game replayed to the first point past half-way where seat 0 is on turn,
     every round's summary closed (the table itself shows, not the last round's summary)."""
-    _finished, moves = _playout(game_id, seed)
-    session = Session.start(game_id, _seats(game_id), seed)
+    seats = _seats(game_id, count)
+    _finished, moves = _playout(game_id, seed, seats)
+    session = Session.start(game_id, seats, seed)
     for index, move in enumerate(moves):
         if index >= len(moves) // 2 and session.state.to_act() == 0:
             break
@@ -94,8 +99,8 @@ def round_summary(session: Session) -> Session | None:
     return summary
 
 
-def finished(game_id: str, seed: int = 7) -> Session:
-    return _playout(game_id, seed)[0]
+def finished(game_id: str, seed: int = 7, count: int | None = None) -> Session:
+    return _playout(game_id, seed, _seats(game_id, count))[0]
 
 
 def record_games(data_dir: Path, games: list[str]) -> None:
@@ -148,6 +153,34 @@ def screens(app: Any, sessions: dict[str, Session]) -> Iterator[tuple[str, Calla
         yield f"replay_{game_id}", lambda g=game_id: replay_half_way(app, finished(g))
 
 
+def game_screens(
+    app: Any, game_id: str, counts: list[int]
+) -> Iterator[tuple[str, Callable[[], None]]]:
+    """``(name, show)`` for one game's table at each seat count: mid-game, its end caught
+    half-way through its staging, and its end."""
+    from parlour.ui.scenes.main_menu import open_table
+
+    for count in counts:
+        session = mid_game(game_id, count=count or None)
+        yield f"table_{game_id}_{count}p", lambda s=session: open_table(app, copy(s))
+        end = finished(game_id, count=count or None)
+        yield f"end_half_{game_id}_{count}p", lambda s=end: end_half_way(app, copy(s))
+        yield f"final_{game_id}_{count}p", lambda s=end: open_table(app, copy(s))
+
+
+def end_half_way(app: Any, session: Session) -> None:
+    """``session``'s final table caught half-way through its staged end (as it ends, where
+    the table does not stage it)."""
+    from parlour.ui.scenes.table import TableScene
+
+    scene = TableScene(app, session)
+    app.scenes.switch(scene)
+    app.step(FRAME)
+    seek = getattr(scene.table, "seek_end", None)
+    if seek is not None:
+        seek(0.5)
+
+
 def hinted(app: Any, session: Session) -> None:
     """``session``'s table with a hint on show: play on (closing a round's summary) until
     seat 0 may ask, ask, and wait in real time for the hard bot in its worker process."""
@@ -178,36 +211,47 @@ def replay_half_way(app: Any, session: Session) -> None:
     scene.seek(scene.replay.length // 2)
 
 
-def settle(app: Any) -> None:
-    for _ in range(round(SETTLE / FRAME)):
+def settle(app: Any, still: bool = False) -> None:
+    """Let the screen's motion run (``still``: draw it as it is, a moment caught
+    half-way)."""
+    for _ in range(0 if still else round(SETTLE / FRAME)):
         app.step(FRAME)
     app.redraw()
     app.step(FRAME)
 
 
 def render(
-    out: Path, sizes: list[tuple[int, int]], langs: list[str], hot_seat: bool = False
+    out: Path,
+    sizes: list[tuple[int, int]],
+    langs: list[str],
+    hot_seat: bool = False,
+    only: tuple[str, list[int]] | None = None,
 ) -> list[Path]:
-    """Every screen (or every hot-seat moment) at every size in every language; the files
-    written."""
+    """Every screen (or every hot-seat moment, or ``only`` one game's tables at some seat
+    counts) at every size in every language; the files written."""
     from parlour.ui.app import App
 
     games = [game.id for game in playable_games()]
-    sessions = {} if hot_seat else {game_id: mid_game(game_id) for game_id in games}
+    sessions = {} if hot_seat or only else {game_id: mid_game(game_id) for game_id in games}
     out.mkdir(parents=True, exist_ok=True)
     written = []
     with tempfile.TemporaryDirectory(prefix="parlour-screens-") as data:
-        if not hot_seat:
+        if not hot_seat and not only:
             record_games(Path(data), games)
         for lang in langs:
             for width, height in sizes:
                 app = App(data_dir=Path(data), language=lang, size=(width, height), sound=False)
                 for session in sessions.values():
                     app.store.save(copy(session))
-                shown = hot_seat_screens.screens(app) if hot_seat else screens(app, sessions)
+                if only:
+                    shown = game_screens(app, *only)
+                elif hot_seat:
+                    shown = hot_seat_screens.screens(app)
+                else:
+                    shown = screens(app, sessions)
                 for name, show in shown:
                     show()
-                    settle(app)
+                    settle(app, still=name.startswith("end_half_"))
                     path = out / f"{lang}-{width}x{height}-{name}.png"
                     pygame.image.save(app.screen, str(path))
                     written.append(path)
@@ -228,13 +272,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--hot-seat", action="store_true", help="the moments of several people at one screen"
     )
+    parser.add_argument("--game", help="only this game's table, at each count of --seats")
+    parser.add_argument("--seats", default="", help="seat counts for --game, e.g. 4,5,9,10")
     args = parser.parse_args(argv)
     try:
         sizes = [_size(size) for size in args.sizes.split(",")]
+        counts = [int(n) for n in args.seats.split(",") if n]
     except ValueError:
-        parser.error("--sizes takes WIDTHxHEIGHT[,WIDTHxHEIGHT…]")
+        parser.error("--sizes takes WIDTHxHEIGHT[,WIDTHxHEIGHT…], --seats N[,N…]")
+    if args.game and args.game not in {g.id for g in playable_games()}:
+        parser.error(f"--game: no playable game {args.game!r}")
+    only = (args.game, counts or [0]) if args.game else None
     start = time.perf_counter()
-    written = render(args.out, sizes, args.langs.split(","), args.hot_seat)
+    written = render(args.out, sizes, args.langs.split(","), args.hot_seat, only)
     print(f"{len(written)} screens in {time.perf_counter() - start:.1f} s → {args.out}")
     return 0
 
