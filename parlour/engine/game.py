@@ -162,6 +162,12 @@ class GameState(ABC):
         """
         return tuple((seat,) for seat in range(self.num_players))
 
+    def seat_role(self, seat: int) -> str | None:
+        """The text key of the part ``seat`` plays when seats differ (a Lady, a Gentleman,
+        the Courtesan), or ``None`` where every seat plays alike. Setup shows it beside
+        the seat, so people know before the game who does what."""
+        return None
+
     def team_of(self, seat: int) -> tuple[int, ...]:
         """The team ``seat`` plays in (itself alone in a game without teams).
 

@@ -691,6 +691,9 @@ class LadiesState(Holdings, GameState):
             events.append(_ev("scandal", gentleman_seat=result.excluded[0]))
         events.append(_ev(f"won_{result.key}", **dict(result.params)))
 
+    def seat_role(self, seat: int) -> str:
+        return f"{GAME_ID}.role.{self.seating.role(seat)}"
+
     # ------------------------------------------------------------------ views & copies
 
     def view(self, seat: int) -> dict[str, Any]:
