@@ -26,6 +26,7 @@ with the human on turn, not only a state.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import random
 import sys
@@ -151,6 +152,22 @@ def screens(app: Any, sessions: dict[str, Session]) -> Iterator[tuple[str, Calla
             yield f"round_{game_id}", lambda s=summary: open_table(app, copy(s))
         yield f"final_{game_id}", lambda g=game_id: open_table(app, finished(g))
         yield f"replay_{game_id}", lambda g=game_id: replay_half_way(app, finished(g))
+        yield from fullest_screens(app, game_id)
+
+
+def fullest_screens(app: Any, game_id: str) -> Iterator[tuple[str, Callable[[], None]]]:
+    """The screens a game adds in ``tools/fullest/<game id>.py``: its table at its
+    fullest (most seats, the longest hand, the widest summary), where text is tightest.
+    Each such module has ``screens(app) -> Iterator[(name, show)]``; names start with
+    the game id."""
+    path = Path(__file__).resolve().parent / "fullest" / f"{game_id}.py"
+    if not path.exists():
+        return
+    spec = importlib.util.spec_from_file_location(f"fullest_{game_id}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    yield from module.screens(app)
 
 
 def game_screens(

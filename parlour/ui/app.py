@@ -23,7 +23,7 @@ from parlour.resources import assets_dir, locales_dir
 from parlour.saves.records import RecordBook
 from parlour.saves.store import SaveStore, default_data_dir
 from parlour.settings import MIN_WINDOW, load_settings, save_settings, settings_path
-from parlour.ui import fonts, i18n, logfile, theme, too_small
+from parlour.ui import fonts, i18n, logfile, text_marks, theme, too_small
 from parlour.ui.scene import SceneManager
 from parlour.ui.sound import Sound
 from parlour.ui.startup import StartupError, unwritable
@@ -467,6 +467,7 @@ class App:
             )
             pygame.display.flip()
             return
+        text_marks.forget(self.screen)
         for scene in self.scenes.visible():
             self._guard(scene.draw, self.screen)
         if widgets:

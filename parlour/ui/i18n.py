@@ -108,6 +108,11 @@ def configure(language: str) -> None:
     i18n.set("locale", language)
 
 
+def language() -> str:
+    """The language texts are shown in now ("de", "en")."""
+    return str(i18n.get("locale"))
+
+
 def lookup(key: str) -> str | dict[str, str] | None:
     """The stored text of ``key`` in the current language (falling back to English), or
     ``None``: a plain text, or a dict of plural forms.

@@ -16,7 +16,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
+from parlour.ui.hyphenation import seams
 from parlour.ui.surface_cache import table_images
 
 Measure = Callable[[str], int]
@@ -67,12 +69,14 @@ def longest_fit(text: str, width: int, measure: Measure, start: int = 0) -> int:
     return fits
 
 
-def wrap(text: str, width: int, measure: Measure) -> list[str]:
+def wrap(text: str, width: int, measure: Measure, *, hyphenate: bool = True) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` as ``measure`` counts pixels.
 
-    Explicit line breaks and blank lines are kept; a word wider than a whole line is split
-    by characters rather than overflowing, so nothing is ever drawn outside its box. Lines
-    break at spaces only, never at a no-break space ("8\u00a0Mio." stays together).
+    Explicit line breaks and blank lines are kept. A word wider than a whole line is
+    hyphenated at its syllables (``parlour.ui.hyphenation``), after a hyphen it already
+    has, and only where no syllable fits split by characters rather than overflowing, so
+    nothing is ever drawn outside its box. Lines break at spaces only, never at a no-break
+    space ("8\u00a0Mio." stays together).
     """
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -89,20 +93,51 @@ def wrap(text: str, width: int, measure: Measure) -> list[str]:
                 continue
             if line:
                 lines.append(line)
-            if measure(word) <= width:
-                line = word
-                continue
-            start = 0
-            while True:
-                # At least one character a line, or a too-narrow box would never end.
-                cut = max(1, longest_fit(word, width, measure, start))
-                if start + cut >= len(word):
-                    break
-                lines.append(word[start : start + cut])
-                start += cut
-            line = word[start:]
+            pieces = split_word(word, width, measure, hyphenate=hyphenate)
+            lines += pieces[:-1]
+            line = pieces[-1]
         lines.append(line)
     return lines
+
+
+def split_word(word: str, width: int, measure: Measure, *, hyphenate: bool = True) -> list[str]:
+    """``word`` in pieces no wider than ``width``: each piece but the last ends at a
+    syllable (with a hyphen) or after a hyphen of the word; a piece no syllable break
+    makes narrow enough is cut by characters. Each piece is found from the longest
+    prefix that fits, stepping back to a break, so the work stays linear in the word."""
+    breaks = _breaks(word) if hyphenate else []
+    pieces: list[str] = []
+    start = 0
+    while True:
+        # At least one character a piece, or a too-narrow box would never end.
+        fits = max(1, longest_fit(word, width, measure, start))
+        if start + fits >= len(word):
+            break
+        end, hyphen = start + fits, False
+        for candidate, adds in reversed(breaks):
+            if candidate <= start:
+                break
+            if candidate > start + fits:
+                continue
+            if not adds or measure(word[start:candidate] + "-") <= width:
+                end, hyphen = candidate, adds
+                break
+        pieces.append(word[start:end] + ("-" if hyphen else ""))
+        start = end
+    return [*pieces, word[start:]]
+
+
+def _breaks(word: str) -> list[tuple[int, bool]]:
+    """Where ``word`` may break: after each hyphen it has (nothing added), and at each
+    syllable of the parts between them (a hyphen added)."""
+    found: list[tuple[int, bool]] = []
+    offset = 0
+    for part in re.split(r"(?<=-)", word):
+        found += [(offset + seam, True) for seam in seams(part.rstrip("-"))]
+        offset += len(part)
+        if part.endswith("-") and offset < len(word):
+            found.append((offset, False))
+    return found
 
 
 def wrap_text(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
@@ -133,12 +168,17 @@ def draw_text(
     bold: bool = False,
     anchor: str = "topleft",
     drawn: list[DrawnText] | None = None,
+    full: str | None = None,
+    needed: bool = True,
+    hover: bool = False,
 ) -> pygame.Rect:
     """Draw one line with its ``anchor`` at ``pos``; note it in ``drawn`` for the layout
-    tests. Returns where it went."""
+    tests and as a ``TextMark`` (``full``, ``needed`` and ``hover`` are what
+    ``text_marks.note`` takes). Returns where it went."""
     image = text_image(text, size, bold, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    text_marks.note(surface, text, rect, size, full=full, needed=needed, hover=hover)
     if drawn is not None:
         drawn.append(DrawnText(text, rect, size))
     return rect

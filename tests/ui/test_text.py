@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from parlour.ui import i18n
 from parlour.ui.text import ELLIPSIS, ellipsize, longest_fit, wrap
 
 
@@ -66,7 +67,7 @@ def test_wrap_gives_the_reference_lines(seed: int) -> None:
     rng = random.Random(seed)
     text, width = random_text(rng), rng.choice([1, 2, 5, 9, 20, 60])
     measure = Counting()
-    assert wrap(text, width, measure) == reference_wrap(text, width, measure)
+    assert wrap(text, width, measure, hyphenate=False) == reference_wrap(text, width, measure)
 
 
 @pytest.mark.parametrize("text", ["A" * 3000, "Anna " * 600, "Bartholomäus-" * 230])
@@ -75,7 +76,10 @@ def test_wrapping_3000_characters_measures_a_linear_amount(text: str) -> None:
     lines = wrap(text, 60, small)
     wrap(text * 2, 60, large)
     assert all(small(line) <= 60 for line in lines)
-    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    # Nothing lost: only the hyphens of syllable breaks are added.
+    assert "".join(lines).replace(" ", "").replace("-", "") == text.replace(" ", "").replace(
+        "-", ""
+    )
     # The one-character-at-a-time wrap measured about 10^8 characters for "A" * 3000.
     assert small.measured < 20 * len(text)
     assert large.measured < 2.2 * small.measured
@@ -100,3 +104,27 @@ def test_ellipsize_cuts_to_the_width_in_linear_work() -> None:
     counting = Counting()
     ellipsize("A" * 3000, 40, counting)
     assert counting.measured < 3 * 3000
+
+
+@pytest.mark.parametrize(
+    ("word", "pieces"),
+    [
+        ("Henkersknecht", ["Henkers-", "knecht"]),
+        ("Meisterspion", ["Meister-", "spion"]),
+        ("Steuereintreiber", ["Steuerein-", "treiber"]),
+        ("Ratsmitglied", ["Ratsmit-", "glied"]),
+        ("Rattenpause", ["Ratten-", "pause"]),
+        ("Zwangspause", ["Zwangs-", "pause"]),
+    ],
+)
+def test_german_words_break_at_their_syllables(word: str, pieces: list[str]) -> None:
+    """The names the rule of thumb broke wrongly ("Henkersk-necht", "Steuereint-reiber"),
+    at a width that takes about two thirds of the word."""
+    i18n.configure("de")
+    width = 9 * len(pieces[0])
+    assert wrap(word, width, lambda s: 9 * len(s)) == pieces
+
+
+def test_a_hyphenated_word_breaks_after_its_own_hyphen_first() -> None:
+    i18n.configure("de")
+    assert wrap("Marie-Antoinette", 9 * 7, lambda s: 9 * len(s)) == ["Marie-", "Anto-", "inette"]

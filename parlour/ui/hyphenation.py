@@ -1,0 +1,38 @@
+"""Where a word may be broken across lines: at its syllables, as a dictionary knows them.
+
+A rule of thumb broke German card names in the wrong places ("Henkersk-necht",
+"Steuereint-reiber"); pyphen carries LibreOffice's hyphenation dictionaries, the ones
+German typesetting uses, in pure Python. Its patterns allow a few one-letter syllables
+("Steu-e-r-ein-trei-ber"); a break that leaves one letter alone reads worse than no
+break, so those seams are dropped ("Steu-er-ein-trei-ber").
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pyphen
+
+from parlour.ui import i18n
+
+#: The dictionary for each language parlour speaks.
+DICTIONARIES = {"de": "de_DE", "en": "en_US"}
+
+
+@cache
+def _dictionary(language: str) -> pyphen.Pyphen:
+    return pyphen.Pyphen(lang=DICTIONARIES.get(language, DICTIONARIES["en"]))
+
+
+@cache
+def seams(word: str, language: str | None = None) -> tuple[int, ...]:
+    """The positions inside ``word`` where it may break (a hyphen is then drawn there),
+    in the current language unless ``language`` is given; never one leaving a single
+    letter between two breaks or at either end."""
+    positions = list(_dictionary(language or i18n.language()).positions(word))
+    kept: list[int] = []
+    for position in positions:
+        previous = kept[-1] if kept else 0
+        if position - previous >= 2 and len(word) - position >= 2:
+            kept.append(position)
+    return tuple(kept)
