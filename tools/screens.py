@@ -13,7 +13,7 @@ finished game, with everything revealed. With ``--hot-seat`` it renders instead 
 several people at one screen see between two moves (``tools/hot_seat_screens.py``): the
 curtain, the catch-up, a moment shown to all, Warte mal for 2 to 5 people, "decides now",
 a refused undo, and the settings. With ``--game`` it renders only that game's table, at
-each seat count of ``--seats`` (``<screen>_<n>p``): mid-game, its end and, for a table that
+each seat count of ``--seats`` (``<game>_<n>p_<screen>``): mid-game, its end and, for a table that
 stages its end (``seek_end``), that end caught half-way.
 Everything runs in one process under SDL's dummy video driver, in well under a minute.
 
@@ -55,6 +55,8 @@ FRAME = 1 / 30
 #: Seconds of real time the hint's screen may take at most: the bots' moves until seat 0
 #: may ask, then the hint (due in one second).
 HINT_WAIT = 20.0
+#: The name's end of a screen caught half-way through a staged end: it must not settle.
+HALF_WAY = "end_half_way"
 
 
 def _seats(game_id: str, count: int | None = None) -> list[Seat]:
@@ -179,10 +181,10 @@ def game_screens(
 
     for count in counts:
         session = mid_game(game_id, count=count or None)
-        yield f"table_{game_id}_{count}p", lambda s=session: open_table(app, copy(s))
+        yield f"{game_id}_{count}p_table", lambda s=session: open_table(app, copy(s))
         end = finished(game_id, count=count or None)
-        yield f"end_half_{game_id}_{count}p", lambda s=end: end_half_way(app, copy(s))
-        yield f"final_{game_id}_{count}p", lambda s=end: open_table(app, copy(s))
+        yield f"{game_id}_{count}p_{HALF_WAY}", lambda s=end: end_half_way(app, copy(s))
+        yield f"{game_id}_{count}p_final", lambda s=end: open_table(app, copy(s))
 
 
 def end_half_way(app: Any, session: Session) -> None:
@@ -268,7 +270,7 @@ def render(
                     shown = screens(app, sessions)
                 for name, show in shown:
                     show()
-                    settle(app, still=name.startswith("end_half_"))
+                    settle(app, still=name.endswith(HALF_WAY))
                     path = out / f"{lang}-{width}x{height}-{name}.png"
                     pygame.image.save(app.screen, str(path))
                     written.append(path)

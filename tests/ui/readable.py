@@ -104,7 +104,7 @@ def screen_problems(
                             continue
                         with text_marks.recording():
                             show()
-                            screens.settle(app)
+                            screens.settle(app, still=name.endswith(screens.HALF_WAY))
                             marks = text_marks.marks_on(app.screen)
                         marks += widget_marks(app.manager)
                         label = f"{lang}-{size[0]}x{size[1]}-{name}"

@@ -29,7 +29,7 @@ from parlour.games.ladies_and_gentlemen.cards import (
 from parlour.ui.fonts import font
 from parlour.ui.i18n import t
 from parlour.ui.numbers import current_language
-from parlour.ui.text import fit, longest_fit, text_image
+from parlour.ui.text import draw_text, fit, longest_fit, text_image
 from parlour.ui.widgets.card import FacePainter, render_face
 from parlour.ui.widgets.tokens import TokenStyle, draw_symbol, render_token
 
@@ -89,6 +89,36 @@ def _mix(a: Colour, b: Colour, share: float) -> Colour:
 def text(value: str, size: int, bold: bool = False, colour: Colour = INK) -> pygame.Surface:
     """A rendered line (the shared cache: the Ball and the table redraw the same labels)."""
     return text_image(value, size, bold, colour)
+
+
+def put(
+    surface: pygame.Surface,
+    value: str,
+    size: int,
+    pos: tuple[int, int],
+    colour: Colour = INK,
+    bold: bool = False,
+    anchor: str = "topleft",
+    full: str | None = None,
+    *,
+    needed: bool = True,
+    hover: bool = True,
+) -> pygame.Rect:
+    """Draw one line and note it for the readability check (``parlour.ui.text_marks``):
+    a card's zoom and tooltip show it whole, so a shortened ``value`` of ``full`` is
+    allowed on a card."""
+    return draw_text(
+        surface,
+        value,
+        pos,
+        size,
+        colour,
+        bold=bold,
+        anchor=anchor,
+        full=full,
+        needed=needed,
+        hover=hover,
+    )
 
 
 def tr(key: str, **params: object) -> str:
@@ -178,12 +208,14 @@ def _hyphenated(value: str, fnt: pygame.font.Font, width: int) -> list[str]:
 def draw_title(
     surface: pygame.Surface, title: Title, centre_x: int, top: int, colour: Colour
 ) -> int:
-    """Draw a set title centred on ``centre_x``; returns the bottom of its last line."""
+    """Draw a set title centred on ``centre_x``; returns the bottom of its last line. The
+    card's zoom and tooltip show the whole name, so a shortened line may stand for it."""
+    full = " ".join(title.lines).replace("- ", "")
     fnt = font(title.size, True)
     y = top
     for line in title.lines:
-        img = text(line, title.size, True, colour)
-        surface.blit(img, (centre_x - img.get_width() // 2, y))
+        whole = full if line.endswith("…") else None
+        put(surface, line, title.size, (centre_x, y), colour, True, "midtop", whole)
         y += fnt.get_linesize()
     return top + title.height()
 
@@ -200,8 +232,8 @@ def draw_lines(
         lines = [*lines[: room - 1], fit(" ".join(lines[room - 1 :]), box.width, fnt)]
     y = box.y
     for line in lines:
-        img = text(line, max(MIN_TEXT, size), False, colour)
-        surface.blit(img, (box.centerx - img.get_width() // 2, y))
+        whole = value if line.endswith("…") else None
+        put(surface, line, max(MIN_TEXT, size), (box.centerx, y), colour, False, "midtop", whole)
         y += fnt.get_linesize()
     return y
 
@@ -452,11 +484,10 @@ def draw_designer(surface: pygame.Surface, designer: str, rect: pygame.Rect, nam
     draw_symbol(surface, shape, badge.center, d * (1.15 if shape == "diamond" else 1.2), colour)
     label = tr(f"card.{designer}")
     size = max(MIN_TEXT, int(d * 0.62)) if name else max(8, int(d * 0.6))
-    initial = text(label[0], max(8, int(d * 0.6)), True, PAPER)
-    surface.blit(initial, initial.get_rect(center=badge.center))
+    put(surface, label[0], max(8, int(d * 0.6)), badge.center, PAPER, True, "center", needed=False)
     if name:
-        img = text(fit(label, rect.width - d - 3, font(size)), size, False, colour)
-        surface.blit(img, (badge.right + 3, rect.centery - img.get_height() // 2))
+        shown = fit(label, rect.width - d - 3, font(size))
+        put(surface, shown, size, (badge.right + 3, rect.centery), colour, False, "midleft", label)
 
 
 def resource_token(resource: str, radius: int) -> pygame.Surface:
@@ -536,17 +567,27 @@ def paint_wardrobe(card: WardrobeCard) -> FacePainter:
         bottom = box.bottom - rows * (badge + 2)
         star_size = max(8, h // 10)
         star_y = bottom - star_size // 2 - 2
-        item = text(fit(tr(f"item.{card.item}"), box.width, font(MIN_TEXT)), MIN_TEXT, False, deep)
         words = h >= ITEM_NAME_HEIGHT  # the item's name where there is room; its symbol always
-        below = price.get_height() + (item.get_height() if words else 0)
+        below = price.get_height() + (font(MIN_TEXT).get_height() if words else 0)
         room = star_y - star_size // 2 - below - y - 4
         side = max(8, min(box.width * 3 // 4, room))
         symbol_box = pygame.Rect(box.centerx - side // 2, y, side, side)
         ITEM_SYMBOLS[card.item](s, symbol_box, deep)
-        s.blit(price, (box.centerx - price.get_width() // 2, symbol_box.bottom + 2))
+        top = symbol_box.bottom + 2
+        put(s, money(card.price), price_size, (box.centerx, top), INK, True, "midtop")
         if words:
-            y = symbol_box.bottom + 2 + price.get_height()
-            s.blit(item, (box.centerx - item.get_width() // 2, y))
+            name = tr(f"item.{card.item}")
+            shown = fit(name, box.width, font(MIN_TEXT))
+            put(
+                s,
+                shown,
+                MIN_TEXT,
+                (box.centerx, top + price.get_height()),
+                deep,
+                False,
+                "midtop",
+                name,
+            )
         draw_stars(s, card.stars, (box.centerx, star_y), box.width, star_size)
         for i, designer in enumerate(card.designers):
             rect = pygame.Rect(box.x, bottom + i * (badge + 2), box.width, badge)
@@ -578,7 +619,7 @@ def paint_miniature(card: WardrobeCard) -> FacePainter:
         star = count.get_height() - 2
         left = (w - star - 2 - count.get_width()) // 2
         draw_star(s, (left + star / 2, y + count.get_height() / 2), star)
-        s.blit(count, (left + star + 2, y))
+        put(s, str(card.stars), MIN_TEXT, (left + star + 2, y), INK, True)
         x = (w - badge * len(card.designers)) // 2
         for i, designer in enumerate(card.designers):
             rect = pygame.Rect(x + i * badge, h - 2 * pad - badge, badge, badge)
@@ -610,8 +651,7 @@ def paint_servant(card: Servant) -> FacePainter:
         )
         y = max(bottom, box.bottom - tiers_h)
         for line in tiers:
-            img = text(line, size, True, INK)
-            s.blit(img, (box.centerx - img.get_width() // 2, y))
+            put(s, line, size, (box.centerx, y), INK, True, "midtop")
             y += fnt.get_linesize()
 
     return paint
@@ -634,11 +674,10 @@ def _resource_row(
     y = top
     for resource, label in entries:
         token = resource_token(resource, radius)
-        img = text(label, size, True, INK)
-        width = token.get_width() + 4 + img.get_width()
+        width = token.get_width() + 4 + fnt.size(label)[0]
         x = box.centerx - width // 2
         s.blit(token, (x, y + (fnt.get_height() - token.get_height()) // 2))
-        s.blit(img, (x + token.get_width() + 4, y))
+        put(s, label, size, (x + token.get_width() + 4, y), INK, True)
         y += max(fnt.get_ascent() + 1, token.get_height())
     return y
 
@@ -681,8 +720,7 @@ def paint_contract(card: Contract) -> FacePainter:
         y = box.bottom - 2 * fnt.get_linesize()
         for key, amount, bold in (("premium", card.premium, True), ("bonus", card.bonus, False)):
             label = _labelled(key, amount, box.width, font(size, bold))
-            img = text(label, size, bold, INK if bold else deep)
-            s.blit(img, (box.centerx - img.get_width() // 2, y))
+            put(s, label, size, (box.centerx, y), INK if bold else deep, bold, "midtop", label)
             y += fnt.get_linesize()
 
     return paint
@@ -693,11 +731,11 @@ def _numbered_header(
 ) -> int:
     """A card's emblem and number side by side at the top (market and gossip cards, whose
     names are only their numbers); returns the bottom."""
-    img = text(str(number), title_size(s.get_height()), True, colour)
-    side = img.get_height()
-    left = box.centerx - (img.get_width() + side + pad) // 2
+    size = title_size(s.get_height())
+    width, side = font(size, True).size(str(number))
+    left = box.centerx - (width + side + pad) // 2
     symbol(s, pygame.Rect(left, box.y, side, side), colour)
-    s.blit(img, (left + side + pad, box.y))
+    put(s, str(number), size, (left + side + pad, box.y), colour, True)
     return box.y + side + pad // 2
 
 
@@ -723,13 +761,14 @@ def paint_workshop(card: WorkshopCard) -> FacePainter:
         ground, tone = DECK_COLOURS[card.deck]
         title = set_title(tr(f"deck.{card.deck}"), box.width, title_size(h))
         y = draw_title(s, title, box.centerx, box.y, deep) + pad
-        count = text(f"× {card.count}", max(MIN_TEXT, h // 6), True, tone)
+        count_size = max(MIN_TEXT, h // 6)
+        count = text(f"× {card.count}", count_size, True, tone)
         side = min(box.width * 2 // 3, box.bottom - y - count.get_height() - pad)
         plate = pygame.Rect(box.centerx - side // 2 - pad, y, side + 2 * pad, side + pad)
         pygame.draw.ellipse(s, ground, plate)
         pygame.draw.ellipse(s, tone, plate, max(1, h // 90))
         DECK_EMBLEMS[card.deck](s, plate.inflate(-2 * pad, -pad), tone)
-        s.blit(count, (box.centerx - count.get_width() // 2, box.bottom - count.get_height()))
+        put(s, f"× {card.count}", count_size, (box.centerx, box.bottom), tone, True, "midbottom")
 
     return paint
 

@@ -19,6 +19,7 @@ import pygame
 
 from parlour.games.ladies_and_gentlemen import art, ball_paint
 from parlour.games.ladies_and_gentlemen.layout import MIN_TEXT, text_size
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, wrap_text
 from parlour.ui.theme import CREAM, FELT, FELT_DARK, GOLD, INK
@@ -92,7 +93,7 @@ class TablePainter:
             self._paint_layer()
             self._layer_key = key
         assert self._layer is not None
-        surface.blit(self._layer, lay.rect.topleft, lay.rect)
+        text_marks.placed(surface, self._layer, lay.rect.topleft, lay.rect)
         self.texts = list(self._layer_texts)
         hovered = table.hovered
         if hovered is not None and hovered.action is not None:
@@ -110,6 +111,7 @@ class TablePainter:
         if self._layer is None or self._layer.get_size() != size:
             self._layer = pygame.Surface(size)
         layer = self._layer
+        text_marks.forget(layer)
         self.texts = []
         view = self.table.view
         if view["over"]:  # the Ball is a scene of its own, over the whole table
@@ -600,5 +602,5 @@ class TablePainter:
         pygame.draw.rect(surface, PANEL_EDGE, box, 1, 6)
         y = box.y + 4
         for line in lines:
-            surface.blit(fnt.render(line, True, INK), (box.x + 6, y))
+            draw_text(surface, line, (box.x + 6, y), size, INK)
             y += fnt.get_linesize()

@@ -296,7 +296,7 @@ class SetupScene(MenuScene):
     ) -> int:
         """The seat's part if the game gives it one, then number, name field, and the kind:
         a dropdown, or who plays the seat; returns the top of the next row."""
-        px, t, manager = self.app.px, self.app.t, self.app.manager
+        px, t = self.app.px, self.app.t
         box = scroller.get_container()
         role = self.roles[seat] if seat < len(self.roles) else None
         if role is not None:
