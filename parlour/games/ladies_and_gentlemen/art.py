@@ -11,8 +11,9 @@ repaints nothing but blits. The texts come from ``locales/ladies_and_gentlemen.*
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -31,6 +32,7 @@ from parlour.ui.i18n import t
 from parlour.ui.numbers import current_language
 from parlour.ui.text import draw_text, fit, longest_fit, text_image
 from parlour.ui.widgets.card import FacePainter, render_face
+from parlour.ui.widgets.seats import TeamMark
 from parlour.ui.widgets.tokens import TokenStyle, draw_symbol, render_token
 
 Colour = tuple[int, int, int]
@@ -69,6 +71,26 @@ RESOURCE_STYLES: dict[str, TokenStyle] = {
     "gold": TokenStyle((222, 178, 60), "star", "rings"),
 }
 NUMBER_STYLE = TokenStyle((232, 224, 210), "none", "rings")
+
+#: Each team wears its boutique's colour, strong for marks (the boutiques' pastels are
+#: ``paint.COLOURS``), with a symbol of its own so no two teams differ by colour only.
+TEAM_MARKS: dict[str, TeamMark] = {
+    "blue": TeamMark((48, 98, 196), "diamond"),
+    "orange": TeamMark((222, 120, 40), "circle"),
+    "green": TeamMark((46, 140, 70), "triangle"),
+    "red": TeamMark((196, 52, 52), "heart"),
+    "pink": TeamMark((200, 84, 156), "star"),
+}
+
+
+def seat_marks(view: Mapping[str, Any]) -> dict[int, TeamMark]:
+    """Seat → the mark of its team's boutique colour; the Courtesan has none."""
+    return {
+        seat: TEAM_MARKS[colour]
+        for seat, colour in enumerate(view["seat_colours"])
+        if colour is not None
+    }
+
 
 #: Designer badges: a shape and the letters of the name, so no two differ by colour only.
 DESIGNER_MARKS: dict[str, tuple[str, Colour]] = {

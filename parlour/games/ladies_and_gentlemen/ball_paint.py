@@ -29,7 +29,7 @@ from parlour.games.ladies_and_gentlemen.cards import Catalogue
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, fit, wrap_text
 from parlour.ui.widgets.card import CardState, card_size, draw_card
-from parlour.ui.widgets.seats import TeamMark, team_marks
+from parlour.ui.widgets.seats import TeamMark
 from parlour.ui.widgets.tokens import TokenStyle, draw_token
 
 RGB = tuple[int, int, int]
@@ -159,7 +159,7 @@ def draw_ball(
     pad, gap = sizes.px(12), sizes.px(6)
     area = pygame.Rect(rect.x + pad, top + gap, rect.width - 2 * pad, rect.bottom - pad - top - gap)
     row_h = min(sizes.px(250), (area.height - gap * (len(order) - 1)) // max(1, len(order)))
-    marks = team_marks(view["teams"])
+    marks = art.seat_marks(view)
     spare = area.height - len(order) * (row_h + gap) + gap
     top = area.y + max(0, spare // 3)  # a few Ladies sit a little lower, not at the top
     for i, seat in enumerate(order):

@@ -25,7 +25,7 @@ from parlour.ui.text import DrawnText, draw_text, wrap_text
 from parlour.ui.theme import CREAM, FELT, FELT_DARK, GOLD, INK
 from parlour.ui.widgets.card import draw_glow
 from parlour.ui.widgets.fan import TitleBand
-from parlour.ui.widgets.seats import draw_plate, team_marks
+from parlour.ui.widgets.seats import draw_plate
 from parlour.ui.widgets.tokens import TokenStyle, draw_token
 
 if TYPE_CHECKING:
@@ -207,7 +207,7 @@ class TablePainter:
         lay = table.lay
         assert lay is not None
         view = table.view
-        marks = team_marks(view["teams"])
+        marks = art.seat_marks(view)
         for place in lay.seats.seats:
             seat = place.seat
             radius = max(4, place.plate.height // 4)
@@ -332,6 +332,11 @@ class TablePainter:
         pygame.draw.rect(surface, GOLD if "open" in spot.flags else PANEL_EDGE, rect, edge, lay.gap)
         name = self.t(f"card.{boutique['id']}")
         box = rect.inflate(-6, -4)
+        # The team's own mark in the corner: the same colour and symbol as its seats.
+        owner = art.TEAM_MARKS[boutique["colour"]]
+        corner = max(6, min(10, box.height // 4))
+        draw_token(surface, owner.token, (box.right - corner, box.y + corner), corner)
+        box.width -= 2 * corner + 2
         fnt = font(size, True)
         lines = wrap_text(name, fnt, box.width)
         y = box.y
@@ -350,7 +355,7 @@ class TablePainter:
                 break
             y += fnt.get_linesize()
         visitors = boutique["visitors"]
-        marks = team_marks(table.view["teams"])
+        marks = art.seat_marks(table.view)
         r = max(6, min(10, (box.bottom - y) // 2 - 1))
         x = box.x + r
         for seat in visitors:

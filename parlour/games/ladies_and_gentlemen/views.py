@@ -87,6 +87,12 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> dict
         "teams": [list(t) for t in state.teams()],
         "roles": [seating.role(s) for s in range(n)],
         "colours": list(state.cat.setup.colours[: seating.num_teams]),
+        # A team wears its boutique's colour (rules file: her favourite boutique is "the
+        # boutique of her colour"); the Courtesan wears none of her own.
+        "seat_colours": [
+            None if (team := seating.team(s)) is None else state.cat.setup.colours[team]
+            for s in range(n)
+        ],
         "day": state.day,
         "days": state.cat.setup.days,
         "phase": state.phase,
