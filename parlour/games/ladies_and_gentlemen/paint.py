@@ -185,15 +185,21 @@ class TablePainter:
         return None
 
     def _lines(
-        self, surface: pygame.Surface, text: str, box: pygame.Rect, size: int, colour: RGB = INK
+        self,
+        surface: pygame.Surface,
+        text: str,
+        box: pygame.Rect,
+        size: int,
+        colour: RGB = INK,
+        bold: bool = False,
     ) -> int:
         """``text`` wrapped into ``box`` (as many lines as fit); the bottom it reached."""
-        fnt = font(size)
+        fnt = font(size, bold)
         y = box.y
         for line in wrap_text(text, fnt, box.width):
             if y + fnt.get_linesize() > box.bottom:
                 break
-            self._text(surface, line, (box.x, y), size, colour)
+            self._text(surface, line, (box.x, y), size, colour, bold)
             y += fnt.get_linesize()
         return y
 
@@ -551,10 +557,8 @@ class TablePainter:
             below = pygame.Rect(lay.hand.x, lay.hand.y + step, lay.hand.width, step)
             key = "table.own.no_number" if number is None else "table.own.number"
             self._fitted(surface, self.t(key, number=number), below, max(MIN_TEXT, big - 2), CREAM)
-            head = pygame.Rect(lay.holdings.x, lay.holdings.y, lay.holdings.width, line)
-            if any(spot.kind == "own" for spot in table.spots):
-                asks = self.t("table.own.asks", seat=table.name(seat ^ 1))
-                self._fitted(surface, asks, head, size, CREAM, True)
+            for head, heading in table.pay_heads:
+                self._lines(surface, heading, head, size, CREAM, bold=True)
         else:
             outfit = view["outfits"][seat]
             elegance = view["elegance"][seat]

@@ -48,6 +48,7 @@ from parlour.games.ladies_and_gentlemen.paint import BAND, TablePainter
 from parlour.ui.fonts import font
 from parlour.ui.numbers import current_language
 from parlour.ui.table_api import GameTable, TableContext
+from parlour.ui.text import wrap_text
 from parlour.ui.widgets.button import TableButton, hit, label_size, row
 from parlour.ui.widgets.card import CardSprite
 from parlour.ui.widgets.fan import FannedHand
@@ -84,6 +85,9 @@ class LadiesTable(GameTable):
         self.spots: list[Spot] = []
         self.buttons: list[TableButton] = []
         self.prompt = ""
+        #: The headings over a Gentleman's cards to pay for: his Lady's, and apart from
+        #: them the Courtesan's with the discretion rule's count (``_place_gentleman``).
+        self.pay_heads: list[tuple[pygame.Rect, str]] = []
         self.hand = FannedHand(BAND, multi=False, on_change=self._picked)
         self.hovered: Spot | None = None
         self.mouse = (-1, -1)
@@ -136,6 +140,7 @@ class LadiesTable(GameTable):
             len(view["contracts"]),
         )
         self.spots = []
+        self.pay_heads = []
         if view["over"]:  # the Ball covers the whole table: nothing of it may answer a hover
             self.hand.set_cards([])
             self.hand.layout(pygame.Rect(0, 0, 0, 0))
@@ -413,37 +418,50 @@ class LadiesTable(GameTable):
                 Spot(cell, "resource", (kind, res[kind]), self._legal(Sell(kind)), info)
             )
         lady = seat ^ 1
-        small = font(text_size(lay.unit)).get_linesize() + 2
-        holdings = pygame.Rect(
-            lay.holdings.x, lay.holdings.y + small, lay.holdings.width, lay.holdings.height - small
-        )
-        entries = [(c, "unpaid") for c in view["unpaid"][lady] if c is not None]
-        entries += [(c, "handed") for c in view["handed"][seat] if c is not None]
-        presented = view["presented"]
-        for i, (cell, (card, kind)) in enumerate(
-            zip(self._flow(holdings, len(entries)), entries, strict=False)
-        ):
-            flags = {kind}
-            if (
-                presented is not None
-                and view["to_act"] == seat
-                and i == self._presented_index(entries)
-            ):
-                flags.add("presented")
-            info = self.card_info(card)
-            self.spots.append(Spot(cell, "own", card, None, info, frozenset(flags)))
+        own = [c for c in view["unpaid"][lady] if c is not None]
+        handed = [c for c in view["handed"][seat] if c is not None]
+        courtesan = view["roles"].index("courtesan") if "courtesan" in view["roles"] else None
+        area = lay.holdings
+        if handed and courtesan is not None:
+            # The rules keep them apart: he pays for at least as many of his Lady's cards
+            # as of the Courtesan's, so each kind has its own place and heading.
+            half = (area.width - lay.gap) // 2
+            left = pygame.Rect(area.x, area.y, half, area.height)
+            right = pygame.Rect(
+                left.right + lay.gap, area.y, area.right - left.right - lay.gap, area.height
+            )
+            own_paid, gifts = view["paid"][seat]
+            heading = self.t(
+                "table.own.courtesan_asks", seat=self.name(courtesan), gifts=gifts, most=own_paid
+            )
+            self._pay_group(seat, right, heading, handed, "handed")
+            area = left
+        if own or not handed:
+            heading = self.t("table.own.asks", seat=self.name(lady))
+            self._pay_group(seat, area, heading, own, "unpaid")
 
-    def _presented_index(self, entries: list[tuple[str, str]]) -> int:
-        """Which of the listed cards is the one presented now (the first of its kind not
-        held back: the rules present the Lady's cards in order, then those handed)."""
+    def _pay_group(
+        self, seat: int, area: pygame.Rect, heading: str, cards: list[str], kind: str
+    ) -> None:
+        """One group of cards a Gentleman is asked to pay for, under its heading (wrapped
+        if the area is narrow); the one presented now is marked."""
+        lay = self.lay
+        assert lay is not None
+        fnt = font(text_size(lay.unit), True)
+        lines = len(wrap_text(heading, fnt, area.width)) if cards else 0
+        head = pygame.Rect(area.x, area.y, area.width, lines * fnt.get_linesize())
+        if cards:
+            self.pay_heads.append((head, heading))
+        body = pygame.Rect(area.x, head.bottom + 2, area.width, area.bottom - head.bottom - 2)
         presented = self.view["presented"]
-        owner = presented["owner_seat"]
-        kind = "unpaid" if owner == self.bottom ^ 1 else "handed"
-        card = presented["card"]
-        for i, (c, k) in enumerate(entries):
-            if k == kind and c == card:
-                return i
-        return -1
+        now = presented is not None and self.view["to_act"] == seat
+        owner_kind = now and ("unpaid" if presented["owner_seat"] == seat ^ 1 else "handed")
+        first = next((i for i, c in enumerate(cards) if now and c == presented["card"]), -1)
+        for i, (cell, card) in enumerate(zip(self._flow(body, len(cards)), cards, strict=False)):
+            flags = {kind}
+            if owner_kind == kind and i == first:
+                flags.add("presented")
+            self.spots.append(Spot(cell, "own", card, None, self.card_info(card), frozenset(flags)))
 
     # -- the prompt and its buttons ----------------------------------------------------
 
