@@ -252,9 +252,9 @@ class LadiesState(Holdings, GameState):
         self.shop["took"].append(seat)
         if card in self.cat.servants:
             self.shop["servant"].append(seat)
+            # It lay face up like every card of the offer; taken, it is hers alone.
             events.append(_ev("take_servant", seat=seat))
-            # She turns the servant over: undo must not let her put it back and look again.
-            events.append(_ev("take_servant_own", {seat}, True, seat=seat, card=card))
+            events.append(_ev("take_servant_own", {seat}, seat=seat, card=card))
         else:
             # The card lay face up, but once bought it lies unpaid: hidden like every
             # unpaid card (``views.py``), so the public line does not name it.
@@ -421,7 +421,7 @@ class LadiesState(Holdings, GameState):
         lady = self.seating.lady_of(seat)
         if card in self.cat.servants:
             self.servants[lady].append(card)
-            # The face-down servant joins his Lady's, and she sees which it is.
+            # The servant in the window joins his Lady's, secret from now on.
             events.append(
                 _ev("window_servant", barrier=True, seat=seat, lady_seat=lady, amount=price)
             )

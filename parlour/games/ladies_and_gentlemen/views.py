@@ -1,7 +1,8 @@
 """Who may know what, written once for ``view`` and for ``determinize``.
 
 Public: paid wardrobes and gifts (and what of them would count at the Ball: ``outfits``),
-boutique offers (a servant lies face down there: "servant"), contracts with their £100s, the
+boutique offers, servants included (the rules file lays a boutique's cards face up and
+counts its offer as public; a servant is secret once a Lady has taken it), contracts with their £100s, the
 market card, face-up stock tokens, number tokens, who has chosen, visits once revealed, how
 many cards and gossip cards each holds.
 
@@ -67,7 +68,7 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> dict
         return {
             "id": state.cat.setup.boutiques[index],
             "colour": state.cat.setup.colours[index],
-            "cards": [SERVANT if c in state.cat.servants and not reveal else c for c in cards],
+            "cards": list(cards),
             "window": None if window is None else cards.index(window),
             "visitors": list(shop["visitors"]),
         }
@@ -236,18 +237,9 @@ def _redraw_cards(state: Holdings, sees: frozenset[int], rng: random.Random) -> 
         if owner not in sees:
             for i in range(len(cards)):
                 hide(cards, i)
-    windows = []
-    for shop in state.boutiques:
-        cards = shop["cards"]
-        windows.append(None if shop["window"] is None else cards.index(shop["window"]))
-        for i, card in enumerate(cards):
-            if card in state.cat.servants:
-                hide(cards, i)
     for deck, deck_slots in slots.items():
         pool = state.decks[deck] + [holder[i] for holder, i in deck_slots]
         state.decks[deck] = _deal(deck_slots, pool, rng)
-    for shop, window in zip(state.boutiques, windows, strict=True):
-        shop["window"] = None if window is None else shop["cards"][window]
 
 
 def _redraw_hands(state: Holdings, seat: int, rng: random.Random) -> None:
