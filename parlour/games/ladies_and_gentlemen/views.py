@@ -2,9 +2,9 @@
 
 Public: paid wardrobes and gifts (and what of them would count at the Ball: ``outfits``),
 boutique offers, servants included (the rules file lays a boutique's cards face up and
-counts its offer as public; a servant is secret once a Lady has taken it), contracts with their £100s, the
-market card, face-up stock tokens, number tokens, who has chosen, visits once revealed, how
-many cards and gossip cards each holds.
+counts its offer as public; a servant is secret once a Lady has taken it), contracts with
+their £100s, the market card, face-up stock tokens, number tokens, who has chosen, visits
+once revealed, how many cards and gossip cards each holds.
 
 Secret (rules file, "Players, teams, roles"): a Gentleman's money and resources (even from
 his Lady); every servant, even from her Gentleman (he pays for "a servant" without seeing
