@@ -87,6 +87,17 @@ class GameState(ABC):
         """
         return False
 
+    def settled_move(self) -> Action | None:
+        """A legal move that stands for all of them, when what is left to choose makes no
+        difference anyone could know (one of several face-down tokens that look alike),
+        or ``None`` (the default) while a real decision is left.
+
+        The table makes it for a person after a beat, so they see it happen, and logs it
+        like any move: clicking through such choices one by one is busywork. Bots are not
+        asked: they choose among the legal moves anyway.
+        """
+        return None
+
     def interjection(self) -> Interjection | None:
         """The moment of interjection the seat to act is asked about, if any (see
         ``parlour.engine.interjection``); ``None`` by default."""

@@ -11,6 +11,7 @@ seats' worth of boutiques fit at 1024×640.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -26,7 +27,7 @@ from parlour.ui.theme import CREAM, FELT, FELT_DARK, GOLD, INK
 from parlour.ui.widgets.card import draw_glow
 from parlour.ui.widgets.fan import TitleBand
 from parlour.ui.widgets.seats import draw_plate
-from parlour.ui.widgets.tokens import TokenStyle, draw_token
+from parlour.ui.widgets.tokens import TokenStyle, draw_token, render_token
 
 if TYPE_CHECKING:
     from parlour.games.ladies_and_gentlemen.scene import LadiesTable, Spot
@@ -95,6 +96,8 @@ class TablePainter:
         assert self._layer is not None
         text_marks.placed(surface, self._layer, lay.rect.topleft, lay.rect)
         self.texts = list(self._layer_texts)
+        if table.turning:
+            self._turning(surface)
         hovered = table.hovered
         if hovered is not None and hovered.action is not None:
             draw_glow(surface, hovered.rect, True)
@@ -449,6 +452,25 @@ class TablePainter:
             elif spot.kind == "contract":
                 self._contract(surface, spot.rect, view["contracts"][spot.what])
         self._market(surface)
+
+    def _turning(self, surface: pygame.Surface) -> None:
+        """Tokens turning over: the face-down side narrows to an edge, then the face
+        widens from it."""
+        table = self.table
+        tokens = [spot for spot in table.spots if spot.kind == "token"]
+        progress = table.turn_progress()
+        width = abs(math.cos(math.pi * progress))
+        for index in table.turning:
+            if index >= len(tokens):
+                continue
+            spot = tokens[index]
+            r = max(5, spot.rect.width // 2 - 1)
+            image = render_token(token_style(None if progress < 0.5 else spot.what), r)
+            squeezed = pygame.transform.smoothscale(
+                image, (max(1, round(image.get_width() * width)), image.get_height())
+            )
+            pygame.draw.rect(surface, EXCHANGE, spot.rect.inflate(2, 2))
+            surface.blit(squeezed, squeezed.get_rect(center=spot.rect.center))
 
     def _contract(
         self, surface: pygame.Surface, rect: pygame.Rect, shown: Mapping[str, Any]

@@ -691,6 +691,17 @@ class LadiesState(Holdings, GameState):
             events.append(_ev("scandal", gentleman_seat=result.excluded[0]))
         events.append(_ev(f"won_{result.key}", **dict(result.params)))
 
+    def settled_move(self) -> Action | None:
+        """At the exchange with nothing to take (three resources taken, or none face up),
+        a Gentleman can only turn face-down tokens, which all look alike: the first one
+        stands for any."""
+        if self.phase != "grab" or self.over:
+            return None
+        legal = self.legal_actions()
+        if legal and all(isinstance(action, Flip) for action in legal):
+            return legal[0]
+        return None
+
     def seat_role(self, seat: int) -> str:
         return f"{GAME_ID}.role.{self.seating.role(seat)}"
 

@@ -55,6 +55,8 @@ from parlour.ui.widgets.fan import FannedHand
 
 #: Width / height of a card in a boutique or an outfit (two lines of text).
 MINI_RATIO = 2.4
+#: Seconds a stock token takes to turn over at normal speed (the settings scale it).
+TURN_SECONDS = 0.45
 
 
 @dataclass
@@ -93,6 +95,9 @@ class LadiesTable(GameTable):
         self.mouse = (-1, -1)
         self.gossip_pick: str | None = None
         self.version = 0
+        #: Stock tokens turning over now (their places in the stock) and for how long.
+        self.turning: list[int] = []
+        self.turn_time = 0.0
         self._infos: dict[tuple[str | None, str], str] = {}
         self.painter = TablePainter(self)
 
@@ -110,7 +115,9 @@ class LadiesTable(GameTable):
     # -- the host's calls --------------------------------------------------------------
 
     def show(self, view: Mapping[str, Any], viewer: int | None, legal: list[Action]) -> None:
+        before = self.view.get("stock") if self.view else None
         self.view, self.viewer, self.legal = view, viewer, list(legal)
+        self._turn_over(before, view["stock"])
         if self.gossip_pick is not None and not any(
             isinstance(a, GiveGossip) and a.card == self.gossip_pick for a in legal
         ):
@@ -122,6 +129,28 @@ class LadiesTable(GameTable):
             self.ctx.play("coins")
         elif events:
             self.ctx.play("card")
+
+    def _turn_over(self, before: list[str | None] | None, after: list[str | None]) -> None:
+        """Tokens face down before and face up now turn over, so a token turned by the
+        table (nothing left to decide) or by a bot is seen turning, not just changed."""
+        if before is None or len(before) != len(after):
+            return
+        pairs = enumerate(zip(before, after, strict=True))
+        turned = [i for i, (a, b) in pairs if a is None and b is not None]
+        if turned and self.ctx.animation_speed > 0:
+            self.turning, self.turn_time = turned, 0.0
+
+    def update(self, dt: float) -> bool:
+        if not self.turning:
+            return False
+        self.turn_time += dt
+        if self.turn_time >= TURN_SECONDS * self.ctx.animation_speed:
+            self.turning = []
+        return True
+
+    def turn_progress(self) -> float:
+        """How far the turning tokens are turned over: 0 face down, 1 face up."""
+        return min(1.0, self.turn_time / max(1e-6, TURN_SECONDS * self.ctx.animation_speed))
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect.copy()
