@@ -4,9 +4,11 @@ Everything that only changes with the view (seats, arcade, exchange, the person'
 things) is painted once into a layer and blitted each frame; only what follows the mouse
 (hover, buttons, the hand's lift, a tooltip) is drawn on top. Every text goes through
 ``_text``, which records it with its font size, so the layout test measures what is drawn.
-Cards in hand wear their faces from ``art``; cards in a boutique or an outfit are
-small tiles in their deck's pastel that name the item with its stars and price, so ten
-seats' worth of boutiques fit at 1024×640.
+Cards in hand wear their faces from ``art``; cards in a boutique or an outfit are small
+landscape cards (the shared card corners and shadow) with the item's silhouette, name,
+stars, price and designer marks, so ten seats' worth of boutiques fit at 1024×640; where
+one is too narrow for all, the name stays and the silhouette goes first. Boutiques are
+shop fronts under an awning of their team's colour and symbol.
 """
 
 from __future__ import annotations
@@ -22,9 +24,10 @@ from parlour.games.ladies_and_gentlemen import art, ball_paint
 from parlour.games.ladies_and_gentlemen.layout import MIN_TEXT, text_size
 from parlour.ui import text_marks
 from parlour.ui.fonts import font
-from parlour.ui.text import DrawnText, draw_text, wrap_text
+from parlour.ui.text import DrawnText, draw_text, fit, wrap_text
 from parlour.ui.theme import CREAM, FELT, FELT_DARK, GOLD, INK
-from parlour.ui.widgets.card import draw_glow
+from parlour.ui.widgets.card import corner_radius, draw_glow, shadow_offset
+from parlour.ui.widgets.card import shadow as card_shadow
 from parlour.ui.widgets.fan import TitleBand
 from parlour.ui.widgets.seats import draw_plate
 from parlour.ui.widgets.tokens import TokenStyle, draw_token, render_token
@@ -331,103 +334,157 @@ class TablePainter:
     def _sign(
         self, surface: pygame.Surface, spot: Spot, boutique: Mapping[str, Any], size: int
     ) -> None:
+        """A boutique's shop front: a striped awning in its team's colour with the team's
+        symbol (for colour-blind play), its name on the pastel front, and the visit
+        markers of the Ladies in it."""
         table = self.table
         lay = table.lay
         assert lay is not None
         rect = spot.rect
-        colour = COLOURS.get(boutique["colour"], (220, 220, 220))
-        pygame.draw.rect(surface, colour, rect, 0, lay.gap)
+        mark = art.TEAM_MARKS[boutique["colour"]]
+        pygame.draw.rect(surface, COLOURS.get(boutique["colour"], ARCADE), rect, 0, lay.gap)
+        awning = pygame.Rect(rect.x, rect.y, rect.width, max(8, rect.height // 4))
+        self._awning(surface, awning, mark.colour)
+        r = max(4, awning.height // 2 - 1)
+        draw_token(surface, mark.token, (awning.centerx, awning.centery), r)
         edge = 3 if "open" in spot.flags else 1
         pygame.draw.rect(surface, GOLD if "open" in spot.flags else PANEL_EDGE, rect, edge, lay.gap)
-        name = self.t(f"card.{boutique['id']}")
-        box = rect.inflate(-6, -4)
-        # The team's own mark in the corner: the same colour and symbol as its seats.
-        owner = art.TEAM_MARKS[boutique["colour"]]
-        corner = max(6, min(10, box.height // 4))
-        draw_token(surface, owner.token, (box.right - corner, box.y + corner), corner)
-        box.width -= 2 * corner + 2
-        fnt = font(size, True)
-        lines = wrap_text(name, fnt, box.width)
-        y = box.y
-        for line in lines[:2]:
-            if (
-                self._fitted(
-                    surface,
-                    line,
-                    pygame.Rect(box.x, y, box.width, fnt.get_linesize()),
-                    size,
-                    INK,
-                    True,
-                )
-                is None
-            ):
-                break
-            y += fnt.get_linesize()
-        visitors = boutique["visitors"]
+        box = pygame.Rect(
+            rect.x + 4, awning.bottom + 2, rect.width - 8, rect.bottom - awning.bottom - 4
+        )
+        y = self._shop_name(surface, self.t(f"card.{boutique['id']}"), box, size)
         marks = art.seat_marks(table.view)
-        r = max(6, min(10, (box.bottom - y) // 2 - 1))
+        r = max(5, min(10, (box.bottom - y) // 2 - 1))
         x = box.x + r
-        for seat in visitors:
-            if y + 2 * r > box.bottom:
+        for seat in boutique["visitors"]:
+            if y + 2 * r > box.bottom + 2 or x + r > box.right:
                 break
-            mark = marks.get(seat)
-            style = mark.token if mark is not None else COURTESAN_MARK
+            seat_mark = marks.get(seat)
+            style = seat_mark.token if seat_mark is not None else COURTESAN_MARK
             draw_token(surface, style, (x, box.bottom - r), r)
             x += 2 * r + 2
+
+    def _awning(self, surface: pygame.Surface, band: pygame.Rect, colour: RGB) -> None:
+        """Stripes of the team colour and cream, scalloped at the bottom."""
+        stripe = max(4, band.height // 2)
+        clip = surface.get_clip()
+        surface.set_clip(band.clip(clip))
+        for i, x in enumerate(range(band.x, band.right, stripe)):
+            shade = colour if i % 2 == 0 else CREAM
+            pygame.draw.rect(surface, shade, (x, band.y, stripe, band.height - stripe // 3))
+            pygame.draw.circle(
+                surface, shade, (x + stripe // 2, band.bottom - stripe // 3), stripe // 2
+            )
+        surface.set_clip(clip)
+
+    def _shop_name(self, surface: pygame.Surface, name: str, box: pygame.Rect, size: int) -> int:
+        """A shop's name on one line if it fits at a readable size, else on two lines
+        broken between words, else shortened (its tooltip says it whole); the bottom."""
+        step = font(size, True).get_linesize()
+        line = pygame.Rect(box.x, box.y, box.width, step)
+        if self._fitted(surface, name, line, size, INK, True) is not None:
+            return box.y + step
+        words = name.split()
+        if len(words) > 1:
+            cut = len(words) // 2
+            parts = [" ".join(words[:cut]), " ".join(words[cut:])]
+            points = next(
+                (
+                    p
+                    for p in range(size, MIN_TEXT - 1, -1)
+                    if max(text_width(w, p, True) for w in parts) <= box.width
+                ),
+                None,
+            )
+            if points is not None and 2 * font(points, True).get_linesize() <= box.height + 4:
+                y = box.y
+                for part in parts:
+                    self._text(surface, part, (box.x, y), points, INK, True)
+                    y += font(points, True).get_linesize()
+                return y
+        shown = fit(name, box.width, font(MIN_TEXT, True))
+        drawn = draw_text(
+            surface,
+            shown,
+            box.topleft,
+            MIN_TEXT,
+            INK,
+            bold=True,
+            full=name,
+            hover=True,
+            drawn=self.texts,
+        )
+        return drawn.bottom
 
     def _mini(
         self, surface: pygame.Surface, rect: pygame.Rect, card: str | None, flags: frozenset[str]
     ) -> None:
-        """A card as a small pastel tile: its item (or "servant") and its stars and price."""
+        """A card lying in a boutique or an outfit, drawn as a small landscape card with
+        the shadow and corners of every card: its silhouette (the item, or a servant's
+        bust), the item's name (or the servant's), its stars and price, and a mark per
+        designer (the servants and the three-designer rule ask for them)."""
         table = self.table
         lay = table.lay
         assert lay is not None
         cat = table.cat
         servant = card is None or card == "servant" or card in cat.servants
         deck = "servants" if servant else cat.wardrobe[card].deck  # type: ignore[index]
-        colour = art.DECK_COLOURS[deck][0]
-        radius = max(3, rect.height // 6)
-        pygame.draw.rect(surface, colour, rect, 0, radius)
-        if "dropped" in flags:
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            veil.fill((40, 30, 30, 90))
-            surface.blit(veil, rect)
+        ground, deep = art.DECK_COLOURS[deck]
+        radius = max(3, corner_radius(rect.height))
+        surface.blit(card_shadow(rect.size), rect.move(shadow_offset(rect.height)))
+        pygame.draw.rect(surface, ground, rect, 0, radius)
         edge_colour, edge = PANEL_EDGE, 1
         if "window" in flags or "presented" in flags:
             edge_colour, edge = GOLD, TILE_EDGE
         elif "unpaid" in flags or "handed" in flags:
             edge_colour, edge = (190, 90, 90), 2
-        pygame.draw.rect(surface, edge_colour, rect, edge, radius)
         size = text_size(lay.unit, 12)
         inner = rect.inflate(-2 * (TILE_EDGE + 2), -2)  # clear of the widest (gold) edge
         line = font(size).get_linesize()
-        top = pygame.Rect(inner.x, inner.y, inner.width, line)
-        bottom = pygame.Rect(inner.x, inner.y + line, inner.width, line)
         if servant:
             known = card not in (None, "servant")
             names = [table.card_name(card)] if known else []
-            self._title(
-                surface, [*names, self.t("table.servant"), self.t("table.short.servant")], top, size
-            )
-            price = self.t("table.price", price=cat.setup.servant_price)
-            if known:
-                self._title(
-                    surface,
-                    [self.t("table.servant"), self.t("table.short.servant")],
-                    bottom,
-                    size,
-                    SOFT_INK,
-                )
-            else:
-                self._fitted(surface, price, bottom, size, SOFT_INK)
-            return
-        info = cat.wardrobe[card]  # type: ignore[index]
-        self._title(
-            surface, [self.t(f"item.{info.item}"), self.t(f"table.short.{info.item}")], top, size
-        )
-        self._starred(
-            surface, bottom, size, self.t("table.stars_price", stars=info.stars, price=info.price)
-        )
+            titles = [*names, self.t("table.servant"), self.t("table.short.servant")]
+            below = self.t("table.price", price=cat.setup.servant_price)
+            designers: tuple[str, ...] = ()
+        else:
+            info = cat.wardrobe[card]  # type: ignore[index]
+            titles = [self.t(f"item.{info.item}"), self.t(f"table.short.{info.item}")]
+            below = self.t("table.stars_price", stars=info.stars, price=info.price)
+            designers = info.designers
+        line_h = font(size).get_linesize()
+        badge = max(8, min(line_h - 4, inner.width // 8)) if designers else 0
+        marks_w = len(designers) * (badge + 1)
+        side = min(inner.height - 2, rect.height - 6)
+        words = inner.width - side - 3
+        if words - marks_w < text_width(titles[-1], size, True):
+            side, words = 0, inner.width  # the name first: no room for the silhouette
+        if side > 0:
+            picture = pygame.Rect(inner.x, rect.centery - side // 2, side, side)
+            draw = art.servant_symbol if servant else art.ITEM_SYMBOLS[info.item]
+            draw(surface, picture.inflate(-2, -2), deep)
+        text = pygame.Rect(inner.right - words, inner.y, words, inner.height)
+        top = pygame.Rect(text.x, text.y, text.width - marks_w, line)
+        bottom = pygame.Rect(text.x, text.y + line, text.width, line)
+        marks_y = text.y + 1
+        if self._title(surface, titles, top, size) is None:
+            # The name comes first: it takes the whole row, the marks go to the row below.
+            self._title(surface, titles, top.inflate(marks_w, 0).move(marks_w // 2, 0), size)
+            bottom.width -= marks_w
+            marks_y = bottom.centery - badge // 2
+        for i, designer in enumerate(designers):
+            mark = pygame.Rect(0, 0, badge, badge)
+            mark.topright = (text.right - i * (badge + 1), marks_y)
+            art.draw_designer(surface, designer, mark, name=False)
+        if servant:
+            self._fitted(surface, below, bottom, size, SOFT_INK)
+        else:
+            self._starred(surface, bottom, size, below)
+        if "dropped" in flags:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((40, 30, 30, 90))
+            surface.blit(veil, rect)
+        pygame.draw.rect(surface, edge_colour, rect, edge, radius)
 
     def _starred(self, surface: pygame.Surface, box: pygame.Rect, size: int, text: str) -> None:
         """A star icon, then ``text`` (which begins with the number of stars)."""

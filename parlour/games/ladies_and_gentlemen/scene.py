@@ -54,7 +54,7 @@ from parlour.ui.widgets.card import CardSprite
 from parlour.ui.widgets.fan import FannedHand
 
 #: Width / height of a card in a boutique or an outfit (two lines of text).
-MINI_RATIO = 2.4
+MINI_RATIO = 3.4
 #: Seconds a stock token takes to turn over at normal speed (the settings scale it).
 TURN_SECONDS = 0.45
 
@@ -224,6 +224,8 @@ class LadiesTable(GameTable):
         view = self.view
         shop = view["shop"]
         current = shop["b"] if shop is not None else None
+        # One card size for every boutique, as wide as the fullest one leaves room for.
+        slots = max([4, *(len(b["cards"]) for b in view["boutiques"])])
         for index, (shop_rect, boutique) in enumerate(
             zip(lay.boutiques, view["boutiques"], strict=True)
         ):
@@ -247,7 +249,7 @@ class LadiesTable(GameTable):
                 shop_rect.height,
             )
             cards = boutique["cards"]
-            cells = _card_row(offer, max(len(cards), 5), lay.gap, self.mini_height())
+            cells = _card_row(offer, slots, lay.gap, self.mini_height())
             for i, card in enumerate(cards):
                 flags = {"window"} if boutique["window"] == i else set()
                 action = self._legal(Take(i)) if index == current else None
