@@ -29,7 +29,7 @@ from parlour.ui.theme import CREAM, FELT, FELT_DARK, GOLD, INK
 from parlour.ui.widgets.card import corner_radius, draw_glow, shadow_offset
 from parlour.ui.widgets.card import shadow as card_shadow
 from parlour.ui.widgets.fan import TitleBand
-from parlour.ui.widgets.seats import draw_plate
+from parlour.ui.widgets.seats import TeamMark, draw_plate
 from parlour.ui.widgets.tokens import TokenStyle, draw_token, render_token
 
 if TYPE_CHECKING:
@@ -53,7 +53,9 @@ COLOURS: dict[str, RGB] = {
     "pink": (240, 188, 220),
 }
 FACE_DOWN = TokenStyle((120, 108, 150), "none", "rings")
-COURTESAN_MARK = TokenStyle((196, 60, 120), "crown", "rings")
+#: The Courtesan wears no team's colour: her crown, on her plate and her visit marker.
+COURTESAN = TeamMark((196, 60, 120), "crown")
+COURTESAN_MARK = COURTESAN.token
 
 
 def token_style(token: str | None) -> TokenStyle:
@@ -229,17 +231,9 @@ class TablePainter:
                 place.plate,
                 table.name(seat),
                 turn=view["to_act"] == seat,
-                team=marks.get(seat),
+                team=marks.get(seat, COURTESAN),
                 note=self.t(f"role.{view['roles'][seat]}"),
             )
-            if view["roles"][seat] == "courtesan":
-                r = max(6, place.plate.height // 3)
-                draw_token(
-                    surface,
-                    COURTESAN_MARK,
-                    (place.plate.right - r - 4, place.plate.bottom + r + 4),
-                    r,
-                )
             if place.edge != "bottom":
                 self._seat_body(surface, seat, place.body)
 
@@ -457,8 +451,9 @@ class TablePainter:
         marks_w = len(designers) * (badge + 1)
         side = min(inner.height - 2, rect.height - 6)
         words = inner.width - side - 3
-        if words - marks_w < text_width(titles[-1], size, True):
-            side, words = 0, inner.width  # the name first: no room for the silhouette
+        need = max(text_width(titles[-1], size, True) + marks_w, self._starred_width(below, size))
+        if words < need:
+            side, words = 0, inner.width  # name, stars and price first: no silhouette
         if side > 0:
             picture = pygame.Rect(inner.x, rect.centery - side // 2, side, side)
             draw = art.servant_symbol if servant else art.ITEM_SYMBOLS[info.item]
@@ -485,6 +480,10 @@ class TablePainter:
             veil.fill((40, 30, 30, 90))
             surface.blit(veil, rect)
         pygame.draw.rect(surface, edge_colour, rect, edge, radius)
+
+    def _starred_width(self, text: str, size: int) -> int:
+        """How wide ``_starred`` draws ``text`` at the smallest size it may take."""
+        return max(4, size * 4 // 10) * 2 + 2 + text_width(text, MIN_TEXT)
 
     def _starred(self, surface: pygame.Surface, box: pygame.Rect, size: int, text: str) -> None:
         """A star icon, then ``text`` (which begins with the number of stars)."""
@@ -596,20 +595,28 @@ class TablePainter:
             INK,
             True,
         )
+        head = step
         cols = 1 if step * (len(prices) + 1) <= box.height else 2
         rows = -(-len(prices) // cols)
-        step = max(step, (box.height - step) // rows) if cols == 1 else step
+        step = max(step, (box.height - head) // rows)  # every row inside the card
         col_w = box.width // cols
         r = max(5, min(step // 2 - 1, round(9 * lay.unit)))
-        for i, (res, price) in enumerate(prices):
+        lines = [
+            (res, self.t("table.market_line", resource=self.t(f"card.{res}"), price=price))
+            for res, price in ((res, self.t("table.price", price=p)) for res, p in prices)
+        ]
+        # Every resource by name where all the names fit (wheat and gold must not be told
+        # by hue alone), else every price alone: the tokens' symbols and tooltips name them.
+        room = col_w - 2 * r - 3
+        if max(text_width(line, MIN_TEXT) for _res, line in lines) > room:
+            lines = [(res, self.t("table.price", price=p)) for res, p in prices]
+        for i, (res, text) in enumerate(lines):
             col, line = divmod(i, rows)
             x = box.x + col * col_w
-            cy = box.y + step * (line + 1) + step // 2
+            cy = box.y + head + step * line + step // 2
             draw_token(surface, art.RESOURCE_STYLES[res], (x + r, cy), r)
-            label = pygame.Rect(x + 2 * r + 3, cy - step // 2, col_w - 2 * r - 3, step)
-            self._fitted(
-                surface, self.t("table.price", price=price), label, size, INK, False, "midleft"
-            )
+            label = pygame.Rect(x + 2 * r + 3, cy - step // 2, room, step)
+            self._fitted(surface, text, label, size, INK, False, "midleft")
 
     # ----------------------------------------------------------------- own things
 
@@ -668,7 +675,10 @@ class TablePainter:
         r = max(6, min(rect.height // 2 - 2, rect.width // 4))
         draw_token(surface, art.RESOURCE_STYLES[kind], (rect.x + r + 2, rect.centery), r)
         label = pygame.Rect(rect.x + 2 * r + 6, rect.y, rect.width - 2 * r - 6, rect.height)
-        self._fitted(surface, f"×{count}", label, text_size(lay.unit, 14), CREAM, True, "midleft")
+        size = text_size(lay.unit, 14)
+        named = self.t("table.own.resource", resource=self.t(f"card.{kind}"), count=count)
+        if self._fitted(surface, named, label, size, CREAM, True, "midleft") is None:
+            self._fitted(surface, f"×{count}", label, size, CREAM, True, "midleft")
 
     # ----------------------------------------------------------------- overlay
 

@@ -436,7 +436,7 @@ class LadiesTable(GameTable):
         kinds = [r for r in RESOURCES if res.get(r)]
         cell_h = round(34 * lay.unit)
         area = pygame.Rect(lay.hand.x, lay.hand.y + line, lay.hand.width, lay.hand.height - line)
-        cells = grid(area, len(kinds), 2.4, lay.gap, round(cell_h * 2.4))
+        cells = grid(area, len(kinds), 4.0, lay.gap, round(cell_h * 4.0))
         prices = self.cat.markets[view["market"]].prices
         for cell, kind in zip(cells, kinds, strict=True):
             info = self.t(
