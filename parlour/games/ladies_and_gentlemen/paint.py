@@ -232,15 +232,20 @@ class TablePainter:
                 table.name(seat),
                 turn=view["to_act"] == seat,
                 team=marks.get(seat, COURTESAN),
-                note=self.t(f"role.{view['roles'][seat]}"),
+                note=self.t(f"role.{view['roles'][seat]}") if place.edge == "bottom" else "",
             )
             if place.edge != "bottom":
                 self._seat_body(surface, seat, place.body)
+        for spot in table.spots:
+            if spot.kind == "worn":
+                self._mini(surface, spot.rect, spot.what, spot.flags)
 
-    def _seat_lines(self, seat: int) -> list[str]:
+    def seat_lines(self, seat: int) -> list[str]:
+        """What a seat's body says: its part first (a narrow plate has no room for it),
+        then what everyone may know of it."""
         view = self.table.view
         role = view["roles"][seat]
-        lines = []
+        lines = [self.t(f"role.{role}")]
         if role == "gentleman":
             number = view["numbers"][seat]
             if number is not None:
@@ -283,7 +288,7 @@ class TablePainter:
         box = body.inflate(-2 * pad, -pad)
         y = box.y
         step = font(size).get_linesize()
-        for line in self._seat_lines(seat):
+        for line in self.seat_lines(seat):
             if y + step > box.bottom:
                 break
             if (

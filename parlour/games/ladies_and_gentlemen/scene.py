@@ -177,6 +177,7 @@ class LadiesTable(GameTable):
             self._place_arcade()
             self._place_exchange()
             self._place_own()
+            self._place_worn()
         self._place_prompt()
         # The tooltip belongs to what lies under the pointer now, not to what lay there.
         self._point_at(self.mouse)
@@ -415,6 +416,38 @@ class LadiesTable(GameTable):
             if index is not None:
                 action = self._legal(ReturnCard(int(index[1:])))
             self.spots.append(Spot(cell, "own", card, action, info, flags))
+
+    def _place_worn(self) -> None:
+        """Every other shopper's paid wardrobe in her seat's body, under its lines, where
+        the cards fit: the Ball judges them, and the room is there (at a large window
+        most of it). Where they do not fit, the stars line says how she stands."""
+        lay = self.lay
+        assert lay is not None
+        view = self.view
+        step = font(text_size(lay.unit, 14)).get_linesize()
+        pad = max(3, lay.gap)
+        card_h = self.mini_height()
+        width = round(card_h * MINI_RATIO)
+        order = self._outfit_order()
+        for place in lay.seats.seats:
+            seat = place.seat
+            outfit = view["outfits"][seat]
+            if place.edge == "bottom" or outfit is None or not view["wardrobes"][seat]:
+                continue
+            cards = sorted(view["wardrobes"][seat], key=order)
+            box = place.body.inflate(-2 * pad, -pad)
+            top = box.y + step * len(self.painter.seat_lines(seat)) + pad
+            area = pygame.Rect(box.x, top, box.width, box.bottom - top)
+            gap = max(2, lay.gap // 2)
+            cols = max(0, (area.width + gap) // (width + gap))
+            rows = max(0, (area.height + gap) // (card_h + gap))
+            if cols * rows < len(cards):
+                continue
+            counted = set(outfit["counted"])
+            for cell, card in zip(self._flow(area, len(cards)), cards, strict=False):
+                flags = {"paid"} if card in counted else {"paid", "dropped"}
+                info = self.card_info(card)
+                self.spots.append(Spot(cell, "worn", card, None, info, frozenset(flags)))
 
     def _outfit_order(self) -> Any:
         items = [item for deck in self.cat.decks for item in self.cat.items[deck]]
