@@ -104,6 +104,7 @@ def assert_laid_out(table: LadiesTable, area: pygame.Rect) -> None:
         "card": list(lay.boutiques),
         "own": [lay.holdings],
         "resource": [lay.hand],
+        "worn": [place.body for place in lay.seats.seats if place.edge != "bottom"],
     }
     strays = [
         name
@@ -111,7 +112,7 @@ def assert_laid_out(table: LadiesTable, area: pygame.Rect) -> None:
         if not any(home.contains(rect) for home in homes[spot.kind])
     ]
     assert not strays, f"outside their places: {strays}"
-    tiles = [s.rect for s in table.spots if s.kind in ("card", "own")]
+    tiles = [s.rect for s in table.spots if s.kind in ("card", "own", "worn")]
     spilt = [
         t.text
         for t in texts
