@@ -152,7 +152,7 @@ def screens(app: Any, sessions: dict[str, Session]) -> Iterator[tuple[str, Calla
         summary = round_summary(session)
         if summary is not None:
             yield f"round_{game_id}", lambda s=summary: open_table(app, copy(s))
-        yield f"final_{game_id}", lambda g=game_id: open_table(app, finished(g))
+        yield f"final_{game_id}", lambda g=game_id: end_at(app, finished(g), 1.0)
         yield f"replay_{game_id}", lambda g=game_id: replay_half_way(app, finished(g))
         yield from fullest_screens(app, game_id)
 
@@ -183,13 +183,13 @@ def game_screens(
         session = mid_game(game_id, count=count or None)
         yield f"{game_id}_{count}p_table", lambda s=session: open_table(app, copy(s))
         end = finished(game_id, count=count or None)
-        yield f"{game_id}_{count}p_{HALF_WAY}", lambda s=end: end_half_way(app, copy(s))
-        yield f"{game_id}_{count}p_final", lambda s=end: open_table(app, copy(s))
+        yield f"{game_id}_{count}p_{HALF_WAY}", lambda s=end: end_at(app, copy(s), 0.5)
+        yield f"{game_id}_{count}p_final", lambda s=end: end_at(app, copy(s), 1.0)
 
 
-def end_half_way(app: Any, session: Session) -> None:
-    """``session``'s final table caught half-way through its staged end (as it ends, where
-    the table does not stage it)."""
+def end_at(app: Any, session: Session, fraction: float) -> None:
+    """``session``'s final table, its staged end held ``fraction`` of the way through (1:
+    all of it; a table that does not stage its end simply shows it)."""
     from parlour.ui.scenes.table import TableScene
 
     scene = TableScene(app, session)
@@ -197,7 +197,7 @@ def end_half_way(app: Any, session: Session) -> None:
     app.step(FRAME)
     seek = getattr(scene.table, "seek_end", None)
     if seek is not None:
-        seek(0.5)
+        seek(fraction)
 
 
 def hinted(app: Any, session: Session) -> None:

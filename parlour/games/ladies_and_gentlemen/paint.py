@@ -124,7 +124,8 @@ class TablePainter:
         view = self.table.view
         if view["over"]:  # the Ball is a scene of its own, over the whole table
             names = self.table.ctx.seat_names
-            picture = ball_paint.draw_ball(layer, lay.rect, view, self.table.cat, names)
+            reveal = self.table.ball_reveal()
+            picture = ball_paint.draw_ball(layer, lay.rect, view, self.table.cat, names, reveal)
             self.texts = list(picture.texts)
             self._layer_texts = self.texts
             return

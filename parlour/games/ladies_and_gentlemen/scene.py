@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 from parlour.engine import Action, Event
-from parlour.games.ladies_and_gentlemen import art
+from parlour.games.ladies_and_gentlemen import art, ball_paint
 from parlour.games.ladies_and_gentlemen.actions import (
     BuyWindow,
     DiscardGossip,
@@ -57,6 +57,8 @@ from parlour.ui.widgets.fan import FannedHand
 MINI_RATIO = 3.4
 #: Seconds a stock token takes to turn over at normal speed (the settings scale it).
 TURN_SECONDS = 0.45
+#: Seconds between two steps of the staged Ball at normal speed (the settings scale it).
+BALL_STEP_SECONDS = 0.6
 
 
 @dataclass
@@ -98,6 +100,11 @@ class LadiesTable(GameTable):
         #: Stock tokens turning over now (their places in the stock) and for how long.
         self.turning: list[int] = []
         self.turn_time = 0.0
+        #: The staged Ball: its steps, how far it has come (in seconds), and whether it is
+        #: held where ``seek_end`` put it; ``None`` once it is all shown (or skipped).
+        self.ball_steps: list[ball_paint.Reveal] = []
+        self.ball_clock: float | None = None
+        self.ball_held = False
         self._infos: dict[tuple[str | None, str], str] = {}
         self.painter = TablePainter(self)
 
@@ -116,7 +123,10 @@ class LadiesTable(GameTable):
 
     def show(self, view: Mapping[str, Any], viewer: int | None, legal: list[Action]) -> None:
         before = self.view.get("stock") if self.view else None
+        was_over = bool(self.view) and bool(self.view["over"])
         self.view, self.viewer, self.legal = view, viewer, list(legal)
+        if view["over"] and not was_over:
+            self._stage_ball()
         self._turn_over(before, view["stock"])
         if self.gossip_pick is not None and not any(
             isinstance(a, GiveGossip) and a.card == self.gossip_pick for a in legal
@@ -140,7 +150,50 @@ class LadiesTable(GameTable):
         if turned and self.ctx.animation_speed > 0:
             self.turning, self.turn_time = turned, 0.0
 
+    # -- the staged Ball ---------------------------------------------------------------
+
+    def _stage_ball(self) -> None:
+        """The Ball is turned up step by step at the speed setting (at once with none)."""
+        self.ball_steps = ball_paint.reveal_steps(self.view)
+        self.ball_held = False
+        self.ball_clock = 0.0 if self.ctx.animation_speed > 0 else None
+
+    def ball_reveal(self) -> ball_paint.Reveal | None:
+        """What the staged Ball shows now; ``None``: all of it."""
+        if self.ball_clock is None or not self.ball_steps:
+            return None
+        step = int(self.ball_clock / (BALL_STEP_SECONDS * max(1e-6, self.ctx.animation_speed)))
+        return None if step >= len(self.ball_steps) - 1 else self.ball_steps[step]
+
+    def skip_ball(self) -> None:
+        """Show the whole Ball now (a click or a key while it is staged)."""
+        self.ball_clock, self.ball_held = None, False
+        self.version += 1
+
+    def seek_end(self, fraction: float) -> None:
+        """Hold the staged Ball ``fraction`` of the way through (the screenshot tool)."""
+        if not self.ball_steps:
+            return
+        step = min(len(self.ball_steps) - 1, int(len(self.ball_steps) * fraction))
+        self.ball_clock = step * BALL_STEP_SECONDS * max(1e-6, self.ctx.animation_speed)
+        self.ball_held = True
+        self.version += 1
+
+    def _advance_ball(self, dt: float) -> bool:
+        if self.ball_clock is None or self.ball_held:
+            return False
+        before = self.ball_reveal()
+        self.ball_clock += dt
+        now = self.ball_reveal()
+        if now is None:
+            self.ball_clock = None
+        if now != before:
+            self.version += 1
+        return True
+
     def update(self, dt: float) -> bool:
+        if self._advance_ball(dt):
+            return True
         if not self.turning:
             return False
         self.turn_time += dt
@@ -638,6 +691,10 @@ class LadiesTable(GameTable):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        staged = self.ball_clock is not None and not self.ball_held
+        if staged and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.skip_ball()
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             on_hand = self.hand.handle_event(event)

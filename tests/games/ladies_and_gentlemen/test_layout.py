@@ -76,6 +76,7 @@ def laid_out(size: tuple[int, int], language: str, seats: int, who: str, fractio
     fonts.font.cache_clear()
     state, viewer = position(seats, who, fraction)
     host = TableHost(TABLE, get_game("ladies_and_gentlemen"), state, viewer, size=size)
+    host.table.skip_ball()  # the whole Ball, not a step of its staging
     host.table.draw(host.screen)
     return host.table, host.screen.get_rect()
 
