@@ -30,7 +30,7 @@ from parlour.games.ladies_and_gentlemen.cards import (
 from parlour.ui.fonts import font
 from parlour.ui.i18n import t
 from parlour.ui.numbers import current_language
-from parlour.ui.text import draw_text, fit, longest_fit, text_image
+from parlour.ui.text import draw_text, fit, text_image, wrap_text
 from parlour.ui.widgets.card import FacePainter, render_face
 from parlour.ui.widgets.seats import TeamMark
 from parlour.ui.widgets.tokens import TokenStyle, draw_symbol, render_token
@@ -177,54 +177,11 @@ def set_title(value: str, width: int, size: int) -> Title:
     fnt = font(size, True)
     if fnt.size(value)[0] <= width:
         return Title(size, (value,))
-    lines = _hyphenated(value, fnt, width)
+    lines = wrap_text(value, fnt, width)
     if len(lines) > TITLE_LINES:
         rest = " ".join(lines[TITLE_LINES - 1 :])
         lines = [*lines[: TITLE_LINES - 1], fit(rest, width, fnt)]
     return Title(size, tuple(lines))
-
-
-VOWELS = frozenset("aeiouyäöüéèêàâîôû")
-#: Letter groups never split; a seam may go before them ("Baumwoll-spinnerei").
-UNITS = ("sch", "ch", "ck", "ph", "sp", "st")
-
-
-def _seam(word: str, fits: int) -> int:
-    """Where to hyphenate ``word`` at or before ``fits`` letters: before the last consonant
-    (or group of ``UNITS``) that opens a syllable, keeping two letters on each side; the
-    last letter that fits if there is no such place. A rule of thumb for card names, not a
-    dictionary."""
-    low = word.lower()
-    for c in range(min(fits, len(word) - 2), 1, -1):
-        if any(low.startswith(u, k) and k < c < k + len(u) for u in UNITS for k in (c - 1, c - 2)):
-            continue
-        unit = next((u for u in UNITS if low.startswith(u, c)), low[c])
-        after = c + len(unit)
-        if low[c] not in VOWELS and after < len(low) and low[after] in VOWELS:
-            return c
-    return fits
-
-
-def _hyphenated(value: str, fnt: pygame.font.Font, width: int) -> list[str]:
-    """``value`` wrapped at spaces; a word wider than ``width`` is broken with a hyphen at
-    the last letter that fits (card names are single words in German: Telegrafen-…)."""
-    words: list[str] = []
-    for word in value.split():
-        while fnt.size(word)[0] > width and len(word) > 3:
-            fits = max(2, longest_fit(word, width, lambda w: int(fnt.size(w + "-")[0])))
-            cut = _seam(word, fits)
-            words.append(word[:cut] + "-")
-            word = word[cut:]
-        words.append(word)
-    lines: list[str] = []
-    for word in words:
-        if lines and not lines[-1].endswith("-") and fnt.size(f"{lines[-1]} {word}")[0] <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        elif lines and lines[-1].endswith("-") and fnt.size(lines[-1] + word)[0] <= width:
-            lines[-1] = lines[-1][:-1] + word
-        else:
-            lines.append(word)
-    return lines
 
 
 def draw_title(
@@ -248,7 +205,7 @@ def draw_lines(
     """A wrapped paragraph, centred in ``box``'s width, cut with an ellipsis where the box
     ends (the zoom shows the whole card). Returns the bottom of the last line drawn."""
     fnt = font(max(MIN_TEXT, size))
-    lines = _hyphenated(value, fnt, box.width)
+    lines = wrap_text(value, fnt, box.width)
     room = max(1, (box.height - fnt.get_height()) // fnt.get_linesize() + 1)
     if len(lines) > room:
         lines = [*lines[: room - 1], fit(" ".join(lines[room - 1 :]), box.width, fnt)]
@@ -663,7 +620,7 @@ def paint_servant(card: Servant) -> FacePainter:
         tiers = [tr("tier", need=need, bonus=bonus) for need, bonus in card.tiers]
         tiers_h = fnt.get_linesize() * len(tiers)
         wish = condition_text(card.condition, card.param)
-        wish_h = fnt.get_linesize() * len(_hyphenated(wish, fnt, box.width))
+        wish_h = fnt.get_linesize() * len(wrap_text(wish, fnt, box.width))
         side = min(box.width // 2, h // 8, box.bottom - y - tiers_h - wish_h - pad)
         if side >= MIN_TEXT:  # the portrait only where the words leave room for it
             servant_symbol(s, pygame.Rect(box.centerx - side // 2, y, side, side), deep)
