@@ -738,7 +738,9 @@ def paint_workshop(card: WorkshopCard) -> FacePainter:
         box, pad, deep = _frame(s, "workshop")
         h = s.get_height()
         ground, tone = DECK_COLOURS[card.deck]
-        title = set_title(tr(f"deck.{card.deck}"), box.width, title_size(h))
+        # The count in the title too: a fanned hand keeps only the title band in view.
+        name = tr("art.workshop", deck=tr(f"deck.{card.deck}"), count=card.count)
+        title = set_title(name, box.width, title_size(h))
         y = draw_title(s, title, box.centerx, box.y, deep) + pad
         count_size = max(MIN_TEXT, h // 6)
         count = text(f"× {card.count}", count_size, True, tone)

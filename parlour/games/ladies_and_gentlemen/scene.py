@@ -50,7 +50,7 @@ from parlour.ui.numbers import current_language
 from parlour.ui.table_api import GameTable, TableContext
 from parlour.ui.text import wrap_text
 from parlour.ui.widgets.button import TableButton, hit, label_size, row
-from parlour.ui.widgets.card import CardSprite
+from parlour.ui.widgets.card import CARD_RATIO, CardSprite
 from parlour.ui.widgets.fan import FannedHand
 
 #: Width / height of a card in a boutique or an outfit (two lines of text).
@@ -354,7 +354,12 @@ class LadiesTable(GameTable):
                 hand_cards.append((("w", card), self._hand_sprite(card)))
             for card in view["gossip"][seat] or []:
                 hand_cards.append((("g", card), self._hand_sprite(card)))
-        self.hand.max_height = round(130 * lay.unit)
+        # Side by side where they are still large enough to read: a card half under the
+        # next hid what a workshop card sells (and how many).
+        apart = (lay.hand.width - lay.gap * max(0, len(hand_cards) - 1)) // max(1, len(hand_cards))
+        side_by_side = round(apart / CARD_RATIO)
+        most = round(130 * lay.unit)
+        self.hand.max_height = side_by_side if side_by_side >= most * 2 // 3 else most
         self.hand.set_cards(hand_cards)
         for key, sprite in self.hand.cards.items():
             sprite.state.legal = self._hand_action(key) is not None or self._gossip_giver(key)
