@@ -179,6 +179,11 @@ class GameState(ABC):
         the seat, so people know before the game who does what."""
         return None
 
+    def team_name(self, team: int) -> str | None:
+        """The text key of the name team ``team`` (its place in ``teams()``) goes by, where
+        a game names its teams (a colour), or ``None``; setup and the results use it."""
+        return None
+
     def team_of(self, seat: int) -> tuple[int, ...]:
         """The team ``seat`` plays in (itself alone in a game without teams).
 

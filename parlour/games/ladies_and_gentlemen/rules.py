@@ -702,6 +702,12 @@ class LadiesState(Holdings, GameState):
             return legal[0]
         return None
 
+    def team_name(self, team: int) -> str | None:
+        """A team goes by its boutique's colour (the Courtesan's "team" is herself)."""
+        if team >= self.seating.num_teams:
+            return None
+        return f"{GAME_ID}.team.{self.cat.setup.colours[team]}"
+
     def seat_role(self, seat: int) -> str:
         return f"{GAME_ID}.role.{self.seating.role(seat)}"
 

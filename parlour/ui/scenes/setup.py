@@ -66,6 +66,8 @@ class SetupScene(MenuScene):
         self.teams: tuple[tuple[int, ...], ...] = ()
         #: The text key of each seat's part, where the game's seats differ (``seat_role``).
         self.roles: list[str | None] = []
+        #: The text key of each team's name, where the game names them (``team_name``).
+        self.team_names: list[str | None] = []
         self.options: dict[str, OptionValue] = {}
         self.seed_text = ""
         #: Whether every person at a hot-seat table agreed to hints (asked only then).
@@ -134,6 +136,7 @@ class SetupScene(MenuScene):
         state = game.new_state(self.seat_count, 0)
         self.teams = state.teams()
         self.roles = [state.seat_role(seat) for seat in range(self.seat_count)]
+        self.team_names = [state.team_name(team) for team in range(len(self.teams))]
         self.whole_teams = {
             team for team in self.whole_teams if team < len(self.teams) and self._shared(team)
         }
@@ -274,7 +277,11 @@ class SetupScene(MenuScene):
         px, t = self.app.px, self.app.t
         box = scroller.get_container()
         alone = not self._shared(team)
-        text = t("parlour.setup.alone") if alone else t("parlour.setup.team", number=team + 1)
+        named = self.team_names[team] if team < len(self.team_names) else None
+        if alone:
+            text = t("parlour.setup.alone")
+        else:
+            text = t(named) if named else t("parlour.setup.team", number=team + 1)
         self.widget_of[f"team{team}"] = self.label(
             pygame.Rect(0, y, px(120), px(34)), text, "#strong", box
         )

@@ -61,3 +61,34 @@ def test_a_lady_wears_the_colour_of_her_boutique_on_screen() -> None:
         for place in (plates[2 * team + 1], plates[2 * team], signs[team]):
             assert _count(host.screen, place, own) >= 10
             assert not any(_count(host.screen, place, other) for other in others)
+
+
+def test_setup_and_results_call_each_team_by_its_colour(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from parlour.saves.session import Seat, Session
+    from parlour.ui.scenes.results import ResultsScene
+    from tests.fakes.driver import frames, make_app, open_setup
+
+    app = make_app(tmp_path)
+    try:
+        scene = open_setup(app)
+        scene._select_game([g.id for g in scene.games].index("ladies_and_gentlemen"))
+        scene.seat_count = 5
+        scene._count_changed()
+        app.scenes.switch(scene)
+        frames(app)
+        headings = [scene.widget_of[f"team{team}"].text for team in range(3)]
+        assert headings == ["Blue team", "Orange team", "Plays alone"]
+        session = Session.start(
+            "ladies_and_gentlemen", [Seat(f"P{n}", "easy") for n in range(4)], 3
+        )
+        state = session.state
+        assert isinstance(state, LadiesState)
+        while not state.is_over():
+            session.apply(state.legal_actions()[0])
+        app.scenes.switch(ResultsScene(app, session))
+        frames(app)
+        shown = [getattr(widget, "text", "") for widget in app.scenes.current.widgets]
+        assert any(". Blue team · P0 and P1" in text for text in shown), shown
+        assert any(". Orange team · P2 and P3" in text for text in shown), shown
+    finally:
+        app.shutdown()
