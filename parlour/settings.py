@@ -70,6 +70,9 @@ class Settings:
     setups: dict[str, Any] = field(default_factory=dict)
     #: The game the last table was started for: the setup opens on it ("" before any).
     last_game: str = ""
+    #: The games whose lesson (``parlour.play.tutorial``) was played to its end: setup
+    #: marks the others' "Learn to play" as new.
+    lessons_done: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -110,6 +113,9 @@ def _check(name: str, value: Any, default: Any) -> Any:
     elif name == "volume":
         if type(value) in (int, float) and 0.0 <= value <= 1.0:
             return float(value)
+    elif name == "lessons_done":
+        if isinstance(value, list) and all(isinstance(v, str) for v in value):
+            return list(value)
     elif type(value) is type(default):
         return value
     raise ValueError(f"{name} cannot be {value!r}")

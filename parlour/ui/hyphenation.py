@@ -24,12 +24,16 @@ def _dictionary(language: str) -> pyphen.Pyphen:
     return pyphen.Pyphen(lang=DICTIONARIES.get(language, DICTIONARIES["en"]))
 
 
-@cache
 def seams(word: str, language: str | None = None) -> tuple[int, ...]:
     """The positions inside ``word`` where it may break (a hyphen is then drawn there),
     in the current language unless ``language`` is given; never one leaving a single
     letter between two breaks or at either end."""
-    positions = list(_dictionary(language or i18n.language()).positions(word))
+    return _seams(word, language or i18n.language())
+
+
+@cache
+def _seams(word: str, language: str) -> tuple[int, ...]:
+    positions = list(_dictionary(language).positions(word))
     kept: list[int] = []
     for position in positions:
         previous = kept[-1] if kept else 0

@@ -286,7 +286,7 @@ def test_rules_help_by_keyboard(tmp_path) -> None:
     frames(app)
     scene = app.scenes.current
     seen = reached_by_tab(app, scene)
-    assert [*scene.page_buttons.values(), scene.back_button] == [
+    assert [*scene.page_buttons.values(), scene.lesson_button, scene.back_button] == [
         control for control in seen if control is not scene.text_box
     ]
     tab_to(app, scene, scene.page_buttons["banque_fatale"])

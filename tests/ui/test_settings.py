@@ -136,3 +136,12 @@ def test_the_time_to_call_out_of_turn_is_one_of_the_offered_choices(tmp_path) ->
     path.write_text(json.dumps({"claim_seconds": 0}))  # nobody could ever call in time
     settings, problem = load_settings(path)
     assert problem == DAMAGED_KEY and settings.claim_seconds == 3.0
+
+
+def test_the_lessons_done_are_kept_and_a_damaged_list_is_forgotten(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"lessons_done": ["guillotine"]}))
+    assert load_settings(path) == (Settings(lessons_done=["guillotine"]), None)
+    path.write_text(json.dumps({"lessons_done": ["guillotine", 3], "muted": True}))
+    settings, problem = load_settings(path)
+    assert problem == DAMAGED_KEY and settings.lessons_done == [] and settings.muted

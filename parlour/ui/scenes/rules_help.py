@@ -23,6 +23,7 @@ from parlour.games import playable_games
 from parlour.resources import locales_dir
 from parlour.saves.store import SaveError, read_bytes
 from parlour.ui import i18n, markdown, theme
+from parlour.ui.lesson_offer import lesson_label, open_lesson
 from parlour.ui.scenes.menu import MenuScene
 
 if TYPE_CHECKING:
@@ -93,6 +94,7 @@ class RulesHelpScene(MenuScene):
         self.page_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.text_box: pygame_gui.elements.UITextBox | None = None
         self.back_button: pygame_gui.elements.UIButton | None = None
+        self.lesson_button: pygame_gui.elements.UIButton | None = None
 
     def build(self) -> None:
         px, t = self.app.px, self.app.t
@@ -108,6 +110,15 @@ class RulesHelpScene(MenuScene):
                 t(name_key),
                 "#selected_button" if page == self.page else None,
             )
+        # Not over a table: a lesson would end the game being played.
+        over_table = any(scene is not self for scene in self.app.scenes.stack)
+        lesson = None if over_table else lesson_label(self.app, self.page)
+        self.lesson_button = None
+        if lesson is not None:
+            self.lesson_button = self.button(
+                pygame.Rect(left, rect.bottom - px(128), list_w, px(48)), lesson
+            )
+        # Built after the lesson's button, which lies above it: Tab reaches them in order.
         self.back_button = self.button(
             pygame.Rect(left, rect.bottom - px(70), list_w, px(48)), t("parlour.common.back")
         )
@@ -129,6 +140,9 @@ class RulesHelpScene(MenuScene):
             return
         if event.ui_element is self.back_button:
             self.back()
+            return
+        if event.ui_element is self.lesson_button and self.lesson_button is not None:
+            open_lesson(self.app, self.page)
             return
         for page, button in self.page_buttons.items():
             if event.ui_element is button and page != self.page:

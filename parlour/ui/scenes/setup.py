@@ -14,6 +14,7 @@ from parlour.engine import Game, Option, OptionValue, RuleError
 from parlour.games import broken_games, playable_games
 from parlour.saves.people import People
 from parlour.ui import i18n
+from parlour.ui.lesson_offer import lesson_label, open_lesson
 from parlour.ui.scenes.menu import ENTER_KEYS, Choices, MenuScene
 from parlour.ui.setup_memory import RememberedSetup, SeatChoice, recall, remember
 from parlour.ui.text import ellipsize, wrap
@@ -220,10 +221,17 @@ class SetupScene(MenuScene):
         self.label(pygame.Rect(left, row, px(140), px(40)), t("parlour.setup.game"), "#strong")
         names: Choices = [(t(g.name_key), g.id) for g in self.games]
         self.widget_of["game"] = self.dropdown(
-            names, game.id, pygame.Rect(left + px(150), row, px(360), px(40))
+            names, game.id, pygame.Rect(left + px(150), row, px(300), px(40))
         )
+        players_left = left + px(464)
+        lesson = lesson_label(self.app, game.id)
+        if lesson is not None:
+            self.widget_of["lesson"] = self.button(
+                pygame.Rect(players_left, row, px(236), px(40)), lesson
+            )
+            players_left += px(250)
         self.label(
-            pygame.Rect(left + px(530), row, px(440), px(40)),
+            pygame.Rect(players_left, row, rect.right - px(28) - players_left, px(40)),
             t("parlour.setup.players_range", min=game.min_players, max=game.max_players),
             "#muted",
         )
@@ -488,6 +496,8 @@ class SetupScene(MenuScene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if name == "back":
                 self.back()
+            elif name == "lesson" and self.game is not None:
+                open_lesson(self.app, self.game.id)
             elif name == "start":
                 self.start()
             elif name in ("minus", "plus"):

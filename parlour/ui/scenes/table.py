@@ -244,7 +244,7 @@ class TableScene(Scene):
         super().enter()
         if not self._started:
             self._started = True
-            if self.session.hints_on:
+            if self._hint_row():  # a table without hints needs no worker for them
                 self.runner.prepare(HINT_LEVEL)
             self._sync([])
         elif self._menu_under:
