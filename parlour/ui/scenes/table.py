@@ -148,6 +148,10 @@ def duration_factor(animation_speed: float) -> float:
 class TableScene(Scene):
     """Plays ``session`` at one screen. ``factory`` replaces the game's table (tests)."""
 
+    #: Whether the table makes a settled move for a person (``TableFlow.settled``); a
+    #: lesson does not, since it asks for each move itself.
+    plays_settled_moves = True
+
     def __init__(
         self,
         app: App,
@@ -475,7 +479,7 @@ class TableScene(Scene):
                 self._final_in = max(0.0, FINAL_BEAT * self.ctx.animation_speed)
         else:
             self._resume_bot(quiet)
-        settled = flow.settled() is not None
+        settled = self.plays_settled_moves and flow.settled() is not None
         self._settle_in = AI_PAUSE * self.ctx.animation_speed if settled else None
         if flow.over and (self.hint_button is not None or self.undo_button is not None):
             self._rebuild_widgets()  # the game ended: Hint and Undo go, the log grows

@@ -80,3 +80,34 @@ def test_the_table_turns_the_tokens_itself_after_a_beat_and_logs_it(
             assert len(session.history) == moves  # her decision waits for her
     finally:
         app.shutdown()
+
+
+def test_a_lesson_waits_for_the_move_it_teaches(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The lesson asks the person to turn a token once three resources are taken: the
+    table must not do it for them."""
+    from parlour.ui.scenes.lesson import LessonScene
+    from tests.fakes.driver import click, open_setup
+
+    app = make_app(tmp_path)
+    try:
+        setup = open_setup(app)
+        setup._select_game(next(i for i, g in enumerate(setup.games) if g.id == GAME))
+        setup._rebuild()
+        click(app, setup.widget_of["lesson"])
+        scene = app.scenes.current
+        assert isinstance(scene, LessonScene)
+        for _ in range(2000):
+            state = scene.session.state
+            assert isinstance(state, LadiesState)
+            if scene.hinted is not None and state.to_act() == 0 and only_flips(state):
+                break
+            if scene.hinted is not None and not scene.coach.playing_itself:
+                scene.submit(scene.hinted)
+            frames(app, 2)
+        else:
+            raise AssertionError("the lesson never asked for a token")
+        moves = len(scene.session.history)
+        frames(app, round(2.0 / FRAME))
+        assert len(scene.session.history) == moves
+    finally:
+        app.shutdown()
