@@ -427,6 +427,9 @@ class TablePainter:
         lay = table.lay
         assert lay is not None
         cat = table.cat
+        if "face" in flags and card is not None and card != "servant":
+            self._face(surface, rect, card, flags)
+            return
         servant = card is None or card == "servant" or card in cat.servants
         deck = "servants" if servant else cat.wardrobe[card].deck  # type: ignore[index]
         ground, deep = art.DECK_COLOURS[deck]
@@ -486,6 +489,17 @@ class TablePainter:
             veil.fill((40, 30, 30, 90))
             surface.blit(veil, rect)
         pygame.draw.rect(surface, edge_colour, rect, edge, radius)
+
+    def _face(
+        self, surface: pygame.Surface, rect: pygame.Rect, card: str, flags: frozenset[str]
+    ) -> None:
+        """A whole card face (``art``), where a boutique's row has room for one."""
+        surface.blit(card_shadow(rect.size), rect.move(shadow_offset(rect.height)))
+        face = art.card_face(self.table.cat, card, rect.size)
+        text_marks.placed(surface, face, rect.topleft)
+        if "window" in flags or "presented" in flags:
+            radius = corner_radius(rect)
+            pygame.draw.rect(surface, GOLD, rect, TILE_EDGE, radius)
 
     def _starred_width(self, text: str, size: int) -> int:
         """How wide ``_starred`` draws ``text`` at the smallest size it may take."""

@@ -303,9 +303,12 @@ class LadiesTable(GameTable):
                 shop_rect.height,
             )
             cards = boutique["cards"]
-            cells = _card_row(offer, slots, lay.gap, self.mini_height())
+            faces = _face_row(offer, slots, lay.gap)
+            cells = faces or _card_row(offer, slots, lay.gap, self.mini_height())
             for i, card in enumerate(cards):
                 flags = {"window"} if boutique["window"] == i else set()
+                if faces:
+                    flags.add("face")
                 action = self._legal(Take(i)) if index == current else None
                 info = self.card_info(card)
                 if "window" in flags:
@@ -753,6 +756,16 @@ def _hand_key(key: Hashable) -> tuple[str, str]:
     """A hand card's key: ("w", workshop card) or ("g", gossip card)."""
     assert isinstance(key, tuple)
     return str(key[0]), str(key[1])
+
+
+def _face_row(area: pygame.Rect, slots: int, gap: int) -> list[pygame.Rect]:
+    """``slots`` whole cards side by side in ``area``, where a row is tall enough for
+    their faces to be read (few seats in a large window); else none."""
+    height = min(area.height, round(((area.width - gap * (slots - 1)) // slots) / CARD_RATIO))
+    if height < art.MINI_HEIGHT:
+        return []
+    width = round(height * CARD_RATIO)
+    return [pygame.Rect(area.x + i * (width + gap), area.y, width, height) for i in range(slots)]
 
 
 def _card_row(area: pygame.Rect, slots: int, gap: int, most: int) -> list[pygame.Rect]:
