@@ -581,8 +581,9 @@ MINI_HEIGHT = 110
 
 
 def paint_miniature(card: WardrobeCard) -> FacePainter:
-    """A small wardrobe card: the item symbol, a star with the number of stars and a
-    badge per designer (shape and initial), all without words."""
+    """A small wardrobe card: the item's name (or its short form) where either fits whole,
+    the item symbol, a star with the number of stars and a badge per designer (shape and
+    initial)."""
 
     def paint(s: pygame.Surface) -> None:
         w, h = s.get_size()
@@ -592,9 +593,16 @@ def paint_miniature(card: WardrobeCard) -> FacePainter:
         pygame.draw.rect(s, GILT, s.get_rect().inflate(-pad * 2, -pad * 2), 1, max(2, w // 12))
         count = text(str(card.stars), MIN_TEXT, True, INK)
         badge = max(10, min((w - 2 * pad) // 3, h // 4)) if card.designers else 0
-        side = max(8, min(w - 4 * pad, h - 4 * pad - count.get_height() - badge))
-        ITEM_SYMBOLS[card.item](s, pygame.Rect((w - side) // 2, 2 * pad, side, side), deep)
-        y = 2 * pad + side + pad
+        fnt = font(MIN_TEXT, True)
+        names = [tr(f"item.{card.item}"), tr(f"table.short.{card.item}")]
+        name = next((n for n in names if fnt.size(n)[0] <= w - 4 * pad), None)
+        top = 2 * pad
+        if name is not None and h - 4 * pad - count.get_height() - badge - fnt.get_height() >= 16:
+            put(s, name, MIN_TEXT, (w // 2, top), deep, True, "midtop")
+            top += fnt.get_height()
+        side = max(8, min(w - 4 * pad, h - top - 2 * pad - count.get_height() - badge))
+        ITEM_SYMBOLS[card.item](s, pygame.Rect((w - side) // 2, top, side, side), deep)
+        y = top + side + pad
         star = count.get_height() - 2
         left = (w - star - 2 - count.get_width()) // 2
         draw_star(s, (left + star / 2, y + count.get_height() / 2), star)
