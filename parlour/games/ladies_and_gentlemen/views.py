@@ -156,6 +156,12 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> dict
         "asking": list(state.asking),
         "ask_i": state.ask_i,
         "paid": [list(p) for p in state.paid],
+        # The discretion rule tonight: how many more of the Courtesan's cards each
+        # Gentleman may pay for (as many as he paid for his own Lady, less those given).
+        "gifts_left": [
+            own - gifts if state.phase == "pay" and s in seating.gentlemen else None
+            for s, (own, gifts) in enumerate(state.paid)
+        ],
         "presented": shown,
     }
 

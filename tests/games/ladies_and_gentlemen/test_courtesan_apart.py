@@ -71,3 +71,17 @@ def test_the_courtesans_cards_lie_apart_with_the_discretion_count(size: tuple[in
             return  # his evening is over: he had no Courtesan card left to see
     heads, _own, _handed = groups()
     assert heads[0].endswith(f"for your Lady: {paid}):")
+
+
+def test_the_view_says_how_many_gifts_the_discretion_rule_leaves() -> None:
+    state = state_where(5, _both_kinds)
+    gentleman = state.current
+    assert gentleman is not None
+    state.bank -= 9000
+    state.money[gentleman] += 9000
+    while state.current == gentleman and state.presented() is not None:
+        left = state.view(gentleman)["gifts_left"][gentleman]
+        if state.presented()[1] == COURTESAN:
+            assert (Pay() in state.legal_actions()) == (left > 0)
+        state.apply(Pay() if Pay() in state.legal_actions() else state.legal_actions()[-1])
+    assert state.view(gentleman)["gifts_left"][gentleman ^ 1] is None  # his Lady pays none
