@@ -55,6 +55,8 @@ from parlour.ui.widgets.fan import FannedHand
 
 #: Width / height of a card in a boutique or an outfit (two lines of text).
 MINI_RATIO = 3.4
+#: ... and the narrowest it may be to fit more in a row (its silhouette gives way first).
+NARROW_RATIO = 2.4
 #: Seconds a stock token takes to turn over at normal speed (the settings scale it).
 TURN_SECONDS = 0.45
 #: Seconds between two steps of the staged Ball at normal speed (the settings scale it).
@@ -414,16 +416,17 @@ class LadiesTable(GameTable):
         return self.lay.card_h
 
     def _flow(self, area: pygame.Rect, count: int) -> list[pygame.Rect]:
-        """Cells for ``count`` mini cards in ``area``: at most two-line cards, in rows."""
+        """Cells for ``count`` mini cards in ``area``: two-line cards in rows, as wide as
+        they may be and narrower where that makes them all fit; smaller ones if even
+        that does not."""
         lay = self.lay
         assert lay is not None
         card_h = self.mini_height()
-        width = round(card_h * MINI_RATIO)
         gap = max(2, lay.gap // 2)
-        cols = max(1, (area.width + gap) // (width + gap))
-        rows = max(1, (area.height + gap) // (card_h + gap))
-        if cols * rows < count:
+        width = self._tile_width(area, count)
+        if width is None:
             return grid(area, count, MINI_RATIO, gap)
+        cols = max(1, (area.width + gap) // (width + gap))
         return [
             pygame.Rect(
                 area.x + (i % cols) * (width + gap),
@@ -433,6 +436,21 @@ class LadiesTable(GameTable):
             )
             for i in range(count)
         ]
+
+    def _tile_width(self, area: pygame.Rect, count: int) -> int | None:
+        """The widest mini card (down to ``NARROW_RATIO``) of which ``count`` fit ``area``
+        at full height; ``None`` if none does."""
+        lay = self.lay
+        assert lay is not None
+        card_h = self.mini_height()
+        gap = max(2, lay.gap // 2)
+        rows = max(0, (area.height + gap) // (card_h + gap))
+        if rows == 0:
+            return None
+        cols = -(-count // rows)
+        fitting = (area.width - gap * (cols - 1)) // max(1, cols)
+        width = min(round(card_h * MINI_RATIO), fitting)
+        return width if width >= round(card_h * NARROW_RATIO) else None
 
     def _place_lady(self, seat: int) -> None:
         """A Lady's (or the Courtesan's) outfit, her purchases waiting, her servants."""
@@ -487,8 +505,6 @@ class LadiesTable(GameTable):
         view = self.view
         step = font(text_size(lay.unit, 14)).get_linesize()
         pad = max(3, lay.gap)
-        card_h = self.mini_height()
-        width = round(card_h * MINI_RATIO)
         order = self._outfit_order()
         for place in lay.seats.seats:
             seat = place.seat
@@ -499,10 +515,7 @@ class LadiesTable(GameTable):
             box = place.body.inflate(-2 * pad, -pad)
             top = box.y + step * len(self.painter.seat_lines(seat)) + pad
             area = pygame.Rect(box.x, top, box.width, box.bottom - top)
-            gap = max(2, lay.gap // 2)
-            cols = max(0, (area.width + gap) // (width + gap))
-            rows = max(0, (area.height + gap) // (card_h + gap))
-            if cols * rows < len(cards):
+            if self._tile_width(area, len(cards)) is None:
                 continue
             counted = set(outfit["counted"])
             for cell, card in zip(self._flow(area, len(cards)), cards, strict=False):
