@@ -267,7 +267,7 @@ def _shoes(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
 
 def _fan(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
     hub = _pt(r, 0.5, 0.92)
-    rad = r.height * 0.85
+    rad = min(r.height * 0.85, r.width * 0.54)  # its widest spread stays inside the box
     pts = [hub] + [
         (hub[0] + rad * math.cos(a), hub[1] - rad * math.sin(a))
         for a in (math.radians(d) for d in range(25, 156, 10))
