@@ -551,40 +551,72 @@ class TablePainter:
     def _contract(
         self, surface: pygame.Surface, rect: pygame.Rect, shown: Mapping[str, Any]
     ) -> None:
+        """A contract on display, drawn as a card: its name, a token per resource asked,
+        the premium with the £100s lying on it (the bonus once fulfilled), who did."""
         table = self.table
         lay = table.lay
         assert lay is not None
         info = table.cat.contracts[shown["id"]]
         done = bool(shown["by"])
-        pygame.draw.rect(surface, (250, 246, 232), rect, 0, lay.gap)
-        pygame.draw.rect(surface, PANEL_EDGE, rect, 1, lay.gap)
+        ground, deep = art.DECK_COLOURS["contracts"]
+        radius = max(3, corner_radius(min(rect.width, rect.height)))
+        surface.blit(card_shadow(rect.size), rect.move(shadow_offset(rect.height)))
+        pygame.draw.rect(surface, ground, rect, 0, radius)
+        pygame.draw.rect(surface, art.GILT, rect.inflate(-4, -4), 1, radius)
+        pygame.draw.rect(surface, PANEL_EDGE, rect, 1, radius)
         size = text_size(lay.unit, 12)
-        box = rect.inflate(-6, -4)
-        line = font(size).get_linesize()
+        box = rect.inflate(-8, -6)
+        line = font(size, True).get_linesize()
         tokens = [r for r, n in sorted(info.resources.items()) for _ in range(n)]
         r = max(5, min(round(8 * lay.unit), box.width // (2 * max(len(tokens), 1)) - 1))
+        y = box.y
+        # Its name where the figures leave room for it: what it asks and pays come first
+        # (its tooltip names it always).
+        if box.height >= 3 * line + 2 * r + 4:
+            name = self.t(f"card.{shown['id']}")
+            head = pygame.Rect(box.x, box.y, box.width, line)
+            if self._fitted(surface, name, head, size, deep, True) is None:
+                short = fit(name, box.width, font(MIN_TEXT, True))
+                draw_text(
+                    surface,
+                    short,
+                    head.topleft,
+                    MIN_TEXT,
+                    deep,
+                    bold=True,
+                    full=name,
+                    hover=True,
+                    drawn=self.texts,
+                )
+            y = head.bottom + 1
         x = box.x + r
         for res in tokens:
-            draw_token(surface, art.RESOURCE_STYLES[res], (x, box.y + r), r)
+            draw_token(surface, art.RESOURCE_STYLES[res], (x, y + r), r)
             x += 2 * r + 1
-        y = box.y + 2 * r + 3
+        y += 2 * r + 3
         value = self.t(
             "table.contract.bonus" if done else "table.contract.premium",
             amount=info.bonus if done else info.premium,
         )
-        if self._fitted(surface, value, pygame.Rect(box.x, y, box.width, line), size, INK, True):
+        extra = shown["money"] and self.t("table.contract.money", amount=shown["money"])
+        row = pygame.Rect(box.x, y, box.width, line)
+        together = f"{value} {extra}" if extra else value
+        if extra and text_width(together, MIN_TEXT, True) <= box.width:
+            # The premium and the £100s on it on one line, where they fit.
+            drawn = self._fitted(surface, value, row, size, INK, True)
+            if drawn is not None:
+                rest = pygame.Rect(drawn.right + 4, y, box.right - drawn.right - 4, line)
+                if self._fitted(surface, extra, rest, size, (150, 110, 20), True) is None:
+                    self._fitted(surface, extra, rest, MIN_TEXT, (150, 110, 20), True)
             y += line
-        if shown["money"] and y + line <= box.bottom:
-            self._fitted(
-                surface,
-                self.t("table.contract.money", amount=shown["money"]),
-                pygame.Rect(box.x, y, box.width, line),
-                size,
-                (150, 110, 20),
-                True,
-            )
-            y += line
-        if done and y + line <= box.bottom:
+        else:
+            if self._fitted(surface, value, row, size, INK, True):
+                y += line
+            if extra and y + line <= box.bottom + 2:
+                row = pygame.Rect(box.x, y, box.width, line)
+                self._fitted(surface, extra, row, size, (150, 110, 20), True)
+                y += line
+        if done and y + line <= box.bottom + 2:
             names = ", ".join(table.name(s) for s in shown["by"])
             self._fitted(
                 surface,
