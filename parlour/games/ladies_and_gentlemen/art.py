@@ -66,7 +66,7 @@ RESOURCE_STYLES: dict[str, TokenStyle] = {
     "coal": TokenStyle((70, 70, 78), "hexagon", "edge"),
     "cotton": TokenStyle((244, 242, 236), "circle", "dots"),
     "gems": TokenStyle((190, 70, 96), "diamond", "edge"),
-    "wheat": TokenStyle((234, 220, 170), "triangle", "stripes"),
+    "wheat": TokenStyle((224, 190, 110), "triangle", "stripes"),
     "tea": TokenStyle((112, 160, 108), "heart", "edge"),
     "gold": TokenStyle((206, 150, 20), "star", "rings"),
 }
