@@ -1,7 +1,8 @@
 """Render every screen of parlour to PNG files, headless, to look at the layouts.
 
     python tools/screens.py OUT_DIR [--sizes 1024x640,1280x800,1920x1080] [--langs de,en]
-                                    [--hot-seat] [--game ID --seats 4,5,9,10]
+                                    [--hot-seat] [--review] [--only replay_,results]
+                                    [--game ID --seats 4,5,9,10]
 
 Writes ``OUT_DIR/<lang>-<width>x<height>-<screen>.png`` for the main menu, the setup,
 settings, load, statistics (over a few recorded games), rules help and results screens,
@@ -9,7 +10,10 @@ every game's table at a mid-game position (seat 0 a human on turn, the others bo
 no curtain covers it), there with the hard bot's hint shown (its line of why), the same
 position under its last round's summary for a game played in rounds, and at its end (the
 final table with its "See results" button), and every game's replay half-way through a
-finished game, with everything revealed. With ``--hot-seat`` it renders instead what
+finished game, with everything revealed. ``--review`` adds the review of seat 0's moves in
+that game at its first marked decision (the hard bot reviews in its process, in real time:
+up to half a minute per game). ``--only`` keeps the screens whose names begin so. With
+``--hot-seat`` it renders instead what
 several people at one screen see between two moves (``tools/hot_seat_screens.py``): the
 curtain, the catch-up, a moment shown to all, Warte mal for 2 to 5 people, "decides now",
 a refused undo, and the settings. With ``--game`` it renders only that game's table, at
@@ -57,6 +61,8 @@ FRAME = 1 / 30
 HINT_WAIT = 20.0
 #: The name's end of a screen caught half-way through a staged end: it must not settle.
 HALF_WAY = "end_half_way"
+#: Seconds of real time a game's review may take at most.
+REVIEW_WAIT = 180.0
 
 
 def _seats(game_id: str, count: int | None = None) -> list[Seat]:
@@ -128,8 +134,11 @@ def copy(session: Session) -> Session:
     return Session.from_json(session.to_json(), verify=False)
 
 
-def screens(app: Any, sessions: dict[str, Session]) -> Iterator[tuple[str, Callable[[], None]]]:
-    """``(name, show)`` for every screen; ``show`` puts that screen on ``app``."""
+def screens(
+    app: Any, sessions: dict[str, Session], review: bool = False
+) -> Iterator[tuple[str, Callable[[], None]]]:
+    """``(name, show)`` for every screen (``review``: the reviews too); ``show`` puts that
+    screen on ``app``."""
     from parlour.ui.scenes.load import LoadScene
     from parlour.ui.scenes.main_menu import open_table
     from parlour.ui.scenes.results import ResultsScene
@@ -154,6 +163,8 @@ def screens(app: Any, sessions: dict[str, Session]) -> Iterator[tuple[str, Calla
             yield f"round_{game_id}", lambda s=summary: open_table(app, copy(s))
         yield f"final_{game_id}", lambda g=game_id: end_at(app, finished(g), 1.0)
         yield f"replay_{game_id}", lambda g=game_id: replay_half_way(app, finished(g))
+        if review:
+            yield f"review_{game_id}", lambda g=game_id: reviewed(app, finished(g))
         yield from fullest_screens(app, game_id)
 
 
@@ -230,6 +241,23 @@ def replay_half_way(app: Any, session: Session) -> None:
     scene.seek(scene.replay.length // 2)
 
 
+def reviewed(app: Any, session: Session) -> None:
+    """The replay of ``session`` with seat 0's review done, at its first marked decision."""
+    from parlour.ui.scenes.replay import ReplayScene
+
+    scene = ReplayScene(app, session, app.main_menu, review=True)
+    app.scenes.switch(scene)
+    deadline = time.monotonic() + REVIEW_WAIT
+    while scene.reviewer is not None and scene.reviewer.running:
+        if time.monotonic() > deadline:
+            scene.cancel_review()
+        app.step(FRAME)
+        time.sleep(FRAME)
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):  # N: the first marked decision
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_n, mod=0))
+    app.step(FRAME)
+
+
 def settle(app: Any, still: bool = False) -> None:
     """Let the screen's motion run (``still``: draw it as it is, a moment caught
     half-way)."""
@@ -244,31 +272,36 @@ def render(
     sizes: list[tuple[int, int]],
     langs: list[str],
     hot_seat: bool = False,
-    only: tuple[str, list[int]] | None = None,
+    only: tuple[str, ...] = (),
+    review: bool = False,
+    game: tuple[str, list[int]] | None = None,
 ) -> list[Path]:
-    """Every screen (or every hot-seat moment, or ``only`` one game's tables at some seat
-    counts) at every size in every language; the files written."""
+    """Every screen (or every hot-seat moment, or ``game``'s tables at some seat counts;
+    those whose names begin with one of ``only``, if any; ``review``: the reviews too) at
+    every size in every language; the files written."""
     from parlour.ui.app import App
 
-    games = [game.id for game in playable_games()]
-    sessions = {} if hot_seat or only else {game_id: mid_game(game_id) for game_id in games}
+    games = [g.id for g in playable_games()]
+    sessions = {} if hot_seat or game else {game_id: mid_game(game_id) for game_id in games}
     out.mkdir(parents=True, exist_ok=True)
     written = []
     with tempfile.TemporaryDirectory(prefix="parlour-screens-") as data:
-        if not hot_seat and not only:
+        if not hot_seat and not game:
             record_games(Path(data), games)
         for lang in langs:
             for width, height in sizes:
                 app = App(data_dir=Path(data), language=lang, size=(width, height), sound=False)
                 for session in sessions.values():
                     app.store.save(copy(session))
-                if only:
-                    shown = game_screens(app, *only)
+                if game:
+                    shown = game_screens(app, *game)
                 elif hot_seat:
                     shown = hot_seat_screens.screens(app)
                 else:
-                    shown = screens(app, sessions)
+                    shown = screens(app, sessions, review)
                 for name, show in shown:
+                    if only and not name.startswith(only):
+                        continue
                     show()
                     settle(app, still=name.endswith(HALF_WAY))
                     path = out / f"{lang}-{width}x{height}-{name}.png"
@@ -291,6 +324,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--hot-seat", action="store_true", help="the moments of several people at one screen"
     )
+    parser.add_argument("--review", action="store_true", help="each game's review as well")
+    parser.add_argument("--only", default="", help="screens whose names begin so (a,b,…)")
     parser.add_argument("--game", help="only this game's table, at each count of --seats")
     parser.add_argument("--seats", default="", help="seat counts for --game, e.g. 4,5,9,10")
     args = parser.parse_args(argv)
@@ -301,9 +336,11 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--sizes takes WIDTHxHEIGHT[,WIDTHxHEIGHT…], --seats N[,N…]")
     if args.game and args.game not in {g.id for g in playable_games()}:
         parser.error(f"--game: no playable game {args.game!r}")
-    only = (args.game, counts or [0]) if args.game else None
+    game = (args.game, counts or [0]) if args.game else None
     start = time.perf_counter()
-    written = render(args.out, sizes, args.langs.split(","), args.hot_seat, only)
+    only = tuple(name for name in args.only.split(",") if name)
+    langs = args.langs.split(",")
+    written = render(args.out, sizes, langs, args.hot_seat, only, args.review, game)
     print(f"{len(written)} screens in {time.perf_counter() - start:.1f} s → {args.out}")
     return 0
 

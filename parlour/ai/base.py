@@ -44,6 +44,10 @@ PROSPECTS = "prospects"
 #: rivals (as the game's evaluation weighs them) a few moves after that one, averaged over
 #: the deals it guessed, in the game's points (``parlour.ai.search.LookaheadBot``).
 LEAD = "lead"
+#: ``Advice.measure``: each figure is what the seat's money is worth to the bot after that
+#: move, by exact odds, as the sure sum it would take instead (a certainty equivalent), in
+#: the game's money (``parlour.games.millionenspiel.ai``).
+WORTH = "worth"
 #: ``Advice.reason``: the move was the only legal one.
 FORCED = "forced"
 #: ``Advice.reason``: the level leaves this decision to its rule of thumb (no search).
@@ -71,15 +75,26 @@ class Advice:
 
 @runtime_checkable
 class Advisor(Protocol):
-    """A bot that can say why it plays a move: the hard levels, which the hints ask.
+    """A bot that can say why it plays a move: the hard levels, which the hints and the
+    game review ask.
 
     ``time_limit`` replaces the bot's own wall-time limit for this one decision (``None``
     keeps it): a hint counts its second from the key press, not from when the search
     began. The move must be the one ``choose`` would play with that limit.
+
+    ``weigh`` names moves to weigh beside the bot's own candidates, where the bot weighs
+    any: the review asks for the move that was played, to set its figure beside the best
+    one's. A move so weighed may then be the one advised (it did better than the bot's
+    own choices); with ``weigh`` empty the advice is the move ``choose`` plays.
     """
 
     def advise(
-        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+        self,
+        state: GameState,
+        seat: int,
+        rng: random.Random,
+        time_limit: float | None = None,
+        weigh: tuple[Action, ...] = (),
     ) -> Advice: ...
 
 
@@ -96,15 +111,23 @@ def decide(bot: Bot, state: GameState, seat: int, rng: random.Random) -> Action:
 
 
 def advise(
-    bot: Bot, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+    bot: Bot,
+    state: GameState,
+    seat: int,
+    rng: random.Random,
+    time_limit: float | None = None,
+    weigh: tuple[Action, ...] = (),
 ) -> Advice:
-    """``decide`` with the bot's reasons, if it is an ``Advisor`` (else the bare move)."""
+    """``decide`` with the bot's reasons, if it is an ``Advisor`` (else the bare move):
+    what a hint shows and, with ``weigh`` (the move played), what the review judges by."""
     if state.to_act() != seat:
         raise RuleError(f"seat {seat} is not to act")
     sample = state.determinize(seat, rng)
-    if isinstance(bot, Advisor):
-        return bot.advise(sample, seat, rng, time_limit)
-    return Advice(bot.choose(sample, seat, rng))
+    if not isinstance(bot, Advisor):
+        return Advice(bot.choose(sample, seat, rng))
+    if weigh:
+        return bot.advise(sample, seat, rng, time_limit, weigh)
+    return bot.advise(sample, seat, rng, time_limit)  # a hint: the bot's own candidates
 
 
 def make_bot(game_id: str, level: str, budget: int | None = None) -> Bot:

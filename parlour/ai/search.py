@@ -92,21 +92,29 @@ class SearchBot:
         return self.advise(state, seat, rng).action
 
     def advise(
-        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+        self,
+        state: GameState,
+        seat: int,
+        rng: random.Random,
+        time_limit: float | None = None,
+        weigh: tuple[Action, ...] = (),
     ) -> Advice:
         """The move with the most promising mean outcome, and every tried move's mean
-        (``PROSPECTS``), best first."""
+        (``PROSPECTS``), best first. Every legal move is tried at least once; one in
+        ``weigh`` is tried at least half as often as the most tried, so its figure is no
+        guess from a playout or two (UCB soon stops trying a poor move)."""
         actions = state.legal_actions()
         if len(actions) == 1:
             return Advice(actions[0], reason=FORCED)
         visits = [0] * len(actions)
         totals = [0.0] * len(actions)
+        weighed_first = [i for i, act in enumerate(actions) if act in weigh]
         limit = self.time_limit if time_limit is None else time_limit
         deadline = time.perf_counter() + limit
         for iteration in range(self.iterations):
             if iteration >= len(actions) and time.perf_counter() > deadline:
                 break
-            index = self._select(visits, totals, iteration)
+            index = self._select(visits, totals, iteration, weighed_first)
             sample = state.determinize(seat, rng)
             try:
                 sample.apply(actions[index])
@@ -126,10 +134,17 @@ class SearchBot:
         weighed = tuple((actions[i], totals[i] / visits[i]) for i in order if visits[i])
         return Advice(actions[order[0]], weighed, PROSPECTS)
 
-    def _select(self, visits: list[int], totals: list[float], iteration: int) -> int:
+    def _select(
+        self, visits: list[int], totals: list[float], iteration: int, weighed: list[int]
+    ) -> int:
         for index, count in enumerate(visits):
             if count == 0:
                 return index
+        if weighed:
+            busiest = max(visits)
+            for index in weighed:
+                if 2 * visits[index] < busiest:
+                    return index
         log_n = math.log(iteration + 1)
         return max(
             range(len(visits)),
@@ -182,17 +197,24 @@ class LookaheadBot:
         return self.advise(state, seat, rng).action
 
     def advise(
-        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+        self,
+        state: GameState,
+        seat: int,
+        rng: random.Random,
+        time_limit: float | None = None,
+        weigh: tuple[Action, ...] = (),
     ) -> Advice:
         """The candidate with the best total, and each candidate's mean evaluation over the
         deals tried (``LEAD``), best first; a candidate some deal could not play is left
-        out of the figures, as it is out of the running."""
+        out of the figures, as it is out of the running. A legal move in ``weigh`` joins
+        the candidates after the heuristic's own."""
         limit = self.time_limit if time_limit is None else time_limit
         deadline = time.perf_counter() + limit  # the ranking's time counts too
         legal = state.legal_actions()
         if len(legal) == 1:
             return Advice(legal[0], reason=FORCED)
         candidates = self.rank(state, seat, rng)[: self.width]
+        candidates += [act for act in weigh if act in legal and act not in candidates]
         if len(candidates) == 1:
             return Advice(candidates[0], reason=RULE_OF_THUMB)
         totals = [0.0] * len(candidates)

@@ -174,6 +174,18 @@ class Replay:
         index = bisect.bisect_right(self.round_starts, self.position)
         return self.round_starts[index] if index < len(self.round_starts) else self.length
 
+    def position_before(self, moves: int) -> int:
+        """The watcher's step that shows the table just before move ``moves`` (counted from
+        0) is made: the last step that ends at or before it."""
+        return bisect.bisect_right(self._bounds, moves) - 1
+
+    def state_after(self, moves: int) -> GameState:
+        """A copy of the state after ``moves`` moves (from the nearest snapshot)."""
+        state = self._snapshots[moves // self.every].clone()
+        for act in self._actions[moves // self.every * self.every : moves]:
+            state.apply_trusted(act)
+        return state
+
     # -- moving ----------------------------------------------------------------------------
     def step(self) -> Move | None:
         """One step forward (``None`` at the end): its moves, as one."""

@@ -27,7 +27,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from parlour.ai.base import EXACT_ODDS, FORCED, LEAD, PROSPECTS, RULE_OF_THUMB, Advice
+from parlour.ai.base import EXACT_ODDS, FORCED, LEAD, PROSPECTS, RULE_OF_THUMB, WORTH, Advice
 from parlour.engine import Action, GameState
 from parlour.ui import i18n
 from parlour.ui.event_text import Said, Translate, said_action
@@ -146,9 +146,12 @@ class HintWords:
         return key if i18n.lookup(key) is not None else None
 
     def figure(self, measure: str, value: float) -> str:
-        """The bot's figure in the game's units: a chance in per cent, a lead in points."""
+        """The bot's figure in the game's units: a chance in per cent, a lead in points,
+        a worth in the game's money (the game review's, for a bot of exact odds)."""
         if measure == PROSPECTS:
             return self.t("parlour.hint.figure.prospects", value=round(100 * value))
+        if measure == WORTH:
+            return self.t("parlour.hint.figure.worth", value=format_number(value))
         decimals = 1 if abs(value) < 10 else 0
         number = format_number(value, decimals=decimals)
         signed = f"+{number}" if round(value, decimals) > 0 else number

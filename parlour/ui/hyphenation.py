@@ -15,6 +15,10 @@ import pyphen
 
 from parlour.ui import i18n
 
+#: Letters a word's last piece keeps at least: "Robespier-re" and "Gedrän-ge" strand
+#: two letters on a line of their own.
+MIN_LAST = 3
+
 #: The dictionary for each language parlour speaks.
 DICTIONARIES = {"de": "de_DE", "en": "en_US"}
 
@@ -27,7 +31,8 @@ def _dictionary(language: str) -> pyphen.Pyphen:
 def seams(word: str, language: str | None = None) -> tuple[int, ...]:
     """The positions inside ``word`` where it may break (a hyphen is then drawn there),
     in the current language unless ``language`` is given; never one leaving a single
-    letter between two breaks or at either end."""
+    letter between two breaks or at the start, nor fewer than ``MIN_LAST`` at the
+    end."""
     return _seams(word, language or i18n.language())
 
 
@@ -37,6 +42,6 @@ def _seams(word: str, language: str) -> tuple[int, ...]:
     kept: list[int] = []
     for position in positions:
         previous = kept[-1] if kept else 0
-        if position - previous >= 2 and len(word) - position >= 2:
+        if position - previous >= 2 and len(word) - position >= MIN_LAST:
             kept.append(position)
     return tuple(kept)

@@ -126,6 +126,56 @@ def test_the_lookahead_bots_figures_are_its_mean_evaluations() -> None:
     assert advice.action == advice.weighed[0][0] == Take(3)
 
 
+def test_a_move_to_weigh_joins_the_lookaheads_candidates_on_the_same_deals() -> None:
+    """The review asks for the move played: outside the heuristic's best few, it is
+    weighed beside them, and the candidates' figures are what they were without it."""
+
+    def evaluate(state: GameState, seat: int) -> float:
+        assert isinstance(state, Gamble)
+        return 10 * (state.scores()[0] - state.scores()[1]) + (state.picked or 0)
+
+    def rank(state: GameState, seat: int, rng: random.Random) -> list[Action]:
+        return [Take(3), Take(1), Take(2)]
+
+    def bot() -> LookaheadBot:
+        made = LookaheadBot(rank, search.random_policy, evaluate, samples=40, width=2)
+        made.drop_time_limit()
+        return made
+
+    plain = bot().advise(Gamble(0.0), 0, random.Random(5))
+    weighed = bot().advise(Gamble(0.0), 0, random.Random(5), weigh=(Take(2),))
+    figures = dict(weighed.weighed)
+    assert set(figures) == {Take(3), Take(1), Take(2)}
+    assert {act: figures[act] for act, _ in plain.weighed} == dict(plain.weighed)
+    assert weighed.action == weighed.weighed[0][0]
+
+
+def test_a_move_to_weigh_gets_playouts_enough_for_its_figure(monkeypatch) -> None:
+    """UCB soon leaves a poor move alone, so its figure would rest on a playout or two;
+    a move the review weighs is played at least half as often as the most played."""
+    played: dict[int, int] = defaultdict(int)
+    real = search.outcome
+
+    def counted(state: GameState, seat: int) -> float:
+        assert isinstance(state, Gamble) and state.picked is not None
+        played[state.picked] += 1
+        return real(state, seat)
+
+    monkeypatch.setattr(search, "outcome", counted)
+
+    def advise_gamble(weigh: tuple[Action, ...]) -> Advice:
+        bot = SearchBot(iterations=300)
+        bot.drop_time_limit()
+        return bot.advise(Gamble(0.0), 0, random.Random(3), weigh=weigh)
+
+    advise_gamble(())
+    assert 2 * played[1] < max(played.values())  # left alone without being asked
+    played.clear()
+    advice = advise_gamble((Take(1),))
+    assert 2 * played[1] >= max(played.values()) - 1
+    assert advice.action == Take(2)
+
+
 def test_a_forced_move_says_so() -> None:
     class Single(Gamble):
         def legal_actions(self) -> list[Action]:

@@ -209,7 +209,7 @@ def test_guillotine_score_piles_wrap_long_names_where_there_is_room(size, langua
 
     table = settled("guillotine", 10, size, language)
     assert isinstance(table, GuillotineTable)
-    line_h = max(14, round(19 * table.lay.unit))
+    line_h = g_art.strip_height(table.lay.unit)
     wrapped = 0
     for seat, strips in table.painter.strips.items():
         rects = [(noble, rect) for noble, rect in strips]

@@ -245,14 +245,19 @@ class HardBot:
         return self.advise(state, seat, rng).action
 
     def advise(
-        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+        self,
+        state: GameState,
+        seat: int,
+        rng: random.Random,
+        time_limit: float | None = None,
+        weigh: tuple[Action, ...] = (),
     ) -> Advice:
         assert isinstance(state, BanqueFataleState)
         if state.phase == "draft":
             return Advice(normal_policy(state, rng), reason=DRAFT_REASON)
         searched = state.clone()
         searched.__class__ = _Searched
-        return self.search.advise(searched, seat, rng, time_limit)
+        return self.search.advise(searched, seat, rng, time_limit, weigh)
 
 
 def make_bot(level: str, budget: int | None) -> Bot:

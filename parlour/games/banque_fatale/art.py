@@ -15,6 +15,7 @@ from functools import cache, lru_cache
 import pygame
 
 from parlour.resources import game_data
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.surface_cache import table_images
 from parlour.ui.text import wrap_text
@@ -177,6 +178,7 @@ def card_painter(card: str, title: str) -> Callable[[pygame.Surface], None]:
         bottom = inner.bottom - m // 2
         for line, rect, points in printed:
             surface.blit(font(points, True).render(line, True, INK), rect)
+            text_marks.note(surface, line, rect, points)
             bottom = min(bottom, rect.top)
         room = pygame.Rect(inner.x, inner.y + m // 2, inner.width, bottom - inner.y - m // 2)
         count = len(piques)

@@ -22,6 +22,7 @@ from parlour.games.banque_fatale.rules import (
     Choose,
     Sell,
 )
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, wrap_text
 from parlour.ui.widgets.card import CardState, corner_radius, draw_card, render_face
@@ -55,7 +56,7 @@ class TablePainter:
         if key != self._layer_key or self._layer is None:
             self._paint_layer(key)
         assert self._layer is not None
-        surface.blit(self._layer, lay.rect.topleft, lay.rect)
+        text_marks.placed(surface, self._layer, lay.rect.topleft, lay.rect)
         self._spots = list(self._layer_spots)
         self.texts = list(self._layer_texts)
         self._draw_stones(surface)
@@ -80,6 +81,7 @@ class TablePainter:
         if self._layer is None or self._layer.get_size() != size:
             self._layer = pygame.Surface(size)
         layer = self._layer
+        text_marks.forget(layer)  # painted anew: the last frame's texts are gone
         self._spots, self.texts = [], []
         art.backdrop(layer, lay.rect)
         self._draw_track(layer)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from parlour.ui.fonts import font
-from parlour.ui.text import text_image, wrap_text
+from parlour.ui.text import draw_text, longest_fit, split_word, text_image, wrap
 from parlour.ui.widgets.card import FacePainter
 
 Colour = tuple[int, int, int]
@@ -56,83 +56,40 @@ def text(value: str, size: int, bold: bool = False, colour: Colour = INK) -> pyg
     return text_image(value, size, bold, colour)
 
 
-#: The smallest type a player has to read on the table (at 1280×800 and up).
+#: The smallest type a player has to read on the table: the floor of
+#: ``parlour.ui.text_marks.readable_size`` at every window size.
 MIN_TEXT = 12
 ELLIPSIS = "\u2026"
-VOWELS = frozenset("aeiouäöüyAEIOUÄÖÜY")
-
-
-#: Letter groups German never splits (the seam goes before them).
-UNITS = ("sch", "ch", "ck", "ph", "st", "qu")
-
-
-def _seams(word: str) -> list[int]:
-    """Where ``word`` may be hyphenated: before a consonant (or a group of ``UNITS``)
-    that starts a syllable, and after the linking "s" of a compound (Informations-
-    austausch) rather than before it; never inside a unit, never leaving a part without
-    a vowel. A rule of thumb, not a dictionary: good enough for card names."""
-    lower = word.lower()
-    found: set[int] = set()
-
-    def unit_at(k: int) -> str:
-        # "st" stays whole only after a consonant (Unter-stützung, but Aus-tausch).
-        units = [u for u in UNITS if u != "st" or (k > 0 and lower[k - 1] not in VOWELS)]
-        return next((u for u in units if lower.startswith(u, k)), lower[k])
-
-    for c in range(2, len(word) - 1):
-        if any(k < c < k + len(unit_at(k)) for k in (c - 2, c - 1)):
-            continue
-        unit = unit_at(c)
-        after = c + len(unit)
-        starts = lower[c] not in VOWELS and after < len(word) and lower[after] in VOWELS
-        linking = (
-            c >= 3
-            and lower[c - 1] == "s"
-            and lower[c] in VOWELS
-            and lower[c - 2] not in VOWELS
-            and lower[c - 3] in VOWELS
-        )
-        if linking:
-            found.discard(c - 1)
-        if (starts or linking) and set(lower[:c]) & VOWELS and set(lower[c:]) & VOWELS:
-            found.add(c)
-    return sorted(found)
-
-
-def _hyphenate(word: str, width: int, measure: Callable[[str], int]) -> list[str]:
-    """``word`` broken into pieces no wider than ``width``, each but the last ending in a
-    hyphen: at the last syllable seam that fits, else at the last letter that fits."""
-    pieces: list[str] = []
-    while measure(word) > width and len(word) > 3:
-        fits = [c for c in range(2, len(word) - 1) if measure(word[:c] + "-") <= width]
-        if not fits:
-            break
-        seams = [c for c in _seams(word) if c <= fits[-1]]
-        cut = seams[-1] if seams else fits[-1]
-        pieces.append(word[:cut] + "-")
-        word = word[cut:]
-    return [*pieces, word]
 
 
 def set_text(
     value: str, width: int, size: int, bold: bool = False, min_size: int = MIN_TEXT
 ) -> tuple[int, list[str]]:
     """How ``value`` is set in a column ``width`` wide: the type size (shrunk from ``size``
-    until the longest word fits, never below ``min_size``) and the wrapped lines; a word
-    that is still too long is hyphenated, so no line is ever wider than ``width``."""
+    until the longest word fits, never below ``min_size``: a short name stays on one line
+    rather than break) and the wrapped lines; a word that is still too long is broken at
+    its syllables (``parlour.ui.text.wrap``), so no line is ever wider than ``width``."""
     words = value.split()
     while size > min_size and any(font(size, bold).size(w)[0] > width for w in words):
         size -= 1
     fnt = font(size, bold)
+    return size, wrap(value, width, lambda line: int(fnt.size(line)[0]))
 
-    def measure(line: str) -> int:
-        return int(fnt.size(line)[0])
 
-    lines: list[str] = []
-    for paragraph in value.split("\n"):
-        pieces = [p for w in paragraph.split() for p in _hyphenate(w, width, measure)]
-        lines += wrap_text(" ".join(pieces), fnt, width) if pieces else [""]
-    return size, lines
+def breaks_by_letters(value: str, width: int, size: int, bold: bool = False) -> bool:
+    """Whether setting ``value`` in a column ``width`` wide at ``size`` cuts a word where
+    it has no syllable break ("Geschubs-t"): then a smaller size reads better."""
+    fnt = font(size, bold)
+
+    def measure(part: str) -> int:
+        return int(fnt.size(part)[0])
+
+    for word in value.split():
+        if measure(word) > width:
+            pieces = split_word(word, width, measure)
+            if any(not piece.endswith("-") for piece in pieces[:-1]):
+                return True
+    return False
 
 
 @dataclass(frozen=True)
@@ -145,6 +102,8 @@ class TextBlock:
     lines: list[str]
     box: pygame.Rect
     cut: bool
+    #: The whole text, of which a cut block shows the start.
+    value: str = ""
 
     @property
     def height(self) -> int:
@@ -186,11 +145,25 @@ def fit_block(
         lines = lines[:room]
         if lines:
             fnt = font(size, bold)
-            last = lines[-1]
-            while last and fnt.size(last + ELLIPSIS)[0] > box.width:
-                last = last[:-1].rstrip()
-            lines[-1] = last + ELLIPSIS
-    return TextBlock(size, bold, lines, box.copy(), cut)
+            # "Ratsmit…", not "Ratsmit-…": the ellipsis says the word goes on.
+            last = lines[-1].removesuffix("-")
+            keep = longest_fit(last, box.width, lambda part: fnt.size(part + ELLIPSIS)[0])
+            lines[-1] = last[:keep].rstrip().removesuffix("-") + ELLIPSIS
+    return TextBlock(size, bold, lines, box.copy(), cut, value)
+
+
+def fit_name(
+    value: str, box: pygame.Rect, size: int, min_size: int = MIN_TEXT, shrink: bool = False
+) -> TextBlock:
+    """A card's name set bold into ``box`` (see ``fit_block``), or in the regular weight,
+    which is narrower, where bold would cut the name or a word of it between two letters
+    ("Zwangs pause" on a 56 px pile) and the regular weight does not."""
+    block = fit_block(value, box, size, True, min_size, shrink)
+    if block.cut or breaks_by_letters(value, box.width, block.size, True):
+        plain = fit_block(value, box, size, False, min_size, shrink)
+        if not plain.cut and not breaks_by_letters(value, box.width, plain.size):
+            return plain
+    return block
 
 
 def draw_block(
@@ -199,15 +172,28 @@ def draw_block(
     colour: Colour = INK,
     centre: bool = True,
     middle: bool = False,
+    hover: bool = False,
 ) -> int:
-    """Draw a block set by ``fit_block``; ``middle`` centres it vertically. Returns the
-    height used."""
+    """Draw a block set by ``fit_block``; ``middle`` centres it vertically; ``hover``: the
+    zoom shows the whole text when the pointer rests on it (a cut block may then end in an
+    ellipsis). Returns the height used."""
     box = block.box
     y = box.y + (box.height - block.height) // 2 if middle else box.y
-    for line in block.lines:
-        img = text(line, block.size, block.bold, colour)
-        x = box.centerx - img.get_width() // 2 if centre else box.x
-        surface.blit(img, (x, y))
+    for index, line in enumerate(block.lines):
+        last = index == len(block.lines) - 1
+        full = block.value if block.cut and last else None
+        anchor, x = ("midtop", box.centerx) if centre else ("topleft", box.x)
+        draw_text(
+            surface,
+            line,
+            (x, y),
+            block.size,
+            colour,
+            bold=block.bold,
+            anchor=anchor,
+            full=full,
+            hover=hover,
+        )
         y += font(block.size, block.bold).get_linesize()
     return block.height
 
@@ -223,10 +209,11 @@ def draw_text_block(
     min_size: int = MIN_TEXT,
     middle: bool = False,
     shrink: bool = False,
+    hover: bool = False,
 ) -> int:
     """``fit_block`` and ``draw_block`` in one; returns the height used."""
     block = fit_block(value, rect, size, bold, min_size, shrink)
-    return draw_block(surface, block, colour, centre, middle)
+    return draw_block(surface, block, colour, centre, middle, hover)
 
 
 # -- symbols --------------------------------------------------------------------------------
@@ -386,34 +373,47 @@ def noble_painter(
         pad = max(3, w // 16)
         badge = pygame.Rect(pad, pad, band.height - pad * 2, band.height - pad * 2)
         draw_symbol(s, colour_name, badge, BLANC)
-        value_size = max(10, band.height * 7 // 10)
+        value_size = max(MIN_TEXT, band.height * 7 // 10)
         if points is None:
             _star(s, (w - pad - badge.width // 2, band.centery), badge.width // 2, BLANC)
         else:
-            label = text(str(points), value_size, True, BLANC)
-            s.blit(label, (w - pad - label.get_width(), band.centery - label.get_height() // 2))
+            draw_text(
+                s,
+                str(points),
+                (w - pad, band.centery),
+                value_size,
+                BLANC,
+                bold=True,
+                anchor="midright",
+                hover=True,
+            )
         # A faint portrait of the symbol behind the name gives every colour its own feel.
         if not (note and w >= 120):
             ghost = pygame.Rect(0, 0, w // 2, w // 2)
             ghost.center = (w // 2, band.bottom + (h - band.bottom) * 13 // 20)
             draw_symbol(s, colour_name, ghost, _mix(CARD_CREAM, colour, 1 / 3))
-        name_size = max(9, w // 7)
-        name_rect = pygame.Rect(pad, band.bottom + pad, w - pad * 2, h // 3)
-        # Names stay at reading size, hyphenated if need be; only the thumbnails of a
-        # crowded window go smaller.
-        floor = MIN_TEXT if w >= 80 else 9
-        used = draw_text_block(s, name, name_rect, name_size, True, min_size=floor)
+        name_size = max(MIN_TEXT, w // 7)
+        mark = max(6, w // 8)
+        # Names stay at reading size on every card: shrunk to one line where that is
+        # enough, else broken at their syllables. A card too small for its instruction
+        # gives its name the room down to the "!" that stands for it.
+        if note and w >= 120:
+            name_h = h // 3
+        else:
+            name_h = h - band.bottom - pad * 2 - (mark + pad if note else 0)
+        name_rect = pygame.Rect(pad, band.bottom + pad, w - pad * 2, name_h)
+        used = draw_block(s, fit_name(name, name_rect, name_size), hover=True)
         if note and w >= 120:
             note_rect = pygame.Rect(
                 pad, band.bottom + pad * 2 + used, w - pad * 2, h - band.bottom - pad * 3 - used
             )
-            draw_text_block(s, note, note_rect, max(MIN_TEXT, w // 12), shrink=True)
+            draw_text_block(s, note, note_rect, max(MIN_TEXT, w // 12), shrink=True, hover=True)
         elif note:
-            mark = max(6, w // 8)
             centre = (w - pad - mark // 2, h - pad - mark // 2)
             pygame.draw.circle(s, colour, centre, mark // 2 + 1)
-            bang = text("!", max(8, mark), True, BLANC)
-            s.blit(bang, bang.get_rect(center=centre))
+            # An icon, not a text to read: "this noble has an instruction" (the zoom
+            # shows it).
+            draw_text(s, "!", centre, max(8, mark), BLANC, bold=True, anchor="center", needed=False)
         pygame.draw.rect(s, colour, s.get_rect(), max(2, w // 28))
 
     return paint
@@ -444,28 +444,48 @@ class ActionFace:
     rule_y: int
 
 
+#: How much of a hand card shows from its top-left corner, width and height, where the
+#: cards beside and in front of it cover the rest (``None``: all of it).
+Shown = tuple[int, int] | None
+
+
+def title_size(width: int) -> int:
+    """The type size of the name on an action card ``width`` pixels wide."""
+    return max(MIN_TEXT + 1, width // 8)
+
+
+def title_peek(size: tuple[int, int], lines: int) -> int:
+    """How much of the top of an action card of ``size`` must show for ``lines`` lines of
+    its name (a hand in rows lets that much of each card in a back row show)."""
+    w, h = size
+    pad = max(3, w // 14)
+    top = max(4, h // 14) + pad
+    return top + font(title_size(w), True).get_linesize() * lines + pad // 2
+
+
 def action_layout(
-    name: str, body: str, kind_label: str, size: tuple[int, int], strip: int | None = None
+    name: str, body: str, kind_label: str, size: tuple[int, int], shown: Shown = None
 ) -> ActionFace:
     """How an action card's texts are set on a card of ``size``: the name centred across
-    the card, or, if only ``strip`` pixels of its left edge show (it lies under the next
-    card of a fanned hand), left-aligned into that strip on as many lines as it needs,
-    with nothing else written that would be cut off. A card too small for its name and
-    its footer (or for its name in the upper half) shows only its name."""
+    the card, or, if only the ``shown`` part of it shows (it lies under its neighbours in
+    a hand), left-aligned into that part on as many lines as it needs, with nothing else
+    written that would be covered. A card too small for its name and its footer (or for
+    its name in the upper half) shows only its name."""
     w, h = size
     pad = max(3, w // 14)
     border = card_border(w)
     top = max(4, h // 14) + pad
-    name_size = max(MIN_TEXT + 1, w // 8)
-    if strip is not None and strip < w:
-        column = pygame.Rect(pad, top, max(8, strip - pad - 2), h - top - border * 3 - pad)
-        # The strips of a hand read as one row: the same size in every strip (hyphenated
-        # rather than shrunk), unless a name would not fit down its strip at that size.
+    name_size = title_size(w)
+    if shown is not None and (shown[0] < w or shown[1] < h):
+        bottom = min(h - border * 3 - pad, shown[1] - pad // 2)
+        column = pygame.Rect(pad, top, max(8, min(w, shown[0]) - pad - 2), bottom - top)
+        # The names of a hand read as one row: the same size on every card (broken at
+        # syllables rather than shrunk), unless a name would not fit its part at that size.
         title = fit_block(name, column, name_size, True, min_size=name_size)
-        if title.cut:
-            title = fit_block(name, column, name_size, True, shrink=True)
+        if title.cut or breaks_by_letters(name, column.width, name_size, True):
+            title = fit_name(name, column, name_size, shrink=True)
         return ActionFace(title, None, None, 0)
-    title = fit_block(name, pygame.Rect(pad, top, w - pad * 2, h // 2), name_size, True)
+    title = fit_name(name, pygame.Rect(pad, top, w - pad * 2, h // 2), name_size)
     rule_y = top + title.height + pad // 2
     footer_size, footer_lines = set_text(kind_label, w - 2 * border - 4, max(MIN_TEXT, w // 16))
     footer_h = font(footer_size).get_linesize() * len(footer_lines) + pad // 2
@@ -474,9 +494,10 @@ def action_layout(
     if footer_box.y < rule_y or title.cut:
         # A small card (a discard pile at 1024×640): the footer would lie on the name or
         # the name is cut, so the name stands alone, with the whole card for it (the zoom
-        # shows the rest).
-        whole = pygame.Rect(pad, top, w - pad * 2, h - top - border * 3 - pad)
-        return ActionFace(fit_block(name, whole, name_size, True, shrink=True), None, None, 0)
+        # shows the rest), as wide as the frame allows.
+        side = border + 1
+        whole = pygame.Rect(side, top, w - side * 2, h - top - border * 3 - pad)
+        return ActionFace(fit_name(name, whole, name_size, shrink=True), None, None, 0)
     footer = fit_block(kind_label, footer_box, footer_size)
     body_box = pygame.Rect(pad, rule_y + pad // 2, w - pad * 2, footer_box.y - pad - rule_y)
     body_block = fit_block(body, body_box, max(MIN_TEXT, w // 12), shrink=True)
@@ -488,7 +509,7 @@ def card_border(width: int) -> int:
     return max(2, width // 28)
 
 
-def action_painter(name: str, body: str, kind_label: str, strip: int | None = None) -> FacePainter:
+def action_painter(name: str, body: str, kind_label: str, shown: Shown = None) -> FacePainter:
     """An action card: tricolore band, its name, its effect and a footer saying when it is
     played, all at least ``MIN_TEXT`` pixels; see ``action_layout``."""
 
@@ -498,8 +519,8 @@ def action_painter(name: str, body: str, kind_label: str, strip: int | None = No
         tricolore(s, pygame.Rect(0, 0, w, max(4, h // 14)))
         pad = max(3, w // 14)
         border = card_border(w)
-        face = action_layout(name, body, kind_label, (w, h), strip)
-        draw_block(s, face.title, centre=face.body is not None)
+        face = action_layout(name, body, kind_label, (w, h), shown)
+        draw_block(s, face.title, centre=face.body is not None, hover=True)
         if face.body is None or face.footer is None:
             pygame.draw.rect(s, WOOD, pygame.Rect(0, h - border * 3, w, border * 3))
             pygame.draw.rect(s, WOOD, s.get_rect(), border)
@@ -507,10 +528,10 @@ def action_painter(name: str, body: str, kind_label: str, strip: int | None = No
         pygame.draw.line(
             s, GOLD, (pad * 2, face.rule_y), (w - pad * 2, face.rule_y), max(1, h // 90)
         )
-        draw_block(s, face.body)
+        draw_block(s, face.body, hover=True)
         foot = face.footer.box
         pygame.draw.rect(s, WOOD, pygame.Rect(0, foot.y, w, h - foot.y))
-        draw_block(s, face.footer, PARCHMENT, middle=True)
+        draw_block(s, face.footer, PARCHMENT, middle=True, hover=True)
         pygame.draw.rect(s, WOOD, s.get_rect(), border)
 
     return paint
@@ -571,22 +592,37 @@ def draw_noble_strip(
     mark.center = badge.center
     draw_symbol(surface, colour_name, mark.inflate(-line_h // 3, -line_h // 3), BLANC)
     size = strip_text_size(line_h)
-    value = text("*" if points is None else str(points), size, True)
-    surface.blit(value, (badge.right + 3, rect.centery - value.get_height() // 2))
+    draw_text(
+        surface,
+        "*" if points is None else str(points),
+        (badge.right + 3, rect.centery),
+        size,
+        INK,
+        bold=True,
+        anchor="midleft",
+        hover=True,
+    )
     x = rect.x + strip_name_left(line_h)
     room = rect.right - 2 - x
     if room > 4:
         # As many lines as the strip is tall; a name too long even so ends in an ellipsis
         # (the zoom lists the pile).
         box = pygame.Rect(x, rect.y, room, rect.height)
-        draw_block(surface, fit_block(name, box, size, min_size=size), centre=False, middle=True)
+        block = fit_block(name, box, size, min_size=size)
+        draw_block(surface, block, centre=False, middle=True, hover=True)
     if last:
         pygame.draw.rect(surface, GOLD, rect, 2, 3)
 
 
+def strip_height(unit: float) -> int:
+    """The height of a one-line noble strip on a table of this scale: room for a name at
+    ``MIN_TEXT`` at least."""
+    return max(font(MIN_TEXT).get_height() + 1, round(19 * unit))
+
+
 def strip_text_size(line_h: int) -> int:
     """The type size of a noble strip's value and name."""
-    return max(10, line_h * 2 // 3)
+    return max(MIN_TEXT, line_h * 2 // 3)
 
 
 def strip_name_left(line_h: int) -> int:
@@ -618,14 +654,18 @@ def tag_label_box(rect: pygame.Rect) -> pygame.Rect:
     )
 
 
-def draw_card_tag(surface: pygame.Surface, rect: pygame.Rect, name: str, size: int) -> None:
+def draw_card_tag(
+    surface: pygame.Surface, rect: pygame.Rect, name: str, size: int, hover: bool = False
+) -> None:
     """A face-up action card lying before a player, as a tag with a tricolore edge; the
-    name wraps onto as many lines as the tag was made tall for (``tag_height``)."""
+    name wraps onto as many lines as the tag was made tall for (``tag_height``).
+    ``hover``: the zoom shows the card when the pointer rests on the tag."""
     pygame.draw.rect(surface, BLANC, rect, 0, 3)
     stripe = pygame.Rect(rect.x, rect.y, TAG_STRIPE, rect.height)
     tricolore(surface, stripe)
     pygame.draw.rect(surface, WOOD, rect, 1, 3)
-    draw_text_block(surface, name, tag_label_box(rect), size, True, centre=False, middle=True)
+    box = tag_label_box(rect)
+    draw_text_block(surface, name, box, size, True, centre=False, middle=True, hover=hover)
 
 
 def tag_height(name: str, width: int, size: int) -> int:

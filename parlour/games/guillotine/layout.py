@@ -14,12 +14,24 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from parlour.games.guillotine import art
+from parlour.games.guillotine.art import Shown
 from parlour.ui.widgets.card import card_size
 
 #: A line is laid out for at least this many nobles, so it does not jump about as it shrinks.
 LINE_LENGTH = 12
-#: The least share of a hand card's width that shows beside the next card.
+#: The least share of a hand card's width that shows beside the next card in one row;
+#: a hand that would show less lies in rows.
 STRIP = 0.45
+#: The lines of a name that a card in a back row of the hand shows.
+PEEK_LINES = 3
+#: A card of a hand in rows is at least this many times as tall as the part of a card in
+#: a back row that shows.
+FRONT = 1.4
+#: The least width of the part of a hand card that shows, in pixels: room for a syllable
+#: as long as "schubst" at ``art.MIN_TEXT`` beside the card's margin. A hand that cannot
+#: give each card that much shows part of its cards.
+MIN_COLUMN = 62
 
 
 @dataclass
@@ -36,8 +48,13 @@ class Layout:
     prompt: pygame.Rect = field(default_factory=pygame.Rect)
     in_play: pygame.Rect = field(default_factory=pygame.Rect)
     hand: list[pygame.Rect] = field(default_factory=list)
-    #: How much of each hand card's left edge shows (``None``: all of it).
-    hand_strips: list[int | None] = field(default_factory=list)
+    #: How much of each hand card shows (``None``: all of it).
+    hand_shown: list[Shown] = field(default_factory=list)
+    #: The hand's index of the first card in ``hand`` (a hand too long to show whole
+    #: shows the cards from there on), and the arrows that turn it (``None``: whole).
+    hand_first: int = 0
+    hand_back: pygame.Rect | None = None
+    hand_next: pygame.Rect | None = None
     noble_deck: pygame.Rect = field(default_factory=pygame.Rect)
     noble_discard: pygame.Rect = field(default_factory=pygame.Rect)
     action_deck: pygame.Rect = field(default_factory=pygame.Rect)
@@ -47,8 +64,17 @@ class Layout:
     unit: float = 1.0
 
 
-def compute_layout(rect: pygame.Rect, players: int, line_length: int, hand_size: int) -> Layout:
-    """The layout of a table in ``rect`` with this many players, nobles and hand cards."""
+def compute_layout(
+    rect: pygame.Rect,
+    players: int,
+    line_length: int,
+    hand_size: int,
+    hand_first: int = 0,
+    card_in_play: bool = True,
+) -> Layout:
+    """The layout of a table in ``rect`` with this many players, nobles and hand cards;
+    ``hand_first``: the first card shown of a hand too long to show whole;
+    ``card_in_play``: whether a card lies in play (else the hand may take its place)."""
     lay = Layout()
     r = rect
     unit = min(r.width / 1000, r.height / 800)
@@ -146,37 +172,105 @@ def compute_layout(rect: pygame.Rect, players: int, line_length: int, hand_size:
     lay.noble_discard = lay.noble_deck.move(deck_w + pad, 0)
 
     # The hand with the action decks on its right and the card in play on its left.
-    hw, hh = card_size(hand_h - 2 * pad)
+    hh = hand_h - 2 * pad
     adw, adh = card_size(round((hand_h - 2 * pad - label_h) * 0.85))
     lay.action_deck = pygame.Rect(
         r.right - pad - 2 * adw - pad, hand_band.y + pad + label_h, adw, adh
     )
     lay.action_discard = lay.action_deck.move(adw + pad, 0)
     lay.in_play = pygame.Rect(r.x + pad, hand_band.y + pad + label_h, adw, adh)
-    left = lay.in_play.right + pad * 2
+    left = (lay.in_play.right if card_in_play else lay.in_play.x) + pad * 2
     right = lay.action_deck.x - pad * 2
-    count = hand_size
-    if count:
-        # A long hand fans out: each card under the next shows a strip of its left edge,
-        # where its name is set (art.action_layout) down the card's whole height. Only
-        # when the strips would get narrower than STRIP of a card do the cards get
-        # smaller (to about two thirds): a smaller card gains little width but loses the
-        # height a long name wraps into.
-        fitting = round((right - left) / (1 + STRIP * (count - 1)))
-        if fitting < hw:
-            hw, hh = card_size(round(max(fitting, hw * 0.65) / card_size(100)[0] * 100))
-        step_h = min(hw + pad, (right - left - hw) / max(1, count - 1)) if count > 1 else 0
-        total = hw + step_h * (count - 1)
-        start = left + (right - left - total) / 2
-        lay.hand = [
-            pygame.Rect(round(start + i * step_h), hand_band.bottom - pad - hh, hw, hh)
-            for i in range(count)
-        ]
-        lay.hand_strips = [
-            b.x - a.x if b.x - a.x < a.width else None
-            for a, b in zip(lay.hand, lay.hand[1:], strict=False)
-        ] + [None]
+    area = pygame.Rect(left, hand_band.y + pad, right - left, hand_band.height - 2 * pad)
+    hand = _arrange(area, hand_size, hh, pad)
+    if hand_size > 1 and hand.column < MIN_COLUMN:
+        # More cards than the band shows readably: as many as it does, between two
+        # arrows that turn the hand to the cards before and after them.
+        arrow = max(24, round(32 * unit))
+        lay.hand_back = pygame.Rect(area.x, area.y, arrow, area.height)
+        lay.hand_next = pygame.Rect(area.right - arrow, area.y, arrow, area.height)
+        area = area.inflate(-2 * (arrow + pad), 0)
+        shown = hand_size - 1
+        while shown > 1 and _arrange(area, shown, hh, pad).column < MIN_COLUMN:
+            shown -= 1
+        lay.hand_first = max(0, min(hand_first, hand_size - shown))
+        hand_size, hand = shown, _arrange(area, shown, hh, pad)
+    lay.hand, lay.hand_shown = _place(area, hand_size, hand)
     return lay
+
+
+@dataclass(frozen=True)
+class _Hand:
+    """One way to lay out a hand: its cards in ``rows``, how wide the part of a card that
+    its right neighbour leaves showing is (``step``), the cards' size and how much of the
+    top of a card in a back row shows (``peek``)."""
+
+    rows: int
+    step: float
+    size: tuple[int, int]
+    peek: int
+
+    @property
+    def column(self) -> float:
+        """The width a covered card's name has."""
+        return min(self.step, self.size[0])
+
+
+def _arrange(area: pygame.Rect, count: int, height: int, pad: int) -> _Hand:
+    """How a hand of ``count`` cards lies in ``area`` (each at most ``height`` tall).
+
+    The hand fans out in one row: each card under the next shows a strip of its left edge,
+    where its name is set (``art.action_layout``) down the card. A hand too long for
+    strips as wide as ``STRIP`` of a card (and ``MIN_COLUMN``) lies in two or three rows,
+    the back rows showing the top of each card (``art.title_peek``: three lines of its
+    name) above the row in front, in whichever of these gives the names the widest strips.
+    The order reads like a page: the back row from left to right first. A card under the
+    pointer is drawn whole on top (``paint.py``), and where cards overlap, the one in front
+    takes the click, so every card keeps the part it shows as its place to be picked up."""
+    options = []
+    for rows in (1, 2, 3):
+        per_row = -(-count // rows)
+        if rows > 1 and (per_row * (rows - 1) >= count or per_row < 2):
+            continue
+        tall = min(height, area.height)
+        while tall > 1 and tall + (rows - 1) * art.title_peek(card_size(tall), PEEK_LINES) > (
+            area.height
+        ):
+            tall -= 1
+        size = card_size(tall)
+        peek = art.title_peek(size, PEEK_LINES)
+        if rows > 1 and size[1] < FRONT * peek:
+            continue
+        room = area.width - size[0]
+        step = min(size[0] + pad, room / (per_row - 1)) if per_row > 1 else size[0] + pad
+        options.append(_Hand(rows, step, size, peek))
+    best = options[0]
+    if best.column < max(STRIP * best.size[0], MIN_COLUMN):
+        best = max(options, key=lambda option: (option.column, -option.rows))
+    return best
+
+
+def _place(area: pygame.Rect, count: int, hand: _Hand) -> tuple[list[pygame.Rect], list[Shown]]:
+    """The cards' places for ``hand``, each row centred, back rows first."""
+    w, h = hand.size
+    per_row = -(-count // hand.rows)
+    top = area.bottom - h - (hand.rows - 1) * hand.peek
+    rects: list[pygame.Rect] = []
+    shown: list[Shown] = []
+    for row in range(hand.rows):
+        cards = min(per_row, count - row * per_row)
+        total = w + hand.step * (cards - 1)
+        start = area.x + (area.width - total) / 2
+        back = row < hand.rows - 1
+        for i in range(cards):
+            rects.append(pygame.Rect(round(start + i * hand.step), top + row * hand.peek, w, h))
+            covered_right = i < cards - 1 and hand.step < w
+            if covered_right or back:
+                width = round(hand.step) if covered_right else w
+                shown.append((width, hand.peek if back else h))
+            else:
+                shown.append(None)
+    return rects, shown
 
 
 def pile_rect(lay: Layout, seat: int) -> pygame.Rect:

@@ -22,8 +22,9 @@ from parlour.games.guillotine.actions import (
 from parlour.games.guillotine.layout import hand_columns
 from parlour.games.guillotine.motion import Key, keyed
 from parlour.games.guillotine.rules import GAME_ID as NS  # the texts' namespace
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
-from parlour.ui.text import wrap_text
+from parlour.ui.text import draw_text, fit, wrap_text
 from parlour.ui.widgets.button import hit
 from parlour.ui.widgets.card import (
     CardState,
@@ -154,9 +155,16 @@ class TablePainter:
         size = max(13, round(18 * unit))
         day = int(self.table.view.get("day", 1) or 1)
         x = h.x + max(6, round(12 * unit))
-        label = art.text(self.table.t(f"{NS}.table.day"), size, True)
-        surface.blit(label, (x, h.centery - label.get_height() // 2))
-        x += label.get_width() + round(8 * unit)
+        label = draw_text(
+            surface,
+            self.table.t(f"{NS}.table.day"),
+            (x, h.centery),
+            size,
+            art.INK,
+            bold=True,
+            anchor="midleft",
+        )
+        x += label.width + round(8 * unit)
         radius = max(7, round(h.height * 0.3))
         for d in (1, 2, 3):
             centre = (x + radius, h.centery)
@@ -165,14 +173,26 @@ class TablePainter:
             elif d == day:
                 pygame.draw.circle(surface, art.ROUGE, centre, radius)
             pygame.draw.circle(surface, art.WOOD_DARK, centre, radius, max(1, radius // 5))
-            digit = art.text(
-                str(d), max(10, radius * 3 // 2), True, art.BLANC if d <= day else art.WOOD_DARK
+            ink = art.BLANC if d <= day else art.WOOD_DARK
+            draw_text(
+                surface,
+                str(d),
+                centre,
+                max(art.MIN_TEXT, radius * 3 // 2),
+                ink,
+                bold=True,
+                anchor="center",
             )
-            surface.blit(digit, digit.get_rect(center=centre))
             x += radius * 2 + round(6 * unit)
         if self.table.view.get("turn", {}).get("day_ends"):
-            note = art.text(self.table.t(f"{NS}.table.last_turn_of_day"), size, False, art.ROUGE)
-            surface.blit(note, (x + round(10 * unit), h.centery - note.get_height() // 2))
+            draw_text(
+                surface,
+                self.table.t(f"{NS}.table.last_turn_of_day"),
+                (x + round(10 * unit), h.centery),
+                size,
+                art.ROUGE,
+                anchor="midleft",
+            )
         current = self.table.view.get("current_seat")
         if self.table.view.get("over"):
             message = self.table.t(f"{NS}.table.over")
@@ -180,8 +200,15 @@ class TablePainter:
             message = self.table.t(f"{NS}.table.turn_of", name=self.table.name(current))
         else:
             message = ""
-        img = art.text(message, max(14, round(20 * unit)), True)
-        surface.blit(img, img.get_rect(midright=(h.right - round(12 * unit), h.centery)))
+        draw_text(
+            surface,
+            message,
+            (h.right - round(12 * unit), h.centery),
+            max(14, round(20 * unit)),
+            art.INK,
+            bold=True,
+            anchor="midright",
+        )
 
     def _noble_state(self, index: int, key: Key) -> CardState:
         kind = self.table.kind()
@@ -207,19 +234,27 @@ class TablePainter:
         keys = keyed(line, "noble")
         unit = lay.unit
         self._line_drawn = []
-        for i, key in reversed(list(enumerate(keys))):
-            slot = lay.slots[i]
-            if i > 0:
-                floor = next((f for f in lay.floors if f.top >= slot.bottom - 2), None)
-                if floor is not None:
-                    size = max(10, floor.height * 4 // 5)
-                    num = art.text(str(i + 1), size, True, art.PARCHMENT)
-                    surface.blit(num, num.get_rect(center=(slot.centerx, floor.centery)))
+        for key in reversed(keys):
             if self.table.drag.is_floating(key):
                 continue
             shown = self._draw_item(surface, key)
             if shown is not None:
                 self._line_drawn.append(_card_reach(shown))
+        # The place numbers on the planks, after the nobles: a noble never hides one.
+        for i in range(1, len(keys)):
+            slot = lay.slots[i]
+            floor = next((f for f in lay.floors if f.top >= slot.bottom - 2), None)
+            if floor is not None:
+                size = max(art.MIN_TEXT, floor.height * 4 // 5)
+                draw_text(
+                    surface,
+                    str(i + 1),
+                    (slot.centerx, floor.centery),
+                    size,
+                    art.PARCHMENT,
+                    bold=True,
+                    anchor="center",
+                )
         p = self.table.pending
         preview = self.table.drop_preview()
         if preview is not None and preview.choices is not None:
@@ -236,13 +271,25 @@ class TablePainter:
         if line:
             front = lay.slots[0]
             text = self.table.t(f"{NS}.table.next")
-            img = art.text(text, max(11, round(15 * unit)), True, art.BLANC)
+            size = max(art.MIN_TEXT, round(15 * unit))
+            img = art.text(text, size, True, art.BLANC)
             ribbon = img.get_rect().inflate(round(14 * unit), round(4 * unit))
-            ribbon.center = (front.centerx, front.top)
+            # On the planks under the front noble, where its place number would be: on
+            # the card it would hide the noble's value.
+            ground = next((f for f in lay.floors if f.top >= front.bottom - 2), lay.floors[-1])
+            ribbon.center = (front.centerx, ground.centery)
             ribbon.clamp_ip(self.table.rect)
             pygame.draw.rect(surface, art.ROUGE, ribbon, 0, max(2, ribbon.height // 3))
             pygame.draw.rect(surface, art.BLANC, ribbon, 1, max(2, ribbon.height // 3))
-            surface.blit(img, img.get_rect(center=ribbon.center))
+            draw_text(
+                surface,
+                text,
+                ribbon.center,
+                size,
+                art.BLANC,
+                bold=True,
+                anchor="center",
+            )
         else:
             art.draw_block(surface, self.line_note(), art.WOOD, middle=True)
 
@@ -271,10 +318,10 @@ class TablePainter:
         else:
             state = self._hand_state(key, shown)
             # A card shown whole (lifted by the hover, carried, flying) gets its whole face;
-            # one lying under its neighbour only the strip that shows.
+            # one lying under its neighbours only the part that shows.
             whole = floating or key == self._hand_hover()  # drawn on top of the others
-            strip = None if whole else self.table.hand_strips.get(key)
-            fk, painter = self.table.action_face(key[1], strip)
+            part = None if whole else self.table.hand_shown.get(key)
+            fk, painter = self.table.action_face(key[1], part)
         if floating:
             state.selected, state.hover, state.legal = False, True, False
         draw_card(surface, shown, render_face(fk, shown.size, painter), state)
@@ -306,11 +353,8 @@ class TablePainter:
         return memo[3]
 
     def _find_hand_hover(self) -> Key | None:
-        hand: list[str] = (
-            list(self.table.view.get("hand", [])) if self.table.viewer is not None else []
-        )
         for key, rect in reversed(
-            list(zip(keyed(hand, "hand"), self.table.lay.hand, strict=False))
+            list(zip(self.table.hand_keys(), self.table.lay.hand, strict=False))
         ):
             if rect.collidepoint(self.table.mouse):
                 return key
@@ -321,26 +365,62 @@ class TablePainter:
             list(self.table.view.get("hand", [])) if self.table.viewer is not None else []
         )
         hover = self._hand_hover()
-        keys = keyed(hand, "hand")
-        for key in keys:
+        for key in self.table.hand_keys():
             if key != hover and not self.table.drag.is_floating(key):
                 self._draw_item(surface, key)
         if hover is not None and not self.table.drag.is_floating(hover):
             self._draw_item(surface, hover)
         if self.table.viewer is None:
             return
+        lay = self.table.lay
+        after = len(hand) - lay.hand_first - len(lay.hand)
+        for arrow, left, hidden in (
+            (lay.hand_back, True, lay.hand_first),
+            (lay.hand_next, False, after),
+        ):
+            if arrow is not None:
+                self._draw_hand_arrow(surface, arrow, left, hidden)
         if not hand:
             unit = self.table.lay.unit
-            img = art.text(
-                self.table.t(f"{NS}.table.no_cards"), max(12, round(16 * unit)), False, art.WOOD
-            )
             area = pygame.Rect(
                 self.table.lay.in_play.right,
                 self.table.lay.in_play.y,
                 self.table.lay.action_deck.x - self.table.lay.in_play.right,
                 self.table.lay.in_play.height,
             )
-            surface.blit(img, img.get_rect(center=area.center))
+            draw_text(
+                surface,
+                self.table.t(f"{NS}.table.no_cards"),
+                area.center,
+                max(12, round(16 * unit)),
+                art.WOOD,
+                anchor="center",
+            )
+
+    def _draw_hand_arrow(
+        self, surface: pygame.Surface, rect: pygame.Rect, left: bool, hidden: int
+    ) -> None:
+        """One end of a hand too long to show whole: an arrow that turns it that way, and
+        how many cards lie beyond (none: the arrow is greyed)."""
+        hot = hidden > 0 and rect.collidepoint(self.table.mouse)
+        wood = art.WOOD_LIGHT if hot else art.WOOD
+        pygame.draw.rect(surface, wood if hidden else art.PARCHMENT_DARK, rect, 0, rect.width // 3)
+        ink = art.PARCHMENT if hidden else art.WOOD_LIGHT
+        tip = rect.width // 3
+        x0, x1 = (rect.right - tip, rect.x + tip) if left else (rect.x + tip, rect.right - tip)
+        y = rect.centery - rect.width // 2
+        pygame.draw.polygon(surface, ink, [(x0, y - tip), (x1, y), (x0, y + tip)])
+        if hidden:
+            size = max(art.MIN_TEXT, round(15 * self.table.lay.unit))
+            draw_text(
+                surface,
+                str(hidden),
+                (rect.centerx, rect.centery + rect.width // 2),
+                size,
+                ink,
+                bold=True,
+                anchor="center",
+            )
 
     def _draw_revealed_hands(self, surface: pygame.Surface) -> None:
         """The final table turns every hand over (``hands`` of ``final_view``): each seat's
@@ -384,8 +464,7 @@ class TablePainter:
         self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, bold: bool
     ) -> int:
         """One line of the revealed hands, recorded; returns its bottom."""
-        image = art.text(text, size, bold, art.WOOD_DARK)
-        rect = surface.blit(image, pos)
+        rect = draw_text(surface, text, pos, size, art.WOOD_DARK, bold=bold)
         self.revealed.append((text, rect, size))
         return rect.bottom
 
@@ -397,7 +476,7 @@ class TablePainter:
         if glow or panel.collidelist(self._line_drawn) >= 0:
             self._paint_panel(surface, seat, glow)
         else:
-            surface.blit(self._panel_image(surface, seat), panel)
+            text_marks.placed(surface, self._panel_image(surface, seat), panel)
         self._draw_flags(surface, seat)
 
     def _panel_image(self, surface: pygame.Surface, seat: int) -> pygame.Surface:
@@ -415,11 +494,13 @@ class TablePainter:
             self._scratch = pygame.Surface(surface.get_size(), 0, surface)
         panel = lay.panels[seat]
         scratch = self._scratch
+        text_marks.forget(scratch)  # another seat's texts were painted here last
         scratch.set_clip(panel)
         scratch.blit(self._background(), self.table.rect)
         self._paint_panel(scratch, seat, glow=False)
         scratch.set_clip(None)
-        image = scratch.subsurface(panel).copy()
+        image = pygame.Surface(panel.size, 0, scratch)
+        text_marks.placed(image, scratch, (0, 0), panel)
         self._panels[seat] = (key, image)
         return image
 
@@ -445,11 +526,15 @@ class TablePainter:
             panel.x + pad, panel.y + pad // 2, panel.width - 2 * pad, head_h - pad // 2
         )
         score = view.get("pile_scores", [0] * (seat + 1))[seat]
-        score_img = art.text(
-            str(score), max(16, round(26 * unit)), True, art.ROUGE if score < 0 else art.INK
+        score_rect = draw_text(
+            surface,
+            str(score),
+            (head.right, head.centery),
+            max(16, round(26 * unit)),
+            art.ROUGE if score < 0 else art.INK,
+            bold=True,
+            anchor="midright",
         )
-        score_rect = score_img.get_rect(midright=(head.right, head.centery))
-        surface.blit(score_img, score_rect)
         x = head.x
         if current:
             tri = max(5, round(8 * unit))
@@ -459,22 +544,44 @@ class TablePainter:
         name = self.table.name(seat)
         name_size = max(12, round(17 * unit))
         hand_size = view.get("hand_sizes", [0] * (seat + 1))[seat]
-        hand_img = art.text(f"{hand_size}", max(10, round(14 * unit)), True, art.BLANC)
+        count_size = max(art.MIN_TEXT, round(14 * unit))
+        hand_img = art.text(f"{hand_size}", count_size, True, art.BLANC)
+        radius = max(hand_img.get_size()) // 2 + 2
         icon = pygame.Rect(0, 0, max(10, round(14 * unit)), max(14, round(20 * unit)))
-        icon.midright = (score_rect.x - pad * 2, head.centery)
+        # The count's disc sits on the icon's corner, a gap short of the score, so the two
+        # numbers never read as one ("4 5" as 45).
+        icon.midright = (score_rect.x - pad * 2 - radius, head.centery)
         art.tricolore(surface, icon)
         pygame.draw.rect(surface, art.WOOD_DARK, icon, 1, 2)
         badge = hand_img.get_rect(center=(icon.right, icon.bottom))
-        pygame.draw.circle(
-            surface, art.WOOD_DARK, badge.center, max(badge.width, badge.height) // 2 + 2
+        badge.bottom = min(badge.bottom, head.bottom)  # clear of the tags and pile below
+        pygame.draw.circle(surface, art.WOOD_DARK, badge.center, radius)
+        draw_text(
+            surface,
+            f"{hand_size}",
+            badge.center,
+            count_size,
+            art.BLANC,
+            bold=True,
+            anchor="center",
         )
-        surface.blit(hand_img, badge)
         room = icon.x - pad - x
-        label = art.text(name, name_size, True)
-        if label.get_width() > room > 10:
-            label = label.subsurface((0, 0, room, label.get_height()))
         if room > 10:
-            surface.blit(label, (x, head.centery - label.get_height() // 2))
+            # A long name is set smaller, down to the floor, and only then shortened (the
+            # zoom over the panel names the player in full).
+            while name_size > art.MIN_TEXT and font(name_size, True).size(name)[0] > room:
+                name_size -= 1
+            draw_text(
+                surface,
+                fit(name, room, font(name_size, True)),
+                (x, head.centery),
+                name_size,
+                art.INK,
+                bold=True,
+                anchor="midleft",
+                full=name,
+                hover=True,
+            )
         y = panel.y + head_h
         tags = [r for s, _c, r in self.table.face_up_rects() if s == seat]
         for s, card, rect in self.table.face_up_rects():
@@ -508,16 +615,18 @@ class TablePainter:
             flags.append(self.table.t(f"{NS}.table.deciding"))
         x = panel.right - pad * 2
         for flag in reversed(flags):
-            img = art.text(flag, max(art.MIN_TEXT, round(12 * unit)), True, art.BLANC)
+            size = max(art.MIN_TEXT, round(12 * unit))
+            img = art.text(flag, size, True, art.BLANC)
             tab = img.get_rect().inflate(pad * 2, 2)
             tab.midright = (x, panel.y)
             tab.left = max(tab.left, panel.left + pad)
             pygame.draw.rect(surface, art.ROUGE, tab, 0, max(2, tab.height // 3))
-            surface.blit(img, img.get_rect(center=tab.center))
+            draw_text(surface, flag, tab.center, size, art.BLANC, bold=True, anchor="center")
             x = tab.left - pad
 
     def _draw_face_up_tag(self, surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
-        art.draw_card_tag(surface, rect, self.table.card_name(card), self.table.tag_size())
+        name = self.table.card_name(card)
+        art.draw_card_tag(surface, rect, name, self.table.tag_size(), hover=True)
 
     def _draw_pile(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """The score pile as readable strips: colour badge with symbol, value, name."""
@@ -525,7 +634,7 @@ class TablePainter:
         arriving = self.table.motion.arriving.get(seat, 0)
         if arriving:
             pile = pile[: max(0, len(pile) - arriving)]
-        line_h = max(14, round(19 * self.table.lay.unit))
+        line_h = art.strip_height(self.table.lay.unit)
         self.strips[seat] = []
         if area.height < line_h:
             return
@@ -533,25 +642,27 @@ class TablePainter:
         cells, more = self._pile_cells(pile, area, line_h)
         for index, (noble, rect) in enumerate(cells):
             if noble is None:
-                img = art.text(
+                draw_text(
+                    surface,
                     self.table.t(f"{NS}.table.more", count=more),
-                    max(10, line_h * 2 // 3),
-                    True,
+                    (rect.x + 2, rect.centery),
+                    art.strip_text_size(line_h),
                     art.WOOD,
+                    bold=True,
+                    anchor="midleft",
                 )
-                surface.blit(img, (rect.x + 2, rect.centery - img.get_height() // 2))
                 continue
             is_last = last == noble and index == len(cells) - 1
             self._draw_strip(surface, noble, rect, line_h, is_last)
             self.strips[seat].append((noble, rect))
         if not pile:
-            img = art.text(
+            draw_text(
+                surface,
                 self.table.t(f"{NS}.table.no_nobles"),
-                max(10, line_h * 2 // 3),
-                False,
+                (area.x + 2, area.y + 2),
+                art.strip_text_size(line_h),
                 art.WOOD_LIGHT,
             )
-            surface.blit(img, (area.x + 2, area.y + 2))
 
     def _pile_cells(
         self, pile: list[str], area: pygame.Rect, line_h: int
@@ -607,7 +718,7 @@ class TablePainter:
         lay = self.table.lay
         view = self.table.view
         unit = lay.unit
-        size = max(10, round(13 * unit))
+        size = max(art.MIN_TEXT, round(13 * unit))
         discard_target = ("action_discard",) in self.table.drag.lit_targets()
         decks = [
             (lay.noble_deck, "noble_deck", int(view.get("noble_deck", 0) or 0), None),
@@ -616,19 +727,16 @@ class TablePainter:
             (lay.action_discard, "action_discard", len(view.get("action_discard", [])), "action"),
         ]
         for rect, label_key, count, top_kind in decks:
-            label = art.text(
-                self.table.t(f"{NS}.table.deck.{label_key}"), size, True, art.WOOD_DARK
-            )
-            if label.get_width() > rect.width + 20:
-                label = pygame.transform.smoothscale(
-                    label,
-                    (
-                        rect.width + 20,
-                        max(1, label.get_height() * (rect.width + 20) // label.get_width()),
-                    ),
-                )
             depth = min(4, 1 + count // 12) if top_kind is None and count else 0
-            surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - 2 - depth * 2)))
+            draw_text(
+                surface,
+                self.table.t(f"{NS}.table.deck.{label_key}"),
+                (rect.centerx, rect.y - 2 - depth * 2),
+                size,
+                art.WOOD_DARK,
+                bold=True,
+                anchor="midbottom",
+            )
             if count == 0:
                 pygame.draw.rect(surface, art.PARCHMENT_DARK, rect, 2, max(3, rect.width // 12))
             elif top_kind is None:
@@ -649,12 +757,15 @@ class TablePainter:
                 )
                 draw_card(surface, rect, render_face(fk, rect.size, painter))
             if count:
-                badge = art.text(str(count), max(11, round(14 * unit)), True, art.BLANC)
-                spot = badge.get_rect(center=(rect.right - 2, rect.bottom - 2))
-                pygame.draw.circle(
-                    surface, art.WOOD_DARK, spot.center, max(spot.width, spot.height) // 2 + 3
+                size = max(art.MIN_TEXT, round(14 * unit))
+                badge = art.text(str(count), size, True, art.BLANC)
+                radius = max(badge.get_width(), badge.get_height()) // 2 + 3
+                # Below the pile's corner: on it, it would lie on the top card's footer.
+                spot = badge.get_rect(center=(rect.right - 2, rect.bottom - 4 + radius))
+                pygame.draw.circle(surface, art.WOOD_DARK, spot.center, radius)
+                draw_text(
+                    surface, str(count), spot.center, size, art.BLANC, bold=True, anchor="center"
                 )
-                surface.blit(badge, spot)
             if label_key == "action_discard" and discard_target:
                 draw_glow(surface, rect, self.table.drag.hot_target() == ("action_discard",))
 
@@ -678,10 +789,15 @@ class TablePainter:
         if cards:
             fk, painter = self.table.action_face(cards[-1])
             draw_card(surface, lay.in_play, render_face(fk, lay.in_play.size, painter))
-            label = art.text(
-                self.table.t(f"{NS}.table.in_play"), max(10, round(13 * unit)), True, art.WOOD_DARK
+            draw_text(
+                surface,
+                self.table.t(f"{NS}.table.in_play"),
+                (lay.in_play.centerx, lay.in_play.y - 2),
+                max(art.MIN_TEXT, round(13 * unit)),
+                art.WOOD_DARK,
+                bold=True,
+                anchor="midbottom",
             )
-            surface.blit(label, label.get_rect(midbottom=(lay.in_play.centerx, lay.in_play.y - 2)))
         if p is None and self.table.note is None:
             return
         preview = self.table.drop_preview()
@@ -712,12 +828,12 @@ class TablePainter:
         area = pygame.Rect(box.x + round(16 * unit), box.y, max(20, room), box.height)
         wrapped = wrap_text(message, font(size, True), area.width)
         if len(wrapped) > 1:
-            size = max(10, size * 4 // 5)
+            size = max(art.MIN_TEXT, size * 4 // 5)
             wrapped = wrap_text(message, font(size, True), area.width)
         line_h = font(size, True).get_linesize()
         y = area.centery - line_h * min(2, len(wrapped)) // 2
         for text in wrapped[:2]:
-            surface.blit(art.text(text, size, True, art.PARCHMENT), (area.x, y))
+            draw_text(surface, text, (area.x, y), size, art.PARCHMENT, bold=True)
             y += line_h
         hovered = hit(self.table.buttons, self.table.mouse)
         for button in self.table.buttons:
@@ -748,6 +864,7 @@ class TablePainter:
             pygame.Rect(panel.x + pad, panel.y + pad, panel.width - 2 * pad, size * 2),
             size,
             True,
+            shrink=True,
         )
         for choice in self.table.chooser:
             rect = choice.rect
@@ -755,5 +872,12 @@ class TablePainter:
             face = render_face(choice.face_key, rect.size, choice.painter)
             draw_card(surface, rect, face, CardState(hover=hover, legal=True))
             if choice.label:
-                img = art.text(choice.label, max(10, round(14 * unit)), True)
-                surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+                draw_text(
+                    surface,
+                    choice.label,
+                    (rect.centerx, rect.bottom + 2),
+                    max(art.MIN_TEXT, round(14 * unit)),
+                    art.INK,
+                    bold=True,
+                    anchor="midtop",
+                )

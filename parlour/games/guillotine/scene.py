@@ -124,12 +124,14 @@ class GuillotineTable(GameTable):
         self._intent_action: Action | None = None
         self.mouse = (0, 0)
         self._faces: dict[
-            tuple[str, str, int | None], tuple[Hashable, Callable[[pygame.Surface], None]]
+            tuple[str, str, art.Shown], tuple[Hashable, Callable[[pygame.Surface], None]]
         ] = {}
         self._face_up: list[tuple[int, str, pygame.Rect]] = []
         self._line_keys: dict[Hashable, int] = {}
-        #: How much of each hand card shows under its neighbour (``None``: all of it).
-        self.hand_strips: dict[Hashable, int | None] = {}
+        #: How much of each hand card shows under its neighbours (``None``: all of it).
+        self.hand_shown: dict[Hashable, art.Shown] = {}
+        #: The first card shown of a hand too long to show whole.
+        self.hand_first = 0
         #: A short note the prompt bar shows instead of the question, and its seconds.
         self.note: str | None = None
         self._note_left = 0.0
@@ -164,12 +166,12 @@ class GuillotineTable(GameTable):
         return face
 
     def action_face(
-        self, card: str, strip: int | None = None
+        self, card: str, shown: art.Shown = None
     ) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
-        """An action card's face; ``strip``: only that much of its left edge shows."""
-        face = self._faces.get(("a", card, strip))
+        """An action card's face; ``shown``: only that much of its top-left shows."""
+        face = self._faces.get(("a", card, shown))
         if face is None:
-            face = self._faces[("a", card, strip)] = self._action_face(card, strip)
+            face = self._faces[("a", card, shown)] = self._action_face(card, shown)
         return face
 
     def _noble_face(self, noble: str) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
@@ -181,13 +183,13 @@ class GuillotineTable(GameTable):
         return ("gn", noble, name, note, pattern), painter
 
     def _action_face(
-        self, card: str, strip: int | None
+        self, card: str, shown: art.Shown
     ) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
         info = self.cat.actions[card]
         name = self.card_name(card)
         body = self.t(f"{NS}.card_text.{card}")
         kind = self.t(f"{NS}.table.timing_short.{info.timing}")
-        return ("ga", card, name, body, kind, strip), art.action_painter(name, body, kind, strip)
+        return ("ga", card, name, body, kind, shown), art.action_painter(name, body, kind, shown)
 
     def _has_text(self, card: str) -> bool:
         key = f"{NS}.card_text.{card}"
@@ -401,20 +403,36 @@ class GuillotineTable(GameTable):
 
     # ------------------------------------------------------------------ layout
 
+    def hand_keys(self) -> list[Key]:
+        """The keys of the viewer's hand cards the table shows, in ``lay.hand``'s order
+        (a hand too long to show whole shows those from ``lay.hand_first`` on)."""
+        hand: list[str] = list(self.view.get("hand", [])) if self.viewer is not None else []
+        first = self.lay.hand_first
+        return keyed(hand, "hand")[first : first + len(self.lay.hand)]
+
+    def turn_hand(self, by: int) -> None:
+        """Show the cards ``by`` places on in a hand too long to show whole."""
+        self.hand_first = max(0, self.lay.hand_first + by)
+        self._relayout()
+
     def _relayout(self) -> None:
         n_players = int(self.view.get("num_players", len(self.ctx.seat_names)) or 2)
         line: list[str] = list(self.view.get("line", []))
         hand: list[str] = list(self.view.get("hand", [])) if self.viewer is not None else []
-        lay = compute_layout(self.rect, n_players, len(line), len(hand))
+        in_play = bool(self.view.get("in_play"))
+        lay = compute_layout(
+            self.rect, n_players, len(line), len(hand), self.hand_first, card_in_play=in_play
+        )
         self.lay = lay
+        self.hand_first = lay.hand_first
         self._face_up = self._place_face_up()
         self._line_keys = {k: i for i, k in enumerate(keyed(line, "noble"))}
         self.positions = {}
         for key, rect in zip(keyed(line, "noble"), lay.slots, strict=False):
             self.positions[key] = rect
-        for key, rect in zip(keyed(hand, "hand"), lay.hand, strict=False):
+        for key, rect in zip(self.hand_keys(), lay.hand, strict=False):
             self.positions[key] = rect
-        self.hand_strips = dict(zip(keyed(hand, "hand"), lay.hand_strips, strict=False))
+        self.hand_shown = dict(zip(self.hand_keys(), lay.hand_shown, strict=False))
         self._gap = None  # the line is where the view puts it; a carried noble opens it again
         self._build_interaction()
 
@@ -424,7 +442,6 @@ class GuillotineTable(GameTable):
         lay = self.lay
         view = self.view
         line: list[str] = list(view.get("line", []))
-        hand: list[str] = list(view.get("hand", [])) if self.viewer is not None else []
         kind = self.kind()
         legal = self.legal
         items: list[DragItem] = []
@@ -455,7 +472,7 @@ class GuillotineTable(GameTable):
                 allowed = frozenset({("collect",)})
             items.append(DragItem(key, rect, allowed))
 
-        for key, rect in zip(keyed(hand, "hand"), lay.hand, strict=False):
+        for key, rect in zip(self.hand_keys(), lay.hand, strict=False):
             card = key[1]
             allowed = frozenset()
             if kind in ("play", "endgame") and Play(card) in legal:
@@ -491,7 +508,7 @@ class GuillotineTable(GameTable):
         spots.append((("zoom_action_discard",), lay.action_discard))
         if self.view.get("in_play"):
             spots.append((("zoom_in_play",), lay.in_play))
-        spots += [(("zoom_hand", i), r) for i, r in enumerate(lay.hand)]
+        spots += [(("zoom_hand", lay.hand_first + i), r) for i, r in enumerate(lay.hand)]
         spots += [(("zoom_choice", i), c.rect) for i, c in enumerate(self.chooser)]
         self.zoom.set_spots(spots)
         self.zoom.invalidate()
@@ -606,8 +623,20 @@ class GuillotineTable(GameTable):
                 if choice.rect.collidepoint(event.pos):
                     self._submit(choice.action)
                     return True
+            for arrow, way in ((self.lay.hand_back, -1), (self.lay.hand_next, 1)):
+                if arrow is not None and arrow.collidepoint(event.pos):
+                    self.turn_hand(way * len(self.lay.hand))
+                    return True
             if self.drag.selected is None and self._click_panel(event.pos):
                 return True
+        if (
+            event.type == pygame.MOUSEWHEEL
+            and self.lay.hand_back is not None
+            and self.lay.hand_band.collidepoint(self.mouse)
+            and self.drag.held is None
+        ):
+            self.turn_hand(-event.y)
+            return True
         if self.drag.handle_event(event):
             return True
         return event.type == pygame.MOUSEMOTION
@@ -619,6 +648,7 @@ class GuillotineTable(GameTable):
             return self.drag.focus_spots()
         spots = [button.rect for button in self.buttons]
         spots += [choice.rect for choice in self.chooser]
+        spots += [arrow for arrow in (self.lay.hand_back, self.lay.hand_next) if arrow]
         if self.kind() in ("player", "clown"):
             spots += [
                 rect
@@ -639,9 +669,10 @@ class GuillotineTable(GameTable):
             if not spots:
                 spots.append(self.lay.panels[action.seat].copy())
         elif isinstance(action, Play) and action.card in hand:
-            spots += self.drag.move_spots(hand_keys[hand.index(action.card)])
+            spots += self.drag.move_spots(self._in_sight(hand_keys, hand.index(action.card)))
         elif isinstance(action, ChooseCard) and action.card in hand and not spots:
-            spots += self.drag.move_spots(hand_keys[hand.index(action.card)], ("action_discard",))
+            key = self._in_sight(hand_keys, hand.index(action.card))
+            spots += self.drag.move_spots(key, ("action_discard",))
         elif isinstance(action, ChooseNoble) and action.index < len(line_keys):
             # Rearranging, the noble goes to the fixed place; else it is only picked.
             fixed = p.get("fixed") if p is not None and self.kind() == "arrange" else None
@@ -654,6 +685,13 @@ class GuillotineTable(GameTable):
         elif isinstance(action, Collect) and line_keys:
             spots += self.drag.move_spots(line_keys[0])
         return spots
+
+    def _in_sight(self, keys: list[Key], index: int) -> Key:
+        """The key of the hand's ``index``-th card, the hand turned so that it shows."""
+        first, shown = self.lay.hand_first, len(self.lay.hand)
+        if not first <= index < first + shown:
+            self.turn_hand(index - first if index < first else index - (first + shown - 1))
+        return keys[index]
 
     def _click_panel(self, pos: tuple[int, int]) -> bool:
         """A click on a player's panel answers "choose a player"."""

@@ -109,11 +109,16 @@ class HardBot:
         return self.advise(state, seat, rng).action
 
     def advise(
-        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+        self,
+        state: GameState,
+        seat: int,
+        rng: random.Random,
+        time_limit: float | None = None,
+        weigh: tuple[Action, ...] = (),
     ) -> Advice:
         assert isinstance(state, LadiesState)
         if state.phase in SEARCHED:
-            return self.search.advise(state, seat, rng, time_limit)
+            return self.search.advise(state, seat, rng, time_limit, weigh)
         return Advice(self.normal.choose(state, seat, rng), reason=RULE_OF_THUMB)
 
 

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from parlour.ai.base import EXACT_ODDS, FORCED, Advice, Clockless
+from parlour.ai.base import EXACT_ODDS, FORCED, WORTH, Advice, Clockless
 from parlour.ai.random_bot import RandomBot
 from parlour.engine import Action, GameState
 from parlour.games.millionenspiel import money, odds
@@ -67,6 +68,15 @@ def utility(wealth: float, goal: int, gamma: float, cushion: float) -> float:
     # typeshed types float ** float as Any (a negative base gives a complex); x > 0 here.
     power: float = x ** (1.0 - gamma)
     return power / (1.0 - gamma)
+
+
+def sure_sum(value: float, gamma: float, cushion: float) -> float:
+    """The wealth whose ``utility`` is ``value``: what a gamble worth ``value`` is worth as
+    a sure sum, in the game's money."""
+    if gamma == 1.0:
+        return math.exp(value) - cushion
+    base = max((1.0 - gamma) * value, 0.0)
+    return float(base ** (1.0 / (1.0 - gamma))) - cushion
 
 
 def _notes(pieces: Pieces) -> int:
@@ -165,6 +175,47 @@ class Planner:
         worth = predictor.worth_fn(roller, stake, purse, NORMAL.gamma)
         return tuple(odds.with_reject(state.pos, self.board, worth)[0].items())
 
+    def sure_sum(self, value: float) -> float:
+        """A utility of this planner's as a sure sum of money."""
+        return sure_sum(value, self.gamma, self.style.cushion)
+
+    def worths(self, acts: Sequence[Action]) -> dict[Action, float] | None:
+        """What each of ``acts`` leaves the seat's money worth as a sure sum, where the
+        planner can value them all (``None`` where not: buying a pension).
+
+        A stake grows piece by piece and never shrinks, so a piece staked is worth the best
+        stake that still holds it (of those ``best_split`` tries, and the stake as it is
+        then); a throw kept or thrown again is worth its exact odds."""
+        state, seat = self.state, self.seat
+        if state.phase == "choose":
+            first = state.first_throw
+            assert first is not None
+            worth = self.worth_fn(seat, state.stake[seat], state.purse[seat], self.gamma)
+            keep = odds.expected(odds.outcomes(state.pos, self.board, first), worth)
+            again = odds.expected(odds.outcomes(state.pos, self.board), worth)
+            utilities = {Accept(): keep, Reject(): again}
+            if not all(act in utilities for act in acts):
+                return None
+            return {act: self.sure_sum(utilities[act]) for act in acts}
+        pieces = list(state.purse[seat])
+        money.add_into(pieces, state.stake[seat])
+        dist = self.bystander_dist()
+        stakes = candidate_stakes(pieces)
+        values: dict[Action, float] = {}
+        for act in acts:
+            after = list(state.stake[seat])
+            if isinstance(act, Stake):
+                after[DENOMINATIONS.index(act.value)] += act.count
+            elif not isinstance(act, Done):
+                return None
+            held = [s for s in stakes if all(a <= b for a, b in zip(after, s, strict=True))]
+            best = max(
+                self.value_of(stake, [h - s for h, s in zip(pieces, stake, strict=True)], dist)
+                for stake in [after, *held]
+            )
+            values[act] = self.sure_sum(best)
+        return values
+
     def best_split(self, pieces: Pieces, dist: odds.OutcomeDist) -> tuple[Pieces, Pieces]:
         """The stake (a sub-multiset of ``pieces``) with the best expected utility."""
         best: tuple[float, Pieces, Pieces] | None = None
@@ -219,14 +270,30 @@ class MillionBot(Clockless):
         return self._bet(planner, state.legal_actions())
 
     def advise(
-        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+        self,
+        state: GameState,
+        seat: int,
+        rng: random.Random,
+        time_limit: float | None = None,
+        weigh: tuple[Action, ...] = (),
     ) -> Advice:
-        """The move, worked out from the dice's exact odds (nothing sampled, nothing timed:
-        a figure per option would be a utility with no unit a player could read)."""
+        """The move, worked out from the dice's exact odds (nothing sampled, nothing timed).
+        Asked to ``weigh`` moves (the review), each with the move's worth as a sure sum
+        (``WORTH``), best first, where it can value them all; a hint says only "exact
+        odds": beside the one move it shows, a sure sum would compare nothing."""
         legal = state.legal_actions()
         if len(legal) == 1:
             return Advice(legal[0], reason=FORCED)
-        return Advice(self.choose(state, seat, rng), reason=EXACT_ODDS)
+        move = self.choose(state, seat, rng)
+        if not weigh:
+            return Advice(move, reason=EXACT_ODDS)
+        assert isinstance(state, MillionenspielState)
+        figures = Planner(state, seat, self.style).worths([move, *weigh])
+        if figures is None:
+            return Advice(move, reason=EXACT_ODDS)
+        weighed = sorted(figures.items(), key=lambda item: item[0] != move)
+        weighed.sort(key=lambda item: item[1], reverse=True)
+        return Advice(move, tuple(weighed), WORTH)
 
     def _accept_or_reject(self, planner: Planner) -> Action:
         state = planner.state

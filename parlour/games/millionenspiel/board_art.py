@@ -14,10 +14,11 @@ from typing import Any
 
 import pygame
 
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_number
 from parlour.ui.surface_cache import table_images
-from parlour.ui.text import fit, text_image
+from parlour.ui.text import draw_text, fit
 from parlour.ui.widgets.tokens import draw_symbol, ink_for
 
 RGB = tuple[int, int, int]
@@ -225,27 +226,28 @@ def draw_legend(
         pygame.draw.rect(surface, spec.rgb, box, border_radius=max(2, swatch // 5))
         pygame.draw.rect(surface, LINE, box, width=1, border_radius=max(2, swatch // 5))
         draw_field_symbol(surface, spec.symbol, box.center, swatch * 0.55, ink_for(spec.rgb))
-        corner = label(spec.corner, size, text_colour, True)
-        surface.blit(corner, corner.get_rect(midleft=(box.right + 6, box.centery)))
+        at = (box.right + 6, box.centery)
+        draw_text(surface, spec.corner, at, size, text_colour, bold=True, anchor="midleft")
         room = rect.right - pct_w - (box.right + 6 + corner_w)
         text = fitted(texts.get(spec.name, spec.name), size, room, text_colour)
-        surface.blit(text, text.get_rect(midleft=(box.right + 6 + corner_w, box.centery)))
+        where = text.get_rect(midleft=(box.right + 6 + corner_w, box.centery))
+        text_marks.placed(surface, text, where, covers=False)
         if chances is not None:
-            share = chances.get(spec.name, 0.0)
-            pct = label(f"{format_number(share * 100, decimals=1)} %", size, text_colour, True)
-            surface.blit(pct, pct.get_rect(midright=(rect.right, box.centery)))
-
-
-def label(text: str, size: int, colour: RGB, bold: bool = False) -> pygame.Surface:
-    """``text`` rendered (the shared cache: the table draws the same labels every frame)."""
-    return text_image(text, size, bold, colour)
+            share = f"{format_number(chances.get(spec.name, 0.0) * 100, decimals=1)} %"
+            at = (rect.right, box.centery)
+            draw_text(surface, share, at, size, text_colour, bold=True, anchor="midright")
 
 
 @table_images(maxsize=256)
 def fitted(text: str, size: int, width: int, colour: RGB, bold: bool = False) -> pygame.Surface:
     """``text`` rendered at ``size`` or smaller (down to ``MIN_TEXT``) so it fits
-    ``width``; cut with an ellipsis if even that is too wide. Cached, as ``label``."""
+    ``width``; cut with an ellipsis if even that is too wide. Cached (the table draws
+    the same captions every frame); the image holds its text's mark, so
+    ``text_marks.placed`` carries it where it goes."""
     while size > MIN_TEXT and font(size, bold).size(text)[0] > width:
         size -= 1
     fnt = font(size, bold)
-    return fnt.render(fit(text, width, fnt), True, colour)
+    shown = fit(text, width, fnt)
+    image = fnt.render(shown, True, colour)
+    text_marks.note(image, shown, image.get_rect(), size, full=text)
+    return image

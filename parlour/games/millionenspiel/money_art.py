@@ -12,6 +12,7 @@ from collections.abc import Sequence
 import pygame
 
 from parlour.games.millionenspiel.money import DENOMINATIONS, FIRST_NOTE
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_number
 from parlour.ui.surface_cache import table_images
@@ -59,7 +60,7 @@ def draw_note(
     value = DENOMINATIONS[index]
     label = short_value(value) if compact else format_number(value)
     pile = _note_pile(rect.size, index, visible, label)
-    surface.blit(pile, (rect.x, rect.y - (visible - 1) * step))
+    text_marks.placed(surface, pile, (rect.x, rect.y - (visible - 1) * step))
     covered = rect.union(rect.move(0, -(visible - 1) * step))
     top = rect.move(0, -(visible - 1) * step)
     if count > 1:
@@ -113,7 +114,9 @@ def _note_pile(size: tuple[int, int], index: int, visible: int, label: str) -> p
     for text in (label, short_value(DENOMINATIONS[index])):
         if text_font.size(text)[0] <= inner.width - 2 and text_font.get_ascent() <= inner.height:
             rendered = text_font.render(text, True, ink)
-            image.blit(rendered, rendered.get_rect(center=top.center))
+            at = image.blit(rendered, rendered.get_rect(center=top.center))
+            # "10k" is the value written short, not a cut: it is whole.
+            text_marks.note(image, text, at, text_font.get_point_size())
             break
     return image
 
@@ -125,12 +128,7 @@ def draw_piece(
     if count <= 0:
         return pygame.Rect(rect.center, (0, 0))
     if index < FIRST_NOTE:
-        radius = max(6, min(rect.width // 2, int(rect.height * 0.42)) - 2)
-        # The whole stack with its badge stays in the slot, clear of the seat's total.
-        while radius > 6 and stack_height(radius, count, CHIPS_VISIBLE) > rect.height:
-            radius -= 1
-        base = (rect.centerx, rect.bottom - radius - 1)
-        return draw_stack(surface, CHIPS[index], base, radius, count, max_visible=CHIPS_VISIBLE)
+        return _draw_chips(surface, rect, index, count)
     width = max(16, rect.width - 2)
     height = max(10, min(int(width * 0.62), int(rect.height * 0.7)))
     # The whole pile with its badge stays in the slot, clear of the seat's name and total.
@@ -140,6 +138,32 @@ def draw_piece(
     note = pygame.Rect(0, 0, width, height)
     note.midbottom = (rect.centerx, rect.bottom - 2)
     return draw_note(surface, note, index, count, compact)
+
+
+def _draw_chips(surface: pygame.Surface, rect: pygame.Rect, index: int, count: int) -> pygame.Rect:
+    """A stack of chips with its count badge, all inside ``rect``.
+
+    The badge sits on the top chip's rim at the slot's right edge, as a note pile's does:
+    at the chip's own corner (the shared stack's place for it) it reached into the value
+    printed on the chip and over the next slot, whose pieces then hid it.
+    """
+    badge = (0, 0)
+    radius = max(6, min(rect.width // 2, int(rect.height * 0.42)) - 2)
+    while True:
+        if count > 1:
+            badge = badge_size(count, radius)
+        tall = stack_height(radius, count, CHIPS_VISIBLE, show_count=False) + badge[1] - 2
+        if radius <= 6 or tall <= rect.height:
+            break
+        radius -= 1
+    base = (rect.centerx, rect.bottom - radius - 1)
+    covered = draw_stack(
+        surface, CHIPS[index], base, radius, count, CHIPS_VISIBLE, show_count=False
+    )
+    if count > 1:
+        centre = (rect.right - (badge[0] + 1) // 2, covered.top - badge[1] // 2 + 2)
+        covered.union_ip(draw_count_badge(surface, count, centre, radius))
+    return covered
 
 
 def slots(rect: pygame.Rect) -> list[pygame.Rect]:

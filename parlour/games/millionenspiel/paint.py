@@ -24,16 +24,16 @@ from parlour.games.millionenspiel.board_art import (
     draw_legend,
     draw_pawn,
     fitted,
-    label,
     render_board,
 )
 from parlour.games.millionenspiel.money import DENOMINATIONS
 from parlour.games.millionenspiel.money_art import draw_piece, draw_purse, draw_stake
 from parlour.games.millionenspiel.rules import GAME_ID as NS  # the texts' namespace
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_number
 from parlour.ui.surface_cache import table_images
-from parlour.ui.text import wrap_text
+from parlour.ui.text import draw_text, wrap_text
 from parlour.ui.widgets.card import draw_card, render_face
 from parlour.ui.widgets.dice import draw_die
 
@@ -98,6 +98,9 @@ class TablePainter:
                 draw_piece(surface, carried, int(key[1]), 1, compact=True)
         if hovered is not None:
             self._draw_tooltip(surface, hovered)
+        tip = self.table.hover_tip()
+        if tip is not None:
+            self._draw_tip(surface, tip)
 
     def _draw_centre(
         self, surface: pygame.Surface, view: Mapping[str, Any], money: Mapping[str, Any]
@@ -119,13 +122,16 @@ class TablePainter:
             amount = sum(c * d for c, d in zip(stake, DENOMINATIONS, strict=True))
             text = self.table.name(seat) + (f" · {format_number(amount)}" if amount else "")
             caption = fitted(text, small_size, spot.width + spot.height, TEXT, True)
-            surface.blit(caption, caption.get_rect(midbottom=(spot.centerx, spot.top - 2)))
+            where = caption.get_rect(midbottom=(spot.centerx, spot.top - 2))
+            text_marks.placed(surface, caption, where, covers=False)
             pieces_rect = spot.inflate(-spot.height // 5, -spot.height // 5)
             if any(stake):
                 draw_stake(surface, pieces_rect, stake)
             elif view["done"][seat] and view["phase"] in ("bet", "choose"):
-                passed = label(self.table.t("passed"), small_size, MUTED, True)
-                surface.blit(passed, passed.get_rect(center=spot.center))
+                passed = self.table.t("passed")
+                draw_text(
+                    surface, passed, spot.center, small_size, MUTED, bold=True, anchor="center"
+                )
         if view["phase"] == "opening":
             self._draw_opening_rolls(surface, view)
         if roller is not None or view["phase"] == "opening":
@@ -162,7 +168,7 @@ class TablePainter:
         y = rect.y
         step = font(size, True).get_linesize()
         for line, colour in wrapped:
-            surface.blit(label(line, size, colour, True), (rect.x, y))
+            draw_text(surface, line, (rect.x, y), size, colour, bold=True)
             y += step
 
     def status_text(self, view: Mapping[str, Any]) -> str:
@@ -207,9 +213,15 @@ class TablePainter:
         if seat == self.table.viewer:
             pygame.draw.rect(surface, TEXT, rect.inflate(-4, -4), width=1, border_radius=9)
         pad = max(4, rect.height // 16)
-        name = label(self.table.name(seat), self.table.base, TEXT, True)
-        surface.blit(name, (rect.x + pad + 2, rect.y + pad))
-        x = rect.x + pad + 2 + name.get_width() + 8
+        name = draw_text(
+            surface,
+            self.table.name(seat),
+            (rect.x + pad + 2, rect.y + pad),
+            self.table.base,
+            TEXT,
+            bold=True,
+        )
+        x = name.right + 8
         if seat == view["roller_seat"]:
             die = pygame.Rect(x, rect.y + pad, self.table.base, self.table.base)
             draw_die(surface, die, 5)
@@ -244,10 +256,25 @@ class TablePainter:
         name = self.table.t("pension")
         title_size = max(MIN_TEXT, w // 5)
         if font(title_size, True).size(name)[0] <= w - 6:
-            title = label(name, title_size, (90, 60, 20), True)
-            surface.blit(title, title.get_rect(midtop=(w // 2, h // 10)))
-        number = font(max(MIN_TEXT, int(w * 0.42)), True).render(str(value), True, (150, 30, 30))
-        surface.blit(number, number.get_rect(center=(w // 2, int(h * 0.6))))
+            draw_text(
+                surface,
+                name,
+                (w // 2, h // 10),
+                title_size,
+                (90, 60, 20),
+                bold=True,
+                anchor="midtop",
+            )
+        number_size = max(MIN_TEXT, int(w * 0.42))
+        draw_text(
+            surface,
+            str(value),
+            (w // 2, int(h * 0.6)),
+            number_size,
+            (150, 30, 30),
+            bold=True,
+            anchor="center",
+        )
 
     def _draw_legend(self, surface: pygame.Surface) -> None:
         rect = self.table.legend_rect
@@ -259,7 +286,7 @@ class TablePainter:
         fnt = font(size, True)
         top = rect.y
         for line in _wrapped(self.table.t("legend_title"), size, rect.width):
-            surface.blit(label(line, size, MUTED, True), (rect.x, top))
+            draw_text(surface, line, (rect.x, top), size, MUTED, bold=True)
             top += fnt.get_linesize()
         body = pygame.Rect(rect.x, top + 2, rect.width, rect.bottom - top - 2)
         draw_legend(surface, body, self.table.legend, texts, TEXT, chances)
@@ -284,20 +311,12 @@ class TablePainter:
         )
         width = max(bold.size(title)[0] + 16, name_w + col_w * len(columns) + 16)
         height = row_h * (len(self.table.legend) + 2) + 8
-        box = pygame.Rect(self.table.mouse[0] + 18, self.table.mouse[1] + 18, width, height)
-        box.clamp_ip(self.table.rect)
-        if box.collidepoint(self.table.mouse):
-            box.bottomright = (self.table.mouse[0] - 12, self.table.mouse[1] - 12)
-            box.clamp_ip(self.table.rect)
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (12, 30, 20, 235), panel.get_rect(), border_radius=8)
-        surface.blit(panel, box)
-        pygame.draw.rect(surface, GOLD, box, width=1, border_radius=8)
-        surface.blit(bold.render(title, True, TEXT), (box.x + 8, box.y + 6))
+        box = self._tip_box(surface, (width, height))
+        draw_text(surface, title, (box.x + 8, box.y + 6), size, TEXT, bold=True)
         y = box.y + 6 + row_h
         for i, head in enumerate(heads):
-            img = bold.render(head, True, MUTED)
-            surface.blit(img, img.get_rect(topright=(box.x + 8 + name_w + col_w * (i + 1), y)))
+            right = (box.x + 8 + name_w + col_w * (i + 1), y)
+            draw_text(surface, head, right, size, MUTED, bold=True, anchor="topright")
         y += row_h
         for spec in self.table.legend:
             swatch = pygame.Rect(box.x + 8, y + 2, row_h - 6, row_h - 6)
@@ -309,13 +328,35 @@ class TablePainter:
                 swatch.width * 0.6,
                 (255, 255, 255) if sum(spec.rgb) < 380 else (20, 20, 20),
             )
-            name = f.render(self.table.ctx.t(f"{NS}.colour.{spec.name}"), True, TEXT)
-            surface.blit(name, (swatch.right + 6, y))
+            colour = self.table.ctx.t(f"{NS}.colour.{spec.name}")
+            draw_text(surface, colour, (swatch.right + 6, y), size, TEXT)
             for i, column in enumerate(columns):
                 share = format_number(column.get(spec.name, 0.0) * 100, decimals=1)
-                pct = bold.render(f"{share} %", True, TEXT)
-                surface.blit(pct, pct.get_rect(topright=(box.x + 8 + name_w + col_w * (i + 1), y)))
+                right = (box.x + 8 + name_w + col_w * (i + 1), y)
+                draw_text(surface, f"{share} %", right, size, TEXT, bold=True, anchor="topright")
             y += row_h
+
+    def _draw_tip(self, surface: pygame.Surface, text: str) -> None:
+        """One line beside the pointer: what the hovered pieces or pension card are."""
+        size = max(MIN_TEXT, self.table.base - 2)
+        width, height = font(size, True).size(text)
+        box = self._tip_box(surface, (width + 16, height + 10))
+        draw_text(surface, text, box.center, size, TEXT, bold=True, anchor="center")
+
+    def _tip_box(self, surface: pygame.Surface, size: tuple[int, int]) -> pygame.Rect:
+        """A tooltip's panel of ``size`` drawn beside the pointer, inside the table and
+        never under the pointer itself; returns where it lies."""
+        mouse = self.table.mouse
+        box = pygame.Rect((mouse[0] + 18, mouse[1] + 18), size)
+        box.clamp_ip(self.table.rect)
+        if box.collidepoint(mouse):
+            box.bottomright = (mouse[0] - 12, mouse[1] - 12)
+            box.clamp_ip(self.table.rect)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (12, 30, 20, 235), panel.get_rect(), border_radius=8)
+        surface.blit(panel, box)
+        pygame.draw.rect(surface, GOLD, box, width=1, border_radius=8)
+        return box
 
 
 @table_images(maxsize=32)

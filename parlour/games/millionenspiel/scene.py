@@ -456,7 +456,8 @@ class MillionenspielTable(GameTable):
             self.mouse = event.pos
             dragging = self.drag.handle_event(event)
             # A tooltip follows the cursor, so hovering a field or the dice redraws too.
-            return dragging or self._hover_key() != before or self.hover_odds() is not None
+            tip = self.hover_odds() is not None or self.hover_tip() is not None
+            return dragging or self._hover_key() != before or tip
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.held is None:
             button = hit(self.live_buttons(), event.pos)
             if button is not None:
@@ -525,6 +526,7 @@ class MillionenspielTable(GameTable):
             self.ring.field_at(self.mouse),
             self.dice_rect.collidepoint(self.mouse),
             None if button is None else id(button),
+            self.hover_tip(),
         )
 
     def update(self, dt: float) -> bool:
@@ -562,6 +564,27 @@ class MillionenspielTable(GameTable):
                 kept = odds.landing(pos, odds.after_throw(first[0], first[1]), size)
                 return self.t("odds_keep"), plain, kept
             return self.t("odds_here"), plain, None
+        return None
+
+    def hover_tip(self) -> str | None:
+        """What the purse pieces or the pension card under the pointer are, in words. A
+        chip or note too small to print its value at a readable size (five seats at
+        1024×640) shows only its colour and symbol, and a small pension card only its
+        number; hovering tells the whole ("7 × 100", "Pension card 500")."""
+        view = self.money_view or self.view
+        if view is None or self.drag.held is not None:
+            return None
+        for seat in range(min(int(view["num_players"]), len(self.purse_rects))):
+            if self.card_rects[seat].collidepoint(self.mouse):
+                value = format_number(int(view["pension"][seat]))
+                return self.ctx.t(f"{NS}.score.pension", value=value)
+            if not self.purse_rects[seat].collidepoint(self.mouse):
+                continue
+            for index, place in enumerate(slots(self.purse_rects[seat])):
+                count = int(view["purse"][seat][index])
+                if count and place.collidepoint(self.mouse):
+                    value = format_number(DENOMINATIONS[index])
+                    return self.ctx.t(f"{NS}.score.pieces", count=count, value=value)
         return None
 
     def draw(self, surface: pygame.Surface) -> None:

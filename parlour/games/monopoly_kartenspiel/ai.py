@@ -506,14 +506,19 @@ class HardBot(LookaheadBot):
         )
 
     def advise(
-        self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+        self,
+        state: GameState,
+        seat: int,
+        rng: random.Random,
+        time_limit: float | None = None,
+        weigh: tuple[Action, ...] = (),
     ) -> Advice:
         """The search's advice on a turn; elsewhere the collector's move, said to be the
         cheapest card to let go (a hint must not show figures of a search hard did not make)."""
         assert isinstance(state, MonopolyState)
         if state.phase in NORMAL_PHASES and len(state.legal_actions()) > 1:
             return Advice(self.collector.choose(state, seat, rng), reason=CHEAPEST_DROP)
-        return super().advise(state, seat, rng, time_limit)
+        return super().advise(state, seat, rng, time_limit, weigh)
 
     def judge(self, state: GameState, seat: int) -> float:
         """``_evaluate`` by the collector's own measure of a hand."""

@@ -13,6 +13,13 @@ next round (Page Up / Page Down), the first or last move (Home / End), the speed
 slider over the whole game. The log holds the whole game's lines for the watcher, shows
 them up to the current move and marks that move's. Esc or Back returns to where the
 replay was opened from. Nothing is saved: a replay never changes its save.
+
+A finished game with a person at the table can be reviewed (R, or the button above "watch
+as"): the hard bot judges that person's decisions (``parlour.play.review``) in a process of
+its own (``parlour.ui.review_worker``) while the panel shows its progress; Esc or the
+button cancels it. The review then takes the log's place and lists the decisions that cost
+most; N and P (or a click on one) jump to the table just before each. The replay is
+watched through that person's eyes meanwhile, so the jump shows what they knew.
 """
 
 from __future__ import annotations
@@ -27,10 +34,13 @@ from pygame_gui.elements import UIButton, UIHorizontalSlider
 
 from parlour.engine import Action
 from parlour.play.replay import Move, Replay
+from parlour.play.review import marked
 from parlour.ui import theme
 from parlour.ui.fonts import font
 from parlour.ui.i18n import lookup
 from parlour.ui.numbers import format_value
+from parlour.ui.review_text import describe
+from parlour.ui.review_worker import ReviewWorker
 from parlour.ui.scene import Scene
 from parlour.ui.scenes.table import duration_factor
 from parlour.ui.surface_cache import release_table_images
@@ -40,6 +50,7 @@ from parlour.ui.widgets.curtain import Curtain
 from parlour.ui.widgets.dropdown import TopDropDown
 from parlour.ui.widgets.log_panel import LogPanel
 from parlour.ui.widgets.menu_focus import MenuFocus, is_open
+from parlour.ui.widgets.review_panel import CANCELLED, DONE, FAILED, RUNNING, ReviewPanel
 from parlour.ui.widgets.side_panel import (
     MARK,
     MUTED,
@@ -77,11 +88,18 @@ KEYS = {
 FOCUS_KEYS = (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER)
 #: The control bar's buttons, left to right.
 BUTTONS = ("round_back", "back", "play", "forward", "round_forward", "speed")
+#: The review's key: start it, cancel it, or switch between it and the log ...
+REVIEW_KEY = pygame.K_r
+#: ... and the keys to the next or previous marked decision.
+MARK_KEYS = {pygame.K_n: 1, pygame.K_p: -1}
+#: Starts a review of a person's decisions in a session (tests give one on a thread).
+ReviewFactory = Callable[["Session", int], ReviewWorker]
 
 
 class ReplayScene(Scene):
     """Watches ``session`` again; ``back`` leaves (to the results or the load list).
-    ``factory`` replaces the game's table (tests)."""
+    ``factory`` replaces the game's table and ``reviewer`` the review's worker (tests);
+    ``review`` starts the review of the first person as the replay opens."""
 
     def __init__(
         self,
@@ -89,6 +107,8 @@ class ReplayScene(Scene):
         session: Session,
         back: Callable[[], None],
         factory: Callable[[TableContext], GameTable] | None = None,
+        reviewer: ReviewFactory | None = None,
+        review: bool = False,
     ) -> None:
         super().__init__(app)
         self.replay = Replay(session)
@@ -114,12 +134,27 @@ class ReplayScene(Scene):
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.bar_rect = pygame.Rect(0, 0, 0, 0)
         self.side_rect = pygame.Rect(0, 0, 0, 0)
+        #: Where the review is shown: the log's place and the seats' above it.
+        self.review_rect = pygame.Rect(0, 0, 0, 0)
         self._dirty = True
         #: Seconds of frames this scene has run: the curtain's clock.
         self._time = 0.0
         self.curtain = Curtain(app.t, self._curtain_lifted, clock=lambda: self._time)
+        self._reviewer_factory = reviewer or ReviewWorker
+        self.reviewer: ReviewWorker | None = None
+        #: The person whose decisions the review judges (or judged).
+        self.reviewed: int | None = None
+        self.review_panel: ReviewPanel | None = None
+        #: Whether the side panel shows the review (else the log).
+        self.showing_review = False
+        self.review_button: UIButton | None = None
+        person = self.reviewable() if review else None
+        if person is not None:
+            self.replay.watch(person)  # the review is watched through the person's eyes
         self._close_curtain_for(self.watcher)
         self._fill_log()
+        if person is not None:
+            self._begin_review(person)
 
     @property
     def watcher(self) -> int | None:
@@ -145,14 +180,22 @@ class ReplayScene(Scene):
         self.slider = None
         self.watch_menu = None
         self.back_button = None
+        self.review_button = None
         if self not in self.app.scenes.stack:
+            if self.reviewer is not None:
+                self.reviewer.cancel()  # nobody is left to read it
             self.app.when_drawn(release_table_images)
 
     def back(self) -> None:
+        """Esc: cancel a review at work, else leave."""
+        if self.reviewer is not None and self.reviewer.running:
+            self.cancel_review()
+            return
         self._back()
 
     def relabel(self) -> None:
         self.log.relabel()
+        self._describe_marks()  # in the new language
         super().relabel()
 
     # -- layout --------------------------------------------------------------------------
@@ -168,20 +211,24 @@ class ReplayScene(Scene):
         self.curtain.layout(self.table_rect)
         pad = px(12)
         top = self.side_rect.top + pad + self._header_height()
-        bottom = self._watch_top() - pad
+        bottom = (self._review_top() if self.reviewable() is not None else self._watch_top()) - pad
         self.log.set_size(px(15))
-        self.log.layout(
-            pygame.Rect(
-                self.side_rect.left + pad, top, self.side_rect.width - 2 * pad, bottom - top
-            )
-        )
+        left, width = self.side_rect.left + pad, self.side_rect.width - 2 * pad
+        self.log.layout(pygame.Rect(left, top, width, bottom - top))
+        # The review needs the room more than the seats, which the table shows anyway.
+        self.review_rect = pygame.Rect(left, top, width, bottom - top)
+        self.review_rect.top = self.side_rect.top + pad + self._header_height(seats=False)
+        self.review_rect.height = bottom - self.review_rect.top
+        if self.review_panel is not None:
+            self.review_panel.layout(self.review_rect)
 
-    def _header_height(self) -> int:
-        """Title and "Replay", the seats, the move and round lines."""
+    def _header_height(self, seats: bool = True) -> int:
+        """Title and "Replay", the seats (unless left out), the move and round lines."""
         px = self.app.px
         line = font(px(17)).get_linesize()
         title = title_height(self.app.t(self.session.game.name_key), self.side_rect, px)
-        return title + px(8) + line * (len(self.session.seats) + 3) + px(18)
+        shown = len(self.session.seats) if seats else 0
+        return title + px(8) + line * (shown + 3) + px(18)
 
     def _watch_top(self) -> int:
         """Where the "watch as" label begins, above its menu and Back at the bottom (down
@@ -189,6 +236,10 @@ class ReplayScene(Scene):
         px = self.app.px
         line = font(px(17)).get_linesize()
         return self.side_rect.bottom - px(12) - px(44) - px(10) - px(40) - px(4) - line
+
+    def _review_top(self) -> int:
+        """Where the review's button begins, above "watch as"."""
+        return self._watch_top() - self.app.px(8) - self.app.px(40)
 
     def build(self) -> None:
         px, t, manager = self.app.px, self.app.t, self.app.manager
@@ -234,6 +285,17 @@ class ReplayScene(Scene):
                 object_id=ObjectID("#small_button"),
             )
         )
+        person = self.reviewable()
+        if person is not None:
+            self.review_button = self.add(
+                UIButton(
+                    pygame.Rect(side.left + pad, self._review_top(), side.width - 2 * pad, px(40)),
+                    self._review_button_text(person),
+                    manager=manager,
+                    object_id=ObjectID("#small_button"),
+                    tool_tip_text=t("parlour.review.tip"),
+                )
+            )
         self._update_controls()
 
     def _build_slider(self) -> None:
@@ -381,6 +443,8 @@ class ReplayScene(Scene):
             self._build_slider()
         self._close_curtain_for(watcher)
         self._fill_log()
+        self._describe_marks()
+        self._relabel_review()  # another person's eyes: their review is offered
         self._show()
 
     def _close_curtain_for(self, watcher: int | None) -> None:
@@ -420,6 +484,9 @@ class ReplayScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in KEYS:
             self.control(KEYS[event.key])
             return
+        if self._review_event(event):
+            self._dirty = True
+            return
         if self.log.handle_event(event):
             self._dirty = True
             return
@@ -428,9 +495,10 @@ class ReplayScene(Scene):
 
     # -- the keyboard ------------------------------------------------------------------
     def _controls(self) -> list[UIElement]:
-        """What Tab steps through: the playback buttons, whose eyes, Back."""
+        """What Tab steps through: the playback buttons, the review, whose eyes, Back."""
         controls: list[UIElement] = list(self.buttons.values())
-        return controls + [c for c in (self.watch_menu, self.back_button) if c is not None]
+        others = (self.review_button, self.watch_menu, self.back_button)
+        return controls + [c for c in others if c is not None]
 
     def _keyboard(self, event: pygame.event.Event) -> bool:
         """Tab steps through the controls and Enter works the one in the ring, as on the
@@ -449,7 +517,11 @@ class ReplayScene(Scene):
     def _pressed(self, element: UIElement) -> None:
         if element is self.back_button:
             self.app.sound.play("click")
-            self.back()
+            self._back()
+            return
+        if element is self.review_button:
+            self.app.sound.play("click")
+            self.review_control()
             return
         for name, button in self.buttons.items():
             if element is button:
@@ -461,6 +533,8 @@ class ReplayScene(Scene):
         changed = self._dirty
         self._dirty = False
         self._time += dt
+        if self._poll_review():
+            changed = True
         if self.table.update(dt) or self.curtain.update():
             changed = True
         if self.playing:
@@ -516,13 +590,155 @@ class ReplayScene(Scene):
         subtitle = fit(t("parlour.replay.title"), room, line_font)
         surface.blit(line_font.render(subtitle, True, MUTED), (x, y))
         y += line_h + px(8)
-        to_act = self.replay.state.to_act()
-        y += draw_seats(surface, (x, y), side.right - pad, self.session.seats, to_act, px, t)
+        if not self.showing_review:
+            to_act = self.replay.state.to_act()
+            y += draw_seats(surface, (x, y), side.right - pad, self.session.seats, to_act, px, t)
         y += px(10)
         for line in self.status_lines():
             surface.blit(bold_font.render(fit(line, room, bold_font), True, MARK), (x, y))
             y += line_h
         label = fit(t("parlour.replay.watch_as"), room, line_font)
         surface.blit(line_font.render(label, True, MUTED), (x, self._watch_top()))
-        if not self.curtain.up:  # the person's own log lines are theirs too
+        if self.curtain.up:  # the person's own log lines are theirs too
+            return
+        if self.showing_review and self.review_panel is not None:
+            self.review_panel.draw(surface)
+        else:
             self.log.draw(surface)
+
+    # -- the review ----------------------------------------------------------------------
+    def reviewable(self) -> int | None:
+        """The person whose decisions a review judges: the one whose eyes are chosen, or
+        the first; ``None`` for an unfinished game or one of bots alone."""
+        replay = self.replay
+        if not replay.finished or not replay.people.persons:
+            return None
+        person = replay.people.person_of(self.watcher)
+        return replay.people.persons[0] if person is None else person
+
+    def _review_button_text(self, person: int) -> str:
+        t = self.app.t
+        reviewer, panel = self.reviewer, self.review_panel
+        another = reviewer is not None and not reviewer.running and self.reviewed != person
+        if reviewer is None or panel is None or another:
+            return t("parlour.review.start", name=self.session.seat_names[person])
+        if reviewer.running:
+            return t("parlour.review.stop")
+        if panel.status != DONE:
+            return t("parlour.review.again")
+        return t("parlour.review.show_log" if self.showing_review else "parlour.review.show")
+
+    def review_control(self) -> None:
+        """The review's button (or R): start it, cancel it, or switch between it and the
+        log once it is done (after a cancel or a failure, or with another person's eyes
+        chosen: start it, for the person whose eyes are chosen)."""
+        reviewer, panel = self.reviewer, self.review_panel
+        done = panel is not None and panel.status == DONE
+        if reviewer is not None and reviewer.running:
+            self.cancel_review()
+        elif done and self.reviewed == self.reviewable():
+            self.showing_review = not self.showing_review
+            self._relabel_review()
+        else:
+            self.start_review()
+        self._dirty = True
+
+    def start_review(self) -> None:
+        """Review the person's decisions, watched through their eyes meanwhile."""
+        person = self.reviewable()
+        if person is None:
+            return
+        if self.watcher not in self.replay.seats_seen_by(person):
+            self._set_watcher(str(person))
+            self.exit()  # the menu shows the new eyes
+            self.enter()
+        self._begin_review(person)
+
+    def _begin_review(self, person: int) -> None:
+        self.reviewed = person
+        self.review_panel = ReviewPanel(self.session.seat_names[person], self.app.t, self.app.px)
+        self.review_panel.layout(self.review_rect)
+        self.reviewer = self._reviewer_factory(self.session, person)
+        self.showing_review = True
+        self._relabel_review()
+
+    def cancel_review(self) -> None:
+        if self.reviewer is None or self.review_panel is None:
+            return
+        self.reviewer.cancel()
+        self.review_panel.status = CANCELLED
+        self._relabel_review()
+        self._dirty = True
+
+    def _relabel_review(self) -> None:
+        person = self.reviewable()
+        if self.review_button is not None and person is not None:
+            self.review_button.set_text(self._review_button_text(person))
+
+    def _poll_review(self) -> bool:
+        """Take in the review's progress; whether the panel changed."""
+        reviewer, panel = self.reviewer, self.review_panel
+        if reviewer is None or panel is None or panel.status != RUNNING:
+            return False
+        if not reviewer.poll():
+            return False
+        panel.done, panel.total = reviewer.done, reviewer.total
+        if reviewer.error is not None:
+            panel.status = FAILED
+        elif reviewer.judged is not None:
+            panel.status = DONE
+            panel.judged = len(reviewer.judged)
+            self._describe_marks()
+        self._relabel_review()
+        return True
+
+    def _describe_marks(self) -> None:
+        """The marked decisions in words, at the watcher's steps."""
+        reviewer, panel = self.reviewer, self.review_panel
+        if reviewer is None or panel is None or reviewer.judged is None:
+            return
+        replay, names, t = self.replay, self.session.seat_names, self.app.t
+        panel.marks = [
+            describe(
+                judged,
+                replay.state_after(judged.moves),
+                replay.position_before(judged.moves),
+                self.session.game.id,
+                names,
+                t,
+            )
+            for judged in marked(reviewer.judged)
+        ]
+        if panel.selected is not None and panel.selected >= len(panel.marks):
+            panel.selected = None
+
+    def show_mark(self, index: int | None) -> None:
+        """Choose the marked decision ``index`` and jump to the table just before it."""
+        panel = self.review_panel
+        if panel is None or index is None or not 0 <= index < len(panel.marks):
+            return
+        panel.selected = index
+        self.showing_review = True
+        self._relabel_review()
+        self.set_playing(False)
+        self.seek(panel.marks[index].position)
+
+    def _review_event(self, event: pygame.event.Event) -> bool:
+        """R, N, P and a click on a marked decision; whether it was the review's."""
+        if self.reviewable() is None:
+            return False
+        panel = self.review_panel
+        if event.type == pygame.KEYDOWN and event.key == REVIEW_KEY:
+            self.review_control()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in MARK_KEYS:
+            if panel is not None and panel.status == DONE:
+                self.show_mark(panel.step(MARK_KEYS[event.key]))
+            return True
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if clicked and panel is not None and self.showing_review:
+            index = panel.row_at(event.pos)
+            if index is not None:
+                self.show_mark(index)
+                return True
+        return False

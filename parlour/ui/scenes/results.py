@@ -32,6 +32,7 @@ class ResultsScene(MenuScene):
         self.session = session
         self.play_again_button: pygame_gui.elements.UIButton | None = None
         self.watch_button: pygame_gui.elements.UIButton | None = None
+        self.review_button: pygame_gui.elements.UIButton | None = None
         self.menu_button: pygame_gui.elements.UIButton | None = None
 
     def summary(self) -> tuple[str, str | None]:
@@ -83,6 +84,12 @@ class ResultsScene(MenuScene):
         )
         watch = pygame.Rect(0, rect.bottom - px(70), px(240), px(48))
         watch.centerx = rect.centerx
+        if self.session.people.persons:  # a person's moves to review: both side by side
+            watch.width = px(224)
+            watch.right = rect.centerx - px(4)
+            review = watch.copy()
+            review.left = rect.centerx + px(4)
+            self.review_button = self.button(review, t("parlour.review.results"))
         self.watch_button = self.button(watch, t("parlour.replay.watch_again"))
 
     def _scores(self, rect: pygame.Rect) -> None:
@@ -279,15 +286,21 @@ class ResultsScene(MenuScene):
             self.play_again()
         elif event.ui_element is self.watch_button:
             self.watch_again()
+        elif event.ui_element is self.review_button:
+            self.watch_again(review=True)
 
-    def watch_again(self) -> None:
-        """The game just finished, move by move; Back returns to these results."""
+    def watch_again(self, review: bool = False) -> None:
+        """The game just finished, move by move; Back returns to these results.
+        ``review``: its first person's decisions reviewed as it opens."""
         from parlour.ui.scenes.replay import ReplayScene
 
         session = self.session
         self.app.scenes.switch(
             ReplayScene(
-                self.app, session, lambda: self.app.scenes.switch(ResultsScene(self.app, session))
+                self.app,
+                session,
+                lambda: self.app.scenes.switch(ResultsScene(self.app, session)),
+                review=review,
             )
         )
 

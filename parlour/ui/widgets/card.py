@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from parlour.ui import text_marks
 from parlour.ui.surface_cache import SurfaceCache, surface_bytes
 
 #: Poker-card proportions (63 × 88 mm), the shape of every card in parlour.
@@ -181,8 +182,8 @@ def draw_card(
     spread = (sh.get_width() - rect.width) // 2
     surface.blit(sh, (rect.x - spread + off[0], rect.y - spread + off[1]))
     if face.get_size() != drawn.size:
-        face = pygame.transform.smoothscale(face, drawn.size)
-    surface.blit(face, drawn)
+        face = text_marks.scaled(face, drawn.size)
+    text_marks.placed(surface, face, drawn)
     if state.dim:
         veil = pygame.Surface(drawn.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (20, 15, 10, 110), veil.get_rect(), 0, corner_radius(drawn))

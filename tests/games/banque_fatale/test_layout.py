@@ -208,3 +208,22 @@ def card_size_of(width: int) -> tuple[int, int]:
     from parlour.ui.widgets.card import CARD_RATIO
 
     return width, round(width / CARD_RATIO)
+
+
+def test_the_still_layer_carries_each_text_to_the_screen_once(pygame_app) -> None:
+    """The cached still layer is painted anew into the same surface after every move: its
+    texts must reach the screen (for the readable check), and last frame's must not stay
+    on it, or each text would be reported twice, over itself."""
+    from parlour.ui import text_marks
+
+    scene, table = table_in_app(pygame_app, "en", (1024, 640), "bid")
+    screen = pygame.Surface(scene.app.screen.get_size())
+    title = table.t("value_table")
+    with text_marks.recording():
+        for _ in range(2):
+            table.version += 1  # a move: the layer is repainted
+            text_marks.forget(screen)  # a new frame, as the app starts one
+            table.draw(screen)
+        titles = [mark for mark in text_marks.marks_on(screen) if mark.text == title]
+    assert len(titles) == 1
+    assert titles[0].size >= text_marks.readable_size((1024, 640))

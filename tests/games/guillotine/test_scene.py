@@ -596,16 +596,18 @@ def test_every_hand_card_shows_its_whole_name_at_reading_size(language, count) -
     table = host.table
     keys = keyed(hand, "hand")
     assert len(table.lay.hand) == count
-    for key, rect in zip(keys, table.lay.hand, strict=True):
-        strip = table.hand_strips[key]
-        title = _action_layout(table, key[1], rect.size, strip).title
+    for index, (key, rect) in enumerate(zip(keys, table.lay.hand, strict=True)):
+        shown = table.hand_shown[key]
+        title = _action_layout(table, key[1], rect.size, shown).title
         assert title.size >= 12, (key, title.size)
         assert not title.cut, (key, title.lines)
         assert max(title.widths()) <= title.box.width, (key, title.lines)
-        if strip is not None:
-            assert title.box.right <= strip, "the name stays in the strip that shows"
-        elif key != keys[-1]:
-            assert rect.right <= table.lay.hand[keys.index(key) + 1].x, "not covered"
+        if shown is not None:
+            assert title.box.right <= shown[0], "the name stays in the part that shows"
+            assert title.box.y + title.height <= shown[1], "the name stays in the part"
+        else:
+            later = table.lay.hand[index + 1 :]
+            assert rect.collidelist(later) == -1, "not covered"
     last = _action_layout(table, hand[-1], table.lay.hand[-1].size, None)
     assert last.body is not None and last.footer is not None
     assert last.body.size >= 12 and last.footer.size >= 12

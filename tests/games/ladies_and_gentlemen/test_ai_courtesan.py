@@ -13,7 +13,7 @@ import random
 import pytest
 
 from parlour.ai.base import Advice, decide, make_bot
-from parlour.engine import GameState
+from parlour.engine import Action, GameState
 from parlour.games.ladies_and_gentlemen.actions import Pay
 from parlour.games.ladies_and_gentlemen.ai import HardBot, NormalBot
 from parlour.games.ladies_and_gentlemen.ai_gentleman import (
@@ -203,7 +203,12 @@ def test_hard_searches_the_courtesans_cards() -> None:
 
     class Spy:
         def advise(
-            self, state: GameState, seat: int, rng: random.Random, time_limit: float | None = None
+            self,
+            state: GameState,
+            seat: int,
+            rng: random.Random,
+            time_limit: float | None = None,
+            weigh: tuple[Action, ...] = (),
         ) -> Advice:
             calls.append("search")
             legal = state.legal_actions()

@@ -206,3 +206,30 @@ def test_chip_note_and_pension_values_are_at_least_12_px_at_1280x800(
     sizes = [r.size for r in rendered if r.text in pensions]
     assert min(sizes) >= MIN_TEXT
     assert all(r.size >= MIN_TEXT for r in rendered)
+
+
+@pytest.mark.parametrize(
+    ("spot", "tip"),
+    [("chips", "7 × 100"), ("pension", "Pension card 500 (not money)")],
+)
+def test_hovering_a_piece_or_pension_card_tells_it_whole(
+    pygame_app: Any, spot: str, tip: str
+) -> None:
+    """Five seats at 1024×640: the 100 chip is too small to print "100" at a readable
+    size (it shows its colour and symbol), the pension card too small for its title; the
+    pointer on them says what they are."""
+    from parlour.ui import text_marks
+
+    scene, table = table_in_app(pygame_app, "en", (1024, 640))
+    view = table.money_view or table.view
+    assert view["purse"][0][2] == 7 and view["pension"][0] == 500
+    places = {"chips": money_art.slots(table.purse_rects[0])[2], "pension": table.card_rects[0]}
+    table.mouse = places[spot].center
+    screen = pygame.Surface(scene.app.screen.get_size())
+    with text_marks.recording():
+        table.draw(screen)
+        marks = text_marks.marks_on(screen)
+    tips = [mark for mark in marks if mark.text == tip]
+    assert len(tips) == 1
+    assert tips[0].size >= text_marks.readable_size((1024, 640))
+    assert scene.table_rect.contains(tips[0].rect)

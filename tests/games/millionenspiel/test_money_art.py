@@ -1,0 +1,49 @@
+"""Chips, notes and pension cards keep their printed values readable and apart."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+from types import SimpleNamespace
+from typing import Any
+
+import pygame
+import pytest
+
+from parlour.games.millionenspiel.money_art import draw_piece
+from parlour.games.millionenspiel.paint import TablePainter
+from parlour.ui import text_marks
+from parlour.ui.text_marks import readable_size
+
+#: A purse slot of a five-seat table at 1024×640 (28 × 55 px), its wider kin at
+#: 1280×800, and a stake's place in the middle of the board.
+SLOTS = [pygame.Rect(100, 40, 28, 55), pygame.Rect(100, 40, 36, 70), pygame.Rect(100, 40, 26, 36)]
+
+
+@pytest.mark.parametrize("slot", SLOTS, ids=lambda r: f"{r.width}x{r.height}")
+@pytest.mark.parametrize("count", [2, 12])
+def test_a_chip_stack_keeps_its_count_badge_inside_its_slot(slot: pygame.Rect, count: int) -> None:
+    """At 1024×640 the badge sat on the chip's corner: over the value printed on the chip
+    and out over the next slot, whose stack was then drawn over the badge."""
+    pygame.font.init()
+    surface = pygame.Surface((300, 200))
+    for index in range(3):  # the chips of 1, 10 and 100
+        covered = draw_piece(surface, slot, index, count)
+        # A badge wider than a narrow slot ("×12") may reach its left edge by a touch.
+        assert slot.inflate(4, 0).move(-2, 0).contains(covered), (index, covered)
+
+
+def test_a_pension_card_reports_its_value_at_a_readable_size() -> None:
+    """The card of a five-seat table at 1024×640 is 24 × 40 px; its value must still be
+    printed (and noted for the readable check) at the floor's size or more."""
+    pygame.font.init()
+    table: Any = SimpleNamespace(t=lambda key: "Rente")
+    face = pygame.Surface((24, 40))
+    with text_marks.recording():
+        TablePainter(table)._paint_pension(face, 500)
+        marks = text_marks.marks_on(face)
+    assert [mark.text for mark in marks] == ["500"]
+    assert marks[0].size >= readable_size((1024, 640))
+    assert face.get_rect().contains(marks[0].rect)
