@@ -51,8 +51,9 @@ WIN_PANEL = (255, 246, 214)
 INK = art.INK
 SOFT_INK = (110, 92, 100)
 STRIKE = (178, 38, 52)
-#: Cards shrink down to this height to lie side by side; below it they overlap instead.
-SIDE_BY_SIDE = 120
+#: Cards shrink down to this height (miniatures, their item named where it fits) to lie
+#: side by side; only below it they overlap, which hides the names under the next card.
+SIDE_BY_SIDE = 64
 COURTESAN_MARK = TokenStyle((196, 60, 120), "crown", "rings")
 
 
