@@ -36,6 +36,9 @@ POSITIONS = [
     (10, "public", 0.5),
     (5, "lady", 0.7),
     (4, "gentleman", 0.45),
+    (6, "lady", 0.5),  # every seat count from 4 to 10 at every size
+    (7, "gentleman", 0.5),
+    (8, "public", 0.5),
     (10, "over", 1.0),
 ]
 
