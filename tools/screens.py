@@ -2,6 +2,7 @@
 
     python tools/screens.py OUT_DIR [--sizes 1024x640,1280x800,1920x1080] [--langs de,en]
                                     [--hot-seat] [--review] [--only replay_,results]
+                                    [--game ID --seats 4,5,9,10]
 
 Writes ``OUT_DIR/<lang>-<width>x<height>-<screen>.png`` for the main menu, the setup,
 settings, load, statistics (over a few recorded games), rules help and results screens,
@@ -15,7 +16,10 @@ up to half a minute per game). ``--only`` keeps the screens whose names begin so
 ``--hot-seat`` it renders instead what
 several people at one screen see between two moves (``tools/hot_seat_screens.py``): the
 curtain, the catch-up, a moment shown to all, Warte mal for 2 to 5 people, "decides now",
-a refused undo, a round's summary at a 2-person table, and the settings.
+a refused undo, a round's summary at a 2-person table, and the settings. With ``--game`` it
+renders only that game's table, at each seat count of ``--seats`` (``<game>_<n>p_<screen>``):
+mid-game, its end and, for a table that stages its end (``seek_end``), that end caught
+half-way.
 Everything runs in one process under SDL's dummy video driver, in well under a minute.
 
 It lives in ``tools/`` because it is a developer's tool: the app does not ship it, and it
@@ -56,13 +60,17 @@ FRAME = 1 / 30
 #: Seconds of real time the hint's screen may take at most: the bots' moves until seat 0
 #: may ask, then the hint (due in one second).
 HINT_WAIT = 20.0
+#: The name's end of a screen caught half-way through a staged end: it must not settle.
+HALF_WAY = "end_half_way"
 #: Seconds of real time a game's review may take at most.
 REVIEW_WAIT = 180.0
 
 
-def _seats(game_id: str) -> list[Seat]:
+def _seats(game_id: str, count: int | None = None) -> list[Seat]:
+    """Seat 0 a person, the others bots: as many as the game takes (or ``count``)."""
     game = next(g for g in playable_games() if g.id == game_id)
-    return [Seat(NAMES[0])] + [Seat(name, "normal") for name in NAMES[1 : game.max_players]]
+    count = count or game.max_players
+    return [Seat(NAMES[0])] + [Seat(name, "normal") for name in NAMES[1:count]]
 
 
 def _playout(game_id: str, seed: int, seats: list[Seat] | None = None) -> tuple[Session, list[Any]]:
@@ -77,11 +85,12 @@ def _playout(game_id: str, seed: int, seats: list[Seat] | None = None) -> tuple[
     return session, moves
 
 
-def mid_game(game_id: str, seed: int = 7) -> Session:
+def mid_game(game_id: str, seed: int = 7, count: int | None = None) -> Session:
     """The same game replayed to the first point past half-way where seat 0 is on turn,
     every round's summary closed (the table itself shows, not the last round's summary)."""
-    _finished, moves = _playout(game_id, seed)
-    session = Session.start(game_id, _seats(game_id), seed)
+    seats = _seats(game_id, count)
+    _finished, moves = _playout(game_id, seed, seats)
+    session = Session.start(game_id, seats, seed)
     for index, move in enumerate(moves):
         if index >= len(moves) // 2 and session.state.to_act() == 0:
             break
@@ -100,8 +109,8 @@ def round_summary(session: Session) -> Session | None:
     return summary
 
 
-def finished(game_id: str, seed: int = 7) -> Session:
-    return _playout(game_id, seed)[0]
+def finished(game_id: str, seed: int = 7, count: int | None = None) -> Session:
+    return _playout(game_id, seed, _seats(game_id, count))[0]
 
 
 def record_games(data_dir: Path, games: list[str]) -> None:
@@ -153,7 +162,7 @@ def screens(
         summary = round_summary(session)
         if summary is not None:
             yield f"round_{game_id}", lambda s=summary: open_table(app, copy(s))
-        yield f"final_{game_id}", lambda g=game_id: open_table(app, finished(g))
+        yield f"final_{game_id}", lambda g=game_id: end_at(app, finished(g), 1.0)
         yield f"replay_{game_id}", lambda g=game_id: replay_half_way(app, finished(g))
         if review:
             yield f"review_{game_id}", lambda g=game_id: reviewed(app, finished(g))
@@ -173,6 +182,34 @@ def fullest_screens(app: Any, game_id: str) -> Iterator[tuple[str, Callable[[], 
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     yield from module.screens(app)
+
+
+def game_screens(
+    app: Any, game_id: str, counts: list[int]
+) -> Iterator[tuple[str, Callable[[], None]]]:
+    """``(name, show)`` for one game's table at each seat count: mid-game, its end caught
+    half-way through its staging, and its end."""
+    from parlour.ui.scenes.main_menu import open_table
+
+    for count in counts:
+        session = mid_game(game_id, count=count or None)
+        yield f"{game_id}_{count}p_table", lambda s=session: open_table(app, copy(s))
+        end = finished(game_id, count=count or None)
+        yield f"{game_id}_{count}p_{HALF_WAY}", lambda s=end: end_at(app, copy(s), 0.5)
+        yield f"{game_id}_{count}p_final", lambda s=end: end_at(app, copy(s), 1.0)
+
+
+def end_at(app: Any, session: Session, fraction: float) -> None:
+    """``session``'s final table, its staged end held ``fraction`` of the way through (1:
+    all of it; a table that does not stage its end simply shows it)."""
+    from parlour.ui.scenes.table import TableScene
+
+    scene = TableScene(app, session)
+    app.scenes.switch(scene)
+    app.step(FRAME)
+    seek = getattr(scene.table, "seek_end", None)
+    if seek is not None:
+        seek(fraction)
 
 
 def hinted(app: Any, session: Session) -> None:
@@ -222,8 +259,10 @@ def reviewed(app: Any, session: Session) -> None:
     app.step(FRAME)
 
 
-def settle(app: Any) -> None:
-    for _ in range(round(SETTLE / FRAME)):
+def settle(app: Any, still: bool = False) -> None:
+    """Let the screen's motion run (``still``: draw it as it is, a moment caught
+    half-way)."""
+    for _ in range(0 if still else round(SETTLE / FRAME)):
         app.step(FRAME)
     app.redraw()
     app.step(FRAME)
@@ -236,25 +275,28 @@ def render(
     hot_seat: bool = False,
     only: tuple[str, ...] = (),
     review: bool = False,
+    game: tuple[str, list[int]] | None = None,
 ) -> list[Path]:
-    """Every screen (or every hot-seat moment; those whose names begin with one of
-    ``only``, if any; ``review``: the reviews too) at every size in every language; the
-    files written."""
+    """Every screen (or every hot-seat moment, or ``game``'s tables at some seat counts;
+    those whose names begin with one of ``only``, if any; ``review``: the reviews too) at
+    every size in every language; the files written."""
     from parlour.ui.app import App
 
-    games = [game.id for game in playable_games()]
-    sessions = {} if hot_seat else {game_id: mid_game(game_id) for game_id in games}
+    games = [g.id for g in playable_games()]
+    sessions = {} if hot_seat or game else {game_id: mid_game(game_id) for game_id in games}
     out.mkdir(parents=True, exist_ok=True)
     written = []
     with tempfile.TemporaryDirectory(prefix="parlour-screens-") as data:
-        if not hot_seat:
+        if not hot_seat and not game:
             record_games(Path(data), games)
         for lang in langs:
             for width, height in sizes:
                 app = App(data_dir=Path(data), language=lang, size=(width, height), sound=False)
                 for session in sessions.values():
                     app.store.save(copy(session))
-                if hot_seat:
+                if game:
+                    shown = game_screens(app, *game)
+                elif hot_seat:
                     shown = hot_seat_screens.screens(app)
                 else:
                     shown = screens(app, sessions, review)
@@ -262,7 +304,7 @@ def render(
                     if only and not name.startswith(only):
                         continue
                     show()
-                    settle(app)
+                    settle(app, still=name.endswith(HALF_WAY))
                     path = out / f"{lang}-{width}x{height}-{name}.png"
                     pygame.image.save(app.screen, str(path))
                     written.append(path)
@@ -285,14 +327,21 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--review", action="store_true", help="each game's review as well")
     parser.add_argument("--only", default="", help="screens whose names begin so (a,b,…)")
+    parser.add_argument("--game", help="only this game's table, at each count of --seats")
+    parser.add_argument("--seats", default="", help="seat counts for --game, e.g. 4,5,9,10")
     args = parser.parse_args(argv)
     try:
         sizes = [_size(size) for size in args.sizes.split(",")]
+        counts = [int(n) for n in args.seats.split(",") if n]
     except ValueError:
-        parser.error("--sizes takes WIDTHxHEIGHT[,WIDTHxHEIGHT…]")
+        parser.error("--sizes takes WIDTHxHEIGHT[,WIDTHxHEIGHT…], --seats N[,N…]")
+    if args.game and args.game not in {g.id for g in playable_games()}:
+        parser.error(f"--game: no playable game {args.game!r}")
+    game = (args.game, counts or [0]) if args.game else None
     start = time.perf_counter()
     only = tuple(name for name in args.only.split(",") if name)
-    written = render(args.out, sizes, args.langs.split(","), args.hot_seat, only, args.review)
+    langs = args.langs.split(",")
+    written = render(args.out, sizes, langs, args.hot_seat, only, args.review, game)
     print(f"{len(written)} screens in {time.perf_counter() - start:.1f} s → {args.out}")
     return 0
 

@@ -87,6 +87,17 @@ class GameState(ABC):
         """
         return False
 
+    def settled_move(self) -> Action | None:
+        """A legal move that stands for all of them, when what is left to choose makes no
+        difference anyone could know (one of several face-down tokens that look alike),
+        or ``None`` (the default) while a real decision is left.
+
+        The table makes it for a person after a beat, so they see it happen, and logs it
+        like any move: clicking through such choices one by one is busywork. Bots are not
+        asked: they choose among the legal moves anyway.
+        """
+        return None
+
     def interjection(self) -> Interjection | None:
         """The moment of interjection the seat to act is asked about, if any (see
         ``parlour.engine.interjection``); ``None`` by default."""
@@ -161,6 +172,17 @@ class GameState(ABC):
         may play a whole team (``view_of``).
         """
         return tuple((seat,) for seat in range(self.num_players))
+
+    def seat_role(self, seat: int) -> str | None:
+        """The text key of the part ``seat`` plays when seats differ (a Lady, a Gentleman,
+        the Courtesan), or ``None`` where every seat plays alike. Setup shows it beside
+        the seat, so people know before the game who does what."""
+        return None
+
+    def team_name(self, team: int) -> str | None:
+        """The text key of the name team ``team`` (its place in ``teams()``) goes by, where
+        a game names its teams (a colour), or ``None``; setup and the results use it."""
+        return None
 
     def team_of(self, seat: int) -> tuple[int, ...]:
         """The team ``seat`` plays in (itself alone in a game without teams).

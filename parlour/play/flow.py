@@ -26,7 +26,8 @@ table host alike:
 - **what the table answers itself** at a shared screen (``automatic``): a choice that
   public facts leave with one option (``GameState.public_choice``), and an interjection
   such as Warte mal, held as one public moment (``claims.ClaimMoment``) instead of a
-  curtain per seat: the people who did not call it are passed.
+  curtain per seat: the people who did not call it are passed; and at any screen a move
+  that stands for every legal one (``settled``: nothing is left to decide), after a beat.
 """
 
 from __future__ import annotations
@@ -185,6 +186,16 @@ class TableFlow:
             return None
         person = self.people.person_of(self.state.to_act())
         return None if person is None else self._answer_for(person)
+
+    def settled(self) -> Action | None:
+        """The move the table makes for the person to act when nothing is left for them
+        to decide (``GameState.settled_move``), once nothing else waits; the host makes
+        it after a beat, so they see it happen."""
+        if self.waiting or self._pinned is not None:
+            return None
+        if self.people.person_of(self.state.to_act()) is None:
+            return None
+        return self.state.settled_move()
 
     def _answer_for(self, person: int) -> Action | None:
         ask = self.state.interjection()

@@ -72,3 +72,18 @@ def test_renders_the_hot_seat_moments(tmp_path: Path) -> None:
         path = out / f"en-1024x640-{name}.png"
         assert path.is_file(), name
         assert _colours(path) > 20, name
+
+
+def test_renders_one_game_at_several_seat_counts(tmp_path: Path) -> None:
+    out = tmp_path / "shots"
+    command = [sys.executable, str(ROOT / "tools" / "screens.py"), str(out)]
+    command += ["--game", "ladies_and_gentlemen", "--seats", "4,5"]
+    command += ["--sizes", "1024x640", "--langs", "en"]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
+    assert result.returncode == 0, result.stderr[-2000:]
+    for count in (4, 5):
+        for kind in ("table", "end_half_way", "final"):
+            path = out / f"en-1024x640-ladies_and_gentlemen_{count}p_{kind}.png"
+            assert path.is_file(), path.name
+            assert _colours(path) > 20, path.name
+    assert len(list(out.iterdir())) == 6

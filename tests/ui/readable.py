@@ -150,7 +150,7 @@ def screen_problems(
                             continue
                         with text_marks.recording():
                             show()
-                            screens.settle(app)
+                            screens.settle(app, still=name.endswith(screens.HALF_WAY))
                             marks = text_marks.marks_on(app.screen)
                         marks += widget_marks(app.manager)
                         kind = "hot_seat-" if hot_seat else ""

@@ -11,8 +11,9 @@ repaints nothing but blits. The texts come from ``locales/ladies_and_gentlemen.*
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -29,8 +30,9 @@ from parlour.games.ladies_and_gentlemen.cards import (
 from parlour.ui.fonts import font
 from parlour.ui.i18n import t
 from parlour.ui.numbers import current_language
-from parlour.ui.text import fit, longest_fit, text_image
+from parlour.ui.text import draw_text, fit, text_image, wrap_text
 from parlour.ui.widgets.card import FacePainter, render_face
+from parlour.ui.widgets.seats import TeamMark
 from parlour.ui.widgets.tokens import TokenStyle, draw_symbol, render_token
 
 Colour = tuple[int, int, int]
@@ -64,11 +66,31 @@ RESOURCE_STYLES: dict[str, TokenStyle] = {
     "coal": TokenStyle((70, 70, 78), "hexagon", "edge"),
     "cotton": TokenStyle((244, 242, 236), "circle", "dots"),
     "gems": TokenStyle((190, 70, 96), "diamond", "edge"),
-    "wheat": TokenStyle((226, 196, 112), "triangle", "stripes"),
+    "wheat": TokenStyle((224, 190, 110), "triangle", "stripes"),
     "tea": TokenStyle((112, 160, 108), "heart", "edge"),
-    "gold": TokenStyle((222, 178, 60), "star", "rings"),
+    "gold": TokenStyle((206, 150, 20), "star", "rings"),
 }
 NUMBER_STYLE = TokenStyle((232, 224, 210), "none", "rings")
+
+#: Each team wears its boutique's colour, strong for marks (the boutiques' pastels are
+#: ``paint.COLOURS``), with a symbol of its own so no two teams differ by colour only.
+TEAM_MARKS: dict[str, TeamMark] = {
+    "blue": TeamMark((48, 98, 196), "diamond"),
+    "orange": TeamMark((222, 120, 40), "circle"),
+    "green": TeamMark((46, 140, 70), "triangle"),
+    "red": TeamMark((196, 52, 52), "heart"),
+    "pink": TeamMark((200, 84, 156), "star"),
+}
+
+
+def seat_marks(view: Mapping[str, Any]) -> dict[int, TeamMark]:
+    """Seat → the mark of its team's boutique colour; the Courtesan has none."""
+    return {
+        seat: TEAM_MARKS[colour]
+        for seat, colour in enumerate(view["seat_colours"])
+        if colour is not None
+    }
+
 
 #: Designer badges: a shape and the letters of the name, so no two differ by colour only.
 DESIGNER_MARKS: dict[str, tuple[str, Colour]] = {
@@ -89,6 +111,36 @@ def _mix(a: Colour, b: Colour, share: float) -> Colour:
 def text(value: str, size: int, bold: bool = False, colour: Colour = INK) -> pygame.Surface:
     """A rendered line (the shared cache: the Ball and the table redraw the same labels)."""
     return text_image(value, size, bold, colour)
+
+
+def put(
+    surface: pygame.Surface,
+    value: str,
+    size: int,
+    pos: tuple[int, int],
+    colour: Colour = INK,
+    bold: bool = False,
+    anchor: str = "topleft",
+    full: str | None = None,
+    *,
+    needed: bool = True,
+    hover: bool = True,
+) -> pygame.Rect:
+    """Draw one line and note it for the readability check (``parlour.ui.text_marks``):
+    a card's zoom and tooltip show it whole, so a shortened ``value`` of ``full`` is
+    allowed on a card."""
+    return draw_text(
+        surface,
+        value,
+        pos,
+        size,
+        colour,
+        bold=bold,
+        anchor=anchor,
+        full=full,
+        needed=needed,
+        hover=hover,
+    )
 
 
 def tr(key: str, **params: object) -> str:
@@ -125,65 +177,24 @@ def set_title(value: str, width: int, size: int) -> Title:
     fnt = font(size, True)
     if fnt.size(value)[0] <= width:
         return Title(size, (value,))
-    lines = _hyphenated(value, fnt, width)
+    lines = wrap_text(value, fnt, width)
     if len(lines) > TITLE_LINES:
         rest = " ".join(lines[TITLE_LINES - 1 :])
         lines = [*lines[: TITLE_LINES - 1], fit(rest, width, fnt)]
     return Title(size, tuple(lines))
 
 
-VOWELS = frozenset("aeiouyäöüéèêàâîôû")
-#: Letter groups never split; a seam may go before them ("Baumwoll-spinnerei").
-UNITS = ("sch", "ch", "ck", "ph", "sp", "st")
-
-
-def _seam(word: str, fits: int) -> int:
-    """Where to hyphenate ``word`` at or before ``fits`` letters: before the last consonant
-    (or group of ``UNITS``) that opens a syllable, keeping two letters on each side; the
-    last letter that fits if there is no such place. A rule of thumb for card names, not a
-    dictionary."""
-    low = word.lower()
-    for c in range(min(fits, len(word) - 2), 1, -1):
-        if any(low.startswith(u, k) and k < c < k + len(u) for u in UNITS for k in (c - 1, c - 2)):
-            continue
-        unit = next((u for u in UNITS if low.startswith(u, c)), low[c])
-        after = c + len(unit)
-        if low[c] not in VOWELS and after < len(low) and low[after] in VOWELS:
-            return c
-    return fits
-
-
-def _hyphenated(value: str, fnt: pygame.font.Font, width: int) -> list[str]:
-    """``value`` wrapped at spaces; a word wider than ``width`` is broken with a hyphen at
-    the last letter that fits (card names are single words in German: Telegrafen-…)."""
-    words: list[str] = []
-    for word in value.split():
-        while fnt.size(word)[0] > width and len(word) > 3:
-            fits = max(2, longest_fit(word, width, lambda w: int(fnt.size(w + "-")[0])))
-            cut = _seam(word, fits)
-            words.append(word[:cut] + "-")
-            word = word[cut:]
-        words.append(word)
-    lines: list[str] = []
-    for word in words:
-        if lines and not lines[-1].endswith("-") and fnt.size(f"{lines[-1]} {word}")[0] <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        elif lines and lines[-1].endswith("-") and fnt.size(lines[-1] + word)[0] <= width:
-            lines[-1] = lines[-1][:-1] + word
-        else:
-            lines.append(word)
-    return lines
-
-
 def draw_title(
     surface: pygame.Surface, title: Title, centre_x: int, top: int, colour: Colour
 ) -> int:
-    """Draw a set title centred on ``centre_x``; returns the bottom of its last line."""
+    """Draw a set title centred on ``centre_x``; returns the bottom of its last line. The
+    card's zoom and tooltip show the whole name, so a shortened line may stand for it."""
+    full = " ".join(title.lines).replace("- ", "")
     fnt = font(title.size, True)
     y = top
     for line in title.lines:
-        img = text(line, title.size, True, colour)
-        surface.blit(img, (centre_x - img.get_width() // 2, y))
+        whole = full if line.endswith("…") else None
+        put(surface, line, title.size, (centre_x, y), colour, True, "midtop", whole)
         y += fnt.get_linesize()
     return top + title.height()
 
@@ -194,14 +205,14 @@ def draw_lines(
     """A wrapped paragraph, centred in ``box``'s width, cut with an ellipsis where the box
     ends (the zoom shows the whole card). Returns the bottom of the last line drawn."""
     fnt = font(max(MIN_TEXT, size))
-    lines = _hyphenated(value, fnt, box.width)
+    lines = wrap_text(value, fnt, box.width)
     room = max(1, (box.height - fnt.get_height()) // fnt.get_linesize() + 1)
     if len(lines) > room:
         lines = [*lines[: room - 1], fit(" ".join(lines[room - 1 :]), box.width, fnt)]
     y = box.y
     for line in lines:
-        img = text(line, max(MIN_TEXT, size), False, colour)
-        surface.blit(img, (box.centerx - img.get_width() // 2, y))
+        whole = value if line.endswith("…") else None
+        put(surface, line, max(MIN_TEXT, size), (box.centerx, y), colour, False, "midtop", whole)
         y += fnt.get_linesize()
     return y
 
@@ -256,7 +267,7 @@ def _shoes(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
 
 def _fan(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
     hub = _pt(r, 0.5, 0.92)
-    rad = r.height * 0.85
+    rad = min(r.height * 0.85, r.width * 0.54)  # its widest spread stays inside the box
     pts = [hub] + [
         (hub[0] + rad * math.cos(a), hub[1] - rad * math.sin(a))
         for a in (math.radians(d) for d in range(25, 156, 10))
@@ -452,11 +463,10 @@ def draw_designer(surface: pygame.Surface, designer: str, rect: pygame.Rect, nam
     draw_symbol(surface, shape, badge.center, d * (1.15 if shape == "diamond" else 1.2), colour)
     label = tr(f"card.{designer}")
     size = max(MIN_TEXT, int(d * 0.62)) if name else max(8, int(d * 0.6))
-    initial = text(label[0], max(8, int(d * 0.6)), True, PAPER)
-    surface.blit(initial, initial.get_rect(center=badge.center))
+    put(surface, label[0], max(8, int(d * 0.6)), badge.center, PAPER, True, "center", needed=False)
     if name:
-        img = text(fit(label, rect.width - d - 3, font(size)), size, False, colour)
-        surface.blit(img, (badge.right + 3, rect.centery - img.get_height() // 2))
+        shown = fit(label, rect.width - d - 3, font(size))
+        put(surface, shown, size, (badge.right + 3, rect.centery), colour, False, "midleft", label)
 
 
 def resource_token(resource: str, radius: int) -> pygame.Surface:
@@ -536,17 +546,27 @@ def paint_wardrobe(card: WardrobeCard) -> FacePainter:
         bottom = box.bottom - rows * (badge + 2)
         star_size = max(8, h // 10)
         star_y = bottom - star_size // 2 - 2
-        item = text(fit(tr(f"item.{card.item}"), box.width, font(MIN_TEXT)), MIN_TEXT, False, deep)
         words = h >= ITEM_NAME_HEIGHT  # the item's name where there is room; its symbol always
-        below = price.get_height() + (item.get_height() if words else 0)
+        below = price.get_height() + (font(MIN_TEXT).get_height() if words else 0)
         room = star_y - star_size // 2 - below - y - 4
         side = max(8, min(box.width * 3 // 4, room))
         symbol_box = pygame.Rect(box.centerx - side // 2, y, side, side)
         ITEM_SYMBOLS[card.item](s, symbol_box, deep)
-        s.blit(price, (box.centerx - price.get_width() // 2, symbol_box.bottom + 2))
+        top = symbol_box.bottom + 2
+        put(s, money(card.price), price_size, (box.centerx, top), INK, True, "midtop")
         if words:
-            y = symbol_box.bottom + 2 + price.get_height()
-            s.blit(item, (box.centerx - item.get_width() // 2, y))
+            name = tr(f"item.{card.item}")
+            shown = fit(name, box.width, font(MIN_TEXT))
+            put(
+                s,
+                shown,
+                MIN_TEXT,
+                (box.centerx, top + price.get_height()),
+                deep,
+                False,
+                "midtop",
+                name,
+            )
         draw_stars(s, card.stars, (box.centerx, star_y), box.width, star_size)
         for i, designer in enumerate(card.designers):
             rect = pygame.Rect(box.x, bottom + i * (badge + 2), box.width, badge)
@@ -561,8 +581,9 @@ MINI_HEIGHT = 110
 
 
 def paint_miniature(card: WardrobeCard) -> FacePainter:
-    """A small wardrobe card: the item symbol, a star with the number of stars and a
-    badge per designer (shape and initial), all without words."""
+    """A small wardrobe card: the item's name (or its short form) where either fits whole,
+    the item symbol, a star with the number of stars and a badge per designer (shape and
+    initial)."""
 
     def paint(s: pygame.Surface) -> None:
         w, h = s.get_size()
@@ -572,13 +593,20 @@ def paint_miniature(card: WardrobeCard) -> FacePainter:
         pygame.draw.rect(s, GILT, s.get_rect().inflate(-pad * 2, -pad * 2), 1, max(2, w // 12))
         count = text(str(card.stars), MIN_TEXT, True, INK)
         badge = max(10, min((w - 2 * pad) // 3, h // 4)) if card.designers else 0
-        side = max(8, min(w - 4 * pad, h - 4 * pad - count.get_height() - badge))
-        ITEM_SYMBOLS[card.item](s, pygame.Rect((w - side) // 2, 2 * pad, side, side), deep)
-        y = 2 * pad + side + pad
+        fnt = font(MIN_TEXT, True)
+        names = [tr(f"item.{card.item}"), tr(f"table.short.{card.item}")]
+        name = next((n for n in names if fnt.size(n)[0] <= w - 4 * pad), None)
+        top = 2 * pad
+        if name is not None and h - 4 * pad - count.get_height() - badge - fnt.get_height() >= 16:
+            put(s, name, MIN_TEXT, (w // 2, top), deep, True, "midtop")
+            top += fnt.get_height()
+        side = max(8, min(w - 4 * pad, h - top - 2 * pad - count.get_height() - badge))
+        ITEM_SYMBOLS[card.item](s, pygame.Rect((w - side) // 2, top, side, side), deep)
+        y = top + side + pad
         star = count.get_height() - 2
         left = (w - star - 2 - count.get_width()) // 2
         draw_star(s, (left + star / 2, y + count.get_height() / 2), star)
-        s.blit(count, (left + star + 2, y))
+        put(s, str(card.stars), MIN_TEXT, (left + star + 2, y), INK, True)
         x = (w - badge * len(card.designers)) // 2
         for i, designer in enumerate(card.designers):
             rect = pygame.Rect(x + i * badge, h - 2 * pad - badge, badge, badge)
@@ -600,7 +628,7 @@ def paint_servant(card: Servant) -> FacePainter:
         tiers = [tr("tier", need=need, bonus=bonus) for need, bonus in card.tiers]
         tiers_h = fnt.get_linesize() * len(tiers)
         wish = condition_text(card.condition, card.param)
-        wish_h = fnt.get_linesize() * len(_hyphenated(wish, fnt, box.width))
+        wish_h = fnt.get_linesize() * len(wrap_text(wish, fnt, box.width))
         side = min(box.width // 2, h // 8, box.bottom - y - tiers_h - wish_h - pad)
         if side >= MIN_TEXT:  # the portrait only where the words leave room for it
             servant_symbol(s, pygame.Rect(box.centerx - side // 2, y, side, side), deep)
@@ -610,8 +638,7 @@ def paint_servant(card: Servant) -> FacePainter:
         )
         y = max(bottom, box.bottom - tiers_h)
         for line in tiers:
-            img = text(line, size, True, INK)
-            s.blit(img, (box.centerx - img.get_width() // 2, y))
+            put(s, line, size, (box.centerx, y), INK, True, "midtop")
             y += fnt.get_linesize()
 
     return paint
@@ -634,11 +661,10 @@ def _resource_row(
     y = top
     for resource, label in entries:
         token = resource_token(resource, radius)
-        img = text(label, size, True, INK)
-        width = token.get_width() + 4 + img.get_width()
+        width = token.get_width() + 4 + fnt.size(label)[0]
         x = box.centerx - width // 2
         s.blit(token, (x, y + (fnt.get_height() - token.get_height()) // 2))
-        s.blit(img, (x + token.get_width() + 4, y))
+        put(s, label, size, (x + token.get_width() + 4, y), INK, True)
         y += max(fnt.get_ascent() + 1, token.get_height())
     return y
 
@@ -681,8 +707,7 @@ def paint_contract(card: Contract) -> FacePainter:
         y = box.bottom - 2 * fnt.get_linesize()
         for key, amount, bold in (("premium", card.premium, True), ("bonus", card.bonus, False)):
             label = _labelled(key, amount, box.width, font(size, bold))
-            img = text(label, size, bold, INK if bold else deep)
-            s.blit(img, (box.centerx - img.get_width() // 2, y))
+            put(s, label, size, (box.centerx, y), INK if bold else deep, bold, "midtop", label)
             y += fnt.get_linesize()
 
     return paint
@@ -693,11 +718,11 @@ def _numbered_header(
 ) -> int:
     """A card's emblem and number side by side at the top (market and gossip cards, whose
     names are only their numbers); returns the bottom."""
-    img = text(str(number), title_size(s.get_height()), True, colour)
-    side = img.get_height()
-    left = box.centerx - (img.get_width() + side + pad) // 2
+    size = title_size(s.get_height())
+    width, side = font(size, True).size(str(number))
+    left = box.centerx - (width + side + pad) // 2
     symbol(s, pygame.Rect(left, box.y, side, side), colour)
-    s.blit(img, (left + side + pad, box.y))
+    put(s, str(number), size, (left + side + pad, box.y), colour, True)
     return box.y + side + pad // 2
 
 
@@ -721,15 +746,18 @@ def paint_workshop(card: WorkshopCard) -> FacePainter:
         box, pad, deep = _frame(s, "workshop")
         h = s.get_height()
         ground, tone = DECK_COLOURS[card.deck]
-        title = set_title(tr(f"deck.{card.deck}"), box.width, title_size(h))
+        # The count in the title too: a fanned hand keeps only the title band in view.
+        name = tr("art.workshop", deck=tr(f"deck.{card.deck}"), count=card.count)
+        title = set_title(name, box.width, title_size(h))
         y = draw_title(s, title, box.centerx, box.y, deep) + pad
-        count = text(f"× {card.count}", max(MIN_TEXT, h // 6), True, tone)
+        count_size = max(MIN_TEXT, h // 6)
+        count = text(f"× {card.count}", count_size, True, tone)
         side = min(box.width * 2 // 3, box.bottom - y - count.get_height() - pad)
         plate = pygame.Rect(box.centerx - side // 2 - pad, y, side + 2 * pad, side + pad)
         pygame.draw.ellipse(s, ground, plate)
         pygame.draw.ellipse(s, tone, plate, max(1, h // 90))
         DECK_EMBLEMS[card.deck](s, plate.inflate(-2 * pad, -pad), tone)
-        s.blit(count, (box.centerx - count.get_width() // 2, box.bottom - count.get_height()))
+        put(s, f"× {card.count}", count_size, (box.centerx, box.bottom), tone, True, "midbottom")
 
     return paint
 

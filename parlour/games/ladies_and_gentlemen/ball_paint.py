@@ -8,6 +8,12 @@ item type set aside, dimmed: shapes, not colour alone, tell them apart) and the 
 stars of the counting cards, each servant's bonus (revealed now), the servant she lost
 without a dress, the gossip cards against her, and her elegance.
 
+The table stages it (``Reveal``): the rows are turned up from the last to the first, so
+the winner comes last; in each, her cards with what was struck or set aside, then the
+lines of her sum one by one (each servant with her bonus), then her elegance; the verdict
+(a scandal, the Courtesan's triumph, the winners) last of all. Nothing moves: every step
+is laid where the whole Ball has it.
+
 Nothing here decides anything: every number comes from the view (``outfits``,
 ``elegance``, ``outcome``); only which cards are struck or set aside is read off the
 cards, since the view names what counts and which designer was dropped. Every text drawn
@@ -29,7 +35,7 @@ from parlour.games.ladies_and_gentlemen.cards import Catalogue
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, fit, wrap_text
 from parlour.ui.widgets.card import CardState, card_size, draw_card
-from parlour.ui.widgets.seats import TeamMark, team_marks
+from parlour.ui.widgets.seats import TeamMark
 from parlour.ui.widgets.tokens import TokenStyle, draw_token
 
 RGB = tuple[int, int, int]
@@ -45,8 +51,9 @@ WIN_PANEL = (255, 246, 214)
 INK = art.INK
 SOFT_INK = (110, 92, 100)
 STRIKE = (178, 38, 52)
-#: Cards shrink down to this height to lie side by side; below it they overlap instead.
-SIDE_BY_SIDE = 120
+#: Cards shrink down to this height (miniatures, their item named where it fits) to lie
+#: side by side; only below it they overlap, which hides the names under the next card.
+SIDE_BY_SIDE = 64
 COURTESAN_MARK = TokenStyle((196, 60, 120), "crown", "rings")
 
 
@@ -96,6 +103,28 @@ class Line:
     label: str
     points: int | None
     struck: bool = False
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """How much of a staged Ball shows: the last ``rows`` shoppers of the list whole, the
+    one above them with her cards and the first ``lines`` lines of her sum (her elegance
+    once they are all shown), and the verdict only when ``verdict``."""
+
+    rows: int
+    lines: int
+    verdict: bool
+
+
+def reveal_steps(view: Mapping[str, Any]) -> list[Reveal]:
+    """Every step of the staged Ball in order, the whole Ball last."""
+    order = shopper_order(view)
+    steps = []
+    for row in range(len(order)):
+        seat = order[len(order) - 1 - row]
+        for line in range(len(sum_lines(view, seat)) + 2):  # her cards, each line, the total
+            steps.append(Reveal(row, line, False))
+    return [*steps, Reveal(len(order), 0, True)]
 
 
 def shopper_order(view: Mapping[str, Any]) -> list[int]:
@@ -149,23 +178,30 @@ def draw_ball(
     view: Mapping[str, Any],
     cat: Catalogue,
     names: Sequence[str],
+    reveal: Reveal | None = None,
 ) -> BallPicture:
-    """Paint the Ball of a finished game (``view``: its final view) into ``rect``."""
+    """Paint the Ball of a finished game (``view``: its final view) into ``rect``; while it
+    is staged, only what ``reveal`` has turned up."""
     picture = BallPicture()
     sizes = Sizes(min(rect.width / BASE[0], rect.height / BASE[1]))
     _ballroom(surface, rect, sizes)
-    top = _verdict(surface, rect, view, names, sizes, picture)
+    shown = reveal is None or reveal.verdict
+    top = _verdict(surface, rect, view, names, sizes, picture, shown)
     order = shopper_order(view)
     pad, gap = sizes.px(12), sizes.px(6)
     area = pygame.Rect(rect.x + pad, top + gap, rect.width - 2 * pad, rect.bottom - pad - top - gap)
     row_h = min(sizes.px(250), (area.height - gap * (len(order) - 1)) // max(1, len(order)))
-    marks = team_marks(view["teams"])
+    marks = art.seat_marks(view)
     spare = area.height - len(order) * (row_h + gap) + gap
     top = area.y + max(0, spare // 3)  # a few Ladies sit a little lower, not at the top
     for i, seat in enumerate(order):
         row = pygame.Rect(area.x, top + i * (row_h + gap), area.width, row_h)
         picture.rows[seat] = row
-        _row(surface, row, view, cat, names, seat, marks.get(seat), sizes, picture)
+        turned = len(order) - 1 - i  # the last row is turned up first
+        upto = None
+        if reveal is not None and turned >= reveal.rows:
+            upto = reveal.lines if turned == reveal.rows else -1
+        _row(surface, row, view, cat, names, seat, marks.get(seat), sizes, picture, upto)
     return picture
 
 
@@ -193,8 +229,10 @@ def _verdict(
     names: Sequence[str],
     sizes: Sizes,
     picture: BallPicture,
+    shown: bool = True,
 ) -> int:
-    """The title, how the Ball was decided and who won; returns the bottom."""
+    """The title, how the Ball was decided and who won (unless not yet ``shown``: its
+    room stays, so nothing moves when it comes); returns the bottom."""
     width = rect.width - sizes.px(40)
     y = rect.y + sizes.px(12)
     title = picture.text(
@@ -216,16 +254,16 @@ def _verdict(
         )
     for line in lines:
         size = sizes.size(16)
-        shown = fit(line, width, font(size))
-        drawn = picture.text(surface, shown, (rect.centerx, y), size, CREAM, False, "midtop")
-        y = drawn.rect.bottom
+        if shown:
+            cut = fit(line, width, font(size))
+            picture.text(surface, cut, (rect.centerx, y), size, CREAM, False, "midtop")
+        y += font(size).get_height()
     size = sizes.size(18)
     winners = tr("ball.winners", names=_names(names, view["winners"]))
-    shown = fit(winners, width, font(size, True))
-    drawn = picture.text(
-        surface, shown, (rect.centerx, y + sizes.px(2)), size, GILT, True, "midtop"
-    )
-    return drawn.rect.bottom + sizes.px(4)
+    if shown:
+        cut = fit(winners, width, font(size, True))
+        picture.text(surface, cut, (rect.centerx, y + sizes.px(2)), size, GILT, True, "midtop")
+    return y + sizes.px(2) + font(size, True).get_height() + sizes.px(4)
 
 
 def _row(
@@ -238,9 +276,12 @@ def _row(
     mark: TeamMark | None,
     sizes: Sizes,
     picture: BallPicture,
+    upto: int | None = None,
 ) -> None:
-    """One shopper's row: who she is, her cards, her sum."""
-    won = seat in view["winners"]
+    """One shopper's row: who she is, her cards, her sum. While the Ball is staged,
+    ``upto`` -1 shows only her name; 0 her cards too; n the first n - 1 lines of her
+    sum, her elegance after the last."""
+    won = seat in view["winners"] and upto is None
     radius = sizes.px(10)
     pygame.draw.rect(surface, WIN_PANEL if won else PANEL, row, border_radius=radius)
     edge = GILT if won else SOFT_INK
@@ -252,9 +293,11 @@ def _row(
     who = pygame.Rect(inner.x, inner.y, left_w, inner.height)
     sums = pygame.Rect(inner.right - right_w, inner.y, right_w, inner.height)
     cards = pygame.Rect(who.right + pad, inner.y, sums.x - who.right - 2 * pad, inner.height)
-    _who(surface, who, view, names, seat, mark, sizes, picture)
-    _cards(surface, cards, view, cat, seat, sizes, picture)
-    _sum(surface, sums, view, seat, sizes, picture)
+    _who(surface, who, view, names, seat, mark, sizes, picture, upto is None)
+    if upto is None or upto >= 0:
+        _cards(surface, cards, view, cat, seat, sizes, picture)
+    if upto is None or upto >= 1:
+        _sum(surface, sums, view, seat, sizes, picture, None if upto is None else upto - 1)
 
 
 def _who(
@@ -266,8 +309,10 @@ def _who(
     mark: TeamMark | None,
     sizes: Sizes,
     picture: BallPicture,
+    judged: bool = True,
 ) -> None:
-    """Name with the team's mark (or the Courtesan's crown), her Gentleman, the verdict."""
+    """Name with the team's mark (or the Courtesan's crown), her Gentleman, the verdict
+    (once ``judged``)."""
     size = sizes.size(17)
     fnt = font(size, True)
     radius = fnt.get_height() // 2
@@ -281,9 +326,9 @@ def _who(
     partner = seat ^ 1 if role != "courtesan" else None
     small = sizes.size(13)
     lines: list[tuple[str, RGB, bool]] = []  # the verdict first: it matters most
-    if seat in view["winners"]:
+    if judged and seat in view["winners"]:
         lines.append((tr("ball.winner"), INK, True))
-    elif partner is not None and partner in outcome["excluded"]:
+    elif judged and partner is not None and partner in outcome["excluded"]:
         lines.append((tr("score.excluded"), STRIKE, True))
     if partner is not None:
         lines.append(
@@ -397,11 +442,14 @@ def _sum(
     seat: int,
     sizes: Sizes,
     picture: BallPicture,
+    upto: int | None = None,
 ) -> None:
     """Stars, servants, gossip: a line each, points right-aligned; the elegance below a
     rule. Lines that do not fit one column go into a second; if two are not enough, the
-    servants share one line (their number and bonuses together)."""
+    servants share one line (their number and bonuses together). While staged, only the
+    first ``upto`` lines, and the elegance once all are shown."""
     lines = sum_lines(view, seat)
+    whole = upto is None or upto > len(lines)
     size = sizes.size(13)
     line_h = font(size).get_linesize()
     total_size = sizes.size(20)
@@ -413,12 +461,16 @@ def _sum(
     per_column = -(-len(lines) // columns)
     col_w = (box.width - sizes.px(8) * (columns - 1)) // columns
     for i, line in enumerate(lines):
+        if not whole and upto is not None and i >= upto:
+            break
         col, r = divmod(i, per_column)
         cell = pygame.Rect(box.x + col * (col_w + sizes.px(8)), box.y + r * line_h, col_w, line_h)
         _sum_line(surface, cell, line, size, picture)
         if line.points is not None:
             picture.points.setdefault(seat, []).append(line.points)
     y = box.bottom - total_h
+    if not whole:
+        return
     pygame.draw.line(surface, SOFT_INK, (box.x, y - sizes.px(3)), (box.right, y - sizes.px(3)))
     total = view["elegance"][seat]
     label = fit(tr("ball.total"), box.width * 2 // 3, font(total_size, True))

@@ -108,7 +108,7 @@ def compute_layout(
     exchange = pygame.Rect(
         rest.x, arcade.bottom + gap, rest.width, rest.bottom - arcade.bottom - gap
     )
-    market_w = max(round(120 * unit), 110)
+    market_w = max(round(150 * unit), 120)  # wide enough to name the resources
     market = pygame.Rect(exchange.right - market_w, exchange.y, market_w, exchange.height)
     left = pygame.Rect(exchange.x, exchange.y, market.x - gap - exchange.x, exchange.height)
     stock_h = (left.height - gap) * 2 // 5

@@ -4,13 +4,16 @@ Everything that only changes with the view (seats, arcade, exchange, the person'
 things) is painted once into a layer and blitted each frame; only what follows the mouse
 (hover, buttons, the hand's lift, a tooltip) is drawn on top. Every text goes through
 ``_text``, which records it with its font size, so the layout test measures what is drawn.
-Cards in hand wear their faces from ``art``; cards in a boutique or an outfit are
-small tiles in their deck's pastel that name the item with its stars and price, so ten
-seats' worth of boutiques fit at 1024×640.
+Cards in hand wear their faces from ``art``; cards in a boutique or an outfit are small
+landscape cards (the shared card corners and shadow) with the item's silhouette, name,
+stars, price and designer marks, so ten seats' worth of boutiques fit at 1024×640; where
+one is too narrow for all, the name stays and the silhouette goes first. Boutiques are
+shop fronts under an awning of their team's colour and symbol.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -19,13 +22,15 @@ import pygame
 
 from parlour.games.ladies_and_gentlemen import art, ball_paint
 from parlour.games.ladies_and_gentlemen.layout import MIN_TEXT, text_size
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
-from parlour.ui.text import DrawnText, draw_text, wrap_text
+from parlour.ui.text import DrawnText, draw_text, fit, wrap_text
 from parlour.ui.theme import CREAM, FELT, FELT_DARK, GOLD, INK
-from parlour.ui.widgets.card import draw_glow
+from parlour.ui.widgets.card import corner_radius, draw_glow, shadow_offset
+from parlour.ui.widgets.card import shadow as card_shadow
 from parlour.ui.widgets.fan import TitleBand
-from parlour.ui.widgets.seats import draw_plate, team_marks
-from parlour.ui.widgets.tokens import TokenStyle, draw_token
+from parlour.ui.widgets.seats import TeamMark, draw_plate
+from parlour.ui.widgets.tokens import TokenStyle, draw_token, render_token
 
 if TYPE_CHECKING:
     from parlour.games.ladies_and_gentlemen.scene import LadiesTable, Spot
@@ -48,7 +53,9 @@ COLOURS: dict[str, RGB] = {
     "pink": (240, 188, 220),
 }
 FACE_DOWN = TokenStyle((120, 108, 150), "none", "rings")
-COURTESAN_MARK = TokenStyle((196, 60, 120), "crown", "rings")
+#: The Courtesan wears no team's colour: her crown, on her plate and her visit marker.
+COURTESAN = TeamMark((196, 60, 120), "crown")
+COURTESAN_MARK = COURTESAN.token
 
 
 def token_style(token: str | None) -> TokenStyle:
@@ -92,8 +99,10 @@ class TablePainter:
             self._paint_layer()
             self._layer_key = key
         assert self._layer is not None
-        surface.blit(self._layer, lay.rect.topleft, lay.rect)
+        text_marks.placed(surface, self._layer, lay.rect.topleft, lay.rect)
         self.texts = list(self._layer_texts)
+        if table.turning:
+            self._turning(surface)
         hovered = table.hovered
         if hovered is not None and hovered.action is not None:
             draw_glow(surface, hovered.rect, True)
@@ -110,11 +119,13 @@ class TablePainter:
         if self._layer is None or self._layer.get_size() != size:
             self._layer = pygame.Surface(size)
         layer = self._layer
+        text_marks.forget(layer)
         self.texts = []
         view = self.table.view
         if view["over"]:  # the Ball is a scene of its own, over the whole table
             names = self.table.ctx.seat_names
-            picture = ball_paint.draw_ball(layer, lay.rect, view, self.table.cat, names)
+            reveal = self.table.ball_reveal()
+            picture = ball_paint.draw_ball(layer, lay.rect, view, self.table.cat, names, reveal)
             self.texts = list(picture.texts)
             self._layer_texts = self.texts
             return
@@ -183,15 +194,21 @@ class TablePainter:
         return None
 
     def _lines(
-        self, surface: pygame.Surface, text: str, box: pygame.Rect, size: int, colour: RGB = INK
+        self,
+        surface: pygame.Surface,
+        text: str,
+        box: pygame.Rect,
+        size: int,
+        colour: RGB = INK,
+        bold: bool = False,
     ) -> int:
         """``text`` wrapped into ``box`` (as many lines as fit); the bottom it reached."""
-        fnt = font(size)
+        fnt = font(size, bold)
         y = box.y
         for line in wrap_text(text, fnt, box.width):
             if y + fnt.get_linesize() > box.bottom:
                 break
-            self._text(surface, line, (box.x, y), size, colour)
+            self._text(surface, line, (box.x, y), size, colour, bold)
             y += fnt.get_linesize()
         return y
 
@@ -205,7 +222,7 @@ class TablePainter:
         lay = table.lay
         assert lay is not None
         view = table.view
-        marks = team_marks(view["teams"])
+        marks = art.seat_marks(view)
         for place in lay.seats.seats:
             seat = place.seat
             radius = max(4, place.plate.height // 4)
@@ -215,24 +232,21 @@ class TablePainter:
                 place.plate,
                 table.name(seat),
                 turn=view["to_act"] == seat,
-                team=marks.get(seat),
-                note=self.t(f"role.{view['roles'][seat]}"),
+                team=marks.get(seat, COURTESAN),
+                note=self.t(f"role.{view['roles'][seat]}") if place.edge == "bottom" else "",
             )
-            if view["roles"][seat] == "courtesan":
-                r = max(6, place.plate.height // 3)
-                draw_token(
-                    surface,
-                    COURTESAN_MARK,
-                    (place.plate.right - r - 4, place.plate.bottom + r + 4),
-                    r,
-                )
             if place.edge != "bottom":
                 self._seat_body(surface, seat, place.body)
+        for spot in table.spots:
+            if spot.kind == "worn":
+                self._mini(surface, spot.rect, spot.what, spot.flags)
 
-    def _seat_lines(self, seat: int) -> list[str]:
+    def seat_lines(self, seat: int) -> list[str]:
+        """What a seat's body says: its part first (a narrow plate has no room for it),
+        then what everyone may know of it."""
         view = self.table.view
         role = view["roles"][seat]
-        lines = []
+        lines = [self.t(f"role.{role}")]
         if role == "gentleman":
             number = view["numbers"][seat]
             if number is not None:
@@ -275,7 +289,7 @@ class TablePainter:
         box = body.inflate(-2 * pad, -pad)
         y = box.y
         step = font(size).get_linesize()
-        for line in self._seat_lines(seat):
+        for line in self.seat_lines(seat):
             if y + step > box.bottom:
                 break
             if (
@@ -320,98 +334,176 @@ class TablePainter:
     def _sign(
         self, surface: pygame.Surface, spot: Spot, boutique: Mapping[str, Any], size: int
     ) -> None:
+        """A boutique's shop front: a striped awning in its team's colour with the team's
+        symbol (for colour-blind play), its name on the pastel front, and the visit
+        markers of the Ladies in it."""
         table = self.table
         lay = table.lay
         assert lay is not None
         rect = spot.rect
-        colour = COLOURS.get(boutique["colour"], (220, 220, 220))
-        pygame.draw.rect(surface, colour, rect, 0, lay.gap)
+        mark = art.TEAM_MARKS[boutique["colour"]]
+        pygame.draw.rect(surface, COLOURS.get(boutique["colour"], ARCADE), rect, 0, lay.gap)
+        awning = pygame.Rect(rect.x, rect.y, rect.width, max(8, rect.height // 4))
+        self._awning(surface, awning, mark.colour)
+        r = max(4, awning.height // 2 - 1)
+        draw_token(surface, mark.token, (awning.centerx, awning.centery), r)
         edge = 3 if "open" in spot.flags else 1
         pygame.draw.rect(surface, GOLD if "open" in spot.flags else PANEL_EDGE, rect, edge, lay.gap)
-        name = self.t(f"card.{boutique['id']}")
-        box = rect.inflate(-6, -4)
-        fnt = font(size, True)
-        lines = wrap_text(name, fnt, box.width)
-        y = box.y
-        for line in lines[:2]:
-            if (
-                self._fitted(
-                    surface,
-                    line,
-                    pygame.Rect(box.x, y, box.width, fnt.get_linesize()),
-                    size,
-                    INK,
-                    True,
-                )
-                is None
-            ):
-                break
-            y += fnt.get_linesize()
-        visitors = boutique["visitors"]
-        marks = team_marks(table.view["teams"])
-        r = max(6, min(10, (box.bottom - y) // 2 - 1))
+        box = pygame.Rect(
+            rect.x + 4, awning.bottom + 2, rect.width - 8, rect.bottom - awning.bottom - 4
+        )
+        y = self._shop_name(surface, self.t(f"card.{boutique['id']}"), box, size)
+        marks = art.seat_marks(table.view)
+        r = max(5, min(10, (box.bottom - y) // 2 - 1))
         x = box.x + r
-        for seat in visitors:
-            if y + 2 * r > box.bottom:
+        for seat in boutique["visitors"]:
+            if y + 2 * r > box.bottom + 2 or x + r > box.right:
                 break
-            mark = marks.get(seat)
-            style = mark.token if mark is not None else COURTESAN_MARK
+            seat_mark = marks.get(seat)
+            style = seat_mark.token if seat_mark is not None else COURTESAN_MARK
             draw_token(surface, style, (x, box.bottom - r), r)
             x += 2 * r + 2
+
+    def _awning(self, surface: pygame.Surface, band: pygame.Rect, colour: RGB) -> None:
+        """Stripes of the team colour and cream, scalloped at the bottom."""
+        stripe = max(4, band.height // 2)
+        clip = surface.get_clip()
+        surface.set_clip(band.clip(clip))
+        for i, x in enumerate(range(band.x, band.right, stripe)):
+            shade = colour if i % 2 == 0 else CREAM
+            pygame.draw.rect(surface, shade, (x, band.y, stripe, band.height - stripe // 3))
+            pygame.draw.circle(
+                surface, shade, (x + stripe // 2, band.bottom - stripe // 3), stripe // 2
+            )
+        surface.set_clip(clip)
+
+    def _shop_name(self, surface: pygame.Surface, name: str, box: pygame.Rect, size: int) -> int:
+        """A shop's name on one line if it fits at a readable size, else on two lines
+        broken between words, else shortened (its tooltip says it whole); the bottom."""
+        step = font(size, True).get_linesize()
+        line = pygame.Rect(box.x, box.y, box.width, step)
+        if self._fitted(surface, name, line, size, INK, True) is not None:
+            return box.y + step
+        words = name.split()
+        if len(words) > 1:
+            cut = len(words) // 2
+            parts = [" ".join(words[:cut]), " ".join(words[cut:])]
+            points = next(
+                (
+                    p
+                    for p in range(size, MIN_TEXT - 1, -1)
+                    if max(text_width(w, p, True) for w in parts) <= box.width
+                ),
+                None,
+            )
+            if points is not None and 2 * font(points, True).get_linesize() <= box.height + 4:
+                y = box.y
+                for part in parts:
+                    self._text(surface, part, (box.x, y), points, INK, True)
+                    y += font(points, True).get_linesize()
+                return y
+        shown = fit(name, box.width, font(MIN_TEXT, True))
+        drawn = draw_text(
+            surface,
+            shown,
+            box.topleft,
+            MIN_TEXT,
+            INK,
+            bold=True,
+            full=name,
+            hover=True,
+            drawn=self.texts,
+        )
+        return drawn.bottom
 
     def _mini(
         self, surface: pygame.Surface, rect: pygame.Rect, card: str | None, flags: frozenset[str]
     ) -> None:
-        """A card as a small pastel tile: its item (or "servant") and its stars and price."""
+        """A card lying in a boutique or an outfit, drawn as a small landscape card with
+        the shadow and corners of every card: its silhouette (the item, or a servant's
+        bust), the item's name (or the servant's), its stars and price, and a mark per
+        designer (the servants and the three-designer rule ask for them)."""
         table = self.table
         lay = table.lay
         assert lay is not None
         cat = table.cat
+        if "face" in flags and card is not None and card != "servant":
+            self._face(surface, rect, card, flags)
+            return
         servant = card is None or card == "servant" or card in cat.servants
         deck = "servants" if servant else cat.wardrobe[card].deck  # type: ignore[index]
-        colour = art.DECK_COLOURS[deck][0]
-        radius = max(3, rect.height // 6)
-        pygame.draw.rect(surface, colour, rect, 0, radius)
-        if "dropped" in flags:
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            veil.fill((40, 30, 30, 90))
-            surface.blit(veil, rect)
+        ground, deep = art.DECK_COLOURS[deck]
+        radius = max(3, corner_radius(rect.height))
+        surface.blit(card_shadow(rect.size), rect.move(shadow_offset(rect.height)))
+        pygame.draw.rect(surface, ground, rect, 0, radius)
         edge_colour, edge = PANEL_EDGE, 1
         if "window" in flags or "presented" in flags:
             edge_colour, edge = GOLD, TILE_EDGE
         elif "unpaid" in flags or "handed" in flags:
             edge_colour, edge = (190, 90, 90), 2
-        pygame.draw.rect(surface, edge_colour, rect, edge, radius)
         size = text_size(lay.unit, 12)
         inner = rect.inflate(-2 * (TILE_EDGE + 2), -2)  # clear of the widest (gold) edge
         line = font(size).get_linesize()
-        top = pygame.Rect(inner.x, inner.y, inner.width, line)
-        bottom = pygame.Rect(inner.x, inner.y + line, inner.width, line)
         if servant:
             known = card not in (None, "servant")
             names = [table.card_name(card)] if known else []
-            self._title(
-                surface, [*names, self.t("table.servant"), self.t("table.short.servant")], top, size
-            )
-            price = self.t("table.price", price=cat.setup.servant_price)
-            if known:
-                self._title(
-                    surface,
-                    [self.t("table.servant"), self.t("table.short.servant")],
-                    bottom,
-                    size,
-                    SOFT_INK,
-                )
-            else:
-                self._fitted(surface, price, bottom, size, SOFT_INK)
-            return
-        info = cat.wardrobe[card]  # type: ignore[index]
-        self._title(
-            surface, [self.t(f"item.{info.item}"), self.t(f"table.short.{info.item}")], top, size
-        )
-        self._starred(
-            surface, bottom, size, self.t("table.stars_price", stars=info.stars, price=info.price)
-        )
+            titles = [*names, self.t("table.servant"), self.t("table.short.servant")]
+            below = self.t("table.price", price=cat.setup.servant_price)
+            designers: tuple[str, ...] = ()
+        else:
+            info = cat.wardrobe[card]  # type: ignore[index]
+            titles = [self.t(f"item.{info.item}"), self.t(f"table.short.{info.item}")]
+            below = self.t("table.stars_price", stars=info.stars, price=info.price)
+            designers = info.designers
+        line_h = font(size).get_linesize()
+        badge = max(8, min(line_h - 4, inner.width // 8)) if designers else 0
+        marks_w = len(designers) * (badge + 1)
+        side = min(inner.height - 2, rect.height - 6)
+        words = inner.width - side - 3
+        need = max(text_width(titles[-1], size, True) + marks_w, self._starred_width(below, size))
+        if words < need:
+            side, words = 0, inner.width  # name, stars and price first: no silhouette
+        if side > 0:
+            picture = pygame.Rect(inner.x, rect.centery - side // 2, side, side)
+            draw = art.servant_symbol if servant else art.ITEM_SYMBOLS[info.item]
+            draw(surface, picture.inflate(-2, -2), deep)
+        text = pygame.Rect(inner.right - words, inner.y, words, inner.height)
+        top = pygame.Rect(text.x, text.y, text.width - marks_w, line)
+        bottom = pygame.Rect(text.x, text.y + line, text.width, line)
+        marks_y = text.y + 1
+        if self._title(surface, titles, top, size) is None:
+            # The name comes first: it takes the whole row, the marks go to the row below.
+            self._title(surface, titles, top.inflate(marks_w, 0).move(marks_w // 2, 0), size)
+            bottom.width -= marks_w
+            marks_y = bottom.centery - badge // 2
+        for i, designer in enumerate(designers):
+            mark = pygame.Rect(0, 0, badge, badge)
+            mark.topright = (text.right - i * (badge + 1), marks_y)
+            art.draw_designer(surface, designer, mark, name=False)
+        if servant:
+            self._fitted(surface, below, bottom, size, SOFT_INK)
+        else:
+            self._starred(surface, bottom, size, below)
+        if "dropped" in flags:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((40, 30, 30, 90))
+            surface.blit(veil, rect)
+        pygame.draw.rect(surface, edge_colour, rect, edge, radius)
+
+    def _face(
+        self, surface: pygame.Surface, rect: pygame.Rect, card: str, flags: frozenset[str]
+    ) -> None:
+        """A whole card face (``art``), where a boutique's row has room for one."""
+        surface.blit(card_shadow(rect.size), rect.move(shadow_offset(rect.height)))
+        face = art.card_face(self.table.cat, card, rect.size)
+        text_marks.placed(surface, face, rect.topleft)
+        if "window" in flags or "presented" in flags:
+            radius = corner_radius(rect)
+            pygame.draw.rect(surface, GOLD, rect, TILE_EDGE, radius)
+
+    def _starred_width(self, text: str, size: int) -> int:
+        """How wide ``_starred`` draws ``text`` at the smallest size it may take."""
+        return max(4, size * 4 // 10) * 2 + 2 + text_width(text, MIN_TEXT)
 
     def _starred(self, surface: pygame.Surface, box: pygame.Rect, size: int, text: str) -> None:
         """A star icon, then ``text`` (which begins with the number of stars)."""
@@ -437,43 +529,94 @@ class TablePainter:
                 self._contract(surface, spot.rect, view["contracts"][spot.what])
         self._market(surface)
 
+    def _turning(self, surface: pygame.Surface) -> None:
+        """Tokens turning over: the face-down side narrows to an edge, then the face
+        widens from it."""
+        table = self.table
+        tokens = [spot for spot in table.spots if spot.kind == "token"]
+        progress = table.turn_progress()
+        width = abs(math.cos(math.pi * progress))
+        for index in table.turning:
+            if index >= len(tokens):
+                continue
+            spot = tokens[index]
+            r = max(5, spot.rect.width // 2 - 1)
+            image = render_token(token_style(None if progress < 0.5 else spot.what), r)
+            squeezed = pygame.transform.smoothscale(
+                image, (max(1, round(image.get_width() * width)), image.get_height())
+            )
+            pygame.draw.rect(surface, EXCHANGE, spot.rect.inflate(2, 2))
+            surface.blit(squeezed, squeezed.get_rect(center=spot.rect.center))
+
     def _contract(
         self, surface: pygame.Surface, rect: pygame.Rect, shown: Mapping[str, Any]
     ) -> None:
+        """A contract on display, drawn as a card: its name, a token per resource asked,
+        the premium with the £100s lying on it (the bonus once fulfilled), who did."""
         table = self.table
         lay = table.lay
         assert lay is not None
         info = table.cat.contracts[shown["id"]]
         done = bool(shown["by"])
-        pygame.draw.rect(surface, (250, 246, 232), rect, 0, lay.gap)
-        pygame.draw.rect(surface, PANEL_EDGE, rect, 1, lay.gap)
+        ground, deep = art.DECK_COLOURS["contracts"]
+        radius = max(3, corner_radius(min(rect.width, rect.height)))
+        surface.blit(card_shadow(rect.size), rect.move(shadow_offset(rect.height)))
+        pygame.draw.rect(surface, ground, rect, 0, radius)
+        pygame.draw.rect(surface, art.GILT, rect.inflate(-4, -4), 1, radius)
+        pygame.draw.rect(surface, PANEL_EDGE, rect, 1, radius)
         size = text_size(lay.unit, 12)
-        box = rect.inflate(-6, -4)
-        line = font(size).get_linesize()
+        box = rect.inflate(-8, -6)
+        line = font(size, True).get_linesize()
         tokens = [r for r, n in sorted(info.resources.items()) for _ in range(n)]
         r = max(5, min(round(8 * lay.unit), box.width // (2 * max(len(tokens), 1)) - 1))
+        y = box.y
+        # Its name where the figures leave room for it: what it asks and pays come first
+        # (its tooltip names it always).
+        if box.height >= 3 * line + 2 * r + 4:
+            name = self.t(f"card.{shown['id']}")
+            head = pygame.Rect(box.x, box.y, box.width, line)
+            if self._fitted(surface, name, head, size, deep, True) is None:
+                short = fit(name, box.width, font(MIN_TEXT, True))
+                draw_text(
+                    surface,
+                    short,
+                    head.topleft,
+                    MIN_TEXT,
+                    deep,
+                    bold=True,
+                    full=name,
+                    hover=True,
+                    drawn=self.texts,
+                )
+            y = head.bottom + 1
         x = box.x + r
         for res in tokens:
-            draw_token(surface, art.RESOURCE_STYLES[res], (x, box.y + r), r)
+            draw_token(surface, art.RESOURCE_STYLES[res], (x, y + r), r)
             x += 2 * r + 1
-        y = box.y + 2 * r + 3
+        y += 2 * r + 3
         value = self.t(
             "table.contract.bonus" if done else "table.contract.premium",
             amount=info.bonus if done else info.premium,
         )
-        if self._fitted(surface, value, pygame.Rect(box.x, y, box.width, line), size, INK, True):
+        extra = shown["money"] and self.t("table.contract.money", amount=shown["money"])
+        row = pygame.Rect(box.x, y, box.width, line)
+        together = f"{value} {extra}" if extra else value
+        if extra and text_width(together, MIN_TEXT, True) <= box.width:
+            # The premium and the £100s on it on one line, where they fit.
+            drawn = self._fitted(surface, value, row, size, INK, True)
+            if drawn is not None:
+                rest = pygame.Rect(drawn.right + 4, y, box.right - drawn.right - 4, line)
+                if self._fitted(surface, extra, rest, size, (150, 110, 20), True) is None:
+                    self._fitted(surface, extra, rest, MIN_TEXT, (150, 110, 20), True)
             y += line
-        if shown["money"] and y + line <= box.bottom:
-            self._fitted(
-                surface,
-                self.t("table.contract.money", amount=shown["money"]),
-                pygame.Rect(box.x, y, box.width, line),
-                size,
-                (150, 110, 20),
-                True,
-            )
-            y += line
-        if done and y + line <= box.bottom:
+        else:
+            if self._fitted(surface, value, row, size, INK, True):
+                y += line
+            if extra and y + line <= box.bottom + 2:
+                row = pygame.Rect(box.x, y, box.width, line)
+                self._fitted(surface, extra, row, size, (150, 110, 20), True)
+                y += line
+        if done and y + line <= box.bottom + 2:
             names = ", ".join(table.name(s) for s in shown["by"])
             self._fitted(
                 surface,
@@ -504,20 +647,28 @@ class TablePainter:
             INK,
             True,
         )
+        head = step
         cols = 1 if step * (len(prices) + 1) <= box.height else 2
         rows = -(-len(prices) // cols)
-        step = max(step, (box.height - step) // rows) if cols == 1 else step
+        step = max(step, (box.height - head) // rows)  # every row inside the card
         col_w = box.width // cols
         r = max(5, min(step // 2 - 1, round(9 * lay.unit)))
-        for i, (res, price) in enumerate(prices):
+        lines = [
+            (res, self.t("table.market_line", resource=self.t(f"card.{res}"), price=price))
+            for res, price in ((res, self.t("table.price", price=p)) for res, p in prices)
+        ]
+        # Every resource by name where all the names fit (wheat and gold must not be told
+        # by hue alone), else every price alone: the tokens' symbols and tooltips name them.
+        room = col_w - 2 * r - 3
+        if max(text_width(line, MIN_TEXT) for _res, line in lines) > room:
+            lines = [(res, self.t("table.price", price=p)) for res, p in prices]
+        for i, (res, text) in enumerate(lines):
             col, line = divmod(i, rows)
             x = box.x + col * col_w
-            cy = box.y + step * (line + 1) + step // 2
+            cy = box.y + head + step * line + step // 2
             draw_token(surface, art.RESOURCE_STYLES[res], (x + r, cy), r)
-            label = pygame.Rect(x + 2 * r + 3, cy - step // 2, col_w - 2 * r - 3, step)
-            self._fitted(
-                surface, self.t("table.price", price=price), label, size, INK, False, "midleft"
-            )
+            label = pygame.Rect(x + 2 * r + 3, cy - step // 2, room, step)
+            self._fitted(surface, text, label, size, INK, False, "midleft")
 
     # ----------------------------------------------------------------- own things
 
@@ -544,10 +695,8 @@ class TablePainter:
             below = pygame.Rect(lay.hand.x, lay.hand.y + step, lay.hand.width, step)
             key = "table.own.no_number" if number is None else "table.own.number"
             self._fitted(surface, self.t(key, number=number), below, max(MIN_TEXT, big - 2), CREAM)
-            head = pygame.Rect(lay.holdings.x, lay.holdings.y, lay.holdings.width, line)
-            if any(spot.kind == "own" for spot in table.spots):
-                asks = self.t("table.own.asks", seat=table.name(seat ^ 1))
-                self._fitted(surface, asks, head, size, CREAM, True)
+            for head, heading in table.pay_heads:
+                self._lines(surface, heading, head, size, CREAM, bold=True)
         else:
             outfit = view["outfits"][seat]
             elegance = view["elegance"][seat]
@@ -578,7 +727,10 @@ class TablePainter:
         r = max(6, min(rect.height // 2 - 2, rect.width // 4))
         draw_token(surface, art.RESOURCE_STYLES[kind], (rect.x + r + 2, rect.centery), r)
         label = pygame.Rect(rect.x + 2 * r + 6, rect.y, rect.width - 2 * r - 6, rect.height)
-        self._fitted(surface, f"×{count}", label, text_size(lay.unit, 14), CREAM, True, "midleft")
+        size = text_size(lay.unit, 14)
+        named = self.t("table.own.resource", resource=self.t(f"card.{kind}"), count=count)
+        if self._fitted(surface, named, label, size, CREAM, True, "midleft") is None:
+            self._fitted(surface, f"×{count}", label, size, CREAM, True, "midleft")
 
     # ----------------------------------------------------------------- overlay
 
@@ -600,5 +752,5 @@ class TablePainter:
         pygame.draw.rect(surface, PANEL_EDGE, box, 1, 6)
         y = box.y + 4
         for line in lines:
-            surface.blit(fnt.render(line, True, INK), (box.x + 6, y))
+            draw_text(surface, line, (box.x + 6, y), size, INK)
             y += fnt.get_linesize()

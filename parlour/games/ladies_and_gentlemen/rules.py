@@ -145,7 +145,10 @@ class LadiesState(Holdings, GameState):
         allowed = own or self.paid[seat][1] + 1 <= self.paid[seat][0]
         if allowed and self.money[seat] >= self.price(card):
             acts.append(Pay())
-        if own and self.money[seat] >= self.cat.setup.hold_fee:
+        # A held card is presented again tomorrow evening: on the last day there is none,
+        # and the fee would simply be lost (money breaks ties at the Ball).
+        tomorrow = self.day < self.cat.setup.days
+        if own and tomorrow and self.money[seat] >= self.cat.setup.hold_fee:
             acts.append(Hold())
         return [*acts, Refuse()]
 
@@ -249,9 +252,9 @@ class LadiesState(Holdings, GameState):
         self.shop["took"].append(seat)
         if card in self.cat.servants:
             self.shop["servant"].append(seat)
+            # It lay face up like every card of the offer; taken, it is hers alone.
             events.append(_ev("take_servant", seat=seat))
-            # She turns the servant over: undo must not let her put it back and look again.
-            events.append(_ev("take_servant_own", {seat}, True, seat=seat, card=card))
+            events.append(_ev("take_servant_own", {seat}, seat=seat, card=card))
         else:
             # The card lay face up, but once bought it lies unpaid: hidden like every
             # unpaid card (``views.py``), so the public line does not name it.
@@ -418,7 +421,7 @@ class LadiesState(Holdings, GameState):
         lady = self.seating.lady_of(seat)
         if card in self.cat.servants:
             self.servants[lady].append(card)
-            # The face-down servant joins his Lady's, and she sees which it is.
+            # The servant in the window joins his Lady's, secret from now on.
             events.append(
                 _ev("window_servant", barrier=True, seat=seat, lady_seat=lady, amount=price)
             )
@@ -687,6 +690,26 @@ class LadiesState(Holdings, GameState):
         if result.excluded:
             events.append(_ev("scandal", gentleman_seat=result.excluded[0]))
         events.append(_ev(f"won_{result.key}", **dict(result.params)))
+
+    def settled_move(self) -> Action | None:
+        """At the exchange with nothing to take (three resources taken, or none face up),
+        a Gentleman can only turn face-down tokens, which all look alike: the first one
+        stands for any."""
+        if self.phase != "grab" or self.over:
+            return None
+        legal = self.legal_actions()
+        if legal and all(isinstance(action, Flip) for action in legal):
+            return legal[0]
+        return None
+
+    def team_name(self, team: int) -> str | None:
+        """A team goes by its boutique's colour (the Courtesan's "team" is herself)."""
+        if team >= self.seating.num_teams:
+            return None
+        return f"{GAME_ID}.team.{self.cat.setup.colours[team]}"
+
+    def seat_role(self, seat: int) -> str:
+        return f"{GAME_ID}.role.{self.seating.role(seat)}"
 
     # ------------------------------------------------------------------ views & copies
 

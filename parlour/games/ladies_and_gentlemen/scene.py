@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 from parlour.engine import Action, Event
-from parlour.games.ladies_and_gentlemen import art
+from parlour.games.ladies_and_gentlemen import art, ball_paint
 from parlour.games.ladies_and_gentlemen.actions import (
     BuyWindow,
     DiscardGossip,
@@ -48,12 +48,19 @@ from parlour.games.ladies_and_gentlemen.paint import BAND, TablePainter
 from parlour.ui.fonts import font
 from parlour.ui.numbers import current_language
 from parlour.ui.table_api import GameTable, TableContext
+from parlour.ui.text import wrap_text
 from parlour.ui.widgets.button import TableButton, hit, label_size, row
-from parlour.ui.widgets.card import CardSprite
+from parlour.ui.widgets.card import CARD_RATIO, CardSprite
 from parlour.ui.widgets.fan import FannedHand
 
 #: Width / height of a card in a boutique or an outfit (two lines of text).
-MINI_RATIO = 2.4
+MINI_RATIO = 3.4
+#: ... and the narrowest it may be to fit more in a row (its silhouette gives way first).
+NARROW_RATIO = 2.4
+#: Seconds a stock token takes to turn over at normal speed (the settings scale it).
+TURN_SECONDS = 0.45
+#: Seconds between two steps of the staged Ball at normal speed (the settings scale it).
+BALL_STEP_SECONDS = 0.6
 
 
 @dataclass
@@ -84,11 +91,22 @@ class LadiesTable(GameTable):
         self.spots: list[Spot] = []
         self.buttons: list[TableButton] = []
         self.prompt = ""
+        #: The headings over a Gentleman's cards to pay for: his Lady's, and apart from
+        #: them the Courtesan's with the discretion rule's count (``_place_gentleman``).
+        self.pay_heads: list[tuple[pygame.Rect, str]] = []
         self.hand = FannedHand(BAND, multi=False, on_change=self._picked)
         self.hovered: Spot | None = None
         self.mouse = (-1, -1)
         self.gossip_pick: str | None = None
         self.version = 0
+        #: Stock tokens turning over now (their places in the stock) and for how long.
+        self.turning: list[int] = []
+        self.turn_time = 0.0
+        #: The staged Ball: its steps, how far it has come (in seconds), and whether it is
+        #: held where ``seek_end`` put it; ``None`` once it is all shown (or skipped).
+        self.ball_steps: list[ball_paint.Reveal] = []
+        self.ball_clock: float | None = None
+        self.ball_held = False
         self._infos: dict[tuple[str | None, str], str] = {}
         self.painter = TablePainter(self)
 
@@ -106,7 +124,12 @@ class LadiesTable(GameTable):
     # -- the host's calls --------------------------------------------------------------
 
     def show(self, view: Mapping[str, Any], viewer: int | None, legal: list[Action]) -> None:
+        before = self.view.get("stock") if self.view else None
+        was_over = bool(self.view) and bool(self.view["over"])
         self.view, self.viewer, self.legal = view, viewer, list(legal)
+        if view["over"] and not was_over:
+            self._stage_ball()
+        self._turn_over(before, view["stock"])
         if self.gossip_pick is not None and not any(
             isinstance(a, GiveGossip) and a.card == self.gossip_pick for a in legal
         ):
@@ -118,6 +141,71 @@ class LadiesTable(GameTable):
             self.ctx.play("coins")
         elif events:
             self.ctx.play("card")
+
+    def _turn_over(self, before: list[str | None] | None, after: list[str | None]) -> None:
+        """Tokens face down before and face up now turn over, so a token turned by the
+        table (nothing left to decide) or by a bot is seen turning, not just changed."""
+        if before is None or len(before) != len(after):
+            return
+        pairs = enumerate(zip(before, after, strict=True))
+        turned = [i for i, (a, b) in pairs if a is None and b is not None]
+        if turned and self.ctx.animation_speed > 0:
+            self.turning, self.turn_time = turned, 0.0
+
+    # -- the staged Ball ---------------------------------------------------------------
+
+    def _stage_ball(self) -> None:
+        """The Ball is turned up step by step at the speed setting (at once with none)."""
+        self.ball_steps = ball_paint.reveal_steps(self.view)
+        self.ball_held = False
+        self.ball_clock = 0.0 if self.ctx.animation_speed > 0 else None
+
+    def ball_reveal(self) -> ball_paint.Reveal | None:
+        """What the staged Ball shows now; ``None``: all of it."""
+        if self.ball_clock is None or not self.ball_steps:
+            return None
+        step = int(self.ball_clock / (BALL_STEP_SECONDS * max(1e-6, self.ctx.animation_speed)))
+        return None if step >= len(self.ball_steps) - 1 else self.ball_steps[step]
+
+    def skip_ball(self) -> None:
+        """Show the whole Ball now (a click or a key while it is staged)."""
+        self.ball_clock, self.ball_held = None, False
+        self.version += 1
+
+    def seek_end(self, fraction: float) -> None:
+        """Hold the staged Ball ``fraction`` of the way through (the screenshot tool)."""
+        if not self.ball_steps:
+            return
+        step = min(len(self.ball_steps) - 1, int(len(self.ball_steps) * fraction))
+        self.ball_clock = step * BALL_STEP_SECONDS * max(1e-6, self.ctx.animation_speed)
+        self.ball_held = True
+        self.version += 1
+
+    def _advance_ball(self, dt: float) -> bool:
+        if self.ball_clock is None or self.ball_held:
+            return False
+        before = self.ball_reveal()
+        self.ball_clock += dt
+        now = self.ball_reveal()
+        if now is None:
+            self.ball_clock = None
+        if now != before:
+            self.version += 1
+        return True
+
+    def update(self, dt: float) -> bool:
+        if self._advance_ball(dt):
+            return True
+        if not self.turning:
+            return False
+        self.turn_time += dt
+        if self.turn_time >= TURN_SECONDS * self.ctx.animation_speed:
+            self.turning = []
+        return True
+
+    def turn_progress(self) -> float:
+        """How far the turning tokens are turned over: 0 face down, 1 face up."""
+        return min(1.0, self.turn_time / max(1e-6, TURN_SECONDS * self.ctx.animation_speed))
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect.copy()
@@ -136,6 +224,7 @@ class LadiesTable(GameTable):
             len(view["contracts"]),
         )
         self.spots = []
+        self.pay_heads = []
         if view["over"]:  # the Ball covers the whole table: nothing of it may answer a hover
             self.hand.set_cards([])
             self.hand.layout(pygame.Rect(0, 0, 0, 0))
@@ -143,6 +232,7 @@ class LadiesTable(GameTable):
             self._place_arcade()
             self._place_exchange()
             self._place_own()
+            self._place_worn()
         self._place_prompt()
         # The tooltip belongs to what lies under the pointer now, not to what lay there.
         self._point_at(self.mouse)
@@ -190,6 +280,8 @@ class LadiesTable(GameTable):
         view = self.view
         shop = view["shop"]
         current = shop["b"] if shop is not None else None
+        # One card size for every boutique, as wide as the fullest one leaves room for.
+        slots = max([4, *(len(b["cards"]) for b in view["boutiques"])])
         for index, (shop_rect, boutique) in enumerate(
             zip(lay.boutiques, view["boutiques"], strict=True)
         ):
@@ -213,9 +305,12 @@ class LadiesTable(GameTable):
                 shop_rect.height,
             )
             cards = boutique["cards"]
-            cells = _card_row(offer, max(len(cards), 5), lay.gap, self.mini_height())
+            faces = _face_row(offer, slots, lay.gap)
+            cells = faces or _card_row(offer, slots, lay.gap, self.mini_height())
             for i, card in enumerate(cards):
                 flags = {"window"} if boutique["window"] == i else set()
+                if faces:
+                    flags.add("face")
                 action = self._legal(Take(i)) if index == current else None
                 info = self.card_info(card)
                 if "window" in flags:
@@ -264,7 +359,12 @@ class LadiesTable(GameTable):
                 hand_cards.append((("w", card), self._hand_sprite(card)))
             for card in view["gossip"][seat] or []:
                 hand_cards.append((("g", card), self._hand_sprite(card)))
-        self.hand.max_height = round(130 * lay.unit)
+        # Side by side where they are still large enough to read: a card half under the
+        # next hid what a workshop card sells (and how many).
+        apart = (lay.hand.width - lay.gap * max(0, len(hand_cards) - 1)) // max(1, len(hand_cards))
+        side_by_side = round(apart / CARD_RATIO)
+        most = round(130 * lay.unit)
+        self.hand.max_height = side_by_side if side_by_side >= most * 2 // 3 else most
         self.hand.set_cards(hand_cards)
         for key, sprite in self.hand.cards.items():
             sprite.state.legal = self._hand_action(key) is not None or self._gossip_giver(key)
@@ -316,16 +416,17 @@ class LadiesTable(GameTable):
         return self.lay.card_h
 
     def _flow(self, area: pygame.Rect, count: int) -> list[pygame.Rect]:
-        """Cells for ``count`` mini cards in ``area``: at most two-line cards, in rows."""
+        """Cells for ``count`` mini cards in ``area``: two-line cards in rows, as wide as
+        they may be and narrower where that makes them all fit; smaller ones if even
+        that does not."""
         lay = self.lay
         assert lay is not None
         card_h = self.mini_height()
-        width = round(card_h * MINI_RATIO)
         gap = max(2, lay.gap // 2)
-        cols = max(1, (area.width + gap) // (width + gap))
-        rows = max(1, (area.height + gap) // (card_h + gap))
-        if cols * rows < count:
+        width = self._tile_width(area, count)
+        if width is None:
             return grid(area, count, MINI_RATIO, gap)
+        cols = max(1, (area.width + gap) // (width + gap))
         return [
             pygame.Rect(
                 area.x + (i % cols) * (width + gap),
@@ -335,6 +436,21 @@ class LadiesTable(GameTable):
             )
             for i in range(count)
         ]
+
+    def _tile_width(self, area: pygame.Rect, count: int) -> int | None:
+        """The widest mini card (down to ``NARROW_RATIO``) of which ``count`` fit ``area``
+        at full height; ``None`` if none does."""
+        lay = self.lay
+        assert lay is not None
+        card_h = self.mini_height()
+        gap = max(2, lay.gap // 2)
+        rows = max(0, (area.height + gap) // (card_h + gap))
+        if rows == 0:
+            return None
+        cols = -(-count // rows)
+        fitting = (area.width - gap * (cols - 1)) // max(1, cols)
+        width = min(round(card_h * MINI_RATIO), fitting)
+        return width if width >= round(card_h * NARROW_RATIO) else None
 
     def _place_lady(self, seat: int) -> None:
         """A Lady's (or the Courtesan's) outfit, her purchases waiting, her servants."""
@@ -380,6 +496,33 @@ class LadiesTable(GameTable):
                 action = self._legal(ReturnCard(int(index[1:])))
             self.spots.append(Spot(cell, "own", card, action, info, flags))
 
+    def _place_worn(self) -> None:
+        """Every other shopper's paid wardrobe in her seat's body, under its lines, where
+        the cards fit: the Ball judges them, and the room is there (at a large window
+        most of it). Where they do not fit, the stars line says how she stands."""
+        lay = self.lay
+        assert lay is not None
+        view = self.view
+        step = font(text_size(lay.unit, 14)).get_linesize()
+        pad = max(3, lay.gap)
+        order = self._outfit_order()
+        for place in lay.seats.seats:
+            seat = place.seat
+            outfit = view["outfits"][seat]
+            if place.edge == "bottom" or outfit is None or not view["wardrobes"][seat]:
+                continue
+            cards = sorted(view["wardrobes"][seat], key=order)
+            box = place.body.inflate(-2 * pad, -pad)
+            top = box.y + step * len(self.painter.seat_lines(seat)) + pad
+            area = pygame.Rect(box.x, top, box.width, box.bottom - top)
+            if self._tile_width(area, len(cards)) is None:
+                continue
+            counted = set(outfit["counted"])
+            for cell, card in zip(self._flow(area, len(cards)), cards, strict=False):
+                flags = {"paid"} if card in counted else {"paid", "dropped"}
+                info = self.card_info(card)
+                self.spots.append(Spot(cell, "worn", card, None, info, frozenset(flags)))
+
     def _outfit_order(self) -> Any:
         items = [item for deck in self.cat.decks for item in self.cat.items[deck]]
 
@@ -400,7 +543,7 @@ class LadiesTable(GameTable):
         kinds = [r for r in RESOURCES if res.get(r)]
         cell_h = round(34 * lay.unit)
         area = pygame.Rect(lay.hand.x, lay.hand.y + line, lay.hand.width, lay.hand.height - line)
-        cells = grid(area, len(kinds), 2.4, lay.gap, round(cell_h * 2.4))
+        cells = grid(area, len(kinds), 4.0, lay.gap, round(cell_h * 4.0))
         prices = self.cat.markets[view["market"]].prices
         for cell, kind in zip(cells, kinds, strict=True):
             info = self.t(
@@ -413,37 +556,50 @@ class LadiesTable(GameTable):
                 Spot(cell, "resource", (kind, res[kind]), self._legal(Sell(kind)), info)
             )
         lady = seat ^ 1
-        small = font(text_size(lay.unit)).get_linesize() + 2
-        holdings = pygame.Rect(
-            lay.holdings.x, lay.holdings.y + small, lay.holdings.width, lay.holdings.height - small
-        )
-        entries = [(c, "unpaid") for c in view["unpaid"][lady] if c is not None]
-        entries += [(c, "handed") for c in view["handed"][seat] if c is not None]
-        presented = view["presented"]
-        for i, (cell, (card, kind)) in enumerate(
-            zip(self._flow(holdings, len(entries)), entries, strict=False)
-        ):
-            flags = {kind}
-            if (
-                presented is not None
-                and view["to_act"] == seat
-                and i == self._presented_index(entries)
-            ):
-                flags.add("presented")
-            info = self.card_info(card)
-            self.spots.append(Spot(cell, "own", card, None, info, frozenset(flags)))
+        own = [c for c in view["unpaid"][lady] if c is not None]
+        handed = [c for c in view["handed"][seat] if c is not None]
+        courtesan = view["roles"].index("courtesan") if "courtesan" in view["roles"] else None
+        area = lay.holdings
+        if handed and courtesan is not None:
+            # The rules keep them apart: he pays for at least as many of his Lady's cards
+            # as of the Courtesan's, so each kind has its own place and heading.
+            half = (area.width - lay.gap) // 2
+            left = pygame.Rect(area.x, area.y, half, area.height)
+            right = pygame.Rect(
+                left.right + lay.gap, area.y, area.right - left.right - lay.gap, area.height
+            )
+            own_paid, gifts = view["paid"][seat]
+            heading = self.t(
+                "table.own.courtesan_asks", seat=self.name(courtesan), gifts=gifts, most=own_paid
+            )
+            self._pay_group(seat, right, heading, handed, "handed")
+            area = left
+        if own or not handed:
+            heading = self.t("table.own.asks", seat=self.name(lady))
+            self._pay_group(seat, area, heading, own, "unpaid")
 
-    def _presented_index(self, entries: list[tuple[str, str]]) -> int:
-        """Which of the listed cards is the one presented now (the first of its kind not
-        held back: the rules present the Lady's cards in order, then those handed)."""
+    def _pay_group(
+        self, seat: int, area: pygame.Rect, heading: str, cards: list[str], kind: str
+    ) -> None:
+        """One group of cards a Gentleman is asked to pay for, under its heading (wrapped
+        if the area is narrow); the one presented now is marked."""
+        lay = self.lay
+        assert lay is not None
+        fnt = font(text_size(lay.unit), True)
+        lines = len(wrap_text(heading, fnt, area.width)) if cards else 0
+        head = pygame.Rect(area.x, area.y, area.width, lines * fnt.get_linesize())
+        if cards:
+            self.pay_heads.append((head, heading))
+        body = pygame.Rect(area.x, head.bottom + 2, area.width, area.bottom - head.bottom - 2)
         presented = self.view["presented"]
-        owner = presented["owner_seat"]
-        kind = "unpaid" if owner == self.bottom ^ 1 else "handed"
-        card = presented["card"]
-        for i, (c, k) in enumerate(entries):
-            if k == kind and c == card:
-                return i
-        return -1
+        now = presented is not None and self.view["to_act"] == seat
+        owner_kind = now and ("unpaid" if presented["owner_seat"] == seat ^ 1 else "handed")
+        first = next((i for i, c in enumerate(cards) if now and c == presented["card"]), -1)
+        for i, (cell, card) in enumerate(zip(self._flow(body, len(cards)), cards, strict=False)):
+            flags = {kind}
+            if owner_kind == kind and i == first:
+                flags.add("presented")
+            self.spots.append(Spot(cell, "own", card, None, self.card_info(card), frozenset(flags)))
 
     # -- the prompt and its buttons ----------------------------------------------------
 
@@ -556,6 +712,10 @@ class LadiesTable(GameTable):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        staged = self.ball_clock is not None and not self.ball_held
+        if staged and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.skip_ball()
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             on_hand = self.hand.handle_event(event)
@@ -609,6 +769,16 @@ def _hand_key(key: Hashable) -> tuple[str, str]:
     """A hand card's key: ("w", workshop card) or ("g", gossip card)."""
     assert isinstance(key, tuple)
     return str(key[0]), str(key[1])
+
+
+def _face_row(area: pygame.Rect, slots: int, gap: int) -> list[pygame.Rect]:
+    """``slots`` whole cards side by side in ``area``, where a row is tall enough for
+    their faces to be read (few seats in a large window); else none."""
+    height = min(area.height, round(((area.width - gap * (slots - 1)) // slots) / CARD_RATIO))
+    if height < art.MINI_HEIGHT:
+        return []
+    width = round(height * CARD_RATIO)
+    return [pygame.Rect(area.x + i * (width + gap), area.y, width, height) for i in range(slots)]
 
 
 def _card_row(area: pygame.Rect, slots: int, gap: int, most: int) -> list[pygame.Rect]:

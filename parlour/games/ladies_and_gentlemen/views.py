@@ -1,9 +1,10 @@
 """Who may know what, written once for ``view`` and for ``determinize``.
 
 Public: paid wardrobes and gifts (and what of them would count at the Ball: ``outfits``),
-boutique offers (a servant lies face down there: "servant"), contracts with their £100s, the
-market card, face-up stock tokens, number tokens, who has chosen, visits once revealed, how
-many cards and gossip cards each holds.
+boutique offers, servants included (the rules file lays a boutique's cards face up and
+counts its offer as public; a servant is secret once a Lady has taken it), contracts with
+their £100s, the market card, face-up stock tokens, number tokens, who has chosen, visits
+once revealed, how many cards and gossip cards each holds.
 
 Secret (rules file, "Players, teams, roles"): a Gentleman's money and resources (even from
 his Lady); every servant, even from her Gentleman (he pays for "a servant" without seeing
@@ -67,7 +68,7 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> dict
         return {
             "id": state.cat.setup.boutiques[index],
             "colour": state.cat.setup.colours[index],
-            "cards": [SERVANT if c in state.cat.servants and not reveal else c for c in cards],
+            "cards": list(cards),
             "window": None if window is None else cards.index(window),
             "visitors": list(shop["visitors"]),
         }
@@ -87,6 +88,12 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> dict
         "teams": [list(t) for t in state.teams()],
         "roles": [seating.role(s) for s in range(n)],
         "colours": list(state.cat.setup.colours[: seating.num_teams]),
+        # A team wears its boutique's colour (rules file: her favourite boutique is "the
+        # boutique of her colour"); the Courtesan wears none of her own.
+        "seat_colours": [
+            None if (team := seating.team(s)) is None else state.cat.setup.colours[team]
+            for s in range(n)
+        ],
         "day": state.day,
         "days": state.cat.setup.days,
         "phase": state.phase,
@@ -149,6 +156,12 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> dict
         "asking": list(state.asking),
         "ask_i": state.ask_i,
         "paid": [list(p) for p in state.paid],
+        # The discretion rule tonight: how many more of the Courtesan's cards each
+        # Gentleman may pay for (as many as he paid for his own Lady, less those given).
+        "gifts_left": [
+            own - gifts if state.phase == "pay" and s in seating.gentlemen else None
+            for s, (own, gifts) in enumerate(state.paid)
+        ],
         "presented": shown,
     }
 
@@ -230,18 +243,9 @@ def _redraw_cards(state: Holdings, sees: frozenset[int], rng: random.Random) -> 
         if owner not in sees:
             for i in range(len(cards)):
                 hide(cards, i)
-    windows = []
-    for shop in state.boutiques:
-        cards = shop["cards"]
-        windows.append(None if shop["window"] is None else cards.index(shop["window"]))
-        for i, card in enumerate(cards):
-            if card in state.cat.servants:
-                hide(cards, i)
     for deck, deck_slots in slots.items():
         pool = state.decks[deck] + [holder[i] for holder, i in deck_slots]
         state.decks[deck] = _deal(deck_slots, pool, rng)
-    for shop, window in zip(state.boutiques, windows, strict=True):
-        shop["window"] = None if window is None else shop["cards"][window]
 
 
 def _redraw_hands(state: Holdings, seat: int, rng: random.Random) -> None:

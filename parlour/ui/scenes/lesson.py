@@ -66,6 +66,9 @@ def start_lesson(app: App, lesson: Lesson, player: str) -> bool:
 class LessonScene(TableScene):
     """Plays ``lesson`` in ``session`` (started by ``Lesson.start``)."""
 
+    #: The script names every move, even one that is no choice: the lesson teaches it.
+    plays_settled_moves = False
+
     def __init__(self, app: App, lesson: Lesson, session: Session) -> None:
         self.lesson = lesson
         self.coach = Coach(lesson, session)

@@ -37,6 +37,7 @@ from parlour.play.replay import Move, Replay
 from parlour.play.review import marked
 from parlour.ui import theme
 from parlour.ui.fonts import font
+from parlour.ui.i18n import lookup
 from parlour.ui.numbers import format_value
 from parlour.ui.review_text import describe
 from parlour.ui.review_worker import ReviewWorker
@@ -256,7 +257,7 @@ class ReplayScene(Scene):
                     self._button_text(name),
                     manager=manager,
                     object_id=ObjectID("#small_button"),
-                    tool_tip_text=t(f"parlour.replay.tip.{name}"),
+                    tool_tip_text=self._word(f"tip.{name}"),
                 )
             )
         side = self.side_rect
@@ -320,7 +321,14 @@ class ReplayScene(Scene):
             return t("parlour.replay.pause" if self.playing else "parlour.replay.play")
         if name == "speed":
             return t("parlour.replay.speed", speed=format_value(self.speed))
-        return t(f"parlour.replay.{name}")
+        return self._word(name)
+
+    def _word(self, name: str, **params: object) -> str:
+        """A replay text in the game's own words where it has them: a game whose rounds
+        are days says "Day 3" (``<game>.replay.<name>``), every other "Round 3"."""
+        own = f"{self.session.game.id}.replay.{name}"
+        key = own if lookup(own) is not None else f"parlour.replay.{name}"
+        return self.app.t(key, **params)
 
     def _watcher_name(self, watcher: int | None) -> str:
         if watcher is None:
@@ -567,7 +575,7 @@ class ReplayScene(Scene):
             moves = t("parlour.replay.start", moves=total)
         else:
             moves = t("parlour.replay.move", move=format_value(replay.position), moves=total)
-        return [moves, t("parlour.replay.round_number", round=format_value(replay.round))]
+        return [moves, self._word("round_number", round=format_value(replay.round))]
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         px, t = self.app.px, self.app.t

@@ -137,9 +137,12 @@ class ResultsScene(MenuScene):
         scores, winners = state.scores(), set(state.winners())
         score_w = px(140)
         y = 0
+        teams = state.teams()
         for place, team in self._ranked_teams():
             whole = winners.issuperset(team)
-            name = f"{place}. {t('parlour.results.and').join(names[seat] for seat in team)}"
+            who = t("parlour.results.and").join(names[seat] for seat in team)
+            named = state.team_name(teams.index(team))  # a team's own name (a colour) first
+            name = f"{place}. {who if named is None else f'{t(named)} · {who}'}"
             if whole:
                 name = f"{name}  ({t('parlour.results.winner_mark')})"
             if len(team) == 1:

@@ -65,6 +65,10 @@ class SetupScene(MenuScene):
         self._sit_last_table()
         self.whole_teams: set[int] = set()
         self.teams: tuple[tuple[int, ...], ...] = ()
+        #: The text key of each seat's part, where the game's seats differ (``seat_role``).
+        self.roles: list[str | None] = []
+        #: The text key of each team's name, where the game names them (``team_name``).
+        self.team_names: list[str | None] = []
         self.options: dict[str, OptionValue] = {}
         self.seed_text = ""
         #: Whether every person at a hot-seat table agreed to hints (asked only then).
@@ -130,7 +134,10 @@ class SetupScene(MenuScene):
         count) and forget whole-team choices of teams that are gone or now alone."""
         game = self.game
         assert game is not None
-        self.teams = game.new_state(self.seat_count, 0).teams()
+        state = game.new_state(self.seat_count, 0)
+        self.teams = state.teams()
+        self.roles = [state.seat_role(seat) for seat in range(self.seat_count)]
+        self.team_names = [state.team_name(team) for team in range(len(self.teams))]
         self.whole_teams = {
             team for team in self.whole_teams if team < len(self.teams) and self._shared(team)
         }
@@ -263,8 +270,7 @@ class SetupScene(MenuScene):
             if team:
                 y = self._team_heading(scroller, team_index, y)
             for seat in team or range(self.seat_count):
-                self._seat_row(scroller, seat, y, indent=px(12) if team else 0)
-                y += px(46)
+                y = self._seat_row(scroller, seat, y, indent=px(12) if team else 0)
         # At least the view's height: a dropdown's list is clipped to the area, and must
         # have room to open below the last seat of a short table.
         scroller.set_scrollable_area_dimensions((inner_w, max(y, view.height)))
@@ -279,7 +285,11 @@ class SetupScene(MenuScene):
         px, t = self.app.px, self.app.t
         box = scroller.get_container()
         alone = not self._shared(team)
-        text = t("parlour.setup.alone") if alone else t("parlour.setup.team", number=team + 1)
+        named = self.team_names[team] if team < len(self.team_names) else None
+        if alone:
+            text = t("parlour.setup.alone")
+        else:
+            text = t(named) if named else t("parlour.setup.team", number=team + 1)
         self.widget_of[f"team{team}"] = self.label(
             pygame.Rect(0, y, px(120), px(34)), text, "#strong", box
         )
@@ -297,6 +307,21 @@ class SetupScene(MenuScene):
         return y + px(38)
 
     def _seat_row(
+        self, scroller: pygame_gui.elements.UIScrollingContainer, seat: int, y: int, indent: int
+    ) -> int:
+        """The seat's part if the game gives it one, then number, name field, and the kind:
+        a dropdown, or who plays the seat; returns the top of the next row."""
+        px, t = self.app.px, self.app.t
+        box = scroller.get_container()
+        role = self.roles[seat] if seat < len(self.roles) else None
+        if role is not None:
+            rect = pygame.Rect(indent + px(36), y, px(SEATS_WIDTH - 60), px(26))
+            self.widget_of[f"role{seat}"] = self.label(rect, t(role), "#muted", box)
+            y += px(24)
+        self._seat_widgets(scroller, seat, y, indent)
+        return y + px(46)
+
+    def _seat_widgets(
         self, scroller: pygame_gui.elements.UIScrollingContainer, seat: int, y: int, indent: int
     ) -> None:
         """Number, name field, and the kind: a dropdown, or who plays the seat."""

@@ -28,7 +28,8 @@ table (``parlour.games.<id>.scene``) only draws a view and hands actions to ``su
   worker.
 - **an interjection** (Guillotine's Warte mal) at a shared screen: the flow holds it as
   one public moment, drawn by ``widgets.claim_banner`` with a countdown from the settings;
-  the flow's own answers (``TableFlow.automatic``) are applied like moves.
+  the flow's own answers (``TableFlow.automatic``) are applied like moves, and a move that
+  stands for every legal one (``TableFlow.settled``) after a bot's beat.
 - **one window per save**: the host holds its session's save for this window while it is
   open (``SaveStore.claim``; building it raises ``saves.error.open_elsewhere`` if another
   window has it) and lets it go when it is left for good (the results, the menu, quit).
@@ -147,6 +148,10 @@ def duration_factor(animation_speed: float) -> float:
 class TableScene(Scene):
     """Plays ``session`` at one screen. ``factory`` replaces the game's table (tests)."""
 
+    #: Whether the table makes a settled move for a person (``TableFlow.settled``); a
+    #: lesson does not, since it asks for each move itself.
+    plays_settled_moves = True
+
     def __init__(
         self,
         app: App,
@@ -199,6 +204,8 @@ class TableScene(Scene):
         self._toast_left = 0.0
         #: Seconds until the "See results" button comes, once the game is over.
         self._final_in: float | None = None
+        #: Seconds until the table makes a settled move for the person (``TableFlow.settled``).
+        self._settle_in: float | None = None
         #: Whether the final table offers the results (the button is there).
         self.final_ready = False
         self._thinking_clock = 0.0
@@ -472,6 +479,8 @@ class TableScene(Scene):
                 self._final_in = max(0.0, FINAL_BEAT * self.ctx.animation_speed)
         else:
             self._resume_bot(quiet)
+        settled = self.plays_settled_moves and flow.settled() is not None
+        self._settle_in = AI_PAUSE * self.ctx.animation_speed if settled else None
         if flow.over and (self.hint_button is not None or self.undo_button is not None):
             self._rebuild_widgets()  # the game ended: Hint and Undo go, the log grows
         self._update_buttons()
@@ -957,6 +966,14 @@ class TableScene(Scene):
                 changed = (
                     self._bot_moved(None if advice is None else advice.action, error) or changed
                 )
+        if self._settle_in is not None:
+            self._settle_in -= dt
+            if self._settle_in <= 0:
+                self._settle_in = None
+                move = self.flow.settled()  # still nothing to decide: undo may have come
+                if move is not None:
+                    self._apply(move)
+                    return True
         if self._final_in is not None:
             self._final_in -= dt
             if self._final_in <= 0:

@@ -3,6 +3,8 @@ window card (rules file, "A day")."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from parlour.games.ladies_and_gentlemen.actions import (
     BuyWindow,
     Done,
@@ -173,6 +175,42 @@ def test_hold_costs_the_fee_and_the_card_comes_back_tomorrow() -> None:
     assert state.unpaid[1] == [card] and card not in state.wardrobe[1]
     play_until(state, lambda s: s.day == 2 and s.phase == "pay" and s.current == 0)
     assert state.presented() == (card, 1)
+
+
+def _own_card_presented(state: LadiesState, day: int) -> bool:
+    shown = state.presented()
+    return (
+        state.day == day
+        and state.phase == "pay"
+        and shown is not None
+        and shown[1] == state.seating.lady_of(state.current or 0)
+    )
+
+
+def test_hold_is_offered_every_evening_but_the_last() -> None:
+    """A held card comes back tomorrow evening; after the last day there is none, so a
+    hold would only throw the fee away (and money breaks ties at the Ball). Bots choose
+    among the legal moves, so they cannot hold then either."""
+    for day in (CAT.setup.days - 1, CAT.setup.days):
+        state = next(
+            s
+            for seed in range(20)
+            if _reaches(s := new(4, seed), lambda t, d=day: _own_card_presented(t, d))
+        )
+        gentleman = state.current
+        assert gentleman is not None
+        rich(state, gentleman)
+        assert (Hold() in state.legal_actions()) == (day < CAT.setup.days)
+        assert Pay() in state.legal_actions() and Refuse() in state.legal_actions()
+
+
+def _reaches(state: LadiesState, done: Callable[[LadiesState], bool]) -> bool:
+    """Random play until ``done`` holds; ``False`` if the game ends first."""
+    try:
+        play_until(state, lambda s: done(s) or s.is_over())
+    except AssertionError:
+        return False
+    return not state.is_over()
 
 
 def test_contract_premium_with_its_hundreds_then_the_bonus() -> None:

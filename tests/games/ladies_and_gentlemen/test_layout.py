@@ -36,6 +36,9 @@ POSITIONS = [
     (10, "public", 0.5),
     (5, "lady", 0.7),
     (4, "gentleman", 0.45),
+    (6, "lady", 0.5),  # every seat count from 4 to 10 at every size
+    (7, "gentleman", 0.5),
+    (8, "public", 0.5),
     (10, "over", 1.0),
 ]
 
@@ -76,6 +79,7 @@ def laid_out(size: tuple[int, int], language: str, seats: int, who: str, fractio
     fonts.font.cache_clear()
     state, viewer = position(seats, who, fraction)
     host = TableHost(TABLE, get_game("ladies_and_gentlemen"), state, viewer, size=size)
+    host.table.skip_ball()  # the whole Ball, not a step of its staging
     host.table.draw(host.screen)
     return host.table, host.screen.get_rect()
 
@@ -104,6 +108,7 @@ def assert_laid_out(table: LadiesTable, area: pygame.Rect) -> None:
         "card": list(lay.boutiques),
         "own": [lay.holdings],
         "resource": [lay.hand],
+        "worn": [place.body for place in lay.seats.seats if place.edge != "bottom"],
     }
     strays = [
         name
@@ -111,7 +116,7 @@ def assert_laid_out(table: LadiesTable, area: pygame.Rect) -> None:
         if not any(home.contains(rect) for home in homes[spot.kind])
     ]
     assert not strays, f"outside their places: {strays}"
-    tiles = [s.rect for s in table.spots if s.kind in ("card", "own")]
+    tiles = [s.rect for s in table.spots if s.kind in ("card", "own", "worn")]
     spilt = [
         t.text
         for t in texts

@@ -39,6 +39,19 @@ def test_everyone_sees_the_outfit_only_she_her_elegance() -> None:
     assert state.view(rival)["elegance"][lady] is None
 
 
+def test_a_boutiques_servants_lie_face_up_for_everyone() -> None:
+    for seed in range(200):
+        state = new(5, seed)
+        play_until(state, at_phase("visit"))
+        offered = [c for shop in state.boutiques for c in shop["cards"] if c in CAT.servants]
+        if offered:
+            break
+    for seat in range(5):
+        shown = [c for shop in state.view(seat)["boutiques"] for c in shop["cards"]]
+        assert set(offered) <= set(shown)
+    assert {c for shop in state.public_view()["boutiques"] for c in shop["cards"]} >= set(offered)
+
+
 def test_a_gentleman_pays_for_a_servant_without_seeing_which() -> None:
     for seed in range(200):
         state = new(4, seed)
@@ -59,7 +72,8 @@ def test_a_gentleman_pays_for_a_servant_without_seeing_which() -> None:
     assert state.view(0)["unpaid"][1] == [SERVANT]
     assert state.view(2)["unpaid"][1] == [None] and state.view(3)["unpaid"][1] == [None]
     assert state.view_of({0, 1})["unpaid"][1] == [servant]
-    assert all(c == SERVANT or c in CAT.wardrobe for c in state.view(2)["boutiques"][0]["cards"])
+    # What is left in the boutique lies face up for everyone, servants included.
+    assert state.view(2)["boutiques"][0]["cards"] == state.boutiques[0]["cards"]
 
 
 def test_one_person_playing_a_team_sees_both_seats() -> None:
