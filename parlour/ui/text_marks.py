@@ -32,6 +32,9 @@ from parlour.ui.surface_cache import release_table_images
 #: Width × height from which every needed text is at least ``LARGE_FLOOR`` pixels.
 LARGE_FROM = (1280, 800)
 SMALL_FLOOR = 11
+#: Pixels an image may reach over a text's box each way without hiding it: a button's
+#: shadow over the blank line space above a label hides no letter.
+SLACK = 2
 LARGE_FLOOR = 12
 
 
@@ -179,7 +182,8 @@ def placed(
         under = _marks.get(target.get_abs_parent(), [])
         footprint = drawn.move(target.get_abs_offset())
         for index, mark in enumerate(under):
-            if footprint.colliderect(mark.rect):
+            overlap = footprint.clip(mark.rect)
+            if overlap.width > SLACK and overlap.height > SLACK:
                 under[index] = replace(mark, covered=True)
     carried = []
     for mark in marks_on(image):

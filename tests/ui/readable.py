@@ -38,10 +38,7 @@ from pygame_gui.core.utility import translate  # noqa: E402
 from parlour.games import playable_games  # noqa: E402
 from parlour.ui import text_marks  # noqa: E402
 from parlour.ui.text import ELLIPSIS  # noqa: E402
-from parlour.ui.text_marks import TextMark, readable_size  # noqa: E402
-
-#: Two texts may touch by this many pixels each way (descenders, italic overhangs).
-TOUCH = 2
+from parlour.ui.text_marks import SLACK, TextMark, readable_size  # noqa: E402
 
 
 def widget_marks(manager: pygame_gui.UIManager) -> list[TextMark]:
@@ -111,7 +108,7 @@ def problems(marks: list[TextMark], window: tuple[int, int]) -> list[str]:
     for index, mark in enumerate(shown):
         for other in shown[index + 1 :]:
             overlap = mark.rect.clip(other.rect)
-            if overlap.width > TOUCH and overlap.height > TOUCH:
+            if overlap.width > SLACK and overlap.height > SLACK:
                 found.append(f"{mark.full!r} and {other.full!r} overlap at {tuple(overlap)}")
     return found
 

@@ -655,14 +655,13 @@ class TablePainter:
             is_last = last == noble and index == len(cells) - 1
             self._draw_strip(surface, noble, rect, line_h, is_last)
             self.strips[seat].append((noble, rect))
-        if not pile:
-            draw_text(
-                surface,
-                self.table.t(f"{NS}.table.no_nobles"),
-                (area.x + 2, area.y + 2),
-                art.strip_text_size(line_h),
-                art.WOOD_LIGHT,
-            )
+        if not pile:  # in a narrow seat (five at 1024×640) the words take two lines
+            size = art.strip_text_size(line_h)
+            words = self.table.t(f"{NS}.table.no_nobles")
+            y = area.y + 2
+            for line in wrap_text(words, font(size), area.width - 4):
+                draw_text(surface, line, (area.x + 2, y), size, art.WOOD_LIGHT)
+                y += font(size).get_linesize()
 
     def _pile_cells(
         self, pile: list[str], area: pygame.Rect, line_h: int

@@ -289,7 +289,8 @@ class TablePainter:
                 state.legal = True
                 state.hot = rect.collidepoint(table.mouse)
             draw_card(surface, rect, back, state)
-        draw_count_badge(surface, count, (rect.right, rect.top), max(14, rect.width // 4))
+        # Below the stack, not on its top corner: there it reached into the stock's name.
+        draw_count_badge(surface, count, (rect.right, rect.bottom), max(14, rect.width // 4))
 
     def _light_own_pile(self, surface: pygame.Surface) -> None:
         """While the pointer is over another pile's top k, your own top k light too: both

@@ -218,6 +218,7 @@ class ClaimBanner:
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, SHADE, shade.get_rect(), border_radius=int(16 * s))
         surface.blit(shade, panel)
+        text_marks.veiled(surface, panel)  # the moment is read, not the table under it
         pygame.draw.rect(surface, GOLD, panel, width=max(2, int(3 * s)), border_radius=int(16 * s))
         title_font = self._fonts()[0]
         title = title_font.render(fit(self.title, self._room(), title_font), True, GOLD)
