@@ -80,6 +80,12 @@ class GameTable(ABC):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table into its rect on ``surface``."""
 
+    def staging(self) -> bool:
+        """Whether the table is turning up a reveal step by step (Ladies & Gentlemen's
+        Ball): the host holds the log's lines until it is done, so the log does not tell
+        the end first. Default: never."""
+        return False
+
     def focus_spots(self) -> list[pygame.Rect]:
         """Where a click would act now (what can be picked up, where the picked one may
         go, the buttons): the keyboard steps through these and clicks their centres

@@ -172,6 +172,10 @@ class LadiesTable(GameTable):
         self.ball_clock, self.ball_held = None, False
         self.version += 1
 
+    def staging(self) -> bool:
+        """The Ball is being turned up (or held half-way): its verdict waits."""
+        return self.ball_clock is not None
+
     def seek_end(self, fraction: float) -> None:
         """Hold the staged Ball ``fraction`` of the way through (the screenshot tool)."""
         if not self.ball_steps:

@@ -229,7 +229,11 @@ class TableScene(Scene):
         #: panel or the menu last frame: see ``_hand_back_pointer``.
         self._pointer: tuple[int, int] | None = None
         self._covered = False
+        #: Log lines not told yet: held while the table stages a reveal they would give
+        #: away (``GameTable.staging``), with the turn each belongs to.
+        self._untold: list[tuple[list[Event], int]] = []
         self._replay_log()
+        self._tell_log()
 
     def _clock(self) -> float:
         return self._time
@@ -440,7 +444,18 @@ class TableScene(Scene):
             self.log.clear()
 
     def _log_events(self, events: list[Event], turn: int) -> None:
-        self.log.add(self.flow.for_log(events), turn)
+        """Note what ``events`` say for the log; ``_tell_log`` writes it once the table
+        has shown them (the table may stage them first)."""
+        self._untold.append((self.flow.for_log(events), turn))
+
+    def _tell_log(self) -> None:
+        """Write the lines held for the log, unless the table is staging a reveal: the
+        Ball's verdict in the log before the Ball has been turned up spoils it."""
+        if self.table.staging():
+            return
+        for events, turn in self._untold:
+            self.log.add(events, turn)
+        self._untold.clear()
 
     def _sync(self, events: list[Event], quiet: bool = False) -> None:
         """Show the current state as the flow decides: to whom, behind the curtain or
@@ -472,6 +487,7 @@ class TableScene(Scene):
         if shown:
             self.table.on_events(shown)
         self.table.show(flow.view(), flow.viewer_seat, flow.legal())
+        self._tell_log()
         if flow.over:
             self.runner.cancel()
             self._record()
@@ -757,6 +773,9 @@ class TableScene(Scene):
         self.runner.cancel()
         self.flow.undo()
         self.log.truncate(len(self.session.history))
+        self._untold = [
+            (lines, turn) for lines, turn in self._untold if turn <= len(self.session.history)
+        ]
         self._autosave()
         self.show_message(self.app.t("table.message.undone"))
         self._sync([])
@@ -942,6 +961,9 @@ class TableScene(Scene):
             changed = True  # their buttons light up once a press counts
         if self.table.update(dt):
             changed = True
+        if self._untold:
+            self._tell_log()
+            changed = changed or not self._untold
         if not self.menu.is_open and self.claims.update(dt):
             changed = True
         if self.toast is not None:
