@@ -19,7 +19,8 @@ machine, serially or over ``--processes``; only the decision times depend on the
 A win shared by k teams counts 1/k for each; at the Courtesan's table a team wins when
 its Lady does (the Gentleman who wins with the Courtesan counts for her). The row gives
 the strong side's share of the games with its Wilson 95 % interval, the weak side's share
-per seat (or team) in the same games, the fair share (one in as many teams as play) and
+per seat (or team) in the same games (a weak Courtesan's apart), the fair share (one in
+as many teams as play) and
 the verdict: "stronger" when the whole interval lies above the weak side's share,
 "not significant" otherwise. The last column is the strong level's mean and longest
 decision in CPU time, which is what a decision costs a core of this machine whatever else
@@ -82,8 +83,10 @@ class Job:
 @dataclass(frozen=True)
 class Result:
     strong_share: float
-    weak_share: float  # summed over the weak teams
+    weak_share: float  # summed over the weak teams (the Courtesan apart)
+    courtesan_share: float  # hers when she is not the strong side
     teams: int
+    weak_teams: int  # the teams of the weak level (a weak Courtesan apart)
     strong_times: tuple[float, ...]  # CPU seconds of each of the strong side's decisions
     strong_wall: float  # the longest of them in wall-clock seconds
 
@@ -116,7 +119,11 @@ def play(job: Job) -> Result:
     won = [team for team in teams if _team_won(team, winners, courtesan)]
     share = 1.0 / len(won) if won else 0.0
     strong = sum(share for team in won if set(team) & set(job.strong))
-    return Result(strong, sum(share for team in won) - strong, len(teams), tuple(times), wall)
+    weak_courtesan = courtesan is not None and courtesan not in job.strong
+    her = sum(share for team in won if courtesan in team) if weak_courtesan else 0.0
+    weak = sum(share for team in won) - strong - her
+    weak_teams = len(teams) - 1 - int(weak_courtesan)
+    return Result(strong, weak, her, len(teams), weak_teams, tuple(times), wall)
 
 
 def jobs(
@@ -168,7 +175,7 @@ def row(args: argparse.Namespace, results: list[Result], weak_side: list[Result]
     teams = results[0].teams
     if weak_side is None:
         levels = f"one {args.strong} against {args.weak}"
-        weak = sum(r.weak_share for r in results) / (n * (teams - 1))
+        weak = sum(r.weak_share for r in results) / (n * results[0].weak_teams)
     else:
         name += ", the Courtesan"
         levels = f"{args.strong} Courtesan, {args.weak} teams"
@@ -183,9 +190,13 @@ def row(args: argparse.Namespace, results: list[Result], weak_side: list[Result]
         else "-"
     )
     seeds = f"{n} ({args.seed}–{args.seed + n - 1})"
+    weak_text = percent(weak)
+    if weak_side is None and results[0].weak_teams < teams - 1:
+        her = sum(r.courtesan_share for r in results) / n
+        weak_text += f" (the {args.weak} Courtesan {percent(her)})"
     return (
         f"| {name} | {levels} | {percent(wins / n)} [{100 * low:.1f}, {100 * high:.1f}]"
-        f" | {percent(weak)} | {percent(1 / teams)} | {seeds} | {verdict} | {timing} |"
+        f" | {weak_text} | {percent(1 / teams)} | {seeds} | {verdict} | {timing} |"
     )
 
 
