@@ -38,10 +38,13 @@ from parlour.games.guillotine.actions import (
 from parlour.games.guillotine.rules import GuillotineState
 from parlour.games.guillotine.scoring import score
 
-#: Hard level: determinizations per decision unless a budget is given (20-40 ms a decision
-#: on a quiet core of the development machine, 100-150 ms with it heavily loaded; 16 was no
-#: stronger in 100-game trials).
-HARD_SAMPLES = 8
+#: Hard level: determinizations per decision unless a budget is given. At 4 seats three
+#: others move between two of its turns, and 8 left a move's worth to the luck of the
+#: guesses: one hard seat against normal won 26.0 % of 400 games (seeds 50000-50399), no
+#: better than the fair 25 %; with 32 it won 30.8 % [26.5, 35.5] of the same games, against
+#: normal's 23.1 % a seat (``benchmarks/strength.py``). A decision costs about 30 ms of CPU
+#: on average, 100 ms at most.
+HARD_SAMPLES = 32
 #: Hard level: how many of the normal level's best moves it weighs.
 HARD_WIDTH = 3
 #: Hard level: how far each trial looks ahead, in decisions per seat.

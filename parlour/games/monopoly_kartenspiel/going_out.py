@@ -3,9 +3,9 @@
 Going out is laying out exactly 10 cards (the whole hand with 5–6 players) that all fit:
 complete groups, houses in order, hotels on four houses, tokens on groups, bonus cards and
 the Chance cards standing in. A trade partner may hold more than 10 when his turn comes;
-the rules file sets the surplus aside, and parlour picks the cards to keep for him: the
-kept cards whose lay-out is worth most, and among equals the one with more Mr. Monopoly
-cards (they may win the 1 000).
+the rules file sets the surplus aside, and parlour picks the cards to keep for him: those
+that score him most for the round, Mr. Monopoly's 1 000 included, and among equals the
+higher lay-out value.
 
 Trying every 10 of, say, 16 cards would be 8 008 scorings. Cards of one *class* are
 interchangeable for whether and how well they fit (any two GO cards, any two yellow
@@ -111,36 +111,69 @@ def _count_vectors(
     yield from walk(0, size, {})
 
 
-def go_out_choice(
+def _go_outs(
     hand: Sequence[str], cat: Catalogue, size: int
-) -> tuple[tuple[str, ...], Layout] | None:
-    """The ``size`` cards of ``hand`` to go out with and their lay-out, or ``None``.
-
-    ``size`` is the number of cards that go out (10; with 5–6 players the whole hand).
-    """
+) -> Iterator[tuple[tuple[str, ...], Layout]]:
+    """Every ``size`` cards of ``hand`` that go out together, with their lay-out (one per
+    way to keep so many cards of each class)."""
     if len(hand) < size:
-        return None
+        return
     classes = _classes(hand, cat)
     chance = len(classes.get("chance", ()))
     if not any(
         len(classes.get(gid, ())) + chance >= group.min_size and gid in classes
         for gid, group in cat.groups.items()
     ):
-        return None  # no group can be completed: nothing can go out
+        return  # no group can be completed: nothing can go out
     if len(hand) == size:
-        if not _plausible({name: len(cards) for name, cards in classes.items()}, cat):
-            return None
-        layout = go_out_layout(hand, cat)
-        return None if layout is None else (tuple(cat.sorted(list(hand))), layout)
-    best: tuple[tuple[int, int], tuple[str, ...], Layout] | None = None
+        if _plausible({name: len(cards) for name, cards in classes.items()}, cat):
+            layout = go_out_layout(hand, cat)
+            if layout is not None:
+                yield tuple(cat.sorted(list(hand))), layout
+        return
     for counts in _count_vectors(classes, size, cat):
         kept = tuple(card for name, count in counts.items() for card in classes[name][:count])
         layout = go_out_layout(kept, cat)
-        if layout is None:
-            continue
+        if layout is not None:
+            yield tuple(cat.sorted(list(kept))), layout
+
+
+def go_out_choice(
+    hand: Sequence[str], cat: Catalogue, size: int
+) -> tuple[tuple[str, ...], Layout] | None:
+    """The ``size`` cards of ``hand`` whose lay-out is worth most on its own, and that
+    lay-out, or ``None`` when no ``size`` of them go out.
+
+    ``size`` is the number of cards that go out (10; with 5–6 players the whole hand).
+    This is what the hand is worth before anyone else's cards are known, so the go-out
+    check, the view and the bots ask it; the cards actually kept are ``ender_choice``'s.
+    """
+    best: tuple[tuple[int, int], tuple[str, ...], Layout] | None = None
+    for kept, layout in _go_outs(hand, cat, size):
         rank = (layout.value, len(layout.mr_monopoly))
         if best is None or rank > best[0]:
-            best = (rank, tuple(cat.sorted(list(kept))), layout)
+            best = (rank, kept, layout)
+    return None if best is None else (best[1], best[2])
+
+
+def ender_choice(
+    hand: Sequence[str], cat: Catalogue, size: int, rivals_most: int
+) -> tuple[tuple[str, ...], Layout] | None:
+    """The ``size`` cards the ender keeps when he goes out: those that score him most for
+    the round, Mr. Monopoly's 1 000 included (``rivals_most`` is the most Mr. Monopoly
+    cards any other seat lays out; he wins the 1 000 only with strictly more).
+
+    Keeping a GO card (200) over a second Mr. Monopoly that would beat a rival's one
+    throws the 1 000 away, so the lay-out value alone is the wrong measure here. Among
+    equal points the higher lay-out value wins, then more Mr. Monopoly cards.
+    """
+    best: tuple[tuple[int, int, int], tuple[str, ...], Layout] | None = None
+    for kept, layout in _go_outs(hand, cat, size):
+        mr_monopoly = len(layout.mr_monopoly)
+        bonus = cat.mr_monopoly_value if mr_monopoly > rivals_most else 0
+        rank = (layout.value + bonus, layout.value, mr_monopoly)
+        if best is None or rank > best[0]:
+            best = (rank, kept, layout)
     return None if best is None else (best[1], best[2])
 
 

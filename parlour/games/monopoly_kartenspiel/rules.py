@@ -63,7 +63,12 @@ from parlour.games.monopoly_kartenspiel.actions import (
     Wait,
 )
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
-from parlour.games.monopoly_kartenspiel.going_out import HAND_SIZE, go_out_blockers, go_out_choice
+from parlour.games.monopoly_kartenspiel.going_out import (
+    HAND_SIZE,
+    ender_choice,
+    go_out_blockers,
+    go_out_choice,
+)
 from parlour.games.monopoly_kartenspiel.payout import layout_json, pay_round
 from parlour.games.monopoly_kartenspiel.scoring import Layout
 from parlour.games.monopoly_kartenspiel.view import LastRoundJSON, MonopolyView
@@ -409,8 +414,18 @@ class MonopolyState(GameState):
 
     # ------------------------------------------------------------------ round end
 
+    def _ender_keeps(self, seat: int) -> GoOutChoice:
+        """The cards ``seat`` goes out with: with a surplus, those that score him most
+        once the other hands are laid out (Mr. Monopoly's 1 000 included)."""
+        size = self.go_out_size(seat)
+        if len(self.hands[seat]) == size:
+            return self.go_out(seat)
+        others = pay_round(self.hands, self.cat, seat).seats
+        rivals_most = max(result.mr_monopoly for s, result in enumerate(others) if s != seat)
+        return ender_choice(self.hands[seat], self.cat, size, rivals_most)
+
     def _go_out(self, seat: int, events: list[Event]) -> None:
-        choice = self.go_out(seat)
+        choice = self._ender_keeps(seat)
         assert choice is not None
         kept, layout = choice
         surplus = list(self.hands[seat])

@@ -13,6 +13,8 @@ from parlour.games.banque_fatale.rules import (
     Choose,
     PlaceBid,
     RemoveJeton,
+    Sell,
+    SellNothing,
     TakeJeton,
 )
 
@@ -69,6 +71,36 @@ def test_normal_bids_with_its_own_colours_and_never_takes_back() -> None:
         state.apply(act)
     assert added and added[0] == "rouge"
     assert "bleu" not in added[:3]
+
+
+def sale_state(
+    values: list[int], rounds_left: int, mine: tuple[str, ...] = ("rouge_vert",)
+) -> BanqueFataleState:
+    """Seat 0 runs the round and may sell ``mine`` (it won ``jaune`` just now)."""
+    state = state_with([[*mine, "jaune"], ["bleu"], ["vert"], ["orange"]])
+    state.phase, state.start, state.actor, state.auction = "sale", 0, 0, "jaune"
+    state.values = list(values)
+    state.round = state.rounds_total - rounds_left
+    return state
+
+
+def test_normal_sells_a_high_card_before_its_colours_melt() -> None:
+    """Rouge at 8 and vert at 7 with one round to go sell for 15 M; kept, a colour that
+    draws no jeton falls to 2, and such piques end at about 6 and 5: selling pays."""
+    state = sale_state([8, 6, 7, 6, 6], rounds_left=1)
+    assert normal_policy(state, random.Random(0)) == Sell("rouge_vert")
+
+
+def test_normal_sells_the_card_whose_colours_it_cannot_hold_up() -> None:
+    """Rouge and vert both stand at 8, but it holds three red piques and can push red
+    itself, while its one vert pique will melt: it sells rouge_vert, not the double red."""
+    state = sale_state([8, 6, 8, 6, 6], rounds_left=2, mine=("rouge_vert", "rouge_rouge"))
+    assert normal_policy(state, random.Random(0)) == Sell("rouge_vert")
+
+
+def test_normal_keeps_in_the_last_round_where_a_sale_changes_nothing() -> None:
+    state = sale_state([9, 6, 9, 6, 6], rounds_left=0)
+    assert normal_policy(state, random.Random(0)) == SellNothing()
 
 
 def test_hard_weighs_at_most_three_moves_while_bidding() -> None:

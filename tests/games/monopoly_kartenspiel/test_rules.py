@@ -21,6 +21,8 @@ EXAMPLE += ["mr_monopoly_1", "mr_monopoly_2"]
 ENDER = ["brown_1", "brown_2", "house1_2", "house2_2", "house3_2", "token_3", *GO]
 #: Cards that lay out nothing and keep the bonus harmless.
 JUNK = ["pink_1", "orange_1", "red_1", "green_1", "light_blue_1", "railroad_1"]
+#: A bonus that completes nothing while JUNK lies in another hand.
+BONUS_JUNK = ["pink_2", "orange_2", "red_2", "green_2", "light_blue_2"]
 
 
 def go_out(state: MonopolyState) -> None:
@@ -264,3 +266,19 @@ def test_the_round_cap_ends_the_game_with_the_highest_total() -> None:
         "key": "monopoly_kartenspiel.decided.rounds",
         "params": {"points": 1000, "round": 5},
     }
+
+
+def test_the_ender_sets_aside_a_go_card_to_keep_the_mr_monopoly_that_wins() -> None:
+    """11 cards that all fit go out as 10. Yellow (300) with two tokens is 900, four GO
+    cards 800: setting aside his second Mr. Monopoly lays out 1 700 but leaves one
+    against seat 1's one, a tie that pays nobody; setting aside a GO card lays out 1 500
+    and wins the 1 000 (a token instead: 1 400 + 1 000)."""
+    ender = [*YELLOW, "token_1", "token_2", *GO, "mr_monopoly_3", "mr_monopoly_4"]
+    rival = ["mr_monopoly_1", "dark_blue_1", "dark_blue_2", *JUNK[:5]]
+    state = make_state(hands={0: ender, 1: rival}, stock_top=BONUS_JUNK)
+    assert state.view(0)["go_out_value"] == 1700  # what the hand is worth on its own
+    go_out(state)
+    last = state.history[-1]
+    assert last["surplus"] == ["go_4"]
+    assert last["mr_monopoly_seat"] == 0
+    assert last["points"][0] == 1500 + 1000
