@@ -443,10 +443,12 @@ class TableScene(Scene):
             log.warning("could not rebuild the log: %s", exc)
             self.log.clear()
 
-    def _log_events(self, events: list[Event], turn: int) -> None:
-        """Note what ``events`` say for the log; ``_tell_log`` writes it once the table
-        has shown them (the table may stage them first)."""
+    def _log_events(self, events: list[Event], turn: int, *, until_shown: bool = False) -> None:
+        """Write what ``events`` say to the log (``until_shown``: once the table has been
+        shown them, as it may stage them first; ``_sync`` tells them then)."""
         self._untold.append((self.flow.for_log(events), turn))
+        if not until_shown:
+            self._tell_log()
 
     def _tell_log(self) -> None:
         """Write the lines held for the log, unless the table is staging a reveal: the
@@ -715,7 +717,7 @@ class TableScene(Scene):
             log.info("refused %r: %s", action, exc)
             self.show_message(self.app.t("table.message.illegal"))
             return
-        self._log_events(events, len(self.session.history))
+        self._log_events(events, len(self.session.history), until_shown=True)
         self._autosave()
         self.flow.moved(events)
         self._sync(events, quiet=not events)
