@@ -54,7 +54,7 @@ from parlour.ui.widgets.button import TableButton, button_width, hit, row
 from parlour.ui.widgets.card import CardSprite, card_size
 from parlour.ui.widgets.drag import DragController, DragItem
 from parlour.ui.widgets.fan import FannedHand
-from parlour.ui.widgets.pile import FannedPile
+from parlour.ui.widgets.pile import FannedPile, fitting_height
 from parlour.ui.widgets.seats import SeatLayout, seat_layout
 from parlour.ui.widgets.zoom import ZoomContent, ZoomController
 
@@ -75,7 +75,7 @@ def cascade_height(room: int, count: int, most: int) -> int:
     shrinks a card below one line of name in its band."""
     if count <= 1:
         return most
-    fitting = int((room - 2 * (count - 1)) / (1 + (count - 1) * art.BAND.bottom))
+    fitting = fitting_height(room, count, art.BAND)
     one_line = math.ceil(font(MIN_TEXT).get_height() / art.BAND.bottom)
     return max(one_line, min(most, fitting))
 

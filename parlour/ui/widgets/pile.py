@@ -36,7 +36,7 @@ class PileGeometry:
     rects: tuple[pygame.Rect, ...]
 
 
-def _fitting_height(room: int, count: int, band: TitleBand) -> int:
+def fitting_height(room: int, count: int, band: TitleBand) -> int:
     """The tallest card for which ``count`` cards cascade in ``room`` pixels with every
     band whole: h + (count - 1) * (h * band.bottom + 2) <= room, solved for h."""
     return int((room - 2 * (count - 1)) / (1 + (count - 1) * band.bottom))
@@ -65,7 +65,7 @@ def pile_geometry(
         height = 0
         for cols in range(1, max(1, max_columns) + 1):
             per = -(-count // cols)
-            fits = min(full, _fitting_height(area.height, per, band))
+            fits = min(full, fitting_height(area.height, per, band))
             if cols > 1 and cols * card_size(fits)[0] + (cols - 1) * gap > area.width:
                 break
             if fits > height:
