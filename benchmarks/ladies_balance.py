@@ -102,6 +102,12 @@ def play(players: int, seed: int) -> tuple[LadiesState, dict[int, dict[str, int]
     return state, books
 
 
+def finished_winners(state: LadiesState) -> set[int]:
+    outcome = state.outcome()
+    assert outcome is not None, "only finished games are tallied"
+    return set(outcome.winners)
+
+
 def leader(state: LadiesState, books: dict[int, dict[str, int]], key: str) -> float:
     """The win share of the Gentleman (or Gentlemen, if tied) with the most of ``key``."""
     gentlemen = state.seating.gentlemen
@@ -109,14 +115,14 @@ def leader(state: LadiesState, books: dict[int, dict[str, int]], key: str) -> fl
     top = [g for g in gentlemen if books[g][key] == best]
     if best == 0 or len(top) == len(gentlemen):
         return math.nan  # nobody leads: no figure for this game
-    winners = set(state.winners())
+    winners = finished_winners(state)
     split = 1.0 / max(len({state.seating.team(w) for w in winners}), 1)
     return sum(split for g in top if g in winners) / len(top)
 
 
 def record(tally: Tally, state: LadiesState, books: dict[int, dict[str, int]]) -> None:
     cat = state.cat
-    winners = set(state.winners())
+    winners = finished_winners(state)
     teams = {state.seating.team(w) for w in winners}
     split = 1.0 / max(len(teams), 1)
     for s in state.seating.shoppers:

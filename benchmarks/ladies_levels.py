@@ -120,7 +120,7 @@ def main(argv: list[str]) -> int:
         state, seconds, events = play(seats, args.seed + i)
         for label, value in seconds.items():
             think[label] += value
-        result = state.outcome()
+        result = state.ball_result()
         winners = set(result.winners)
         if seating.courtesan is not None and seating.courtesan in winners:
             courtesan_wins += 1

@@ -115,7 +115,9 @@ def play(job: Job) -> Result:
         state.apply(act)
     teams = state.teams()
     courtesan = next((t[0] for t in teams if len(t) == 1 and len(teams[0]) == 2), None)
-    winners = set(state.winners())
+    outcome = state.outcome()
+    assert outcome is not None, "the game was played to its end"
+    winners = set(outcome.winners)
     won = [team for team in teams if _team_won(team, winners, courtesan)]
     share = 1.0 / len(won) if won else 0.0
     strong = sum(share for team in won if set(team) & set(job.strong))

@@ -38,6 +38,7 @@ import random
 import subprocess
 import sys
 from collections.abc import Iterator
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -99,11 +100,15 @@ def _event(event: Event) -> list[Any]:
 
 def finish_record(state: GameState) -> dict[str, Any]:
     """The finished game in full: what the results screen and the statistics read."""
+    outcome = state.outcome()
+    assert outcome is not None, "the game was played to its end"
     return {
-        "scores": state.scores(),
-        "winners": state.winners(),
-        "decided_by": state.decided_by(),
-        "details": [state.score_details(s) for s in range(state.num_players)],
+        "scores": list(outcome.scores),
+        "winners": list(outcome.winners),
+        "decided_by": None if outcome.decided_by is None else asdict(outcome.decided_by),
+        "details": [
+            [asdict(line) for line in outcome.lines_of(s)] for s in range(state.num_players)
+        ],
         "rounds": [repr(r) for r in state.round_results()],
         "teams": [list(t) for t in state.teams()],
         "progress": state.progress(),

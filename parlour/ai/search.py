@@ -54,9 +54,10 @@ def outcome(state: GameState, seat: int) -> float:
     others = [s for i, s in enumerate(scores) if i not in team]
     beaten = sum(1.0 if mine > s else 0.5 if mine == s else 0.0 for s in others)
     rank = beaten / len(others) if others else 1.0
-    if not state.is_over():
+    result = state.outcome()
+    if result is None:
         return rank
-    winners = state.winners()
+    winners = result.winners
     teams_won = len({state.team_of(winner) for winner in winners})
     win = 1.0 / teams_won if seat in winners else 0.0
     return 0.7 * win + 0.3 * rank

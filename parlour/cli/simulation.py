@@ -95,12 +95,14 @@ def play_game(
             counts[seat] += 1
             state.apply(act)
             decisions += 1
+        outcome = state.outcome()
+        assert outcome is not None, "the loop ends when the game does"
         return GameResult(
             index=index,
             seed=seed,
             levels=levels,
-            scores=tuple(state.scores()),
-            winners=tuple(state.winners()),
+            scores=outcome.scores,
+            winners=outcome.winners,
             teams=tuple(state.teams()),
             decisions=decisions,
             think_seconds=tuple(think),

@@ -13,6 +13,7 @@ from parlour.engine.errors import (
 from parlour.engine.events import Event
 from parlour.engine.game import Game, GameState, Option, OptionValue, RoundResult, replay
 from parlour.engine.interjection import Interjection
+from parlour.engine.outcome import Outcome, ScoreLine, Wording
 from parlour.engine.rng import new_rng, rng_from_json, rng_to_json
 
 __all__ = [
@@ -26,11 +27,14 @@ __all__ = [
     "Interjection",
     "Option",
     "OptionValue",
+    "Outcome",
     "RoundResult",
     "RuleError",
+    "ScoreLine",
     "UndoRefused",
     "UnknownAILevel",
     "UnknownGame",
+    "Wording",
     "action",
     "action_from_json",
     "action_to_json",

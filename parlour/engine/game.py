@@ -16,6 +16,7 @@ from parlour.engine.actions import Action, same_action
 from parlour.engine.errors import MALFORMED, DamagedSnapshot, RuleError
 from parlour.engine.events import Event
 from parlour.engine.interjection import Interjection
+from parlour.engine.outcome import Outcome, top_scorers
 
 OptionValue = bool | int | str
 
@@ -40,8 +41,9 @@ class RoundResult:
     """One finished round of a game played over several rounds to a target.
 
     ``points`` is what each seat scored in the round, ``details`` why (per seat, lines like
-    ``score_details``), ``totals`` the running totals after it; ``target`` is the total that
-    ends the game, if there is one. The round summary and the results screen show these.
+    the ``outcome``'s score lines), ``totals`` the running totals after it; ``target`` is
+    the total that ends the game, if there is one. The round summary and the results
+    screen show these.
     """
 
     number: int
@@ -162,13 +164,26 @@ class GameState(ABC):
 
     @abstractmethod
     def scores(self) -> list[float]:
-        """Current score (or wealth) per seat; final once the game is over."""
+        """Each seat's standing now (points, wealth): what a bot's playout cut short ranks
+        the seats by. The final scores are the ``outcome``'s."""
+
+    def outcome(self) -> Outcome | None:
+        """How the finished game came out, ``None`` while it is played.
+
+        By default the scores decide: everyone with the top score wins, with every seat
+        of their team, and nothing more is said. A game with a tie rule, score lines or a
+        win the scores do not show (the Courtesan's) overrides it.
+        """
+        if not self.is_over():
+            return None
+        scores = self.scores()
+        return Outcome(tuple(scores), top_scorers(scores, self.teams()))
 
     def teams(self) -> tuple[tuple[int, ...], ...]:
         """The seats that share one result, every seat in exactly one team.
 
         By default every seat plays for itself. A team game gives each team's seats: they
-        win together (``winners``), a bot counts a partner's win as its own, and one person
+        win together (``outcome``), a bot counts a partner's win as its own, and one person
         may play a whole team (``view_of``).
         """
         return tuple((seat,) for seat in range(self.num_players))
@@ -196,16 +211,6 @@ class GameState(ABC):
                 return team
         raise IndexError(f"seat {seat} is not at this table of {self.num_players}")
 
-    def winners(self) -> list[int]:
-        """Seats sharing the win: by default everyone with the top score, and every seat
-        of a team one of them plays in."""
-        if not self.is_over():
-            return []
-        scores = self.scores()
-        best = max(scores)
-        top = {seat for seat, score in enumerate(scores) if score == best}
-        return sorted(seat for team in self.teams() if top.intersection(team) for seat in team)
-
     def view_of(self, seats: AbstractSet[int]) -> dict[str, Any]:
         """What one person who plays all of ``seats`` may know (a whole team at one screen).
 
@@ -230,14 +235,6 @@ class GameState(ABC):
         """
         return len(self.round_results()) + 1
 
-    def score_details(self, seat: int) -> list[dict[str, Any]]:
-        """How ``seat``'s score came about, for the results screen.
-
-        Each line is ``{"key": <translation key>, "params": {...}, "points": number}``;
-        games without a breakdown return an empty list.
-        """
-        return []
-
     def progress(self) -> float:
         """How far the game has come, 0.0 to 1.0, for the load list (an estimate is fine)."""
         return 1.0 if self.is_over() else 0.0
@@ -247,10 +244,6 @@ class GameState(ABC):
         as ``{"key": <translation key>, "params": {...}}``, when a share would be a guess:
         a game that ends when someone reaches a goal has no known length ("43 % played"
         after two rounds of the Millionenspiel). ``None`` shows the share."""
-        return None
-
-    def decided_by(self) -> dict[str, Any] | None:
-        """What settled the winner (a tie rule, the million, …) as ``{"key", "params"}``."""
         return None
 
     @abstractmethod

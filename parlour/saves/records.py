@@ -101,11 +101,12 @@ def record_of(session: Session) -> GameRecord:
     Each seat's ``hints`` is the session's count for that seat.
     """
     state = session.state
-    if not state.is_over():
+    outcome = state.outcome()
+    if outcome is None:
         raise ValueError("only a finished game is recorded")
     teams = state.teams()
-    scores = state.scores()
-    winners = set(state.winners())
+    scores = outcome.scores
+    winners = set(outcome.winners)
     winning_teams = sum(1 for team in teams if winners.intersection(team))
     people = session.people
     seats = []

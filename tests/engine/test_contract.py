@@ -10,6 +10,7 @@ import pytest
 from parlour.engine import GameState, RuleError, action_from_json, action_to_json
 from parlour.games import available_games
 from tests.fakes import round_game, team_game
+from tests.outcome import winners_of
 
 #: The real games, and the fakes that use what they do not yet: teams, rounds.
 GAMES = [*available_games(), team_game.load_game(), round_game.load_game()]
@@ -47,7 +48,7 @@ def test_random_playouts_end(game) -> None:
         assert state.is_over(), f"seed {index} did not end"
         assert state.to_act() is None
         assert state.legal_actions() == []
-        winners = state.winners()
+        winners = winners_of(state)
         assert winners and all(0 <= seat < players for seat in winners)
         assert len(state.scores()) == players
 

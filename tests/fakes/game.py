@@ -20,12 +20,16 @@ from parlour.engine import (
     GameState,
     Option,
     OptionValue,
+    Outcome,
     RuleError,
+    ScoreLine,
+    Wording,
     action,
     new_rng,
     rng_from_json,
     rng_to_json,
 )
+from parlour.engine.outcome import top_scorers
 
 GAME_ID = "fake"
 
@@ -85,16 +89,19 @@ class FakeState(GameState):
             for seat in range(self.num_players)
         ]
 
-    def score_details(self, seat: int) -> list[dict[str, Any]]:
-        details = [{"key": "fake.score.bonus", "params": {}, "points": self.bonus[seat]}]
-        if self.is_over() and seat == self.last:
-            details.append({"key": "fake.score.last", "params": {}, "points": 10})
-        return details
-
-    def decided_by(self) -> dict[str, Any] | None:
+    def outcome(self) -> Outcome | None:
         if not self.is_over():
             return None
-        return {"key": "fake.decided.last", "params": {"seat": self.last}}
+        scores = self.scores()
+        lines = tuple(
+            (
+                ScoreLine("fake.score.bonus", {}, self.bonus[seat]),
+                *((ScoreLine("fake.score.last", {}, 10),) if seat == self.last else ()),
+            )
+            for seat in range(self.num_players)
+        )
+        decided = Wording("fake.decided.last", {"seat": self.last})
+        return Outcome(tuple(scores), top_scorers(scores, self.teams()), decided, lines)
 
     def progress(self) -> float:
         return 1.0 - self.pile / self.start

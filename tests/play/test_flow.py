@@ -9,6 +9,7 @@ from parlour.play.flow import TableFlow
 from parlour.saves.session import Seat, Session
 from tests.fakes import install_round_game, install_team_game
 from tests.fakes.game import Take
+from tests.outcome import winners_of
 
 
 @pytest.fixture
@@ -97,7 +98,7 @@ def test_a_team_wins_together(teams: str) -> None:
     flow = started(teams, [Seat(f"Bot {i}", "easy") for i in range(5)])
     while not flow.over:
         play(flow, flow.state.legal_actions()[-1].count)
-    winners = flow.state.winners()
+    winners = winners_of(flow.state)
     team = flow.state.team_of(winners[0])
     assert winners == sorted(team)
 
@@ -145,9 +146,9 @@ def test_a_search_bot_counts_its_partners_win_as_its_own() -> None:
     state = team_game.load_game().new_state(4, seed=2)
     while not state.is_over():
         state.apply(state.legal_actions()[-1])
-    winner = state.winners()[0]
+    winner = winners_of(state)[0]
     partner = next(s for s in state.team_of(winner) if s != winner)
-    loser = next(s for s in range(4) if s not in state.winners())
+    loser = next(s for s in range(4) if s not in winners_of(state))
     assert outcome(state, partner) == outcome(state, winner) == 1.0
     assert outcome(state, loser) < 0.5
 

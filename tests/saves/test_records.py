@@ -4,6 +4,7 @@ alone."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from parlour.saves.errors import SaveError
 from parlour.saves.records import GameRecord, RecordBook, SeatRecord, record_of
 from parlour.saves.session import Seat, Session
 from tests.fakes import install_fake_game, install_team_game
+from tests.outcome import winners_of
 
 
 def finished(game_id: str, seats: list[Seat], seed: int = 3) -> Session:
@@ -37,7 +39,7 @@ def test_an_entry_holds_every_seat_from_the_contract(monkeypatch) -> None:
     assert [seat.ai_level for seat in entry.seats] == [None, "easy", "hard"]
     assert [seat.score for seat in entry.seats] == [float(s) for s in state.scores()]
     assert [seat.team for seat in entry.seats] == [0, 1, 2]
-    (winner,) = state.winners()
+    (winner,) = winners_of(state)
     assert [seat.result for seat in entry.seats] == [
         "won" if index == winner else "lost" for index in range(3)
     ]
@@ -57,7 +59,7 @@ def test_a_person_playing_a_whole_team_is_named_at_both_seats(monkeypatch) -> No
     assert [seat.player for seat in entry.seats] == ["Ann", "Ann", None, None]
     assert [seat.team for seat in entry.seats] == [0, 0, 1, 1]
     # Both seats of the winning team won, together: not a shared win.
-    winners = set(session.state.winners())
+    winners = set(winners_of(session.state))
     assert len(winners) == 2
     assert {seat.result for index, seat in enumerate(entry.seats) if index in winners} == {"won"}
 
@@ -65,7 +67,8 @@ def test_a_person_playing_a_whole_team_is_named_at_both_seats(monkeypatch) -> No
 def test_a_tie_between_teams_is_a_shared_win(monkeypatch) -> None:
     install_fake_game(monkeypatch)
     session = finished("fake", [Seat("Ann"), Seat("Bob")])
-    monkeypatch.setattr(type(session.state), "winners", lambda self: [0, 1])
+    tied = replace(session.state.outcome(), winners=(0, 1))
+    monkeypatch.setattr(type(session.state), "outcome", lambda self: tied)
     assert [seat.result for seat in record_of(session).seats] == ["shared", "shared"]
 
 

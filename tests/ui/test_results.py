@@ -11,6 +11,7 @@ from parlour.saves.session import Seat, Session
 from parlour.ui.scenes.results import ResultsScene
 from tests.fakes import install_round_game, install_team_game
 from tests.fakes.driver import frames, make_app
+from tests.outcome import decided_of, score_lines_of, winners_of
 
 
 @pytest.fixture
@@ -40,7 +41,7 @@ def test_teams_are_listed_with_their_members_and_the_whole_team_wins(app, monkey
     frames(app)
     scene = app.scenes.current
     shown = texts(scene)
-    winners = session.state.winners()
+    winners = winners_of(session.state)
     assert len(winners) == 2 and list(session.state.team_of(winners[0])) == winners
     names = [session.seat_names[s] for s in winners]
     assert f"{names[0]} and {names[1]} win!" in shown
@@ -89,12 +90,12 @@ def test_a_win_that_splits_a_team_marks_only_its_winners(app) -> None:
         rng = random.Random(seed)
         while not session.state.is_over():
             session.apply(rng.choice(session.state.legal_actions()))
-        if session.state.decided_by()["key"].endswith(".courtesan"):
+        if decided_of(session.state)["key"].endswith(".courtesan"):
             break
     else:
         raise AssertionError("no seed lets the Courtesan win")
-    courtesan, gentleman = 4, session.state.winners()[0]
-    assert session.state.winners() == [gentleman, courtesan]
+    courtesan, gentleman = 4, winners_of(session.state)[0]
+    assert winners_of(session.state) == [gentleman, courtesan]
     lady = gentleman ^ 1
     app.scenes.switch(ResultsScene(app, session))
     frames(app)
@@ -115,7 +116,7 @@ def test_partners_who_share_a_score_show_its_breakdown_once(app) -> None:
     rng = random.Random(3)
     while not session.state.is_over():
         session.apply(rng.choice(session.state.legal_actions()))
-    assert session.state.score_details(0) == session.state.score_details(1)
+    assert score_lines_of(session.state, 0) == score_lines_of(session.state, 1)
     app.scenes.switch(ResultsScene(app, session))
     frames(app)
     shown = texts(app.scenes.current)

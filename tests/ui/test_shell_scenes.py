@@ -17,6 +17,7 @@ from parlour.ui.scenes.setup import SetupScene
 from parlour.ui.too_small import canvas_size
 from tests.fakes import GAME_ID, install_fake_game
 from tests.fakes.driver import click, frames, key, make_app
+from tests.outcome import winners_of
 
 
 @pytest.fixture
@@ -139,7 +140,7 @@ def test_results_show_winner_breakdown_and_play_again(app) -> None:
     frames(app)
     scene = app.scenes.current
     texts = [getattr(w, "text", "") for w in scene.widgets]
-    winner = session.seat_names[session.state.winners()[0]]
+    winner = session.seat_names[winners_of(session.state)[0]]
     assert f"{winner} wins!" in texts
     assert f"Decided by: {winner} took the last counter" in texts
     assert "Last counter" in texts and "Bonus card" in texts

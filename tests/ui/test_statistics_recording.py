@@ -20,6 +20,7 @@ from parlour.ui import fonts
 from parlour.ui.app import App
 from parlour.ui.scenes.table import TableScene
 from tests.fakes import install_fake_game
+from tests.outcome import winners_of
 from tests.ui.test_table_host import RecordingTable, frames, play_to_the_end, start
 
 
@@ -47,7 +48,7 @@ def test_a_finished_game_is_recorded_once_also_when_opened_again(app) -> None:
     (entry,) = app.records.read().games
     assert entry.save_id == scene.session.save_id and entry.game_id == "fake"
     assert [(s.player, s.ai_level) for s in entry.seats] == [("Anna", None), (None, "easy")]
-    winner = scene.session.state.winners()[0]
+    winner = winners_of(scene.session.state)[0]
     assert entry.seats[winner].result == "won"
     scene.autosaver.flush()
     # The finished save opened again from the load list: the final table, not a new entry.

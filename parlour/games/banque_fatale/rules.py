@@ -69,13 +69,17 @@ from parlour.engine import (
     GameState,
     Option,
     OptionValue,
+    Outcome,
     RuleError,
+    ScoreLine,
+    Wording,
     action,
     new_rng,
     rng_from_json,
     rng_to_json,
 )
 from parlour.engine.hidden import reseed, shuffled
+from parlour.engine.outcome import top_scorers
 
 GAME_ID = "banque_fatale"
 K = GAME_ID + ".log."
@@ -318,31 +322,33 @@ class BanqueFataleState(GameState):
     def scores(self) -> list[float]:
         return [float(self.wealth(seat)) for seat in range(self.num_players)]
 
-    def score_details(self, seat: int) -> list[dict[str, Any]]:
+    def outcome(self) -> Outcome | None:
+        if not self.is_over():
+            return None
+        scores = self.scores()
+        winners = top_scorers(scores, self.teams())
+        lines = tuple(self._score_lines(seat) for seat in range(self.num_players))
+        return Outcome(tuple(scores), winners, self._decided_by(scores, winners), lines)
+
+    def _score_lines(self, seat: int) -> tuple[ScoreLine, ...]:
         jetons = sum(self.jetons[seat]) + sum(self.bids[seat])
-        lines: list[dict[str, Any]] = [
-            {
-                "key": GAME_ID + ".score.cash",
-                "params": {"amount": self.cash[seat]},
-                "points": self.cash[seat],
-            },
-            {
-                "key": GAME_ID
-                + (".score.jetons_worthless" if self.worthless_jetons else ".score.jetons"),
-                "params": {"count": jetons},
-                "points": 0 if self.worthless_jetons else jetons,
-            },
-        ]
-        for card in self.owned[seat]:
-            value = self.card_value(card)
-            lines.append(
-                {
-                    "key": GAME_ID + ".score.card",
-                    "params": {"card": card, "value": value},
-                    "points": value,
-                }
-            )
-        return lines
+        worthless = self.worthless_jetons
+        return (
+            ScoreLine(GAME_ID + ".score.cash", {"amount": self.cash[seat]}, self.cash[seat]),
+            ScoreLine(
+                GAME_ID + (".score.jetons_worthless" if worthless else ".score.jetons"),
+                {"count": jetons},
+                0 if worthless else jetons,
+            ),
+            *(
+                ScoreLine(
+                    GAME_ID + ".score.card",
+                    {"card": card, "value": self.card_value(card)},
+                    self.card_value(card),
+                )
+                for card in self.owned[seat]
+            ),
+        )
 
     def round_number(self) -> int:
         return self.round
@@ -353,16 +359,9 @@ class BanqueFataleState(GameState):
         step = {"choose": 0.0, "bid": 0.25, "draft": 0.6, "sale": 0.9}[self.phase]
         return min(0.99, (self.round - 1 + step) / self.rounds_total)
 
-    def decided_by(self) -> dict[str, Any] | None:
-        if not self.is_over():
-            return None
-        winners = self.winners()
-        scores = self.scores()
+    def _decided_by(self, scores: Sequence[float], winners: Sequence[int]) -> Wording:
         if len(winners) > 1:
-            return {
-                "key": GAME_ID + ".decided.shared",
-                "params": {"wealth": int(scores[winners[0]])},
-            }
+            return Wording(GAME_ID + ".decided.shared", {"wealth": int(scores[winners[0]])})
         best = winners[0]
         runner_up = max(s for i, s in enumerate(scores) if i != best)
         if not self.worthless_jetons:
@@ -371,11 +370,10 @@ class BanqueFataleState(GameState):
                 max(range(self.num_players), key=lambda i: without[i]) != best
                 or without.count(max(without)) > 1
             ):
-                return {"key": GAME_ID + ".decided.jetons", "params": {"seat": best}}
-        return {
-            "key": GAME_ID + ".decided.wealth",
-            "params": {"seat": best, "margin": int(scores[best] - runner_up)},
-        }
+                return Wording(GAME_ID + ".decided.jetons", {"seat": best})
+        return Wording(
+            GAME_ID + ".decided.wealth", {"seat": best, "margin": int(scores[best] - runner_up)}
+        )
 
     # ----------------------------------------------------------------- the view
 
@@ -629,7 +627,7 @@ class BanqueFataleState(GameState):
         if not self.market and not self.stack:
             self.phase = "over"
             self.actor = None
-            winners = self.winners()
+            winners = top_scorers(self.scores(), self.teams())
             key = "game_over_shared" if len(winners) > 1 else "game_over"
             return [Event(K + key, {"seat": winners[0], "wealth": self.wealth(winners[0])})]
         self.start = (self.start + 1) % self.num_players

@@ -66,12 +66,16 @@ from parlour.engine import (
     Interjection,
     Option,
     OptionValue,
+    Outcome,
     RuleError,
+    ScoreLine,
+    Wording,
     new_rng,
     rng_from_json,
     rng_to_json,
 )
 from parlour.engine.hidden import reseed, shuffled
+from parlour.engine.outcome import top_scorers
 from parlour.games.guillotine import targets
 from parlour.games.guillotine.actions import (
     ChooseCard,
@@ -212,9 +216,6 @@ class GuillotineState(GameState):
     def score_of(self, seat: int) -> int:
         return score(self.cat, self.piles[seat], self.face_up[seat])
 
-    def score_details(self, seat: int) -> list[dict[str, Any]]:
-        return score_lines(self.cat, self.piles[seat], self.face_up[seat])
-
     def round_number(self) -> int:
         """The day (a replay jumps to the start of each)."""
         return self.day
@@ -225,14 +226,19 @@ class GuillotineState(GameState):
         done_today = 1.0 - min(len(self.line), LINE_LENGTH) / LINE_LENGTH
         return max(0.0, min(1.0, (self.day - 1 + done_today) / DAYS))
 
-    def decided_by(self) -> dict[str, Any] | None:
+    def outcome(self) -> Outcome | None:
         if not self.over:
             return None
-        winners = self.winners()
-        points = int(max(self.scores()))
-        if len(winners) > 1:
-            return {"key": f"{GAME_ID}.decided.shared", "params": {"points": points}}
-        return {"key": f"{GAME_ID}.decided.points", "params": {"points": points}}
+        scores = self.scores()
+        winners = top_scorers(scores, self.teams())
+        points = int(max(scores))
+        key = "shared" if len(winners) > 1 else "points"
+        lines = tuple(
+            tuple(ScoreLine(**line) for line in score_lines(self.cat, pile, face_up))
+            for pile, face_up in zip(self.piles, self.face_up, strict=True)
+        )
+        decided = Wording(f"{GAME_ID}.decided.{key}", {"points": points})
+        return Outcome(tuple(scores), winners, decided, lines)
 
     def legal_actions(self) -> list[Action]:
         p = self.pending
@@ -550,7 +556,7 @@ class GuillotineState(GameState):
         self.tasks = []
         totals = [self.score_of(s) for s in range(self.num_players)]
         events.append(_ev("game_over", points=max(totals)))
-        for seat in self.winners():
+        for seat in top_scorers(totals, self.teams()):
             events.append(_ev("winner", seat=seat, points=totals[seat]))
 
     def _task_after(self, seat: int, card: str, events: list[Event]) -> None:
@@ -990,7 +996,7 @@ class GuillotineState(GameState):
             "current_seat": self.current,
             "to_act": self.to_act(),
             "over": self.over,
-            "winners": self.winners(),
+            "winners": list(top_scorers(self.scores(), self.teams())) if self.over else [],
             "line": list(self.line),
             "noble_deck": len(self.noble_deck),
             "action_deck": len(self.action_deck),

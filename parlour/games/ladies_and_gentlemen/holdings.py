@@ -13,11 +13,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from parlour.engine import OptionValue
+from parlour.engine import OptionValue, Outcome, ScoreLine, Wording
 from parlour.games.ladies_and_gentlemen.ball import Elegance, elegance, measure
 from parlour.games.ladies_and_gentlemen.cards import Catalogue
 from parlour.games.ladies_and_gentlemen.seating import Seating
-from parlour.games.ladies_and_gentlemen.victory import Outcome, decide
+from parlour.games.ladies_and_gentlemen.victory import BallResult, decide
 
 GAME_ID = "ladies_and_gentlemen"
 PHASES = ("workshop", "grab", "visit", "shop", "trade", "give", "pay", "window", "keep")
@@ -104,7 +104,7 @@ class Holdings:
             gifts[gentleman] += self.cat.wardrobe[card].stars if card in self.cat.wardrobe else 0
         return gifts
 
-    def outcome(self) -> Outcome:
+    def ball_result(self) -> BallResult:
         seating = self.seating
         points = {s: self.elegance_of(s).total for s in seating.shoppers}
         money = {g: self.money[g] for g in seating.gentlemen}
@@ -118,40 +118,31 @@ class Holdings:
             for s in range(self.num_players)
         ]
 
-    def winners(self) -> list[int]:
-        """The winning team, or the Courtesan with her most generous Gentleman (not his
-        Lady): her win is the one result that splits a team."""
-        return list(self.outcome().winners) if self.over else []
-
-    def decided_by(self) -> dict[str, Any] | None:
+    def outcome(self) -> Outcome | None:
+        """The Ball's: the winning team, or the Courtesan with her most generous Gentleman
+        (not his Lady), the one result that splits a team."""
         if not self.over:
             return None
-        result = self.outcome()
-        return {"key": f"{GAME_ID}.decided.{result.key}", "params": dict(result.params)}
+        result = self.ball_result()
+        decided = Wording(f"{GAME_ID}.decided.{result.key}", dict(result.params))
+        lines = tuple(self._score_lines(seat, result) for seat in range(self.num_players))
+        return Outcome(tuple(self.scores()), result.winners, decided, lines)
 
-    def score_details(self, seat: int) -> list[dict[str, Any]]:
+    def _score_lines(self, seat: int, result: BallResult) -> tuple[ScoreLine, ...]:
         shopper = seat if seat not in self.seating.gentlemen else self.seating.lady_of(seat)
         ball = self.elegance_of(shopper)
         key = f"{GAME_ID}.score."
-        lines: list[dict[str, Any]] = [
-            {"key": key + "stars", "params": {"count": len(ball.counted)}, "points": ball.stars}
-        ]
+        lines = [ScoreLine(key + "stars", {"count": len(ball.counted)}, ball.stars)]
         if ball.dropped is not None:
-            lines.append({"key": key + "dropped", "params": {"card": ball.dropped}, "points": 0})
+            lines.append(ScoreLine(key + "dropped", {"card": ball.dropped}, 0))
         if ball.lost_servant is not None:
-            lines.append(
-                {"key": key + "no_dress", "params": {"card": ball.lost_servant}, "points": 0}
-            )
-        lines += [
-            {"key": key + "servant", "params": {"card": s}, "points": b} for s, b in ball.bonuses
-        ]
+            lines.append(ScoreLine(key + "no_dress", {"card": ball.lost_servant}, 0))
+        lines += [ScoreLine(key + "servant", {"card": s}, b) for s, b in ball.bonuses]
         if ball.gossip:
-            lines.append(
-                {"key": key + "gossip", "params": {"count": ball.gossip}, "points": -ball.gossip}
-            )
-        if self.over and self.seating.partner(shopper) in self.outcome().excluded:
-            lines.append({"key": key + "excluded", "params": {}, "points": 0})
-        return lines
+            lines.append(ScoreLine(key + "gossip", {"count": ball.gossip}, -ball.gossip))
+        if self.seating.partner(shopper) in result.excluded:
+            lines.append(ScoreLine(key + "excluded", {}, 0))
+        return tuple(lines)
 
     def round_number(self) -> int:
         """The day (a replay jumps to the start of each)."""

@@ -686,7 +686,7 @@ class LadiesState(Holdings, GameState):
         self.over, self.current = True, None
         lines = [{"seat": s, "points": self.elegance_of(s).total} for s in self.seating.shoppers]
         events.append(_ev("ball", barrier=True, ladies=tuple(lines)))
-        result = self.outcome()
+        result = self.ball_result()
         if result.excluded:
             events.append(_ev("scandal", gentleman_seat=result.excluded[0]))
         events.append(_ev(f"won_{result.key}", **dict(result.params)))

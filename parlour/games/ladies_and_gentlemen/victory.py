@@ -21,7 +21,7 @@ from parlour.games.ladies_and_gentlemen.seating import Seating
 
 
 @dataclass(frozen=True)
-class Outcome:
+class BallResult:
     winners: tuple[int, ...]
     key: str  # the "decided" text: elegance, richer, shared, courtesan, scandal
     params: Mapping[str, Any] = field(default_factory=dict)
@@ -52,7 +52,7 @@ def decide(
     elegance: Mapping[int, int],
     money: Mapping[int, int],
     gifts: Mapping[int, int],
-) -> Outcome:
+) -> BallResult:
     """The winners from each shopper's elegance, each Gentleman's money and the elegance
     of his gifts to the Courtesan."""
     gentlemen = seating.gentlemen
@@ -63,7 +63,7 @@ def decide(
         mine = elegance[courtesan]
         if mine >= max(ladies):
             chosen = favourites(seating, gifts, money)
-            return Outcome(
+            return BallResult(
                 tuple(sorted([courtesan, *chosen])),
                 "courtesan",
                 {"seat": courtesan, "gentleman_seat": chosen[0], "points": mine},
@@ -86,4 +86,4 @@ def decide(
         key = "richer"
     else:
         key = "elegance"
-    return Outcome(winners, key, params, tuple(excluded))
+    return BallResult(winners, key, params, tuple(excluded))

@@ -99,7 +99,7 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> dict
         "phase": state.phase,
         "to_act": state.to_act(),
         "over": state.over,
-        "winners": state.winners(),
+        "winners": list(state.ball_result().winners) if state.over else [],
         "outcome": _outcome(state) if state.over else None,
         "options": dict(state.options),
         "market": state.market,
@@ -183,7 +183,7 @@ def _outfit(state: Holdings, seat: int, full: bool) -> dict[str, Any]:
 def _outcome(state: Holdings) -> dict[str, Any]:
     """How the Ball was decided (the ``decided`` text's key and params) and whom a scandal
     excluded: the Ball scene says it in words."""
-    result = state.outcome()
+    result = state.ball_result()
     return {"key": result.key, "params": dict(result.params), "excluded": list(result.excluded)}
 
 

@@ -45,7 +45,7 @@ A turn is a chain of small decisions:
     million        whether the coming roll could make somebody a millionaire
     denominations  the piece values, lowest first
     winner_seat    the winner once over, else None
-    decided        decided_by() once over, else None
+    decided        what settled the win once over (the outcome's), else None
 """
 
 from __future__ import annotations
@@ -63,7 +63,10 @@ from parlour.engine import (
     GameState,
     Option,
     OptionValue,
+    Outcome,
     RuleError,
+    ScoreLine,
+    Wording,
     action,
     new_rng,
     rng_from_json,
@@ -312,30 +315,23 @@ class MillionenspielState(GameState):
     def scores(self) -> list[float]:
         return [float(self.total(s)) for s in range(self.num_players)]
 
-    def winners(self) -> list[int]:
-        return [self.winner] if self.phase == "over" else []
+    def outcome(self) -> Outcome | None:
+        if self.phase != "over" or self.decided is None:
+            return None
+        lines = tuple(self._score_lines(seat) for seat in range(self.num_players))
+        decided = Wording(self.decided["key"], self.decided["params"])
+        return Outcome(tuple(self.scores()), (self.winner,), decided, lines)
 
-    def score_details(self, seat: int) -> list[dict[str, Any]]:
-        lines: list[dict[str, Any]] = []
+    def _score_lines(self, seat: int) -> tuple[ScoreLine, ...]:
+        lines = []
         for index in range(len(DENOMINATIONS) - 1, -1, -1):
             count = self.purse[seat][index] + self.stake[seat][index]
             if count:
                 denom = DENOMINATIONS[index]
-                lines.append(
-                    {
-                        "key": f"{GAME_ID}.score.pieces",
-                        "params": {"count": count, "value": denom},
-                        "points": count * denom,
-                    }
-                )
-        lines.append(
-            {
-                "key": f"{GAME_ID}.score.pension",
-                "params": {"value": self.pension[seat]},
-                "points": 0,
-            }
-        )
-        return lines
+                params = {"count": count, "value": denom}
+                lines.append(ScoreLine(f"{GAME_ID}.score.pieces", params, count * denom))
+        lines.append(ScoreLine(f"{GAME_ID}.score.pension", {"value": self.pension[seat]}, 0))
+        return tuple(lines)
 
     def round_number(self) -> int:
         """The roller's turn (a replay jumps to the start of each)."""
@@ -362,9 +358,6 @@ class MillionenspielState(GameState):
         richest = max(self.total(s) for s in range(self.num_players))
         params = {"turn": self.turn + 1, "money": richest, "goal": self.board.goal}
         return {"key": f"{GAME_ID}.progress", "params": params}
-
-    def decided_by(self) -> dict[str, Any] | None:
-        return self.decided
 
     def clone(self) -> Self:
         other = self.__class__.__new__(self.__class__)

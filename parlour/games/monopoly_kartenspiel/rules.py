@@ -45,13 +45,17 @@ from parlour.engine import (
     GameState,
     Option,
     OptionValue,
+    Outcome,
     RoundResult,
     RuleError,
+    ScoreLine,
+    Wording,
     new_rng,
     rng_from_json,
     rng_to_json,
 )
 from parlour.engine.hidden import reseed, shuffled
+from parlour.engine.outcome import top_scorers
 from parlour.games.monopoly_kartenspiel.actions import (
     Discard,
     Draw,
@@ -592,16 +596,6 @@ class MonopolyState(GameState):
             )
         return lines
 
-    def score_details(self, seat: int) -> list[dict[str, Any]]:
-        return [
-            {
-                "key": f"{GAME_ID}.score.round",
-                "params": {"round": record["number"]},
-                "points": record["points"][seat],
-            }
-            for record in self.history
-        ]
-
     def progress(self) -> float:
         if self.over:
             return 1.0
@@ -609,18 +603,30 @@ class MonopolyState(GameState):
         by_points = max(self.totals) / self.target
         return max(0.0, min(1.0, max(by_rounds, by_points)))
 
-    def decided_by(self) -> dict[str, Any] | None:
+    def outcome(self) -> Outcome | None:
         if not self.over:
             return None
+        scores = self.scores()
+        winners = top_scorers(scores, self.teams())
         points = max(self.totals)
-        if len(self.winners()) > 1:
-            return {"key": f"{GAME_ID}.decided.shared", "params": {"points": points}}
-        if points >= self.target:
-            return {"key": f"{GAME_ID}.decided.target", "params": {"points": points}}
-        return {
-            "key": f"{GAME_ID}.decided.rounds",
-            "params": {"points": points, "round": self.round_no},
-        }
+        if len(winners) > 1:
+            decided = Wording(f"{GAME_ID}.decided.shared", {"points": points})
+        elif points >= self.target:
+            decided = Wording(f"{GAME_ID}.decided.target", {"points": points})
+        else:
+            decided = Wording(
+                f"{GAME_ID}.decided.rounds", {"points": points, "round": self.round_no}
+            )
+        lines = tuple(
+            tuple(
+                ScoreLine(
+                    f"{GAME_ID}.score.round", {"round": record["number"]}, record["points"][seat]
+                )
+                for record in self.history
+            )
+            for seat in range(self.num_players)
+        )
+        return Outcome(tuple(scores), winners, decided, lines)
 
     # ------------------------------------------------------------------ views
 
@@ -667,7 +673,7 @@ class MonopolyState(GameState):
             "empty_turns": self.empty_turns,
             "rounds_cap": self.rounds_cap,
             "over": self.over,
-            "winners": self.winners(),
+            "winners": list(top_scorers(self.scores(), self.teams())) if self.over else [],
             "hands": None,
         }
         return dict(view)

@@ -16,7 +16,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core.interfaces import IContainerLikeInterface
 
-from parlour.engine import RuleError
+from parlour.engine import Outcome, RuleError
 from parlour.ui.event_text import format_text
 from parlour.ui.numbers import format_value
 from parlour.ui.scenes.menu import ENTER_KEYS, MenuScene
@@ -37,18 +37,24 @@ class ResultsScene(MenuScene):
 
     def summary(self) -> tuple[str, str | None]:
         """The winner line and the "decided by" line (if the game says what decided it)."""
-        t, state, names = self.app.t, self.session.state, self.session.seat_names
-        winners = [names[seat] for seat in state.winners()]
+        t, names = self.app.t, self.session.seat_names
+        outcome = self._outcome()
+        winners = [names[seat] for seat in outcome.winners]
         joined = t("parlour.results.and").join(winners)
         line = t(
             "parlour.results.winner" if len(winners) == 1 else "parlour.results.winners",
             names=joined,
         )
-        decided = state.decided_by()
-        if not decided:
+        decided = outcome.decided_by
+        if decided is None:
             return line, None
-        params = decided.get("params", {})
-        return line, format_text(decided["key"], params, self.session.game.id, names, t)
+        return line, format_text(decided.key, decided.params, self.session.game.id, names, t)
+
+    def _outcome(self) -> Outcome:
+        """The finished game's outcome (the results open only on a finished game)."""
+        outcome = self.session.state.outcome()
+        assert outcome is not None, "the results show a finished game"
+        return outcome
 
     def build(self) -> None:
         px, t = self.app.px, self.app.t
@@ -108,9 +114,9 @@ class ResultsScene(MenuScene):
     def _ranked_teams(self) -> list[tuple[int, tuple[int, ...]]]:
         """Every team with its place: winners first (a tie rule may pick them among equal
         scores), then by the team's best score. A game without teams has one seat each."""
-        state = self.session.state
-        scores, winners = state.scores(), set(state.winners())
-        teams = list(state.teams())
+        outcome = self._outcome()
+        scores, winners = outcome.scores, set(outcome.winners)
+        teams = list(self.session.state.teams())
 
         def best(team: tuple[int, ...]) -> float:
             return max(scores[seat] for seat in team)
@@ -134,7 +140,8 @@ class ResultsScene(MenuScene):
         members of a team of several seats under its line. Returns the height used."""
         px, t = self.app.px, self.app.t
         state, names = self.session.state, self.session.seat_names
-        scores, winners = state.scores(), set(state.winners())
+        outcome = self._outcome()
+        scores, winners = outcome.scores, set(outcome.winners)
         score_w = px(140)
         y = 0
         teams = state.teams()
@@ -162,7 +169,7 @@ class ResultsScene(MenuScene):
             )
             y += px(36)
             members = len(team) > 1
-            details = [state.score_details(seat) for seat in team]
+            details = [outcome.lines_of(seat) for seat in team]
             # Partners who share one score (a Gentleman scores his Lady's elegance) show
             # how it came about once, under the team, not once per member.
             shared = members and all(d == details[0] for d in details)
@@ -201,7 +208,7 @@ class ResultsScene(MenuScene):
         if own_score:
             self.label(
                 pygame.Rect(inner_w - px(140), y, px(130), px(30)),
-                format_value(self.session.state.scores()[seat]),
+                format_value(self._outcome().scores[seat]),
                 "#score_detail",
                 box,
             )
@@ -215,15 +222,13 @@ class ResultsScene(MenuScene):
         px, t = self.app.px, self.app.t
         names = self.session.seat_names
         line_h = px(30)
-        for detail in self.session.state.score_details(seat):
-            text = format_text(
-                detail["key"], detail.get("params", {}), self.session.game.id, names, t
-            )
+        for detail in self._outcome().lines_of(seat):
+            text = format_text(detail.key, detail.params, self.session.game.id, names, t)
             left = px(24) + indent
             self.label(pygame.Rect(left, y, inner_w - px(140) - left, line_h), text, None, box)
             self.label(
                 pygame.Rect(inner_w - px(140), y, px(130), line_h),
-                format_value(detail.get("points", 0)),
+                format_value(detail.points),
                 "#score_detail",
                 box,
             )

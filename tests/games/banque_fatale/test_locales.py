@@ -12,6 +12,7 @@ from parlour.games import get_game
 from parlour.resources import locales_dir
 from parlour.ui.event_text import form_of
 from parlour.ui.i18n import flatten
+from tests.outcome import decided_of, score_lines_of
 
 GAME = get_game("banque_fatale")
 
@@ -47,8 +48,8 @@ def test_every_key_is_translated(lang: str) -> None:
     state = GAME.new_state(4, 0)
     while not state.is_over():
         state.apply(state.legal_actions()[-1])
-    needed |= {line["key"] for line in state.score_details(0)}
-    needed.add(state.decided_by()["key"])  # type: ignore[index]
+    needed |= {line["key"] for line in score_lines_of(state, 0)}
+    needed.add(decided_of(state)["key"])  # type: ignore[index]
     missing = sorted(needed - set(text))
     assert not missing, missing
 

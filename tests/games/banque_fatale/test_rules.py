@@ -16,6 +16,7 @@ from parlour.games.banque_fatale.rules import (
     SellNothing,
     TakeJeton,
 )
+from tests.outcome import decided_of, score_lines_of, winners_of
 
 GAME = get_game("banque_fatale")
 COLOURS = ("rouge", "jaune", "vert", "bleu", "orange")
@@ -328,9 +329,9 @@ def test_game_ends_after_the_last_card_with_final_wealth(players: int) -> None:
     for seat in range(players):
         cards = sum(state.card_value(c) for c in state.owned[seat])
         assert state.scores()[seat] == state.cash[seat] + sum(state.jetons[seat]) + cards
-        assert sum(line["points"] for line in state.score_details(seat)) == state.scores()[seat]
+        assert sum(line["points"] for line in score_lines_of(state, seat)) == state.scores()[seat]
     assert state.view(0)["scores"] == [int(s) for s in state.scores()]
-    assert state.decided_by() is not None and state.progress() == 1.0
+    assert decided_of(state) is not None and state.progress() == 1.0
 
 
 def test_variant_makes_jetons_worthless_at_the_end() -> None:
@@ -342,7 +343,7 @@ def test_variant_makes_jetons_worthless_at_the_end() -> None:
             state.apply(PlaceBid() if PlaceBid() in legal else legal[0])
     for seat in range(4):
         assert plain.scores()[seat] - variant.scores()[seat] == sum(plain.jetons[seat])
-        assert variant.score_details(seat)[1]["points"] == 0
+        assert score_lines_of(variant, seat)[1]["points"] == 0
 
 
 def test_equal_wealth_is_a_shared_win() -> None:
@@ -352,8 +353,8 @@ def test_equal_wealth_is_a_shared_win() -> None:
     state.owned = [[] for _ in range(4)]
     state.jetons = [[2] * 5 for _ in range(4)]
     state.cash = [7, 7, 3, 0]
-    assert state.winners() == [0, 1]
-    assert state.decided_by() == {"key": "banque_fatale.decided.shared", "params": {"wealth": 17}}
+    assert winners_of(state) == [0, 1]
+    assert decided_of(state) == {"key": "banque_fatale.decided.shared", "params": {"wealth": 17}}
 
 
 def test_unknown_option_value_type_is_a_rule_error() -> None:

@@ -13,6 +13,7 @@ from parlour.ai.base import decide, make_bot
 from parlour.games.guillotine.actions import ChooseCard, ChoosePlayer, Play
 from parlour.games.guillotine.ai import HARD_WIDTH, NormalBot, light_policy
 from tests.games.guillotine.helpers import game, make_state, play
+from tests.outcome import winners_of
 
 
 def _play_game(levels: list[str], seed: int) -> list[int]:
@@ -23,7 +24,7 @@ def _play_game(levels: list[str], seed: int) -> list[int]:
         seat = state.to_act()
         assert seat is not None
         state.apply(decide(bots[seat], state, seat, rng))
-    return state.winners()
+    return winners_of(state)
 
 
 def test_normal_beats_easy() -> None:

@@ -8,6 +8,7 @@ from collections import Counter
 
 from parlour.games.guillotine.actions import ChoosePlayer, Collect, Done, Interrupt, Pass, Play
 from tests.games.guillotine.helpers import game, keys, make_state, play
+from tests.outcome import decided_of, score_lines_of, winners_of
 
 OTHERS = [["milling_in_line"], ["double_feature"]]
 LINE = ["duke", "baron", "regent", "cardinal", "mayor"]
@@ -92,8 +93,8 @@ def test_the_game_ends_after_day_three() -> None:
     # Everyone holding cards is asked for scoring cards (the table cannot tell who has
     # any); nobody has one here.
     play(state, Collect(), Done(), Done(), Done())
-    assert state.is_over() and state.to_act() is None and state.winners() == [0]
-    assert state.decided_by() == {"key": "guillotine.decided.points", "params": {"points": 3}}
+    assert state.is_over() and state.to_act() is None and winners_of(state) == [0]
+    assert decided_of(state) == {"key": "guillotine.decided.points", "params": {"points": 3}}
 
 
 def test_an_empty_noble_deck_ends_the_game_early() -> None:
@@ -126,8 +127,8 @@ def test_no_card_to_draw_anywhere_means_no_draw() -> None:
 
 def test_shared_win_is_reported() -> None:
     state = make_state(players=2, line=[], day=3, piles=[["duke"], ["baron"]])
-    assert state.is_over() and state.winners() == [0, 1]
-    assert state.decided_by() == {"key": "guillotine.decided.shared", "params": {"points": 3}}
+    assert state.is_over() and winners_of(state) == [0, 1]
+    assert decided_of(state) == {"key": "guillotine.decided.shared", "params": {"points": 3}}
 
 
 def test_draws_are_private_and_barriers() -> None:
@@ -182,7 +183,7 @@ def test_score_details_add_up_and_view_scores_match() -> None:
     while not state.is_over():
         state.apply(rng.choice(state.legal_actions()))
     for seat in range(5):
-        details = state.score_details(seat)
+        details = score_lines_of(state, seat)
         assert sum(line["points"] for line in details) == state.scores()[seat]
         assert state.view(seat)["pile_scores"][seat] == state.scores()[seat]
     assert state.progress() == 1.0

@@ -10,6 +10,7 @@ import pytest
 
 from parlour.resources import locales_dir
 from tests.games.guillotine.helpers import assert_accounted, game
+from tests.outcome import winners_of
 
 GAMES_PER_CASE = 300
 CASES = [(players, rule) for players in (2, 3, 4, 5) for rule in ("german", "english")]
@@ -45,7 +46,7 @@ def test_random_games_keep_the_invariants(players: int, rule: str) -> None:
                 assert "hands" not in view
         assert_accounted(state)
         assert steps < 2000
-        assert state.winners()
+        assert winners_of(state)
     for lang in ("en", "de"):
         missing = {k.removeprefix("guillotine.log.") for k in seen_keys} - _log_keys(lang)
         assert not missing, (lang, missing)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from parlour.games.guillotine.actions import ChooseNoble, ChoosePlace, Collect, Done, Play
 from tests.games.guillotine.helpers import keys, make_state, play
+from tests.outcome import score_lines_of
 
 
 def test_l_idiot_moves_fast_noble_who_takes_the_duke_along() -> None:
@@ -41,7 +42,7 @@ def test_scoring_example_17_minus_1_plus_2() -> None:
     play(state, Play("military_support"))  # no scoring card left: the window closes
     assert state.is_over()
     assert state.scores() == [18.0, 5.0]
-    details = state.score_details(0)
+    details = score_lines_of(state, 0)
     assert sum(line["points"] for line in details) == 18
     assert [line["key"] for line in details] == [
         "guillotine.score.nobles",

@@ -18,6 +18,7 @@ from parlour.games.ladies_and_gentlemen.ai import HardBot, NormalBot
 from parlour.games.ladies_and_gentlemen.ai_value import INCOME_GUESS
 from parlour.games.ladies_and_gentlemen.rules import LadiesState
 from tests.games.ladies_and_gentlemen.helpers import GAME, at_phase, new, play_until
+from tests.outcome import winners_of
 
 GAME_ID = "ladies_and_gentlemen"
 
@@ -47,7 +48,7 @@ def test_every_level_plays_whole_games_in_both_roles(level: str, players: int) -
         assert seat is not None
         roles.add(state.seating.role(seat))
         state.apply(decide(bot, state, seat, rng))  # apply refuses an illegal move
-    assert state.winners()
+    assert winners_of(state)
     assert {"lady", "gentleman"} <= roles
     if players % 2:
         assert "courtesan" in roles
@@ -64,7 +65,7 @@ def _team_wins(levels: tuple[str, ...], seed: int) -> list[int]:
         seat = state.to_act()
         assert seat is not None
         state.apply(decide(bots[seat], state, seat, rng))
-    return state.winners()
+    return winners_of(state)
 
 
 def test_normal_beats_easy() -> None:

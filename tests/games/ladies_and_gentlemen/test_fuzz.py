@@ -13,6 +13,7 @@ from parlour.engine import Event
 from parlour.games.ladies_and_gentlemen.cards import SERVANT_DECK
 from parlour.games.ladies_and_gentlemen.rules import NUMBER, LadiesState
 from tests.games.ladies_and_gentlemen.helpers import CAT, new
+from tests.outcome import winners_of
 
 CASES = [(players, players % 3 == 0) for players in range(4, 11)] + [(5, True), (8, True)]
 
@@ -100,7 +101,7 @@ def test_random_games_keep_every_invariant(players: int, gossip: bool) -> None:
     assert days == list(range(2, CAT.setup.days + 1))  # day 1 began in new_state
     assert keys.count("day_end") == CAT.setup.days
     assert keys.index("ball") > max(i for i, k in enumerate(keys) if k == "day_end")
-    assert state.day == CAT.setup.days and state.winners()
+    assert state.day == CAT.setup.days and winners_of(state)
     assert all(not cards for cards in state.unpaid)  # unpaid cards are discarded at the end
     assert all(not cards for cards in state.handed)
 

@@ -13,6 +13,7 @@ import pytest
 from parlour.resources import locales_dir
 from parlour.ui.i18n import namespace_keys
 from tests.games.ladies_and_gentlemen.helpers import CAT, GAME, new
+from tests.outcome import decided_of, score_lines_of
 
 PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 LANGS = ("en", "de")
@@ -63,8 +64,8 @@ def test_every_event_and_score_of_a_game_has_its_text(players: int, gossip: bool
         events += state.apply(rng.choice(state.legal_actions()))
     lines = [(e.key, dict(e.params)) for e in events]
     for seat in range(players):
-        lines += [(d["key"], d["params"]) for d in state.score_details(seat)]
-    decided = state.decided_by()
+        lines += [(d["key"], d["params"]) for d in score_lines_of(state, seat)]
+    decided = decided_of(state)
     assert decided is not None
     lines.append((decided["key"], decided["params"]))
     for key, params in lines:

@@ -57,11 +57,11 @@ def test_the_state_counts_gifts_by_their_stars() -> None:
     state.wardrobe[4] = ["dress_gardenia", "hat_isadora", "fan_esmeralda"]  # 6 + 3 + 1
     state.servants = [[] for _ in range(5)]
     state.gifts = {"dress_gardenia": 2, "hat_isadora": 0, "fan_esmeralda": 0}
-    result = state.outcome()
+    result = state.ball_result()
     assert result.key == "courtesan" and result.winners == (2, 4)
     state.wardrobe[4] = ["hat_hortense"]  # 1: the least elegant
     state.gifts = {"hat_hortense": 2}
-    result = state.outcome()
+    result = state.ball_result()
     assert result.key == "scandal" and result.excluded == (0,) and result.winners == (2, 3)
 
 

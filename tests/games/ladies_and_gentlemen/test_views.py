@@ -9,6 +9,7 @@ import random
 from parlour.games.ladies_and_gentlemen.actions import Done, Take
 from parlour.games.ladies_and_gentlemen.views import SERVANT
 from tests.games.ladies_and_gentlemen.helpers import CAT, at_phase, new, play_until
+from tests.outcome import winners_of
 
 
 def test_a_lady_never_sees_her_gentlemans_money_nor_he_her_servants() -> None:
@@ -96,7 +97,7 @@ def test_the_end_lays_everything_open_and_not_a_move_earlier() -> None:
     assert [final["money"][g] for g in state.seating.gentlemen] == [
         state.money[g] for g in state.seating.gentlemen
     ]
-    assert final["winners"] == state.winners()
+    assert final["winners"] == winners_of(state)
 
 
 def test_the_final_view_shows_what_the_ball_needs() -> None:
@@ -105,7 +106,7 @@ def test_the_final_view_shows_what_the_ball_needs() -> None:
     while not state.is_over():
         state.apply(rng.choice(state.legal_actions()))
     final = state.final_view()
-    result = state.outcome()
+    result = state.ball_result()
     assert final["outcome"] == {
         "key": result.key,
         "params": dict(result.params),

@@ -22,6 +22,7 @@ from parlour.games.millionenspiel.rules import (
     Stake,
 )
 from tests.games.millionenspiel.helpers import game
+from tests.outcome import decided_of, winners_of
 
 GAMES = 200
 
@@ -110,7 +111,7 @@ def test_random_games_move_money_only_as_the_rules_say() -> None:
         rng = random.Random(seed)
         state = game().new_state(3 + seed % 3, seed, {"turn_limit": 150})
         play(state, lambda s, rng=rng: rng.choice(s.legal_actions()))
-        assert state.is_over() and len(state.winners()) == 1
+        assert state.is_over() and len(winners_of(state)) == 1
         json.dumps(state.to_json())
 
 
@@ -126,6 +127,6 @@ def test_bot_games_move_money_only_as_the_rules_say() -> None:
             return decide(bots[seat % 2], s, seat, rng)
 
         play(state, choose)
-        winner = state.winners()[0]
-        decided = state.decided_by()
+        winner = winners_of(state)[0]
+        decided = decided_of(state)
         assert decided is not None and decided["params"]["seat"] == winner

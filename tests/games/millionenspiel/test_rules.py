@@ -16,6 +16,7 @@ from parlour.games.millionenspiel.rules import (
 )
 from parlour.ui.i18n import is_plural
 from tests.games.millionenspiel.helpers import ScriptedDice, bet_all, betting_state, game, pieces
+from tests.outcome import decided_of, score_lines_of, winners_of
 
 # Fields of the reconstructed board used below (rules/millionenspiel.md, Decision).
 BLUE, BEIGE, BLACK, YELLOW, GREEN, RED = 3, 4, 7, 15, 29, 43
@@ -359,8 +360,8 @@ def million_race(purses, stakes):
 def test_the_first_millionaire_wins() -> None:
     purses = [pieces(c1=1), pieces(n10000=1), pieces(c1=1)]
     state, events = million_race(purses, {1: pieces(n10000=1)})
-    assert state.winners() == [1]
-    assert state.decided_by() == {
+    assert winners_of(state) == [1]
+    assert decided_of(state) == {
         "key": "millionenspiel.decided.million",
         "params": {"seat": 1},
     }
@@ -372,8 +373,8 @@ def test_the_first_millionaire_wins() -> None:
 def test_several_millionaires_the_richest_wins() -> None:
     purses = [pieces(c1=1), pieces(n10000=1), pieces(n10000=1, c1=1)]
     state, _ = million_race(purses, {1: pieces(n10000=1), 2: pieces(n10000=1)})
-    assert state.winners() == [2]
-    assert state.decided_by()["key"] == "millionenspiel.decided.million_richest"
+    assert winners_of(state) == [2]
+    assert decided_of(state)["key"] == "millionenspiel.decided.million_richest"
 
 
 def test_equal_millionaires_the_first_to_bet_wins() -> None:
@@ -381,8 +382,8 @@ def test_equal_millionaires_the_first_to_bet_wins() -> None:
     state, _ = million_race(purses, {0: pieces(n10000=1), 2: pieces(n10000=1)})
     # Roller 0 bets last; seat 2 was asked before him.
     assert state.total(0) == state.total(2)
-    assert state.winners() == [2]
-    assert state.decided_by()["key"] == "millionenspiel.decided.million_first_bettor"
+    assert winners_of(state) == [2]
+    assert decided_of(state)["key"] == "millionenspiel.decided.million_first_bettor"
 
 
 def test_the_million_is_announced_when_in_reach() -> None:
@@ -398,8 +399,8 @@ def test_turn_limit_ends_with_the_richest() -> None:
     bet_all(state, {})
     state.apply(Accept())
     assert state.is_over()
-    assert state.winners() == [1]  # tied with seat 2, but asked first
-    assert state.decided_by()["key"] == "millionenspiel.decided.turn_limit_first_bettor"
+    assert winners_of(state) == [1]  # tied with seat 2, but asked first
+    assert decided_of(state)["key"] == "millionenspiel.decided.turn_limit_first_bettor"
 
 
 def test_turn_limit_option_is_validated() -> None:
@@ -433,9 +434,11 @@ def test_determinize_keeps_the_view_but_not_the_dice() -> None:
     assert rolls_a != rolls_b
 
 
-def test_score_details_list_the_pieces() -> None:
+def test_score_lines_list_the_pieces() -> None:
     state = betting_state([pieces(c1=3, n1000=2)] * 3)
-    lines = state.score_details(0)
+    state.phase, state.winner = "over", 0  # the outcome's lines are a finished game's
+    state.decided = {"key": "millionenspiel.decided.million_richest", "params": {"seat": 0}}
+    lines = score_lines_of(state, 0)
     assert sum(line["points"] for line in lines) == 2003
     assert lines[0]["key"] == "millionenspiel.score.pieces"
     assert lines[-1]["params"] == {"value": 5}
@@ -479,8 +482,8 @@ def test_every_event_and_result_key_is_translated() -> None:
                 seen.add(event.key)
                 if "card" in event.params:
                     seen.add(f"millionenspiel.card.{event.params['card']}")
-        seen.add(state.decided_by()["key"])
-        seen.update(line["key"] for line in state.score_details(0))
+        seen.add(decided_of(state)["key"])
+        seen.update(line["key"] for line in score_lines_of(state, 0))
     assert {"millionenspiel.log.decision_5", "millionenspiel.log.landed_red"} <= seen
     for lang in ("en", "de"):
         assert [k for k in sorted(seen) if not has(lang, k)] == []
@@ -493,8 +496,8 @@ def test_turn_limit_with_a_single_richest_player() -> None:
     state = betting_state(purses, roller=0, pos=BEIGE - 3, dice=[1, 2], turn_limit=1)
     bet_all(state, {})
     state.apply(Accept())
-    assert state.winners() == [1]
-    assert state.decided_by() == {"key": "millionenspiel.decided.turn_limit", "params": {"seat": 1}}
+    assert winners_of(state) == [1]
+    assert decided_of(state) == {"key": "millionenspiel.decided.turn_limit", "params": {"seat": 1}}
 
 
 @pytest.mark.parametrize(

@@ -29,6 +29,7 @@ from parlour.games.monopoly_kartenspiel.ai import (
 from parlour.games.monopoly_kartenspiel.rules import MonopolyState
 from parlour.games.monopoly_kartenspiel.scoring import best_layout
 from tests.games.monopoly_kartenspiel.rules_helpers import game, make_state
+from tests.outcome import winners_of
 
 GAME = "monopoly_kartenspiel"
 ENDER = ["brown_1", "brown_2", "house1_2", "house2_2", "house3_2", "token_3"]
@@ -127,7 +128,7 @@ def test_bots_of_every_level_finish_a_game_from_their_own_views(players: int) ->
         act = decide(bots[seat], state, seat, rng)
         assert act in state.legal_actions()
         state.apply(act)
-    assert state.winners()
+    assert winners_of(state)
 
 
 def test_hard_decides_within_a_second_at_its_default_budget() -> None:

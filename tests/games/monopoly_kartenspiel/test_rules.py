@@ -11,6 +11,7 @@ from parlour.games.monopoly_kartenspiel.actions import Discard, Draw, GoOut, Tra
 from parlour.games.monopoly_kartenspiel.payout import mr_monopoly_winner
 from parlour.games.monopoly_kartenspiel.rules import STALL_CIRCLES, MonopolyState
 from tests.games.monopoly_kartenspiel.rules_helpers import all_cards, make_state
+from tests.outcome import decided_of, winners_of
 
 YELLOW = ["yellow_1", "yellow_2", "yellow_3"]
 GO = ["go_1", "go_2", "go_3", "go_4"]
@@ -221,8 +222,8 @@ def test_the_game_ends_at_the_target_and_the_highest_total_wins() -> None:
     state.totals = [9000, 6000, 9500, 0]
     finish_round(state)
     assert state.is_over() and state.totals[1] == 10600
-    assert state.winners() == [1]
-    assert state.decided_by() == {
+    assert winners_of(state) == [1]
+    assert decided_of(state) == {
         "key": "monopoly_kartenspiel.decided.target",
         "params": {"points": 10600},
     }
@@ -234,7 +235,7 @@ def test_the_target_alone_does_not_win_a_higher_total_does() -> None:
     state.totals = [9800, 6500, 0, 0]
     finish_round(state)
     assert state.totals[:2] == [10600, 11100]
-    assert state.winners() == [1]
+    assert winners_of(state) == [1]
 
 
 def test_equal_totals_at_the_top_share_the_win() -> None:
@@ -248,8 +249,8 @@ def test_equal_totals_at_the_top_share_the_win() -> None:
     state.totals = [9500, 9800, 0, 0]
     finish_round(state)
     assert state.totals[:2] == [10300, 10300]
-    assert state.winners() == [0, 1]
-    assert state.decided_by() == {
+    assert winners_of(state) == [0, 1]
+    assert decided_of(state) == {
         "key": "monopoly_kartenspiel.decided.shared",
         "params": {"points": 10300},
     }
@@ -261,8 +262,8 @@ def test_the_round_cap_ends_the_game_with_the_highest_total() -> None:
     state.totals = [100, 300, 200, 0]
     finish_round(state)
     assert state.is_over()
-    assert state.winners() == [2]
-    assert state.decided_by() == {
+    assert winners_of(state) == [2]
+    assert decided_of(state) == {
         "key": "monopoly_kartenspiel.decided.rounds",
         "params": {"points": 1000, "round": 5},
     }
