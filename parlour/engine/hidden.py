@@ -11,7 +11,7 @@ generator is reseeded from the sampling generator alone.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
@@ -32,3 +32,46 @@ def reseed(rng: random.Random) -> random.Random:
     """A fresh generator for the sample's future draws (dice, reshuffles), taken from
     ``rng`` only, so the real state's generator never shows through."""
     return random.Random(rng.getrandbits(64))
+
+
+def redeal(
+    hands: list[list[T]],
+    pinned: Mapping[int, Sequence[T]],
+    pool: Iterable[T],
+    rng: random.Random,
+    then: Callable[[int, list[T]], None] | None = None,
+) -> list[T]:
+    """Deal the hands the sampling seat cannot see afresh and return what is left over.
+
+    ``pool`` holds every card that may lie in those hands or in the deck (the deck and the
+    hands themselves, and anything else face down); ``pinned`` names each hand to redeal,
+    in the order they are dealt, with the cards the sampling seat knows are there (it was
+    shown them): those stay, the rest of each hand is drawn from the shuffled pool, so
+    every hand keeps its size. ``then`` is called after each hand with the cards left, for
+    what a game deals beside a hand (a face-down card a seat passes). What is left over is
+    the deck, in its new order.
+    """
+    rest = list(pool)
+    for cards in pinned.values():
+        for card in cards:
+            rest.remove(card)
+    rest = shuffled(rest, rng)
+    for owner, cards in pinned.items():
+        size = len(hands[owner]) - len(cards)
+        hands[owner] = list(cards) + rest[:size]
+        del rest[:size]
+        if then is not None:
+            then(owner, rest)
+    return rest
+
+
+def forget_others(known: list[list[list[T]]], seat: int) -> list[list[list[T]]]:
+    """What each seat knows of the others' hands, as ``seat``'s sample may keep it: its own
+    knowledge whole, and of the others' only what they know of ``seat``'s own hand (it
+    showed them). What they know of hands ``seat`` cannot see would tell it those cards."""
+    return [
+        row
+        if viewer == seat
+        else [cards if owner == seat else [] for owner, cards in enumerate(row)]
+        for viewer, row in enumerate(known)
+    ]

@@ -1,0 +1,84 @@
+"""Phases, typed: which moves each phase of a game offers and how each is carried out.
+
+A game moves through phases (bid, draft, sale …); in each, its legal moves and the way a
+move is carried out differ. Written as ``if phase == "bid": … elif …`` in ``legal_actions``
+and again in ``_apply``, a phase added to one and forgotten in the other is found only
+when a game reaches it; looked up as ``getattr(self, f"_legal_{phase}")`` mypy cannot see
+it at all. A ``Phases`` table names each phase's two handlers once, typed against the
+state, and refuses a phase it does not know when a snapshot is loaded:
+
+    PHASES: Phases[BanqueFataleState] = Phases()
+
+    class BanqueFataleState(GameState):
+        @PHASES.legal("bid")
+        def _legal_bid(self) -> list[Action]: ...
+
+        @PHASES.carry_out("bid")
+        def _bid(self, action: Action) -> list[Event]: ...
+
+        def legal_actions(self) -> list[Action]:
+            return PHASES.legal_actions(self, self.phase)
+
+A phase with moves but no rules of its own for carrying them out (one handler serves
+several phases) registers the same function under each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+from parlour.engine.actions import Action
+from parlour.engine.events import Event
+
+S = TypeVar("S")
+Legal = Callable[[S], list[Action]]
+CarryOut = Callable[[S, Action], list[Event]]
+
+
+class Phases(Generic[S]):
+    """The handlers of every phase of one game (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self._legal: dict[str, Legal[S]] = {}
+        self._carry_out: dict[str, CarryOut[S]] = {}
+
+    def legal(self, *phases: str) -> Callable[[Legal[S]], Legal[S]]:
+        """Register the function that lists the legal moves of ``phases``."""
+
+        def register(handler: Legal[S]) -> Legal[S]:
+            for phase in phases:
+                if phase in self._legal:
+                    raise ValueError(f"phase {phase!r} already has its legal moves")
+                self._legal[phase] = handler
+            return handler
+
+        return register
+
+    def carry_out(self, *phases: str) -> Callable[[CarryOut[S]], CarryOut[S]]:
+        """Register the function that carries out a move of ``phases``."""
+
+        def register(handler: CarryOut[S]) -> CarryOut[S]:
+            for phase in phases:
+                if phase in self._carry_out:
+                    raise ValueError(f"phase {phase!r} already carries out its moves")
+                self._carry_out[phase] = handler
+            return handler
+
+        return register
+
+    @property
+    def names(self) -> frozenset[str]:
+        """Every phase with moves (a snapshot's phase must be one of them or a phase
+        without moves the game names itself, like the end)."""
+        return frozenset(self._legal)
+
+    def legal_actions(self, state: S, phase: str) -> list[Action]:
+        """The legal moves of ``phase``; a phase without moves (the game's end) has none."""
+        handler = self._legal.get(phase)
+        return [] if handler is None else handler(state)
+
+    def apply(self, state: S, phase: str, action: Action) -> list[Event]:
+        """Carry out ``action`` by ``phase``'s rules (``action`` is legal: the engine
+        checked it against ``legal_actions``)."""
+        return self._carry_out[phase](state, action)
