@@ -14,6 +14,7 @@ import random
 from typing import Any
 
 from parlour.engine import OptionValue, Outcome, ScoreLine, Wording
+from parlour.engine.fields import GRID, LIST, MAPPING, RNG, TREE, VALUE, FieldState, fields
 from parlour.games.ladies_and_gentlemen.ball import Elegance, elegance, measure
 from parlour.games.ladies_and_gentlemen.cards import Catalogue
 from parlour.games.ladies_and_gentlemen.seating import Seating
@@ -23,17 +24,21 @@ GAME_ID = "ladies_and_gentlemen"
 PHASES = ("workshop", "grab", "visit", "shop", "trade", "give", "pay", "window", "keep")
 
 
-class Holdings:
+class Holdings(FieldState):
     """Where every card, token and pound lies, and what follows from that alone."""
 
-    #: Every attribute that is plain JSON data, in the order ``to_json`` writes them.
-    FIELDS = (
-        "day", "phase", "current", "over", "market", "bank", "money", "res", "bag", "stock",
-        "numbers", "order", "grabbed", "decks", "workshop_deck", "workshop_discard",
-        "workshop_hand", "played", "boutiques", "visit", "contracts", "contract_deck",
-        "contracts_done", "wardrobe", "gifts", "servants", "unpaid", "handed", "kept",
-        "gossip", "originals", "gossip_deck", "gossip_used", "asking", "ask_i", "shop",
-        "pay_i", "paid",
+    #: Every attribute a move changes, in the order ``to_json`` writes them. Nested data
+    #: (resources per seat, the decks, boutiques, contracts, the boutique being shopped)
+    #: is copied whole; the rest by its shape.
+    FIELDS = fields(
+        day=VALUE, phase=VALUE, current=VALUE, over=VALUE, market=VALUE, bank=VALUE,
+        money=LIST, res=TREE, bag=MAPPING, stock=GRID, numbers=LIST, order=LIST,
+        grabbed=LIST, decks=TREE, workshop_deck=LIST, workshop_discard=LIST,
+        workshop_hand=GRID, played=LIST, boutiques=TREE, visit=LIST, contracts=TREE,
+        contract_deck=LIST, contracts_done=LIST, wardrobe=GRID, gifts=MAPPING,
+        servants=GRID, unpaid=GRID, handed=GRID, kept=LIST, gossip=GRID, originals=GRID,
+        gossip_deck=LIST, gossip_used=LIST, asking=LIST, ask_i=VALUE, shop=TREE,
+        pay_i=VALUE, paid=GRID, rng=RNG,
     )  # fmt: skip
 
     def __init__(self, cat: Catalogue, num_players: int, options: dict[str, OptionValue]):
@@ -92,6 +97,11 @@ class Holdings:
 
     def is_over(self) -> bool:
         return self.over
+
+    def to_json(self) -> dict[str, Any]:
+        """The fields, and what the state is built from: the table and its options are no
+        fields, since ``state_from_json`` needs them (checked) before it loads any."""
+        return {**super().to_json(), "num_players": self.num_players, "options": dict(self.options)}
 
     def elegance_of(self, seat: int) -> Elegance:
         """The Ball's judgement of a shopper's wardrobe as it stands now."""

@@ -38,8 +38,6 @@ from parlour.engine import (
     OptionValue,
     RuleError,
     new_rng,
-    rng_from_json,
-    rng_to_json,
 )
 from parlour.engine.hidden import reseed
 from parlour.games.ladies_and_gentlemen import views
@@ -722,36 +720,11 @@ class LadiesState(Holdings, GameState):
     def revealed_view(self) -> dict[str, Any]:
         return views.view(self, frozenset(range(self.num_players)), reveal=True)
 
-    def clone(self) -> Self:
-        other = type(self).__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        for name in self.FIELDS:
-            setattr(other, name, _copy(getattr(self, name)))
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        return other
-
     def determinize(self, seat: int, rng: random.Random) -> Self:
         other = self.clone()
         views.redraw(other, seat, rng)
         other.rng = reseed(rng)
         return other
-
-    def to_json(self) -> dict[str, Any]:
-        data = {name: _copy(getattr(self, name)) for name in self.FIELDS}
-        data.update(
-            num_players=self.num_players, options=dict(self.options), rng=rng_to_json(self.rng)
-        )
-        return data
-
-
-def _copy(value: Any) -> Any:
-    """A deep copy of plain JSON data, faster than ``copy.deepcopy``."""
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    return value
 
 
 class LadiesGame(Game):
@@ -828,9 +801,7 @@ class LadiesGame(Game):
             num_players = int(data["num_players"])
             self.check_players(num_players)
             state = LadiesState(self.catalogue, num_players, self.resolve_options(data["options"]))
-            for name in LadiesState.FIELDS:
-                setattr(state, name, _copy(data[name]))
-            state.rng = rng_from_json(data["rng"])
+            state.load_fields(data)
         except (KeyError, TypeError, ValueError) as exc:
             raise RuleError(f"not a ladies_and_gentlemen save: {exc}") from exc
         return state
