@@ -11,6 +11,8 @@ asked to pay for now.
 from __future__ import annotations
 
 import random
+from collections import Counter
+from collections.abc import Iterable
 from typing import Any
 
 from parlour.engine import OptionValue, Outcome, ScoreLine, Wording
@@ -21,7 +23,14 @@ from parlour.games.ladies_and_gentlemen.seating import Seating
 from parlour.games.ladies_and_gentlemen.victory import BallResult, decide
 
 GAME_ID = "ladies_and_gentlemen"
-PHASES = ("workshop", "grab", "visit", "shop", "trade", "give", "pay", "window", "keep")
+NUMBER = "#"  # a stock token "#3" is the number token 3
+#: Every field that holds one entry per seat.
+PER_SEAT = (
+    "money", "res", "numbers", "grabbed", "workshop_hand", "played", "visit", "wardrobe",
+    "servants", "unpaid", "handed", "gossip", "originals", "gossip_used", "paid",
+)  # fmt: skip
+#: The phases of a day, in their order (what ``progress`` counts).
+DAY = ("workshop", "grab", "visit", "shop", "trade", "give", "pay", "window", "keep")
 
 
 class Holdings(FieldState):
@@ -86,6 +95,55 @@ class Holdings(FieldState):
         self.shop: dict[str, Any] | None = None  # {"b", "order", "turn", "done", "servant", "took"}
         self.pay_i = 0  # the next card of the paying Gentleman's Lady
         self.paid: list[list[int]] = [[0, 0] for _ in range(n)]  # tonight: Lady, Courtesan
+
+    # ------------------------------------------------------------------ conservation
+
+    def check(self) -> None:
+        """Nothing is made or lost: one entry per seat and a boutique per team, the bank's
+        money is all with the bank, the Gentlemen and the contracts, and every card, token
+        and number token lies in exactly one place (a snapshot that breaks this is
+        damaged, and a move that breaks it is a bug)."""
+        for name in PER_SEAT:
+            if len(getattr(self, name)) != self.num_players:
+                raise ValueError(f"{name} needs one entry per seat")
+        if len(self.boutiques) != self.seating.num_teams:
+            raise ValueError("one boutique per team")
+        if self.phase not in DAY:
+            raise ValueError(f"no phase {self.phase!r}")
+        cat = self.cat
+        on_contracts = sum(shown["money"] for shown in self.contracts)
+        if self.bank + sum(self.money) + on_contracts != cat.setup.bank or min(self.money) < 0:
+            raise ValueError("the money does not add up")
+        _each_once(
+            "wardrobe card or servant", self._wardrobe_cards(), [*cat.wardrobe, *cat.servants]
+        )
+        workshop = [*self.workshop_deck, *self.workshop_discard, *_joined(self.workshop_hand)]
+        workshop += [card for card in self.played if card is not None]
+        _each_once("workshop card", workshop, cat.workshop)
+        gossip = [*self.gossip_deck, *_joined(self.gossip)]
+        _each_once("gossip card", gossip, cat.gossip if self.gossip_on else ())
+        if any(not set(o) <= set(h) for o, h in zip(self.originals, self.gossip, strict=True)):
+            raise ValueError("an original gossip card is not in its hand")
+        contracts = [*self.contract_deck, *self.contracts_done]
+        _each_once("contract", contracts + [shown["id"] for shown in self.contracts], cat.contracts)
+        tokens = Counter({resource: count for resource, count in self.bag.items() if count})
+        tokens.update(token for token, _up in self.stock if not token.startswith(NUMBER))
+        for held in self.res:
+            tokens.update(held)
+        if tokens != Counter(cat.setup.tokens):
+            raise ValueError("the resource tokens do not add up")
+        numbers = [int(t[len(NUMBER) :]) for t, _up in self.stock if t.startswith(NUMBER)]
+        numbers += [number for number in self.numbers if number is not None]
+        if sorted(numbers) != list(range(1, self.seating.num_teams + 1)):
+            raise ValueError("the number tokens do not add up")
+
+    def _wardrobe_cards(self) -> list[str]:
+        """Every wardrobe card and servant wherever it lies: decks, boutiques, before or
+        with a shopper, handed to a Gentleman, kept back by the Courtesan."""
+        places = [*_joined(self.decks.values()), *_joined(s["cards"] for s in self.boutiques)]
+        for holding in (self.unpaid, self.handed, self.wardrobe, self.servants):
+            places += _joined(holding)
+        return places + self.kept
 
     # ------------------------------------------------------------------ contract
 
@@ -161,7 +219,7 @@ class Holdings(FieldState):
     def progress(self) -> float:
         if self.over:
             return 1.0
-        step = PHASES.index(self.phase) / len(PHASES)
+        step = DAY.index(self.phase) / len(DAY)
         return min(1.0, (self.day - 1 + step) / self.cat.setup.days)
 
     # ------------------------------------------------------------------ helpers
@@ -211,3 +269,12 @@ class Holdings(FieldState):
         """The window card a Gentleman may buy tonight: his Lady's boutique, unvisited."""
         shop = self.boutiques[team]
         return None if shop["visitors"] else shop["window"]
+
+
+def _joined(holdings: Iterable[list[str]]) -> list[str]:
+    return [card for cards in holdings for card in cards]
+
+
+def _each_once(what: str, found: Iterable[str], every: Iterable[str]) -> None:
+    if Counter(list(found)) != Counter(list(every)):  # a catalogue counts by its keys
+        raise ValueError(f"not every {what} lies in exactly one place")

@@ -61,9 +61,7 @@ from parlour.games.ladies_and_gentlemen.actions import (
     Visit,
 )
 from parlour.games.ladies_and_gentlemen.cards import SERVANT_DECK, Catalogue
-from parlour.games.ladies_and_gentlemen.holdings import GAME_ID, Holdings
-
-NUMBER = "#"  # a stock token "#3" is the number token 3
+from parlour.games.ladies_and_gentlemen.holdings import GAME_ID, NUMBER, Holdings
 
 
 def _ev(
