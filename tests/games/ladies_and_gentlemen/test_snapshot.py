@@ -11,6 +11,8 @@ from typing import Any
 import pytest
 
 from parlour.engine import RuleError
+from parlour.games.ladies_and_gentlemen.holdings import DAY
+from parlour.games.ladies_and_gentlemen.rules import PHASES
 from tests.games.ladies_and_gentlemen.helpers import CAT, GAME, at_phase, new, play_until
 
 Snapshot = dict[str, Any]
@@ -77,6 +79,10 @@ DAMAGE: list[Callable[[Snapshot], None]] = [
     _unknown_phase,
     _gossip_with_it_off,
 ]
+
+
+def test_every_phase_a_snapshot_may_name_has_its_moves() -> None:
+    assert PHASES.names == frozenset(DAY)
 
 
 def test_an_intact_snapshot_loads_as_it_was() -> None:
