@@ -5,7 +5,8 @@ says who may see which of them. Both read the same holdings, so they live below 
 the decks (index 0 is the top), boutiques, unpaid cards, paid wardrobes, servants, gossip,
 resources in the bag, the stock and with Gentlemen, money with the bank, the Gentlemen and
 on the contracts; and what they decide: elegance, the outcome, the card a Gentleman is
-asked to pay for now.
+asked to pay for now. ``check`` holds them to the rules' conservation: nothing is ever made
+or lost, so a damaged snapshot is refused before anyone plays on it.
 """
 
 from __future__ import annotations
