@@ -5,35 +5,50 @@ says who may see which of them. Both read the same holdings, so they live below 
 the decks (index 0 is the top), boutiques, unpaid cards, paid wardrobes, servants, gossip,
 resources in the bag, the stock and with Gentlemen, money with the bank, the Gentlemen and
 on the contracts; and what they decide: elegance, the outcome, the card a Gentleman is
-asked to pay for now.
+asked to pay for now. ``check`` holds them to the rules' conservation: nothing is ever made
+or lost, so a damaged snapshot is refused before anyone plays on it.
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
+from collections.abc import Iterable
 from typing import Any
 
 from parlour.engine import OptionValue, Outcome, ScoreLine, Wording
+from parlour.engine.fields import GRID, LIST, MAPPING, RNG, TREE, VALUE, FieldState, fields
 from parlour.games.ladies_and_gentlemen.ball import Elegance, elegance, measure
 from parlour.games.ladies_and_gentlemen.cards import Catalogue
 from parlour.games.ladies_and_gentlemen.seating import Seating
 from parlour.games.ladies_and_gentlemen.victory import BallResult, decide
 
 GAME_ID = "ladies_and_gentlemen"
-PHASES = ("workshop", "grab", "visit", "shop", "trade", "give", "pay", "window", "keep")
+NUMBER = "#"  # a stock token "#3" is the number token 3
+#: Every field that holds one entry per seat.
+PER_SEAT = (
+    "money", "res", "numbers", "grabbed", "workshop_hand", "played", "visit", "wardrobe",
+    "servants", "unpaid", "handed", "gossip", "originals", "gossip_used", "paid",
+)  # fmt: skip
+#: The phases of a day, in their order (what ``progress`` counts).
+DAY = ("workshop", "grab", "visit", "shop", "trade", "give", "pay", "window", "keep")
 
 
-class Holdings:
+class Holdings(FieldState):
     """Where every card, token and pound lies, and what follows from that alone."""
 
-    #: Every attribute that is plain JSON data, in the order ``to_json`` writes them.
-    FIELDS = (
-        "day", "phase", "current", "over", "market", "bank", "money", "res", "bag", "stock",
-        "numbers", "order", "grabbed", "decks", "workshop_deck", "workshop_discard",
-        "workshop_hand", "played", "boutiques", "visit", "contracts", "contract_deck",
-        "contracts_done", "wardrobe", "gifts", "servants", "unpaid", "handed", "kept",
-        "gossip", "originals", "gossip_deck", "gossip_used", "asking", "ask_i", "shop",
-        "pay_i", "paid",
+    #: Every attribute a move changes, in the order ``to_json`` writes them. Nested data
+    #: (resources per seat, the decks, boutiques, contracts, the boutique being shopped)
+    #: is copied whole; the rest by its shape.
+    FIELDS = fields(
+        day=VALUE, phase=VALUE, current=VALUE, over=VALUE, market=VALUE, bank=VALUE,
+        money=LIST, res=TREE, bag=MAPPING, stock=GRID, numbers=LIST, order=LIST,
+        grabbed=LIST, decks=TREE, workshop_deck=LIST, workshop_discard=LIST,
+        workshop_hand=GRID, played=LIST, boutiques=TREE, visit=LIST, contracts=TREE,
+        contract_deck=LIST, contracts_done=LIST, wardrobe=GRID, gifts=MAPPING,
+        servants=GRID, unpaid=GRID, handed=GRID, kept=LIST, gossip=GRID, originals=GRID,
+        gossip_deck=LIST, gossip_used=LIST, asking=LIST, ask_i=VALUE, shop=TREE,
+        pay_i=VALUE, paid=GRID, rng=RNG,
     )  # fmt: skip
 
     def __init__(self, cat: Catalogue, num_players: int, options: dict[str, OptionValue]):
@@ -82,6 +97,55 @@ class Holdings:
         self.pay_i = 0  # the next card of the paying Gentleman's Lady
         self.paid: list[list[int]] = [[0, 0] for _ in range(n)]  # tonight: Lady, Courtesan
 
+    # ------------------------------------------------------------------ conservation
+
+    def check(self) -> None:
+        """Nothing is made or lost: one entry per seat and a boutique per team, the bank's
+        money is all with the bank, the Gentlemen and the contracts, and every card, token
+        and number token lies in exactly one place (a snapshot that breaks this is
+        damaged, and a move that breaks it is a bug)."""
+        for name in PER_SEAT:
+            if len(getattr(self, name)) != self.num_players:
+                raise ValueError(f"{name} needs one entry per seat")
+        if len(self.boutiques) != self.seating.num_teams:
+            raise ValueError("one boutique per team")
+        if self.phase not in DAY:
+            raise ValueError(f"no phase {self.phase!r}")
+        cat = self.cat
+        on_contracts = sum(shown["money"] for shown in self.contracts)
+        if self.bank + sum(self.money) + on_contracts != cat.setup.bank or min(self.money) < 0:
+            raise ValueError("the money does not add up")
+        _each_once(
+            "wardrobe card or servant", self._wardrobe_cards(), [*cat.wardrobe, *cat.servants]
+        )
+        workshop = [*self.workshop_deck, *self.workshop_discard, *_joined(self.workshop_hand)]
+        workshop += [card for card in self.played if card is not None]
+        _each_once("workshop card", workshop, cat.workshop)
+        gossip = [*self.gossip_deck, *_joined(self.gossip)]
+        _each_once("gossip card", gossip, cat.gossip if self.gossip_on else ())
+        if any(not set(o) <= set(h) for o, h in zip(self.originals, self.gossip, strict=True)):
+            raise ValueError("an original gossip card is not in its hand")
+        contracts = [*self.contract_deck, *self.contracts_done]
+        _each_once("contract", contracts + [shown["id"] for shown in self.contracts], cat.contracts)
+        tokens = Counter({resource: count for resource, count in self.bag.items() if count})
+        tokens.update(token for token, _up in self.stock if not token.startswith(NUMBER))
+        for held in self.res:
+            tokens.update(held)
+        if tokens != Counter(cat.setup.tokens):
+            raise ValueError("the resource tokens do not add up")
+        numbers = [int(t[len(NUMBER) :]) for t, _up in self.stock if t.startswith(NUMBER)]
+        numbers += [number for number in self.numbers if number is not None]
+        if sorted(numbers) != list(range(1, self.seating.num_teams + 1)):
+            raise ValueError("the number tokens do not add up")
+
+    def _wardrobe_cards(self) -> list[str]:
+        """Every wardrobe card and servant wherever it lies: decks, boutiques, before or
+        with a shopper, handed to a Gentleman, kept back by the Courtesan."""
+        places = [*_joined(self.decks.values()), *_joined(s["cards"] for s in self.boutiques)]
+        for holding in (self.unpaid, self.handed, self.wardrobe, self.servants):
+            places += _joined(holding)
+        return places + self.kept
+
     # ------------------------------------------------------------------ contract
 
     def teams(self) -> tuple[tuple[int, ...], ...]:
@@ -92,6 +156,11 @@ class Holdings:
 
     def is_over(self) -> bool:
         return self.over
+
+    def to_json(self) -> dict[str, Any]:
+        """The fields, and what the state is built from: the table and its options are no
+        fields, since ``state_from_json`` needs them (checked) before it loads any."""
+        return {**super().to_json(), "num_players": self.num_players, "options": dict(self.options)}
 
     def elegance_of(self, seat: int) -> Elegance:
         """The Ball's judgement of a shopper's wardrobe as it stands now."""
@@ -151,7 +220,7 @@ class Holdings:
     def progress(self) -> float:
         if self.over:
             return 1.0
-        step = PHASES.index(self.phase) / len(PHASES)
+        step = DAY.index(self.phase) / len(DAY)
         return min(1.0, (self.day - 1 + step) / self.cat.setup.days)
 
     # ------------------------------------------------------------------ helpers
@@ -201,3 +270,12 @@ class Holdings:
         """The window card a Gentleman may buy tonight: his Lady's boutique, unvisited."""
         shop = self.boutiques[team]
         return None if shop["visitors"] else shop["window"]
+
+
+def _joined(holdings: Iterable[list[str]]) -> list[str]:
+    return [card for cards in holdings for card in cards]
+
+
+def _each_once(what: str, found: Iterable[str], every: Iterable[str]) -> None:
+    if Counter(list(found)) != Counter(list(every)):  # a catalogue counts by its keys
+        raise ValueError(f"not every {what} lies in exactly one place")

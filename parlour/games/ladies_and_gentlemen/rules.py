@@ -38,10 +38,9 @@ from parlour.engine import (
     OptionValue,
     RuleError,
     new_rng,
-    rng_from_json,
-    rng_to_json,
 )
 from parlour.engine.hidden import reseed
+from parlour.engine.phases import Phases
 from parlour.games.ladies_and_gentlemen import views
 from parlour.games.ladies_and_gentlemen.actions import (
     BuyWindow,
@@ -63,9 +62,7 @@ from parlour.games.ladies_and_gentlemen.actions import (
     Visit,
 )
 from parlour.games.ladies_and_gentlemen.cards import SERVANT_DECK, Catalogue
-from parlour.games.ladies_and_gentlemen.holdings import GAME_ID, Holdings
-
-NUMBER = "#"  # a stock token "#3" is the number token 3
+from parlour.games.ladies_and_gentlemen.holdings import GAME_ID, NUMBER, Holdings
 
 
 def _ev(
@@ -84,21 +81,35 @@ def half_price(price: int) -> int:
     return -(-price // 200) * 100
 
 
+#: Each phase's legal moves and how they are carried out (``parlour/engine/phases.py``).
+PHASES: Phases[LadiesState] = Phases()
+
+
 class LadiesState(Holdings, GameState):
     """One game in progress: the phase machine over the holdings (module docstring)."""
 
     # ------------------------------------------------------------------ legal actions
 
     def legal_actions(self) -> list[Action]:
-        seat = self.current
-        if self.over or seat is None:
+        if self.over or self.current is None:
             return []
-        return getattr(self, f"_legal_{self.phase}")(seat)  # type: ignore[no-any-return]
+        return PHASES.legal_actions(self, self.phase)
 
-    def _legal_workshop(self, seat: int) -> list[Action]:
+    @property
+    def _deciding(self) -> int:
+        """The seat deciding now: a phase's moves are listed and carried out only while
+        one does (``legal_actions`` offers none otherwise)."""
+        assert self.current is not None
+        return self.current
+
+    @PHASES.legal("workshop")
+    def _legal_workshop(self) -> list[Action]:
+        seat = self._deciding
         return [PlayWorkshop(card) for card in sorted(set(self.workshop_hand[seat]))]
 
-    def _legal_grab(self, seat: int) -> list[Action]:
+    @PHASES.legal("grab")
+    def _legal_grab(self) -> list[Action]:
+        seat = self._deciding
         acts: list[Action] = []
         if self.grabbed[seat] < self.cat.setup.grab_limit:
             kinds = sorted({tok for tok, up in self.stock if up and not tok.startswith(NUMBER)})
@@ -106,14 +117,18 @@ class LadiesState(Holdings, GameState):
         acts += [Flip(i) for i, (_tok, up) in enumerate(self.stock) if not up]
         return acts
 
-    def _legal_visit(self, seat: int) -> list[Action]:
+    @PHASES.legal("visit")
+    def _legal_visit(self) -> list[Action]:
+        seat = self._deciding
         acts: list[Action] = [Visit(b) for b in range(len(self.boutiques))]
         if self.gossip_on and not self.gossip_used[seat]:
             for card in sorted(self.gossip[seat]):
                 acts += [GiveGossip(card, t) for t in self.gossip_targets(seat, card)]
         return acts
 
-    def _legal_shop(self, seat: int) -> list[Action]:
+    @PHASES.legal("shop")
+    def _legal_shop(self) -> list[Action]:
+        seat = self._deciding
         assert self.shop is not None
         cards = self.boutiques[self.shop["b"]]["cards"]
         servant_taken = seat in self.shop["servant"]
@@ -124,7 +139,9 @@ class LadiesState(Holdings, GameState):
         ]
         return [*acts, Done()]
 
-    def _legal_trade(self, seat: int) -> list[Action]:
+    @PHASES.legal("trade")
+    def _legal_trade(self) -> list[Action]:
+        seat = self._deciding
         acts: list[Action] = [Sell(r) for r in sorted(self.res[seat]) if self.res[seat][r] > 0]
         acts += [
             Fulfil(i)
@@ -133,10 +150,13 @@ class LadiesState(Holdings, GameState):
         ]
         return [*acts, Done()]
 
-    def _legal_give(self, seat: int) -> list[Action]:
+    @PHASES.legal("give")
+    def _legal_give(self) -> list[Action]:
         return [*(Hand(g) for g in self.seating.gentlemen), Keep()]
 
-    def _legal_pay(self, seat: int) -> list[Action]:
+    @PHASES.legal("pay")
+    def _legal_pay(self) -> list[Action]:
+        seat = self._deciding
         shown = self.presented()
         assert shown is not None
         card, owner = shown
@@ -152,7 +172,9 @@ class LadiesState(Holdings, GameState):
             acts.append(Hold())
         return [*acts, Refuse()]
 
-    def _legal_window(self, seat: int) -> list[Action]:
+    @PHASES.legal("window")
+    def _legal_window(self) -> list[Action]:
+        seat = self._deciding
         if self.gossip_on:
             return [*(DiscardGossip(c) for c in sorted(self.originals[seat])), Done()]
         card = self.window_card(self.seating.team(seat) or 0)
@@ -161,47 +183,58 @@ class LadiesState(Holdings, GameState):
             acts.append(BuyWindow())
         return [*acts, Done()]
 
-    def _legal_keep(self, seat: int) -> list[Action]:
+    @PHASES.legal("keep")
+    def _legal_keep(self) -> list[Action]:
+        seat = self._deciding
         return [ReturnCard(i) for i in range(len(self.unpaid[seat]))]
 
-    # ------------------------------------------------------------------ applying
+    # ------------------------------------------------------------------ carrying out
 
     def _apply(self, action: Action) -> list[Event]:
-        seat = self.current
-        assert seat is not None
-        events: list[Event] = []
-        handler = getattr(self, f"_do_{type(action).__name__}")
-        handler(seat, action, events)
+        events = PHASES.apply(self, self.phase, action)
         self._advance(events)
         return events
 
     # --- morning
 
-    def _do_PlayWorkshop(self, seat: int, act: PlayWorkshop, events: list[Event]) -> None:
-        self.workshop_hand[seat].remove(act.card)
-        self.played[seat] = act.card
-        events.append(_ev("workshop_chosen", seat=seat))
-        events.append(_ev("workshop_chosen_own", {seat}, seat=seat, card=act.card))
+    @PHASES.carry_out("workshop")
+    def _play_workshop(self, action: Action) -> list[Event]:
+        assert isinstance(action, PlayWorkshop)
+        seat = self._deciding
+        self.workshop_hand[seat].remove(action.card)
+        self.played[seat] = action.card
         self.ask_i += 1
+        return [
+            _ev("workshop_chosen", seat=seat),
+            _ev("workshop_chosen_own", {seat}, seat=seat, card=action.card),
+        ]
 
-    def _do_Grab(self, seat: int, act: Grab, events: list[Event]) -> None:
-        index = next(i for i, (tok, up) in enumerate(self.stock) if up and tok == act.resource)
-        del self.stock[index]
-        self.res[seat][act.resource] = self.res[seat].get(act.resource, 0) + 1
-        self.grabbed[seat] += 1
-        events.append(_ev("grab", seat=seat, resource_card=act.resource))
-        self._next_grabber(seat)
-
-    def _do_Flip(self, seat: int, act: Flip, events: list[Event]) -> None:
-        token = self.stock[act.index][0]
-        if token.startswith(NUMBER):
-            del self.stock[act.index]
-            self.numbers[seat] = int(token[len(NUMBER) :])
-            events.append(_ev("number", barrier=True, seat=seat, number=self.numbers[seat]))
+    @PHASES.carry_out("grab")
+    def _at_the_exchange(self, action: Action) -> list[Event]:
+        seat = self._deciding
+        if isinstance(action, Grab):
+            event = self._grab(seat, action.resource)
         else:
-            self.stock[act.index][1] = True
-            events.append(_ev("flip", barrier=True, seat=seat, resource_card=token))
+            assert isinstance(action, Flip)
+            event = self._flip(seat, action.index)
         self._next_grabber(seat)
+        return [event]
+
+    def _grab(self, seat: int, resource: str) -> Event:
+        index = next(i for i, (tok, up) in enumerate(self.stock) if up and tok == resource)
+        del self.stock[index]
+        self.res[seat][resource] = self.res[seat].get(resource, 0) + 1
+        self.grabbed[seat] += 1
+        return _ev("grab", seat=seat, resource_card=resource)
+
+    def _flip(self, seat: int, index: int) -> Event:
+        token = self.stock[index][0]
+        if token.startswith(NUMBER):
+            del self.stock[index]
+            self.numbers[seat] = int(token[len(NUMBER) :])
+            return _ev("number", barrier=True, seat=seat, number=self.numbers[seat])
+        self.stock[index][1] = True
+        return _ev("flip", barrier=True, seat=seat, resource_card=token)
 
     def _next_grabber(self, seat: int) -> None:
         waiting = [g for g in self.order if self.numbers[g] is None]
@@ -213,14 +246,22 @@ class LadiesState(Holdings, GameState):
 
     # --- afternoon
 
-    def _do_GiveGossip(self, seat: int, act: GiveGossip, events: list[Event]) -> None:
+    @PHASES.carry_out("visit")
+    def _choose_visit(self, action: Action) -> list[Event]:
+        if isinstance(action, GiveGossip):
+            return self._give_gossip(self._deciding, action)
+        assert isinstance(action, Visit)
+        return self._visit(self._deciding, action.boutique)
+
+    def _give_gossip(self, seat: int, act: GiveGossip) -> list[Event]:
         self.gossip[seat].remove(act.card)
         if act.card in self.originals[seat]:
             self.originals[seat].remove(act.card)
         self.gossip[act.target].append(act.card)
         self.gossip_used[seat] = True
-        events.append(_ev("gossip", seat=seat, target_seat=act.target))
-        events.append(  # the target learns a gossip card she could not see
+        return [
+            _ev("gossip", seat=seat, target_seat=act.target),
+            # the target learns a gossip card she could not see
             _ev(
                 "gossip_own",
                 {seat, act.target},
@@ -228,24 +269,37 @@ class LadiesState(Holdings, GameState):
                 seat=seat,
                 target_seat=act.target,
                 card=act.card,
-            )
-        )
+            ),
+        ]
 
-    def _do_Visit(self, seat: int, act: Visit, events: list[Event]) -> None:
-        self.visit[seat] = act.boutique
-        events.append(_ev("visit_chosen", seat=seat))
-        events.append(
-            _ev("visit_chosen_own", {seat}, seat=seat, boutique_card=self._boutique(act.boutique))
-        )
+    def _visit(self, seat: int, boutique: int) -> list[Event]:
+        self.visit[seat] = boutique
         self.ask_i += 1
+        return [
+            _ev("visit_chosen", seat=seat),
+            _ev("visit_chosen_own", {seat}, seat=seat, boutique_card=self._boutique(boutique)),
+        ]
 
     def _boutique(self, index: int) -> str:
         return self.cat.setup.boutiques[index]
 
-    def _do_Take(self, seat: int, act: Take, events: list[Event]) -> None:
+    @PHASES.carry_out("shop")
+    def _in_the_boutique(self, action: Action) -> list[Event]:
+        seat = self._deciding
+        assert self.shop is not None
+        if isinstance(action, Take):
+            events = self._take(seat, action.index)
+        else:
+            assert isinstance(action, Done)
+            self.shop["done"].append(seat)
+            events = [_ev("leave", seat=seat)]
+        self._next_shopper()
+        return events
+
+    def _take(self, seat: int, index: int) -> list[Event]:
         assert self.shop is not None
         shop = self.boutiques[self.shop["b"]]
-        card = shop["cards"].pop(act.index)
+        card = shop["cards"].pop(index)
         if shop["window"] == card:
             shop["window"] = None
         self.unpaid[seat].append(card)
@@ -253,25 +307,16 @@ class LadiesState(Holdings, GameState):
         if card in self.cat.servants:
             self.shop["servant"].append(seat)
             # It lay face up like every card of the offer; taken, it is hers alone.
-            events.append(_ev("take_servant", seat=seat))
-            events.append(_ev("take_servant_own", {seat}, seat=seat, card=card))
-        else:
-            # The card lay face up, but once bought it lies unpaid: hidden like every
-            # unpaid card (``views.py``), so the public line does not name it.
-            events.append(_ev("take", seat=seat))
-            events.append(_ev("take_own", self._sees_unpaid(seat), seat=seat, card=card))
-        self._next_shopper()
-
-    def _do_Done(self, seat: int, act: Done, events: list[Event]) -> None:
-        if self.phase == "shop":
-            assert self.shop is not None
-            self.shop["done"].append(seat)
-            events.append(_ev("leave", seat=seat))
-            self._next_shopper()
-        else:
-            self.ask_i += 1
-            if self.phase == "trade":
-                events.append(_ev("trade_done", seat=seat))
+            return [
+                _ev("take_servant", seat=seat),
+                _ev("take_servant_own", {seat}, seat=seat, card=card),
+            ]
+        # The card lay face up, but once bought it lies unpaid: hidden like every unpaid
+        # card (``views.py``), so the public line does not name it.
+        return [
+            _ev("take", seat=seat),
+            _ev("take_own", self._sees_unpaid(seat), seat=seat, card=card),
+        ]
 
     def _next_shopper(self) -> None:
         """The next visitor round the boutique who has not left it; ``None`` when all left."""
@@ -294,14 +339,27 @@ class LadiesState(Holdings, GameState):
             return
         self.current = None
 
-    def _do_Sell(self, seat: int, act: Sell, events: list[Event]) -> None:
-        price = self.cat.markets[self.market].prices[act.resource]
-        self._take_resource(seat, act.resource)
+    @PHASES.carry_out("trade")
+    def _trade(self, action: Action) -> list[Event]:
+        seat = self._deciding
+        if isinstance(action, Sell):
+            return self._sell(seat, action.resource)
+        if isinstance(action, Fulfil):
+            return self._fulfil(seat, action.index)
+        assert isinstance(action, Done)
+        self.ask_i += 1
+        return [_ev("trade_done", seat=seat)]
+
+    def _sell(self, seat: int, resource: str) -> list[Event]:
+        price = self.cat.markets[self.market].prices[resource]
+        self._take_resource(seat, resource)
         self._pay_out(seat, price)
         # What he sells and gets for it stays his: with the figure in the public line the
         # log would add up to his secret money.
-        events.append(_ev("sell", seat=seat))
-        events.append(_ev("sell_own", {seat}, seat=seat, resource_card=act.resource, amount=price))
+        return [
+            _ev("sell", seat=seat),
+            _ev("sell_own", {seat}, seat=seat, resource_card=resource, amount=price),
+        ]
 
     def _sees_unpaid(self, shopper: int) -> set[int]:
         """Who may know a shopper's unpaid wardrobe card: she and her Gentleman."""
@@ -322,41 +380,52 @@ class LadiesState(Holdings, GameState):
         self.money[seat] -= amount
         self.bank += amount
 
-    def _do_Fulfil(self, seat: int, act: Fulfil, events: list[Event]) -> None:
-        shown = self.contracts[act.index]
+    def _fulfil(self, seat: int, index: int) -> list[Event]:
+        shown = self.contracts[index]
         info = self.cat.contracts[shown["id"]]
         joker = self.cat.setup.joker
         for resource, count in info.resources.items():
             for _ in range(count):
                 self._take_resource(seat, resource if self.res[seat].get(resource) else joker)
-        if shown["by"]:
-            self._pay_out(seat, info.bonus)
-            events.append(_ev("bonus", seat=seat, contract_card=info.id, amount=info.bonus))
-        else:
-            self._pay_out(seat, info.premium)
-            self.money[seat] += shown["money"]
-            events.append(
-                _ev(
-                    "premium",
-                    seat=seat,
-                    contract_card=info.id,
-                    amount=info.premium + shown["money"],
-                )
-            )
-            shown["money"] = 0
+        first = not shown["by"]
         shown["by"].append(seat)
+        if not first:
+            self._pay_out(seat, info.bonus)
+            return [_ev("bonus", seat=seat, contract_card=info.id, amount=info.bonus)]
+        self._pay_out(seat, info.premium)
+        amount = info.premium + shown["money"]
+        self.money[seat] += shown["money"]
+        shown["money"] = 0
+        return [_ev("premium", seat=seat, contract_card=info.id, amount=amount)]
 
     # --- evening
 
-    def _do_Hand(self, seat: int, act: Hand, events: list[Event]) -> None:
+    @PHASES.carry_out("give")
+    def _give(self, action: Action) -> list[Event]:
+        seat = self._deciding
         card = self.unpaid[seat].pop(0)
-        self.handed[act.gentleman].append(card)
-        # The Gentleman now sees the card (or that it is a servant): a reveal.
-        events.append(_ev("hand", barrier=True, seat=seat, gentleman_seat=act.gentleman))
+        if isinstance(action, Hand):
+            self.handed[action.gentleman].append(card)
+            # The Gentleman now sees the card (or that it is a servant): a reveal.
+            return [_ev("hand", barrier=True, seat=seat, gentleman_seat=action.gentleman)]
+        assert isinstance(action, Keep)
+        self.kept.append(card)
+        return [_ev("keep", seat=seat)]
 
-    def _do_Keep(self, seat: int, act: Keep, events: list[Event]) -> None:
-        self.kept.append(self.unpaid[seat].pop(0))
-        events.append(_ev("keep", seat=seat))
+    @PHASES.carry_out("pay")
+    def _settle_presented(self, action: Action) -> list[Event]:
+        seat = self._deciding
+        if isinstance(action, Hold):
+            return self._hold(seat)
+        card, owner = self._settle(seat)
+        if isinstance(action, Pay):
+            return self._pay(seat, card, owner)
+        assert isinstance(action, Refuse)
+        if owner == self.seating.lady_of(seat):
+            self.decks[self.cat.deck_of(card)].append(card)
+        else:
+            self.kept.append(card)  # back to the Courtesan
+        return [_ev("refuse", seat=seat, lady_seat=owner)]
 
     def _settle(self, seat: int) -> tuple[str, int]:
         """Take the presented card off its place; the caller says where it goes."""
@@ -369,47 +438,41 @@ class LadiesState(Holdings, GameState):
             self.handed[seat].pop(0)
         return card, owner
 
-    def _do_Pay(self, seat: int, act: Pay, events: list[Event]) -> None:
-        card, owner = self._settle(seat)
+    def _pay(self, seat: int, card: str, owner: int) -> list[Event]:
         price = self.price(card)
         self._pay_in(seat, price)
+        self.paid[seat][0 if owner == self.seating.lady_of(seat) else 1] += 1
         if card in self.cat.servants:
             self.servants[owner].append(card)
             # Everyone learns that this unpaid card was a servant.
-            events.append(
-                _ev("pay_servant", barrier=True, seat=seat, lady_seat=owner, amount=price)
-            )
-        else:
-            self.wardrobe[owner].append(card)
-            if owner == self.seating.courtesan:
-                self.gifts[card] = seat
-            # A card nobody else had seen is laid face up for all.
-            events.append(
-                _ev("pay", barrier=True, seat=seat, lady_seat=owner, card=card, amount=price)
-            )
-        self.paid[seat][0 if owner == self.seating.lady_of(seat) else 1] += 1
+            return [_ev("pay_servant", barrier=True, seat=seat, lady_seat=owner, amount=price)]
+        self.wardrobe[owner].append(card)
+        if owner == self.seating.courtesan:
+            self.gifts[card] = seat
+        # A card nobody else had seen is laid face up for all.
+        return [_ev("pay", barrier=True, seat=seat, lady_seat=owner, card=card, amount=price)]
 
-    def _do_Refuse(self, seat: int, act: Refuse, events: list[Event]) -> None:
-        card, owner = self._settle(seat)
-        if owner == self.seating.lady_of(seat):
-            self.decks[self.cat.deck_of(card)].append(card)
-        else:
-            self.kept.append(card)  # back to the Courtesan
-        events.append(_ev("refuse", seat=seat, lady_seat=owner))
-
-    def _do_Hold(self, seat: int, act: Hold, events: list[Event]) -> None:
-        self._pay_in(seat, self.cat.setup.hold_fee)
+    def _hold(self, seat: int) -> list[Event]:
+        fee = self.cat.setup.hold_fee
+        self._pay_in(seat, fee)
         self.pay_i += 1
-        events.append(
-            _ev(
-                "hold",
-                seat=seat,
-                lady_seat=self.seating.lady_of(seat),
-                amount=self.cat.setup.hold_fee,
-            )
-        )
+        return [_ev("hold", seat=seat, lady_seat=self.seating.lady_of(seat), amount=fee)]
 
-    def _do_BuyWindow(self, seat: int, act: BuyWindow, events: list[Event]) -> None:
+    @PHASES.carry_out("window")
+    def _at_the_window(self, action: Action) -> list[Event]:
+        seat = self._deciding
+        self.ask_i += 1
+        if isinstance(action, BuyWindow):
+            return self._buy_window(seat)
+        if isinstance(action, DiscardGossip):
+            self.gossip[seat].remove(action.card)
+            self.originals[seat].remove(action.card)
+            self.gossip_deck.append(action.card)
+            return [_ev("gossip_discard", seat=seat)]
+        assert isinstance(action, Done)
+        return []
+
+    def _buy_window(self, seat: int) -> list[Event]:
         team = self.seating.team(seat)
         assert team is not None
         shop = self.boutiques[team]
@@ -422,25 +485,17 @@ class LadiesState(Holdings, GameState):
         if card in self.cat.servants:
             self.servants[lady].append(card)
             # The servant in the window joins his Lady's, secret from now on.
-            events.append(
-                _ev("window_servant", barrier=True, seat=seat, lady_seat=lady, amount=price)
-            )
-        else:
-            self.wardrobe[lady].append(card)
-            events.append(_ev("window", seat=seat, lady_seat=lady, card=card, amount=price))
-        self.ask_i += 1
+            return [_ev("window_servant", barrier=True, seat=seat, lady_seat=lady, amount=price)]
+        self.wardrobe[lady].append(card)
+        return [_ev("window", seat=seat, lady_seat=lady, card=card, amount=price)]
 
-    def _do_DiscardGossip(self, seat: int, act: DiscardGossip, events: list[Event]) -> None:
-        self.gossip[seat].remove(act.card)
-        self.originals[seat].remove(act.card)
-        self.gossip_deck.append(act.card)
-        events.append(_ev("gossip_discard", seat=seat))
-        self.ask_i += 1
-
-    def _do_ReturnCard(self, seat: int, act: ReturnCard, events: list[Event]) -> None:
-        card = self.unpaid[seat].pop(act.index)
+    @PHASES.carry_out("keep")
+    def _return_card(self, action: Action) -> list[Event]:
+        assert isinstance(action, ReturnCard)
+        seat = self._deciding
+        card = self.unpaid[seat].pop(action.index)
         self.decks[self.cat.deck_of(card)].append(card)
-        events.append(_ev("return", seat=seat))
+        return [_ev("return", seat=seat)]
 
     # ------------------------------------------------------------------ the machine
 
@@ -722,36 +777,11 @@ class LadiesState(Holdings, GameState):
     def revealed_view(self) -> dict[str, Any]:
         return views.view(self, frozenset(range(self.num_players)), reveal=True)
 
-    def clone(self) -> Self:
-        other = type(self).__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        for name in self.FIELDS:
-            setattr(other, name, _copy(getattr(self, name)))
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        return other
-
     def determinize(self, seat: int, rng: random.Random) -> Self:
         other = self.clone()
         views.redraw(other, seat, rng)
         other.rng = reseed(rng)
         return other
-
-    def to_json(self) -> dict[str, Any]:
-        data = {name: _copy(getattr(self, name)) for name in self.FIELDS}
-        data.update(
-            num_players=self.num_players, options=dict(self.options), rng=rng_to_json(self.rng)
-        )
-        return data
-
-
-def _copy(value: Any) -> Any:
-    """A deep copy of plain JSON data, faster than ``copy.deepcopy``."""
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    return value
 
 
 class LadiesGame(Game):
@@ -828,9 +858,7 @@ class LadiesGame(Game):
             num_players = int(data["num_players"])
             self.check_players(num_players)
             state = LadiesState(self.catalogue, num_players, self.resolve_options(data["options"]))
-            for name in LadiesState.FIELDS:
-                setattr(state, name, _copy(data[name]))
-            state.rng = rng_from_json(data["rng"])
+            state.load_fields(data)
         except (KeyError, TypeError, ValueError) as exc:
             raise RuleError(f"not a ladies_and_gentlemen save: {exc}") from exc
         return state
