@@ -75,8 +75,16 @@ from parlour.engine import (
     Wording,
     action,
     new_rng,
-    rng_from_json,
-    rng_to_json,
+)
+from parlour.engine.fields import (
+    GRID,
+    LIST,
+    RNG,
+    VALUE,
+    FieldState,
+    converted,
+    fields,
+    optional,
 )
 from parlour.engine.hidden import reseed, shuffled
 from parlour.engine.outcome import top_scorers
@@ -208,9 +216,13 @@ class BanqueFatale(Game):
 
     def state_from_json(self, data: Mapping[str, Any]) -> BanqueFataleState:
         try:
-            return BanqueFataleState.from_json(self, data)
+            num_players = int(data["num_players"])
+            self.check_players(num_players)
+            state = BanqueFataleState(self, num_players)
+            state.load_fields(data)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise RuleError(f"not a Banque Fatale state: {exc}") from exc
+        return state
 
 
 # --------------------------------------------------------------------------- the state
@@ -218,8 +230,55 @@ class BanqueFatale(Game):
 PHASES = ("choose", "bid", "draft", "sale", "over")
 
 
-class BanqueFataleState(GameState):
+def _counts(row: Any) -> list[int]:
+    return [int(v) for v in row]
+
+
+def _rows_of_counts(rows: Any) -> list[list[int]]:
+    return [_counts(row) for row in rows]
+
+
+def _names(row: Any) -> list[str]:
+    return [str(card) for card in row]
+
+
+def _rows_of_names(rows: Any) -> list[list[str]]:
+    return [_names(row) for row in rows]
+
+
+def _flags(row: Any) -> list[bool]:
+    return [bool(flag) for flag in row]
+
+
+class BanqueFataleState(FieldState, GameState):
     """One game in progress. Colours are indexes into ``game.colours`` internally."""
+
+    #: In the order a snapshot lists them. Each loader turns what a save holds into the
+    #: types the rules count with; ``check`` refuses what no loader can see alone (a row
+    #: of the wrong length, a card in two places).
+    FIELDS = fields(
+        num_players=converted(VALUE, int),
+        rng=RNG,
+        worthless_jetons=converted(VALUE, bool),
+        phase=converted(VALUE, str),
+        round=converted(VALUE, int),
+        start=converted(VALUE, int),
+        actor=optional(converted(VALUE, int)),
+        values=converted(LIST, _counts),
+        jetons=converted(GRID, _rows_of_counts),
+        bids=converted(GRID, _rows_of_counts),
+        bid_placed=converted(LIST, _flags),
+        revealed=optional(converted(GRID, _rows_of_counts)),
+        middle=converted(LIST, _counts),
+        cash=converted(LIST, _counts),
+        paid_out=converted(VALUE, int),
+        owned=converted(GRID, _rows_of_names),
+        market=converted(LIST, _names),
+        stack=converted(LIST, _names),
+        sold=converted(LIST, _names),
+        auction=optional(converted(VALUE, str)),
+        winner=optional(converted(VALUE, int)),
+    )
 
     def __init__(self, game: BanqueFatale, num_players: int) -> None:
         self.game = game
@@ -641,24 +700,6 @@ class BanqueFataleState(GameState):
 
     # ----------------------------------------------------------------- copies
 
-    def clone(self) -> Self:
-        copy = self.__class__.__new__(self.__class__)
-        copy.__dict__.update(self.__dict__)
-        copy.rng = random.Random()
-        copy.rng.setstate(self.rng.getstate())
-        copy.values = list(self.values)
-        copy.jetons = [list(j) for j in self.jetons]
-        copy.bids = [list(b) for b in self.bids]
-        copy.bid_placed = list(self.bid_placed)
-        copy.revealed = None if self.revealed is None else [list(b) for b in self.revealed]
-        copy.middle = list(self.middle)
-        copy.cash = list(self.cash)
-        copy.owned = [list(o) for o in self.owned]
-        copy.market = list(self.market)
-        copy.stack = list(self.stack)
-        copy.sold = list(self.sold)
-        return copy
-
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """Redraw what ``seat`` cannot see, keeping everything its view shows.
 
@@ -703,73 +744,19 @@ class BanqueFataleState(GameState):
         copy.rng = reseed(rng)
         return copy
 
-    # ----------------------------------------------------------------- JSON
+    # ----------------------------------------------------------------- snapshots
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "num_players": self.num_players,
-            "rng": rng_to_json(self.rng),
-            "worthless_jetons": self.worthless_jetons,
-            "phase": self.phase,
-            "round": self.round,
-            "start": self.start,
-            "actor": self.actor,
-            "values": list(self.values),
-            "jetons": [list(j) for j in self.jetons],
-            "bids": [list(b) for b in self.bids],
-            "bid_placed": list(self.bid_placed),
-            "revealed": None if self.revealed is None else [list(b) for b in self.revealed],
-            "middle": list(self.middle),
-            "cash": list(self.cash),
-            "paid_out": self.paid_out,
-            "owned": [list(o) for o in self.owned],
-            "market": list(self.market),
-            "stack": list(self.stack),
-            "sold": list(self.sold),
-            "auction": self.auction,
-            "winner": self.winner,
-        }
-
-    @classmethod
-    def from_json(cls, game: BanqueFatale, data: Mapping[str, Any]) -> BanqueFataleState:
-        n = int(data["num_players"])
-        game.check_players(n)
-        state = cls(game, n)
-        state.rng = rng_from_json(data["rng"])
-        state.worthless_jetons = bool(data["worthless_jetons"])
-        state.phase = str(data["phase"])
-        if state.phase not in PHASES:
-            raise ValueError(f"unknown phase {state.phase!r}")
-        state.round = int(data["round"])
-        state.start = int(data["start"])
-        state.actor = None if data["actor"] is None else int(data["actor"])
-        c = len(game.colours)
-
-        def counts(row: Sequence[Any]) -> list[int]:
-            values = [int(v) for v in row]
-            if len(values) != c:
-                raise ValueError("one count per colour expected")
-            return values
-
-        state.values = counts(data["values"])
-        state.jetons = [counts(j) for j in data["jetons"]]
-        state.bids = [counts(b) for b in data["bids"]]
-        state.bid_placed = [bool(b) for b in data["bid_placed"]]
-        state.revealed = None if data["revealed"] is None else [counts(b) for b in data["revealed"]]
-        state.middle = counts(data["middle"])
-        state.cash = [int(v) for v in data["cash"]]
-        state.paid_out = int(data["paid_out"])
-        state.owned = [[str(card) for card in o] for o in data["owned"]]
-        state.market = [str(card) for card in data["market"]]
-        state.stack = [str(card) for card in data["stack"]]
-        state.sold = [str(card) for card in data["sold"]]
-        state.auction = None if data["auction"] is None else str(data["auction"])
-        state.winner = None if data["winner"] is None else int(data["winner"])
-        if len(state.jetons) != n or len(state.cash) != n or len(state.owned) != n:
+    def check(self) -> None:
+        n, c = self.num_players, len(self.game.colours)
+        if self.phase not in PHASES:
+            raise ValueError(f"unknown phase {self.phase!r}")
+        rows = [self.values, self.middle, *self.jetons, *self.bids, *(self.revealed or [])]
+        if any(len(row) != c for row in rows):
+            raise ValueError("one count per colour expected")
+        if len(self.jetons) != n or len(self.cash) != n or len(self.owned) != n:
             raise ValueError("one entry per seat expected")
-        every = [*state.market, *state.stack, *state.sold, *(c for o in state.owned for c in o)]
-        if state.phase == "bid" and state.auction is not None:
-            every.append(state.auction)  # on offer: in nobody's hands until the reveal
-        if sorted(every) != sorted(game.cards):
+        every = [*self.market, *self.stack, *self.sold, *(card for o in self.owned for card in o)]
+        if self.phase == "bid" and self.auction is not None:
+            every.append(self.auction)  # on offer: in nobody's hands until the reveal
+        if sorted(every) != sorted(self.game.cards):
             raise ValueError("the 16 cards are not all accounted for")
-        return state
