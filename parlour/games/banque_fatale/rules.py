@@ -58,7 +58,7 @@ paid out beyond the viewer's own cash is split at random among them.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Sized
 from dataclasses import dataclass
 from typing import Any, Self
 
@@ -744,17 +744,53 @@ class BanqueFataleState(FieldState, GameState):
         copy.rng = reseed(rng)
         return copy
 
-    # ----------------------------------------------------------------- snapshots
+    # ----------------------------------------------------------------- invariants
 
     def check(self) -> None:
+        """What no move can break: one entry per seat, one count per colour, every jeton
+        and every card in exactly one place, and the bank's payouts all in someone's cash.
+        A snapshot that breaks one is damaged; a move that breaks one is a bug."""
+        self._check_shape()
+        self._check_jetons()
+        self._check_money()
+        self._check_cards()
+
+    def _check_shape(self) -> None:
         n, c = self.num_players, len(self.game.colours)
         if self.phase not in PHASES:
             raise ValueError(f"unknown phase {self.phase!r}")
+        per_seat: list[Sized] = [self.jetons, self.bids, self.bid_placed, self.cash, self.owned]
+        if self.revealed is not None:
+            per_seat.append(self.revealed)
+        if any(len(entries) != n for entries in per_seat):
+            raise ValueError("one entry per seat expected")
         rows = [self.values, self.middle, *self.jetons, *self.bids, *(self.revealed or [])]
         if any(len(row) != c for row in rows):
             raise ValueError("one count per colour expected")
-        if len(self.jetons) != n or len(self.cash) != n or len(self.owned) != n:
-            raise ValueError("one entry per seat expected")
+        seats = range(n)
+        if self.start not in seats or (self.winner is not None and self.winner not in seats):
+            raise ValueError("a seat beyond the table")
+        if (self.actor is None) != (self.phase == "over") or self.actor not in (None, *seats):
+            raise ValueError(f"seat {self.actor} cannot act in phase {self.phase!r}")
+        track = self.game.track
+        if any(not track.low <= value <= track.high for value in self.values):
+            raise ValueError(f"a colour value off the track: {self.values}")
+
+    def _check_jetons(self) -> None:
+        counts = [self.middle, *self.jetons, *self.bids]
+        if any(count < 0 for row in counts for count in row):
+            raise ValueError("a negative number of jetons")
+        in_play = self.jetons_in_play()
+        if any(sum(column) != in_play for column in zip(*counts, strict=True)):
+            raise ValueError("the jetons of a colour do not add up")
+        if self.phase != "bid" and (any(map(any, self.bids)) or any(self.bid_placed)):
+            raise ValueError("a bid outside the auction")
+
+    def _check_money(self) -> None:
+        if any(amount < 0 for amount in self.cash) or sum(self.cash) != self.paid_out:
+            raise ValueError("the cash does not add up to what the bank paid out")
+
+    def _check_cards(self) -> None:
         every = [*self.market, *self.stack, *self.sold, *(card for o in self.owned for card in o)]
         if self.phase == "bid" and self.auction is not None:
             every.append(self.auction)  # on offer: in nobody's hands until the reveal

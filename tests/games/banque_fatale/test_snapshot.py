@@ -112,7 +112,59 @@ OLD_DAMAGE = {
 }
 
 
-@pytest.mark.parametrize("damage", OLD_DAMAGE.values(), ids=OLD_DAMAGE.keys())
+def _jeton_made_up(snapshot: dict[str, Any]) -> None:
+    snapshot["jetons"][1][0] += 1
+
+
+def _jeton_count_below_zero(snapshot: dict[str, Any]) -> None:
+    held = snapshot["jetons"][1][0]
+    snapshot["jetons"][1][0] = -1
+    snapshot["middle"][0] += held + 1  # the colour still adds up
+
+
+def _money_made_up(snapshot: dict[str, Any]) -> None:
+    snapshot["cash"][0] += 5
+
+
+def _seat_in_debt(snapshot: dict[str, Any]) -> None:
+    owned = snapshot["cash"][0]
+    snapshot["cash"][0] = -1
+    snapshot["cash"][1] += owned + 1  # the total still adds up
+
+
+def _seat_without_bid(snapshot: dict[str, Any]) -> None:
+    snapshot["bids"].pop()
+
+
+def _bid_kept_after_the_auction(snapshot: dict[str, Any]) -> None:
+    snapshot["phase"] = "sale"
+    snapshot["owned"][0].append(snapshot["auction"])  # won, as after the reveal
+
+
+def _actor_beyond_the_table(snapshot: dict[str, Any]) -> None:
+    snapshot["actor"] = 4
+
+
+def _value_off_the_track(snapshot: dict[str, Any]) -> None:
+    snapshot["values"][2] = 13
+
+
+#: Damage that once loaded, and that the rules would have played on with.
+NEW_DAMAGE = {
+    "a jeton made up": _jeton_made_up,
+    "a negative jeton count": _jeton_count_below_zero,
+    "money made up": _money_made_up,
+    "a seat in debt": _seat_in_debt,
+    "a seat without a bid": _seat_without_bid,
+    "a bid after the auction": _bid_kept_after_the_auction,
+    "nobody to act mid-game": _set("actor", None),
+    "a seat beyond the table to act": _actor_beyond_the_table,
+    "a value off the track": _value_off_the_track,
+}
+DAMAGE = {**OLD_DAMAGE, **NEW_DAMAGE}
+
+
+@pytest.mark.parametrize("damage", DAMAGE.values(), ids=DAMAGE.keys())
 def test_a_damaged_snapshot_is_refused(damage: Callable[[dict[str, Any]], None]) -> None:
     snapshot = played(4, 3, in_bid_with_jetons_out)
     damage(snapshot)
