@@ -15,6 +15,11 @@ decisions, one seat at a time:
             keeps them all (``SellNothing``); a start player without a card to sell is
             skipped.
 
+Each phase's legal moves and the way they are carried out are registered together in the
+``PHASES`` table (``parlour/engine/phases.py``); the game's end, ``over``, has no moves.
+The state's fields are declared once in ``FIELDS`` (``parlour/engine/fields.py``), which
+gives its copies and snapshots, and ``check`` holds what no move may break.
+
 Seats are numbered clockwise; a seat's left neighbour is ``seat + 1``.
 
 ``view(seat)`` returns this JSON-ready dict (``seat`` = -1 for an onlooker)::
@@ -88,6 +93,7 @@ from parlour.engine.fields import (
 )
 from parlour.engine.hidden import reseed, shuffled
 from parlour.engine.outcome import top_scorers
+from parlour.engine.phases import Phases
 
 GAME_ID = "banque_fatale"
 K = GAME_ID + ".log."
@@ -227,7 +233,9 @@ class BanqueFatale(Game):
 
 # --------------------------------------------------------------------------- the state
 
-PHASES = ("choose", "bid", "draft", "sale", "over")
+#: Each phase's moves and how they are carried out; ``over`` has none.
+PHASES: Phases[BanqueFataleState] = Phases()
+OVER = "over"
 
 
 def _counts(row: Any) -> list[int]:
@@ -350,29 +358,13 @@ class BanqueFataleState(FieldState, GameState):
         return [c for c in self.owned[self.start] if c != self.auction]
 
     def to_act(self) -> int | None:
-        return None if self.phase == "over" else self.actor
+        return None if self.phase == OVER else self.actor
 
     def legal_actions(self) -> list[Action]:
-        g = self.game
-        phase = self.phase
-        if phase == "bid":
-            seat = self.actor
-            assert seat is not None
-            held, bid = self.jetons[seat], self.bids[seat]
-            result: list[Action] = [g.a_add[i] for i, n in enumerate(held) if n]
-            result += [g.a_remove[i] for i, n in enumerate(bid) if n]
-            result.append(g.a_place)
-            return result
-        if phase == "draft":
-            return [g.a_take[i] for i, n in enumerate(self.middle) if n]
-        if phase == "choose":
-            return [g.a_choose[c] for c in self.market]
-        if phase == "sale":
-            return [*(g.a_sell[c] for c in self.sale_options()), g.a_keep]
-        return []
+        return PHASES.legal_actions(self, self.phase)
 
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == OVER
 
     def wealth(self, seat: int) -> int:
         jetons = 0 if self.worthless_jetons else sum(self.jetons[seat]) + sum(self.bids[seat])
@@ -487,22 +479,16 @@ class BanqueFataleState(FieldState, GameState):
     # ----------------------------------------------------------------- playing
 
     def _apply(self, act: Action) -> list[Event]:
-        if isinstance(act, AddJeton | RemoveJeton):
-            return self._adjust_bid(act)
-        if isinstance(act, TakeJeton):
-            return self._take(self.game.colour_index[act.colour])
-        if isinstance(act, PlaceBid):
-            return self._place_bid()
-        if isinstance(act, Choose):
-            return self._choose(act.card)
-        if isinstance(act, Sell):
-            return self._sell(act.card)
-        if isinstance(act, SellNothing):
-            seat = self.start
-            return [Event(K + "kept", {"seat": seat}), *self._end_round()]
-        raise RuleError(f"not a Banque Fatale action: {act!r}")
+        return PHASES.apply(self, self.phase, act)
 
-    def _choose(self, card: str) -> list[Event]:
+    @PHASES.legal("choose")
+    def _legal_choose(self) -> list[Action]:
+        return [self.game.a_choose[c] for c in self.market]
+
+    @PHASES.carry_out("choose")
+    def _choose(self, act: Action) -> list[Event]:
+        assert isinstance(act, Choose)
+        card = act.card
         self.market.remove(card)
         self.auction = card
         self.revealed = None
@@ -515,6 +501,24 @@ class BanqueFataleState(FieldState, GameState):
         self.phase = "bid"
         self.actor = self.start
         return events
+
+    @PHASES.legal("bid")
+    def _legal_bid(self) -> list[Action]:
+        g = self.game
+        seat = self.actor
+        assert seat is not None
+        held, bid = self.jetons[seat], self.bids[seat]
+        result: list[Action] = [g.a_add[i] for i, n in enumerate(held) if n]
+        result += [g.a_remove[i] for i, n in enumerate(bid) if n]
+        result.append(g.a_place)
+        return result
+
+    @PHASES.carry_out("bid")
+    def _bid(self, act: Action) -> list[Event]:
+        if isinstance(act, PlaceBid):
+            return self._place_bid()
+        assert isinstance(act, AddJeton | RemoveJeton)
+        return self._adjust_bid(act)
 
     def _adjust_bid(self, act: AddJeton | RemoveJeton) -> list[Event]:
         seat = self.actor
@@ -634,7 +638,14 @@ class BanqueFataleState(FieldState, GameState):
         self.actor = first
         return self._auto_draft()
 
-    def _take(self, i: int) -> list[Event]:
+    @PHASES.legal("draft")
+    def _legal_draft(self) -> list[Action]:
+        return [self.game.a_take[i] for i, n in enumerate(self.middle) if n]
+
+    @PHASES.carry_out("draft")
+    def _take(self, act: Action) -> list[Event]:
+        assert isinstance(act, TakeJeton)
+        i = self.game.colour_index[act.colour]
         seat = self.actor
         assert seat is not None
         self.middle[i] -= 1
@@ -673,6 +684,16 @@ class BanqueFataleState(FieldState, GameState):
             return self._end_round()
         return []
 
+    @PHASES.legal("sale")
+    def _legal_sale(self) -> list[Action]:
+        return [*(self.game.a_sell[c] for c in self.sale_options()), self.game.a_keep]
+
+    @PHASES.carry_out("sale")
+    def _sale(self, act: Action) -> list[Event]:
+        if isinstance(act, Sell):
+            return self._sell(act.card)
+        return [Event(K + "kept", {"seat": self.start}), *self._end_round()]
+
     def _sell(self, card: str) -> list[Event]:
         seat = self.start
         price = self.card_value(card)
@@ -684,7 +705,7 @@ class BanqueFataleState(FieldState, GameState):
 
     def _end_round(self) -> list[Event]:
         if not self.market and not self.stack:
-            self.phase = "over"
+            self.phase = OVER
             self.actor = None
             winners = top_scorers(self.scores(), self.teams())
             key = "game_over_shared" if len(winners) > 1 else "game_over"
@@ -757,7 +778,7 @@ class BanqueFataleState(FieldState, GameState):
 
     def _check_shape(self) -> None:
         n, c = self.num_players, len(self.game.colours)
-        if self.phase not in PHASES:
+        if self.phase not in PHASES.names | {OVER}:
             raise ValueError(f"unknown phase {self.phase!r}")
         per_seat: list[Sized] = [self.jetons, self.bids, self.bid_placed, self.cash, self.owned]
         if self.revealed is not None:
@@ -770,7 +791,7 @@ class BanqueFataleState(FieldState, GameState):
         seats = range(n)
         if self.start not in seats or (self.winner is not None and self.winner not in seats):
             raise ValueError("a seat beyond the table")
-        if (self.actor is None) != (self.phase == "over") or self.actor not in (None, *seats):
+        if (self.actor is None) != (self.phase == OVER) or self.actor not in (None, *seats):
             raise ValueError(f"seat {self.actor} cannot act in phase {self.phase!r}")
         track = self.game.track
         if any(not track.low <= value <= track.high for value in self.values):
