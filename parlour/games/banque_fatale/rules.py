@@ -15,6 +15,11 @@ decisions, one seat at a time:
             keeps them all (``SellNothing``); a start player without a card to sell is
             skipped.
 
+Each phase's legal moves and the way they are carried out are registered together in the
+``PHASES`` table (``parlour/engine/phases.py``); the game's end, ``over``, has no moves.
+The state's fields are declared once in ``FIELDS`` (``parlour/engine/fields.py``), which
+gives its copies and snapshots, and ``check`` holds what no move may break.
+
 Seats are numbered clockwise; a seat's left neighbour is ``seat + 1``.
 
 ``view(seat)`` returns this JSON-ready dict (``seat`` = -1 for an onlooker)::
@@ -58,7 +63,7 @@ paid out beyond the viewer's own cash is split at random among them.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Sized
 from dataclasses import dataclass
 from typing import Any, Self
 
@@ -75,11 +80,20 @@ from parlour.engine import (
     Wording,
     action,
     new_rng,
-    rng_from_json,
-    rng_to_json,
+)
+from parlour.engine.fields import (
+    GRID,
+    LIST,
+    RNG,
+    VALUE,
+    FieldState,
+    converted,
+    fields,
+    optional,
 )
 from parlour.engine.hidden import reseed, shuffled
 from parlour.engine.outcome import top_scorers
+from parlour.engine.phases import Phases
 
 GAME_ID = "banque_fatale"
 K = GAME_ID + ".log."
@@ -208,18 +222,71 @@ class BanqueFatale(Game):
 
     def state_from_json(self, data: Mapping[str, Any]) -> BanqueFataleState:
         try:
-            return BanqueFataleState.from_json(self, data)
+            num_players = int(data["num_players"])
+            self.check_players(num_players)
+            state = BanqueFataleState(self, num_players)
+            state.load_fields(data)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise RuleError(f"not a Banque Fatale state: {exc}") from exc
+        return state
 
 
 # --------------------------------------------------------------------------- the state
 
-PHASES = ("choose", "bid", "draft", "sale", "over")
+#: Each phase's moves and how they are carried out; ``over`` has none.
+PHASES: Phases[BanqueFataleState] = Phases()
+OVER = "over"
 
 
-class BanqueFataleState(GameState):
+def _counts(row: Any) -> list[int]:
+    return [int(v) for v in row]
+
+
+def _rows_of_counts(rows: Any) -> list[list[int]]:
+    return [_counts(row) for row in rows]
+
+
+def _names(row: Any) -> list[str]:
+    return [str(card) for card in row]
+
+
+def _rows_of_names(rows: Any) -> list[list[str]]:
+    return [_names(row) for row in rows]
+
+
+def _flags(row: Any) -> list[bool]:
+    return [bool(flag) for flag in row]
+
+
+class BanqueFataleState(FieldState, GameState):
     """One game in progress. Colours are indexes into ``game.colours`` internally."""
+
+    #: In the order a snapshot lists them. Each loader turns what a save holds into the
+    #: types the rules count with; ``check`` refuses what no loader can see alone (a row
+    #: of the wrong length, a card in two places).
+    FIELDS = fields(
+        num_players=converted(VALUE, int),
+        rng=RNG,
+        worthless_jetons=converted(VALUE, bool),
+        phase=converted(VALUE, str),
+        round=converted(VALUE, int),
+        start=converted(VALUE, int),
+        actor=optional(converted(VALUE, int)),
+        values=converted(LIST, _counts),
+        jetons=converted(GRID, _rows_of_counts),
+        bids=converted(GRID, _rows_of_counts),
+        bid_placed=converted(LIST, _flags),
+        revealed=optional(converted(GRID, _rows_of_counts)),
+        middle=converted(LIST, _counts),
+        cash=converted(LIST, _counts),
+        paid_out=converted(VALUE, int),
+        owned=converted(GRID, _rows_of_names),
+        market=converted(LIST, _names),
+        stack=converted(LIST, _names),
+        sold=converted(LIST, _names),
+        auction=optional(converted(VALUE, str)),
+        winner=optional(converted(VALUE, int)),
+    )
 
     def __init__(self, game: BanqueFatale, num_players: int) -> None:
         self.game = game
@@ -291,29 +358,13 @@ class BanqueFataleState(GameState):
         return [c for c in self.owned[self.start] if c != self.auction]
 
     def to_act(self) -> int | None:
-        return None if self.phase == "over" else self.actor
+        return None if self.phase == OVER else self.actor
 
     def legal_actions(self) -> list[Action]:
-        g = self.game
-        phase = self.phase
-        if phase == "bid":
-            seat = self.actor
-            assert seat is not None
-            held, bid = self.jetons[seat], self.bids[seat]
-            result: list[Action] = [g.a_add[i] for i, n in enumerate(held) if n]
-            result += [g.a_remove[i] for i, n in enumerate(bid) if n]
-            result.append(g.a_place)
-            return result
-        if phase == "draft":
-            return [g.a_take[i] for i, n in enumerate(self.middle) if n]
-        if phase == "choose":
-            return [g.a_choose[c] for c in self.market]
-        if phase == "sale":
-            return [*(g.a_sell[c] for c in self.sale_options()), g.a_keep]
-        return []
+        return PHASES.legal_actions(self, self.phase)
 
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == OVER
 
     def wealth(self, seat: int) -> int:
         jetons = 0 if self.worthless_jetons else sum(self.jetons[seat]) + sum(self.bids[seat])
@@ -428,22 +479,16 @@ class BanqueFataleState(GameState):
     # ----------------------------------------------------------------- playing
 
     def _apply(self, act: Action) -> list[Event]:
-        if isinstance(act, AddJeton | RemoveJeton):
-            return self._adjust_bid(act)
-        if isinstance(act, TakeJeton):
-            return self._take(self.game.colour_index[act.colour])
-        if isinstance(act, PlaceBid):
-            return self._place_bid()
-        if isinstance(act, Choose):
-            return self._choose(act.card)
-        if isinstance(act, Sell):
-            return self._sell(act.card)
-        if isinstance(act, SellNothing):
-            seat = self.start
-            return [Event(K + "kept", {"seat": seat}), *self._end_round()]
-        raise RuleError(f"not a Banque Fatale action: {act!r}")
+        return PHASES.apply(self, self.phase, act)
 
-    def _choose(self, card: str) -> list[Event]:
+    @PHASES.legal("choose")
+    def _legal_choose(self) -> list[Action]:
+        return [self.game.a_choose[c] for c in self.market]
+
+    @PHASES.carry_out("choose")
+    def _choose(self, act: Action) -> list[Event]:
+        assert isinstance(act, Choose)
+        card = act.card
         self.market.remove(card)
         self.auction = card
         self.revealed = None
@@ -456,6 +501,24 @@ class BanqueFataleState(GameState):
         self.phase = "bid"
         self.actor = self.start
         return events
+
+    @PHASES.legal("bid")
+    def _legal_bid(self) -> list[Action]:
+        g = self.game
+        seat = self.actor
+        assert seat is not None
+        held, bid = self.jetons[seat], self.bids[seat]
+        result: list[Action] = [g.a_add[i] for i, n in enumerate(held) if n]
+        result += [g.a_remove[i] for i, n in enumerate(bid) if n]
+        result.append(g.a_place)
+        return result
+
+    @PHASES.carry_out("bid")
+    def _bid(self, act: Action) -> list[Event]:
+        if isinstance(act, PlaceBid):
+            return self._place_bid()
+        assert isinstance(act, AddJeton | RemoveJeton)
+        return self._adjust_bid(act)
 
     def _adjust_bid(self, act: AddJeton | RemoveJeton) -> list[Event]:
         seat = self.actor
@@ -575,7 +638,14 @@ class BanqueFataleState(GameState):
         self.actor = first
         return self._auto_draft()
 
-    def _take(self, i: int) -> list[Event]:
+    @PHASES.legal("draft")
+    def _legal_draft(self) -> list[Action]:
+        return [self.game.a_take[i] for i, n in enumerate(self.middle) if n]
+
+    @PHASES.carry_out("draft")
+    def _take(self, act: Action) -> list[Event]:
+        assert isinstance(act, TakeJeton)
+        i = self.game.colour_index[act.colour]
         seat = self.actor
         assert seat is not None
         self.middle[i] -= 1
@@ -614,6 +684,16 @@ class BanqueFataleState(GameState):
             return self._end_round()
         return []
 
+    @PHASES.legal("sale")
+    def _legal_sale(self) -> list[Action]:
+        return [*(self.game.a_sell[c] for c in self.sale_options()), self.game.a_keep]
+
+    @PHASES.carry_out("sale")
+    def _sale(self, act: Action) -> list[Event]:
+        if isinstance(act, Sell):
+            return self._sell(act.card)
+        return [Event(K + "kept", {"seat": self.start}), *self._end_round()]
+
     def _sell(self, card: str) -> list[Event]:
         seat = self.start
         price = self.card_value(card)
@@ -625,7 +705,7 @@ class BanqueFataleState(GameState):
 
     def _end_round(self) -> list[Event]:
         if not self.market and not self.stack:
-            self.phase = "over"
+            self.phase = OVER
             self.actor = None
             winners = top_scorers(self.scores(), self.teams())
             key = "game_over_shared" if len(winners) > 1 else "game_over"
@@ -640,24 +720,6 @@ class BanqueFataleState(GameState):
         return [Event(K + "round", {"seat": self.start, "round": self.round})]
 
     # ----------------------------------------------------------------- copies
-
-    def clone(self) -> Self:
-        copy = self.__class__.__new__(self.__class__)
-        copy.__dict__.update(self.__dict__)
-        copy.rng = random.Random()
-        copy.rng.setstate(self.rng.getstate())
-        copy.values = list(self.values)
-        copy.jetons = [list(j) for j in self.jetons]
-        copy.bids = [list(b) for b in self.bids]
-        copy.bid_placed = list(self.bid_placed)
-        copy.revealed = None if self.revealed is None else [list(b) for b in self.revealed]
-        copy.middle = list(self.middle)
-        copy.cash = list(self.cash)
-        copy.owned = [list(o) for o in self.owned]
-        copy.market = list(self.market)
-        copy.stack = list(self.stack)
-        copy.sold = list(self.sold)
-        return copy
 
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """Redraw what ``seat`` cannot see, keeping everything its view shows.
@@ -703,73 +765,55 @@ class BanqueFataleState(GameState):
         copy.rng = reseed(rng)
         return copy
 
-    # ----------------------------------------------------------------- JSON
+    # ----------------------------------------------------------------- invariants
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "num_players": self.num_players,
-            "rng": rng_to_json(self.rng),
-            "worthless_jetons": self.worthless_jetons,
-            "phase": self.phase,
-            "round": self.round,
-            "start": self.start,
-            "actor": self.actor,
-            "values": list(self.values),
-            "jetons": [list(j) for j in self.jetons],
-            "bids": [list(b) for b in self.bids],
-            "bid_placed": list(self.bid_placed),
-            "revealed": None if self.revealed is None else [list(b) for b in self.revealed],
-            "middle": list(self.middle),
-            "cash": list(self.cash),
-            "paid_out": self.paid_out,
-            "owned": [list(o) for o in self.owned],
-            "market": list(self.market),
-            "stack": list(self.stack),
-            "sold": list(self.sold),
-            "auction": self.auction,
-            "winner": self.winner,
-        }
+    def check(self) -> None:
+        """What no move can break: one entry per seat, one count per colour, every jeton
+        and every card in exactly one place, and the bank's payouts all in someone's cash.
+        A snapshot that breaks one is damaged; a move that breaks one is a bug."""
+        self._check_shape()
+        self._check_jetons()
+        self._check_money()
+        self._check_cards()
 
-    @classmethod
-    def from_json(cls, game: BanqueFatale, data: Mapping[str, Any]) -> BanqueFataleState:
-        n = int(data["num_players"])
-        game.check_players(n)
-        state = cls(game, n)
-        state.rng = rng_from_json(data["rng"])
-        state.worthless_jetons = bool(data["worthless_jetons"])
-        state.phase = str(data["phase"])
-        if state.phase not in PHASES:
-            raise ValueError(f"unknown phase {state.phase!r}")
-        state.round = int(data["round"])
-        state.start = int(data["start"])
-        state.actor = None if data["actor"] is None else int(data["actor"])
-        c = len(game.colours)
-
-        def counts(row: Sequence[Any]) -> list[int]:
-            values = [int(v) for v in row]
-            if len(values) != c:
-                raise ValueError("one count per colour expected")
-            return values
-
-        state.values = counts(data["values"])
-        state.jetons = [counts(j) for j in data["jetons"]]
-        state.bids = [counts(b) for b in data["bids"]]
-        state.bid_placed = [bool(b) for b in data["bid_placed"]]
-        state.revealed = None if data["revealed"] is None else [counts(b) for b in data["revealed"]]
-        state.middle = counts(data["middle"])
-        state.cash = [int(v) for v in data["cash"]]
-        state.paid_out = int(data["paid_out"])
-        state.owned = [[str(card) for card in o] for o in data["owned"]]
-        state.market = [str(card) for card in data["market"]]
-        state.stack = [str(card) for card in data["stack"]]
-        state.sold = [str(card) for card in data["sold"]]
-        state.auction = None if data["auction"] is None else str(data["auction"])
-        state.winner = None if data["winner"] is None else int(data["winner"])
-        if len(state.jetons) != n or len(state.cash) != n or len(state.owned) != n:
+    def _check_shape(self) -> None:
+        n, c = self.num_players, len(self.game.colours)
+        if self.phase not in PHASES.names | {OVER}:
+            raise ValueError(f"unknown phase {self.phase!r}")
+        per_seat: list[Sized] = [self.jetons, self.bids, self.bid_placed, self.cash, self.owned]
+        if self.revealed is not None:
+            per_seat.append(self.revealed)
+        if any(len(entries) != n for entries in per_seat):
             raise ValueError("one entry per seat expected")
-        every = [*state.market, *state.stack, *state.sold, *(c for o in state.owned for c in o)]
-        if state.phase == "bid" and state.auction is not None:
-            every.append(state.auction)  # on offer: in nobody's hands until the reveal
-        if sorted(every) != sorted(game.cards):
+        rows = [self.values, self.middle, *self.jetons, *self.bids, *(self.revealed or [])]
+        if any(len(row) != c for row in rows):
+            raise ValueError("one count per colour expected")
+        seats = range(n)
+        if self.start not in seats or (self.winner is not None and self.winner not in seats):
+            raise ValueError("a seat beyond the table")
+        if (self.actor is None) != (self.phase == OVER) or self.actor not in (None, *seats):
+            raise ValueError(f"seat {self.actor} cannot act in phase {self.phase!r}")
+        track = self.game.track
+        if any(not track.low <= value <= track.high for value in self.values):
+            raise ValueError(f"a colour value off the track: {self.values}")
+
+    def _check_jetons(self) -> None:
+        counts = [self.middle, *self.jetons, *self.bids]
+        if any(count < 0 for row in counts for count in row):
+            raise ValueError("a negative number of jetons")
+        in_play = self.jetons_in_play()
+        if any(sum(column) != in_play for column in zip(*counts, strict=True)):
+            raise ValueError("the jetons of a colour do not add up")
+        if self.phase != "bid" and (any(map(any, self.bids)) or any(self.bid_placed)):
+            raise ValueError("a bid outside the auction")
+
+    def _check_money(self) -> None:
+        if any(amount < 0 for amount in self.cash) or sum(self.cash) != self.paid_out:
+            raise ValueError("the cash does not add up to what the bank paid out")
+
+    def _check_cards(self) -> None:
+        every = [*self.market, *self.stack, *self.sold, *(card for o in self.owned for card in o)]
+        if self.phase == "bid" and self.auction is not None:
+            every.append(self.auction)  # on offer: in nobody's hands until the reveal
+        if sorted(every) != sorted(self.game.cards):
             raise ValueError("the 16 cards are not all accounted for")
-        return state
