@@ -69,8 +69,18 @@ from parlour.engine import (
     Wording,
     action,
     new_rng,
-    rng_from_json,
-    rng_to_json,
+)
+from parlour.engine.fields import (
+    GRID,
+    LIST,
+    MAPPING,
+    RNG,
+    VALUE,
+    Field,
+    FieldState,
+    converted,
+    fields,
+    optional,
 )
 from parlour.engine.hidden import reseed
 from parlour.games.millionenspiel import money
@@ -184,11 +194,75 @@ def pension_index(card: int) -> int:
     return DENOMINATIONS.index(card // 5)
 
 
+# --- the snapshot ------------------------------------------------------------------------
+
+
+def _dice(data: Any) -> tuple[int, int]:
+    a, b = data
+    return int(a), int(b)
+
+
+def _seats(data: Any) -> list[int]:
+    return [int(seat) for seat in data]
+
+
+def _money(data: Any) -> list[Pieces]:
+    return [[int(count) for count in pieces] for pieces in data]
+
+
+def _each(field: Field) -> Field:
+    """A list of ``field``'s values, immutable ones: a copy copies the list only."""
+
+    def dump(items: Any) -> list[Any]:
+        return [field.dump(item) for item in items]
+
+    def load(items: Any) -> list[Any]:
+        return [field.load(item) for item in items]
+
+    return Field(list, dump, load)
+
+
+#: A whole number (a count, a seat, a field of the track); JSON may have written it as any number.
+WHOLE = converted(VALUE, int)
+#: A yes or no.
+FLAG = converted(VALUE, bool)
+#: Seats in an order, or any flat list of whole numbers.
+WHOLES = converted(LIST, _seats)
+#: One throw of both dice: a pair in the state, a list in the snapshot.
+THROW = Field(VALUE.copy, list, _dice)
+#: Per seat, the pieces of one kind of money (purse or stake).
+MONEY = converted(GRID, _money)
+
+
 # --- the state ---------------------------------------------------------------------------
 
 
-class MillionenspielState(GameState):
+class MillionenspielState(FieldState, GameState):
     """One game of Millionenspiel; see the module docstring for the flow and the view."""
+
+    FIELDS = fields(
+        num_players=WHOLE,
+        turn_limit=WHOLE,
+        rng=RNG,
+        phase=converted(VALUE, str),
+        turn=WHOLE,
+        pos=WHOLE,
+        roller=WHOLE,
+        order=WHOLES,
+        order_index=WHOLE,
+        purse=MONEY,
+        stake=MONEY,
+        pension=WHOLES,
+        bought=FLAG,
+        first_throw=optional(THROW),
+        throws=_each(THROW),
+        rejected=FLAG,
+        opening_rolls=_each(optional(THROW)),
+        opening_pending=WHOLES,
+        last=optional(MAPPING),
+        winner=WHOLE,
+        decided=optional(MAPPING),
+    )
 
     def __init__(self, board: Board, num_players: int, rng: random.Random, turn_limit: int):
         self.board = board
@@ -359,53 +433,31 @@ class MillionenspielState(GameState):
         params = {"turn": self.turn + 1, "money": richest, "goal": self.board.goal}
         return {"key": f"{GAME_ID}.progress", "params": params}
 
-    def clone(self) -> Self:
-        other = self.__class__.__new__(self.__class__)
-        other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.order = list(self.order)
-        other.purse = [list(p) for p in self.purse]
-        other.stake = [list(s) for s in self.stake]
-        other.pension = list(self.pension)
-        other.throws = list(self.throws)
-        other.opening_rolls = list(self.opening_rolls)
-        other.opening_pending = list(self.opening_pending)
-        other.last = None if self.last is None else dict(self.last)
-        other.decided = None if self.decided is None else dict(self.decided)
-        return other
-
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """Money and cards are public; only the future dice are unknown, so reseed."""
         other = self.clone()
         other.rng = reseed(rng)
         return other
 
+    def check(self) -> None:
+        """Refuse what no game reaches: a phase the rules lack, a pawn off the track, money
+        or pension cards that are not one entry per seat, impossible pieces."""
+        n = self.num_players
+        if self.phase not in PHASES:
+            raise ValueError(f"unknown phase {self.phase!r}")
+        if not 0 <= self.pos < self.board.size:
+            raise ValueError(f"the pawn stands off the track, on field {self.pos}")
+        if len(self.purse) != n or len(self.stake) != n or len(self.pension) != n:
+            raise ValueError("money lists do not match the player count")
+        for pieces in (*self.purse, *self.stake):
+            if len(pieces) != len(DENOMINATIONS) or min(pieces) < 0:
+                raise ValueError("a money entry needs one non-negative count per denomination")
+        if any(card not in self.board.pension_ladder for card in self.pension):
+            raise ValueError("unknown pension card")
+
     def to_json(self) -> dict[str, Any]:
-        return {
-            "game": GAME_ID,
-            "num_players": self.num_players,
-            "turn_limit": self.turn_limit,
-            "rng": rng_to_json(self.rng),
-            "phase": self.phase,
-            "turn": self.turn,
-            "pos": self.pos,
-            "roller": self.roller,
-            "order": list(self.order),
-            "order_index": self.order_index,
-            "purse": [list(p) for p in self.purse],
-            "stake": [list(s) for s in self.stake],
-            "pension": list(self.pension),
-            "bought": self.bought,
-            "first_throw": None if self.first_throw is None else list(self.first_throw),
-            "throws": [list(t) for t in self.throws],
-            "rejected": self.rejected,
-            "opening_rolls": [None if r is None else list(r) for r in self.opening_rolls],
-            "opening_pending": list(self.opening_pending),
-            "last": self.last,
-            "winner": self.winner,
-            "decided": self.decided,
-        }
+        """The snapshot names its game first, so that a save of another game is refused."""
+        return {"game": GAME_ID, **super().to_json()}
 
     # -- queries the bots and the table share ---------------------------------------------
 
@@ -720,45 +772,10 @@ class Millionenspiel(Game):
         try:
             if data.get("game") != GAME_ID:
                 raise ValueError("not a Millionenspiel state")
-            n = int(data["num_players"])
-            self.check_players(n)
-            state = MillionenspielState(
-                self.board, n, rng_from_json(data["rng"]), int(data["turn_limit"])
-            )
-            state.phase = str(data["phase"])
-            if state.phase not in PHASES:
-                raise ValueError(f"unknown phase {state.phase!r}")
-            state.turn = int(data["turn"])
-            state.pos = int(data["pos"]) % self.board.size
-            state.roller = int(data["roller"])
-            state.order = [int(s) for s in data["order"]]
-            state.order_index = int(data["order_index"])
-            state.purse = [_pieces(p) for p in data["purse"]]
-            state.stake = [_pieces(p) for p in data["stake"]]
-            state.pension = [int(v) for v in data["pension"]]
-            state.bought = bool(data["bought"])
-            first = data["first_throw"]
-            state.first_throw = None if first is None else (int(first[0]), int(first[1]))
-            state.throws = [(int(a), int(b)) for a, b in data["throws"]]
-            state.rejected = bool(data["rejected"])
-            state.opening_rolls = [
-                None if r is None else (int(r[0]), int(r[1])) for r in data["opening_rolls"]
-            ]
-            state.opening_pending = [int(s) for s in data["opening_pending"]]
-            state.last = None if data["last"] is None else dict(data["last"])
-            state.winner = int(data["winner"])
-            state.decided = None if data["decided"] is None else dict(data["decided"])
-            if len(state.purse) != n or len(state.stake) != n or len(state.pension) != n:
-                raise ValueError("money lists do not match the player count")
-            if any(c not in self.board.pension_ladder for c in state.pension):
-                raise ValueError("unknown pension card")
+            num_players = int(data["num_players"])
+            self.check_players(num_players)
+            state = MillionenspielState(self.board, num_players, new_rng(0), 0)
+            state.load_fields(data)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise RuleError(f"damaged Millionenspiel state: {exc}") from exc
         return state
-
-
-def _pieces(data: Sequence[Any]) -> Pieces:
-    pieces = [int(c) for c in data]
-    if len(pieces) != len(DENOMINATIONS) or min(pieces) < 0:
-        raise ValueError("a money entry needs one non-negative count per denomination")
-    return pieces
