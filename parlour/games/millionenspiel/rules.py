@@ -440,20 +440,58 @@ class MillionenspielState(FieldState, GameState):
         return other
 
     def check(self) -> None:
-        """Refuse what no game reaches: a phase the rules lack, a pawn off the track, money
-        or pension cards that are not one entry per seat, impossible pieces."""
+        """Refuse what no game reaches, so that a damaged snapshot never plays on: a
+        restored state is checked, and the fuzz tests check every state they pass."""
+        self._check_money()
+        self._check_turn()
+
+    def _check_money(self) -> None:
+        """One purse, stake and pension card per seat; pieces as the exchange rule leaves
+        them (never more than ten equal ones, purse and stake together, below the million
+        note: the bank exchanges at once)."""
         n = self.num_players
-        if self.phase not in PHASES:
-            raise ValueError(f"unknown phase {self.phase!r}")
-        if not 0 <= self.pos < self.board.size:
-            raise ValueError(f"the pawn stands off the track, on field {self.pos}")
         if len(self.purse) != n or len(self.stake) != n or len(self.pension) != n:
             raise ValueError("money lists do not match the player count")
-        for pieces in (*self.purse, *self.stake):
-            if len(pieces) != len(DENOMINATIONS) or min(pieces) < 0:
-                raise ValueError("a money entry needs one non-negative count per denomination")
+        for purse, stake in zip(self.purse, self.stake, strict=True):
+            if len(purse) != len(DENOMINATIONS) or len(stake) != len(DENOMINATIONS):
+                raise ValueError("a money entry needs one count per denomination")
+            if min(purse) < 0 or min(stake) < 0:
+                raise ValueError("a negative count of pieces")
+            if any(a + b > money.MAX_EQUAL for a, b in zip(purse[:-1], stake[:-1], strict=True)):
+                raise ValueError("more than ten equal pieces were never exchanged")
         if any(card not in self.board.pension_ladder for card in self.pension):
             raise ValueError("unknown pension card")
+
+    def _check_turn(self) -> None:
+        """Where the turn stands agrees with its phase: who throws, who bets, the throw
+        awaiting its decision, the winner."""
+        n, phase = self.num_players, self.phase
+        if phase not in PHASES:
+            raise ValueError(f"unknown phase {phase!r}")
+        if not 0 <= self.pos < self.board.size:
+            raise ValueError(f"the pawn stands off the track, on field {self.pos}")
+        if self.turn < 0 or self.turn_limit < 0:
+            raise ValueError("a negative turn count")
+        opening = phase == "opening"
+        if len(self.opening_rolls) != n:
+            raise ValueError("opening rolls do not match the player count")
+        pending = self.opening_pending
+        if bool(pending) != opening or len(set(pending)) != len(pending):
+            raise ValueError("seats still to throw the opening roll outside it")
+        if not all(0 <= seat < n for seat in pending):
+            raise ValueError("an opening roll for a seat that does not play")
+        if (self.roller == -1) != opening or not -1 <= self.roller < n:
+            raise ValueError(f"roller {self.roller} does not fit the phase {phase!r}")
+        if sorted(self.order) != ([] if opening else list(range(n))):
+            raise ValueError("the betting order is not every seat once")
+        last_index = len(self.order) - 1 if phase == "bet" else len(self.order)
+        if not 0 <= self.order_index <= last_index:
+            raise ValueError("the seat asked to bet is beyond the betting order")
+        if (self.first_throw is not None) != (phase == "choose"):
+            raise ValueError("a first throw awaits its decision outside the choice")
+        over = phase == "over"
+        if (self.decided is not None) != over or self.winner not in (range(n) if over else (-1,)):
+            raise ValueError("a winner before the end, or an end without one")
 
     def to_json(self) -> dict[str, Any]:
         """The snapshot names its game first, so that a save of another game is refused."""

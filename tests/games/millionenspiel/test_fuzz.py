@@ -82,6 +82,7 @@ def check_settled(state: MillionenspielState) -> None:
 
 
 def play(state: MillionenspielState, choose) -> None:
+    state.check()
     while not state.is_over():
         act = choose(state)
         before = state.clone() if isinstance(act, Accept | Reject | BuyPension) else state
@@ -103,7 +104,7 @@ def play(state: MillionenspielState, choose) -> None:
         else:
             assert isinstance(act, Roll | Stake | Done)
             assert [state.total(s) for s in range(state.num_players)] == totals
-        assert all(min(state.purse[s]) >= 0 for s in range(state.num_players))
+        state.check()
 
 
 def test_random_games_move_money_only_as_the_rules_say() -> None:
