@@ -83,11 +83,11 @@ from parlour.engine.fields import (
     optional,
 )
 from parlour.engine.hidden import reseed
+from parlour.engine.phases import Phases
 from parlour.games.millionenspiel import money
 from parlour.games.millionenspiel.money import DENOMINATIONS, Pieces
 
 GAME_ID = "millionenspiel"
-PHASES = ("opening", "bet", "choose", "over")
 
 
 def _key(name: str) -> str:
@@ -236,6 +236,9 @@ MONEY = converted(GRID, _money)
 
 # --- the state ---------------------------------------------------------------------------
 
+#: Each phase's moves and how they are carried out (``opening``, ``bet``, ``choose``).
+PHASES: Phases[MillionenspielState] = Phases()
+
 
 class MillionenspielState(FieldState, GameState):
     """One game of Millionenspiel; see the module docstring for the flow and the view."""
@@ -300,12 +303,17 @@ class MillionenspielState(FieldState, GameState):
         return None
 
     def legal_actions(self) -> list[Action]:
-        if self.phase == "opening":
-            return [Roll()]
-        if self.phase == "choose":
-            return [Accept(), Reject()]
-        if self.phase != "bet":
-            return []
+        return PHASES.legal_actions(self, self.phase)
+
+    def _apply(self, act: Action) -> list[Event]:
+        return PHASES.apply(self, self.phase, act)
+
+    @PHASES.legal("opening")
+    def _legal_opening(self) -> list[Action]:
+        return [Roll()]
+
+    @PHASES.legal("bet")
+    def _legal_bet(self) -> list[Action]:
         seat = self.order[self.order_index]
         purse = self.purse[seat]
         actions: list[Action] = [Done()]
@@ -317,39 +325,39 @@ class MillionenspielState(FieldState, GameState):
                 actions.extend(BuyPension(way) for way in money.exact_payments(purse, price))
         return actions
 
-    def _apply(self, act: Action) -> list[Event]:
+    @PHASES.carry_out("bet")
+    def _bet(self, act: Action) -> list[Event]:
         events: list[Event] = []
-        if isinstance(act, Roll):
-            self._opening_roll(events)
-        elif isinstance(act, BuyPension):
+        if isinstance(act, BuyPension):
             self._buy_pension(act.pay, events)
         elif isinstance(act, Stake):
-            seat = self.order[self.order_index]
-            index = DENOMINATIONS.index(act.value)
-            self.purse[seat][index] -= act.count
-            self.stake[seat][index] += act.count
-            # A step of the bet: the bet is told once, with its pieces, when it is placed.
-            params = {"seat": seat, "value": act.value, "count": act.count}
-            events.append(Event(_key("staked"), params, logged=False))
-        elif isinstance(act, Done):
+            self._stake(act, events)
+        else:
             self._finish_bet(events)
-        elif isinstance(act, Accept):
-            first = self.first_throw
-            assert first is not None
-            self.first_throw = None
+        return events
+
+    @PHASES.legal("choose")
+    def _legal_choose(self) -> list[Action]:
+        return [Accept(), Reject()]
+
+    @PHASES.carry_out("choose")
+    def _choose(self, act: Action) -> list[Event]:
+        """Move by the first throw (and on, if it was a double) or throw again, then
+        settle the turn."""
+        events: list[Event] = []
+        first = self.first_throw
+        assert first is not None
+        self.first_throw = None
+        if isinstance(act, Accept):
             events.append(Event(_key("accepted"), {"seat": self.roller}))
             self._move(first[0] + first[1], events)
             if first[0] == first[1]:
                 self._chain(events)
-            self._settle(events)
-        elif isinstance(act, Reject):
-            self.first_throw = None
+        else:
             self.rejected = True
             events.append(Event(_key("rejected"), {"seat": self.roller}))
             self._chain(events)
-            self._settle(events)
-        else:  # pragma: no cover - apply() filters by legal_actions()
-            raise RuleError(f"not a Millionenspiel action: {act!r}")
+        self._settle(events)
         return events
 
     def view(self, seat: int) -> dict[str, Any]:
@@ -466,7 +474,7 @@ class MillionenspielState(FieldState, GameState):
         """Where the turn stands agrees with its phase: who throws, who bets, the throw
         awaiting its decision, the winner."""
         n, phase = self.num_players, self.phase
-        if phase not in PHASES:
+        if phase not in PHASES.names | {"over"}:  # the end has no moves
             raise ValueError(f"unknown phase {phase!r}")
         if not 0 <= self.pos < self.board.size:
             raise ValueError(f"the pawn stands off the track, on field {self.pos}")
@@ -534,15 +542,15 @@ class MillionenspielState(FieldState, GameState):
     def _throw(self) -> tuple[int, int]:
         return self.rng.randint(1, 6), self.rng.randint(1, 6)
 
-    def _opening_roll(self, events: list[Event]) -> None:
+    @PHASES.carry_out("opening")
+    def _opening_roll(self, act: Action) -> list[Event]:
         seat = self.opening_pending.pop(0)
         dice = self._throw()
         self.opening_rolls[seat] = dice
-        events.append(
-            Event(_key("opening_roll"), {"seat": seat, "a": dice[0], "b": dice[1]}, barrier=True)
-        )
+        params = {"seat": seat, "a": dice[0], "b": dice[1]}
+        events = [Event(_key("opening_roll"), params, barrier=True)]
         if self.opening_pending:
-            return
+            return events
         contenders = [s for s, r in enumerate(self.opening_rolls) if r is not None]
         best = max(sum(r) for r in self.opening_rolls if r is not None)
         tied = [s for s in contenders if sum(self.opening_rolls[s] or (0, 0)) == best]
@@ -550,10 +558,11 @@ class MillionenspielState(FieldState, GameState):
             events.append(Event(_key("opening_tie"), {"total": best}))
             self.opening_rolls = [None] * self.num_players
             self.opening_pending = tied
-            return
+            return events
         self.roller = tied[0]
         events.append(Event(_key("first_roller"), {"seat": self.roller}))
         self._start_turn(events)
+        return events
 
     def _start_turn(self, events: list[Event]) -> None:
         """Hand out the betting order; the no-money rule and auto-passes happen here."""
@@ -591,6 +600,15 @@ class MillionenspielState(FieldState, GameState):
             self.order_index += 1
             self.bought = False
         self._first_throw(events)
+
+    def _stake(self, act: Stake, events: list[Event]) -> None:
+        seat = self.order[self.order_index]
+        index = DENOMINATIONS.index(act.value)
+        self.purse[seat][index] -= act.count
+        self.stake[seat][index] += act.count
+        # A step of the bet: the bet is told once, with its pieces, when it is placed.
+        params = {"seat": seat, "value": act.value, "count": act.count}
+        events.append(Event(_key("staked"), params, logged=False))
 
     def _buy_pension(self, pay: Sequence[int], events: list[Event]) -> None:
         seat = self.order[self.order_index]
