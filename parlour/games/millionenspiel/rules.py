@@ -196,6 +196,9 @@ def pension_index(card: int) -> int:
 
 # --- the snapshot ------------------------------------------------------------------------
 
+# Shapes the kernel's fields (parlour/engine/fields.py) lack: dice held as pairs and written
+# as lists, and every number read back through int(), as the hand-written restore did.
+
 
 def _dice(data: Any) -> tuple[int, int]:
     a, b = data
