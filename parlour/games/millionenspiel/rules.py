@@ -72,7 +72,6 @@ from parlour.engine import (
 )
 from parlour.engine.fields import (
     GRID,
-    LIST,
     MAPPING,
     RNG,
     VALUE,
@@ -205,12 +204,8 @@ def _dice(data: Any) -> tuple[int, int]:
     return int(a), int(b)
 
 
-def _seats(data: Any) -> list[int]:
-    return [int(seat) for seat in data]
-
-
 def _money(data: Any) -> list[Pieces]:
-    return [[int(count) for count in pieces] for pieces in data]
+    return [WHOLES.load(pieces) for pieces in data]
 
 
 def _each(field: Field) -> Field:
@@ -225,12 +220,12 @@ def _each(field: Field) -> Field:
     return Field(list, dump, load)
 
 
-#: A whole number (a count, a seat, a field of the track); JSON may have written it as any number.
+#: A whole number: a count, a seat, a field of the track.
 WHOLE = converted(VALUE, int)
 #: A yes or no.
 FLAG = converted(VALUE, bool)
-#: Seats in an order, or any flat list of whole numbers.
-WHOLES = converted(LIST, _seats)
+#: A flat list of whole numbers (seats in an order, pension cards).
+WHOLES = _each(WHOLE)
 #: One throw of both dice: a pair in the state, a list in the snapshot.
 THROW = Field(VALUE.copy, list, _dice)
 #: Per seat, the pieces of one kind of money (purse or stake).
