@@ -69,15 +69,24 @@ from parlour.engine import (
     Wording,
     action,
     new_rng,
-    rng_from_json,
-    rng_to_json,
+)
+from parlour.engine.fields import (
+    GRID,
+    MAPPING,
+    RNG,
+    VALUE,
+    Field,
+    FieldState,
+    converted,
+    fields,
+    optional,
 )
 from parlour.engine.hidden import reseed
+from parlour.engine.phases import Phases
 from parlour.games.millionenspiel import money
 from parlour.games.millionenspiel.money import DENOMINATIONS, Pieces
 
 GAME_ID = "millionenspiel"
-PHASES = ("opening", "bet", "choose", "over")
 
 
 def _key(name: str) -> str:
@@ -184,11 +193,77 @@ def pension_index(card: int) -> int:
     return DENOMINATIONS.index(card // 5)
 
 
+# --- the snapshot ------------------------------------------------------------------------
+
+# Shapes the kernel's fields (parlour/engine/fields.py) lack: dice held as pairs and written
+# as lists, and every number read back through int(), as the hand-written restore did.
+
+
+def _dice(data: Any) -> tuple[int, int]:
+    a, b = data
+    return int(a), int(b)
+
+
+def _money(data: Any) -> list[Pieces]:
+    return [WHOLES.load(pieces) for pieces in data]
+
+
+def _each(field: Field) -> Field:
+    """A list of ``field``'s values, immutable ones: a copy copies the list only."""
+
+    def dump(items: Any) -> list[Any]:
+        return [field.dump(item) for item in items]
+
+    def load(items: Any) -> list[Any]:
+        return [field.load(item) for item in items]
+
+    return Field(list, dump, load)
+
+
+#: A whole number: a count, a seat, a field of the track.
+WHOLE = converted(VALUE, int)
+#: A yes or no.
+FLAG = converted(VALUE, bool)
+#: A flat list of whole numbers (seats in an order, pension cards).
+WHOLES = _each(WHOLE)
+#: One throw of both dice: a pair in the state, a list in the snapshot.
+THROW = Field(VALUE.copy, list, _dice)
+#: Per seat, the pieces of one kind of money (purse or stake).
+MONEY = converted(GRID, _money)
+
+
 # --- the state ---------------------------------------------------------------------------
 
+#: Each phase's moves and how they are carried out (``opening``, ``bet``, ``choose``).
+PHASES: Phases[MillionenspielState] = Phases()
 
-class MillionenspielState(GameState):
+
+class MillionenspielState(FieldState, GameState):
     """One game of Millionenspiel; see the module docstring for the flow and the view."""
+
+    FIELDS = fields(
+        num_players=WHOLE,
+        turn_limit=WHOLE,
+        rng=RNG,
+        phase=converted(VALUE, str),
+        turn=WHOLE,
+        pos=WHOLE,
+        roller=WHOLE,
+        order=WHOLES,
+        order_index=WHOLE,
+        purse=MONEY,
+        stake=MONEY,
+        pension=WHOLES,
+        bought=FLAG,
+        first_throw=optional(THROW),
+        throws=_each(THROW),
+        rejected=FLAG,
+        opening_rolls=_each(optional(THROW)),
+        opening_pending=WHOLES,
+        last=optional(MAPPING),
+        winner=WHOLE,
+        decided=optional(MAPPING),
+    )
 
     def __init__(self, board: Board, num_players: int, rng: random.Random, turn_limit: int):
         self.board = board
@@ -226,12 +301,17 @@ class MillionenspielState(GameState):
         return None
 
     def legal_actions(self) -> list[Action]:
-        if self.phase == "opening":
-            return [Roll()]
-        if self.phase == "choose":
-            return [Accept(), Reject()]
-        if self.phase != "bet":
-            return []
+        return PHASES.legal_actions(self, self.phase)
+
+    def _apply(self, act: Action) -> list[Event]:
+        return PHASES.apply(self, self.phase, act)
+
+    @PHASES.legal("opening")
+    def _legal_opening(self) -> list[Action]:
+        return [Roll()]
+
+    @PHASES.legal("bet")
+    def _legal_bet(self) -> list[Action]:
         seat = self.order[self.order_index]
         purse = self.purse[seat]
         actions: list[Action] = [Done()]
@@ -243,39 +323,39 @@ class MillionenspielState(GameState):
                 actions.extend(BuyPension(way) for way in money.exact_payments(purse, price))
         return actions
 
-    def _apply(self, act: Action) -> list[Event]:
+    @PHASES.carry_out("bet")
+    def _bet(self, act: Action) -> list[Event]:
         events: list[Event] = []
-        if isinstance(act, Roll):
-            self._opening_roll(events)
-        elif isinstance(act, BuyPension):
+        if isinstance(act, BuyPension):
             self._buy_pension(act.pay, events)
         elif isinstance(act, Stake):
-            seat = self.order[self.order_index]
-            index = DENOMINATIONS.index(act.value)
-            self.purse[seat][index] -= act.count
-            self.stake[seat][index] += act.count
-            # A step of the bet: the bet is told once, with its pieces, when it is placed.
-            params = {"seat": seat, "value": act.value, "count": act.count}
-            events.append(Event(_key("staked"), params, logged=False))
-        elif isinstance(act, Done):
+            self._stake(act, events)
+        else:
             self._finish_bet(events)
-        elif isinstance(act, Accept):
-            first = self.first_throw
-            assert first is not None
-            self.first_throw = None
+        return events
+
+    @PHASES.legal("choose")
+    def _legal_choose(self) -> list[Action]:
+        return [Accept(), Reject()]
+
+    @PHASES.carry_out("choose")
+    def _choose(self, act: Action) -> list[Event]:
+        """Move by the first throw (and on, if it was a double) or throw again, then
+        settle the turn."""
+        events: list[Event] = []
+        first = self.first_throw
+        assert first is not None
+        self.first_throw = None
+        if isinstance(act, Accept):
             events.append(Event(_key("accepted"), {"seat": self.roller}))
             self._move(first[0] + first[1], events)
             if first[0] == first[1]:
                 self._chain(events)
-            self._settle(events)
-        elif isinstance(act, Reject):
-            self.first_throw = None
+        else:
             self.rejected = True
             events.append(Event(_key("rejected"), {"seat": self.roller}))
             self._chain(events)
-            self._settle(events)
-        else:  # pragma: no cover - apply() filters by legal_actions()
-            raise RuleError(f"not a Millionenspiel action: {act!r}")
+        self._settle(events)
         return events
 
     def view(self, seat: int) -> dict[str, Any]:
@@ -359,53 +439,69 @@ class MillionenspielState(GameState):
         params = {"turn": self.turn + 1, "money": richest, "goal": self.board.goal}
         return {"key": f"{GAME_ID}.progress", "params": params}
 
-    def clone(self) -> Self:
-        other = self.__class__.__new__(self.__class__)
-        other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.order = list(self.order)
-        other.purse = [list(p) for p in self.purse]
-        other.stake = [list(s) for s in self.stake]
-        other.pension = list(self.pension)
-        other.throws = list(self.throws)
-        other.opening_rolls = list(self.opening_rolls)
-        other.opening_pending = list(self.opening_pending)
-        other.last = None if self.last is None else dict(self.last)
-        other.decided = None if self.decided is None else dict(self.decided)
-        return other
-
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """Money and cards are public; only the future dice are unknown, so reseed."""
         other = self.clone()
         other.rng = reseed(rng)
         return other
 
+    def check(self) -> None:
+        """Refuse what no game reaches, so that a damaged snapshot never plays on: a
+        restored state is checked, and the fuzz tests check every state they pass."""
+        self._check_money()
+        self._check_turn()
+
+    def _check_money(self) -> None:
+        """One purse, stake and pension card per seat, each a count per denomination.
+
+        More than ten equal pieces break the exchange rule but are only money no game
+        holds: they stay loadable (a layout study of the fullest table loads them), and
+        the fuzz tests hold the rule."""
+        n = self.num_players
+        if len(self.purse) != n or len(self.stake) != n or len(self.pension) != n:
+            raise ValueError("money lists do not match the player count")
+        for purse, stake in zip(self.purse, self.stake, strict=True):
+            if len(purse) != len(DENOMINATIONS) or len(stake) != len(DENOMINATIONS):
+                raise ValueError("a money entry needs one count per denomination")
+            if min(purse) < 0 or min(stake) < 0:
+                raise ValueError("a negative count of pieces")
+        if any(card not in self.board.pension_ladder for card in self.pension):
+            raise ValueError("unknown pension card")
+
+    def _check_turn(self) -> None:
+        """Where the turn stands agrees with its phase: who throws, who bets, the throw
+        awaiting its decision, the winner."""
+        n, phase = self.num_players, self.phase
+        if phase not in PHASES.names | {"over"}:  # the end has no moves
+            raise ValueError(f"unknown phase {phase!r}")
+        if not 0 <= self.pos < self.board.size:
+            raise ValueError(f"the pawn stands off the track, on field {self.pos}")
+        if self.turn < 0 or self.turn_limit < 0:
+            raise ValueError("a negative turn count")
+        opening = phase == "opening"
+        if len(self.opening_rolls) != n:
+            raise ValueError("opening rolls do not match the player count")
+        pending = self.opening_pending
+        if bool(pending) != opening or len(set(pending)) != len(pending):
+            raise ValueError("seats still to throw the opening roll outside it")
+        if not all(0 <= seat < n for seat in pending):
+            raise ValueError("an opening roll for a seat that does not play")
+        if (self.roller == -1) != opening or not -1 <= self.roller < n:
+            raise ValueError(f"roller {self.roller} does not fit the phase {phase!r}")
+        if sorted(self.order) != ([] if opening else list(range(n))):
+            raise ValueError("the betting order is not every seat once")
+        last_index = len(self.order) - 1 if phase == "bet" else len(self.order)
+        if not 0 <= self.order_index <= last_index:
+            raise ValueError("the seat asked to bet is beyond the betting order")
+        if (self.first_throw is not None) != (phase == "choose"):
+            raise ValueError("a first throw awaits its decision outside the choice")
+        over = phase == "over"
+        if (self.decided is not None) != over or self.winner not in (range(n) if over else (-1,)):
+            raise ValueError("a winner before the end, or an end without one")
+
     def to_json(self) -> dict[str, Any]:
-        return {
-            "game": GAME_ID,
-            "num_players": self.num_players,
-            "turn_limit": self.turn_limit,
-            "rng": rng_to_json(self.rng),
-            "phase": self.phase,
-            "turn": self.turn,
-            "pos": self.pos,
-            "roller": self.roller,
-            "order": list(self.order),
-            "order_index": self.order_index,
-            "purse": [list(p) for p in self.purse],
-            "stake": [list(s) for s in self.stake],
-            "pension": list(self.pension),
-            "bought": self.bought,
-            "first_throw": None if self.first_throw is None else list(self.first_throw),
-            "throws": [list(t) for t in self.throws],
-            "rejected": self.rejected,
-            "opening_rolls": [None if r is None else list(r) for r in self.opening_rolls],
-            "opening_pending": list(self.opening_pending),
-            "last": self.last,
-            "winner": self.winner,
-            "decided": self.decided,
-        }
+        """The snapshot names its game first, so that a save of another game is refused."""
+        return {"game": GAME_ID, **super().to_json()}
 
     # -- queries the bots and the table share ---------------------------------------------
 
@@ -444,15 +540,15 @@ class MillionenspielState(GameState):
     def _throw(self) -> tuple[int, int]:
         return self.rng.randint(1, 6), self.rng.randint(1, 6)
 
-    def _opening_roll(self, events: list[Event]) -> None:
+    @PHASES.carry_out("opening")
+    def _opening_roll(self, act: Action) -> list[Event]:
         seat = self.opening_pending.pop(0)
         dice = self._throw()
         self.opening_rolls[seat] = dice
-        events.append(
-            Event(_key("opening_roll"), {"seat": seat, "a": dice[0], "b": dice[1]}, barrier=True)
-        )
+        params = {"seat": seat, "a": dice[0], "b": dice[1]}
+        events = [Event(_key("opening_roll"), params, barrier=True)]
         if self.opening_pending:
-            return
+            return events
         contenders = [s for s, r in enumerate(self.opening_rolls) if r is not None]
         best = max(sum(r) for r in self.opening_rolls if r is not None)
         tied = [s for s in contenders if sum(self.opening_rolls[s] or (0, 0)) == best]
@@ -460,10 +556,11 @@ class MillionenspielState(GameState):
             events.append(Event(_key("opening_tie"), {"total": best}))
             self.opening_rolls = [None] * self.num_players
             self.opening_pending = tied
-            return
+            return events
         self.roller = tied[0]
         events.append(Event(_key("first_roller"), {"seat": self.roller}))
         self._start_turn(events)
+        return events
 
     def _start_turn(self, events: list[Event]) -> None:
         """Hand out the betting order; the no-money rule and auto-passes happen here."""
@@ -501,6 +598,15 @@ class MillionenspielState(GameState):
             self.order_index += 1
             self.bought = False
         self._first_throw(events)
+
+    def _stake(self, act: Stake, events: list[Event]) -> None:
+        seat = self.order[self.order_index]
+        index = DENOMINATIONS.index(act.value)
+        self.purse[seat][index] -= act.count
+        self.stake[seat][index] += act.count
+        # A step of the bet: the bet is told once, with its pieces, when it is placed.
+        params = {"seat": seat, "value": act.value, "count": act.count}
+        events.append(Event(_key("staked"), params, logged=False))
 
     def _buy_pension(self, pay: Sequence[int], events: list[Event]) -> None:
         seat = self.order[self.order_index]
@@ -720,45 +826,10 @@ class Millionenspiel(Game):
         try:
             if data.get("game") != GAME_ID:
                 raise ValueError("not a Millionenspiel state")
-            n = int(data["num_players"])
-            self.check_players(n)
-            state = MillionenspielState(
-                self.board, n, rng_from_json(data["rng"]), int(data["turn_limit"])
-            )
-            state.phase = str(data["phase"])
-            if state.phase not in PHASES:
-                raise ValueError(f"unknown phase {state.phase!r}")
-            state.turn = int(data["turn"])
-            state.pos = int(data["pos"]) % self.board.size
-            state.roller = int(data["roller"])
-            state.order = [int(s) for s in data["order"]]
-            state.order_index = int(data["order_index"])
-            state.purse = [_pieces(p) for p in data["purse"]]
-            state.stake = [_pieces(p) for p in data["stake"]]
-            state.pension = [int(v) for v in data["pension"]]
-            state.bought = bool(data["bought"])
-            first = data["first_throw"]
-            state.first_throw = None if first is None else (int(first[0]), int(first[1]))
-            state.throws = [(int(a), int(b)) for a, b in data["throws"]]
-            state.rejected = bool(data["rejected"])
-            state.opening_rolls = [
-                None if r is None else (int(r[0]), int(r[1])) for r in data["opening_rolls"]
-            ]
-            state.opening_pending = [int(s) for s in data["opening_pending"]]
-            state.last = None if data["last"] is None else dict(data["last"])
-            state.winner = int(data["winner"])
-            state.decided = None if data["decided"] is None else dict(data["decided"])
-            if len(state.purse) != n or len(state.stake) != n or len(state.pension) != n:
-                raise ValueError("money lists do not match the player count")
-            if any(c not in self.board.pension_ladder for c in state.pension):
-                raise ValueError("unknown pension card")
+            num_players = int(data["num_players"])
+            self.check_players(num_players)
+            state = MillionenspielState(self.board, num_players, new_rng(0), 0)
+            state.load_fields(data)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise RuleError(f"damaged Millionenspiel state: {exc}") from exc
         return state
-
-
-def _pieces(data: Sequence[Any]) -> Pieces:
-    pieces = [int(c) for c in data]
-    if len(pieces) != len(DENOMINATIONS) or min(pieces) < 0:
-        raise ValueError("a money entry needs one non-negative count per denomination")
-    return pieces

@@ -78,10 +78,18 @@ def expected_totals(before: MillionenspielState, events) -> list[int]:
 def check_settled(state: MillionenspielState) -> None:
     for seat in range(state.num_players):
         assert not any(state.stake[seat])
-        assert all(0 <= c <= MAX_EQUAL for c in state.purse[seat][:-1]), state.purse[seat]
+
+
+def check_exchanged(state: MillionenspielState) -> None:
+    """The exchange rule holds after every move: never more than ten equal pieces below
+    the million note, a seat's purse and stake together (a stake comes from the purse)."""
+    for purse, stake in zip(state.purse, state.stake, strict=True):
+        together = [a + b for a, b in zip(purse, stake, strict=True)]
+        assert max(together[:-1]) <= MAX_EQUAL, (purse, stake)
 
 
 def play(state: MillionenspielState, choose) -> None:
+    state.check()
     while not state.is_over():
         act = choose(state)
         before = state.clone() if isinstance(act, Accept | Reject | BuyPension) else state
@@ -103,7 +111,8 @@ def play(state: MillionenspielState, choose) -> None:
         else:
             assert isinstance(act, Roll | Stake | Done)
             assert [state.total(s) for s in range(state.num_players)] == totals
-        assert all(min(state.purse[s]) >= 0 for s in range(state.num_players))
+        state.check()
+        check_exchanged(state)
 
 
 def test_random_games_move_money_only_as_the_rules_say() -> None:

@@ -454,6 +454,38 @@ def test_damaged_snapshot_is_a_rule_error() -> None:
         game().state_from_json({"game": "guillotine"})
 
 
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("pos", 56),  # off the track
+        ("roller", 3),
+        ("roller", -1),  # nobody holds the dice after the opening
+        ("order", [1, 1, 0]),
+        ("order_index", 3),  # beyond the last bettor while betting
+        ("opening_pending", [0]),  # the opening is over
+        ("opening_rolls", [None, None]),
+        ("first_throw", [3, 4]),  # no throw awaits a decision while betting
+        ("winner", 0),  # nobody has won yet
+        ("turn_limit", -1),
+    ],
+)
+def test_snapshot_no_game_reaches_is_refused(field: str, value: object) -> None:
+    state = betting_state([pieces(c1=5)] * 3)
+    data = state.to_json()
+    game().state_from_json(data)  # the snapshot as written loads
+    data[field] = value
+    with pytest.raises(RuleError):
+        game().state_from_json(data)
+
+
+def test_snapshot_with_unexchanged_pieces_still_loads() -> None:
+    """No game holds fourteen 1-chips, but they are only money: tools/fullest loads such
+    purses to lay out the fullest table, so check() leaves the exchange rule to the fuzz."""
+    state = betting_state([pieces(c1=14, c10=11), pieces(c1=5), pieces(c1=5)])
+    restored = game().state_from_json(state.to_json())
+    assert restored.purse[0] == pieces(c1=14, c10=11)
+
+
 def test_every_event_and_result_key_is_translated() -> None:
     import json
     import random
