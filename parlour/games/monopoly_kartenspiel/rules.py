@@ -51,8 +51,19 @@ from parlour.engine import (
     ScoreLine,
     Wording,
     new_rng,
-    rng_from_json,
-    rng_to_json,
+)
+from parlour.engine.fields import (
+    CUBE,
+    GRID,
+    LIST,
+    MAPPING,
+    RNG,
+    VALUE,
+    Field,
+    FieldState,
+    converted,
+    fields,
+    optional,
 )
 from parlour.engine.hidden import reseed, shuffled
 from parlour.engine.outcome import top_scorers
@@ -103,8 +114,81 @@ def _ev(
     return Event(f"{GAME_ID}.log.{name}", params, audience, barrier)
 
 
-class MonopolyState(GameState):
+def _cards(data: Any) -> list[str]:
+    return [str(card) for card in data]
+
+
+def _passing(data: Any) -> list[str | None]:
+    return [None if card is None else str(card) for card in data]
+
+
+def _phase(data: Any) -> str:
+    phase = str(data)
+    if phase == OLD_GO_OUT_PHASE:
+        return "pass"  # where that question is asked now (nobody has passed yet)
+    return phase
+
+
+def _record(data: Mapping[str, Any]) -> LastRoundJSON:
+    """A finished round from a snapshot (JSON already has the right shape)."""
+    record: LastRoundJSON = {
+        "number": int(data["number"]),
+        "ender": None if data["ender"] is None else int(data["ender"]),
+        "ended_by": str(data["ended_by"]),
+        "kept": _cards(data["kept"]),
+        "surplus": _cards(data["surplus"]),
+        "bonus": _cards(data["bonus"]),
+        "layouts": list(data["layouts"]),
+        "mr_monopoly_seat": (
+            None if data["mr_monopoly_seat"] is None else int(data["mr_monopoly_seat"])
+        ),
+        "points": [int(p) for p in data["points"]],
+        "totals": [int(t) for t in data["totals"]],
+    }
+    return record
+
+
+#: A whole number (a count, a round, a seat).
+NUMBER = converted(VALUE, int)
+#: A seat, or nobody.
+SEAT = optional(NUMBER)
+#: Card names: a stock, a pile.
+CARDS = converted(LIST, _cards)
+#: The finished rounds: a copy shares the records (a finished round never changes), a
+#: snapshot writes each record afresh.
+HISTORY = Field(
+    copy=list,
+    dump=lambda history: [dict(record) for record in history],
+    load=lambda history: [_record(record) for record in history],
+)
+
+
+class MonopolyState(FieldState, GameState):
     """One game of MONOPOLY Das Kartenspiel (see the module docstring)."""
+
+    FIELDS = fields(
+        num_players=NUMBER,
+        options=MAPPING,
+        hands=converted(GRID, lambda rows: [_cards(row) for row in rows]),
+        piles=converted(GRID, lambda rows: [_cards(row) for row in rows]),
+        neutral=converted(GRID, lambda rows: [_cards(row) for row in rows]),
+        stock=CARDS,
+        aside=CARDS,
+        passing=converted(LIST, _passing),
+        totals=converted(LIST, lambda totals: [int(total) for total in totals]),
+        round_no=NUMBER,
+        dealer=NUMBER,
+        current=NUMBER,
+        actor=SEAT,
+        phase=converted(VALUE, _phase),
+        partner=SEAT,
+        turns=NUMBER,
+        empty_turns=NUMBER,
+        over=converted(VALUE, bool),
+        history=HISTORY,
+        known=converted(CUBE, lambda cube: [[_cards(cards) for cards in row] for row in cube]),
+        rng=RNG,
+    )
 
     def __init__(
         self,
@@ -686,37 +770,22 @@ class MonopolyState(GameState):
 
     # ------------------------------------------------------------------ copies
 
-    _SEAT_LISTS = ("hands", "piles", "neutral")
-    _LISTS = ("stock", "aside", "passing", "totals")
-    _SCALARS = (
-        "round_no",
-        "dealer",
-        "current",
-        "actor",
-        "phase",
-        "partner",
-        "turns",
-        "empty_turns",
-        "over",
-    )
-
-    def clone(self) -> Self:
-        new = object.__new__(type(self))
-        new.cat = self.cat
-        new.num_players = self.num_players
-        new.options = self.options
-        new.cache = self.cache
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
-        for name in self._SEAT_LISTS:
-            setattr(new, name, [list(x) for x in getattr(self, name)])
-        for name in self._LISTS:
-            setattr(new, name, list(getattr(self, name)))
-        for name in self._SCALARS:
-            setattr(new, name, getattr(self, name))
-        new.history = list(self.history)  # the finished rounds themselves never change
-        new.known = [[list(cards) for cards in row] for row in self.known]
-        return new
+    def check(self) -> None:
+        """Every card exactly once and seats that exist: a restored snapshot must be a
+        state the rules could have reached."""
+        n = self.num_players
+        cards = [c for zone in self.hands + self.piles + self.neutral for c in zone]
+        cards += self.stock + self.aside + [c for c in self.passing if c is not None]
+        if sorted(cards) != sorted(self.cat.all_cards()):
+            raise ValueError("the state does not hold the 60 cards exactly once")
+        shapes = [len(self.hands), len(self.piles), len(self.passing), len(self.totals)]
+        if shapes != [n] * 4 or len(self.neutral) != NEUTRAL_PILES.get(n, 0):
+            raise ValueError("the seats do not match the player count")
+        if len(self.known) != n or any(len(row) != n for row in self.known):
+            raise ValueError("the knowledge does not match the player count")
+        for seat in (self.actor, self.partner, self.current, self.dealer):
+            if seat is not None and not 0 <= seat < n:
+                raise ValueError(f"there is no seat {seat}")
 
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """Redraw what ``seat`` cannot see: the other hands (but the cards it knows are
@@ -751,19 +820,6 @@ class MonopolyState(GameState):
         ]
         return new
 
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"num_players": self.num_players, "options": dict(self.options)}
-        for name in self._SEAT_LISTS:
-            data[name] = [list(x) for x in getattr(self, name)]
-        for name in self._LISTS:
-            data[name] = list(getattr(self, name))
-        for name in self._SCALARS:
-            data[name] = getattr(self, name)
-        data["history"] = [dict(record) for record in self.history]
-        data["known"] = [[list(cards) for cards in row] for row in self.known]
-        data["rng"] = rng_to_json(self.rng)
-        return data
-
 
 class MonopolyGame(Game):
     """MONOPOLY Das Kartenspiel for 2–6 players."""
@@ -793,61 +849,8 @@ class MonopolyGame(Game):
     def state_from_json(self, data: Mapping[str, Any]) -> MonopolyState:
         num_players = int(data["num_players"])
         self.check_players(num_players)
-        state = MonopolyState(
-            self.catalogue, num_players, self.resolve_options(data["options"]), self.cache
-        )
-        for name in MonopolyState._SEAT_LISTS:
-            setattr(state, name, [[str(c) for c in x] for x in data[name]])
-        state.stock = [str(c) for c in data["stock"]]
-        state.aside = [str(c) for c in data["aside"]]
-        state.passing = [None if c is None else str(c) for c in data["passing"]]
-        state.totals = [int(t) for t in data["totals"]]
-        for name in ("round_no", "dealer", "current", "turns", "empty_turns"):
-            setattr(state, name, int(data[name]))
-        state.actor = None if data["actor"] is None else int(data["actor"])
-        state.partner = None if data["partner"] is None else int(data["partner"])
-        state.phase = str(data["phase"])
-        if state.phase == OLD_GO_OUT_PHASE:
-            state.phase = "pass"  # where that question is asked now (nobody has passed yet)
-        state.over = bool(data["over"])
-        state.history = [_record(r) for r in data["history"]]
-        state.known = [[[str(c) for c in cards] for cards in row] for row in data["known"]]
-        state.rng = rng_from_json(data["rng"])
-        _check(state)
+        # The options as the game resolves them: unknown ones refused, defaults filled in.
+        options = self.resolve_options(data["options"])
+        state = MonopolyState(self.catalogue, num_players, options, self.cache)
+        state.load_fields({**data, "options": options})
         return state
-
-
-def _record(data: Mapping[str, Any]) -> LastRoundJSON:
-    """A finished round from a snapshot (JSON already has the right shape)."""
-    record: LastRoundJSON = {
-        "number": int(data["number"]),
-        "ender": None if data["ender"] is None else int(data["ender"]),
-        "ended_by": str(data["ended_by"]),
-        "kept": [str(c) for c in data["kept"]],
-        "surplus": [str(c) for c in data["surplus"]],
-        "bonus": [str(c) for c in data["bonus"]],
-        "layouts": list(data["layouts"]),
-        "mr_monopoly_seat": (
-            None if data["mr_monopoly_seat"] is None else int(data["mr_monopoly_seat"])
-        ),
-        "points": [int(p) for p in data["points"]],
-        "totals": [int(t) for t in data["totals"]],
-    }
-    return record
-
-
-def _check(state: MonopolyState) -> None:
-    """A snapshot must hold every card exactly once and seats that exist."""
-    n = state.num_players
-    cards = [c for zone in state.hands + state.piles + state.neutral for c in zone]
-    cards += state.stock + state.aside + [c for c in state.passing if c is not None]
-    if sorted(cards) != sorted(state.cat.all_cards()):
-        raise RuleError("snapshot does not hold the 60 cards exactly once")
-    shapes = [len(state.hands), len(state.piles), len(state.passing), len(state.totals)]
-    if shapes != [n] * 4 or len(state.neutral) != NEUTRAL_PILES.get(n, 0):
-        raise RuleError("snapshot's seats do not match its player count")
-    if len(state.known) != n or any(len(row) != n for row in state.known):
-        raise RuleError("snapshot's knowledge does not match its player count")
-    for seat in (state.actor, state.partner, state.current, state.dealer):
-        if seat is not None and not 0 <= seat < n:
-            raise RuleError(f"snapshot names seat {seat}")
