@@ -771,13 +771,31 @@ class MonopolyState(FieldState, GameState):
     # ------------------------------------------------------------------ copies
 
     def check(self) -> None:
-        """Every card exactly once and seats that exist: a restored snapshot must be a
-        state the rules could have reached."""
-        n = self.num_players
+        """The state is one the rules could have reached: every card exactly once, one
+        entry per seat, totals that are the rounds' points added up, and knowledge only
+        of cards that are there. A restored snapshot is refused otherwise (a bot's sample
+        would fail on it later), and the fuzz tests check every state they reach."""
+        self._check_cards()
+        self._check_seats()
+        self._check_rounds()
+        self._check_turn()
+
+    def _check_cards(self) -> None:
         cards = [c for zone in self.hands + self.piles + self.neutral for c in zone]
         cards += self.stock + self.aside + [c for c in self.passing if c is not None]
         if sorted(cards) != sorted(self.cat.all_cards()):
             raise ValueError("the state does not hold the 60 cards exactly once")
+        if self.over:
+            return  # the ender's surplus went aside, unseen: what others knew is moot
+        for viewer, row in enumerate(self.known):
+            for owner, known in enumerate(row):
+                if owner == viewer and known:
+                    raise ValueError(f"seat {viewer} remembers its own hand")
+                if not set(known) <= set(self.hands[owner]) or len(set(known)) < len(known):
+                    raise ValueError(f"seat {viewer} knows cards seat {owner} lacks")
+
+    def _check_seats(self) -> None:
+        n = self.num_players
         shapes = [len(self.hands), len(self.piles), len(self.passing), len(self.totals)]
         if shapes != [n] * 4 or len(self.neutral) != NEUTRAL_PILES.get(n, 0):
             raise ValueError("the seats do not match the player count")
@@ -786,6 +804,30 @@ class MonopolyState(FieldState, GameState):
         for seat in (self.actor, self.partner, self.current, self.dealer):
             if seat is not None and not 0 <= seat < n:
                 raise ValueError(f"there is no seat {seat}")
+
+    def _check_rounds(self) -> None:
+        """Each finished round has an entry per seat, the totals are its points added to
+        those before, and the round played is the one after the last finished."""
+        n = self.num_players
+        totals = [0] * n
+        for number, record in enumerate(self.history, 1):
+            sizes = {len(record["points"]), len(record["totals"]), len(record["layouts"])}
+            if record["number"] != number or sizes != {n}:
+                raise ValueError(f"round {number} is not recorded for every seat")
+            totals = [t + p for t, p in zip(totals, record["points"], strict=True)]
+            if record["totals"] != totals:
+                raise ValueError(f"round {number}'s totals do not add up")
+        if self.totals != totals:
+            raise ValueError("the totals are not the rounds' points added up")
+        if self.round_no != len(self.history) + (0 if self.over else 1):
+            raise ValueError(f"round {self.round_no} does not follow the finished rounds")
+
+    def _check_turn(self) -> None:
+        """Somebody acts until the game is over; cards are only chosen to pass in a pass."""
+        if (self.actor is None) != self.over or (self.phase == "over") != self.over:
+            raise ValueError("nobody acts in a game that is not over")
+        if self.phase != "pass" and any(card is not None for card in self.passing):
+            raise ValueError("cards are chosen to pass outside the pass")
 
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """Redraw what ``seat`` cannot see: the other hands (but the cards it knows are
