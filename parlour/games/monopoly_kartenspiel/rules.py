@@ -67,6 +67,7 @@ from parlour.engine.fields import (
 )
 from parlour.engine.hidden import reseed, shuffled
 from parlour.engine.outcome import top_scorers
+from parlour.engine.phases import Phases
 from parlour.games.monopoly_kartenspiel.actions import (
     Discard,
     Draw,
@@ -103,6 +104,8 @@ ROUND_CAPS = (5, 10, 20)
 #: The phase older snapshots may stand in: going out after a 5–6 player trade, asked only
 #: when the hand could (which told everyone). It reads as the pass that follows it now.
 OLD_GO_OUT_PHASE = "go_out"
+#: The phase of a finished game: nobody has a move.
+OVER = "over"
 
 Known = list[list[list[str]]]
 GoOutChoice = tuple[tuple[str, ...], Layout] | None
@@ -123,9 +126,12 @@ def _passing(data: Any) -> list[str | None]:
 
 
 def _phase(data: Any) -> str:
+    """A snapshot's phase: one with moves, or the end."""
     phase = str(data)
     if phase == OLD_GO_OUT_PHASE:
         return "pass"  # where that question is asked now (nobody has passed yet)
+    if phase not in PHASES.names | {OVER}:
+        raise ValueError(f"there is no phase {phase!r}")
     return phase
 
 
@@ -161,6 +167,10 @@ HISTORY = Field(
     dump=lambda history: [dict(record) for record in history],
     load=lambda history: [_record(record) for record in history],
 )
+
+
+#: Each phase's moves and how they are carried out (see the module docstring).
+PHASES: Phases[MonopolyState] = Phases()
 
 
 class MonopolyState(FieldState, GameState):
@@ -271,34 +281,49 @@ class MonopolyState(FieldState, GameState):
     def legal_actions(self) -> list[Action]:
         if self.over or self.actor is None:
             return []
-        seat = self.actor
-        phase = self.phase
-        if phase == "turn":
-            acts: list[Action] = []
-            trades = self._trades(seat)
-            if self.big_table:
-                acts = trades
-            else:
-                if self.stock:
-                    acts.append(Draw())
-                if self._trade_after_discard(seat):
-                    acts += [Discard(card) for card in self.cat.sorted(self.hands[seat])]
-                acts += trades
-                if not acts:
-                    acts.append(Wait())
-            if self.go_out(seat) is not None:
-                acts.append(GoOut())
-            return acts
-        if phase == "trade_pick":
-            return self._trades(seat)
-        if phase in ("discard", "put_back"):
-            return [Discard(card) for card in self.cat.sorted(self.hands[seat])]
-        if phase == "pass":
-            acts = [PassCard(card) for card in self.cat.sorted(self.hands[seat])]
-            if self._first_pass(seat) and self.go_out(seat) is not None:
-                acts.append(GoOut())
-            return acts
-        raise RuleError(f"unknown phase {phase!r}")
+        return PHASES.legal_actions(self, self.phase)
+
+    def _seat_to_act(self) -> int:
+        assert self.actor is not None, "nobody acts once the game is over"
+        return self.actor
+
+    @PHASES.legal("turn")
+    def _legal_turn(self) -> list[Action]:
+        seat = self._seat_to_act()
+        acts: list[Action] = []
+        trades = self._trades(seat)
+        if self.big_table:
+            acts = trades
+        else:
+            if self.stock:
+                acts.append(Draw())
+            if self._trade_after_discard(seat):
+                acts += self._discards(seat)
+            acts += trades
+            if not acts:
+                acts.append(Wait())
+        if self.go_out(seat) is not None:
+            acts.append(GoOut())
+        return acts
+
+    @PHASES.legal("trade_pick")
+    def _legal_trade_pick(self) -> list[Action]:
+        return self._trades(self._seat_to_act())
+
+    @PHASES.legal("discard", "put_back")
+    def _legal_discard(self) -> list[Action]:
+        return self._discards(self._seat_to_act())
+
+    @PHASES.legal("pass")
+    def _legal_pass(self) -> list[Action]:
+        seat = self._seat_to_act()
+        acts: list[Action] = [PassCard(card) for card in self.cat.sorted(self.hands[seat])]
+        if self._first_pass(seat) and self.go_out(seat) is not None:
+            acts.append(GoOut())
+        return acts
+
+    def _discards(self, seat: int) -> list[Action]:
+        return [Discard(card) for card in self.cat.sorted(self.hands[seat])]
 
     def _first_pass(self, seat: int) -> bool:
         """Whether ``seat`` is the player whose turn it is, asked for his pass card: his
@@ -335,35 +360,81 @@ class MonopolyState(FieldState, GameState):
         return any(self.neutral) or any(self.piles[o] for o in self._others(seat))
 
     def _apply(self, action: Action) -> list[Event]:
-        events: list[Event] = []
-        seat = self.actor
-        assert seat is not None
-        if isinstance(action, Draw):
-            card = self.stock.pop()
-            self.hands[seat].append(card)
-            events.append(_ev("draw", barrier=True, seat=seat))
-            events.append(_ev("drew", frozenset({seat}), True, card=card))
-            self._finish_turn(events)
-        elif isinstance(action, Discard):
-            self._discard(seat, action.card, events)
-        elif isinstance(action, Trade):
-            self._trade(seat, action.seat, action.count, events)
-        elif isinstance(action, SwapNeutral):
-            self._swap_neutral(seat, action.pile, action.double, events)
-        elif isinstance(action, GoOut):
-            self._go_out(seat, events)
-        elif isinstance(action, PassCard):
-            self._choose_pass(seat, action.card, events)
-        elif isinstance(action, PlayOn):
-            pass  # an old save's step into the pass, which is under way (see ``apply``)
-        elif isinstance(action, Wait):
-            events.append(_ev("wait", seat=seat))
-            self._finish_turn(events)
-        else:
-            raise RuleError(f"not a monopoly action: {action!r}")
-        return events
+        return PHASES.apply(self, self.phase, action)
 
     # ------------------------------------------------------------------ moves
+
+    @PHASES.carry_out("turn", "trade_pick")
+    def _play_turn(self, action: Action) -> list[Event]:
+        """A move of a turn, or the trade after its optional first discard."""
+        events: list[Event] = []
+        seat = self._seat_to_act()
+        match action:
+            case Draw():
+                card = self.stock.pop()
+                self.hands[seat].append(card)
+                events.append(_ev("draw", barrier=True, seat=seat))
+                events.append(_ev("drew", frozenset({seat}), True, card=card))
+                self._finish_turn(events)
+            case Discard(card=card):  # the optional discard before a trade
+                self._onto_pile(seat, card)
+                events.append(_ev("discard", seat=seat, card=card))
+                self.phase = "trade_pick"
+            case Trade(seat=other, count=count):
+                self._trade(seat, other, count, events)
+            case SwapNeutral(pile=index, double=double):
+                self._swap_neutral(seat, index, double, events)
+            case GoOut():
+                self._go_out(seat, events)
+            case Wait():
+                events.append(_ev("wait", seat=seat))
+                self._finish_turn(events)
+            case _:
+                raise RuleError(f"not a move of a turn: {action!r}")
+        return events
+
+    @PHASES.carry_out("discard")
+    def _discard_down(self, action: Action) -> list[Event]:
+        """One card of discarding down to 10; the turn ends with the last."""
+        if not isinstance(action, Discard):
+            raise RuleError(f"not a discard: {action!r}")
+        seat = self._seat_to_act()
+        self._onto_pile(seat, action.card)
+        events = [_ev("discard", seat=seat, card=action.card)]
+        if len(self.hands[seat]) <= HAND_SIZE:
+            self._next_turn(events)
+        return events
+
+    @PHASES.carry_out("put_back")
+    def _put_back(self, action: Action) -> list[Event]:
+        """5–6 players: the player, then his partner, put a trade card back; then the
+        pass begins."""
+        if not isinstance(action, Discard):
+            raise RuleError(f"not a card put back: {action!r}")
+        seat = self._seat_to_act()
+        self._onto_pile(seat, action.card)
+        if seat == self.current:
+            assert self.partner is not None
+            self.actor = self.partner
+        else:
+            self._start_passes()
+        return [_ev("put_back", seat=seat, card=action.card)]
+
+    @PHASES.carry_out("pass")
+    def _pass(self, action: Action) -> list[Event]:
+        """5–6 players: a card chosen to pass, or the player going out instead."""
+        events: list[Event] = []
+        seat = self._seat_to_act()
+        match action:
+            case PassCard(card=card):
+                self._choose_pass(seat, card, events)
+            case GoOut():
+                self._go_out(seat, events)
+            case PlayOn():
+                pass  # an old save's step into the pass, which is under way (see ``apply``)
+            case _:
+                raise RuleError(f"not a move of the pass: {action!r}")
+        return events
 
     def _leave_hand(self, seat: int, card: str) -> None:
         """``card`` leaves ``seat``'s hand in plain sight: nobody need remember it there."""
@@ -379,22 +450,10 @@ class MonopolyState(FieldState, GameState):
         for viewer in self._others(seat):
             self.known[viewer][seat].extend(cards)
 
-    def _discard(self, seat: int, card: str, events: list[Event]) -> None:
+    def _onto_pile(self, seat: int, card: str) -> None:
+        """``card`` goes from ``seat``'s hand onto his trade pile, for all to see."""
         self._leave_hand(seat, card)
         self.piles[seat].append(card)
-        if self.phase == "put_back":
-            events.append(_ev("put_back", seat=seat, card=card))
-            if seat == self.current:
-                assert self.partner is not None
-                self.actor = self.partner
-            else:
-                self._start_passes()
-            return
-        events.append(_ev("discard", seat=seat, card=card))
-        if self.phase == "turn":  # the optional discard before a trade
-            self.phase = "trade_pick"
-        elif len(self.hands[seat]) <= HAND_SIZE:
-            self._next_turn(events)
 
     def _trade(self, seat: int, other: int, count: int, events: list[Event]) -> None:
         given = self.piles[seat][-count:]
@@ -589,7 +648,7 @@ class MonopolyState(FieldState, GameState):
         if max(self.totals) >= self.target or self.round_no >= self.rounds_cap:
             self.over = True
             self.actor = None
-            self.phase = "over"
+            self.phase = OVER
             events.append(_ev("game_over", round=self.round_no))
             return
         self.round_no += 1
@@ -824,7 +883,7 @@ class MonopolyState(FieldState, GameState):
 
     def _check_turn(self) -> None:
         """Somebody acts until the game is over; cards are only chosen to pass in a pass."""
-        if (self.actor is None) != self.over or (self.phase == "over") != self.over:
+        if (self.actor is None) != self.over or (self.phase == OVER) != self.over:
             raise ValueError("nobody acts in a game that is not over")
         if self.phase != "pass" and any(card is not None for card in self.passing):
             raise ValueError("cards are chosen to pass outside the pass")

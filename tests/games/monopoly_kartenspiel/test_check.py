@@ -79,7 +79,12 @@ def _passing_outside_the_pass(data: Snapshot) -> None:
     data["passing"][1] = data["hands"][1].pop()
 
 
+def _unknown_phase(data: Snapshot) -> None:
+    data["phase"] = "auction"
+
+
 DAMAGE: list[Callable[[Snapshot], None]] = [
+    _unknown_phase,
     _totals_off,
     _round_totals_off,
     _round_short_of_a_seat,
