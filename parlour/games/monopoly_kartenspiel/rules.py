@@ -65,7 +65,7 @@ from parlour.engine.fields import (
     fields,
     optional,
 )
-from parlour.engine.hidden import reseed, shuffled
+from parlour.engine.hidden import forget_others, redeal, reseed
 from parlour.engine.outcome import top_scorers
 from parlour.engine.phases import Phases
 from parlour.games.monopoly_kartenspiel.actions import (
@@ -896,29 +896,16 @@ class MonopolyState(FieldState, GameState):
         new = self.clone()
         new.rng = reseed(rng)
         others = new._others(seat)
-        fixed = {o: list(new.known[seat][o]) for o in others}
-        pool = list(new.stock)
-        for o in others:
-            pool.extend(new.hands[o])
-            for card in fixed[o]:
-                pool.remove(card)
-            passed = new.passing[o]
-            if passed is not None:
-                pool.append(passed)
-        pool = shuffled(pool, rng)
-        for o in others:
-            size = len(new.hands[o]) - len(fixed[o])
-            new.hands[o] = fixed[o] + pool[:size]
-            del pool[:size]
-            if new.passing[o] is not None:
-                new.passing[o] = pool.pop()
-        new.stock = pool
-        new.known = [
-            row
-            if viewer == seat
-            else [cards if owner == seat else [] for owner, cards in enumerate(row)]
-            for viewer, row in enumerate(new.known)
-        ]
+        passed = [card for o in others if (card := new.passing[o]) is not None]
+        pool = new.stock + [card for o in others for card in new.hands[o]] + passed
+
+        def pass_another(owner: int, rest: list[str]) -> None:
+            if new.passing[owner] is not None:
+                new.passing[owner] = rest.pop()
+
+        pinned = {o: new.known[seat][o] for o in others}
+        new.stock = redeal(new.hands, pinned, pool, rng, then=pass_another)
+        new.known = forget_others(new.known, seat)
         return new
 
 
