@@ -160,6 +160,10 @@ NUMBER = converted(VALUE, int)
 SEAT = optional(NUMBER)
 #: Card names: a stock, a pile.
 CARDS = converted(LIST, _cards)
+#: Card names per seat or pile: hands, trade piles, neutral piles.
+CARD_ROWS = converted(GRID, lambda rows: [_cards(row) for row in rows])
+#: What each seat knows of each seat's hand (``Known``).
+KNOWLEDGE = converted(CUBE, lambda cube: [[_cards(cards) for cards in row] for row in cube])
 #: The finished rounds: a copy shares the records (a finished round never changes), a
 #: snapshot writes each record afresh.
 HISTORY = Field(
@@ -179,9 +183,9 @@ class MonopolyState(FieldState, GameState):
     FIELDS = fields(
         num_players=NUMBER,
         options=MAPPING,
-        hands=converted(GRID, lambda rows: [_cards(row) for row in rows]),
-        piles=converted(GRID, lambda rows: [_cards(row) for row in rows]),
-        neutral=converted(GRID, lambda rows: [_cards(row) for row in rows]),
+        hands=CARD_ROWS,
+        piles=CARD_ROWS,
+        neutral=CARD_ROWS,
         stock=CARDS,
         aside=CARDS,
         passing=converted(LIST, _passing),
@@ -196,7 +200,7 @@ class MonopolyState(FieldState, GameState):
         empty_turns=NUMBER,
         over=converted(VALUE, bool),
         history=HISTORY,
-        known=converted(CUBE, lambda cube: [[_cards(cards) for cards in row] for row in cube]),
+        known=KNOWLEDGE,
         rng=RNG,
     )
 
