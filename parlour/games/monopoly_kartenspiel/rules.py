@@ -831,19 +831,21 @@ class MonopolyState(FieldState, GameState):
         view["hands"] = [self.cat.sorted(hand) for hand in self.hands]
         return view
 
-    # ------------------------------------------------------------------ copies
+    # ------------------------------------------------------------------ invariants
 
     def check(self) -> None:
         """The state is one the rules could have reached: every card exactly once, one
         entry per seat, totals that are the rounds' points added up, and knowledge only
         of cards that are there. A restored snapshot is refused otherwise (a bot's sample
         would fail on it later), and the fuzz tests check every state they reach."""
-        self._check_cards()
         self._check_seats()
+        self._check_cards()
         self._check_rounds()
         self._check_turn()
 
     def _check_cards(self) -> None:
+        """Every card exactly once, and what a seat knows of another hand is in it:
+        ``determinize`` keeps those cards where they are known to be."""
         cards = [c for zone in self.hands + self.piles + self.neutral for c in zone]
         cards += self.stock + self.aside + [c for c in self.passing if c is not None]
         if sorted(cards) != sorted(self.cat.all_cards()):
@@ -888,9 +890,11 @@ class MonopolyState(FieldState, GameState):
     def _check_turn(self) -> None:
         """Somebody acts until the game is over; cards are only chosen to pass in a pass."""
         if (self.actor is None) != self.over or (self.phase == OVER) != self.over:
-            raise ValueError("nobody acts in a game that is not over")
+            raise ValueError("somebody must act until the game is over, and nobody after")
         if self.phase != "pass" and any(card is not None for card in self.passing):
             raise ValueError("cards are chosen to pass outside the pass")
+
+    # ------------------------------------------------------------------ samples
 
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """Redraw what ``seat`` cannot see: the other hands (but the cards it knows are
