@@ -5,7 +5,8 @@ stock has been empty for a whole circle, or 15 circles have passed; then the ban
 seat (``payout.py``) and the next round is dealt at once. Rounds go on until someone has the
 target (10 000; 7 000 with 5–6 players) or the round cap (option ``rounds``) is reached.
 
-Each turn is a chain of small decisions, one *phase* at a time (``phase`` in the view):
+Each turn is a chain of small decisions, one *phase* at a time (``phase`` in the view;
+``PHASES`` names each one's legal moves and how they are carried out):
 
 - ``turn`` — 2–4 players: draw; or discard one card first (then ``trade_pick``); or trade
   with a seat (``Trade(seat, k)``) or, with 2–3 players, swap with a neutral pile; or go
