@@ -5,7 +5,8 @@ stock has been empty for a whole circle, or 15 circles have passed; then the ban
 seat (``payout.py``) and the next round is dealt at once. Rounds go on until someone has the
 target (10 000; 7 000 with 5–6 players) or the round cap (option ``rounds``) is reached.
 
-Each turn is a chain of small decisions, one *phase* at a time (``phase`` in the view):
+Each turn is a chain of small decisions, one *phase* at a time (``phase`` in the view;
+``PHASES`` names each one's legal moves and how they are carried out):
 
 - ``turn`` — 2–4 players: draw; or discard one card first (then ``trade_pick``); or trade
   with a seat (``Trade(seat, k)``) or, with 2–3 players, swap with a neutral pile; or go
@@ -51,11 +52,23 @@ from parlour.engine import (
     ScoreLine,
     Wording,
     new_rng,
-    rng_from_json,
-    rng_to_json,
 )
-from parlour.engine.hidden import reseed, shuffled
+from parlour.engine.fields import (
+    CUBE,
+    GRID,
+    LIST,
+    MAPPING,
+    RNG,
+    VALUE,
+    Field,
+    FieldState,
+    converted,
+    fields,
+    optional,
+)
+from parlour.engine.hidden import forget_others, redeal, reseed
 from parlour.engine.outcome import top_scorers
+from parlour.engine.phases import Phases
 from parlour.games.monopoly_kartenspiel.actions import (
     Discard,
     Draw,
@@ -92,6 +105,8 @@ ROUND_CAPS = (5, 10, 20)
 #: The phase older snapshots may stand in: going out after a 5–6 player trade, asked only
 #: when the hand could (which told everyone). It reads as the pass that follows it now.
 OLD_GO_OUT_PHASE = "go_out"
+#: The phase of a finished game: nobody has a move.
+OVER = "over"
 
 Known = list[list[list[str]]]
 GoOutChoice = tuple[tuple[str, ...], Layout] | None
@@ -103,8 +118,92 @@ def _ev(
     return Event(f"{GAME_ID}.log.{name}", params, audience, barrier)
 
 
-class MonopolyState(GameState):
+def _cards(data: Any) -> list[str]:
+    return [str(card) for card in data]
+
+
+def _passing(data: Any) -> list[str | None]:
+    return [None if card is None else str(card) for card in data]
+
+
+def _phase(data: Any) -> str:
+    """A snapshot's phase: one with moves, or the end."""
+    phase = str(data)
+    if phase == OLD_GO_OUT_PHASE:
+        return "pass"  # where that question is asked now (nobody has passed yet)
+    if phase not in PHASES.names | {OVER}:
+        raise ValueError(f"there is no phase {phase!r}")
+    return phase
+
+
+def _record(data: Mapping[str, Any]) -> LastRoundJSON:
+    """A finished round from a snapshot (JSON already has the right shape)."""
+    record: LastRoundJSON = {
+        "number": int(data["number"]),
+        "ender": None if data["ender"] is None else int(data["ender"]),
+        "ended_by": str(data["ended_by"]),
+        "kept": _cards(data["kept"]),
+        "surplus": _cards(data["surplus"]),
+        "bonus": _cards(data["bonus"]),
+        "layouts": list(data["layouts"]),
+        "mr_monopoly_seat": (
+            None if data["mr_monopoly_seat"] is None else int(data["mr_monopoly_seat"])
+        ),
+        "points": [int(p) for p in data["points"]],
+        "totals": [int(t) for t in data["totals"]],
+    }
+    return record
+
+
+#: A whole number (a count, a round, a seat).
+NUMBER = converted(VALUE, int)
+#: A seat, or nobody.
+SEAT = optional(NUMBER)
+#: Card names: a stock, a pile.
+CARDS = converted(LIST, _cards)
+#: Card names per seat or pile: hands, trade piles, neutral piles.
+CARD_ROWS = converted(GRID, lambda rows: [_cards(row) for row in rows])
+#: What each seat knows of each seat's hand (``Known``).
+KNOWLEDGE = converted(CUBE, lambda cube: [[_cards(cards) for cards in row] for row in cube])
+#: The finished rounds: a copy shares the records (a finished round never changes), a
+#: snapshot writes each record afresh.
+HISTORY = Field(
+    copy=list,
+    dump=lambda history: [dict(record) for record in history],
+    load=lambda history: [_record(record) for record in history],
+)
+
+
+#: Each phase's moves and how they are carried out (see the module docstring).
+PHASES: Phases[MonopolyState] = Phases()
+
+
+class MonopolyState(FieldState, GameState):
     """One game of MONOPOLY Das Kartenspiel (see the module docstring)."""
+
+    FIELDS = fields(
+        num_players=NUMBER,
+        options=MAPPING,
+        hands=CARD_ROWS,
+        piles=CARD_ROWS,
+        neutral=CARD_ROWS,
+        stock=CARDS,
+        aside=CARDS,
+        passing=converted(LIST, _passing),
+        totals=converted(LIST, lambda totals: [int(total) for total in totals]),
+        round_no=NUMBER,
+        dealer=NUMBER,
+        current=NUMBER,
+        actor=SEAT,
+        phase=converted(VALUE, _phase),
+        partner=SEAT,
+        turns=NUMBER,
+        empty_turns=NUMBER,
+        over=converted(VALUE, bool),
+        history=HISTORY,
+        known=KNOWLEDGE,
+        rng=RNG,
+    )
 
     def __init__(
         self,
@@ -187,34 +286,49 @@ class MonopolyState(GameState):
     def legal_actions(self) -> list[Action]:
         if self.over or self.actor is None:
             return []
-        seat = self.actor
-        phase = self.phase
-        if phase == "turn":
-            acts: list[Action] = []
-            trades = self._trades(seat)
-            if self.big_table:
-                acts = trades
-            else:
-                if self.stock:
-                    acts.append(Draw())
-                if self._trade_after_discard(seat):
-                    acts += [Discard(card) for card in self.cat.sorted(self.hands[seat])]
-                acts += trades
-                if not acts:
-                    acts.append(Wait())
-            if self.go_out(seat) is not None:
-                acts.append(GoOut())
-            return acts
-        if phase == "trade_pick":
-            return self._trades(seat)
-        if phase in ("discard", "put_back"):
-            return [Discard(card) for card in self.cat.sorted(self.hands[seat])]
-        if phase == "pass":
-            acts = [PassCard(card) for card in self.cat.sorted(self.hands[seat])]
-            if self._first_pass(seat) and self.go_out(seat) is not None:
-                acts.append(GoOut())
-            return acts
-        raise RuleError(f"unknown phase {phase!r}")
+        return PHASES.legal_actions(self, self.phase)
+
+    def _seat_to_act(self) -> int:
+        assert self.actor is not None, "nobody acts once the game is over"
+        return self.actor
+
+    @PHASES.legal("turn")
+    def _legal_turn(self) -> list[Action]:
+        seat = self._seat_to_act()
+        acts: list[Action] = []
+        trades = self._trades(seat)
+        if self.big_table:
+            acts = trades
+        else:
+            if self.stock:
+                acts.append(Draw())
+            if self._trade_after_discard(seat):
+                acts += self._discards(seat)
+            acts += trades
+            if not acts:
+                acts.append(Wait())
+        if self.go_out(seat) is not None:
+            acts.append(GoOut())
+        return acts
+
+    @PHASES.legal("trade_pick")
+    def _legal_trade_pick(self) -> list[Action]:
+        return self._trades(self._seat_to_act())
+
+    @PHASES.legal("discard", "put_back")
+    def _legal_discard(self) -> list[Action]:
+        return self._discards(self._seat_to_act())
+
+    @PHASES.legal("pass")
+    def _legal_pass(self) -> list[Action]:
+        seat = self._seat_to_act()
+        acts: list[Action] = [PassCard(card) for card in self.cat.sorted(self.hands[seat])]
+        if self._first_pass(seat) and self.go_out(seat) is not None:
+            acts.append(GoOut())
+        return acts
+
+    def _discards(self, seat: int) -> list[Action]:
+        return [Discard(card) for card in self.cat.sorted(self.hands[seat])]
 
     def _first_pass(self, seat: int) -> bool:
         """Whether ``seat`` is the player whose turn it is, asked for his pass card: his
@@ -251,35 +365,81 @@ class MonopolyState(GameState):
         return any(self.neutral) or any(self.piles[o] for o in self._others(seat))
 
     def _apply(self, action: Action) -> list[Event]:
-        events: list[Event] = []
-        seat = self.actor
-        assert seat is not None
-        if isinstance(action, Draw):
-            card = self.stock.pop()
-            self.hands[seat].append(card)
-            events.append(_ev("draw", barrier=True, seat=seat))
-            events.append(_ev("drew", frozenset({seat}), True, card=card))
-            self._finish_turn(events)
-        elif isinstance(action, Discard):
-            self._discard(seat, action.card, events)
-        elif isinstance(action, Trade):
-            self._trade(seat, action.seat, action.count, events)
-        elif isinstance(action, SwapNeutral):
-            self._swap_neutral(seat, action.pile, action.double, events)
-        elif isinstance(action, GoOut):
-            self._go_out(seat, events)
-        elif isinstance(action, PassCard):
-            self._choose_pass(seat, action.card, events)
-        elif isinstance(action, PlayOn):
-            pass  # an old save's step into the pass, which is under way (see ``apply``)
-        elif isinstance(action, Wait):
-            events.append(_ev("wait", seat=seat))
-            self._finish_turn(events)
-        else:
-            raise RuleError(f"not a monopoly action: {action!r}")
-        return events
+        return PHASES.apply(self, self.phase, action)
 
     # ------------------------------------------------------------------ moves
+
+    @PHASES.carry_out("turn", "trade_pick")
+    def _play_turn(self, action: Action) -> list[Event]:
+        """A move of a turn, or the trade after its optional first discard."""
+        events: list[Event] = []
+        seat = self._seat_to_act()
+        match action:
+            case Draw():
+                card = self.stock.pop()
+                self.hands[seat].append(card)
+                events.append(_ev("draw", barrier=True, seat=seat))
+                events.append(_ev("drew", frozenset({seat}), True, card=card))
+                self._finish_turn(events)
+            case Discard(card=card):  # the optional discard before a trade
+                self._onto_pile(seat, card)
+                events.append(_ev("discard", seat=seat, card=card))
+                self.phase = "trade_pick"
+            case Trade(seat=other, count=count):
+                self._trade(seat, other, count, events)
+            case SwapNeutral(pile=index, double=double):
+                self._swap_neutral(seat, index, double, events)
+            case GoOut():
+                self._go_out(seat, events)
+            case Wait():
+                events.append(_ev("wait", seat=seat))
+                self._finish_turn(events)
+            case _:
+                raise RuleError(f"not a move of a turn: {action!r}")
+        return events
+
+    @PHASES.carry_out("discard")
+    def _discard_down(self, action: Action) -> list[Event]:
+        """One card of discarding down to 10; the turn ends with the last."""
+        if not isinstance(action, Discard):
+            raise RuleError(f"not a discard: {action!r}")
+        seat = self._seat_to_act()
+        self._onto_pile(seat, action.card)
+        events = [_ev("discard", seat=seat, card=action.card)]
+        if len(self.hands[seat]) <= HAND_SIZE:
+            self._next_turn(events)
+        return events
+
+    @PHASES.carry_out("put_back")
+    def _put_back(self, action: Action) -> list[Event]:
+        """5–6 players: the player, then his partner, put a trade card back; then the
+        pass begins."""
+        if not isinstance(action, Discard):
+            raise RuleError(f"not a card put back: {action!r}")
+        seat = self._seat_to_act()
+        self._onto_pile(seat, action.card)
+        if seat == self.current:
+            assert self.partner is not None
+            self.actor = self.partner
+        else:
+            self._start_passes()
+        return [_ev("put_back", seat=seat, card=action.card)]
+
+    @PHASES.carry_out("pass")
+    def _pass(self, action: Action) -> list[Event]:
+        """5–6 players: a card chosen to pass, or the player going out instead."""
+        events: list[Event] = []
+        seat = self._seat_to_act()
+        match action:
+            case PassCard(card=card):
+                self._choose_pass(seat, card, events)
+            case GoOut():
+                self._go_out(seat, events)
+            case PlayOn():
+                pass  # an old save's step into the pass, which is under way (see ``apply``)
+            case _:
+                raise RuleError(f"not a move of the pass: {action!r}")
+        return events
 
     def _leave_hand(self, seat: int, card: str) -> None:
         """``card`` leaves ``seat``'s hand in plain sight: nobody need remember it there."""
@@ -295,22 +455,10 @@ class MonopolyState(GameState):
         for viewer in self._others(seat):
             self.known[viewer][seat].extend(cards)
 
-    def _discard(self, seat: int, card: str, events: list[Event]) -> None:
+    def _onto_pile(self, seat: int, card: str) -> None:
+        """``card`` goes from ``seat``'s hand onto his trade pile, for all to see."""
         self._leave_hand(seat, card)
         self.piles[seat].append(card)
-        if self.phase == "put_back":
-            events.append(_ev("put_back", seat=seat, card=card))
-            if seat == self.current:
-                assert self.partner is not None
-                self.actor = self.partner
-            else:
-                self._start_passes()
-            return
-        events.append(_ev("discard", seat=seat, card=card))
-        if self.phase == "turn":  # the optional discard before a trade
-            self.phase = "trade_pick"
-        elif len(self.hands[seat]) <= HAND_SIZE:
-            self._next_turn(events)
 
     def _trade(self, seat: int, other: int, count: int, events: list[Event]) -> None:
         given = self.piles[seat][-count:]
@@ -505,7 +653,7 @@ class MonopolyState(GameState):
         if max(self.totals) >= self.target or self.round_no >= self.rounds_cap:
             self.over = True
             self.actor = None
-            self.phase = "over"
+            self.phase = OVER
             events.append(_ev("game_over", round=self.round_no))
             return
         self.round_no += 1
@@ -684,39 +832,70 @@ class MonopolyState(GameState):
         view["hands"] = [self.cat.sorted(hand) for hand in self.hands]
         return view
 
-    # ------------------------------------------------------------------ copies
+    # ------------------------------------------------------------------ invariants
 
-    _SEAT_LISTS = ("hands", "piles", "neutral")
-    _LISTS = ("stock", "aside", "passing", "totals")
-    _SCALARS = (
-        "round_no",
-        "dealer",
-        "current",
-        "actor",
-        "phase",
-        "partner",
-        "turns",
-        "empty_turns",
-        "over",
-    )
+    def check(self) -> None:
+        """The state is one the rules could have reached: every card exactly once, one
+        entry per seat, totals that are the rounds' points added up, and knowledge only
+        of cards that are there. A restored snapshot is refused otherwise (a bot's sample
+        would fail on it later), and the fuzz tests check every state they reach."""
+        self._check_seats()
+        self._check_cards()
+        self._check_rounds()
+        self._check_turn()
 
-    def clone(self) -> Self:
-        new = object.__new__(type(self))
-        new.cat = self.cat
-        new.num_players = self.num_players
-        new.options = self.options
-        new.cache = self.cache
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
-        for name in self._SEAT_LISTS:
-            setattr(new, name, [list(x) for x in getattr(self, name)])
-        for name in self._LISTS:
-            setattr(new, name, list(getattr(self, name)))
-        for name in self._SCALARS:
-            setattr(new, name, getattr(self, name))
-        new.history = list(self.history)  # the finished rounds themselves never change
-        new.known = [[list(cards) for cards in row] for row in self.known]
-        return new
+    def _check_cards(self) -> None:
+        """Every card exactly once, and what a seat knows of another hand is in it:
+        ``determinize`` keeps those cards where they are known to be."""
+        cards = [c for zone in self.hands + self.piles + self.neutral for c in zone]
+        cards += self.stock + self.aside + [c for c in self.passing if c is not None]
+        if sorted(cards) != sorted(self.cat.all_cards()):
+            raise ValueError("the state does not hold the 60 cards exactly once")
+        if self.over:
+            return  # the ender's surplus went aside, unseen: what others knew is moot
+        for viewer, row in enumerate(self.known):
+            for owner, known in enumerate(row):
+                if owner == viewer and known:
+                    raise ValueError(f"seat {viewer} remembers its own hand")
+                if not set(known) <= set(self.hands[owner]) or len(set(known)) < len(known):
+                    raise ValueError(f"seat {viewer} knows cards seat {owner} lacks")
+
+    def _check_seats(self) -> None:
+        n = self.num_players
+        shapes = [len(self.hands), len(self.piles), len(self.passing), len(self.totals)]
+        if shapes != [n] * 4 or len(self.neutral) != NEUTRAL_PILES.get(n, 0):
+            raise ValueError("the seats do not match the player count")
+        if len(self.known) != n or any(len(row) != n for row in self.known):
+            raise ValueError("the knowledge does not match the player count")
+        for seat in (self.actor, self.partner, self.current, self.dealer):
+            if seat is not None and not 0 <= seat < n:
+                raise ValueError(f"there is no seat {seat}")
+
+    def _check_rounds(self) -> None:
+        """Each finished round has an entry per seat, the totals are its points added to
+        those before, and the round played is the one after the last finished."""
+        n = self.num_players
+        totals = [0] * n
+        for number, record in enumerate(self.history, 1):
+            sizes = {len(record["points"]), len(record["totals"]), len(record["layouts"])}
+            if record["number"] != number or sizes != {n}:
+                raise ValueError(f"round {number} is not recorded for every seat")
+            totals = [t + p for t, p in zip(totals, record["points"], strict=True)]
+            if record["totals"] != totals:
+                raise ValueError(f"round {number}'s totals do not add up")
+        if self.totals != totals:
+            raise ValueError("the totals are not the rounds' points added up")
+        if self.round_no != len(self.history) + (0 if self.over else 1):
+            raise ValueError(f"round {self.round_no} does not follow the finished rounds")
+
+    def _check_turn(self) -> None:
+        """Somebody acts until the game is over; cards are only chosen to pass in a pass."""
+        if (self.actor is None) != self.over or (self.phase == OVER) != self.over:
+            raise ValueError("somebody must act until the game is over, and nobody after")
+        if self.phase != "pass" and any(card is not None for card in self.passing):
+            raise ValueError("cards are chosen to pass outside the pass")
+
+    # ------------------------------------------------------------------ samples
 
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """Redraw what ``seat`` cannot see: the other hands (but the cards it knows are
@@ -726,43 +905,17 @@ class MonopolyState(GameState):
         new = self.clone()
         new.rng = reseed(rng)
         others = new._others(seat)
-        fixed = {o: list(new.known[seat][o]) for o in others}
-        pool = list(new.stock)
-        for o in others:
-            pool.extend(new.hands[o])
-            for card in fixed[o]:
-                pool.remove(card)
-            passed = new.passing[o]
-            if passed is not None:
-                pool.append(passed)
-        pool = shuffled(pool, rng)
-        for o in others:
-            size = len(new.hands[o]) - len(fixed[o])
-            new.hands[o] = fixed[o] + pool[:size]
-            del pool[:size]
-            if new.passing[o] is not None:
-                new.passing[o] = pool.pop()
-        new.stock = pool
-        new.known = [
-            row
-            if viewer == seat
-            else [cards if owner == seat else [] for owner, cards in enumerate(row)]
-            for viewer, row in enumerate(new.known)
-        ]
-        return new
+        passed = [card for o in others if (card := new.passing[o]) is not None]
+        pool = new.stock + [card for o in others for card in new.hands[o]] + passed
 
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"num_players": self.num_players, "options": dict(self.options)}
-        for name in self._SEAT_LISTS:
-            data[name] = [list(x) for x in getattr(self, name)]
-        for name in self._LISTS:
-            data[name] = list(getattr(self, name))
-        for name in self._SCALARS:
-            data[name] = getattr(self, name)
-        data["history"] = [dict(record) for record in self.history]
-        data["known"] = [[list(cards) for cards in row] for row in self.known]
-        data["rng"] = rng_to_json(self.rng)
-        return data
+        def pass_another(owner: int, rest: list[str]) -> None:
+            if new.passing[owner] is not None:
+                new.passing[owner] = rest.pop()
+
+        pinned = {o: new.known[seat][o] for o in others}
+        new.stock = redeal(new.hands, pinned, pool, rng, then=pass_another)
+        new.known = forget_others(new.known, seat)
+        return new
 
 
 class MonopolyGame(Game):
@@ -793,61 +946,8 @@ class MonopolyGame(Game):
     def state_from_json(self, data: Mapping[str, Any]) -> MonopolyState:
         num_players = int(data["num_players"])
         self.check_players(num_players)
-        state = MonopolyState(
-            self.catalogue, num_players, self.resolve_options(data["options"]), self.cache
-        )
-        for name in MonopolyState._SEAT_LISTS:
-            setattr(state, name, [[str(c) for c in x] for x in data[name]])
-        state.stock = [str(c) for c in data["stock"]]
-        state.aside = [str(c) for c in data["aside"]]
-        state.passing = [None if c is None else str(c) for c in data["passing"]]
-        state.totals = [int(t) for t in data["totals"]]
-        for name in ("round_no", "dealer", "current", "turns", "empty_turns"):
-            setattr(state, name, int(data[name]))
-        state.actor = None if data["actor"] is None else int(data["actor"])
-        state.partner = None if data["partner"] is None else int(data["partner"])
-        state.phase = str(data["phase"])
-        if state.phase == OLD_GO_OUT_PHASE:
-            state.phase = "pass"  # where that question is asked now (nobody has passed yet)
-        state.over = bool(data["over"])
-        state.history = [_record(r) for r in data["history"]]
-        state.known = [[[str(c) for c in cards] for cards in row] for row in data["known"]]
-        state.rng = rng_from_json(data["rng"])
-        _check(state)
+        # The options as the game resolves them: unknown ones refused, defaults filled in.
+        options = self.resolve_options(data["options"])
+        state = MonopolyState(self.catalogue, num_players, options, self.cache)
+        state.load_fields({**data, "options": options})
         return state
-
-
-def _record(data: Mapping[str, Any]) -> LastRoundJSON:
-    """A finished round from a snapshot (JSON already has the right shape)."""
-    record: LastRoundJSON = {
-        "number": int(data["number"]),
-        "ender": None if data["ender"] is None else int(data["ender"]),
-        "ended_by": str(data["ended_by"]),
-        "kept": [str(c) for c in data["kept"]],
-        "surplus": [str(c) for c in data["surplus"]],
-        "bonus": [str(c) for c in data["bonus"]],
-        "layouts": list(data["layouts"]),
-        "mr_monopoly_seat": (
-            None if data["mr_monopoly_seat"] is None else int(data["mr_monopoly_seat"])
-        ),
-        "points": [int(p) for p in data["points"]],
-        "totals": [int(t) for t in data["totals"]],
-    }
-    return record
-
-
-def _check(state: MonopolyState) -> None:
-    """A snapshot must hold every card exactly once and seats that exist."""
-    n = state.num_players
-    cards = [c for zone in state.hands + state.piles + state.neutral for c in zone]
-    cards += state.stock + state.aside + [c for c in state.passing if c is not None]
-    if sorted(cards) != sorted(state.cat.all_cards()):
-        raise RuleError("snapshot does not hold the 60 cards exactly once")
-    shapes = [len(state.hands), len(state.piles), len(state.passing), len(state.totals)]
-    if shapes != [n] * 4 or len(state.neutral) != NEUTRAL_PILES.get(n, 0):
-        raise RuleError("snapshot's seats do not match its player count")
-    if len(state.known) != n or any(len(row) != n for row in state.known):
-        raise RuleError("snapshot's knowledge does not match its player count")
-    for seat in (state.actor, state.partner, state.current, state.dealer):
-        if seat is not None and not 0 <= seat < n:
-            raise RuleError(f"snapshot names seat {seat}")

@@ -1,6 +1,7 @@
 """Seeded random games at every player count, with the invariants checked at every step:
-all 60 cards accounted for, every round ends, totals never fall, and no view shows another
-seat's hand, a card chosen to pass, or the stock."""
+the state's own (``MonopolyState.check``: all 60 cards accounted for, totals that add up,
+knowledge of cards that are there), every round ends, totals never fall, and no view shows
+another seat's hand, a card chosen to pass, or the stock."""
 
 from __future__ import annotations
 
@@ -52,6 +53,7 @@ def _play(players: int, seed: int) -> MonopolyState:
         legal = state.legal_actions()
         act = GoOut() if GoOut() in legal and rng.random() < 0.8 else rng.choice(legal)
         state.apply(act)
+        state.check()
         assert all_cards(state) == sorted(cards)
         assert all(now >= before for now, before in zip(state.totals, totals, strict=True))
         totals = list(state.totals)
