@@ -10,7 +10,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Generic, Self
 
 from parlour.engine.actions import Action, same_action
 from parlour.engine.errors import MALFORMED, DamagedSnapshot, RuleError
@@ -19,6 +19,18 @@ from parlour.engine.interjection import Interjection
 from parlour.engine.outcome import Outcome, top_scorers
 
 OptionValue = bool | int | str
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeVar
+
+    #: What a seat may know of a game (``GameState.view``): each game declares its shape
+    #: beside its rules (a ``TypedDict``), so its table reads it checked; a state that
+    #: names none gives a plain mapping.
+    View = TypeVar("View", bound=Mapping[str, Any], default=Mapping[str, Any])
+else:  # the default is for the type checker; at run time a TypeVar needs none
+    from typing import TypeVar
+
+    View = TypeVar("View", bound=Mapping[str, Any])
 
 
 @dataclass(frozen=True)
@@ -53,7 +65,7 @@ class RoundResult:
     target: float | None = None
 
 
-class GameState(ABC):
+class GameState(ABC, Generic[View]):
     """One game in progress. One seat decides at a time.
 
     Subclasses implement the abstract methods; ``apply`` is final in spirit: it checks the
@@ -137,14 +149,14 @@ class GameState(ABC):
         """Carry out a legal action."""
 
     @abstractmethod
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> View:
         """Everything ``seat`` may know (JSON-ready), and nothing more."""
 
-    def public_view(self) -> dict[str, Any]:
+    def public_view(self) -> View:
         """What an onlooker sees; by default the view without any seat's secrets."""
         return self.view(-1)
 
-    def final_view(self) -> dict[str, Any]:
+    def final_view(self) -> View:
         """The finished game as the final table shows it: every secret that the end of the
         game makes irrelevant revealed (hands, hidden money). Before the end it is only the
         public view, so a caller that asks too early can never leak a secret."""
@@ -152,7 +164,7 @@ class GameState(ABC):
             return self.public_view()
         return self.revealed_view()
 
-    def revealed_view(self) -> dict[str, Any]:
+    def revealed_view(self) -> View:
         """Every seat's secrets filled in, in the shape of ``view``: ``final_view`` of a
         finished game, and the replay of a finished game at any earlier move (so it must
         work mid-game too; it is never called while a game can still be played on). By
@@ -211,7 +223,7 @@ class GameState(ABC):
                 return team
         raise IndexError(f"seat {seat} is not at this table of {self.num_players}")
 
-    def view_of(self, seats: AbstractSet[int]) -> dict[str, Any]:
+    def view_of(self, seats: AbstractSet[int]) -> View:
         """What one person who plays all of ``seats`` may know (a whole team at one screen).
 
         One seat's view is ``view``; a game that lets one person play several seats (its

@@ -14,7 +14,7 @@ empty set is the public, who see the public view and the public events.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from typing import Any
 
@@ -26,13 +26,16 @@ from parlour.engine.game import GameState
 PUBLIC: frozenset[int] = frozenset()
 
 
-def seen_by(state: GameState, seats: AbstractSet[int]) -> dict[str, Any]:
+def seen_by(state: GameState, seats: AbstractSet[int]) -> Mapping[str, Any]:
     """What the person who plays ``seats`` sees of ``state`` (the public view for none)."""
     return state.public_view() if not seats else state.view_of(seats)
 
 
 def unseen(
-    events: Iterable[Event], before: dict[str, Any], after: dict[str, Any], seats: AbstractSet[int]
+    events: Iterable[Event],
+    before: Mapping[str, Any],
+    after: Mapping[str, Any],
+    seats: AbstractSet[int],
 ) -> bool:
     """Whether a move showed the person who plays ``seats`` nothing: none of its events
     was meant for them and their view (``before`` → ``after``) did not change."""

@@ -9,13 +9,14 @@ clicks and drags into actions it hands to ``ctx.submit``. It never changes a sta
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic
 
 import pygame
 
 from parlour.engine import Action, Event, Game
+from parlour.engine.game import View
 from parlour.games import table_class
 
 Translate = Callable[..., str]
@@ -45,14 +46,17 @@ class TableContext:
     shared_screen: bool = False
 
 
-class GameTable(ABC):
-    """One game's table: a pure function of (view, legal actions) plus animations."""
+class GameTable(ABC, Generic[View]):
+    """One game's table: a pure function of (view, legal actions) plus animations.
+
+    It is generic in its game's view (``parlour.engine.game.View``): a table that names
+    its game's view type reads the view's keys checked by mypy."""
 
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
 
     @abstractmethod
-    def show(self, view: Mapping[str, Any], viewer: int | None, legal: list[Action]) -> None:
+    def show(self, view: View, viewer: int | None, legal: list[Action]) -> None:
         """Show ``view`` as seen by seat ``viewer`` (``None``: nobody's secrets, e.g. while an
         AI acts or behind the curtain). ``legal`` is non-empty only when ``viewer`` may act
         now; it is what drop targets and buttons light up for."""

@@ -471,7 +471,7 @@ class BanqueFataleState(FieldState, GameState):
     def revealed_view(self) -> dict[str, Any]:
         """The finished game with every screen lifted: each seat's jetons and cash filled in
         (the last round's bids are already revealed, the fortunes are in ``scores``)."""
-        view = self.public_view()
+        view = dict(self.public_view())
         view["jetons"] = [self._colour_map(held) for held in self.jetons]
         view["cash"] = list(self.cash)
         return view

@@ -1027,7 +1027,7 @@ class GuillotineState(GameState):
     def revealed_view(self) -> dict[str, Any]:
         """The finished game with every hand turned over: the onlooker's view plus
         ``hands``, every seat's action cards (nothing else is secret once it is over)."""
-        view = self.public_view()
+        view = dict(self.public_view())
         view["hands"] = [list(hand) for hand in self.hands]
         return view
 

@@ -828,7 +828,7 @@ class MonopolyState(FieldState, GameState):
 
     def revealed_view(self) -> dict[str, Any]:
         """The finished game with every hand turned over."""
-        view = self.public_view()
+        view = dict(self.public_view())
         view["hands"] = [self.cat.sorted(hand) for hand in self.hands]
         return view
 
