@@ -94,13 +94,37 @@ MAPPING = Field(dict, dict, dict)
 RNG = Field(_copy_rng, rng_to_json, rng_from_json)
 
 
+#: A whole number (a count, a seat), read back through ``int``.
+WHOLE = Field(_same, _same, int)
+#: A yes or no, read back through ``bool``.
+FLAG = Field(_same, _same, bool)
+#: A name (a card, a phase), read back through ``str``.
+NAME = Field(_same, _same, str)
+
+
+def each(field: Field) -> Field:
+    """A list of ``field``'s values: ``each(WHOLE)`` a list of counts, ``each(each(NAME))``
+    a list of card names per seat. A list of immutable values is copied with ``list``."""
+    copy = list if field.copy is _same else _mapped(field.copy)
+    dump = list if field.dump is _same else _mapped(field.dump)
+    return Field(copy, dump, _mapped(field.load))
+
+
+def _mapped(step: Callable[[Any], Any]) -> Callable[[Any], list[Any]]:
+    def over(items: Any) -> list[Any]:
+        return [step(item) for item in items]
+
+    return over
+
+
 def optional(field: Field) -> Field:
     """``field``, or ``None``."""
 
     def wrap(step: Callable[[Any], Any]) -> Callable[[Any], Any]:
         return lambda value: None if value is None else step(value)
 
-    return Field(wrap(field.copy), wrap(field.dump), wrap(field.load), field.missing)
+    copy = _same if field.copy is _same else wrap(field.copy)
+    return Field(copy, wrap(field.dump), wrap(field.load), field.missing)
 
 
 def converted(field: Field, load: Callable[[Any], Any]) -> Field:
@@ -123,13 +147,21 @@ class FieldState:
     """
 
     FIELDS: ClassVar[Mapping[str, Field]]
+    #: The fields a copy cannot share, with how each is copied (``__init_subclass__``).
+    _COPIED: ClassVar[tuple[tuple[str, Callable[[Any], Any]], ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        declared = getattr(cls, "FIELDS", {})
+        cls._COPIED = tuple((n, f.copy) for n, f in declared.items() if f.copy is not _same)
 
     def clone(self) -> Self:
-        """An independent copy: a bot may play it out without touching this state."""
+        """An independent copy: a bot may play it out without touching this state. The
+        immutable fields came over with the attributes; only the others are copied."""
         copy = object.__new__(type(self))
         copy.__dict__.update(self.__dict__)
-        for name, field in self.FIELDS.items():
-            setattr(copy, name, field.copy(getattr(self, name)))
+        for name, copier in self._COPIED:
+            setattr(copy, name, copier(getattr(self, name)))
         return copy
 
     def to_json(self) -> dict[str, Any]:

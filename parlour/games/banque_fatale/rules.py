@@ -81,16 +81,7 @@ from parlour.engine import (
     action,
     new_rng,
 )
-from parlour.engine.fields import (
-    GRID,
-    LIST,
-    RNG,
-    VALUE,
-    FieldState,
-    converted,
-    fields,
-    optional,
-)
+from parlour.engine.fields import FLAG, NAME, RNG, WHOLE, FieldState, each, fields, optional
 from parlour.engine.hidden import reseed, shuffled
 from parlour.engine.outcome import top_scorers
 from parlour.engine.phases import Phases
@@ -238,26 +229,6 @@ PHASES: Phases[BanqueFataleState] = Phases()
 OVER = "over"
 
 
-def _counts(row: Any) -> list[int]:
-    return [int(v) for v in row]
-
-
-def _rows_of_counts(rows: Any) -> list[list[int]]:
-    return [_counts(row) for row in rows]
-
-
-def _names(row: Any) -> list[str]:
-    return [str(card) for card in row]
-
-
-def _rows_of_names(rows: Any) -> list[list[str]]:
-    return [_names(row) for row in rows]
-
-
-def _flags(row: Any) -> list[bool]:
-    return [bool(flag) for flag in row]
-
-
 class BanqueFataleState(FieldState, GameState):
     """One game in progress. Colours are indexes into ``game.colours`` internally."""
 
@@ -265,27 +236,27 @@ class BanqueFataleState(FieldState, GameState):
     #: types the rules count with; ``check`` refuses what no loader can see alone (a row
     #: of the wrong length, a card in two places).
     FIELDS = fields(
-        num_players=converted(VALUE, int),
+        num_players=WHOLE,
         rng=RNG,
-        worthless_jetons=converted(VALUE, bool),
-        phase=converted(VALUE, str),
-        round=converted(VALUE, int),
-        start=converted(VALUE, int),
-        actor=optional(converted(VALUE, int)),
-        values=converted(LIST, _counts),
-        jetons=converted(GRID, _rows_of_counts),
-        bids=converted(GRID, _rows_of_counts),
-        bid_placed=converted(LIST, _flags),
-        revealed=optional(converted(GRID, _rows_of_counts)),
-        middle=converted(LIST, _counts),
-        cash=converted(LIST, _counts),
-        paid_out=converted(VALUE, int),
-        owned=converted(GRID, _rows_of_names),
-        market=converted(LIST, _names),
-        stack=converted(LIST, _names),
-        sold=converted(LIST, _names),
-        auction=optional(converted(VALUE, str)),
-        winner=optional(converted(VALUE, int)),
+        worthless_jetons=FLAG,
+        phase=NAME,
+        round=WHOLE,
+        start=WHOLE,
+        actor=optional(WHOLE),
+        values=each(WHOLE),
+        jetons=each(each(WHOLE)),
+        bids=each(each(WHOLE)),
+        bid_placed=each(FLAG),
+        revealed=optional(each(each(WHOLE))),
+        middle=each(WHOLE),
+        cash=each(WHOLE),
+        paid_out=WHOLE,
+        owned=each(each(NAME)),
+        market=each(NAME),
+        stack=each(NAME),
+        sold=each(NAME),
+        auction=optional(NAME),
+        winner=optional(WHOLE),
     )
 
     def __init__(self, game: BanqueFatale, num_players: int) -> None:

@@ -71,13 +71,15 @@ from parlour.engine import (
     new_rng,
 )
 from parlour.engine.fields import (
-    GRID,
+    FLAG,
     MAPPING,
+    NAME,
     RNG,
     VALUE,
+    WHOLE,
     Field,
     FieldState,
-    converted,
+    each,
     fields,
     optional,
 )
@@ -195,41 +197,14 @@ def pension_index(card: int) -> int:
 
 # --- the snapshot ------------------------------------------------------------------------
 
-# Shapes the kernel's fields (parlour/engine/fields.py) lack: dice held as pairs and written
-# as lists, and every number read back through int(), as the hand-written restore did.
-
 
 def _dice(data: Any) -> tuple[int, int]:
     a, b = data
     return int(a), int(b)
 
 
-def _money(data: Any) -> list[Pieces]:
-    return [WHOLES.load(pieces) for pieces in data]
-
-
-def _each(field: Field) -> Field:
-    """A list of ``field``'s values, immutable ones: a copy copies the list only."""
-
-    def dump(items: Any) -> list[Any]:
-        return [field.dump(item) for item in items]
-
-    def load(items: Any) -> list[Any]:
-        return [field.load(item) for item in items]
-
-    return Field(list, dump, load)
-
-
-#: A whole number: a count, a seat, a field of the track.
-WHOLE = converted(VALUE, int)
-#: A yes or no.
-FLAG = converted(VALUE, bool)
-#: A flat list of whole numbers (seats in an order, pension cards).
-WHOLES = _each(WHOLE)
 #: One throw of both dice: a pair in the state, a list in the snapshot.
 THROW = Field(VALUE.copy, list, _dice)
-#: Per seat, the pieces of one kind of money (purse or stake).
-MONEY = converted(GRID, _money)
 
 
 # --- the state ---------------------------------------------------------------------------
@@ -245,21 +220,21 @@ class MillionenspielState(FieldState, GameState):
         num_players=WHOLE,
         turn_limit=WHOLE,
         rng=RNG,
-        phase=converted(VALUE, str),
+        phase=NAME,
         turn=WHOLE,
         pos=WHOLE,
         roller=WHOLE,
-        order=WHOLES,
+        order=each(WHOLE),
         order_index=WHOLE,
-        purse=MONEY,
-        stake=MONEY,
-        pension=WHOLES,
+        purse=each(each(WHOLE)),
+        stake=each(each(WHOLE)),
+        pension=each(WHOLE),
         bought=FLAG,
         first_throw=optional(THROW),
-        throws=_each(THROW),
+        throws=each(THROW),
         rejected=FLAG,
-        opening_rolls=_each(optional(THROW)),
-        opening_pending=WHOLES,
+        opening_rolls=each(optional(THROW)),
+        opening_pending=each(WHOLE),
         last=optional(MAPPING),
         winner=WHOLE,
         decided=optional(MAPPING),

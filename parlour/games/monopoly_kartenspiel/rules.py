@@ -54,15 +54,16 @@ from parlour.engine import (
     new_rng,
 )
 from parlour.engine.fields import (
-    CUBE,
-    GRID,
-    LIST,
+    FLAG,
     MAPPING,
+    NAME,
     RNG,
     VALUE,
+    WHOLE,
     Field,
     FieldState,
     converted,
+    each,
     fields,
     optional,
 )
@@ -118,14 +119,6 @@ def _ev(
     return Event(f"{GAME_ID}.log.{name}", params, audience, barrier)
 
 
-def _cards(data: Any) -> list[str]:
-    return [str(card) for card in data]
-
-
-def _passing(data: Any) -> list[str | None]:
-    return [None if card is None else str(card) for card in data]
-
-
 def _phase(data: Any) -> str:
     """A snapshot's phase: one with moves, or the end."""
     phase = str(data)
@@ -142,9 +135,9 @@ def _record(data: Mapping[str, Any]) -> LastRoundJSON:
         "number": int(data["number"]),
         "ender": None if data["ender"] is None else int(data["ender"]),
         "ended_by": str(data["ended_by"]),
-        "kept": _cards(data["kept"]),
-        "surplus": _cards(data["surplus"]),
-        "bonus": _cards(data["bonus"]),
+        "kept": CARDS.load(data["kept"]),
+        "surplus": CARDS.load(data["surplus"]),
+        "bonus": CARDS.load(data["bonus"]),
         "layouts": list(data["layouts"]),
         "mr_monopoly_seat": (
             None if data["mr_monopoly_seat"] is None else int(data["mr_monopoly_seat"])
@@ -155,16 +148,14 @@ def _record(data: Mapping[str, Any]) -> LastRoundJSON:
     return record
 
 
-#: A whole number (a count, a round, a seat).
-NUMBER = converted(VALUE, int)
 #: A seat, or nobody.
-SEAT = optional(NUMBER)
+SEAT = optional(WHOLE)
 #: Card names: a stock, a pile.
-CARDS = converted(LIST, _cards)
+CARDS = each(NAME)
 #: Card names per seat or pile: hands, trade piles, neutral piles.
-CARD_ROWS = converted(GRID, lambda rows: [_cards(row) for row in rows])
+CARD_ROWS = each(CARDS)
 #: What each seat knows of each seat's hand (``Known``).
-KNOWLEDGE = converted(CUBE, lambda cube: [[_cards(cards) for cards in row] for row in cube])
+KNOWLEDGE = each(CARD_ROWS)
 #: The finished rounds: a copy shares the records (a finished round never changes), a
 #: snapshot writes each record afresh.
 HISTORY = Field(
@@ -182,24 +173,24 @@ class MonopolyState(FieldState, GameState):
     """One game of MONOPOLY Das Kartenspiel (see the module docstring)."""
 
     FIELDS = fields(
-        num_players=NUMBER,
+        num_players=WHOLE,
         options=MAPPING,
         hands=CARD_ROWS,
         piles=CARD_ROWS,
         neutral=CARD_ROWS,
         stock=CARDS,
         aside=CARDS,
-        passing=converted(LIST, _passing),
-        totals=converted(LIST, lambda totals: [int(total) for total in totals]),
-        round_no=NUMBER,
-        dealer=NUMBER,
-        current=NUMBER,
+        passing=each(optional(NAME)),
+        totals=each(WHOLE),
+        round_no=WHOLE,
+        dealer=WHOLE,
+        current=WHOLE,
         actor=SEAT,
         phase=converted(VALUE, _phase),
         partner=SEAT,
-        turns=NUMBER,
-        empty_turns=NUMBER,
-        over=converted(VALUE, bool),
+        turns=WHOLE,
+        empty_turns=WHOLE,
+        over=FLAG,
         history=HISTORY,
         known=KNOWLEDGE,
         rng=RNG,
