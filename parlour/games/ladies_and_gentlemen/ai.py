@@ -28,7 +28,7 @@ from parlour.ai.base import RULE_OF_THUMB, Advice, Bot, Clockless
 from parlour.ai.random_bot import RandomBot
 from parlour.ai.search import LookaheadBot
 from parlour.engine import Action, GameState
-from parlour.games.ladies_and_gentlemen import ai_gentleman, ai_lady
+from parlour.games.ladies_and_gentlemen import ai_courtesan, ai_gentleman, ai_lady
 from parlour.games.ladies_and_gentlemen.ai_value import evaluate
 from parlour.games.ladies_and_gentlemen.rules import LadiesState
 
@@ -45,6 +45,14 @@ SCORERS: dict[str, Scorer] = {
     "trade": ai_gentleman.score_trade,
     "pay": ai_gentleman.score_pay,
     "window": ai_gentleman.score_window,
+}
+
+#: hard's own scorers for the Courtesan's decisions (``ai_courtesan``): she shops and hands
+#: out for what the Gentlemen will pay; her other decision (what to put back) is normal's.
+COURTESAN_SCORERS: dict[str, Scorer] = {
+    "visit": ai_courtesan.score_visit,
+    "shop": ai_courtesan.score_shop,
+    "give": ai_courtesan.score_give,
 }
 
 #: hard: determinizations per decision (``--ai hard:N`` sets it), moves weighed, and
@@ -117,6 +125,10 @@ class HardBot:
         weigh: tuple[Action, ...] = (),
     ) -> Advice:
         assert isinstance(state, LadiesState)
+        if seat == state.seating.courtesan and state.phase in COURTESAN_SCORERS:
+            scorer = COURTESAN_SCORERS[state.phase]
+            best = max(state.legal_actions(), key=lambda act: scorer(state, seat, act))
+            return Advice(best, reason=RULE_OF_THUMB)
         if state.phase in SEARCHED:
             return self.search.advise(state, seat, rng, time_limit, weigh)
         return Advice(self.normal.choose(state, seat, rng), reason=RULE_OF_THUMB)
