@@ -66,15 +66,16 @@ def score_visit(state: LadiesState, seat: int, act: Action) -> float:
         return ai_lady.score_visit(state, seat, act)  # gossip: as a Lady passes it on
     owned = committed(state, seat)
     room = max(0, capacity(state) - len(state.unpaid[seat]))
+    offer = list(state.boutiques[act.boutique]["cards"])
     total = 0.0
     for weight in VISIT_WEIGHTS[:room]:
-        cards = state.boutiques[act.boutique]["cards"]
-        gains = {card: payable_gain(state, seat, card, owned) for card in cards if card not in owned}
+        gains = {card: payable_gain(state, seat, card, owned) for card in offer}
         best = max(gains, key=gains.__getitem__, default=None)
         if best is None or gains[best] <= 0.0:
             break
         total += weight * gains[best]
         owned = [*owned, best]
+        offer.remove(best)
     return total
 
 

@@ -18,8 +18,8 @@ from parlour.games.ladies_and_gentlemen.actions import Pay
 from parlour.games.ladies_and_gentlemen.ai import HardBot, NormalBot
 from parlour.games.ladies_and_gentlemen.ai_gentleman import (
     LEAD_MARGIN,
-    courtesan_pays,
     best_bills,
+    courtesan_pays,
 )
 from parlour.games.ladies_and_gentlemen.ai_value import (
     GIFT_CLIP,
