@@ -60,12 +60,12 @@ def test_she_hands_a_card_to_the_gentleman_who_would_pay_for_it() -> None:
 
 
 def test_she_keeps_a_card_nobody_can_be_expected_to_afford() -> None:
-    state = _evening("hat_isadora")  # £500
+    state = _evening("hat_nocturne")  # £1 500
     state.unpaid[1] = ["fan_esmeralda"]
     for g in (0, 2):
         state.bank += state.money[g] - 100
         state.money[g] = 100
-    assert state.price("hat_isadora") > affordable(state)
+    assert state.price("hat_nocturne") > affordable(state)
     assert _hard_move(state) == Keep()
 
 
