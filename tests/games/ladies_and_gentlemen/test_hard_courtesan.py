@@ -13,6 +13,7 @@ import random
 import pytest
 
 from parlour.ai.base import decide, make_bot
+from parlour.engine import Action
 from parlour.games.ladies_and_gentlemen.actions import Done, Hand, Keep, Take
 from parlour.games.ladies_and_gentlemen.ai import COURTESAN_SCORERS
 from parlour.games.ladies_and_gentlemen.ai_courtesan import affordable
@@ -42,7 +43,7 @@ def _evening(card: str) -> LadiesState:
     return state
 
 
-def _hard_move(state: LadiesState) -> object:
+def _hard_move(state: LadiesState) -> Action:
     return make_bot(GAME_ID, "hard").choose(state, COURTESAN, random.Random(0))
 
 
