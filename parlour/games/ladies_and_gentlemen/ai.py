@@ -10,7 +10,9 @@
   elegance, waiting purchases and money against the best rival, the Courtesan included,
   and at her table the gifts: who leads, and who a scandal would exclude, weighed by
   the chance that she ends below every Lady), so it sees what the others will take and
-  pay for next, which normal ignores.
+  pay for next, which normal ignores. The Courtesan's hard bot shops and hands out by
+  its own rule of thumb instead (``ai_courtesan``): a search over normal's Courtesan
+  only sharpened a policy that buys what nobody pays for.
 
 Bots only ever see a determinization (``parlour.ai.base.decide``). Every score reads only
 what the seat knows, so two determinizations of the same seat get the same move from
@@ -28,7 +30,7 @@ from parlour.ai.base import RULE_OF_THUMB, Advice, Bot, Clockless
 from parlour.ai.random_bot import RandomBot
 from parlour.ai.search import LookaheadBot
 from parlour.engine import Action, GameState
-from parlour.games.ladies_and_gentlemen import ai_gentleman, ai_lady
+from parlour.games.ladies_and_gentlemen import ai_courtesan, ai_gentleman, ai_lady
 from parlour.games.ladies_and_gentlemen.ai_value import evaluate
 from parlour.games.ladies_and_gentlemen.rules import LadiesState
 
@@ -45,6 +47,14 @@ SCORERS: dict[str, Scorer] = {
     "trade": ai_gentleman.score_trade,
     "pay": ai_gentleman.score_pay,
     "window": ai_gentleman.score_window,
+}
+
+#: hard's own scorers for the Courtesan's decisions (``ai_courtesan``): she shops and hands
+#: out for what the Gentlemen will pay; her other decision (what to put back) is normal's.
+COURTESAN_SCORERS: dict[str, Scorer] = {
+    "visit": ai_courtesan.score_visit,
+    "shop": ai_courtesan.score_shop,
+    "give": ai_courtesan.score_give,
 }
 
 #: hard: determinizations per decision (``--ai hard:N`` sets it), moves weighed, and
@@ -94,7 +104,8 @@ class HardBot:
     where to shop, what to take and pay for, the Courtesan's cards included: the others'
     next moves decide what is left, and the gifts decide a scandal); elsewhere (the grab's
     face-down tokens, selling, handing out) normal's move is as good or better and the
-    search would only add noise and time."""
+    search would only add noise and time. The Courtesan's visits, purchases and gifts
+    follow her own policy (:data:`COURTESAN_SCORERS`)."""
 
     level = "hard"
 
@@ -117,6 +128,10 @@ class HardBot:
         weigh: tuple[Action, ...] = (),
     ) -> Advice:
         assert isinstance(state, LadiesState)
+        if seat == state.seating.courtesan and state.phase in COURTESAN_SCORERS:
+            scorer = COURTESAN_SCORERS[state.phase]
+            best = max(state.legal_actions(), key=lambda act: scorer(state, seat, act))
+            return Advice(best, reason=RULE_OF_THUMB)
         if state.phase in SEARCHED:
             return self.search.advise(state, seat, rng, time_limit, weigh)
         return Advice(self.normal.choose(state, seat, rng), reason=RULE_OF_THUMB)

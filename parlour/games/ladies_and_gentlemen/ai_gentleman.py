@@ -117,14 +117,14 @@ def best_bills(state: LadiesState, seat: int) -> set[int]:
 
     At the Courtesan's table he keeps back his courting reserve (``courting_reserve``),
     and at least the price of the first of her cards he means to pay tonight
-    (``_courtesan_pays``; they come after his Lady's); on the last evening, with none of
+    (``courtesan_pays``; they come after his Lady's); on the last evening, with none of
     hers to pay, nothing. If that leaves his Lady nothing tonight while the discretion
     rule still bars the gift, he pays for her as if he kept nothing back."""
     lady = state.seating.lady_of(seat)
     cards = state.unpaid[lady][state.pay_i :]
     money = state.money[seat]
     owned = state.wardrobe[lady]
-    wanted = [c for c in state.handed[seat] if _courtesan_pays(state, seat, c)]
+    wanted = [c for c in state.handed[seat] if courtesan_pays(state, seat, c)]
     reserve = 0 if _last_day(state) else courting_reserve(state, seat)
     if wanted and state.price(wanted[0]) <= money:
         reserve = max(reserve, state.price(wanted[0]))
@@ -138,7 +138,7 @@ def best_bills(state: LadiesState, seat: int) -> set[int]:
 LEAD_MARGIN = 3
 
 
-def _courtesan_pays(state: LadiesState, seat: int, card: str) -> bool:
+def courtesan_pays(state: LadiesState, seat: int, card: str) -> bool:
     """Whether courting the Courtesan with this card pays: the gift race (module
     docstring). Her gifts are weighed in stars (a servant adds none), and whoever leads
     them wins with her if she outshines the Ladies, while the least generous is excluded
@@ -160,7 +160,7 @@ def score_pay(state: LadiesState, seat: int, act: Action) -> float:
     assert shown is not None
     card, owner = shown
     if owner != state.seating.lady_of(seat):
-        return 1.0 if isinstance(act, Pay) and _courtesan_pays(state, seat, card) else 0.0
+        return 1.0 if isinstance(act, Pay) and courtesan_pays(state, seat, card) else 0.0
     if isinstance(act, Pay):
         return 2.0 if 0 in best_bills(state, seat) else -1.0
     if isinstance(act, Hold):

@@ -18,8 +18,8 @@ from parlour.games.ladies_and_gentlemen.actions import Pay
 from parlour.games.ladies_and_gentlemen.ai import HardBot, NormalBot
 from parlour.games.ladies_and_gentlemen.ai_gentleman import (
     LEAD_MARGIN,
-    _courtesan_pays,
     best_bills,
+    courtesan_pays,
 )
 from parlour.games.ladies_and_gentlemen.ai_value import (
     GIFT_CLIP,
@@ -185,16 +185,16 @@ def test_a_gentleman_keeps_his_reserve_from_his_ladys_bills_until_the_last_eveni
 def test_gentlemen_race_for_the_gifts() -> None:
     state = _ball_table()
     state.gifts = {}
-    assert _courtesan_pays(state, 0, "fan_esmeralda")  # equal gifts: he leaves the bottom
+    assert courtesan_pays(state, 0, "fan_esmeralda")  # equal gifts: he leaves the bottom
     state.gifts = {"hat_isadora": 2}  # 3 stars
     assert CAT.wardrobe["hat_isadora"].stars <= LEAD_MARGIN
-    assert _courtesan_pays(state, 0, "fan_esmeralda")  # behind: he escapes the scandal
-    assert _courtesan_pays(state, 2, "fan_esmeralda")  # a lead within the margin: kept up
+    assert courtesan_pays(state, 0, "fan_esmeralda")  # behind: he escapes the scandal
+    assert courtesan_pays(state, 2, "fan_esmeralda")  # a lead within the margin: kept up
     state.gifts = {"dress_gardenia": 2}  # 6 stars
     assert CAT.wardrobe["dress_gardenia"].stars > LEAD_MARGIN
-    assert not _courtesan_pays(state, 2, "fan_esmeralda")  # far ahead: he keeps his money
+    assert not courtesan_pays(state, 2, "fan_esmeralda")  # far ahead: he keeps his money
     servant = next(iter(CAT.servants))
-    assert not _courtesan_pays(state, 0, servant)  # a servant adds no gift stars
+    assert not courtesan_pays(state, 0, servant)  # a servant adds no gift stars
 
 
 def test_hard_searches_the_courtesans_cards() -> None:
