@@ -14,11 +14,11 @@ import random
 import pytest
 
 from parlour.engine import GameState
-from parlour.games import get_game
+from parlour.games import GAME_IDS, get_game
 from parlour.games.banque_fatale.rules import BanqueFataleState
 from parlour.games.guillotine.rules import GuillotineState
 
-GAMES = ["banque_fatale", "guillotine", "millionenspiel"]
+GAMES = GAME_IDS
 
 
 def finished(game_id: str, seed: int, checked: bool = False) -> GameState:
