@@ -140,8 +140,8 @@ def screens(
 ) -> Iterator[tuple[str, Callable[[], None]]]:
     """``(name, show)`` for every screen (``review``: the reviews too); ``show`` puts that
     screen on ``app``."""
+    from parlour.ui.navigation import open_table
     from parlour.ui.scenes.load import LoadScene
-    from parlour.ui.scenes.main_menu import open_table
     from parlour.ui.scenes.results import ResultsScene
     from parlour.ui.scenes.rules_help import RulesHelpScene
     from parlour.ui.scenes.settings import SettingsScene
@@ -189,7 +189,7 @@ def game_screens(
 ) -> Iterator[tuple[str, Callable[[], None]]]:
     """``(name, show)`` for one game's table at each seat count: mid-game, its end caught
     half-way through its staging, and its end."""
-    from parlour.ui.scenes.main_menu import open_table
+    from parlour.ui.navigation import open_table
 
     for count in counts:
         session = mid_game(game_id, count=count or None)

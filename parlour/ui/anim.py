@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 Easing = Callable[[float], float]
 Point = tuple[float, float]
 
-#: The durations of DESIGN.md's "short and purposeful" motion at normal speed (seconds).
+#: Motion is short and purposeful: these are its durations at normal speed (seconds).
 SHORT = 0.15
 NORMAL = 0.22
 LONG = 0.3

@@ -23,7 +23,7 @@ from parlour.resources import assets_dir, locales_dir
 from parlour.saves.records import RecordBook
 from parlour.saves.store import SaveStore, default_data_dir
 from parlour.settings import MIN_WINDOW, load_settings, save_settings, settings_path
-from parlour.ui import fonts, i18n, logfile, text_marks, theme, too_small
+from parlour.ui import fonts, i18n, logfile, navigation, text_marks, theme, too_small
 from parlour.ui.scene import SceneManager
 from parlour.ui.sound import Sound
 from parlour.ui.startup import StartupError, unwritable
@@ -121,9 +121,7 @@ class App:
 
         # The main menu is drawn with pygame alone, so its first frame is on screen before
         # pygame_gui (a third of the start-up time) is imported for the other screens.
-        from parlour.ui.scenes.main_menu import MainMenuScene
-
-        self.scenes.switch(MainMenuScene(self))
+        navigation.to_main_menu(self)
         self._draw(widgets=False)
         self.manager = self._gui_manager()
         problems = []
@@ -283,9 +281,7 @@ class App:
         self._when_drawn.append(work)
 
     def main_menu(self) -> None:
-        from parlour.ui.scenes.main_menu import MainMenuScene
-
-        self.scenes.switch(MainMenuScene(self))
+        navigation.to_main_menu(self)
 
     def message(self, text: str, title_key: str = "parlour.message.title") -> None:
         """A dialog with ``text`` (plain text) above everything; OK or Esc closes it. While
@@ -322,11 +318,9 @@ class App:
         open is not told again: reopening it would draw again, and a drawing that fails
         would then fail on every frame.
         """
-        from parlour.ui.scenes.main_menu import MainMenuScene
-
         log.error("unexpected error\n%s", "".join(traceback.format_exception(exc)))
         try:
-            if not isinstance(self.scenes.current, MainMenuScene):
+            if not navigation.at_main_menu(self):
                 self.main_menu()
         except Exception as again:  # the menu itself is broken: nothing left to show
             log.error("main menu failed too\n%s", "".join(traceback.format_exception(again)))

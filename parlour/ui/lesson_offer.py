@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from parlour.play.tutorial import has_lesson, load_lesson
-from parlour.ui.setup_memory import SeatChoice, recall
+from parlour.ui import navigation
+from parlour.ui.setup_memory import KINDS, MAX_NAME, SeatChoice, recall
 
 if TYPE_CHECKING:
     from parlour.ui.app import App
@@ -27,8 +28,6 @@ def player_name(app: App) -> str:
     """The name the person last played under (the first human seat of the last table
     started), else setup's default for the first chair: the log then says "Anna collects
     the Baron", never a made-up name."""
-    from parlour.ui.scenes.setup import KINDS, MAX_NAME
-
     default = SeatChoice(app.t("parlour.setup.default_name", number=1), "human")
     settings = app.settings
     last = recall(settings.setups, settings.last_game, [default], KINDS, MAX_NAME)
@@ -38,10 +37,8 @@ def player_name(app: App) -> str:
 
 def open_lesson(app: App, game_id: str) -> None:
     """Start ``game_id``'s lesson; a lesson file that cannot be used is a message."""
-    from parlour.ui.scenes.lesson import start_lesson
-
     lesson = load_lesson(game_id)
     if lesson is None:
         app.message(app.t("parlour.lesson.broken"))
         return
-    start_lesson(app, lesson, player_name(app))
+    navigation.to_lesson(app, lesson, player_name(app))

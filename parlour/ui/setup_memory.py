@@ -19,6 +19,11 @@ from parlour.engine import Option, OptionValue
 
 log = logging.getLogger(__name__)
 
+#: What a chair can be: a human or a bot level (``parlour.setup.kind.<id>``).
+KINDS: tuple[str, ...] = ("human", "easy", "normal", "hard")
+#: The longest name the setup takes for a chair.
+MAX_NAME = 16
+
 
 @dataclass
 class SeatChoice:

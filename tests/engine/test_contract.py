@@ -1,4 +1,4 @@
-"""Every registered game honours the engine contract (DESIGN.md, issue 2)."""
+"""Every registered game honours the engine contract (``parlour/engine/game.py``)."""
 
 from __future__ import annotations
 

@@ -4,6 +4,11 @@
 ``parlour.games.fake`` with ``ai`` and ``scene`` modules), so ``get_game``, ``make_bot``,
 ``table_factory``, ``Session`` and the save store all find it. Its texts live in
 ``tests/fakes/locales`` and are added to python-i18n's load path.
+
+A fake stands in for ``parlour.games.<id>`` in ``sys.modules``, so a fake whose id a real
+game has would replace that game without a word and every test using it would test the
+fake. ``refuse_a_real_id`` stops that: a fake's id may be neither in the registry nor the
+name of a package beside the real games.
 """
 
 from __future__ import annotations
@@ -14,10 +19,20 @@ from pathlib import Path
 
 import pytest
 
+import parlour.games as registry
 from tests.fakes import game as fake_game
 
 GAME_ID = fake_game.GAME_ID
 LOCALES = Path(__file__).parent / "locales"
+#: The ids of the real games, taken before any test registers a fake beside them.
+REAL_IDS = frozenset(registry.GAME_IDS)
+
+
+def refuse_a_real_id(game_id: str) -> None:
+    """Raise ``ValueError`` if ``game_id`` is a real game's, registered or on disk."""
+    on_disk = any((Path(folder) / game_id).is_dir() for folder in registry.__path__)
+    if game_id in REAL_IDS or on_disk:
+        raise ValueError(f"a fake game may not take the id {game_id!r} of a real game")
 
 
 def install_fake_game(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -46,9 +61,8 @@ def install(monkeypatch: pytest.MonkeyPatch, game_module: types.ModuleType) -> N
     were ``parlour.games.<id>`` with ``ai`` and ``scene`` modules, for one test."""
     import i18n
 
-    import parlour.games as registry
-
     game_id = game_module.GAME_ID
+    refuse_a_real_id(game_id)
     package = types.ModuleType(f"parlour.games.{game_id}")
     package.load_game = game_module.load_game  # type: ignore[attr-defined]
     package.__path__ = []  # type: ignore[attr-defined]

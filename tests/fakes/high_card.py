@@ -224,7 +224,9 @@ def install(monkeypatch: Any) -> None:
     stands in for both.
     """
     import parlour.games
+    from tests.fakes import refuse_a_real_id
 
+    refuse_a_real_id(GAME_ID)
     module = sys.modules[__name__]
     package = types.ModuleType(f"parlour.games.{GAME_ID}")
     package.load_game = load_game  # type: ignore[attr-defined]

@@ -14,17 +14,19 @@ import random
 import pytest
 
 from parlour.engine import GameState
-from parlour.games import get_game
+from parlour.games import GAME_IDS, get_game
 from parlour.games.banque_fatale.rules import BanqueFataleState
 from parlour.games.guillotine.rules import GuillotineState
 
-GAMES = ["banque_fatale", "guillotine", "millionenspiel"]
+GAMES = GAME_IDS
 
 
 def finished(game_id: str, seed: int, checked: bool = False) -> GameState:
-    """A seeded random game played to its end; with ``checked``, ``final_view()`` is
-    compared with the public view before every move."""
-    state = get_game(game_id).new_state(4, seed)
+    """A seeded random game at four seats (or as near as the game allows) played to its
+    end; with ``checked``, ``final_view()`` is compared with the public view before every
+    move."""
+    game = get_game(game_id)
+    state = game.new_state(min(max(4, game.min_players), game.max_players), seed)
     rng = random.Random(seed)
     while not state.is_over():
         if checked:

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from parlour.games import get_game
+from parlour.games import GAME_IDS, get_game
 from parlour.saves.session import Seat, Session
 from parlour.saves.store import SaveStore
 
-GAMES = ("monopoly_kartenspiel", "ladies_and_gentlemen")
+GAMES = GAME_IDS
 
 
 def _played(game_id: str, seed: int) -> Session:

@@ -11,6 +11,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 
+from parlour.games import GAME_IDS
+
 ROOT = Path(__file__).resolve().parents[2]
 SCREENS = ("main_menu", "setup", "settings", "load", "statistics", "rules_help", "results")
 
@@ -39,13 +41,7 @@ def test_renders_every_screen_at_one_size(tmp_path: Path) -> None:
         check=False,
     )
     assert result.returncode == 0, result.stderr[-2000:]
-    tables = (
-        "guillotine",
-        "banque_fatale",
-        "millionenspiel",
-        "ladies_and_gentlemen",
-        "monopoly_kartenspiel",
-    )
+    tables = GAME_IDS
     expected = [
         *SCREENS,
         *(f"{kind}_{game}" for game in tables for kind in ("table", "hint", "final", "replay")),

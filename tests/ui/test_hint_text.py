@@ -12,6 +12,7 @@ import pytest
 
 from parlour.ai.base import EXACT_ODDS, FORCED, LEAD, PROSPECTS, RULE_OF_THUMB, Advice
 from parlour.engine import Event
+from parlour.games import GAME_IDS
 from parlour.ui import i18n
 from parlour.ui.event_text import said_action
 from parlour.ui.hint_text import VOICE, HintWords
@@ -163,13 +164,7 @@ def test_another_seats_line_is_never_said_as_the_players_own_move(words) -> None
     assert words.head(Take(1)) == "Suggested move: Bert takes 2."
 
 
-GAMES = (
-    "guillotine",
-    "banque_fatale",
-    "millionenspiel",
-    "monopoly_kartenspiel",
-    "ladies_and_gentlemen",
-)
+GAMES = GAME_IDS
 
 
 @pytest.mark.parametrize("game_id", GAMES)

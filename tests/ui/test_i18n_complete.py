@@ -46,7 +46,7 @@ def test_every_literal_key_in_the_shell_exists() -> None:
 def test_prefixed_keys_exist_for_every_value() -> None:
     from parlour.settings import ANIMATION_SPEEDS, LANGUAGES
     from parlour.ui.scenes.main_menu import ITEMS
-    from parlour.ui.scenes.setup import KINDS
+    from parlour.ui.setup_memory import KINDS
 
     keys = i18n.namespace_keys("parlour", "de")
     assert all(f"parlour.settings.animation_speed.{s}" in keys for s in ANIMATION_SPEEDS)

@@ -16,7 +16,7 @@ import random
 import pytest
 
 from parlour.engine import Event
-from parlour.games import get_game
+from parlour.games import GAME_IDS, get_game
 from parlour.games.guillotine.rules import Play
 from parlour.ui import i18n
 from parlour.ui.event_text import format_event
@@ -41,7 +41,7 @@ def _repeats(events: list[Event], seats: int) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("game_id", ["guillotine", "banque_fatale", "millionenspiel"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_no_action_logs_one_step_as_several_lines(game_id: str) -> None:
     game = get_game(game_id)
     repeats: list[str] = []

@@ -106,7 +106,7 @@ def test_language_switch_over_a_table_relabels_the_table_when_it_shows_again(
     tmp_path, monkeypatch
 ) -> None:
     from parlour.saves.session import Seat, Session
-    from parlour.ui.scenes.main_menu import open_table
+    from parlour.ui.navigation import open_table
     from tests.fakes import GAME_ID, install_fake_game
 
     install_fake_game(monkeypatch)

@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 import pytest
 
-from parlour.games import get_game
+from parlour.games import GAME_IDS, get_game
 from parlour.saves.session import Seat, Session
 from parlour.ui import theme
 from parlour.ui.message import MessageDialog
@@ -28,7 +28,7 @@ from parlour.ui.too_small import SMALLEST
 from tests.fakes.driver import click, frames, make_app
 
 TINY = [(1, 1), (10, 10), (90, 3000), (100, 200), (200, 100)]
-TABLES = ["guillotine", "banque_fatale", "millionenspiel"]
+TABLES = GAME_IDS
 NORMAL = (1280, 800)
 
 
@@ -63,9 +63,12 @@ def shows_the_note(app) -> bool:
 
 
 def human_first(game_id: str, seed: int = 7) -> Session:
-    """Ann (human) against two easy bots, seated where the first move is hers."""
-    first = get_game(game_id).new_state(3, seed, {}).to_act()
-    seats = [Seat("Ann") if i == first else Seat(f"Bot {i}", "easy") for i in range(3)]
+    """Ann (human) against easy bots (two, or as many more as the game needs), seated where
+    the first move is hers."""
+    game = get_game(game_id)
+    count = min(max(3, game.min_players), game.max_players)
+    first = game.new_state(count, seed, {}).to_act()
+    seats = [Seat("Ann") if i == first else Seat(f"Bot {i}", "easy") for i in range(count)]
     return Session.start(game_id, seats, seed)
 
 

@@ -1,8 +1,9 @@
 """Millionenspiel (Ravensburger 1982): one shared pawn, everybody bets on where it lands.
 
-Rules as in ``rules/millionenspiel.md``. The board (56 fields, colour effects) comes from
-``assets/games/millionenspiel/board.json`` through :class:`Board`, so this module touches
-no files. Money is held as pieces per denomination (:mod:`.money`).
+Rules as in the rules help (``locales/rules/millionenspiel.en.md``). The board (56 fields,
+colour effects) comes from ``assets/games/millionenspiel/board.json`` through
+:class:`Board`, so this module touches no files. Money is held as pieces per denomination
+(:mod:`.money`).
 
 A turn is a chain of small decisions:
 

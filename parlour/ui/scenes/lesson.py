@@ -29,6 +29,7 @@ from parlour.engine import Action, Event, RuleError
 from parlour.play.tutorial import Coach, Lesson
 from parlour.saves.errors import SaveError
 from parlour.saves.session import Session
+from parlour.ui import navigation
 from parlour.ui.hint_text import HintWords
 from parlour.ui.scenes.table import AI_PAUSE, AI_STEP_PAUSE, TableScene
 from parlour.ui.widgets.coach import CoachBubble
@@ -229,15 +230,13 @@ class LessonScene(TableScene):
 
     def play_real_game(self) -> None:
         """A real game at the lesson's table, with new cards (a seed of its own)."""
-        from parlour.ui.scenes.main_menu import open_table
-
         self.app.sound.play("click")
         lesson = self.lesson
         seats = lesson.session_seats(self.session.seats[self._person_seat()].name)
         session = Session.start(lesson.game_id, seats, random.randrange(10**9), lesson.options)
 
         def sit_down() -> None:
-            open_table(self.app, session)
+            navigation.open_table(self.app, session)
 
         self._leave(sit_down)
 

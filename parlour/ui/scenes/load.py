@@ -15,7 +15,6 @@ Previous/Next, Page Up/Page Down and the mouse wheel turn the pages.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import datetime
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,9 +23,10 @@ from pygame_gui.core import UIElement
 
 from parlour.saves.errors import SaveError
 from parlour.saves.store import SaveEntry
-from parlour.ui import markdown
+from parlour.ui import markdown, navigation
 from parlour.ui.numbers import format_value
-from parlour.ui.scenes.menu import MenuScene
+from parlour.ui.save_words import format_date, game_name
+from parlour.ui.scenes.menu import PAGE_KEYS, MenuScene
 from parlour.ui.text import wrap_parts
 
 if TYPE_CHECKING:
@@ -37,9 +37,6 @@ if TYPE_CHECKING:
 STATUS_LINE = 22
 #: What parts the status line ("… · Move 47 · …"); it may break there.
 SEPARATOR = " · "
-
-#: Keys that turn the page, and which way.
-PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1, pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 
 
 def _pages(heights: Sequence[int], room: int, gap: int) -> list[range]:
@@ -308,17 +305,13 @@ class LoadScene(MenuScene):
             self.ask_delete(entry)
 
     def open(self, entry: SaveEntry) -> None:
-        from parlour.ui.scenes.main_menu import open_table
-
         session = self._load(entry)
-        if session is not None and not open_table(self.app, session):
+        if session is not None and not navigation.open_table(self.app, session):
             self.refresh()  # it is open elsewhere now: the list marks it
 
     def watch(self, entry: SaveEntry) -> None:
         """The save move by move (only read: a replay never changes it); Back returns to
         this list, on the same page."""
-        from parlour.ui.scenes.replay import ReplayScene
-
         session = self._load(entry)
         if session is None:
             return
@@ -329,7 +322,7 @@ class LoadScene(MenuScene):
             scene.page = page
             self.app.scenes.switch(scene)
 
-        self.app.scenes.switch(ReplayScene(self.app, session, back))
+        navigation.to_replay(self.app, session, back)
 
     def _load(self, entry: SaveEntry) -> Session | None:
         """The save's session; if it fails after all, the message, the list read again
@@ -374,13 +367,6 @@ class LoadScene(MenuScene):
         self.enter()
 
 
-def game_name(app: App, entry: SaveEntry) -> str:
-    """The game's translated name; a file of an unknown game says so."""
-    key = f"{entry.game_id}.name"
-    name = app.t(key) if entry.game_id else key
-    return name if name != key else app.t("parlour.load.unknown_game")
-
-
 def progress(t: Callable[..., str], entry: SaveEntry) -> str:
     """How far the game has come: finished, what the game says of it, or a share."""
     if entry.finished:
@@ -390,9 +376,3 @@ def progress(t: Callable[..., str], entry: SaveEntry) -> str:
         params = {name: format_value(value) for name, value in note["params"].items()}
         return t(note["key"], **params)
     return t("parlour.load.progress", percent=round(entry.progress * 100))
-
-
-def format_date(app: App, moment: datetime) -> str:
-    """``moment`` in local time, in the language's date format (the store only hands out
-    moments well inside the calendar, so moving one to local time cannot overflow)."""
-    return moment.astimezone().strftime(app.t("parlour.load.date_format"))

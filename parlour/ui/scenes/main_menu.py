@@ -17,15 +17,16 @@ import pygame
 from parlour import __version__
 from parlour.saves.errors import SaveError
 from parlour.saves.store import SaveEntry
-from parlour.ui import text_marks, theme
+from parlour.ui import navigation, text_marks, theme
 from parlour.ui.fonts import font
+from parlour.ui.navigation import open_table
+from parlour.ui.save_words import format_date, game_name
 from parlour.ui.scene import Scene
 from parlour.ui.text import fit, wrap_text
 from parlour.ui.widgets.button import TableButton, hit
 from parlour.ui.widgets.keyboard import KeyboardPointer
 
 if TYPE_CHECKING:
-    from parlour.saves.session import Session
     from parlour.ui.app import App
 
 #: (button name, translation key), top to bottom.
@@ -167,8 +168,6 @@ class MainMenuScene(Scene):
 
     def continue_hint(self) -> str | None:
         """What Continue resumes: the game, its players and when it was last played."""
-        from parlour.ui.scenes.load import format_date, game_name
-
         if self.latest is None:
             return None
         # A name from a hand-edited save may be thousands of characters long.
@@ -237,29 +236,19 @@ class MainMenuScene(Scene):
             self.relayout(self.app.screen.get_size())
 
     def on_new_game(self) -> None:
-        from parlour.ui.scenes.setup import SetupScene
-
-        self.app.scenes.switch(SetupScene(self.app))
+        navigation.to_setup(self.app)
 
     def on_load(self) -> None:
-        from parlour.ui.scenes.load import LoadScene
-
-        self.app.scenes.switch(LoadScene(self.app))
+        navigation.to_load(self.app)
 
     def on_statistics(self) -> None:
-        from parlour.ui.scenes.statistics import StatisticsScene
-
-        self.app.scenes.switch(StatisticsScene(self.app))
+        navigation.to_statistics(self.app)
 
     def on_settings(self) -> None:
-        from parlour.ui.scenes.settings import SettingsScene
-
-        self.app.scenes.switch(SettingsScene(self.app))
+        navigation.to_settings(self.app)
 
     def on_rules(self) -> None:
-        from parlour.ui.scenes.rules_help import RulesHelpScene
-
-        self.app.scenes.switch(RulesHelpScene(self.app))
+        navigation.to_rules_help(self.app)
 
     def on_quit(self) -> None:
         self.app.quit()
@@ -271,17 +260,3 @@ def _rendered(text: str, block: str, scale: float) -> pygame.Surface:
     every frame of a hover fade)."""
     size, bold = theme.font_spec(block, scale)
     return font(size, bold).render(text, True, theme.colour(block, "normal_text"))
-
-
-def open_table(app: App, session: Session) -> bool:
-    """Show ``session`` at its table (the table host is imported only when needed); if
-    another window has it open, say so instead and return ``False``."""
-    from parlour.ui.scenes.table import TableScene
-
-    try:
-        table = TableScene(app, session)
-    except SaveError as exc:
-        app.message(app.t(exc.key, **exc.params))
-        return False
-    app.scenes.switch(table)
-    return True

@@ -25,6 +25,9 @@ Choices = list[str | tuple[str, str]]
 #: Keys that take a screen's main choice (Start on the setup, Play again on the results).
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
+#: Keys that turn the page of a paged list (the saves, the statistics), and which way.
+PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1, pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
+
 #: Dims whatever lies below an overlay.
 _SHADE = (10, 20, 14, 150)
 

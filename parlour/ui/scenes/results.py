@@ -17,6 +17,7 @@ import pygame_gui
 from pygame_gui.core.interfaces import IContainerLikeInterface
 
 from parlour.engine import Outcome, RuleError
+from parlour.ui import navigation
 from parlour.ui.event_text import format_text
 from parlour.ui.numbers import format_value
 from parlour.ui.scenes.menu import ENTER_KEYS, MenuScene
@@ -297,22 +298,17 @@ class ResultsScene(MenuScene):
     def watch_again(self, review: bool = False) -> None:
         """The game just finished, move by move; Back returns to these results.
         ``review``: its first person's decisions reviewed as it opens."""
-        from parlour.ui.scenes.replay import ReplayScene
-
         session = self.session
-        self.app.scenes.switch(
-            ReplayScene(
-                self.app,
-                session,
-                lambda: self.app.scenes.switch(ResultsScene(self.app, session)),
-                review=review,
-            )
+        navigation.to_replay(
+            self.app,
+            session,
+            lambda: self.app.scenes.switch(ResultsScene(self.app, session)),
+            review=review,
         )
 
     def play_again(self) -> None:
         """The same game, seats and options with a fresh seed."""
         from parlour.saves.session import Session
-        from parlour.ui.scenes.main_menu import open_table
 
         old = self.session
         try:
@@ -320,4 +316,4 @@ class ResultsScene(MenuScene):
         except RuleError as exc:
             self.app.message(str(exc))
             return
-        open_table(self.app, session)
+        navigation.open_table(self.app, session)

@@ -13,10 +13,17 @@ from pygame_gui.core import UIElement
 from parlour.engine import Game, Option, OptionValue, RuleError
 from parlour.games import broken_games, playable_games
 from parlour.saves.people import People
-from parlour.ui import i18n
+from parlour.ui import i18n, navigation
 from parlour.ui.lesson_offer import lesson_label, open_lesson
 from parlour.ui.scenes.menu import ENTER_KEYS, Choices, MenuScene
-from parlour.ui.setup_memory import RememberedSetup, SeatChoice, recall, remember
+from parlour.ui.setup_memory import (
+    KINDS,
+    MAX_NAME,
+    RememberedSetup,
+    SeatChoice,
+    recall,
+    remember,
+)
 from parlour.ui.text import ellipsize, wrap
 from parlour.ui.widgets.dropdown import RoomyDropDown
 
@@ -24,8 +31,6 @@ if TYPE_CHECKING:
     from parlour.saves.session import Seat
     from parlour.ui.app import App
 
-#: What a chair can be: a human or a bot level (``parlour.setup.kind.<id>``).
-KINDS: tuple[str, ...] = ("human", "easy", "normal", "hard")
 #: The most chairs the screen offers (a game may allow fewer).
 MAX_SEATS = 10
 #: Names the bots get by default: short, language-neutral, different initials; one for every
@@ -33,7 +38,6 @@ MAX_SEATS = 10
 BOT_NAMES: tuple[str, ...] = (
     "Ada", "Bruno", "Clara", "Emil", "Frieda", "Gustav", "Hanna", "Ida", "Jonas"
 )  # fmt: skip
-MAX_NAME = 16
 #: The message that names a game's data file that cannot be read.
 BROKEN_DATA_KEY = "install.broken_game_data"
 #: Width of the seats' column (1280×800 units): number, name field, kind.
@@ -563,7 +567,6 @@ class SetupScene(MenuScene):
     def start(self) -> None:
         """Start the game and sit down at its table; a rule problem is shown, not raised."""
         from parlour.saves.session import Session
-        from parlour.ui.scenes.main_menu import open_table
 
         self.capture()
         game = self.game
@@ -588,7 +591,7 @@ class SetupScene(MenuScene):
         remember(self.app.settings.setups, game.id, chosen)
         self.app.settings.last_game = game.id
         self.app.save_settings()
-        open_table(self.app, session)
+        navigation.open_table(self.app, session)
 
 
 def visible_options(game: Game) -> list[Option]:

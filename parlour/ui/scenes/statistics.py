@@ -32,8 +32,7 @@ from parlour.saves.records import GameRecord, Records
 from parlour.ui import markdown, theme
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_value
-from parlour.ui.scenes.load import PAGE_KEYS
-from parlour.ui.scenes.menu import Choices, MenuScene
+from parlour.ui.scenes.menu import PAGE_KEYS, Choices, MenuScene
 from parlour.ui.text import draw_text, fit
 from parlour.ui.widgets import bars
 

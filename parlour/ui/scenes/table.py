@@ -79,7 +79,7 @@ from parlour.engine.secrecy import PUBLIC
 from parlour.play.flow import TableFlow
 from parlour.saves.errors import SaveError
 from parlour.saves.session import Session
-from parlour.ui import text_marks, theme
+from parlour.ui import navigation, text_marks, theme
 from parlour.ui.ai_runner import HINT_SECONDS, AiRunner
 from parlour.ui.autosaver import Autosaver
 from parlour.ui.event_text import format_event, format_text
@@ -822,17 +822,13 @@ class TableScene(Scene):
             self._close_menu()
             self._save_now()
         elif choice == "rules":
-            from parlour.ui.scenes.rules_help import RulesHelpScene
-
             self.menu.close()
             self._menu_under = True
-            self.app.scenes.push(RulesHelpScene(self.app, self.session.game.id))
+            navigation.to_rules_help(self.app, self.session.game.id, over=True)
         elif choice == "settings":
-            from parlour.ui.scenes.settings import SettingsScene
-
             self.menu.close()
             self._menu_under = True
-            self.app.scenes.push(SettingsScene(self.app))
+            navigation.to_settings(self.app, over=True)
         elif choice == "quit":
             self.menu.close()
             self._leave(self.app.main_menu)
@@ -1008,9 +1004,7 @@ class TableScene(Scene):
         return changed or self.log.dirty
 
     def _show_results(self) -> None:
-        from parlour.ui.scenes.results import ResultsScene
-
-        self._leave(lambda: self.app.scenes.switch(ResultsScene(self.app, self.session)))
+        self._leave(lambda: navigation.to_results(self.app, self.session))
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,4 +1,5 @@
-"""Rules audit: points of ``rules/guillotine.md`` the other test files did not pin down.
+"""Rules audit: points of the rules help (``locales/rules/guillotine.en.md``) the other test
+files did not pin down.
 
 Card data counts, the names printed in the German rulebook, setup, who may be chosen,
 which cards Callous Guards forbid, which cards the scoring window allows, and the

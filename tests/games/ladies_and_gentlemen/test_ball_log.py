@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from parlour.saves.session import Seat, Session
-from parlour.ui.scenes.main_menu import open_table
+from parlour.ui.navigation import open_table
 from tests.fakes.driver import frames, make_app
 
 GAME_ID = "ladies_and_gentlemen"

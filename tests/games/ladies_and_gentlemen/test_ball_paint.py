@@ -18,7 +18,7 @@ from parlour.games.ladies_and_gentlemen.ai import make_bot
 from parlour.games.ladies_and_gentlemen.art import MIN_TEXT
 from parlour.games.ladies_and_gentlemen.ball import counting_cards
 from parlour.ui import i18n
-from parlour.ui.scenes.setup import MAX_NAME
+from parlour.ui.setup_memory import MAX_NAME
 from tests.games.ladies_and_gentlemen.helpers import CAT, new
 from tests.games.layout import SIZES, TABLE_AREAS, overlapping
 

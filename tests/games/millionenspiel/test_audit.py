@@ -1,5 +1,6 @@
-"""Rules audit of Millionenspiel: the points of ``rules/millionenspiel.md`` that the other
-scenario files leave open, and an independent check of the landing odds.
+"""Rules audit of Millionenspiel: the points of its rules help
+(``locales/rules/millionenspiel.en.md``) that the other scenario files leave open, and an
+independent check of the landing odds.
 
 The odds are checked two ways that share no code with :mod:`.odds`: an exact solution of
 the doubles chain as a linear system on the circle (no truncation), and seeded Monte Carlo

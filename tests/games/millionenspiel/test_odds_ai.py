@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -81,21 +80,20 @@ def test_bots_stake_part_of_their_money_and_finish(level: str) -> None:
     assert 0 < staked < 555  # Kelly-like: something, never everything
 
 
-def test_bots_roll_in_the_opening_and_decide_within_a_second() -> None:
+def test_bots_roll_in_the_opening_and_play_on_legally() -> None:
+    """What each decision costs is measured by ``benchmarks/run.py`` ("AI decision
+    millionenspiel <level>"), not asserted here: these bots compute, they do not search."""
     g = game()
     rng = random.Random(2)
     for level in ("easy", "normal", "hard"):
         bot = make_bot("millionenspiel", level)
         state = g.new_state(5, seed=3)
         assert decide(bot, state, 0, rng) == Roll()
-        slowest = 0.0
         for _ in range(200):
             if state.is_over():
                 break
             seat = state.to_act()
             assert seat is not None
-            start = time.perf_counter()
             act = decide(bot, state, seat, rng)
-            slowest = max(slowest, time.perf_counter() - start)
+            assert act in state.legal_actions()
             state.apply(act)
-        assert slowest < 1.0

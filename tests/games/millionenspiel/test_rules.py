@@ -18,7 +18,8 @@ from parlour.ui.i18n import is_plural
 from tests.games.millionenspiel.helpers import ScriptedDice, bet_all, betting_state, game, pieces
 from tests.outcome import decided_of, score_lines_of, winners_of
 
-# Fields of the reconstructed board used below (rules/millionenspiel.md, Decision).
+# Fields of the reconstructed board used below (locales/rules/millionenspiel.en.md, its
+# "Decisions in parlour").
 BLUE, BEIGE, BLACK, YELLOW, GREEN, RED = 3, 4, 7, 15, 29, 43
 
 
