@@ -71,8 +71,18 @@ from parlour.engine import (
     ScoreLine,
     Wording,
     new_rng,
-    rng_from_json,
-    rng_to_json,
+)
+from parlour.engine.fields import (
+    CUBE,
+    GRID,
+    LIST,
+    MAPPING,
+    RNG,
+    VALUE,
+    Field,
+    FieldState,
+    fields,
+    optional,
 )
 from parlour.engine.hidden import reseed, shuffled
 from parlour.engine.outcome import top_scorers
@@ -106,6 +116,18 @@ SPY_INSTRUCTION = "flees_actions"
 Task = tuple[Any, ...]
 
 
+def _tasks_to_json(tasks: list[Task]) -> list[list[Any]]:
+    return [list(task) for task in tasks]
+
+
+def _tasks_from_json(data: Any) -> list[Task]:
+    return [tuple(task) for task in data]
+
+
+#: The task queue: a list of tuples, written as a list of lists.
+TASKS = Field(list, _tasks_to_json, _tasks_from_json)
+
+
 def _ev(
     name: str, audience: frozenset[int] | None = None, barrier: bool = False, **params: Any
 ) -> Event:
@@ -119,7 +141,7 @@ def _nobles(name: str, nobles: list[str], barrier: bool = False) -> Event:
     return _ev(name + "s", barrier=barrier, cards=tuple(nobles))
 
 
-class GuillotineState(GameState):
+class GuillotineState(FieldState, GameState):
     """One game of Guillotine in progress (see the module docstring for ``view``)."""
 
     def __init__(self, catalogue: Catalogue, num_players: int, options: dict[str, OptionValue]):
@@ -1047,48 +1069,41 @@ class GuillotineState(GameState):
 
     # ------------------------------------------------------------------ copies
 
-    _LISTS = (
-        "noble_deck",
-        "noble_discard",
-        "action_deck",
-        "action_discard",
-        "line",
-        "revealed",
-        "in_play",
-    )
-    _SEAT_LISTS = ("hands", "piles", "face_up")
-    _FLAT = ("last", "rush", "marked", "extra_draws")
-    _SCALARS = (
-        "day",
-        "current",
-        "cards_played",
-        "cards_allowed",
-        "blocked",
-        "no_collect",
-        "extra_collects",
-        "day_over",
-        "over",
-        "windows",
+    FIELDS = fields(
+        noble_deck=LIST,
+        noble_discard=LIST,
+        action_deck=LIST,
+        action_discard=LIST,
+        line=LIST,
+        revealed=LIST,
+        in_play=LIST,
+        last=LIST,
+        rush=LIST,
+        marked=LIST,
+        extra_draws=LIST,
+        day=VALUE,
+        current=VALUE,
+        cards_played=VALUE,
+        cards_allowed=VALUE,
+        blocked=VALUE,
+        no_collect=VALUE,
+        extra_collects=VALUE,
+        day_over=VALUE,
+        over=VALUE,
+        windows=VALUE.since(0),  # saves from before the windows were counted
+        hands=GRID,
+        piles=GRID,
+        face_up=GRID,
+        seen=CUBE,
+        tasks=TASKS,
+        pending=optional(MAPPING),
+        rng=RNG,
     )
 
-    def clone(self) -> Self:
-        new = object.__new__(type(self))
-        new.cat = self.cat
-        new.num_players = self.num_players
-        new.options = self.options
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
-        for name in self._LISTS + self._FLAT:
-            setattr(new, name, list(getattr(self, name)))
-        for name in self._SEAT_LISTS:
-            setattr(new, name, [list(x) for x in getattr(self, name)])
-        for name in self._SCALARS:
-            setattr(new, name, getattr(self, name))
-        new.seen = [[list(cards) for cards in known] for known in self.seen]
-        new.tasks = list(self.tasks)
-        new.pending = None if self.pending is None else dict(self.pending)
-        new.watched = self.watched
-        return new
+    def to_json(self) -> dict[str, Any]:
+        """The snapshot: the table's size and options (fixed when the state is built),
+        then every declared field."""
+        return {"num_players": self.num_players, "options": dict(self.options), **super().to_json()}
 
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """Redraw what ``seat`` cannot see: other hands, both decks' order, the Late Arrival
@@ -1142,19 +1157,6 @@ class GuillotineState(GameState):
             new.pending = dict(p, taken=rng.choice(sorted(set(new.piles[p["seat"]]))))
         return new
 
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"num_players": self.num_players, "options": dict(self.options)}
-        for name in self._LISTS + self._FLAT + self._SCALARS:
-            value = getattr(self, name)
-            data[name] = list(value) if isinstance(value, list) else value
-        for name in self._SEAT_LISTS:
-            data[name] = [list(x) for x in getattr(self, name)]
-        data["seen"] = [[list(cards) for cards in known] for known in self.seen]
-        data["tasks"] = [list(t) for t in self.tasks]
-        data["pending"] = None if self.pending is None else dict(self.pending)
-        data["rng"] = rng_to_json(self.rng)
-        return data
-
 
 class GuillotineGame(Game):
     """Guillotine for 2-5 players, German edition rules."""
@@ -1193,19 +1195,8 @@ class GuillotineGame(Game):
             state = GuillotineState(
                 self.catalogue, num_players, self.resolve_options(data["options"])
             )
-            for name in GuillotineState._LISTS + GuillotineState._FLAT:
-                setattr(state, name, list(data[name]))
-            for name in GuillotineState._SEAT_LISTS:
-                setattr(state, name, [list(x) for x in data[name]])
-            for name in GuillotineState._SCALARS:
-                if name in data or name != "windows":  # saves from before it was counted
-                    setattr(state, name, data[name])
-            if "seen" in data:  # saves from before it was kept know nothing extra
-                state.seen = [[list(cards) for cards in known] for known in data["seen"]]
-            state.tasks = [tuple(t) for t in data["tasks"]]
-            pending = data["pending"]
-            state.pending = None if pending is None else dict(pending)
-            state.rng = rng_from_json(data["rng"])
+            # Saves from before ``seen`` was kept: nobody knows anything extra.
+            state.load_fields({"seen": state.seen, **data})
         except (KeyError, TypeError, ValueError) as exc:
             raise RuleError(f"not a guillotine save: {exc}") from exc
         return state
