@@ -55,6 +55,7 @@ Nothing here draws, reads files or keeps a clock.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any, Self
 
@@ -1104,6 +1105,39 @@ class GuillotineState(FieldState, GameState):
         """The snapshot: the table's size and options (fixed when the state is built),
         then every declared field."""
         return {"num_players": self.num_players, "options": dict(self.options), **super().to_json()}
+
+    def check(self) -> None:
+        """Every printed card lies in exactly one place, every per-seat record has one
+        entry per seat, and what a seat was shown of a hand is still in it: a snapshot
+        that breaks one of these would play on wrongly, so it is refused."""
+        n = self.num_players
+        per_seat = (self.hands, self.piles, self.face_up, self.last, self.rush, self.marked)
+        if any(len(record) != n for record in (*per_seat, self.extra_draws, self.seen)):
+            raise ValueError("a per-seat record without one entry per seat")
+        nobles = [*self.noble_deck, *self.noble_discard, *self.line, *self.revealed]
+        for pile in self.piles:
+            nobles += pile
+        if sorted(nobles) != self.cat.sorted_nobles:
+            raise ValueError("the nobles are not each in exactly one place")
+        actions = [*self.action_deck, *self.action_discard, *self.in_play]
+        for hand, face_up in zip(self.hands, self.face_up, strict=True):
+            actions += hand
+            actions += face_up
+        if sorted(actions) != self.cat.sorted_actions:
+            raise ValueError("the action cards are not each in exactly one place")
+        for viewer, known in enumerate(self.seen):
+            if len(known) != n:
+                raise ValueError("what a seat knows of the hands, not one entry per seat")
+            for owner, cards in enumerate(known):
+                if cards and owner != viewer and Counter(cards) - Counter(self.hands[owner]):
+                    raise ValueError("a seat knows of a card no longer in the hand")
+        for pile, last in zip(self.piles, self.last, strict=True):
+            if last is not None and last not in pile:
+                raise ValueError("the noble collected last is not in its pile")
+        if not (0 <= self.current < n and 1 <= self.day <= DAYS):
+            raise ValueError("a turn or a day out of range")
+        if self.pending is not None and not 0 <= self.pending["seat"] < n:
+            raise ValueError("a decision asked of a seat not at the table")
 
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """Redraw what ``seat`` cannot see: other hands, both decks' order, the Late Arrival

@@ -1,0 +1,87 @@
+"""Snapshots: a whole one restores as it was, a damaged one is refused before it plays."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from parlour.engine import DamagedSnapshot, RuleError
+from parlour.games.guillotine.actions import ChoosePlayer, Play
+from tests.games.guillotine.helpers import game, make_state, play
+
+
+def _snapshot(seed: int = 3, steps: int = 40) -> dict[str, Any]:
+    state = game().new_state(4, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        state.apply(rng.choice(state.legal_actions()))
+    data: dict[str, Any] = json.loads(json.dumps(state.to_json()))
+    return data
+
+
+def test_a_snapshot_restores_and_writes_back_the_same() -> None:
+    data = _snapshot()
+    assert game().restore(copy.deepcopy(data)).to_json() == data
+
+
+def _duplicate_a_card(data: dict[str, Any]) -> None:
+    data["hands"][0].append(data["action_deck"][0])
+
+
+def _lose_a_noble(data: dict[str, Any]) -> None:
+    data["noble_deck"].pop()
+
+
+def _drop_a_seat(data: dict[str, Any]) -> None:
+    data["rush"].pop()
+
+
+def _foreign_card(data: dict[str, Any]) -> None:
+    data["line"].append("the_emperor")
+
+
+def _last_not_in_pile(data: dict[str, Any]) -> None:
+    data["last"][1] = "no_such_noble"
+
+
+def _day_out_of_range(data: dict[str, Any]) -> None:
+    data["day"] = 4
+
+
+DAMAGE: list[Callable[[dict[str, Any]], None]] = [
+    _duplicate_a_card,
+    _lose_a_noble,
+    _drop_a_seat,
+    _foreign_card,
+    _last_not_in_pile,
+    _day_out_of_range,
+]
+
+
+@pytest.mark.parametrize("damage", DAMAGE, ids=lambda f: f.__name__.strip("_"))
+def test_a_snapshot_that_breaks_an_invariant_is_refused(
+    damage: Callable[[dict[str, Any]], None],
+) -> None:
+    data = _snapshot()
+    damage(data)
+    with pytest.raises(RuleError):
+        game().state_from_json(data)
+    with pytest.raises(DamagedSnapshot):
+        game().restore(data)
+
+
+def test_a_shown_card_that_left_the_hand_is_refused() -> None:
+    """Lack of Support showed seat 0 the hand of seat 1; a snapshot that says seat 0 knows
+    of a card seat 1 does not hold would pin that card into a bot's every sample."""
+    state = make_state(hands=[["lack_of_support", "trip"], ["escape", "pushed"], ["stumble"]])
+    play(state, Play("lack_of_support"), ChoosePlayer(1))
+    data = json.loads(json.dumps(state.to_json()))
+    assert game().state_from_json(data).seen[0][1] == ["escape", "pushed"]
+    data["seen"][0][1] = ["escape", "stumble"]
+    with pytest.raises(RuleError):
+        game().state_from_json(data)
