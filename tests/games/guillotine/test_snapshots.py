@@ -53,6 +53,22 @@ def _day_out_of_range(data: dict[str, Any]) -> None:
     data["day"] = 4
 
 
+def _unknown_decision(data: dict[str, Any]) -> None:
+    data["pending"] = {"kind": "nap", "seat": 0, "card": None}
+
+
+def _decision_lacks_its_choices(data: dict[str, Any]) -> None:
+    data["pending"] = {"kind": "noble", "seat": 0, "card": "trip"}
+
+
+def _unknown_task(data: dict[str, Any]) -> None:
+    data["tasks"].append(["nap", 1])
+
+
+def _task_with_a_foreign_argument(data: dict[str, Any]) -> None:
+    data["tasks"].append(["draw", 1])
+
+
 DAMAGE: list[Callable[[dict[str, Any]], None]] = [
     _duplicate_a_card,
     _lose_a_noble,
@@ -60,11 +76,15 @@ DAMAGE: list[Callable[[dict[str, Any]], None]] = [
     _foreign_card,
     _last_not_in_pile,
     _day_out_of_range,
+    _unknown_decision,
+    _decision_lacks_its_choices,
+    _unknown_task,
+    _task_with_a_foreign_argument,
 ]
 
 
 @pytest.mark.parametrize("damage", DAMAGE, ids=lambda f: f.__name__.strip("_"))
-def test_a_snapshot_that_breaks_an_invariant_is_refused(
+def test_a_damaged_snapshot_is_refused(
     damage: Callable[[dict[str, Any]], None],
 ) -> None:
     data = _snapshot()
