@@ -75,7 +75,7 @@ from parlour.engine import (
     new_rng,
 )
 from parlour.engine.fields import CUBE, GRID, LIST, RNG, VALUE, FieldState, fields, optional
-from parlour.engine.hidden import reseed, shuffled
+from parlour.engine.hidden import forget_others, redeal, reseed, shuffled
 from parlour.engine.outcome import top_scorers
 from parlour.engine.phases import Phases
 from parlour.games.guillotine import targets
@@ -1299,34 +1299,19 @@ class GuillotineState(FieldState, GameState):
         new.rng = reseed(rng)
         p = new.pending
         unknown = [s for s in range(new.num_players) if s != seat]
-        fixed = {s: list(new.seen[seat][s]) for s in unknown}
         pool = list(new.action_deck)
         for s in unknown:
             pool.extend(new.hands[s])
-            for card in fixed[s]:
-                pool.remove(card)
-        pool = shuffled(pool, rng)
-        for s in unknown:
-            size = len(new.hands[s]) - len(fixed[s])
-            new.hands[s] = fixed[s] + pool[:size]
-            del pool[:size]
-        new.action_deck = pool
-        new.seen = [
-            known
-            if viewer == seat
-            else [cards if owner == seat else [] for owner, cards in enumerate(known)]
-            for viewer, known in enumerate(new.seen)
-        ]
-        nobles = list(new.noble_deck)
-        hide_revealed = isinstance(p, AskDeckPick) and p.seat != seat
-        if hide_revealed:
-            nobles.extend(new.revealed)
-        nobles = shuffled(nobles, rng)
-        if hide_revealed:
-            size = len(new.revealed)
-            new.revealed = nobles[:size]
-            del nobles[:size]
-        new.noble_deck = nobles
+        pinned = {s: new.seen[seat][s] for s in unknown}
+        new.action_deck = redeal(new.hands, pinned, pool, rng)
+        new.seen = forget_others(new.seen, seat)
+        if isinstance(p, AskDeckPick) and p.seat != seat:
+            # The Late Arrival nobles: a hand that only their chooser sees.
+            lots = [new.revealed]
+            new.noble_deck = redeal(lots, {0: []}, [*new.noble_deck, *new.revealed], rng)
+            new.revealed = lots[0]
+        else:
+            new.noble_deck = shuffled(new.noble_deck, rng)
         if isinstance(p, AskPilePick) and p.taken is not None and p.owner_seat != seat:
             # Only the first picker knows his pick (from the second picker's pile).
             new.pending = replace(p, taken=rng.choice(sorted(set(new.piles[p.seat]))))
