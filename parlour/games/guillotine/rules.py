@@ -1,11 +1,12 @@
 """Guillotine: the rules as the rules help (``locales/rules/guillotine.en.md``) describes them.
 
-The state is a small machine: a queue of *tasks* (start a turn, open the interrupt window,
-collect the front noble, fire a noble's instruction, draw, end the turn, …) that runs until
-some seat must decide. That decision is the *pending* record; the seat's answer resolves it
-and the queue runs on. Multi-step cards are therefore chains of small decisions, and a card
-that hands a choice to another player (Clerical Error, Infighting) simply makes that player
-the one to act.
+The state is a small machine: a queue of *tasks* (``tasks.py``: start a turn, open the
+interrupt window, collect the front noble, fire a noble's instruction, draw, end the turn,
+…) that runs until some seat must decide. That decision is the *pending* record
+(``decisions.py``, one class per kind); the seat's answer resolves it and the queue runs on.
+Each kind's legal moves and answer are registered in the ``PHASES`` table. Multi-step cards
+are therefore chains of small decisions, and a card that hands a choice to another player
+(Clerical Error, Infighting) simply makes that player the one to act.
 
 ``view(seat)`` returns this dict (JSON-ready; the table scene reads it):
 
@@ -58,7 +59,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, Self, TypeVar, assert_never
+from typing import Any, Self, TypeVar
 
 from parlour.engine import (
     Action,
@@ -456,7 +457,6 @@ class GuillotineState(FieldState, GameState):
 
     @PHASES.legal("discard_pick")
     def _legal_discard_pick(self) -> list[Action]:
-        self._asked(AskDiscardPick)
         return [ChooseCard(c) for c in self._distinct(self.action_discard)]
 
     @PHASES.carry_out("discard_pick")
@@ -484,7 +484,6 @@ class GuillotineState(FieldState, GameState):
 
     @PHASES.legal("deck_pick")
     def _legal_deck_pick(self) -> list[Action]:
-        self._asked(AskDeckPick)
         return [PickNoble(c) for c in self._distinct(self.revealed)]
 
     @PHASES.carry_out("deck_pick")
@@ -502,7 +501,6 @@ class GuillotineState(FieldState, GameState):
 
     @PHASES.legal("face_up")
     def _legal_face_up(self) -> list[Action]:
-        self._asked(AskFaceUp)
         return [
             ChooseFaceUp(s, c)
             for s in range(self.num_players)
@@ -526,36 +524,7 @@ class GuillotineState(FieldState, GameState):
     def _run(self, events: list[Event]) -> None:
         """Work through the task queue until a seat must decide or the game is over."""
         while self.pending is None and self.tasks and not self.over:
-            self._carry_out_task(self.tasks.pop(0), events)
-
-    def _carry_out_task(self, task: Task, events: list[Event]) -> None:
-        match task:
-            case StartTurn(seat):
-                self._task_turn(seat, events)
-            case OfferPlay():
-                self._task_play()
-            case OpenWindow(collector):
-                self._task_window(collector)
-            case AskWarteMal(seat, collector, window):
-                self._task_ask(seat, collector, window)
-            case TakeFront(seat):
-                self._task_take(seat, events)
-            case Fire(seat, noble):
-                self._task_fire(seat, noble, events)
-            case DiscardOwn(seat, count, cause):
-                self._task_discard_own(seat, count, cause, events)
-            case DrawCards():
-                self._task_draw(events)
-            case EndTurn():
-                self._task_end(events)
-            case OfferEndgame(seat):
-                self._task_endgame(seat)
-            case Finish():
-                self._task_finish(events)
-            case AfterCard(seat, card):
-                self._task_after(card, events)
-            case _:
-                assert_never(task)
+            self.tasks.pop(0).run(self, events)
 
     def _task_turn(self, seat: int, events: list[Event]) -> None:
         self.current = seat

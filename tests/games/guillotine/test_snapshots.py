@@ -12,6 +12,8 @@ import pytest
 
 from parlour.engine import DamagedSnapshot, RuleError
 from parlour.games.guillotine.actions import ChoosePlayer, Play
+from parlour.games.guillotine.decisions import KINDS
+from parlour.games.guillotine.rules import PHASES
 from tests.games.guillotine.helpers import game, make_state, play
 
 
@@ -105,3 +107,7 @@ def test_a_shown_card_that_left_the_hand_is_refused() -> None:
     data["seen"][0][1] = ["escape", "stumble"]
     with pytest.raises(RuleError):
         game().state_from_json(data)
+
+
+def test_every_decision_a_snapshot_may_hold_has_its_moves() -> None:
+    assert PHASES.names == set(KINDS)
