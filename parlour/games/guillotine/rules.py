@@ -1184,8 +1184,11 @@ class GuillotineState(FieldState, GameState):
                 params[key] = p[key]
         return params
 
-    # ------------------------------------------------------------------ copies
+    # ------------------------------------------------------------------ copies and snapshots
 
+    #: What a copy copies and a snapshot keeps. The catalogue, the table's size and options
+    #: are fixed when the state is built, and ``watched`` belongs to a copy, never a save:
+    #: a copy shares them as they are.
     FIELDS = fields(
         noble_deck=LIST,
         noble_discard=LIST,
