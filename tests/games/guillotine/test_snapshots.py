@@ -12,8 +12,16 @@ import pytest
 
 from parlour.engine import DamagedSnapshot, RuleError
 from parlour.games.guillotine.actions import ChoosePlayer, Play
-from parlour.games.guillotine.decisions import KINDS
+from parlour.games.guillotine.decisions import (
+    ASK,
+    KINDS,
+    AskInterrupt,
+    AskPilePick,
+    AskPlace,
+    AskPlay,
+)
 from parlour.games.guillotine.rules import PHASES
+from parlour.games.guillotine.tasks import TASKS, AskWarteMal, DrawCards, Fire
 from tests.games.guillotine.helpers import game, make_state, play
 
 
@@ -111,3 +119,32 @@ def test_a_shown_card_that_left_the_hand_is_refused() -> None:
 
 def test_every_decision_a_snapshot_may_hold_has_its_moves() -> None:
     assert PHASES.names == set(KINDS)
+
+
+def test_decisions_and_tasks_keep_the_json_form_saves_were_written_in() -> None:
+    """Saves hold a decision as one flat object and a task as a list, as they always did."""
+    written = [
+        {"kind": "play", "seat": 1, "card": None},
+        {"kind": "place", "seat": 0, "card": "pushed", "noble_index": 3, "choices": [2, 1]},
+        {"kind": "pile_pick", "seat": 2, "card": "clerical_error", "owner_seat": 0, "taken": None},
+        {
+            "kind": "interrupt",
+            "seat": 0,
+            "card": "confusion_in_line",
+            "collector_seat": 1,
+            "window": 4,
+        },
+    ]
+    loaded = [ASK.load(data) for data in written]
+    assert loaded == [
+        AskPlay(1, None),
+        AskPlace(0, "pushed", noble_index=3, choices=(2, 1)),
+        AskPilePick(2, "clerical_error", owner_seat=0, taken=None),
+        AskInterrupt(0, "confusion_in_line", collector_seat=1, window=4),
+    ]
+    assert [ASK.dump(ask) for ask in loaded] == written
+    assert [list(ASK.dump(ask)) for ask in loaded] == [list(data) for data in written]  # order
+    queue = [["fire", 1, "clown"], ["ask", 2, 0, 3], ["draw"]]
+    assert TASKS.load(queue) == [Fire(1, "clown"), AskWarteMal(2, 0, 3), DrawCards()]
+    assert TASKS.dump(TASKS.load(queue)) == queue
+    assert TASKS.load([["ask", 2, 0]]) == [AskWarteMal(2, 0, 0)]  # before windows had numbers
