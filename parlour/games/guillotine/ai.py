@@ -35,6 +35,7 @@ from parlour.games.guillotine.actions import (
     PickNoble,
     Play,
 )
+from parlour.games.guillotine.decisions import AskInterrupt
 from parlour.games.guillotine.rules import GuillotineState
 from parlour.games.guillotine.scoring import score
 
@@ -119,7 +120,7 @@ def evaluate(state: GuillotineState, seat: int) -> float:
     if state.over or not state.line:
         return value
     nxt = state.current
-    if state.pending is not None and state.pending["seat"] == seat and nxt == seat:
+    if state.pending is not None and state.pending.seat == seat and nxt == seat:
         return value
     upcoming = gain(state, nxt, state.line[0])
     return value - LEAVE_WEIGHT * upcoming if nxt != seat else value + LEAVE_WEIGHT * upcoming
@@ -151,13 +152,14 @@ def light_policy(state: GameState, rng: random.Random) -> Action:
     p = state.pending
     if len(legal) == 1 or p is None:
         return legal[0]
-    seat: int = p["seat"]
-    kind = p["kind"]
+    seat = p.seat
+    kind = p.kind
     gains = Gains(state)
     if kind == "play":
         return _light_play(state, gains, seat, legal, rng)
     if kind == "noble":
-        return _light_noble(state, gains, seat, p["card"], legal)
+        assert p.card is not None
+        return _light_noble(state, gains, seat, p.card, legal)
     if kind == "place":
         places = [a for a in legal if isinstance(a, ChoosePlace)]
         return min(places, key=lambda a: a.index)
@@ -166,15 +168,14 @@ def light_policy(state: GameState, rng: random.Random) -> Action:
         return max(nobles, key=lambda a: gains(seat, state.line[a.index]))
     if kind in ("player", "clown"):
         seats = [a.seat for a in legal if isinstance(a, ChoosePlayer)]
-        card = p["card"]
-        if kind == "clown" or card in HARMFUL:
+        if kind == "clown" or p.card in HARMFUL:
             return ChoosePlayer(leader(state, seat, seats))
         return ChoosePlayer(seat if seat in seats else rng.choice(seats))
     if kind in ("pile_pick", "deck_pick"):
         picks = [a for a in legal if isinstance(a, PickNoble)]
         return max(picks, key=lambda a: gains(seat, a.card))
-    if kind == "interrupt":
-        collector = p["collector_seat"]
+    if isinstance(p, AskInterrupt):
+        collector = p.collector_seat
         if collector == seat:  # the collector is asked too: never shuffle away his own take
             return Pass()
         return Interrupt() if gains(collector, state.line[0]) >= 4 else Pass()
@@ -253,7 +254,7 @@ def _light_noble(
 def _own_follow_up(state: GuillotineState, seat: int) -> bool:
     """Whether ``seat`` must still make a choice of the card it just played."""
     p = state.pending
-    return p is not None and p["seat"] == seat and p["kind"] not in ("play", "endgame")
+    return p is not None and p.seat == seat and p.kind not in ("play", "endgame")
 
 
 class NormalBot(Clockless):
@@ -276,8 +277,8 @@ class NormalBot(Clockless):
         if len(legal) == 1:
             return legal
         p = state.pending
-        if p is not None and p["kind"] == "interrupt":
-            first = self._interrupt(state, seat, p["collector_seat"])
+        if isinstance(p, AskInterrupt):
+            first = self._interrupt(state, seat, p.collector_seat)
             return [first, *(a for a in legal if a != first)]
         values = [self._value(state, act, seat, self.max_follow_ups) for act in legal]
         order = sorted(range(len(legal)), key=lambda i: -values[i])

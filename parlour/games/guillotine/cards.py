@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from parlour.engine import RuleError
@@ -67,6 +68,17 @@ class Catalogue:
     def action_deck(self) -> list[str]:
         """Every action card id, one entry per physical card (60)."""
         return [a.id for a in self.actions.values() for _ in range(a.copies)]
+
+    @cached_property
+    def sorted_nobles(self) -> list[str]:
+        """``noble_deck`` sorted: what the nobles of any state sort to, wherever they lie
+        (computed once; the state's ``check`` compares against it after every move)."""
+        return sorted(self.noble_deck())
+
+    @cached_property
+    def sorted_actions(self) -> list[str]:
+        """``action_deck`` sorted, for the same comparison."""
+        return sorted(self.action_deck())
 
 
 def catalogue_from_json(data: Mapping[str, Any]) -> Catalogue:

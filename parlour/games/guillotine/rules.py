@@ -1,11 +1,12 @@
 """Guillotine: the rules as the rules help (``locales/rules/guillotine.en.md``) describes them.
 
-The state is a small machine: a queue of *tasks* (start a turn, open the interrupt window,
-collect the front noble, fire a noble's instruction, draw, end the turn, …) that runs until
-some seat must decide. That decision is the *pending* record; the seat's answer resolves it
-and the queue runs on. Multi-step cards are therefore chains of small decisions, and a card
-that hands a choice to another player (Clerical Error, Infighting) simply makes that player
-the one to act.
+The state is a small machine: a queue of *tasks* (``tasks.py``: start a turn, open the
+interrupt window, collect the front noble, fire a noble's instruction, draw, end the turn,
+…) that runs until some seat must decide. That decision is the *pending* record
+(``decisions.py``, one class per kind); the seat's answer resolves it and the queue runs on.
+Each kind's legal moves and answer are registered in the ``PHASES`` table. Multi-step cards
+are therefore chains of small decisions, and a card that hands a choice to another player
+(Clerical Error, Infighting) simply makes that player the one to act.
 
 ``view(seat)`` returns this dict (JSON-ready; the table scene reads it):
 
@@ -55,8 +56,10 @@ Nothing here draws, reads files or keeps a clock.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping
-from typing import Any, Self
+from dataclasses import replace
+from typing import Any, Self, TypeVar
 
 from parlour.engine import (
     Action,
@@ -71,11 +74,11 @@ from parlour.engine import (
     ScoreLine,
     Wording,
     new_rng,
-    rng_from_json,
-    rng_to_json,
 )
-from parlour.engine.hidden import reseed, shuffled
+from parlour.engine.fields import CUBE, GRID, LIST, RNG, VALUE, FieldState, fields, optional
+from parlour.engine.hidden import forget_others, redeal, reseed, shuffled
 from parlour.engine.outcome import top_scorers
+from parlour.engine.phases import Phases
 from parlour.games.guillotine import targets
 from parlour.games.guillotine.actions import (
     ChooseCard,
@@ -92,7 +95,41 @@ from parlour.games.guillotine.actions import (
     Play,
 )
 from parlour.games.guillotine.cards import ActionCard, Catalogue
+from parlour.games.guillotine.decisions import (
+    ASK,
+    Ask,
+    AskArrange,
+    AskClown,
+    AskDeckPick,
+    AskDiscardOwn,
+    AskDiscardPick,
+    AskEndgame,
+    AskFaceUp,
+    AskHandPick,
+    AskInterrupt,
+    AskNoble,
+    AskPilePick,
+    AskPlace,
+    AskPlay,
+    AskPlayer,
+)
 from parlour.games.guillotine.scoring import score, score_lines
+from parlour.games.guillotine.tasks import (
+    TASKS,
+    AfterCard,
+    AskWarteMal,
+    DiscardOwn,
+    DrawCards,
+    EndTurn,
+    Finish,
+    Fire,
+    OfferEndgame,
+    OfferPlay,
+    OpenWindow,
+    StartTurn,
+    TakeFront,
+    Task,
+)
 
 GAME_ID = "guillotine"
 LINE_LENGTH = 12
@@ -103,7 +140,10 @@ GUARDS = "callous_guards"
 JUDGE_INSTRUCTION = "blocks_actions"
 SPY_INSTRUCTION = "flees_actions"
 
-Task = tuple[Any, ...]
+A = TypeVar("A", bound=Ask)
+
+#: The legal moves and the answers of every kind of decision (``Ask.kind``).
+PHASES: Phases[GuillotineState] = Phases()
 
 
 def _ev(
@@ -119,7 +159,7 @@ def _nobles(name: str, nobles: list[str], barrier: bool = False) -> Event:
     return _ev(name + "s", barrier=barrier, cards=tuple(nobles))
 
 
-class GuillotineState(GameState):
+class GuillotineState(FieldState, GameState):
     """One game of Guillotine in progress (see the module docstring for ``view``)."""
 
     def __init__(self, catalogue: Catalogue, num_players: int, options: dict[str, OptionValue]):
@@ -159,7 +199,7 @@ class GuillotineState(GameState):
         #: How many Warte mal windows have opened: names the window an ask belongs to.
         self.windows = 0
         self.tasks: list[Task] = []
-        self.pending: dict[str, Any] | None = None
+        self.pending: Ask | None = None
         #: People may be watching: Warte mal, and the scoring cards after day 3, are asked
         #: of every seat that might hold them. A determinization is a bot's imagination
         #: that nobody watches; there only real holders are asked (the game goes the same
@@ -171,8 +211,7 @@ class GuillotineState(GameState):
     def to_act(self) -> int | None:
         if self.over or self.pending is None:
             return None
-        seat: int = self.pending["seat"]
-        return seat
+        return self.pending.seat
 
     def turn_of(self) -> int | None:
         return None if self.over else self.current
@@ -184,24 +223,24 @@ class GuillotineState(GameState):
     )
 
     def public_choice(self) -> bool:
-        return self.pending is not None and self.pending["kind"] in self._PUBLIC_KINDS
+        return self.pending is not None and self.pending.kind in self._PUBLIC_KINDS
 
     def interjection(self) -> Interjection | None:
         """Warte mal's ask, as one public moment: the seats still to be asked in this
         window (``_window_seats`` reads only public facts) and "pass" for those who do
         not call it."""
         p = self.pending
-        if self.over or p is None or p["kind"] != "interrupt":
+        if self.over or not isinstance(p, AskInterrupt):
             return None
         asked = self._window_seats()
-        start = asked.index(p["seat"]) if p["seat"] in asked else 0
+        start = asked.index(p.seat) if p.seat in asked else 0
         return Interjection(
-            key=int(p.get("window", 0)),
+            key=p.window,
             seats=tuple(asked[start:]),
             decline=Pass(),
             prompt=f"{GAME_ID}.claim.prompt",
             params={
-                "collector_seat": p["collector_seat"],
+                "collector_seat": p.collector_seat,
                 "card": CONFUSION,
                 "front_card": self.line[0] if self.line else None,
             },
@@ -241,79 +280,240 @@ class GuillotineState(GameState):
         return Outcome(tuple(scores), winners, decided, lines)
 
     def legal_actions(self) -> list[Action]:
-        p = self.pending
-        if self.over or p is None:
+        if self.over or self.pending is None:
             return []
-        kind = p["kind"]
-        seat = p["seat"]
-        if kind == "play":
-            acts: list[Action] = []
-            if self._may_play_cards():
-                acts = [Play(c) for c in self._distinct(self.hands[seat]) if self.can_play(seat, c)]
-            acts.append(Collect())
-            if GUARDS in self.face_up[seat]:
-                acts.append(DismissGuards())
-            return acts
-        if kind in ("noble", "arrange"):
-            return [ChooseNoble(i) for i in p["choices"]]
-        if kind == "place":
-            return [ChoosePlace(i) for i in p["choices"]]
-        if kind in ("player", "clown"):
-            return [ChoosePlayer(s) for s in p["choices"]]
-        if kind == "discard_own":
-            return [ChooseCard(c) for c in self._distinct(self.hands[seat])]
-        if kind == "hand_pick":
-            return [ChooseCard(c) for c in self._distinct(self.hands[p["owner_seat"]])]
-        if kind == "discard_pick":
-            return [ChooseCard(c) for c in self._distinct(self.action_discard)]
-        if kind == "pile_pick":
-            return [PickNoble(c) for c in self._distinct(self.piles[p["owner_seat"]])]
-        if kind == "deck_pick":
-            return [PickNoble(c) for c in self._distinct(self.revealed)]
-        if kind == "face_up":
-            return [
-                ChooseFaceUp(s, c)
-                for s in range(self.num_players)
-                for c in self._distinct(self.face_up[s])
-            ]
-        if kind == "interrupt":
-            # Every seat that might hold the card is asked; only its holder may play it.
-            return [Interrupt(), Pass()] if CONFUSION in self.hands[seat] else [Pass()]
-        if kind == "endgame":
-            endgame: list[Action] = [
-                Play(c) for c in self._distinct(self.hands[seat]) if self.cat.actions[c].endgame
-            ]
-            return [*endgame, Done()]
-        raise RuleError(f"unknown pending decision {kind!r}")
+        return PHASES.legal_actions(self, self.pending.kind)
 
     @staticmethod
     def _distinct(cards: list[str]) -> list[str]:
         return sorted(set(cards))
 
     def _apply(self, action: Action) -> list[Event]:
-        events: list[Event] = []
-        p = self.pending
-        assert p is not None
-        self.pending = None
-        seat: int = p["seat"]
-        kind = p["kind"]
-        if isinstance(action, Play):
-            self._play(seat, action.card, endgame=kind == "endgame", events=events)
-        elif isinstance(action, Collect):
-            self._begin_collections()
-        elif isinstance(action, DismissGuards):
-            self._dismiss_guards(seat, events)
-            self.tasks.insert(0, ("play",))
-        elif isinstance(action, Done):
-            pass
-        elif isinstance(action, Interrupt):
-            self._interrupt(seat, p["collector_seat"], events)
-        elif isinstance(action, Pass):
-            pass
-        else:
-            self._resolve(p, action, events)
+        assert self.pending is not None
+        events = PHASES.apply(self, self.pending.kind, action)
         self._run(events)
         return events
+
+    def _asked(self, kind: type[A]) -> A:
+        """The decision asked now, as the ``kind`` the phase table chose its handler by."""
+        p = self.pending
+        assert isinstance(p, kind)
+        return p
+
+    def _answered(self, kind: type[A]) -> A:
+        """The decision being answered, taken off the table (the answer may ask anew)."""
+        p = self._asked(kind)
+        self.pending = None
+        return p
+
+    # ------------------------------------------------------------------ moves per decision
+
+    @PHASES.legal("play")
+    def _legal_play(self) -> list[Action]:
+        seat = self._asked(AskPlay).seat
+        acts: list[Action] = []
+        if self._may_play_cards():
+            acts = [Play(c) for c in self._distinct(self.hands[seat]) if self.can_play(seat, c)]
+        acts.append(Collect())
+        if GUARDS in self.face_up[seat]:
+            acts.append(DismissGuards())
+        return acts
+
+    @PHASES.carry_out("play")
+    def _answer_play(self, action: Action) -> list[Event]:
+        seat = self._answered(AskPlay).seat
+        events: list[Event] = []
+        if isinstance(action, Play):
+            self._play(seat, action.card, endgame=False, events=events)
+        elif isinstance(action, Collect):
+            self._begin_collections()
+        else:
+            assert isinstance(action, DismissGuards)
+            self._dismiss_guards(seat, events)
+            self._push(OfferPlay())
+        return events
+
+    @PHASES.legal("endgame")
+    def _legal_endgame(self) -> list[Action]:
+        hand = self.hands[self._asked(AskEndgame).seat]
+        endgame: list[Action] = [
+            Play(c) for c in self._distinct(hand) if self.cat.actions[c].endgame
+        ]
+        return [*endgame, Done()]
+
+    @PHASES.carry_out("endgame")
+    def _answer_endgame(self, action: Action) -> list[Event]:
+        seat = self._answered(AskEndgame).seat
+        events: list[Event] = []
+        if isinstance(action, Play):
+            self._play(seat, action.card, endgame=True, events=events)
+        return events
+
+    @PHASES.legal("interrupt")
+    def _legal_interrupt(self) -> list[Action]:
+        # Every seat that might hold the card is asked; only its holder may play it.
+        seat = self._asked(AskInterrupt).seat
+        return [Interrupt(), Pass()] if CONFUSION in self.hands[seat] else [Pass()]
+
+    @PHASES.carry_out("interrupt")
+    def _answer_interrupt(self, action: Action) -> list[Event]:
+        p = self._answered(AskInterrupt)
+        events: list[Event] = []
+        if isinstance(action, Interrupt):
+            self._interrupt(p.seat, p.collector_seat, events)
+        return events
+
+    @PHASES.legal("noble")
+    def _legal_noble(self) -> list[Action]:
+        return [ChooseNoble(i) for i in self._asked(AskNoble).choices]
+
+    @PHASES.carry_out("noble")
+    def _answer_noble(self, action: Action) -> list[Event]:
+        p = self._answered(AskNoble)
+        assert isinstance(action, ChooseNoble) and p.card is not None
+        events: list[Event] = []
+        self._chose_noble(p.seat, self.cat.actions[p.card], action.index, events)
+        return events
+
+    @PHASES.legal("place")
+    def _legal_place(self) -> list[Action]:
+        return [ChoosePlace(i) for i in self._asked(AskPlace).choices]
+
+    @PHASES.carry_out("place")
+    def _answer_place(self, action: Action) -> list[Event]:
+        p = self._answered(AskPlace)
+        assert isinstance(action, ChoosePlace)
+        events: list[Event] = []
+        self._move(p.noble_index, action.index, events)
+        return events
+
+    @PHASES.legal("arrange")
+    def _legal_arrange(self) -> list[Action]:
+        return [ChooseNoble(i) for i in self._asked(AskArrange).choices]
+
+    @PHASES.carry_out("arrange")
+    def _answer_arrange(self, action: Action) -> list[Event]:
+        p = self._answered(AskArrange)
+        assert isinstance(action, ChooseNoble)
+        events: list[Event] = []
+        if action.index != p.fixed:
+            self._move(action.index, p.fixed, events)
+        fixed = p.fixed + 1
+        if fixed < p.limit - 1:
+            choices = tuple(range(fixed, p.limit))
+            self.pending = AskArrange(p.seat, p.card, fixed=fixed, limit=p.limit, choices=choices)
+        return events
+
+    @PHASES.legal("player")
+    def _legal_player(self) -> list[Action]:
+        return [ChoosePlayer(s) for s in self._asked(AskPlayer).choices]
+
+    @PHASES.carry_out("player")
+    def _answer_player(self, action: Action) -> list[Event]:
+        p = self._answered(AskPlayer)
+        assert isinstance(action, ChoosePlayer) and p.card is not None
+        events: list[Event] = []
+        self._chose_player(p.seat, p.card, action.seat, events)
+        return events
+
+    @PHASES.legal("clown")
+    def _legal_clown(self) -> list[Action]:
+        return [ChoosePlayer(s) for s in self._asked(AskClown).choices]
+
+    @PHASES.carry_out("clown")
+    def _answer_clown(self, action: Action) -> list[Event]:
+        seat = self._answered(AskClown).seat
+        assert isinstance(action, ChoosePlayer)
+        self._remove_from_pile(seat, "clown")
+        self.piles[action.seat].append("clown")
+        return [_ev("give_clown", seat=seat, target_seat=action.seat, card="clown")]
+
+    @PHASES.legal("discard_own")
+    def _legal_discard_own(self) -> list[Action]:
+        seat = self._asked(AskDiscardOwn).seat
+        return [ChooseCard(c) for c in self._distinct(self.hands[seat])]
+
+    @PHASES.carry_out("discard_own")
+    def _answer_discard_own(self, action: Action) -> list[Event]:
+        p = self._answered(AskDiscardOwn)
+        assert isinstance(action, ChooseCard)
+        events: list[Event] = []
+        self._discard_from_hand(p.seat, action.card, events)
+        self._push(DiscardOwn(p.seat, p.count - 1, p.card))
+        return events
+
+    @PHASES.legal("hand_pick")
+    def _legal_hand_pick(self) -> list[Action]:
+        owner = self._asked(AskHandPick).owner_seat
+        return [ChooseCard(c) for c in self._distinct(self.hands[owner])]
+
+    @PHASES.carry_out("hand_pick")
+    def _answer_hand_pick(self, action: Action) -> list[Event]:
+        p = self._answered(AskHandPick)
+        assert isinstance(action, ChooseCard)
+        events: list[Event] = []
+        self._discard_from_hand(p.owner_seat, action.card, events)
+        return events
+
+    @PHASES.legal("discard_pick")
+    def _legal_discard_pick(self) -> list[Action]:
+        return [ChooseCard(c) for c in self._distinct(self.action_discard)]
+
+    @PHASES.carry_out("discard_pick")
+    def _answer_discard_pick(self, action: Action) -> list[Event]:
+        seat = self._answered(AskDiscardPick).seat
+        assert isinstance(action, ChooseCard)
+        self.action_discard.remove(action.card)
+        self.hands[seat].append(action.card)
+        for viewer in self._others(seat):
+            self.seen[viewer][seat].append(action.card)
+        return [_ev("take_discard", seat=seat, card=action.card)]
+
+    @PHASES.legal("pile_pick")
+    def _legal_pile_pick(self) -> list[Action]:
+        owner = self._asked(AskPilePick).owner_seat
+        return [PickNoble(c) for c in self._distinct(self.piles[owner])]
+
+    @PHASES.carry_out("pile_pick")
+    def _answer_pile_pick(self, action: Action) -> list[Event]:
+        p = self._answered(AskPilePick)
+        assert isinstance(action, PickNoble)
+        events: list[Event] = []
+        self._clerical_pick(p, action.card, events)
+        return events
+
+    @PHASES.legal("deck_pick")
+    def _legal_deck_pick(self) -> list[Action]:
+        return [PickNoble(c) for c in self._distinct(self.revealed)]
+
+    @PHASES.carry_out("deck_pick")
+    def _answer_deck_pick(self, action: Action) -> list[Event]:
+        self._answered(AskDeckPick)
+        assert isinstance(action, PickNoble)
+        self.revealed.remove(action.card)
+        self.line.append(action.card)
+        events = [_ev("add_noble", barrier=True, card=action.card)]
+        self.noble_discard.extend(self.revealed)
+        if self.revealed:
+            events.append(_nobles("discard_noble", self.revealed))
+        self.revealed = []
+        return events
+
+    @PHASES.legal("face_up")
+    def _legal_face_up(self) -> list[Action]:
+        return [
+            ChooseFaceUp(s, c)
+            for s in range(self.num_players)
+            for c in self._distinct(self.face_up[s])
+        ]
+
+    @PHASES.carry_out("face_up")
+    def _answer_face_up(self, action: Action) -> list[Event]:
+        seat = self._answered(AskFaceUp).seat
+        assert isinstance(action, ChooseFaceUp)
+        self.face_up[action.seat].remove(action.card)
+        self.action_discard.append(action.card)
+        return [_ev("discard_face_up", seat=seat, target_seat=action.seat, card=action.card)]
 
     # ------------------------------------------------------------------ queue
 
@@ -321,14 +521,10 @@ class GuillotineState(GameState):
         """Put ``tasks`` at the front of the queue, in this order."""
         self.tasks[0:0] = tasks
 
-    def _ask(self, kind: str, seat: int, card: str | None = None, **fields: Any) -> None:
-        self.pending = {"kind": kind, "seat": seat, "card": card, **fields}
-
     def _run(self, events: list[Event]) -> None:
         """Work through the task queue until a seat must decide or the game is over."""
         while self.pending is None and self.tasks and not self.over:
-            task = self.tasks.pop(0)
-            getattr(self, f"_task_{task[0]}")(*task[1:], events=events)
+            self.tasks.pop(0).run(self, events)
 
     def _task_turn(self, seat: int, events: list[Event]) -> None:
         self.current = seat
@@ -336,7 +532,7 @@ class GuillotineState(GameState):
             events.append(_ev("day_end", day=self.day))
             if self.day >= DAYS or not self.noble_deck:
                 order = [(seat + k) % self.num_players for k in range(self.num_players)]
-                self._push(*[("endgame", s) for s in order], ("finish",))
+                self._push(*[OfferEndgame(s) for s in order], Finish())
                 return
             self.day += 1
             self._deal_line(events)
@@ -348,7 +544,7 @@ class GuillotineState(GameState):
         self.extra_collects = 0
         self.day_over = False
         events.append(_ev("turn", seat=seat))
-        self._push(("play",))
+        self._push(OfferPlay())
 
     def _deal_line(self, events: list[Event]) -> None:
         count = min(LINE_LENGTH, len(self.noble_deck))
@@ -356,13 +552,13 @@ class GuillotineState(GameState):
             self.line.append(self.noble_deck.pop())
         events.append(_ev("day_start", barrier=True, day=self.day, count=count))
 
-    def _task_play(self, events: list[Event]) -> None:
+    def _task_play(self) -> None:
         """Ask the player to play a card or collect. The owner of Callous Guards is asked
         even when he may play no card (the Judge at the front, Rush Job, his card already
         played): he may discard them at any time."""
         seat = self.current
         if (self._may_play_cards() and self.hands[seat]) or GUARDS in self.face_up[seat]:
-            self._ask("play", seat)
+            self.pending = AskPlay(seat, None)
         else:
             self._begin_collections()
 
@@ -379,10 +575,10 @@ class GuillotineState(GameState):
         count = (0 if self.no_collect else 1) + self.extra_collects
         tasks: list[Task] = []
         for _ in range(count):
-            tasks += [("window", seat), ("take", seat)]
-        self._push(*tasks, ("draw",), ("end",))
+            tasks += [OpenWindow(seat), TakeFront(seat)]
+        self._push(*tasks, DrawCards(), EndTurn())
 
-    def _task_window(self, collector: int, events: list[Event]) -> None:
+    def _task_window(self, collector: int) -> None:
         """Warte mal (German rule): before ``collector`` takes the front noble, each seat
         may play it, in turn order from the current player (the collector himself first).
 
@@ -392,7 +588,7 @@ class GuillotineState(GameState):
         seats = self._window_seats()
         if seats:
             self.windows += 1
-        self._push(*[("ask", seat, collector, self.windows) for seat in seats])
+        self._push(*[AskWarteMal(seat, collector, self.windows) for seat in seats])
 
     def _window_seats(self) -> list[int]:
         """Who is asked about Warte mal now, from public facts only: the German rule, a
@@ -414,9 +610,9 @@ class GuillotineState(GameState):
             and (not owners or s in owners)
         ]
 
-    def _task_ask(self, seat: int, collector: int, window: int = 0, *, events: list[Event]) -> None:
+    def _task_ask(self, seat: int, collector: int, window: int) -> None:
         if seat in self._window_seats():  # not once an earlier seat has played the card
-            self._ask("interrupt", seat, CONFUSION, collector_seat=collector, window=window)
+            self.pending = AskInterrupt(seat, CONFUSION, collector_seat=collector, window=window)
 
     def _dismiss_guards(self, seat: int, events: list[Event]) -> None:
         self.face_up[seat].remove(GUARDS)
@@ -452,7 +648,7 @@ class GuillotineState(GameState):
         self.last[seat] = noble
         barrier = reveal or how == "collect_deck"
         events.append(_ev(how, barrier=barrier, seat=seat, card=noble))
-        self._push(("fire", seat, noble))
+        self._push(Fire(seat, noble))
 
     def _task_fire(self, seat: int, noble: str, events: list[Event]) -> None:
         info = self.cat.nobles[noble]
@@ -467,10 +663,12 @@ class GuillotineState(GameState):
             self.day_over = True
             self.no_collect = True
             self.extra_collects = 0
-            self.tasks = [t for t in self.tasks if t[0] not in ("window", "ask", "take")]
+            self.tasks = [
+                t for t in self.tasks if not isinstance(t, OpenWindow | AskWarteMal | TakeFront)
+            ]
             events.append(_ev("day_ends", seat=seat, card=noble))
         elif ins == "collect_next":
-            self._push(("window", seat), ("take", seat))
+            self._push(OpenWindow(seat), TakeFront(seat))
         elif ins == "draw_extra":
             self.extra_draws[seat] += 1
             events.append(_ev("extra_draw", seat=seat, card=noble))
@@ -484,18 +682,20 @@ class GuillotineState(GameState):
                 events.append(_ev("add_noble", barrier=True, card=added))
         elif ins == "give_away":
             others = [s for s in range(self.num_players) if s != seat]
-            self._ask("clown", seat, None, choices=others)
+            self.pending = AskClown(seat, None, choices=tuple(others))
         elif ins == "discard_action" and self.hands[seat]:
-            self._push(("discard_own", seat, 1, noble))
+            self._push(DiscardOwn(seat, 1, noble))
 
-    def _task_discard_own(self, seat: int, count: int, cause: str, events: list[Event]) -> None:
+    def _task_discard_own(
+        self, seat: int, count: int, cause: str | None, events: list[Event]
+    ) -> None:
         hand = self.hands[seat]
         if len(hand) <= count:  # the whole hand goes face up, unasked: a reveal
             for card in list(hand):
                 self._discard_from_hand(seat, card, events, reveal=True)
             return
         if count > 0:
-            self._ask("discard_own", seat, cause, count=count)
+            self.pending = AskDiscardOwn(seat, cause, count=count)
 
     def _discard_from_hand(
         self, seat: int, card: str, events: list[Event], reveal: bool = False
@@ -542,14 +742,14 @@ class GuillotineState(GameState):
             self.noble_discard.extend(self.line)
             self.line = []
         self.day_over = False
-        self._push(("turn", (self.current + 1) % self.num_players))
+        self._push(StartTurn((self.current + 1) % self.num_players))
 
-    def _task_endgame(self, seat: int, events: list[Event]) -> None:
+    def _task_endgame(self, seat: int) -> None:
         """After day 3 every seat with a hand is asked, not only those holding a scoring
         card: being asked must show nobody what a hand holds (see ``watched``)."""
         scoring = any(self.cat.actions[c].endgame for c in self.hands[seat])
         if self.hands[seat] and (self.watched or scoring):
-            self._ask("endgame", seat)
+            self.pending = AskEndgame(seat, None)
 
     def _task_finish(self, events: list[Event]) -> None:
         self.over = True
@@ -559,7 +759,7 @@ class GuillotineState(GameState):
         for seat in top_scorers(totals, self.teams()):
             events.append(_ev("winner", seat=seat, points=totals[seat]))
 
-    def _task_after(self, seat: int, card: str, events: list[Event]) -> None:
+    def _task_after(self, card: str, events: list[Event]) -> None:
         """A card has resolved: discard it (unless it lies face up), then Master Spy flees."""
         info = self.cat.actions[card]
         if card in self.in_play:
@@ -663,10 +863,10 @@ class GuillotineState(GameState):
         self.in_play.append(card)
         events.append(_ev("play", seat=seat, card=card))
         if endgame:
-            self._push(("after", seat, card), ("endgame", seat))
+            self._push(AfterCard(seat, card), OfferEndgame(seat))
         else:
             self.cards_played += 1
-            self._push(("after", seat, card), ("play",))
+            self._push(AfterCard(seat, card), OfferPlay())
         self._start(seat, self.cat.actions[card], events)
 
     def _lay_face_up(self, seat: int, card: str, target: int, events: list[Event]) -> None:
@@ -683,28 +883,28 @@ class GuillotineState(GameState):
         card = info.id
         line = self.line
         if eff == "move":
-            self._ask("noble", seat, card, choices=self._movable(info))
+            self.pending = AskNoble(seat, card, choices=tuple(self._movable(info)))
         elif eff == "to_front":
             choices = self._front_choices(info)
             if len(choices) == 1:
                 self._move(choices[0], 0, events)
             else:
-                self._ask("noble", seat, card, choices=choices)
+                self.pending = AskNoble(seat, card, choices=tuple(choices))
         elif eff in ("support", "fountain", "indifferent", "callous_guards", "foreign_support"):
             self._lay_face_up(seat, card, seat, events)
         elif eff in ("after_you", "tough_crowd"):
-            self._ask("player", seat, card, choices=self._others(seat))
+            self.pending = AskPlayer(seat, card, choices=tuple(self._others(seat)))
         elif eff == "bribed_guards":
             self._move(0, len(line) - 1, events)
         elif eff == "clerical_error":
-            self._ask("player", seat, card, choices=self._clerical_targets(seat))
+            self.pending = AskPlayer(seat, card, choices=tuple(self._clerical_targets(seat)))
         elif eff in ("clothing_swap", "fled_to_england"):
-            self._ask("noble", seat, card, choices=list(range(len(line))))
+            self.pending = AskNoble(seat, card, choices=tuple(range(len(line))))
         elif eff == "confusion_in_line":
             if self.options["interrupt_rule"] == "german":
                 self._shuffle_line(events)
             else:
-                self._ask("player", seat, card, choices=list(range(self.num_players)))
+                self.pending = AskPlayer(seat, card, choices=tuple(range(self.num_players)))
         elif eff == "double_feature":
             self.extra_collects += 1
         elif eff == "escape":
@@ -723,9 +923,10 @@ class GuillotineState(GameState):
                     events.append(_ev("random_discard", barrier=True, target_seat=other))
                     self._discard_from_hand(other, self.rng.choice(self.hands[other]), events)
         elif eff in ("infighting", "lack_of_support", "missed", "missing_heads", "rush_job"):
-            self._ask("player", seat, card, choices=self._player_choices(seat, eff, card))
+            seats = tuple(self._player_choices(seat, eff, card))
+            self.pending = AskPlayer(seat, card, choices=seats)
         elif eff == "information_exchange":
-            self._ask("player", seat, card, choices=self._swap_targets(seat, card))
+            self.pending = AskPlayer(seat, card, choices=tuple(self._swap_targets(seat, card)))
         elif eff == "late_arrival":
             for _ in range(3):
                 if self.noble_deck:
@@ -733,7 +934,7 @@ class GuillotineState(GameState):
             seen = tuple(self.revealed)
             events.append(_ev("seen", frozenset((seat,)), True, seat=seat, cards=seen))
             events.append(_ev("late_arrival", barrier=True, seat=seat, count=len(self.revealed)))
-            self._ask("deck_pick", seat, card)
+            self.pending = AskDeckPick(seat, card)
         elif eff == "mass_confusion":
             count = len(line)
             self.noble_deck.extend(line)
@@ -749,14 +950,15 @@ class GuillotineState(GameState):
             events.append(_ev("shuffle_line", barrier=True, count=len(head)))
         elif eff == "opinionated_guards":
             limit = min(4, len(line))
-            self._ask("arrange", seat, card, fixed=0, limit=limit, choices=list(range(limit)))
+            places = tuple(range(limit))
+            self.pending = AskArrange(seat, card, fixed=0, limit=limit, choices=places)
         elif eff == "political_influence":
             self.no_collect = True
             self.extra_draws[seat] += 3
         elif eff == "rain_delay":
             self._rain_delay(seat, events)
         elif eff == "rat_break":
-            self._ask("discard_pick", seat, card)
+            self.pending = AskDiscardPick(seat, card)
         elif eff == "scarlet_pimpernel":
             self.day_over = True
             events.append(_ev("day_ends", seat=seat, card=card))
@@ -764,7 +966,7 @@ class GuillotineState(GameState):
             line.reverse()
             events.append(_ev("reverse_line"))
         elif eff == "twist_of_fate":
-            self._ask("face_up", seat, card)
+            self.pending = AskFaceUp(seat, card)
         else:
             raise RuleError(f"unknown card effect {eff!r}")
 
@@ -777,77 +979,13 @@ class GuillotineState(GameState):
             return [s for s in range(self.num_players) if self.piles[s]]
         return list(range(self.num_players))
 
-    def _resolve(self, p: dict[str, Any], action: Action, events: list[Event]) -> None:
-        """Answer to a card's pending decision."""
-        kind = p["kind"]
-        seat: int = p["seat"]
-        card: str | None = p["card"]
-        if kind == "noble":
-            assert isinstance(action, ChooseNoble) and card is not None
-            self._chose_noble(seat, self.cat.actions[card], action.index, events)
-        elif kind == "place":
-            assert isinstance(action, ChoosePlace)
-            self._move(p["noble_index"], action.index, events)
-        elif kind == "arrange":
-            assert isinstance(action, ChooseNoble)
-            fixed, limit = p["fixed"], p["limit"]
-            if action.index != fixed:
-                self._move(action.index, fixed, events)
-            fixed += 1
-            if fixed < limit - 1:
-                choices = list(range(fixed, limit))
-                self._ask("arrange", seat, card, fixed=fixed, limit=limit, choices=choices)
-        elif kind == "clown":
-            assert isinstance(action, ChoosePlayer)
-            self._remove_from_pile(seat, "clown")
-            self.piles[action.seat].append("clown")
-            events.append(_ev("give_clown", seat=seat, target_seat=action.seat, card="clown"))
-        elif kind == "player":
-            assert isinstance(action, ChoosePlayer) and card is not None
-            self._chose_player(seat, card, action.seat, events)
-        elif kind == "discard_own":
-            assert isinstance(action, ChooseCard)
-            self._discard_from_hand(seat, action.card, events)
-            self._push(("discard_own", seat, p["count"] - 1, card))
-        elif kind == "hand_pick":
-            assert isinstance(action, ChooseCard)
-            self._discard_from_hand(p["owner_seat"], action.card, events)
-        elif kind == "discard_pick":
-            assert isinstance(action, ChooseCard)
-            self.action_discard.remove(action.card)
-            self.hands[seat].append(action.card)
-            for viewer in self._others(seat):
-                self.seen[viewer][seat].append(action.card)
-            events.append(_ev("take_discard", seat=seat, card=action.card))
-        elif kind == "pile_pick":
-            assert isinstance(action, PickNoble)
-            self._clerical_pick(p, action.card, events)
-        elif kind == "deck_pick":
-            assert isinstance(action, PickNoble)
-            self.revealed.remove(action.card)
-            self.line.append(action.card)
-            events.append(_ev("add_noble", barrier=True, card=action.card))
-            self.noble_discard.extend(self.revealed)
-            if self.revealed:
-                events.append(_nobles("discard_noble", self.revealed))
-            self.revealed = []
-        elif kind == "face_up":
-            assert isinstance(action, ChooseFaceUp)
-            self.face_up[action.seat].remove(action.card)
-            self.action_discard.append(action.card)
-            events.append(
-                _ev("discard_face_up", seat=seat, target_seat=action.seat, card=action.card)
-            )
-        else:
-            raise RuleError(f"no answer expected for {kind!r}")
-
     def _chose_noble(self, seat: int, info: ActionCard, index: int, events: list[Event]) -> None:
         if info.effect == "move":
             dests = self._destinations(info, index)
             if len(dests) == 1:
                 self._move(index, dests[0], events)
             else:
-                self._ask("place", seat, info.id, noble_index=index, choices=dests)
+                self.pending = AskPlace(seat, info.id, noble_index=index, choices=tuple(dests))
         elif info.effect == "to_front":
             self._move(index, 0, events)
         elif info.effect == "fled_to_england":
@@ -868,16 +1006,16 @@ class GuillotineState(GameState):
         elif eff == "tough_crowd":
             self._lay_face_up(seat, card, target, events)
         elif eff == "clerical_error":
-            self._ask("pile_pick", seat, card, owner_seat=target, taken=None)
+            self.pending = AskPilePick(seat, card, owner_seat=target, taken=None)
         elif eff == "confusion_in_line":
             self.marked[target] = True
             events.append(_ev("mark", seat=seat, target_seat=target))
         elif eff == "infighting":
-            self._push(("discard_own", target, 2, card))
+            self._push(DiscardOwn(target, 2, card))
         elif eff == "lack_of_support":
             events.append(_ev("look_at_hand", barrier=True, seat=seat, target_seat=target))
             self.seen[seat][target] = list(self.hands[target])
-            self._ask("hand_pick", seat, card, owner_seat=target)
+            self.pending = AskHandPick(seat, card, owner_seat=target)
         elif eff == "information_exchange":
             self.hands[seat], self.hands[target] = self.hands[target], self.hands[seat]
             for known in self.seen:  # what anyone knew of a hand goes with it
@@ -905,20 +1043,19 @@ class GuillotineState(GameState):
             self.rush[target] = True
             events.append(_ev("rush_job", seat=seat, target_seat=target))
 
-    def _clerical_pick(self, p: dict[str, Any], noble: str, events: list[Event]) -> None:
+    def _clerical_pick(self, p: AskPilePick, noble: str, events: list[Event]) -> None:
         """Clerical Error: the player picks first, then the chosen player; then both
         nobles change piles and both count as collected (instructions fire)."""
-        card = p["card"]
-        if p["taken"] is None:
-            player, target = p["seat"], p["owner_seat"]
+        first = p.taken
+        if first is None:
+            player, target = p.seat, p.owner_seat
             if self.piles[player]:
-                self._ask("pile_pick", target, card, owner_seat=player, taken=noble)
+                self.pending = AskPilePick(target, p.card, owner_seat=player, taken=noble)
                 return
             self._remove_from_pile(target, noble)
             self._place(player, noble, events, "clerical")
             return
-        target, player = p["seat"], p["owner_seat"]
-        first: str = p["taken"]
+        target, player = p.seat, p.owner_seat
         self._remove_from_pile(target, first)
         self._remove_from_pile(player, noble)
         self._place(target, noble, events, "clerical")
@@ -976,18 +1113,19 @@ class GuillotineState(GameState):
         p = self.pending
         pending: dict[str, Any] | None = None
         if p is not None and not self.over:
-            pending = {k: v for k, v in p.items() if k not in ("choices", "taken")}
-            pending["prompt"] = f"{GAME_ID}.prompt.{p['kind']}"
-            pending["prompt_params"] = self._prompt_params(p)
-            if p["kind"] == "hand_pick":
-                shown = p["seat"] == seat
-                pending["shown_hand"] = list(self.hands[p["owner_seat"]]) if shown else None
-            if p["kind"] == "interrupt" and p["seat"] == seat and CONFUSION not in self.hands[seat]:
+            facts = p.to_json()
+            pending = {k: v for k, v in facts.items() if k not in ("choices", "taken")}
+            pending["prompt"] = f"{GAME_ID}.prompt.{p.kind}"
+            pending["prompt_params"] = self._prompt_params(facts)
+            if isinstance(p, AskHandPick):
+                shown = p.seat == seat
+                pending["shown_hand"] = list(self.hands[p.owner_seat]) if shown else None
+            if isinstance(p, AskInterrupt) and p.seat == seat and CONFUSION not in self.hands[seat]:
                 # Told only the asked seat: it may pass, nothing else (a hot-seat caller
                 # learns here, in private, that the card is not in their hand).
                 pending["prompt"] = f"{GAME_ID}.prompt.interrupt_lacking"
-            if p["kind"] == "deck_pick":
-                shown = p["seat"] == seat
+            if isinstance(p, AskDeckPick):
+                shown = p.seat == seat
                 pending["shown_nobles"] = list(self.revealed) if shown else None
                 pending["shown_count"] = len(self.revealed)
         return {
@@ -1033,8 +1171,9 @@ class GuillotineState(GameState):
 
     @staticmethod
     def _prompt_params(p: dict[str, Any]) -> dict[str, Any]:
-        """Placeholders of ``guillotine.prompt.<kind>`` (``card``/``seat`` names follow the
-        log convention, ``place`` is 1-based)."""
+        """Placeholders of ``guillotine.prompt.<kind>`` from the decision's facts as a
+        snapshot writes them (``card``/``seat`` names follow the log convention,
+        ``place`` is 1-based)."""
         params: dict[str, Any] = {"seat": p["seat"]}
         if p["card"] is not None:
             params["card"] = p["card"]
@@ -1045,50 +1184,79 @@ class GuillotineState(GameState):
                 params[key] = p[key]
         return params
 
-    # ------------------------------------------------------------------ copies
+    # ------------------------------------------------------------------ copies and snapshots
 
-    _LISTS = (
-        "noble_deck",
-        "noble_discard",
-        "action_deck",
-        "action_discard",
-        "line",
-        "revealed",
-        "in_play",
-    )
-    _SEAT_LISTS = ("hands", "piles", "face_up")
-    _FLAT = ("last", "rush", "marked", "extra_draws")
-    _SCALARS = (
-        "day",
-        "current",
-        "cards_played",
-        "cards_allowed",
-        "blocked",
-        "no_collect",
-        "extra_collects",
-        "day_over",
-        "over",
-        "windows",
+    #: What a copy copies and a snapshot keeps. The catalogue, the table's size and options
+    #: are fixed when the state is built, and ``watched`` belongs to a copy, never a save:
+    #: a copy shares them as they are.
+    FIELDS = fields(
+        noble_deck=LIST,
+        noble_discard=LIST,
+        action_deck=LIST,
+        action_discard=LIST,
+        line=LIST,
+        revealed=LIST,
+        in_play=LIST,
+        last=LIST,
+        rush=LIST,
+        marked=LIST,
+        extra_draws=LIST,
+        day=VALUE,
+        current=VALUE,
+        cards_played=VALUE,
+        cards_allowed=VALUE,
+        blocked=VALUE,
+        no_collect=VALUE,
+        extra_collects=VALUE,
+        day_over=VALUE,
+        over=VALUE,
+        windows=VALUE.since(0),  # saves from before the windows were counted
+        hands=GRID,
+        piles=GRID,
+        face_up=GRID,
+        seen=CUBE,
+        tasks=TASKS,
+        pending=optional(ASK),
+        rng=RNG,
     )
 
-    def clone(self) -> Self:
-        new = object.__new__(type(self))
-        new.cat = self.cat
-        new.num_players = self.num_players
-        new.options = self.options
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
-        for name in self._LISTS + self._FLAT:
-            setattr(new, name, list(getattr(self, name)))
-        for name in self._SEAT_LISTS:
-            setattr(new, name, [list(x) for x in getattr(self, name)])
-        for name in self._SCALARS:
-            setattr(new, name, getattr(self, name))
-        new.seen = [[list(cards) for cards in known] for known in self.seen]
-        new.tasks = list(self.tasks)
-        new.pending = None if self.pending is None else dict(self.pending)
-        new.watched = self.watched
-        return new
+    def to_json(self) -> dict[str, Any]:
+        """The snapshot: the table's size and options (fixed when the state is built),
+        then every declared field."""
+        return {"num_players": self.num_players, "options": dict(self.options), **super().to_json()}
+
+    def check(self) -> None:
+        """Every printed card lies in exactly one place, every per-seat record has one
+        entry per seat, and what a seat was shown of a hand is still in it: a snapshot
+        that breaks one of these would play on wrongly, so it is refused."""
+        n = self.num_players
+        per_seat = (self.hands, self.piles, self.face_up, self.last, self.rush, self.marked)
+        if any(len(record) != n for record in (*per_seat, self.extra_draws, self.seen)):
+            raise ValueError("a per-seat record without one entry per seat")
+        nobles = [*self.noble_deck, *self.noble_discard, *self.line, *self.revealed]
+        for pile in self.piles:
+            nobles += pile
+        if sorted(nobles) != self.cat.sorted_nobles:
+            raise ValueError("the nobles are not each in exactly one place")
+        actions = [*self.action_deck, *self.action_discard, *self.in_play]
+        for hand, face_up in zip(self.hands, self.face_up, strict=True):
+            actions += hand
+            actions += face_up
+        if sorted(actions) != self.cat.sorted_actions:
+            raise ValueError("the action cards are not each in exactly one place")
+        for viewer, known in enumerate(self.seen):
+            if len(known) != n:
+                raise ValueError("what a seat knows of the hands, not one entry per seat")
+            for owner, cards in enumerate(known):
+                if cards and owner != viewer and Counter(cards) - Counter(self.hands[owner]):
+                    raise ValueError("a seat knows of a card no longer in the hand")
+        for pile, last in zip(self.piles, self.last, strict=True):
+            if last is not None and last not in pile:
+                raise ValueError("the noble collected last is not in its pile")
+        if not (0 <= self.current < n and 1 <= self.day <= DAYS):
+            raise ValueError("a turn or a day out of range")
+        if self.pending is not None and not 0 <= self.pending.seat < n:
+            raise ValueError("a decision asked of a seat not at the table")
 
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """Redraw what ``seat`` cannot see: other hands, both decks' order, the Late Arrival
@@ -1102,58 +1270,24 @@ class GuillotineState(GameState):
         new.watched = False
         new.rng = reseed(rng)
         p = new.pending
-        kind = p["kind"] if p is not None else None
         unknown = [s for s in range(new.num_players) if s != seat]
-        fixed = {s: list(new.seen[seat][s]) for s in unknown}
         pool = list(new.action_deck)
         for s in unknown:
             pool.extend(new.hands[s])
-            for card in fixed[s]:
-                pool.remove(card)
-        pool = shuffled(pool, rng)
-        for s in unknown:
-            size = len(new.hands[s]) - len(fixed[s])
-            new.hands[s] = fixed[s] + pool[:size]
-            del pool[:size]
-        new.action_deck = pool
-        new.seen = [
-            known
-            if viewer == seat
-            else [cards if owner == seat else [] for owner, cards in enumerate(known)]
-            for viewer, known in enumerate(new.seen)
-        ]
-        nobles = list(new.noble_deck)
-        hide_revealed = kind == "deck_pick" and p is not None and p["seat"] != seat
-        if hide_revealed:
-            nobles.extend(new.revealed)
-        nobles = shuffled(nobles, rng)
-        if hide_revealed:
-            size = len(new.revealed)
-            new.revealed = nobles[:size]
-            del nobles[:size]
-        new.noble_deck = nobles
-        if (
-            kind == "pile_pick"
-            and p is not None
-            and p["taken"] is not None
-            and p["owner_seat"] != seat
-        ):
+        pinned = {s: new.seen[seat][s] for s in unknown}
+        new.action_deck = redeal(new.hands, pinned, pool, rng)
+        new.seen = forget_others(new.seen, seat)
+        if isinstance(p, AskDeckPick) and p.seat != seat:
+            # The Late Arrival nobles: a hand that only their chooser sees.
+            lots = [new.revealed]
+            new.noble_deck = redeal(lots, {0: []}, [*new.noble_deck, *new.revealed], rng)
+            new.revealed = lots[0]
+        else:
+            new.noble_deck = shuffled(new.noble_deck, rng)
+        if isinstance(p, AskPilePick) and p.taken is not None and p.owner_seat != seat:
             # Only the first picker knows his pick (from the second picker's pile).
-            new.pending = dict(p, taken=rng.choice(sorted(set(new.piles[p["seat"]]))))
+            new.pending = replace(p, taken=rng.choice(sorted(set(new.piles[p.seat]))))
         return new
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"num_players": self.num_players, "options": dict(self.options)}
-        for name in self._LISTS + self._FLAT + self._SCALARS:
-            value = getattr(self, name)
-            data[name] = list(value) if isinstance(value, list) else value
-        for name in self._SEAT_LISTS:
-            data[name] = [list(x) for x in getattr(self, name)]
-        data["seen"] = [[list(cards) for cards in known] for known in self.seen]
-        data["tasks"] = [list(t) for t in self.tasks]
-        data["pending"] = None if self.pending is None else dict(self.pending)
-        data["rng"] = rng_to_json(self.rng)
-        return data
 
 
 class GuillotineGame(Game):
@@ -1182,7 +1316,7 @@ class GuillotineGame(Game):
             for _ in range(HAND_SIZE):
                 state.hands[seat].append(state.action_deck.pop())
         state._deal_line([])
-        state.tasks = [("turn", 0)]
+        state.tasks = [StartTurn(0)]
         state._run([])
         return state
 
@@ -1193,19 +1327,8 @@ class GuillotineGame(Game):
             state = GuillotineState(
                 self.catalogue, num_players, self.resolve_options(data["options"])
             )
-            for name in GuillotineState._LISTS + GuillotineState._FLAT:
-                setattr(state, name, list(data[name]))
-            for name in GuillotineState._SEAT_LISTS:
-                setattr(state, name, [list(x) for x in data[name]])
-            for name in GuillotineState._SCALARS:
-                if name in data or name != "windows":  # saves from before it was counted
-                    setattr(state, name, data[name])
-            if "seen" in data:  # saves from before it was kept know nothing extra
-                state.seen = [[list(cards) for cards in known] for known in data["seen"]]
-            state.tasks = [tuple(t) for t in data["tasks"]]
-            pending = data["pending"]
-            state.pending = None if pending is None else dict(pending)
-            state.rng = rng_from_json(data["rng"])
+            # Saves from before ``seen`` was kept: nobody knows anything extra.
+            state.load_fields({"seen": state.seen, **data})
         except (KeyError, TypeError, ValueError) as exc:
             raise RuleError(f"not a guillotine save: {exc}") from exc
         return state

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from parlour.engine import Action, Event
 from parlour.games import get_game
 from parlour.games.guillotine.rules import CONFUSION, GuillotineGame, GuillotineState
+from parlour.games.guillotine.tasks import StartTurn
 
 
 def game() -> GuillotineGame:
@@ -85,26 +86,16 @@ def make_state(
     state.day = day
     state.rush = list(rush) if rush is not None else [False] * players
     state.last = list(last) if last is not None else [p[-1] if p else None for p in piles]
-    state.tasks = [("turn", current)]
+    state.tasks = [StartTurn(current)]
     state._run([])
     assert_accounted(state)
     return state
 
 
 def assert_accounted(state: GuillotineState) -> None:
-    """All 50 nobles and 60 action cards are somewhere, each exactly as often as printed."""
-    cat = state.cat
-    nobles = Counter(
-        [*state.noble_deck, *state.noble_discard, *state.line, *state.revealed]
-        + [n for p in state.piles for n in p]
-    )
-    actions = Counter(
-        [*state.action_deck, *state.action_discard, *state.in_play]
-        + [c for h in state.hands for c in h]
-        + [c for f in state.face_up for c in f]
-    )
-    assert nobles == Counter(cat.noble_deck())
-    assert actions == Counter(cat.action_deck())
+    """All 50 nobles and 60 action cards are somewhere, each exactly as often as printed
+    (with the state's other invariants: ``GuillotineState.check``)."""
+    state.check()
 
 
 def play(state: GuillotineState, *actions: Action) -> list[Event]:

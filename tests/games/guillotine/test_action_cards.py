@@ -30,7 +30,7 @@ OTHERS = [
 
 def kind(state) -> str:
     assert state.pending is not None
-    return str(state.pending["kind"])
+    return str(state.pending.kind)
 
 
 # (card, movable nobles, chosen noble, its possible destinations) on the line L8

@@ -207,7 +207,7 @@ def test_warte_mal_window_opens_for_fast_nobles_extra_collection() -> None:
     )
     # Seat 0 has nothing to decide; seat 1 is asked before the Fast Noble goes ...
     assert state.to_act() == 1 and state.pending is not None
-    assert state.pending["kind"] == "interrupt"
+    assert state.pending.kind == "interrupt"
     play(state, Pass(), Pass())  # (seat 2 is asked too: he might hold it)
     # ... and again before the extra noble the Fast Noble brings.
     assert state.piles[0] == ["fast_noble"] and state.to_act() == 1

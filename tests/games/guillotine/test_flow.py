@@ -51,7 +51,7 @@ def test_warte_mal_is_blocked_by_the_judge_and_by_callous_guards() -> None:
     # himself: no card may be played), and seat 2 starts day 2.
     assert judged.piles[1] == ["unpopular_judge"]
     assert judged.current == 2 and judged.pending is not None
-    assert judged.pending["kind"] == "play" and judged.day == 2
+    assert judged.pending.kind == "play" and judged.day == 2
     guarded = make_state(
         line=LINE,
         hands=[["trip"], ["escape"], ["confusion_in_line"]],

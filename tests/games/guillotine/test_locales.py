@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from parlour.games.guillotine import rules
+from parlour.games.guillotine.decisions import KINDS
 from parlour.resources import locales_dir
 from parlour.ui.i18n import flatten
 from tests.games.guillotine.helpers import game
@@ -40,7 +41,7 @@ def test_every_event_and_prompt_the_rules_emit_is_translated(lang: str) -> None:
     source = Path(rules.__file__).read_text(encoding="utf-8")
     texts = _texts(lang)
     events = set(re.findall(r'_ev\(\s*"(\w+)"', source))
-    prompts = set(re.findall(r'_ask\(\s*"(\w+)"', source))
+    prompts = set(KINDS)
     assert events and prompts
     assert {e for e in events if f"log.{e}" not in texts} == set()
     assert {p for p in prompts if f"prompt.{p}" not in texts} == set()

@@ -84,7 +84,7 @@ def test_master_spy_flees_after_every_action_card() -> None:
 def test_clown_goes_to_another_players_pile() -> None:
     state = make_state(line=["clown", *TAIL], hands=[["trip"], *OTHERS])
     play(state, Collect())
-    assert state.pending is not None and state.pending["kind"] == "clown"
+    assert state.pending is not None and state.pending.kind == "clown"
     assert state.legal_actions() == [ChoosePlayer(1), ChoosePlayer(2)]
     play(state, ChoosePlayer(2))
     assert state.piles == [[], [], ["clown"]]

@@ -119,7 +119,7 @@ def test_a_noble_dropped_on_an_illegal_place_submits_nothing_and_glides_back() -
     front = host.table.lay.slots[0].center
     drag(host, home.center, front)
     assert len(host.submitted) == count, "the front is not a legal place"
-    assert host.state.pending["kind"] == "place"
+    assert host.state.pending.kind == "place"
     key = ("noble", "mayor", 0)
     assert host.table.drag.is_floating(key)
     host.settle()
@@ -155,7 +155,7 @@ def test_a_player_the_card_cannot_choose_leaves_the_choice_open() -> None:
     drag(host, hand_rect(host, "after_you").center, host.table.lay.panels[0].center)
     host.table.update(1 / 60)
     assert host.submitted == [Play("after_you")], "After You cannot go to yourself"
-    assert host.state.pending["kind"] == "player"
+    assert host.state.pending.kind == "player"
     assert {b.label for b in host.table.buttons} == {"Player 2", "Player 3"}
     click(host, next(b for b in host.table.buttons if b.label == "Player 3").rect.center)
     assert host.submitted[-1] == ChoosePlayer(2)
@@ -167,7 +167,7 @@ def test_player_buttons_and_panels_answer_choose_a_player() -> None:
     host = Host(state)
     click(host, hand_rect(host, "rush_job").center)
     click(host, empty_line_point(host))
-    assert host.state.pending["kind"] == "player"
+    assert host.state.pending.kind == "player"
     host.table.update(1 / 60)
     assert len(host.submitted) == 1, "a drop on the line chooses no player"
     labels = {b.label: b for b in host.table.buttons}
@@ -203,7 +203,7 @@ def test_collect_by_button_and_by_dragging_the_front_noble_home() -> None:
 def test_opinionated_guards_reorder_by_dragging() -> None:
     host = Host(make_state(3, line=LINE, hands=[["opinionated_guards"], [], []]))
     drag(host, hand_rect(host, "opinionated_guards").center, empty_line_point(host))
-    assert host.state.pending["kind"] == "arrange"
+    assert host.state.pending.kind == "arrange"
     drag(host, host.table.lay.slots[3].center, host.table.lay.slots[0].center)
     assert host.submitted[-1] == ChooseNoble(3)
     assert host.state.line[:4] == ["cardinal", "duke", "baron", "regent"]
@@ -235,7 +235,7 @@ def test_renders_every_kind_of_moment(size) -> None:
             break
         host.viewer = state.to_act()
         host.sync()
-        kinds.add(state.pending["kind"])
+        kinds.add(state.pending.kind)
         host.frame()
         host.submit(rng.choice(state.legal_actions()))
         host.frame()
@@ -247,7 +247,7 @@ def test_discarding_by_dragging_onto_the_discard_pile() -> None:
     line = ("innocent_victim", *LINE[1:])
     host = Host(make_state(3, line=line, hands=[["trip", "stumble"], ["trip"], ["stumble"]]))
     click(host, next(b for b in host.table.buttons if b.key == Collect()).rect.center)
-    assert host.state.pending["kind"] == "discard_own"
+    assert host.state.pending.kind == "discard_own"
     drag(host, hand_rect(host, "stumble").center, host.table.lay.noble_deck.center)
     assert host.submitted == [Collect()], "only the action discard pile takes it"
     host.settle()
@@ -263,7 +263,7 @@ def test_warte_mal_is_asked_with_buttons() -> None:
     host.viewer = 0
     host.sync()
     click(host, next(b for b in host.table.buttons if b.key == Collect()).rect.center)
-    assert host.state.pending["kind"] == "interrupt"
+    assert host.state.pending.kind == "interrupt"
     host.viewer = 1
     host.sync()
     labels = {b.key: b for b in host.table.buttons}
@@ -331,7 +331,7 @@ def perform(host: Host, act: Action) -> None:
     """Carry out ``act`` the way a player would: with the mouse, on the table."""
     table = host.table
     lay = table.lay
-    kind = host.state.pending["kind"]
+    kind = host.state.pending.kind
     buttons = {b.key: b for b in table.buttons}
     chooser = {c.action: c for c in table.chooser}
     hand = host.state.view(host.viewer)["hand"]
@@ -346,9 +346,9 @@ def perform(host: Host, act: Action) -> None:
     elif isinstance(act, ChooseNoble) and kind == "noble":
         click(host, lay.slots[act.index].center)
     elif isinstance(act, ChooseNoble) and kind == "arrange":
-        drag(host, lay.slots[act.index].center, lay.slots[host.state.pending["fixed"]].center)
+        drag(host, lay.slots[act.index].center, lay.slots[host.state.pending.fixed].center)
     elif isinstance(act, ChoosePlace):
-        noble = lay.slots[host.state.pending["noble_index"]]
+        noble = lay.slots[host.state.pending.noble_index]
         drag(host, noble.center, lay.slots[act.index].center)
     elif isinstance(act, ChoosePlayer):
         click(host, lay.panels[act.seat].center)
@@ -388,7 +388,7 @@ def test_every_decision_can_be_made_with_the_mouse() -> None:
             host.viewer = state.to_act()
             host.sync()
             act = rng.choice(state.legal_actions())
-            kinds.add(state.pending["kind"])
+            kinds.add(state.pending.kind)
             before = len(host.submitted)
             perform(host, act)
             # A Warte mal question the next player can only pass is passed at once.
@@ -445,7 +445,7 @@ def test_the_table_plays_in_the_real_app(tmp_path) -> None:
 
         def ada_plays() -> bool:
             pending = session.state.pending
-            return pending is not None and pending["kind"] == "play" and pending["seat"] == 0
+            return pending is not None and pending.kind == "play" and pending.seat == 0
 
         for _ in range(600):
             frames(app, 1)
@@ -708,7 +708,7 @@ def test_a_card_carried_over_the_line_shows_the_noble_it_would_choose() -> None:
     host.frame()
     host.feed(up(front))
     assert host.submitted == [Play("l_idiot")], "played; the noble is asked for afterwards"
-    assert host.state.pending["kind"] == "noble"
+    assert host.state.pending.kind == "noble"
     assert table.drop_preview() is None
 
 

@@ -144,7 +144,7 @@ def test_warte_mal_is_offered_in_turn_order_from_the_current_player() -> None:
     state = make_state(line=LINE, hands=[["confusion_in_line"], ["escape"], ["stumble"]], current=1)
     asked = []
     play(state, Collect())
-    while state.pending is not None and state.pending["kind"] == "interrupt":
+    while state.pending is not None and state.pending.kind == "interrupt":
         asked.append(state.to_act())
         play(state, Pass())
     assert asked == [1, 2, 0]

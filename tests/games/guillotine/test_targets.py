@@ -25,11 +25,7 @@ def test_noble_choices_are_exactly_what_the_rules_then_ask() -> None:
                 after = state.clone()
                 after.apply(act)
                 pending = after.pending
-                if (
-                    pending is not None
-                    and pending["kind"] == "noble"
-                    and pending["card"] == act.card
-                ):
+                if pending is not None and pending.kind == "noble" and pending.card == act.card:
                     asked += 1
                     chosen = sorted(
                         a.index for a in after.legal_actions() if isinstance(a, ChooseNoble)

@@ -17,7 +17,7 @@ def test_l_idiot_moves_fast_noble_who_takes_the_duke_along() -> None:
     )
     assert state.legal_actions() == [Play("l_idiot"), Collect()]
     play(state, Play("l_idiot"))
-    assert state.pending is not None and state.pending["kind"] == "noble"
+    assert state.pending is not None and state.pending.kind == "noble"
     play(state, ChooseNoble(2))
     assert state.legal_actions() == [ChoosePlace(0), ChoosePlace(1)]
     events = play(state, ChoosePlace(0))
@@ -37,7 +37,7 @@ def test_scoring_example_17_minus_1_plus_2() -> None:
         players=2, line=[], day=3, piles=[pile, ["cardinal"]], hands=[["military_support"], []]
     )
     assert state.score_of(0) == 16
-    assert state.pending is not None and state.pending["kind"] == "endgame"
+    assert state.pending is not None and state.pending.kind == "endgame"
     assert state.legal_actions() == [Play("military_support"), Done()]
     play(state, Play("military_support"))  # no scoring card left: the window closes
     assert state.is_over()
