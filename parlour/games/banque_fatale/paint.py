@@ -22,10 +22,10 @@ from parlour.games.banque_fatale.rules import (
     Choose,
     Sell,
 )
-from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, wrap_text
 from parlour.ui.widgets.card import CardState, corner_radius, draw_card, render_face
+from parlour.ui.widgets.still_layer import StillLayer
 from parlour.ui.widgets.tokens import draw_stack, draw_token
 
 if TYPE_CHECKING:
@@ -41,10 +41,10 @@ class TablePainter:
         self._spots: list[tuple[Hashable, pygame.Rect]] = []
         #: Every text of the last frame, as drawn.
         self.texts: list[DrawnText] = []
-        self._layer: pygame.Surface | None = None
-        self._layer_key: Hashable = None
-        self._layer_spots: list[tuple[Hashable, pygame.Rect]] = []
-        self._layer_texts: list[DrawnText] = []
+        #: The still table and the spots and texts painted on it.
+        self._still: StillLayer[tuple[list[tuple[Hashable, pygame.Rect]], list[DrawnText]]] = (
+            StillLayer()
+        )
 
     # ----------------------------------------------------------------- the frame
 
@@ -52,13 +52,8 @@ class TablePainter:
         lay = self.table.lay
         if lay is None or not self.table.view:
             return
-        key = self._still_key()
-        if key != self._layer_key or self._layer is None:
-            self._paint_layer(key)
-        assert self._layer is not None
-        text_marks.placed(surface, self._layer, lay.rect.topleft, lay.rect)
-        self._spots = list(self._layer_spots)
-        self.texts = list(self._layer_texts)
+        spots, texts = self._still.draw(surface, lay.rect, self._still_key(), self._paint_layer)
+        self._spots, self.texts = list(spots), list(texts)
         self._draw_stones(surface)
         self.table.drag.draw_targets(surface)
         for button in self.table.buttons:
@@ -74,14 +69,11 @@ class TablePainter:
         drag = self.table.drag
         return (self.table.version, flying, frozenset(drag.floating()), drag.selected)
 
-    def _paint_layer(self, key: Hashable) -> None:
+    def _paint_layer(
+        self, layer: pygame.Surface
+    ) -> tuple[list[tuple[Hashable, pygame.Rect]], list[DrawnText]]:
         lay = self.table.lay
         assert lay is not None
-        size = (lay.rect.right, lay.rect.bottom)
-        if self._layer is None or self._layer.get_size() != size:
-            self._layer = pygame.Surface(size)
-        layer = self._layer
-        text_marks.forget(layer)  # painted anew: the last frame's texts are gone
         self._spots, self.texts = [], []
         art.backdrop(layer, lay.rect)
         self._draw_track(layer)
@@ -93,8 +85,7 @@ class TablePainter:
             self._draw_opponent(layer, seat, rect)
         self._draw_mine(layer)
         self._draw_legal_items(layer)
-        self._layer_key = key
-        self._layer_spots, self._layer_texts = self._spots, self.texts
+        return self._spots, self.texts
 
     # ----------------------------------------------------------------- text
 
