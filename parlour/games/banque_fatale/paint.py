@@ -23,7 +23,7 @@ from parlour.games.banque_fatale.rules import (
     Sell,
 )
 from parlour.ui.fonts import font
-from parlour.ui.text import DrawnText, draw_text, wrap_text
+from parlour.ui.text import DrawnText, draw_text, draw_wrapped
 from parlour.ui.widgets.card import CardState, corner_radius, draw_card, render_face
 from parlour.ui.widgets.still_layer import StillLayer
 from parlour.ui.widgets.tokens import draw_stack, draw_token
@@ -114,15 +114,9 @@ class TablePainter:
         centred: bool = False,
     ) -> int:
         """``text`` wrapped into ``box`` from its top; returns the bottom of the last line."""
-        fnt = font(size, bold)
-        y = box.y
-        for line in wrap_text(text, fnt, box.width):
-            if centred:
-                self._text(surface, line, (box.centerx, y), size, colour, bold, "midtop")
-            else:
-                self._text(surface, line, (box.x, y), size, colour, bold)
-            y += fnt.get_linesize()
-        return y
+        return draw_wrapped(
+            surface, text, box, size, colour, bold=bold, centred=centred, drawn=self.texts
+        )
 
     def _label(
         self, surface: pygame.Surface, text: str, pos: Point, anchor: str = "topleft"

@@ -24,7 +24,7 @@ from parlour.games.ladies_and_gentlemen import art, ball_paint
 from parlour.games.ladies_and_gentlemen.layout import MIN_TEXT, text_size
 from parlour.ui import text_marks
 from parlour.ui.fonts import font
-from parlour.ui.text import DrawnText, draw_text, fit, wrap_text
+from parlour.ui.text import DrawnText, draw_text, draw_wrapped, fit, wrap_text
 from parlour.ui.theme import CREAM, FELT, FELT_DARK, GOLD, INK
 from parlour.ui.widgets.card import corner_radius, draw_glow, shadow_offset
 from parlour.ui.widgets.card import shadow as card_shadow
@@ -192,14 +192,9 @@ class TablePainter:
         bold: bool = False,
     ) -> int:
         """``text`` wrapped into ``box`` (as many lines as fit); the bottom it reached."""
-        fnt = font(size, bold)
-        y = box.y
-        for line in wrap_text(text, fnt, box.width):
-            if y + fnt.get_linesize() > box.bottom:
-                break
-            self._text(surface, line, (box.x, y), size, colour, bold)
-            y += fnt.get_linesize()
-        return y
+        return draw_wrapped(
+            surface, text, box, size, colour, bold=bold, clip=True, drawn=self.texts
+        )
 
     def t(self, key: str, **params: Any) -> str:
         return self.table.t(key, **params)
