@@ -65,7 +65,7 @@ class TablePainter:
     def _still_key(self) -> Hashable:
         """What the still layer depends on besides the table's version: the pieces in the air
         (a card in flight is not also drawn where it lies) and the one picked up by a click."""
-        flying = frozenset((f.kind, f.what) for f in self.table.flyers if f.key in self.table.anim)
+        flying = frozenset(flight.what for flight in self.table.flights)
         drag = self.table.drag
         return (self.table.version, flying, frozenset(drag.floating()), drag.selected)
 
@@ -213,7 +213,7 @@ class TablePainter:
             self._text(surface, text, badge.center, size, art.NAVY_DARK, True, "center")
 
     def _flying(self, kind: str, what: str) -> bool:
-        return any(f.kind == kind and f.what == what for f in self.table.flyers)
+        return any(flight.what == (kind, what) for flight in self.table.flights)
 
     def _draw_market(self, surface: pygame.Surface) -> None:
         assert self.table.lay is not None
@@ -559,18 +559,15 @@ class TablePainter:
         assert self.table.lay is not None
         lay = self.table.lay
         palette = art.palette()
-        for flyer in self.table.flyers:
-            if flyer.key not in self.table.anim:
-                continue
-            # A delayed flyer waits visibly where it starts, so nothing blinks out.
-            x, y = self.table.anim.point(flyer.key, (0.0, 0.0))
-            if flyer.kind == "card":
+        for flight in self.table.flights:
+            # A delayed flight waits visibly where it starts, so nothing blinks out.
+            x, y = self.table.flights.position(flight)
+            kind, what = flight.what
+            if kind == "card":
                 size = lay.offer.size
-                self._draw_card(
-                    surface, flyer.what, pygame.Rect(int(x), int(y), *size), value=False
-                )
+                self._draw_card(surface, what, pygame.Rect(int(x), int(y), *size), value=False)
             else:
-                draw_token(surface, palette[flyer.what].token, (int(x), int(y)), lay.jeton_r)
+                draw_token(surface, palette[what].token, (int(x), int(y)), lay.jeton_r)
         for key in self.table.drag.floating():
             rect = self.table.drag.display_rect(key)
             if rect is None or not isinstance(key, tuple):

@@ -264,7 +264,7 @@ class GuillotineTable(GameTable):
             if act in self.legal:  # unless the player has answered meanwhile
                 self.ctx.submit(act)
                 moving = True
-        return moving or bool(self.motion.flyers)
+        return moving or bool(self.motion.flights)
 
     # ------------------------------------------------------------------ decisions
 
