@@ -87,8 +87,9 @@ class TablePainter:
         for button in self.table.live_buttons():
             button.draw(surface, button.rect.collidepoint(self.table.mouse))
         self.table.drag.draw_targets(surface)
-        for key, index, size, count in self.table.flights:
-            x, y = self.table.anim.point(key, (0.0, 0.0))
+        for flight in self.table.flights:
+            x, y = self.table.flights.position(flight)
+            index, size, count = flight.what
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (int(x), int(y))
             draw_piece(surface, rect, index, count, compact=True)
