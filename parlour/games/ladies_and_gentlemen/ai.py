@@ -24,8 +24,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from parlour.ai.base import RULE_OF_THUMB, Advice, Bot, Clockless
+from parlour.ai.base import RULE_OF_THUMB, Bot, Clockless
 from parlour.ai.random_bot import RandomBot
+from parlour.ai.routed import RoutedSearch
 from parlour.ai.search import LookaheadBot
 from parlour.engine import Action, GameState
 from parlour.games.ladies_and_gentlemen import ai_gentleman, ai_lady
@@ -89,37 +90,20 @@ class NormalBot(Clockless):
         return self.choose(state, seat, rng)
 
 
-class HardBot:
+class HardBot(RoutedSearch):
     """Searches where a move's consequences show within a short lookahead (what to stock,
     where to shop, what to take and pay for, the Courtesan's cards included: the others'
     next moves decide what is left, and the gifts decide a scandal); elsewhere (the grab's
     face-down tokens, selling, handing out) normal's move is as good or better and the
     search would only add noise and time."""
 
-    level = "hard"
-
     def __init__(self, search: LookaheadBot, normal: NormalBot) -> None:
-        self.search = search
-        self.normal = normal
+        super().__init__(search, _by_rule, normal.choose, RULE_OF_THUMB)
 
-    def drop_time_limit(self) -> None:
-        self.search.drop_time_limit()
 
-    def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
-        return self.advise(state, seat, rng).action
-
-    def advise(
-        self,
-        state: GameState,
-        seat: int,
-        rng: random.Random,
-        time_limit: float | None = None,
-        weigh: tuple[Action, ...] = (),
-    ) -> Advice:
-        assert isinstance(state, LadiesState)
-        if state.phase in SEARCHED:
-            return self.search.advise(state, seat, rng, time_limit, weigh)
-        return Advice(self.normal.choose(state, seat, rng), reason=RULE_OF_THUMB)
+def _by_rule(state: GameState) -> bool:
+    assert isinstance(state, LadiesState)
+    return state.phase not in SEARCHED
 
 
 def _evaluate(state: GameState, seat: int) -> float:
