@@ -716,10 +716,6 @@ class BanqueFataleTable(GameTable):
     def t(self, key: str, **params: Any) -> str:
         return self.ctx.t(f"{NS}.table.{key}", **params)
 
-    def name(self, seat: int) -> str:
-        names = self.ctx.seat_names
-        return names[seat] if 0 <= seat < len(names) else str(seat + 1)
-
     def fs(self, px: float) -> int:
         """A font size given for the design size, scaled, never below ``MIN_TEXT``."""
         assert self.lay is not None

@@ -144,10 +144,6 @@ class GuillotineTable(GameTable):
     def t(self, key: str, **params: Any) -> str:
         return self.ctx.t(key, **params)
 
-    def name(self, seat: int) -> str:
-        names = self.ctx.seat_names
-        return names[seat] if 0 <= seat < len(names) else str(seat + 1)
-
     def card_name(self, card: str) -> str:
         return self.t(f"{NS}.card.{card}")
 

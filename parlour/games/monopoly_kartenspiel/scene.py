@@ -155,10 +155,6 @@ class MonopolyTable(GameTable):
     def t(self, key: str, **params: Any) -> str:
         return self.ctx.t(f"{NS}.table.{key}", **params)
 
-    def name(self, seat: int) -> str:
-        names = self.ctx.seat_names
-        return names[seat] if 0 <= seat < len(names) else str(seat + 1)
-
     def card_name(self, card: str) -> str:
         return self.ctx.t(f"{NS}.card.{card}")
 
