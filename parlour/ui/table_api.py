@@ -55,6 +55,12 @@ class GameTable(ABC, Generic[View]):
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
 
+    def name(self, seat: int) -> str:
+        """Seat ``seat``'s name; a seat the names do not reach (a damaged save's event)
+        is called by its number rather than crash the table."""
+        names = self.ctx.seat_names
+        return names[seat] if 0 <= seat < len(names) else str(seat + 1)
+
     @abstractmethod
     def show(self, view: View, viewer: int | None, legal: list[Action]) -> None:
         """Show ``view`` as seen by seat ``viewer`` (``None``: nobody's secrets, e.g. while an

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -158,6 +159,39 @@ def _breaks(word: str) -> list[tuple[int, bool]]:
 def wrap_text(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
     """``wrap`` measured with a pygame font."""
     return wrap(text, width, lambda s: fnt.size(s)[0])
+
+
+@lru_cache(maxsize=256)
+def wrapped_lines(text: str, size: int, bold: bool, width: int) -> tuple[str, ...]:
+    """``wrap_text`` in the table font of ``size``, cached: a table wraps the same prompt
+    and headings on every frame it paints."""
+    return tuple(wrap_text(text, font(size, bold), width))
+
+
+def draw_wrapped(
+    surface: pygame.Surface,
+    text: str,
+    box: pygame.Rect,
+    size: int,
+    colour: tuple[int, int, int],
+    *,
+    bold: bool = False,
+    centred: bool = False,
+    clip: bool = False,
+    drawn: list[DrawnText] | None = None,
+) -> int:
+    """``text`` wrapped into ``box`` from its top, a line under another, each ``centred``
+    in the box or at its left; with ``clip`` only the lines that fit the box's height.
+    Returns the bottom of the last line, where what follows the paragraph begins."""
+    fnt = font(size, bold)
+    anchor, x = ("midtop", box.centerx) if centred else ("topleft", box.x)
+    y = box.y
+    for line in wrapped_lines(text, size, bold, box.width):
+        if clip and y + fnt.get_linesize() > box.bottom:
+            break
+        draw_text(surface, line, (x, y), size, colour, bold=bold, anchor=anchor, drawn=drawn)
+        y += fnt.get_linesize()
+    return y
 
 
 def ellipsize(text: str, width: int, measure: Measure) -> str:

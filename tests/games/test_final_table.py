@@ -98,9 +98,9 @@ def test_banque_fatales_last_move_flies_before_the_final_table_rests() -> None:
     assert isinstance(table, BanqueFataleTable)
     assert table.view["phase"] == "over" and table.viewer is None and table.legal == []
     assert table.view["revealed_bids"] is not None  # the last round's bids stay on the table
-    assert table.update(1 / 30) and table.flyers, "the jetons are in the air"
+    assert table.update(1 / 30) and table.flights, "the jetons are in the air"
     host.settle()
-    assert not table.flyers
+    assert not table.flights
 
 
 def test_guillotines_last_day_plays_out_on_the_table() -> None:
@@ -111,7 +111,7 @@ def test_guillotines_last_day_plays_out_on_the_table() -> None:
     host = host_until("guillotine", 4, (948, 800), last_collect)
     table = host.table
     assert isinstance(table, GuillotineTable)
-    assert table.update(1 / 30) and table.motion.flyers, "the last noble goes to its pile"
+    assert table.update(1 / 30) and table.motion.flights, "the last noble goes to its pile"
     for action, _ in moves[last_collect + 1 :]:
         host.settle()
         host.apply(action)

@@ -109,7 +109,7 @@ def test_banque_fatale_shows_the_won_card_where_it_lies_once_it_landed(app) -> N
         scene._apply(legal[0] if placed == 0 and legal[0] != PlaceBid() else PlaceBid())
         state = session.state
     scene.runner.cancel()  # nobody thinks: no "thinking" dots redraw the window meanwhile
-    assert any(flyer.kind == "card" for flyer in scene.table.flyers)  # the won card flies
+    assert any(flight.what[0] == "card" for flight in scene.table.flights)  # the won card flies
     for _ in range(120):
         app.step(FRAME)
     assert not scene.table.update(0.0)  # everything landed

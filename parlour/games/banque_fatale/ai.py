@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import random
 
-from parlour.ai.base import Advice, Bot, Clockless
+from parlour.ai.base import Bot, Clockless
 from parlour.ai.random_bot import RandomBot
+from parlour.ai.routed import RoutedSearch
 from parlour.ai.search import SearchBot
 from parlour.engine import Action, GameState
 from parlour.games.banque_fatale.rules import BanqueFataleState
@@ -251,7 +252,7 @@ class _Searched(BanqueFataleState):
         return sample
 
 
-class HardBot:
+class HardBot(RoutedSearch):
     """Searches the choice of card, every jeton of the bid and the sale; takes jetons in
     the redistribution like the normal level.
 
@@ -260,31 +261,20 @@ class HardBot:
     where looking ahead pays.
     """
 
-    level = "hard"
-
     def __init__(self, search: SearchBot) -> None:
-        self.search = search
+        super().__init__(search, _drafting, NormalBot().choose, DRAFT_REASON, _searched)
 
-    def drop_time_limit(self) -> None:
-        self.search.drop_time_limit()
 
-    def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
-        return self.advise(state, seat, rng).action
+def _drafting(state: GameState) -> bool:
+    assert isinstance(state, BanqueFataleState)
+    return state.phase == "draft"
 
-    def advise(
-        self,
-        state: GameState,
-        seat: int,
-        rng: random.Random,
-        time_limit: float | None = None,
-        weigh: tuple[Action, ...] = (),
-    ) -> Advice:
-        assert isinstance(state, BanqueFataleState)
-        if state.phase == "draft":
-            return Advice(normal_policy(state, rng), reason=DRAFT_REASON)
-        searched = state.clone()
-        searched.__class__ = _Searched
-        return self.search.advise(searched, seat, rng, time_limit, weigh)
+
+def _searched(state: GameState) -> GameState:
+    """The state as ``_Searched``, which hard's search plays on."""
+    searched = state.clone()
+    searched.__class__ = _Searched
+    return searched
 
 
 def make_bot(level: str, budget: int | None) -> Bot:

@@ -22,10 +22,10 @@ from parlour.games.banque_fatale.rules import (
     Choose,
     Sell,
 )
-from parlour.ui import text_marks
 from parlour.ui.fonts import font
-from parlour.ui.text import DrawnText, draw_text, wrap_text
+from parlour.ui.text import DrawnText, draw_text, draw_wrapped
 from parlour.ui.widgets.card import CardState, corner_radius, draw_card, render_face
+from parlour.ui.widgets.still_layer import StillLayer
 from parlour.ui.widgets.tokens import draw_stack, draw_token
 
 if TYPE_CHECKING:
@@ -41,10 +41,10 @@ class TablePainter:
         self._spots: list[tuple[Hashable, pygame.Rect]] = []
         #: Every text of the last frame, as drawn.
         self.texts: list[DrawnText] = []
-        self._layer: pygame.Surface | None = None
-        self._layer_key: Hashable = None
-        self._layer_spots: list[tuple[Hashable, pygame.Rect]] = []
-        self._layer_texts: list[DrawnText] = []
+        #: The still table and the spots and texts painted on it.
+        self._still: StillLayer[tuple[list[tuple[Hashable, pygame.Rect]], list[DrawnText]]] = (
+            StillLayer()
+        )
 
     # ----------------------------------------------------------------- the frame
 
@@ -52,13 +52,8 @@ class TablePainter:
         lay = self.table.lay
         if lay is None or not self.table.view:
             return
-        key = self._still_key()
-        if key != self._layer_key or self._layer is None:
-            self._paint_layer(key)
-        assert self._layer is not None
-        text_marks.placed(surface, self._layer, lay.rect.topleft, lay.rect)
-        self._spots = list(self._layer_spots)
-        self.texts = list(self._layer_texts)
+        spots, texts = self._still.draw(surface, lay.rect, self._still_key(), self._paint_layer)
+        self._spots, self.texts = list(spots), list(texts)
         self._draw_stones(surface)
         self.table.drag.draw_targets(surface)
         for button in self.table.buttons:
@@ -70,18 +65,15 @@ class TablePainter:
     def _still_key(self) -> Hashable:
         """What the still layer depends on besides the table's version: the pieces in the air
         (a card in flight is not also drawn where it lies) and the one picked up by a click."""
-        flying = frozenset((f.kind, f.what) for f in self.table.flyers if f.key in self.table.anim)
+        flying = frozenset(flight.what for flight in self.table.flights)
         drag = self.table.drag
         return (self.table.version, flying, frozenset(drag.floating()), drag.selected)
 
-    def _paint_layer(self, key: Hashable) -> None:
+    def _paint_layer(
+        self, layer: pygame.Surface
+    ) -> tuple[list[tuple[Hashable, pygame.Rect]], list[DrawnText]]:
         lay = self.table.lay
         assert lay is not None
-        size = (lay.rect.right, lay.rect.bottom)
-        if self._layer is None or self._layer.get_size() != size:
-            self._layer = pygame.Surface(size)
-        layer = self._layer
-        text_marks.forget(layer)  # painted anew: the last frame's texts are gone
         self._spots, self.texts = [], []
         art.backdrop(layer, lay.rect)
         self._draw_track(layer)
@@ -93,8 +85,7 @@ class TablePainter:
             self._draw_opponent(layer, seat, rect)
         self._draw_mine(layer)
         self._draw_legal_items(layer)
-        self._layer_key = key
-        self._layer_spots, self._layer_texts = self._spots, self.texts
+        return self._spots, self.texts
 
     # ----------------------------------------------------------------- text
 
@@ -123,15 +114,9 @@ class TablePainter:
         centred: bool = False,
     ) -> int:
         """``text`` wrapped into ``box`` from its top; returns the bottom of the last line."""
-        fnt = font(size, bold)
-        y = box.y
-        for line in wrap_text(text, fnt, box.width):
-            if centred:
-                self._text(surface, line, (box.centerx, y), size, colour, bold, "midtop")
-            else:
-                self._text(surface, line, (box.x, y), size, colour, bold)
-            y += fnt.get_linesize()
-        return y
+        return draw_wrapped(
+            surface, text, box, size, colour, bold=bold, centred=centred, drawn=self.texts
+        )
 
     def _label(
         self, surface: pygame.Surface, text: str, pos: Point, anchor: str = "topleft"
@@ -228,7 +213,7 @@ class TablePainter:
             self._text(surface, text, badge.center, size, art.NAVY_DARK, True, "center")
 
     def _flying(self, kind: str, what: str) -> bool:
-        return any(f.kind == kind and f.what == what for f in self.table.flyers)
+        return any(flight.what == (kind, what) for flight in self.table.flights)
 
     def _draw_market(self, surface: pygame.Surface) -> None:
         assert self.table.lay is not None
@@ -574,18 +559,15 @@ class TablePainter:
         assert self.table.lay is not None
         lay = self.table.lay
         palette = art.palette()
-        for flyer in self.table.flyers:
-            if flyer.key not in self.table.anim:
-                continue
-            # A delayed flyer waits visibly where it starts, so nothing blinks out.
-            x, y = self.table.anim.point(flyer.key, (0.0, 0.0))
-            if flyer.kind == "card":
+        for flight in self.table.flights:
+            # A delayed flight waits visibly where it starts, so nothing blinks out.
+            x, y = self.table.flights.position(flight)
+            kind, what = flight.what
+            if kind == "card":
                 size = lay.offer.size
-                self._draw_card(
-                    surface, flyer.what, pygame.Rect(int(x), int(y), *size), value=False
-                )
+                self._draw_card(surface, what, pygame.Rect(int(x), int(y), *size), value=False)
             else:
-                draw_token(surface, palette[flyer.what].token, (int(x), int(y)), lay.jeton_r)
+                draw_token(surface, palette[what].token, (int(x), int(y)), lay.jeton_r)
         for key in self.table.drag.floating():
             rect = self.table.drag.display_rect(key)
             if rect is None or not isinstance(key, tuple):

@@ -49,18 +49,10 @@ from parlour.ui.text import wrap_text
 from parlour.ui.widgets.button import TableButton, hit, label_size, row
 from parlour.ui.widgets.card import CARD_RATIO, card_size
 from parlour.ui.widgets.drag import DragController, DragItem
+from parlour.ui.widgets.flight import Flights
 from parlour.ui.widgets.zoom import ZoomContent, ZoomController
 
 Point = tuple[int, int]
-
-
-@dataclass
-class Flyer:
-    """Something travelling across the table: a card or a jeton, drawn on top."""
-
-    key: Hashable
-    kind: str  # "card" or "jeton"
-    what: str  # card id or colour id
 
 
 @dataclass
@@ -135,8 +127,8 @@ class BanqueFataleTable(GameTable):
         self.anim = Animator(lambda: self.ctx.animation_speed)
         self.drag = DragController(self._on_drop, lambda: self.ctx.animation_speed)
         self.buttons: list[TableButton] = []
-        self.flyers: list[Flyer] = []
-        self._fly_count = 0
+        #: Cards and jetons in the air: what flies is its kind ("card", "jeton") and id.
+        self.flights: Flights[tuple[str, str]] = Flights(self.anim)
         self._stone_chain: dict[str, list[tuple[float, float]]] = {}
         self.mouse: Point = (0, 0)
         self.items: list[DragItem] = []
@@ -377,7 +369,6 @@ class BanqueFataleTable(GameTable):
         dragging = self.drag.update(dt)
         self.zoom.suppressed = self.drag.held is not None
         moving = self.zoom.update(dt) or moving
-        self.flyers = [f for f in self.flyers if f.key in self.anim]
         return moving or dragging
 
     # ----------------------------------------------------------------- actions
@@ -693,17 +684,7 @@ class BanqueFataleTable(GameTable):
     # ----------------------------------------------------------------- animation
 
     def _fly(self, kind: str, what: str, start: Point, end: Point, delay: float) -> None:
-        self._fly_count += 1
-        key = ("fly", self._fly_count)
-        self.anim.start(
-            key,
-            (float(start[0]), float(start[1])),
-            (float(end[0]), float(end[1])),
-            LONG,
-            delay=delay,
-        )
-        if key in self.anim:
-            self.flyers.append(Flyer(key, kind, what))
+        self.flights.launch((kind, what), start, end, LONG, delay=delay)
 
     def _queue_stone(self, colour: str, old: float, new: float) -> None:
         chain = self._stone_chain.setdefault(colour, [])
@@ -734,10 +715,6 @@ class BanqueFataleTable(GameTable):
 
     def t(self, key: str, **params: Any) -> str:
         return self.ctx.t(f"{NS}.table.{key}", **params)
-
-    def name(self, seat: int) -> str:
-        names = self.ctx.seat_names
-        return names[seat] if 0 <= seat < len(names) else str(seat + 1)
 
     def fs(self, px: float) -> int:
         """A font size given for the design size, scaled, never below ``MIN_TEXT``."""

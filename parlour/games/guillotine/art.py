@@ -14,13 +14,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from parlour.ui.colours import RGB, mix
 from parlour.ui.fonts import font
 from parlour.ui.text import draw_text, longest_fit, split_word, text_image, wrap
 from parlour.ui.widgets.card import FacePainter
 
-Colour = tuple[int, int, int]
-
-NOBLE_COLOURS: dict[str, Colour] = {
+NOBLE_COLOURS: dict[str, RGB] = {
     "purple": (112, 48, 140),
     "blue": (36, 78, 168),
     "green": (34, 118, 62),
@@ -40,20 +39,6 @@ BLEU = (0, 53, 149)
 BLANC = (250, 250, 250)
 ROUGE = (224, 40, 52)
 GOLD = (214, 170, 48)
-
-
-def _mix(a: Colour, b: Colour, share: float) -> Colour:
-    """``a`` with ``share`` of ``b`` mixed in."""
-    return (
-        round(a[0] + (b[0] - a[0]) * share),
-        round(a[1] + (b[1] - a[1]) * share),
-        round(a[2] + (b[2] - a[2]) * share),
-    )
-
-
-def text(value: str, size: int, bold: bool = False, colour: Colour = INK) -> pygame.Surface:
-    """A rendered line (the shared cache: tables redraw the same labels every frame)."""
-    return text_image(value, size, bold, colour)
 
 
 #: The smallest type a player has to read on the table: the floor of
@@ -169,7 +154,7 @@ def fit_name(
 def draw_block(
     surface: pygame.Surface,
     block: TextBlock,
-    colour: Colour = INK,
+    colour: RGB = INK,
     centre: bool = True,
     middle: bool = False,
     hover: bool = False,
@@ -204,7 +189,7 @@ def draw_text_block(
     rect: pygame.Rect,
     size: int,
     bold: bool = False,
-    colour: Colour = INK,
+    colour: RGB = INK,
     centre: bool = True,
     min_size: int = MIN_TEXT,
     middle: bool = False,
@@ -219,7 +204,7 @@ def draw_text_block(
 # -- symbols --------------------------------------------------------------------------------
 
 
-def _crown(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def _crown(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     base = pygame.Rect(r.x, r.y + r.height * 7 // 10, r.width, r.height * 3 // 10)
     pts = [
         (r.x, base.y),
@@ -238,7 +223,7 @@ def _crown(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
     pygame.draw.circle(s, c, (r.right, r.y + r.height * 3 // 10), dot)
 
 
-def _cross(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def _cross(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     bar = max(2, r.width // 4)
     pygame.draw.rect(s, c, (r.centerx - bar // 2, r.y, bar, r.height))
     pygame.draw.rect(
@@ -246,20 +231,20 @@ def _cross(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
     )
 
 
-def _scroll(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def _scroll(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     roll = max(2, r.height // 5)
     body = pygame.Rect(r.x + r.width // 8, r.y + roll // 2, r.width * 3 // 4, r.height - roll)
     pygame.draw.rect(s, c, body)
     pygame.draw.ellipse(s, c, (r.x, r.y, r.width, roll))
     pygame.draw.ellipse(s, c, (r.x, r.bottom - roll, r.width, roll))
     line = max(1, r.height // 14)
-    light = _mix(c, BLANC, 0.5)
+    light = mix(c, BLANC, 0.5)
     for i in range(1, 4):
         y = body.y + body.height * i // 4
         pygame.draw.line(s, light, (body.x + line * 2, y), (body.right - line * 2, y), line)
 
 
-def _sword(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def _sword(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     blade = max(2, r.width // 6)
     guard_y = r.y + r.height * 7 // 10
     pygame.draw.polygon(
@@ -281,7 +266,7 @@ def _sword(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
     pygame.draw.circle(s, c, (r.centerx, r.bottom - 1), max(2, blade * 2 // 3))
 
 
-def _hammer(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def _hammer(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     handle = max(2, r.width // 6)
     head_h = max(3, r.height * 3 // 10)
     pygame.draw.rect(s, c, (r.x + r.width // 10, r.y + r.height // 10, r.width * 4 // 5, head_h))
@@ -290,7 +275,7 @@ def _hammer(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
     )
 
 
-SYMBOLS: dict[str, Callable[[pygame.Surface, pygame.Rect, Colour], None]] = {
+SYMBOLS: dict[str, Callable[[pygame.Surface, pygame.Rect, RGB], None]] = {
     "purple": _crown,
     "blue": _cross,
     "green": _scroll,
@@ -299,9 +284,7 @@ SYMBOLS: dict[str, Callable[[pygame.Surface, pygame.Rect, Colour], None]] = {
 }
 
 
-def draw_symbol(
-    surface: pygame.Surface, colour_name: str, rect: pygame.Rect, colour: Colour
-) -> None:
+def draw_symbol(surface: pygame.Surface, colour_name: str, rect: pygame.Rect, colour: RGB) -> None:
     """The symbol of a noble colour, drawn as shapes into ``rect``."""
     SYMBOLS[colour_name](surface, rect, colour)
 
@@ -314,7 +297,7 @@ def draw_badge(surface: pygame.Surface, colour_name: str, rect: pygame.Rect) -> 
     draw_symbol(surface, colour_name, inner, BLANC)
 
 
-def _star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: Colour) -> None:
+def _star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: RGB) -> None:
     pts = []
     for i in range(10):
         angle = -math.pi / 2 + i * math.pi / 5
@@ -391,7 +374,7 @@ def noble_painter(
         if not (note and w >= 120):
             ghost = pygame.Rect(0, 0, w // 2, w // 2)
             ghost.center = (w // 2, band.bottom + (h - band.bottom) * 13 // 20)
-            draw_symbol(s, colour_name, ghost, _mix(CARD_CREAM, colour, 1 / 3))
+            draw_symbol(s, colour_name, ghost, mix(CARD_CREAM, colour, 1 / 3))
         name_size = max(MIN_TEXT, w // 7)
         mark = max(6, w // 8)
         # Names stay at reading size on every card: shrunk to one line where that is
@@ -580,7 +563,7 @@ def draw_noble_strip(
     one-line strip: a taller ``rect`` wraps the name onto more lines (``strip_lines``)."""
     line_h = line_h or rect.height
     colour = NOBLE_COLOURS[colour_name]
-    pygame.draw.rect(surface, _mix(BLANC, colour, 0.18), rect, 0, 3)
+    pygame.draw.rect(surface, mix(BLANC, colour, 0.18), rect, 0, 3)
     badge = pygame.Rect(rect.x, rect.y, line_h, rect.height)
     pygame.draw.rect(surface, colour, badge, 0, 3)
     if pattern:
@@ -628,7 +611,7 @@ def strip_text_size(line_h: int) -> int:
 def strip_name_left(line_h: int) -> int:
     """Where a strip's name starts, from its left edge: past the badge and the value."""
     size = strip_text_size(line_h)
-    return line_h + 3 + text("-3", size, True).get_width() + 4
+    return line_h + 3 + text_image("-3", size, True, INK).get_width() + 4
 
 
 def strip_lines(name: str, width: int, line_h: int, pattern: bool) -> int:

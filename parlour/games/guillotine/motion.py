@@ -19,6 +19,7 @@ from parlour.engine import Event
 from parlour.games.guillotine.layout import Layout, pile_rect, seat_card_rect
 from parlour.ui.anim import LONG, NORMAL, SHORT, Animator, lerp
 from parlour.ui.widgets.card import draw_card, render_face
+from parlour.ui.widgets.flight import Flights
 
 Key = tuple[Any, ...]
 Face = tuple[Hashable, Callable[[pygame.Surface], None]]
@@ -45,11 +46,11 @@ def lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
     )
 
 
-@dataclass
-class Flyer:
-    """A card on its way from one place to another, drawn on top of the table."""
+@dataclass(frozen=True)
+class FlyingCard:
+    """A card in the air: its face, and the places it leaves and lands on (a noble grows
+    or shrinks on its way from the line to a pile)."""
 
-    key: Hashable
     face_key: Hashable
     painter: Callable[[pygame.Surface], None]
     start: pygame.Rect
@@ -69,7 +70,7 @@ class Motion:
         self.anim = anim
         self.noble_face = noble_face
         self.action_face = action_face
-        self.flyers: list[Flyer] = []
+        self.flights: Flights[FlyingCard] = Flights(anim)
         self.arriving: dict[int, int] = {}
 
     def animate(
@@ -166,7 +167,7 @@ class Motion:
                     ):
                         end = seat_card_rect(lay, seat)
             fk, painter = self.action_face(card)
-            self.fly(key, fk, painter, old[key], end)
+            self.fly(fk, painter, old[key], end)
         # Other players' cards: from their panel to where they went.
         for name, params in hints:
             player = params.get("seat")
@@ -183,7 +184,7 @@ class Motion:
                 if card in cards:
                     end = seat_card_rect(lay, target)
             fk, painter = self.action_face(card)
-            self.fly(("play", player, card), fk, painter, seat_card_rect(lay, player), end)
+            self.fly(fk, painter, seat_card_rect(lay, player), end)
 
     def fly_noble(
         self,
@@ -202,12 +203,10 @@ class Motion:
             if seat is not None and self.arriving.get(seat, 0) > 0:
                 self.arriving[seat] -= 1
 
-        key = ("flyer", noble, id(start), len(self.flyers))
-        self.fly(key, fk, painter, start, end, landed, delay)
+        self.fly(fk, painter, start, end, landed, delay)
 
     def fly(
         self,
-        key: Hashable,
         face_key: Hashable,
         painter: Callable[[pygame.Surface], None],
         start: pygame.Rect,
@@ -216,21 +215,12 @@ class Motion:
         delay: float = 0.0,
     ) -> None:
         """A card flies from ``start`` to ``end`` (after ``delay``), then ``land`` runs."""
-        flyer = Flyer(key, face_key, painter, start.copy(), end.copy())
-
-        def done() -> None:
-            if flyer in self.flyers:
-                self.flyers.remove(flyer)
-            if land is not None:
-                land()
-
-        self.flyers.append(flyer)
-        self.anim.start(("fly", key), 0.0, 1.0, LONG, delay=delay, on_done=done)
+        card = FlyingCard(face_key, painter, start.copy(), end.copy())
+        self.flights.launch(card, start.topleft, end.topleft, LONG, delay=delay, landed=land)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The cards in flight, on top of the table."""
-        for flyer in list(self.flyers):
-            tween = self.anim.get(("fly", flyer.key))
-            t = tween.progress if tween is not None else 1.0
-            rect = lerp_rect(flyer.start, flyer.end, t)
-            draw_card(surface, rect, render_face(flyer.face_key, flyer.start.size, flyer.painter))
+        for flight in self.flights:
+            card = flight.what
+            rect = lerp_rect(card.start, card.end, self.flights.progress(flight))
+            draw_card(surface, rect, render_face(card.face_key, card.start.size, card.painter))

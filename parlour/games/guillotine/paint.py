@@ -23,8 +23,9 @@ from parlour.games.guillotine.layout import hand_columns
 from parlour.games.guillotine.motion import Key, keyed
 from parlour.games.guillotine.rules import GAME_ID as NS  # the texts' namespace
 from parlour.ui import text_marks
+from parlour.ui.colours import mix
 from parlour.ui.fonts import font
-from parlour.ui.text import draw_text, fit, wrap_text
+from parlour.ui.text import draw_text, fit, text_image, wrap_text
 from parlour.ui.widgets.button import hit
 from parlour.ui.widgets.card import (
     CardState,
@@ -97,11 +98,11 @@ class TablePainter:
         base.fill(art.PARCHMENT)
         rng_step = max(6, r.width // 90)
         for i, y in enumerate(range(0, r.height, rng_step)):
-            shade = art.PARCHMENT if i % 3 else art._mix(art.PARCHMENT, art.PARCHMENT_DARK, 0.35)
+            shade = art.PARCHMENT if i % 3 else mix(art.PARCHMENT, art.PARCHMENT_DARK, 0.35)
             pygame.draw.line(base, shade, (0, y), (r.width, y + rng_step // 2), 1)
         edge = max(6, r.width // 80)
         for k in range(edge):
-            colour = art._mix(art.PARCHMENT_DARK, art.PARCHMENT, k / edge)
+            colour = mix(art.PARCHMENT_DARK, art.PARCHMENT, k / edge)
             pygame.draw.rect(base, colour, base.get_rect().inflate(-k * 2, -k * 2), 1)
         ribbon = pygame.Rect(0, 0, r.width, max(4, self.table.lay.header.height // 7))
         art.tricolore(base, ribbon, vertical=False)
@@ -272,7 +273,7 @@ class TablePainter:
             front = lay.slots[0]
             text = self.table.t(f"{NS}.table.next")
             size = max(art.MIN_TEXT, round(15 * unit))
-            img = art.text(text, size, True, art.BLANC)
+            img = text_image(text, size, True, art.BLANC)
             ribbon = img.get_rect().inflate(round(14 * unit), round(4 * unit))
             # On the planks under the front noble, where its place number would be: on
             # the card it would hide the noble's value.
@@ -545,7 +546,7 @@ class TablePainter:
         name_size = max(12, round(17 * unit))
         hand_size = view.get("hand_sizes", [0] * (seat + 1))[seat]
         count_size = max(art.MIN_TEXT, round(14 * unit))
-        hand_img = art.text(f"{hand_size}", count_size, True, art.BLANC)
+        hand_img = text_image(f"{hand_size}", count_size, True, art.BLANC)
         radius = max(hand_img.get_size()) // 2 + 2
         icon = pygame.Rect(0, 0, max(10, round(14 * unit)), max(14, round(20 * unit)))
         # The count's disc sits on the icon's corner, a gap short of the score, so the two
@@ -616,7 +617,7 @@ class TablePainter:
         x = panel.right - pad * 2
         for flag in reversed(flags):
             size = max(art.MIN_TEXT, round(12 * unit))
-            img = art.text(flag, size, True, art.BLANC)
+            img = text_image(flag, size, True, art.BLANC)
             tab = img.get_rect().inflate(pad * 2, 2)
             tab.midright = (x, panel.y)
             tab.left = max(tab.left, panel.left + pad)
@@ -757,7 +758,7 @@ class TablePainter:
                 draw_card(surface, rect, render_face(fk, rect.size, painter))
             if count:
                 size = max(art.MIN_TEXT, round(14 * unit))
-                badge = art.text(str(count), size, True, art.BLANC)
+                badge = text_image(str(count), size, True, art.BLANC)
                 radius = max(badge.get_width(), badge.get_height()) // 2 + 3
                 # Below the pile's corner: on it, it would lie on the top card's footer.
                 spot = badge.get_rect(center=(rect.right - 2, rect.bottom - 4 + radius))

@@ -49,6 +49,7 @@ from parlour.ui.anim import LONG, SHORT, Animator, ease_in_out_cubic
 from parlour.ui.event_text import format_text
 from parlour.ui.fonts import font
 from parlour.ui.table_api import GameTable, TableContext
+from parlour.ui.text import text_image
 from parlour.ui.widgets.button import TableButton, hit
 from parlour.ui.widgets.card import (
     card_size,
@@ -142,10 +143,6 @@ class GuillotineTable(GameTable):
 
     def t(self, key: str, **params: Any) -> str:
         return self.ctx.t(key, **params)
-
-    def name(self, seat: int) -> str:
-        names = self.ctx.seat_names
-        return names[seat] if 0 <= seat < len(names) else str(seat + 1)
 
     def card_name(self, card: str) -> str:
         return self.t(f"{NS}.card.{card}")
@@ -263,7 +260,7 @@ class GuillotineTable(GameTable):
             if act in self.legal:  # unless the player has answered meanwhile
                 self.ctx.submit(act)
                 moving = True
-        return moving or bool(self.motion.flyers)
+        return moving or bool(self.motion.flights)
 
     # ------------------------------------------------------------------ decisions
 
@@ -543,7 +540,7 @@ class GuillotineTable(GameTable):
         h = self.lay.prompt.height - max(4, round(8 * unit))
         x = self.lay.prompt.right - max(4, round(8 * unit))
         for label, act, primary in reversed(wanted):
-            w = art.text(label, size, True).get_width() + round(28 * unit) + 8
+            w = text_image(label, size, True, art.INK).get_width() + round(28 * unit) + 8
             rect = pygame.Rect(0, 0, w, h)
             rect.midright = (x, self.lay.prompt.centery)
             x = rect.x - max(4, round(8 * unit))

@@ -26,8 +26,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from parlour.ai.base import RULE_OF_THUMB, Advice, Bot, Clockless
+from parlour.ai.base import RULE_OF_THUMB, Bot, Clockless
 from parlour.ai.random_bot import RandomBot
+from parlour.ai.routed import RoutedSearch, Rule
 from parlour.ai.search import LookaheadBot
 from parlour.engine import Action, GameState
 from parlour.games.ladies_and_gentlemen import ai_courtesan, ai_gentleman, ai_lady
@@ -99,7 +100,7 @@ class NormalBot(Clockless):
         return self.choose(state, seat, rng)
 
 
-class HardBot:
+class HardBot(RoutedSearch):
     """Searches where a move's consequences show within a short lookahead (what to stock,
     where to shop, what to take and pay for, the Courtesan's cards included: the others'
     next moves decide what is left, and the gifts decide a scandal); elsewhere (the grab's
@@ -107,34 +108,30 @@ class HardBot:
     search would only add noise and time. The Courtesan's visits, purchases and gifts
     follow her own policy (:data:`COURTESAN_SCORERS`)."""
 
-    level = "hard"
-
     def __init__(self, search: LookaheadBot, normal: NormalBot) -> None:
-        self.search = search
-        self.normal = normal
+        super().__init__(search, _by_rule, _rule_of(normal), RULE_OF_THUMB)
 
-    def drop_time_limit(self) -> None:
-        self.search.drop_time_limit()
 
-    def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
-        return self.advise(state, seat, rng).action
+def _courtesan_decides(state: LadiesState) -> bool:
+    return state.to_act() == state.seating.courtesan and state.phase in COURTESAN_SCORERS
 
-    def advise(
-        self,
-        state: GameState,
-        seat: int,
-        rng: random.Random,
-        time_limit: float | None = None,
-        weigh: tuple[Action, ...] = (),
-    ) -> Advice:
+
+def _by_rule(state: GameState) -> bool:
+    assert isinstance(state, LadiesState)
+    return _courtesan_decides(state) or state.phase not in SEARCHED
+
+
+def _rule_of(normal: NormalBot) -> Rule:
+    """Normal's move, but the Courtesan's by her own policy where she has one."""
+
+    def rule(state: GameState, seat: int, rng: random.Random) -> Action:
         assert isinstance(state, LadiesState)
-        if seat == state.seating.courtesan and state.phase in COURTESAN_SCORERS:
+        if _courtesan_decides(state):
             scorer = COURTESAN_SCORERS[state.phase]
-            best = max(state.legal_actions(), key=lambda act: scorer(state, seat, act))
-            return Advice(best, reason=RULE_OF_THUMB)
-        if state.phase in SEARCHED:
-            return self.search.advise(state, seat, rng, time_limit, weigh)
-        return Advice(self.normal.choose(state, seat, rng), reason=RULE_OF_THUMB)
+            return max(state.legal_actions(), key=lambda act: scorer(state, seat, act))
+        return normal.choose(state, seat, rng)
+
+    return rule
 
 
 def _evaluate(state: GameState, seat: int) -> float:

@@ -27,6 +27,7 @@ from parlour.games.ladies_and_gentlemen.cards import (
     WardrobeCard,
     WorkshopCard,
 )
+from parlour.ui.colours import RGB, mix
 from parlour.ui.fonts import font
 from parlour.ui.i18n import t
 from parlour.ui.numbers import current_language
@@ -35,7 +36,6 @@ from parlour.ui.widgets.card import FacePainter, render_face
 from parlour.ui.widgets.seats import TeamMark
 from parlour.ui.widgets.tokens import TokenStyle, draw_symbol, render_token
 
-Colour = tuple[int, int, int]
 NS = "ladies_and_gentlemen"
 
 #: The smallest type a player has to read (names, prices, conditions) at 1280×800.
@@ -49,7 +49,7 @@ GILT = (196, 160, 82)
 STAR = (214, 168, 52)
 
 #: One pastel per deck (the card's ground) and a deeper tone of it for its drawings.
-DECK_COLOURS: dict[str, tuple[Colour, Colour]] = {
+DECK_COLOURS: dict[str, tuple[RGB, RGB]] = {
     "clothing": ((244, 211, 216), (176, 88, 110)),
     "accessories": ((208, 230, 212), (70, 128, 92)),
     "jewellery": ((222, 212, 240), (112, 86, 160)),
@@ -93,24 +93,11 @@ def seat_marks(view: Mapping[str, Any]) -> dict[int, TeamMark]:
 
 
 #: Designer badges: a shape and the letters of the name, so no two differ by colour only.
-DESIGNER_MARKS: dict[str, tuple[str, Colour]] = {
+DESIGNER_MARKS: dict[str, tuple[str, RGB]] = {
     "jpg": ("circle", (168, 92, 128)),
     "germain": ("diamond", (72, 112, 156)),
     "garon": ("square", (96, 132, 84)),
 }
-
-
-def _mix(a: Colour, b: Colour, share: float) -> Colour:
-    return (
-        round(a[0] + (b[0] - a[0]) * share),
-        round(a[1] + (b[1] - a[1]) * share),
-        round(a[2] + (b[2] - a[2]) * share),
-    )
-
-
-def text(value: str, size: int, bold: bool = False, colour: Colour = INK) -> pygame.Surface:
-    """A rendered line (the shared cache: the Ball and the table redraw the same labels)."""
-    return text_image(value, size, bold, colour)
 
 
 def put(
@@ -118,7 +105,7 @@ def put(
     value: str,
     size: int,
     pos: tuple[int, int],
-    colour: Colour = INK,
+    colour: RGB = INK,
     bold: bool = False,
     anchor: str = "topleft",
     full: str | None = None,
@@ -184,9 +171,7 @@ def set_title(value: str, width: int, size: int) -> Title:
     return Title(size, tuple(lines))
 
 
-def draw_title(
-    surface: pygame.Surface, title: Title, centre_x: int, top: int, colour: Colour
-) -> int:
+def draw_title(surface: pygame.Surface, title: Title, centre_x: int, top: int, colour: RGB) -> int:
     """Draw a set title centred on ``centre_x``; returns the bottom of its last line. The
     card's zoom and tooltip show the whole name, so a shortened line may stand for it."""
     full = " ".join(title.lines).replace("- ", "")
@@ -200,7 +185,7 @@ def draw_title(
 
 
 def draw_lines(
-    surface: pygame.Surface, value: str, box: pygame.Rect, size: int, colour: Colour = INK
+    surface: pygame.Surface, value: str, box: pygame.Rect, size: int, colour: RGB = INK
 ) -> int:
     """A wrapped paragraph, centred in ``box``'s width, cut with an ellipsis where the box
     ends (the zoom shows the whole card). Returns the bottom of the last line drawn."""
@@ -219,7 +204,7 @@ def draw_lines(
 
 # -- symbols ----------------------------------------------------------------------------------
 
-Drawer = Callable[[pygame.Surface, pygame.Rect, Colour], None]
+Drawer = Callable[[pygame.Surface, pygame.Rect, RGB], None]
 
 
 def _pt(r: pygame.Rect, fx: float, fy: float) -> tuple[float, float]:
@@ -230,25 +215,25 @@ def _steps(start: float, stop: float, n: int) -> list[float]:
     return [start + (stop - start) * i / n for i in range(n + 1)]
 
 
-def _poly(s: pygame.Surface, r: pygame.Rect, c: Colour, pts: list[tuple[float, float]]) -> None:
+def _poly(s: pygame.Surface, r: pygame.Rect, c: RGB, pts: list[tuple[float, float]]) -> None:
     pygame.draw.polygon(s, c, [_pt(r, x, y) for x, y in pts])
 
 
-def _dress(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def _dress(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     _poly(
         s, r, c, [(0.38, 0.05), (0.62, 0.05), (0.6, 0.38), (0.92, 0.95), (0.08, 0.95), (0.4, 0.38)]
     )
     pygame.draw.line(s, PAPER, _pt(r, 0.36, 0.4), _pt(r, 0.64, 0.4), max(1, r.height // 18))
 
 
-def _hat(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def _hat(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     pygame.draw.ellipse(s, c, pygame.Rect(_pt(r, 0.02, 0.55), (r.width * 0.96, r.height * 0.3)))
     pygame.draw.ellipse(s, c, pygame.Rect(_pt(r, 0.25, 0.18), (r.width * 0.5, r.height * 0.55)))
     pygame.draw.line(s, PAPER, _pt(r, 0.27, 0.58), _pt(r, 0.73, 0.58), max(1, r.height // 14))
     pygame.draw.circle(s, c, _pt(r, 0.72, 0.16), max(2, r.width // 9))
 
 
-def _gloves(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def _gloves(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     palm = pygame.Rect(_pt(r, 0.25, 0.38), (r.width * 0.5, r.height * 0.58))
     pygame.draw.rect(s, c, palm, border_radius=max(2, r.width // 8))
     finger = max(2, int(r.width * 0.1))
@@ -260,12 +245,12 @@ def _gloves(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
     _poly(s, r, c, [(0.25, 0.6), (0.06, 0.36), (0.14, 0.3), (0.3, 0.46)])
 
 
-def _shoes(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def _shoes(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     _poly(s, r, c, [(0.08, 0.3), (0.22, 0.3), (0.4, 0.62), (0.92, 0.68), (0.92, 0.82), (0.2, 0.82)])
     pygame.draw.rect(s, c, pygame.Rect(_pt(r, 0.08, 0.3), (r.width * 0.08, r.height * 0.65)))
 
 
-def _fan(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def _fan(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     hub = _pt(r, 0.5, 0.92)
     rad = min(r.height * 0.85, r.width * 0.54)  # its widest spread stays inside the box
     pts = [hub] + [
@@ -279,7 +264,7 @@ def _fan(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
         pygame.draw.line(s, PAPER, hub, end, max(1, r.width // 30))
 
 
-def _parasol(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def _parasol(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     dome = [(0.5 + 0.46 * math.cos(a), 0.45 - 0.37 * math.sin(a)) for a in _steps(0, math.pi, 12)]
     _poly(s, r, c, dome)
     line = max(2, r.width // 14)
@@ -294,7 +279,7 @@ def _parasol(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
     )
 
 
-def _handbag(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def _handbag(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     body = pygame.Rect(_pt(r, 0.12, 0.4), (r.width * 0.76, r.height * 0.52))
     pygame.draw.rect(s, c, body, border_radius=max(2, r.width // 8))
     handle = pygame.Rect(_pt(r, 0.28, 0.1), (r.width * 0.44, r.height * 0.6))
@@ -302,7 +287,7 @@ def _handbag(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
     pygame.draw.circle(s, PAPER, _pt(r, 0.5, 0.52), max(1, r.width // 16))
 
 
-def _shawl(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def _shawl(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     _poly(s, r, c, [(0.04, 0.2), (0.96, 0.2), (0.5, 0.92)])
     for i in range(7):
         x = 0.14 + i * 0.12
@@ -310,7 +295,7 @@ def _shawl(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
     pygame.draw.line(s, PAPER, _pt(r, 0.22, 0.32), _pt(r, 0.78, 0.32), max(1, r.height // 20))
 
 
-def _necklace(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def _necklace(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     bead = max(2, r.width // 14)
     for i in range(9):
         a = math.pi * (0.1 + 0.8 * i / 8)
@@ -326,21 +311,21 @@ def _necklace(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
     _poly(s, r, c, [(0.5, 0.62), (0.62, 0.78), (0.5, 0.96), (0.38, 0.78)])
 
 
-def _earrings(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def _earrings(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     for fx in (0.3, 0.7):
         pygame.draw.circle(s, c, _pt(r, fx, 0.15), max(2, r.width // 12), max(1, r.width // 28))
         pygame.draw.line(s, c, _pt(r, fx, 0.22), _pt(r, fx, 0.45), max(1, r.width // 24))
         _poly(s, r, c, [(fx, 0.42), (fx + 0.12, 0.7), (fx, 0.92), (fx - 0.12, 0.7)])
 
 
-def _brooch(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def _brooch(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     outer = pygame.Rect(_pt(r, 0.12, 0.14), (r.width * 0.76, r.height * 0.72))
     pygame.draw.ellipse(s, c, outer)
     pygame.draw.ellipse(s, PAPER, outer.inflate(-outer.width // 3, -outer.height // 3))
     pygame.draw.ellipse(s, c, outer.inflate(-outer.width // 2, -outer.height // 2))
 
 
-def _tiara(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def _tiara(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     _poly(
         s,
         r,
@@ -376,14 +361,14 @@ ITEM_SYMBOLS: dict[str, Drawer] = {
 }
 
 
-def servant_symbol(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def servant_symbol(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     """A maid's bust: head, cap and shoulders."""
     pygame.draw.ellipse(s, c, pygame.Rect(_pt(r, 0.12, 0.55), (r.width * 0.76, r.height * 0.7)))
     pygame.draw.circle(s, c, _pt(r, 0.5, 0.36), r.width * 0.2)
     pygame.draw.ellipse(s, PAPER, pygame.Rect(_pt(r, 0.3, 0.1), (r.width * 0.4, r.height * 0.14)))
 
 
-def _contract_symbol(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def _contract_symbol(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     """A factory: sawtooth roof and chimney."""
     _poly(
         s,
@@ -404,7 +389,7 @@ def _contract_symbol(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
     )
 
 
-def _market_symbol(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def _market_symbol(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     """A pair of scales."""
     line = max(2, r.width // 16)
     pygame.draw.line(s, c, _pt(r, 0.5, 0.1), _pt(r, 0.5, 0.9), line)
@@ -414,7 +399,7 @@ def _market_symbol(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
         _poly(s, r, c, [(fx - 0.16, 0.55), (fx + 0.16, 0.55), (fx, 0.25)])
 
 
-def gossip_symbol(s: pygame.Surface, r: pygame.Rect, c: Colour) -> None:
+def gossip_symbol(s: pygame.Surface, r: pygame.Rect, c: RGB) -> None:
     """A speech bubble."""
     pygame.draw.ellipse(s, c, pygame.Rect(_pt(r, 0.05, 0.1), (r.width * 0.9, r.height * 0.62)))
     _poly(s, r, c, [(0.25, 0.6), (0.42, 0.65), (0.15, 0.92)])
@@ -436,10 +421,10 @@ DECK_EMBLEMS: dict[str, Drawer] = {
 
 
 def draw_star(
-    surface: pygame.Surface, centre: tuple[float, float], size: float, colour: Colour = STAR
+    surface: pygame.Surface, centre: tuple[float, float], size: float, colour: RGB = STAR
 ) -> None:
     """One star of elegance (a five-pointed shape with a darker rim)."""
-    draw_symbol(surface, "star", centre, size, _mix(colour, INK, 0.35))
+    draw_symbol(surface, "star", centre, size, mix(colour, INK, 0.35))
     draw_symbol(surface, "star", centre, size * 0.8, colour)
 
 
@@ -497,7 +482,7 @@ def content_box(size: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(0, 0, *size).inflate(-pad * 4, -pad * 4)
 
 
-def _frame(s: pygame.Surface, deck: str) -> tuple[pygame.Rect, int, Colour]:
+def _frame(s: pygame.Surface, deck: str) -> tuple[pygame.Rect, int, RGB]:
     """The pastel ground and gilt inner frame every face shares; returns the content box,
     the padding and the deck's deep tone."""
     w = s.get_width()
@@ -540,7 +525,7 @@ def paint_wardrobe(card: WardrobeCard) -> FacePainter:
         title = set_title(card.model, box.width, title_size(h))
         y = draw_title(s, title, box.centerx, box.y, deep) + pad // 2
         price_size = max(MIN_TEXT, h // 12)
-        price = text(money(card.price), price_size, True, INK)
+        price = text_image(money(card.price), price_size, True, INK)
         rows = len(card.designers)
         badge = max(MIN_TEXT + 2, h // 11)
         bottom = box.bottom - rows * (badge + 2)
@@ -591,7 +576,7 @@ def paint_miniature(card: WardrobeCard) -> FacePainter:
         s.fill(ground)
         pad = _padding(w)
         pygame.draw.rect(s, GILT, s.get_rect().inflate(-pad * 2, -pad * 2), 1, max(2, w // 12))
-        count = text(str(card.stars), MIN_TEXT, True, INK)
+        count = text_image(str(card.stars), MIN_TEXT, True, INK)
         badge = max(10, min((w - 2 * pad) // 3, h // 4)) if card.designers else 0
         fnt = font(MIN_TEXT, True)
         names = [tr(f"item.{card.item}"), tr(f"table.short.{card.item}")]
@@ -714,7 +699,7 @@ def paint_contract(card: Contract) -> FacePainter:
 
 
 def _numbered_header(
-    s: pygame.Surface, symbol: Drawer, number: int, box: pygame.Rect, pad: int, colour: Colour
+    s: pygame.Surface, symbol: Drawer, number: int, box: pygame.Rect, pad: int, colour: RGB
 ) -> int:
     """A card's emblem and number side by side at the top (market and gossip cards, whose
     names are only their numbers); returns the bottom."""
@@ -751,7 +736,7 @@ def paint_workshop(card: WorkshopCard) -> FacePainter:
         title = set_title(name, box.width, title_size(h))
         y = draw_title(s, title, box.centerx, box.y, deep) + pad
         count_size = max(MIN_TEXT, h // 6)
-        count = text(f"× {card.count}", count_size, True, tone)
+        count = text_image(f"× {card.count}", count_size, True, tone)
         side = min(box.width * 2 // 3, box.bottom - y - count.get_height() - pad)
         plate = pygame.Rect(box.centerx - side // 2 - pad, y, side + 2 * pad, side + pad)
         pygame.draw.ellipse(s, ground, plate)
@@ -783,9 +768,9 @@ def paint_back(deck: str) -> FacePainter:
     def paint(s: pygame.Surface) -> None:
         w, h = s.get_size()
         ground, deep = DECK_COLOURS[deck]
-        s.fill(_mix(ground, deep, 0.25))
+        s.fill(mix(ground, deep, 0.25))
         step = max(6, w // 7)
-        line = _mix(ground, PAPER, 0.4)
+        line = mix(ground, PAPER, 0.4)
         for x in range(-h, w + h, step):
             pygame.draw.line(s, line, (x, 0), (x + h, h), max(1, w // 60))
             pygame.draw.line(s, line, (x + h, 0), (x, h), max(1, w // 60))

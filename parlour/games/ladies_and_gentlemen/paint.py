@@ -14,7 +14,7 @@ shop fronts under an awning of their team's colour and symbol.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Mapping
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -24,12 +24,13 @@ from parlour.games.ladies_and_gentlemen import art, ball_paint
 from parlour.games.ladies_and_gentlemen.layout import MIN_TEXT, text_size
 from parlour.ui import text_marks
 from parlour.ui.fonts import font
-from parlour.ui.text import DrawnText, draw_text, fit, wrap_text
+from parlour.ui.text import DrawnText, draw_text, draw_wrapped, fit, wrap_text
 from parlour.ui.theme import CREAM, FELT, FELT_DARK, GOLD, INK
 from parlour.ui.widgets.card import corner_radius, draw_glow, shadow_offset
 from parlour.ui.widgets.card import shadow as card_shadow
 from parlour.ui.widgets.fan import TitleBand
 from parlour.ui.widgets.seats import TeamMark, draw_plate
+from parlour.ui.widgets.still_layer import StillLayer
 from parlour.ui.widgets.tokens import TokenStyle, draw_token, render_token
 
 if TYPE_CHECKING:
@@ -83,9 +84,8 @@ class TablePainter:
     def __init__(self, table: LadiesTable) -> None:
         self.table = table
         self.texts: list[DrawnText] = []
-        self._layer: pygame.Surface | None = None
-        self._layer_key: Hashable = None
-        self._layer_texts: list[DrawnText] = []
+        #: The still table and the texts painted on it.
+        self._still: StillLayer[list[DrawnText]] = StillLayer()
 
     # ----------------------------------------------------------------- the frame
 
@@ -95,12 +95,7 @@ class TablePainter:
         if lay is None or not table.view:
             return
         key = (table.version, lay.rect.size)
-        if key != self._layer_key or self._layer is None:
-            self._paint_layer()
-            self._layer_key = key
-        assert self._layer is not None
-        text_marks.placed(surface, self._layer, lay.rect.topleft, lay.rect)
-        self.texts = list(self._layer_texts)
+        self.texts = list(self._still.draw(surface, lay.rect, key, self._paint_layer))
         if table.turning:
             self._turning(surface)
         hovered = table.hovered
@@ -112,14 +107,9 @@ class TablePainter:
         if hovered is not None and hovered.info:
             self._tooltip(surface, hovered)
 
-    def _paint_layer(self) -> None:
+    def _paint_layer(self, layer: pygame.Surface) -> list[DrawnText]:
         lay = self.table.lay
         assert lay is not None
-        size = (lay.rect.right, lay.rect.bottom)
-        if self._layer is None or self._layer.get_size() != size:
-            self._layer = pygame.Surface(size)
-        layer = self._layer
-        text_marks.forget(layer)
         self.texts = []
         view = self.table.view
         if view["over"]:  # the Ball is a scene of its own, over the whole table
@@ -127,8 +117,7 @@ class TablePainter:
             reveal = self.table.ball_reveal()
             picture = ball_paint.draw_ball(layer, lay.rect, view, self.table.cat, names, reveal)
             self.texts = list(picture.texts)
-            self._layer_texts = self.texts
-            return
+            return self.texts
         layer.fill(FELT, lay.rect)
         self._seats(layer)
         self._status(layer)
@@ -138,7 +127,7 @@ class TablePainter:
         for spot in self.table.spots:
             if spot.action is not None:
                 draw_glow(layer, spot.rect, False)
-        self._layer_texts = self.texts
+        return self.texts
 
     # ----------------------------------------------------------------- text
 
@@ -203,14 +192,9 @@ class TablePainter:
         bold: bool = False,
     ) -> int:
         """``text`` wrapped into ``box`` (as many lines as fit); the bottom it reached."""
-        fnt = font(size, bold)
-        y = box.y
-        for line in wrap_text(text, fnt, box.width):
-            if y + fnt.get_linesize() > box.bottom:
-                break
-            self._text(surface, line, (box.x, y), size, colour, bold)
-            y += fnt.get_linesize()
-        return y
+        return draw_wrapped(
+            surface, text, box, size, colour, bold=bold, clip=True, drawn=self.texts
+        )
 
     def t(self, key: str, **params: Any) -> str:
         return self.table.t(key, **params)

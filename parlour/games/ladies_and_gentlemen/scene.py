@@ -115,9 +115,6 @@ class LadiesTable(GameTable):
     def t(self, key: str, **params: Any) -> str:
         return self.ctx.t(f"{NS}.{key}", **params)
 
-    def name(self, seat: int) -> str:
-        return self.ctx.seat_names[seat]
-
     def card_name(self, card: str | None) -> str:
         return self.t("table.servant") if card in (None, "servant") else self.t(f"card.{card}")
 

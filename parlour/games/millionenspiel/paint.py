@@ -33,7 +33,7 @@ from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_number
 from parlour.ui.surface_cache import table_images
-from parlour.ui.text import draw_text, wrap_text
+from parlour.ui.text import draw_text, draw_wrapped, wrapped_lines
 from parlour.ui.widgets.card import draw_card, render_face
 from parlour.ui.widgets.dice import draw_die
 
@@ -87,8 +87,9 @@ class TablePainter:
         for button in self.table.live_buttons():
             button.draw(surface, button.rect.collidepoint(self.table.mouse))
         self.table.drag.draw_targets(surface)
-        for key, index, size, count in self.table.flights:
-            x, y = self.table.anim.point(key, (0.0, 0.0))
+        for flight in self.table.flights:
+            x, y = self.table.flights.position(flight)
+            index, size, count = flight.what
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (int(x), int(y))
             draw_piece(surface, rect, index, count, compact=True)
@@ -283,11 +284,7 @@ class TablePainter:
             odds.plain(self.table.pawn, len(self.table.fields)), self.table.fields
         )
         size = max(MIN_TEXT, self.table.base - 3)
-        fnt = font(size, True)
-        top = rect.y
-        for line in _wrapped(self.table.t("legend_title"), size, rect.width):
-            draw_text(surface, line, (rect.x, top), size, MUTED, bold=True)
-            top += fnt.get_linesize()
+        top = draw_wrapped(surface, self.table.t("legend_title"), rect, size, MUTED, bold=True)
         body = pygame.Rect(rect.x, top + 2, rect.width, rect.bottom - top - 2)
         draw_legend(surface, body, self.table.legend, texts, TEXT, chances)
 
@@ -368,12 +365,6 @@ def _panel_back(size: tuple[int, int], colour: tuple[int, int, int, int]) -> pyg
 
 
 @lru_cache(maxsize=64)
-def _wrapped(text: str, size: int, width: int) -> tuple[str, ...]:
-    """``text`` wrapped in bold ``size`` to ``width``, cached (measured on every frame)."""
-    return tuple(wrap_text(text, font(size, True), width))
-
-
-@lru_cache(maxsize=64)
 def _status_lines(
     lines: tuple[tuple[str, tuple[int, int, int]], ...], room: tuple[int, int], largest: int
 ) -> tuple[int, tuple[tuple[str, tuple[int, int, int]], ...]]:
@@ -382,7 +373,9 @@ def _status_lines(
     size = largest
     while True:
         fnt = font(size, True)
-        wrapped = tuple((line, c) for text, c in lines for line in _wrapped(text, size, room[0]))
+        wrapped = tuple(
+            (line, c) for text, c in lines for line in wrapped_lines(text, size, True, room[0])
+        )
         if size <= MIN_TEXT or len(wrapped) * fnt.get_linesize() <= room[1]:
             return size, wrapped
         size -= 1

@@ -47,6 +47,7 @@ from parlour.ui.widgets.card import card_size
 from parlour.ui.widgets.counter import Counter
 from parlour.ui.widgets.dice import ROLL_SECONDS, Dice
 from parlour.ui.widgets.drag import DragController, DragItem
+from parlour.ui.widgets.flight import Flights
 
 #: Seconds per field of the pawn's walk, the flash of the field reached, a banner.
 STEP_SECONDS = 0.07
@@ -120,8 +121,8 @@ class MillionenspielTable(GameTable):
         #: on the same stack stakes all of it.
         self.clock = 0.0
         self._last_click: tuple[Hashable, float] | None = None
-        self.flights: list[tuple[Hashable, int, int, int]] = []
-        self._flight_id = 0
+        #: Staked pieces on their way: which coin, how large it is drawn, how many.
+        self.flights: Flights[tuple[int, int, int]] = Flights(self.anim)
         self.rect = pygame.Rect(0, 0, 640, 480)
         self._geometry()
 
@@ -356,15 +357,7 @@ class MillionenspielTable(GameTable):
             self.drag.last_drop = None
         end = self.stake_rects[seat]
         size = min(start_rect.width, start_rect.height, end.height)
-        self._flight_id += 1
-        key = ("fly", self._flight_id)
-        self.anim.start(
-            key,
-            (float(start_rect.centerx), float(start_rect.centery)),
-            (float(end.centerx), float(end.centery)),
-            NORMAL,
-        )
-        self.flights.append((key, index, size, count))
+        self.flights.launch((index, size, count), start_rect.center, end.center, NORMAL)
 
     # -- input -----------------------------------------------------------------------------
 
@@ -538,7 +531,6 @@ class MillionenspielTable(GameTable):
         moving = self.drag.update(dt) or moving
         for counter in self.counters:
             moving = counter.update(dt) or moving
-        self.flights = [f for f in self.flights if f[0] in self.anim]
         if "banner" not in self.anim:
             self.banner = None
         if "flash" not in self.anim:

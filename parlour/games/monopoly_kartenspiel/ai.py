@@ -54,8 +54,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from parlour.ai.base import Advice, Bot, Clockless
+from parlour.ai.base import Bot, Clockless
 from parlour.ai.random_bot import RandomBot
+from parlour.ai.routed import RoutedSearch
 from parlour.ai.search import LookaheadBot
 from parlour.engine import Action, GameState
 from parlour.games.monopoly_kartenspiel.actions import (
@@ -479,7 +480,7 @@ def make_bot(level: str, budget: int | None = None) -> Bot:
     return HardBot(samples=budget if budget is not None else HARD_SAMPLES)
 
 
-class HardBot(LookaheadBot):
+class HardBot(RoutedSearch):
     """Lookahead over its collector's choice of what to do on a turn; the rest is the
     collector's call. The collector is normal retuned as a racer (``HARD_STYLE``).
 
@@ -495,7 +496,7 @@ class HardBot(LookaheadBot):
 
     def __init__(self, samples: int) -> None:
         self.collector = NormalBot(HARD_STYLE)
-        super().__init__(
+        search = LookaheadBot(
             rank=self.candidates,
             rollout_policy=_light_policy,
             evaluate=self.judge,
@@ -504,21 +505,9 @@ class HardBot(LookaheadBot):
             horizon=HARD_HORIZON,
             time_limit=HARD_TIME_LIMIT,
         )
-
-    def advise(
-        self,
-        state: GameState,
-        seat: int,
-        rng: random.Random,
-        time_limit: float | None = None,
-        weigh: tuple[Action, ...] = (),
-    ) -> Advice:
-        """The search's advice on a turn; elsewhere the collector's move, said to be the
-        cheapest card to let go (a hint must not show figures of a search hard did not make)."""
-        assert isinstance(state, MonopolyState)
-        if state.phase in NORMAL_PHASES and len(state.legal_actions()) > 1:
-            return Advice(self.collector.choose(state, seat, rng), reason=CHEAPEST_DROP)
-        return super().advise(state, seat, rng, time_limit, weigh)
+        # A hint on a drop names the collector's card and why (the cheapest to let go):
+        # it must not show figures of a search hard did not make.
+        super().__init__(search, _lets_go, self.collector.choose, CHEAPEST_DROP)
 
     def judge(self, state: GameState, seat: int) -> float:
         """``_evaluate`` by the collector's own measure of a hand."""
@@ -531,6 +520,12 @@ class HardBot(LookaheadBot):
         if ranked[0] == GoOut():
             return ranked[:1]
         return [act for act in ranked if act != GoOut()]
+
+
+def _lets_go(state: GameState) -> bool:
+    """A choice of which card to let go (see ``HardBot``), not a forced one."""
+    assert isinstance(state, MonopolyState)
+    return state.phase in NORMAL_PHASES and len(state.legal_actions()) > 1
 
 
 class GoingOutRandomBot(RandomBot):

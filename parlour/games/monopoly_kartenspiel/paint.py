@@ -7,7 +7,6 @@ tests can hold the table to readable text that overlaps nothing.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -15,12 +14,12 @@ import pygame
 
 from parlour.games.monopoly_kartenspiel import art, round_panel
 from parlour.games.monopoly_kartenspiel.actions import Draw
-from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, fit, wrap_text
 from parlour.ui.widgets.button import draw_why
 from parlour.ui.widgets.card import CardState, card_size, draw_card, draw_glow, render_face
 from parlour.ui.widgets.seats import draw_plate, plate_font_size
+from parlour.ui.widgets.still_layer import StillLayer
 from parlour.ui.widgets.tokens import TokenStyle, draw_count_badge, draw_token
 
 if TYPE_CHECKING:
@@ -75,9 +74,8 @@ class TablePainter:
         self.round_cards: dict[int, list[pygame.Rect]] = {}
         #: Where the trade preview drew its cards in the last frame (for the tests).
         self.preview_cards: list[pygame.Rect] = []
-        self._layer: pygame.Surface | None = None
-        self._layer_key: Hashable = None
-        self._layer_texts: list[DrawnText] = []
+        #: The still table and the texts painted on it.
+        self._still: StillLayer[list[DrawnText]] = StillLayer()
 
     # ----------------------------------------------------------------- the frame
 
@@ -87,11 +85,7 @@ class TablePainter:
         if seats is None or areas is None or not table.view:
             return
         key = (table.version, table.rect.size)
-        if key != self._layer_key or self._layer is None:
-            self._paint_layer(key)
-        assert self._layer is not None
-        text_marks.placed(surface, self._layer, table.rect.topleft, table.rect)
-        self.texts = list(self._layer_texts)
+        self.texts = list(self._still.draw(surface, table.rect, key, self._paint_layer))
         if table.round_shown is None:
             view = table.view
             self._draw_stock(surface)
@@ -109,16 +103,11 @@ class TablePainter:
         table.zoom.draw(surface, table.rect)
         draw_why(surface, table.buttons, table.mouse, table.rect)
 
-    def _paint_layer(self, key: Hashable) -> None:
+    def _paint_layer(self, layer: pygame.Surface) -> list[DrawnText]:
         """What only changes when the table is shown or laid out again, painted once: the
         board, the seats, their plates and counts, the prompt and the labels (or the
         round panel, which covers all of it). A frame is then one blit plus the cards."""
         table = self.table
-        size = (table.rect.right, table.rect.bottom)
-        if self._layer is None or self._layer.get_size() != size:
-            self._layer = pygame.Surface(size)
-        layer = self._layer
-        text_marks.forget(layer)
         self.texts = []
         art.backdrop(layer, table.rect)
         if table.round_shown is not None:
@@ -129,8 +118,7 @@ class TablePainter:
                 self._draw_seat(layer, place.seat)
             self._draw_prompt(layer)
             self._draw_labels(layer)
-        self._layer_key = key
-        self._layer_texts = self.texts
+        return self.texts
 
     # ----------------------------------------------------------------- text
 

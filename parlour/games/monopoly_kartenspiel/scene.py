@@ -54,6 +54,7 @@ from parlour.ui.widgets.button import TableButton, button_width, hit, row
 from parlour.ui.widgets.card import CardSprite, card_size
 from parlour.ui.widgets.drag import DragController, DragItem
 from parlour.ui.widgets.fan import FannedHand
+from parlour.ui.widgets.flight import Flights
 from parlour.ui.widgets.pile import FannedPile, fitting_height
 from parlour.ui.widgets.seats import SeatLayout, seat_layout
 from parlour.ui.widgets.zoom import ZoomContent, ZoomController
@@ -143,21 +144,16 @@ class MonopolyTable(GameTable):
         self.version = 0
         self._faces: dict[str, art.Face] = {}
         self._language = ""
-        #: Every visible card's sprite (hand and piles), and the cards in flight with
-        #: where they land.
+        #: Every visible card's sprite (hand and piles), and the cards in flight.
         self._sprites: dict[str, CardSprite] = {}
-        self._flights: dict[str, tuple[int, int]] = {}
         self.anim = Animator(lambda: self.ctx.animation_speed)
+        self.flights: Flights[str] = Flights(self.anim)
         self.painter = TablePainter(self)
 
     # ------------------------------------------------------------------ texts and faces
 
     def t(self, key: str, **params: Any) -> str:
         return self.ctx.t(f"{NS}.table.{key}", **params)
-
-    def name(self, seat: int) -> str:
-        names = self.ctx.seat_names
-        return names[seat] if 0 <= seat < len(names) else str(seat + 1)
 
     def card_name(self, card: str) -> str:
         return self.ctx.t(f"{NS}.card.{card}")
@@ -517,11 +513,18 @@ class MonopolyTable(GameTable):
         """Card ``card`` moves from ``start`` to where it rests now."""
         if start.topleft == sprite.rect.topleft:
             return
-        self.anim.start(("fly", card), start.topleft, sprite.rect.topleft, seconds)
-        if ("fly", card) in self.anim:
-            # A new rect: the widgets' geometry (their hit tests) keeps the resting place.
-            self._flights[card] = sprite.rect.topleft
-            sprite.rect = pygame.Rect(start.topleft, sprite.rect.size)
+        rest = sprite.rect.topleft
+        # A new rect: the widgets' geometry (their hit tests) keeps the resting place.
+        sprite.rect = pygame.Rect(start.topleft, sprite.rect.size)
+        self.flights.launch(
+            card, start.topleft, rest, seconds, landed=lambda: self._land(card, rest)
+        )
+
+    def _land(self, card: str, rest: tuple[int, int]) -> None:
+        """``card``'s flight has landed: its sprite rests where the layout put it."""
+        sprite = self._sprites.get(card)
+        if sprite is not None:
+            sprite.rect = pygame.Rect(rest, sprite.rect.size)
 
     def on_events(self, events: list[Event]) -> None:
         if any(e.key.rsplit(".", 1)[-1] in SOUNDED for e in events):
@@ -529,16 +532,11 @@ class MonopolyTable(GameTable):
 
     def update(self, dt: float) -> bool:
         moving = self.anim.update(dt)
-        for card, target in list(self._flights.items()):
-            sprite = self._sprites.get(card)
-            tween = self.anim.get(("fly", card))
-            if sprite is None or tween is None:
-                if sprite is not None:
-                    sprite.rect = pygame.Rect(target, sprite.rect.size)
-                del self._flights[card]
-                continue
-            x, y = tween.point()
-            sprite.rect = pygame.Rect((round(x), round(y)), sprite.rect.size)
+        for flight in self.flights:
+            sprite = self._sprites.get(flight.what)
+            if sprite is not None:
+                x, y = self.flights.position(flight)
+                sprite.rect = pygame.Rect((round(x), round(y)), sprite.rect.size)
         moving = self.drag.update(dt) or moving
         self._carried_within()
         # No zoom pops up over a card being carried.
@@ -556,7 +554,7 @@ class MonopolyTable(GameTable):
         self.version += 1  # the painter's still layer is out of date
         # Everything is placed anew: cards in flight land at once (``show`` starts new ones).
         self.anim.clear()
-        self._flights.clear()
+        self.flights.clear()
         n = self.num_players
         self.bottom = self.viewer if self.viewer is not None and 0 <= self.viewer < n else 0
         self.seats = seats = seat_layout(self.rect, n, self.bottom)

@@ -56,11 +56,9 @@ from parlour.ui.widgets.side_panel import (
     MUTED,
     PANEL,
     PANEL_EDGE,
-    draw_panel,
-    draw_seats,
-    draw_title,
-    side_width,
-    title_height,
+    draw_header,
+    header_height,
+    side_rect,
 )
 
 if TYPE_CHECKING:
@@ -201,12 +199,11 @@ class ReplayScene(Scene):
     # -- layout --------------------------------------------------------------------------
     def _layout(self) -> None:
         px = self.app.px
-        width, height = self.app.screen.get_size()
-        side = side_width(width, px)
-        self.side_rect = pygame.Rect(width - side, 0, side, height)
+        self.side_rect = side_rect(self.app.screen.get_size(), px)
+        left, height = self.side_rect.left, self.side_rect.height
         bar_h = px(112)
-        self.bar_rect = pygame.Rect(0, height - bar_h, width - side, bar_h)
-        self.table_rect = pygame.Rect(0, 0, width - side, height - bar_h)
+        self.bar_rect = pygame.Rect(0, height - bar_h, left, bar_h)
+        self.table_rect = pygame.Rect(0, 0, left, height - bar_h)
         self.table.layout(self.table_rect.copy())
         self.curtain.layout(self.table_rect)
         pad = px(12)
@@ -225,10 +222,10 @@ class ReplayScene(Scene):
     def _header_height(self, seats: bool = True) -> int:
         """Title and "Replay", the seats (unless left out), the move and round lines."""
         px = self.app.px
-        line = font(px(17)).get_linesize()
-        title = title_height(self.app.t(self.session.game.name_key), self.side_rect, px)
+        name = self.app.t(self.session.game.name_key)
         shown = len(self.session.seats) if seats else 0
-        return title + px(8) + line * (shown + 3) + px(18)
+        head = header_height(name, self.side_rect, px, True, shown)
+        return head + 2 * font(px(17)).get_linesize() + px(18)
 
     def _watch_top(self) -> int:
         """Where the "watch as" label begins, above its menu and Back at the bottom (down
@@ -581,19 +578,14 @@ class ReplayScene(Scene):
         px, t = self.app.px, self.app.t
         pad = px(12)
         side = self.side_rect
-        draw_panel(surface, side, px)
-        x, y = side.left + pad, side.top + pad
+        x = side.left + pad
         room = side.width - 2 * pad
-        y = draw_title(surface, t(self.session.game.name_key), side, px)
         line_font, bold_font = font(px(17)), font(px(17), True)
         line_h = line_font.get_linesize()
-        subtitle = t("parlour.replay.title")
-        draw_text(surface, fit(subtitle, room, line_font), (x, y), px(17), MUTED, full=subtitle)
-        y += line_h + px(8)
-        if not self.showing_review:
-            to_act = self.replay.state.to_act()
-            y += draw_seats(surface, (x, y), side.right - pad, self.session.seats, to_act, px, t)
-        y += px(10)
+        # The review needs the seats' room; the table shows them anyway.
+        seats = [] if self.showing_review else self.session.seats
+        name, subtitle = t(self.session.game.name_key), t("parlour.replay.title")
+        y = draw_header(surface, side, name, subtitle, seats, self.replay.state.to_act(), px, t)
         for line in self.status_lines():
             draw_text(
                 surface, fit(line, room, bold_font), (x, y), px(17), MARK, bold=True, full=line

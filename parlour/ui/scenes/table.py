@@ -105,11 +105,9 @@ from parlour.ui.widgets.side_panel import (
     MARK,
     PANEL_EDGE,
     TEXT,
-    draw_panel,
-    draw_seats,
-    draw_title,
-    side_width,
-    title_height,
+    draw_header,
+    header_height,
+    side_rect,
 )
 
 if TYPE_CHECKING:
@@ -389,10 +387,8 @@ class TableScene(Scene):
 
     # -- layout --------------------------------------------------------------------------
     def _layout(self) -> None:
-        width, height = self.app.screen.get_size()
-        side = side_width(width, self.app.px)
-        self.side_rect = pygame.Rect(width - side, 0, side, height)
-        self.table_rect = pygame.Rect(0, 0, width - side, height)
+        self.side_rect = side_rect(self.app.screen.get_size(), self.app.px)
+        self.table_rect = pygame.Rect(0, 0, self.side_rect.left, self.side_rect.height)
         self.table.layout(self.table_rect.copy())
         self.curtain.layout(self.table_rect)
         self.claims.layout(self.table_rect)
@@ -425,10 +421,10 @@ class TableScene(Scene):
 
     def _header_height(self) -> int:
         px = self.app.px
-        line = font(px(17)).get_linesize()
-        title = title_height(self.app.t(self.session.game.name_key), self.side_rect, px)
-        status = line * len(self._status_lines(font(px(17), True))[0])
-        return title + px(8) + line * len(self.session.seats) + px(10) + status + px(12)
+        name = self.app.t(self.session.game.name_key)
+        seats = header_height(name, self.side_rect, px, False, len(self.session.seats))
+        status = font(px(17)).get_linesize() * len(self._status_lines(font(px(17), True))[0])
+        return seats + px(10) + status + px(12)
 
     # -- the game flow -------------------------------------------------------------------
     def _replay_log(self) -> None:
@@ -1071,17 +1067,13 @@ class TableScene(Scene):
         px = self.app.px
         pad = px(12)
         side = self.side_rect
-        draw_panel(surface, side, px)
         x = side.left + pad
-        y = draw_title(surface, self.app.t(self.session.game.name_key), side, px) + px(8)
         bold_font = font(px(17), True)
         line_h = font(px(17)).get_linesize()
         # In the moment of an interjection everyone is asked: nobody is marked.
         to_act = None if self.flow.claims_open else self.session.state.to_act()
-        y += draw_seats(
-            surface, (x, y), side.right - pad, self.session.seats, to_act, px, self.app.t
-        )
-        y += px(10)
+        name = self.app.t(self.session.game.name_key)
+        y = draw_header(surface, side, name, None, self.session.seats, to_act, px, self.app.t)
         lines, thinking = self._status_lines(bold_font)
         whole = self._status()[0]
         for index, line in enumerate(lines):

@@ -28,6 +28,13 @@ def side_width(width: int, px: Callable[[float], int]) -> int:
     return max(px(240), min(int(width * 0.26), px(360)))
 
 
+def side_rect(size: tuple[int, int], px: Callable[[float], int]) -> pygame.Rect:
+    """Where the panel lies in a window of ``size``: its full height at the right."""
+    width, height = size
+    side = side_width(width, px)
+    return pygame.Rect(width - side, 0, side, height)
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, px: Callable[[float], int]) -> None:
     """The panel's ground and the edge that parts it from the table."""
     surface.fill(PANEL, rect)
@@ -92,3 +99,41 @@ def draw_seats(
         draw_text(surface, shown, (x + px(16), y), px(17), colour, bold=acting, full=seat.name)
         y += line_h
     return line_h * len(seats)
+
+
+def header_height(
+    name: str, side: pygame.Rect, px: Callable[[float], int], subtitle: bool, seats: int
+) -> int:
+    """How tall ``draw_header`` draws the title, the subtitle if there is one, and
+    ``seats`` lines of seats: from below the panel's margin at the top to above the gap
+    it leaves under them."""
+    line = font(px(17)).get_linesize()
+    return title_height(name, side, px) + (line if subtitle else 0) + px(8) + line * seats
+
+
+def draw_header(
+    surface: pygame.Surface,
+    side: pygame.Rect,
+    name: str,
+    subtitle: str | None,
+    seats: Sequence[Seat],
+    to_act: int | None,
+    px: Callable[[float], int],
+    t: Callable[..., str],
+) -> int:
+    """The panel's ground and what heads it in a game and its replay alike: the game's
+    name, a ``subtitle`` (the replay says it is one), and a line per seat (none where
+    ``seats`` is empty). Returns where the lines below it begin."""
+    pad = px(12)
+    draw_panel(surface, side, px)
+    x = side.left + pad
+    y = draw_title(surface, name, side, px)
+    if subtitle is not None:
+        line_font = font(px(17))
+        shown = fit(subtitle, side.width - 2 * pad, line_font)
+        draw_text(surface, shown, (x, y), px(17), MUTED, full=subtitle)
+        y += line_font.get_linesize()
+    y += px(8)
+    if seats:
+        y += draw_seats(surface, (x, y), side.right - pad, seats, to_act, px, t)
+    return y + px(10)

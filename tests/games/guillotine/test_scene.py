@@ -183,10 +183,10 @@ def test_collect_by_button_and_by_dragging_the_front_noble_home() -> None:
     click(host, collect.rect.center)
     assert host.submitted == [Collect()]
     assert host.state.piles[0] == ["duke"]
-    assert host.table.motion.flyers, "the duke flies to the pile"
+    assert host.table.motion.flights, "the duke flies to the pile"
     host.frame()
     host.settle()
-    assert not host.table.motion.flyers
+    assert not host.table.motion.flights
     host.frame()
 
     host.viewer = 1

@@ -333,8 +333,8 @@ def test_a_discarded_card_glides_from_where_it_was_let_go_onto_the_pile() -> Non
     pile = table.piles[0]
     landing = pile.geometry.rects[-1]
     flying = pile.cards[-1].rect
-    assert card in table._flights
+    assert card in [flight.what for flight in table.flights]
     moved = abs(flying.x - landing.x) + abs(flying.y - landing.y)
     assert moved > landing.width // 3  # it starts where it was let go
     host.settle()
-    assert not table._flights and pile.cards[-1].rect == landing
+    assert not table.flights and pile.cards[-1].rect == landing
