@@ -21,7 +21,8 @@ A turn is a chain of small decisions:
   pawn moves field by field, pensions are paid whenever it reaches or passes the start,
   then all players are settled by the colour reached and the dice pass to the left.
 
-``view(seat)`` (money is public, so every seat sees the same) is a JSON dict::
+``view(seat)`` (money is public, so every seat sees the same) is a JSON dict, typed
+:class:`MillionenspielView`::
 
     phase          "opening" | "bet" | "choose" | "over"
     num_players    int
@@ -55,7 +56,7 @@ import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import Any, Self, TypedDict
 
 from parlour.engine import (
     Action,
@@ -140,6 +141,61 @@ class Reject(Action):
     """The roller throws again; the second throw stands."""
 
 
+# --- the view ----------------------------------------------------------------------------
+
+
+class OpeningRolls(TypedDict):
+    """The opening roll that picks the first roller."""
+
+    rolls: list[list[int] | None]  # per seat: [a, b], or None before the seat threw
+    pending: list[int]  # the seats still to throw, the next first
+
+
+class LastRoll(TypedDict):
+    """Where the last settlement left the pawn and what settled it."""
+
+    field: int
+    colour: str | None  # None: nobody could bet, the pawn went straight to the start
+    die: int | None  # the decision die on black, else None
+    roller_seat: int
+
+
+class Decided(TypedDict):
+    """What settled the win: the outcome's wording, a text key and its parameters."""
+
+    key: str
+    params: dict[str, int]
+
+
+class MillionenspielView(TypedDict):
+    """What ``view(seat)`` returns; the module docstring says what each key holds."""
+
+    phase: str
+    num_players: int
+    turn: int
+    turn_limit: int
+    pos: int
+    board: list[str]
+    roller_seat: int | None
+    bettor_seat: int | None
+    order: list[int]
+    purse: list[list[int]]
+    stake: list[list[int]]
+    done: list[bool]
+    totals: list[int]
+    pension: list[int]
+    bought: bool
+    first_throw: list[int] | None
+    throws: list[list[int]]
+    rejected: bool
+    opening: OpeningRolls
+    last: LastRoll | None
+    million: bool
+    denominations: list[int]
+    winner_seat: int | None
+    decided: Decided | None
+
+
 # --- the board ---------------------------------------------------------------------------
 
 
@@ -214,7 +270,7 @@ THROW = Field(VALUE.copy, list, _dice)
 PHASES: Phases[MillionenspielState] = Phases()
 
 
-class MillionenspielState(FieldState, GameState):
+class MillionenspielState(FieldState, GameState[MillionenspielView]):
     """One game of Millionenspiel; see the module docstring for the flow and the view."""
 
     FIELDS = fields(
@@ -261,9 +317,9 @@ class MillionenspielState(FieldState, GameState):
         self.rejected = False
         self.opening_rolls: list[tuple[int, int] | None] = [None] * num_players
         self.opening_pending: list[int] = list(range(num_players))
-        self.last: dict[str, Any] | None = None
+        self.last: LastRoll | None = None
         self.winner = -1
-        self.decided: dict[str, Any] | None = None
+        self.decided: Decided | None = None
 
     # -- the contract ---------------------------------------------------------------------
 
@@ -334,7 +390,7 @@ class MillionenspielState(FieldState, GameState):
         self._settle(events)
         return events
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> MillionenspielView:
         return {
             "phase": self.phase,
             "num_players": self.num_players,
@@ -358,7 +414,7 @@ class MillionenspielState(FieldState, GameState):
                 "rolls": [None if r is None else list(r) for r in self.opening_rolls],
                 "pending": list(self.opening_pending),
             },
-            "last": None if self.last is None else dict(self.last),
+            "last": None if self.last is None else self.last.copy(),
             "million": self.phase in ("bet", "choose") and self.million_in_reach(),
             "denominations": list(DENOMINATIONS),
             "winner_seat": None if self.winner < 0 else self.winner,

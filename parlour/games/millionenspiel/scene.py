@@ -15,7 +15,7 @@ the dice shows the chance of each colour from there (:mod:`.odds`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,10 +33,23 @@ from parlour.games.millionenspiel.money import DENOMINATIONS
 from parlour.games.millionenspiel.money_art import slots
 from parlour.games.millionenspiel.paint import (
     TEXT,
-    TablePainter,
+    MillionenspielFrame,
+    Odds,
+    table_text,
+)
+from parlour.games.millionenspiel.paint import (
+    draw as draw_table,
 )
 from parlour.games.millionenspiel.rules import GAME_ID as NS  # the texts' namespace
-from parlour.games.millionenspiel.rules import Accept, BuyPension, Done, Reject, Roll, Stake
+from parlour.games.millionenspiel.rules import (
+    Accept,
+    BuyPension,
+    Done,
+    MillionenspielView,
+    Reject,
+    Roll,
+    Stake,
+)
 from parlour.resources import game_data
 from parlour.ui.anim import NORMAL, Animator
 from parlour.ui.fonts import font
@@ -88,13 +101,12 @@ class _Timeline:
         return busy
 
 
-class MillionenspielTable(GameTable):
+class MillionenspielTable(GameTable[MillionenspielView]):
     """The Millionenspiel table (``TABLE``): the view, the timeline of events and the
-    player's input; ``paint.TablePainter`` draws it."""
+    player's input; the painters of ``paint`` draw the frame it builds (``_frame``)."""
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
-        self.painter = TablePainter(self)
         data = game_data(NS, "board.json")
         self.specs = colour_specs(data)
         self.legend: list[ColourSpec] = [self.specs[name] for name in data["legend_order"]]
@@ -105,9 +117,9 @@ class MillionenspielTable(GameTable):
         self.dice = Dice((1, 1), speed=ctx.animation_speed)
         self.decision = Dice((1,), speed=ctx.animation_speed)
         self.show_decision = False
-        self.view: Mapping[str, Any] | None = None
+        self.view: MillionenspielView | None = None
         #: The view whose money is on the table (it lags while a roll is being shown).
-        self.money_view: Mapping[str, Any] | None = None
+        self.money_view: MillionenspielView | None = None
         self.viewer: int | None = None
         self.legal: list[Action] = []
         self.pawn = 0
@@ -129,7 +141,7 @@ class MillionenspielTable(GameTable):
     # -- helpers ---------------------------------------------------------------------------
 
     def t(self, key: str, **params: Any) -> str:
-        return self.ctx.t(f"{NS}.table.{key}", **params)
+        return table_text(self.ctx.t, key, **params)
 
     def name(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(self.ctx.seat_names):
@@ -217,7 +229,7 @@ class MillionenspielTable(GameTable):
 
     # -- the host's calls ----------------------------------------------------------------
 
-    def show(self, view: Mapping[str, Any], viewer: int | None, legal: list[Action]) -> None:
+    def show(self, view: MillionenspielView, viewer: int | None, legal: list[Action]) -> None:
         first = self.view is None
         resized = self.view is not None and view["num_players"] != self.view["num_players"]
         self.view = view
@@ -539,7 +551,7 @@ class MillionenspielTable(GameTable):
 
     # -- odds on hover ---------------------------------------------------------------------
 
-    def hover_odds(self) -> tuple[str, list[float], list[float] | None] | None:
+    def hover_odds(self) -> Odds | None:
         """(title, per-field chances, chances if the throw is kept) for what is hovered."""
         view = self.view
         if view is None:
@@ -580,7 +592,46 @@ class MillionenspielTable(GameTable):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.painter.draw(surface)
+        draw_table(surface, self._frame())
+
+    def _frame(self) -> MillionenspielFrame:
+        """What the painters draw now: the views, the layout, the pointer, what moves."""
+        return MillionenspielFrame(
+            view=self.view,
+            money=self.money_view or self.view,
+            translate=self.ctx.t,
+            name=self.name,
+            viewer=self.viewer,
+            asked=bool(self.legal),
+            busy=self.timeline.busy,
+            base=self.base,
+            rect=self.rect,
+            ring=self.ring,
+            fields=self.fields,
+            legend=self.legend,
+            status_rect=self.status_rect,
+            legend_rect=self.legend_rect,
+            panel_rects=self.panel_rects,
+            card_rects=self.card_rects,
+            purse_rects=self.purse_rects,
+            stake_rects=self.stake_rects,
+            dice_rect=self.dice_rect,
+            decision_rect=self.decision_rect,
+            pawn=self.pawn,
+            flash=self.flash,
+            flash_strength=self.anim.number("flash", 0.0),
+            banner=self.banner,
+            mouse=self.mouse,
+            hovered=self.hover_odds(),
+            tip=self.hover_tip(),
+            buttons=self.live_buttons(),
+            drag=self.drag,
+            flights=self.flights,
+            counters=self.counters,
+            dice=self.dice,
+            decision=self.decision,
+            show_decision=self.show_decision,
+        )
 
 
 TABLE = MillionenspielTable

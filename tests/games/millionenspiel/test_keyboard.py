@@ -18,6 +18,7 @@ import pytest
 
 from parlour.games.millionenspiel.money import DENOMINATIONS
 from parlour.games.millionenspiel.money_art import slots
+from parlour.games.millionenspiel.paint import status_text
 from parlour.games.millionenspiel.rules import Stake
 from parlour.games.millionenspiel.scene import MillionenspielTable
 from parlour.saves.session import Seat, Session
@@ -82,14 +83,14 @@ def test_after_picking_a_chip_with_enter_tab_goes_to_the_stake_not_to_pass(table
 
 def test_the_prompt_names_the_keys_during_keyboard_play(table) -> None:
     app, scene, ms = table
-    assert ms.painter.status_text(ms.view) == ms.t("bet_you")
+    assert status_text(ms._frame(), ms.view) == ms.t("bet_you")
     press(app, pygame.K_TAB)
-    assert ms.painter.status_text(ms.view) == ms.t("bet_you_keys")
+    assert status_text(ms._frame(), ms.view) == ms.t("bet_you_keys")
     tab_to(app, scene, slots(ms.purse_rects[0])[0])
     press(app, pygame.K_RETURN)
-    assert ms.painter.status_text(ms.view) == ms.t("bet_chosen_keys")
+    assert status_text(ms._frame(), ms.view) == ms.t("bet_chosen_keys")
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
     )
     frames(app, 2)
-    assert ms.painter.status_text(ms.view) == ms.t("bet_you"), "the mouse took over"
+    assert status_text(ms._frame(), ms.view) == ms.t("bet_you"), "the mouse took over"

@@ -6,14 +6,12 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-from types import SimpleNamespace
-from typing import Any
 
 import pygame
 import pytest
 
 from parlour.games.millionenspiel.money_art import draw_piece
-from parlour.games.millionenspiel.paint import TablePainter
+from parlour.games.millionenspiel.paint import paint_pension
 from parlour.ui import text_marks
 from parlour.ui.text_marks import readable_size
 
@@ -39,10 +37,9 @@ def test_a_pension_card_reports_its_value_at_a_readable_size() -> None:
     """The card of a five-seat table at 1024×640 is 24 × 40 px; its value must still be
     printed (and noted for the readable check) at the floor's size or more."""
     pygame.font.init()
-    table: Any = SimpleNamespace(t=lambda key: "Rente")
     face = pygame.Surface((24, 40))
     with text_marks.recording():
-        TablePainter(table)._paint_pension(face, 500)
+        paint_pension(face, 500, "Rente")
         marks = text_marks.marks_on(face)
     assert [mark.text for mark in marks] == ["500"]
     assert marks[0].size >= readable_size((1024, 640))
