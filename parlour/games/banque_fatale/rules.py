@@ -65,7 +65,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence, Sized
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import Any, Self, TypedDict
 
 from parlour.engine import (
     Action,
@@ -222,6 +222,45 @@ class BanqueFatale(Game):
         return state
 
 
+# --------------------------------------------------------------------------- the view
+
+#: A count per colour id, every colour listed (a bid, the middle, the jetons behind a screen).
+ColourCounts = dict[str, int]
+
+
+class BanqueFataleView(TypedDict):
+    """What ``view(seat)`` shows, as the module docstring lays it out; ``None`` in a per-seat
+    list is a secret of that seat."""
+
+    game: str
+    num_players: int
+    viewer: int
+    phase: str
+    round: int
+    rounds_total: int
+    start_seat: int
+    to_act: int | None
+    colours: list[str]
+    values: ColourCounts
+    market: list[str]
+    stack_size: int
+    auction_card: str | None
+    owned: list[list[str]]
+    sold: list[str]
+    bid_placed: list[bool]
+    my_bid: ColourCounts | None
+    revealed_bids: list[ColourCounts] | None
+    round_winner: int | None
+    won_card: str | None
+    middle: ColourCounts
+    jetons: list[ColourCounts | None]
+    cash: list[int | None]
+    jetons_in_play: ColourCounts
+    paid_out: int
+    worthless_jetons: bool
+    scores: list[int] | None
+
+
 # --------------------------------------------------------------------------- the state
 
 #: Each phase's moves and how they are carried out; ``over`` has none.
@@ -229,7 +268,7 @@ PHASES: Phases[BanqueFataleState] = Phases()
 OVER = "over"
 
 
-class BanqueFataleState(FieldState, GameState):
+class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
     """One game in progress. Colours are indexes into ``game.colours`` internally."""
 
     #: In the order a snapshot lists them. Each loader turns what a save holds into the
@@ -399,10 +438,10 @@ class BanqueFataleState(FieldState, GameState):
 
     # ----------------------------------------------------------------- the view
 
-    def _colour_map(self, counts: Sequence[int]) -> dict[str, int]:
+    def _colour_map(self, counts: Sequence[int]) -> ColourCounts:
         return dict(zip(self.game.colours, counts, strict=True))
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> BanqueFataleView:
         mine = 0 <= seat < self.num_players
         return {
             "game": GAME_ID,
@@ -439,10 +478,10 @@ class BanqueFataleState(FieldState, GameState):
             "scores": [int(s) for s in self.scores()] if self.is_over() else None,
         }
 
-    def revealed_view(self) -> dict[str, Any]:
+    def revealed_view(self) -> BanqueFataleView:
         """The finished game with every screen lifted: each seat's jetons and cash filled in
         (the last round's bids are already revealed, the fortunes are in ``scores``)."""
-        view = dict(self.public_view())
+        view = self.public_view().copy()
         view["jetons"] = [self._colour_map(held) for held in self.jetons]
         view["cash"] = list(self.cash)
         return view

@@ -22,18 +22,28 @@ bank, and jetons fly between screens, bids and the middle.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
-from dataclasses import dataclass
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
 
 from parlour.engine import Action, Event
 from parlour.games.banque_fatale import art
-from parlour.games.banque_fatale.paint import TablePainter
+from parlour.games.banque_fatale.paint import MIN_TEXT as MIN_TEXT  # tests hold texts to it
+from parlour.games.banque_fatale.paint import (
+    BanqueFataleFrame,
+    Layout,
+    Places,
+    Point,
+    TablePainter,
+    card_value,
+    text_px,
+    token_rect,
+)
 from parlour.games.banque_fatale.rules import GAME_ID as NS  # the texts' namespace
 from parlour.games.banque_fatale.rules import (
     AddJeton,
+    BanqueFataleView,
     Choose,
     PlaceBid,
     RemoveJeton,
@@ -52,61 +62,16 @@ from parlour.ui.widgets.drag import DragController, DragItem
 from parlour.ui.widgets.flight import Flights
 from parlour.ui.widgets.zoom import ZoomContent, ZoomController
 
-Point = tuple[int, int]
-
-
-@dataclass
-class Layout:
-    """Where everything lies. The opponents stand in a column on the left; on the right, from
-    top to bottom: the value table, the cards (stack, offer, market), the status line, the
-    middle beside the bank, and the viewer's corner (screen, bid, cards)."""
-
-    rect: pygame.Rect
-    unit: float
-    gap: int
-    opponents: dict[int, pygame.Rect]
-    track: pygame.Rect
-    cards_panel: pygame.Rect
-    market: list[pygame.Rect]
-    stack: pygame.Rect
-    offer: pygame.Rect
-    status: pygame.Rect
-    middle: pygame.Rect
-    bank: pygame.Rect
-    mine: pygame.Rect
-    my_screen: pygame.Rect
-    my_bid: pygame.Rect
-    my_cards: pygame.Rect
-    card_h: int
-    jeton_r: int
-    button_h: int
-
-    def regions(self) -> dict[str, pygame.Rect]:
-        """The table's areas by name; none overlaps another (tests hold the layout to it)."""
-        named = {
-            "track": self.track,
-            "cards_panel": self.cards_panel,
-            "status": self.status,
-            "middle": self.middle,
-            "bank": self.bank,
-            "mine": self.mine,
-        }
-        named.update({f"seat{seat}": rect for seat, rect in self.opponents.items()})
-        return named
-
-
 #: The table is designed for the table area of a 1280×800 window (the log takes the rest);
 #: ``unit`` scales from there.
 DESIGN_SIZE = (948, 800)
-#: No text a player needs is ever drawn smaller than this, in pixels.
-MIN_TEXT = 12
 #: An opponent's cards are not squeezed below this height for anything optional.
 MIN_CARD_H = 40
 
 
-class BanqueFataleTable(GameTable):
+class BanqueFataleTable(GameTable[BanqueFataleView]):
     """The Banque Fatale table (``TABLE``): the view, the layout and the player's input;
-    ``paint.TablePainter`` draws it."""
+    the painters in ``paint`` draw the ``BanqueFataleFrame`` it measures."""
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
@@ -114,7 +79,7 @@ class BanqueFataleTable(GameTable):
         assert isinstance(track, Track)
         #: The values of the value table, left to right (2 to 12 in the printed game).
         self.track = tuple(range(track.low, track.high + 1))
-        self.view: Mapping[str, Any] = {}
+        self.view: BanqueFataleView | None = None
         self.viewer: int | None = None
         self.me = 0
         self.legal: list[Action] = []
@@ -133,12 +98,15 @@ class BanqueFataleTable(GameTable):
         self.mouse: Point = (0, 0)
         self.items: list[DragItem] = []
         self.zoom = ZoomController(self._zoom_content)
-        self.painter = TablePainter(self)
+        #: What the painters keep between frames (the still layer, the texts drawn).
+        self.painter = TablePainter()
+        #: The places of the pieces, measured once per ``version``.
+        self._places: tuple[int, Places] | None = None
 
     # ----------------------------------------------------------------- host API
 
-    def show(self, view: Mapping[str, Any], viewer: int | None, legal: list[Action]) -> None:
-        first = not self.view
+    def show(self, view: BanqueFataleView, viewer: int | None, legal: list[Action]) -> None:
+        first = self.view is None
         self.view = view
         self.viewer = viewer
         self.legal = legal
@@ -161,7 +129,7 @@ class BanqueFataleTable(GameTable):
         unit = min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])
         g = max(6, round(8 * unit))
         self.version += 1
-        n = int(self.view.get("num_players", 4)) if self.view else 4
+        n = self.view["num_players"] if self.view is not None else 4
         others = [(self.me + i) % n for i in range(1, n)]  # in turn order after the viewer
         left_w = round(w * 0.26)
         panel_h = (h - g * (len(others) + 1)) // max(1, len(others))
@@ -171,7 +139,7 @@ class BanqueFataleTable(GameTable):
         }
         rx = x0 + left_w + 2 * g
         rw = x0 + w - g - rx
-        line = font(self._fs(13, unit)).get_linesize()
+        line = font(text_px(13, unit)).get_linesize()
         jeton_r = max(9, round(13 * unit))
         button_h = max(28, round(34 * unit))
         y = y0 + g
@@ -179,7 +147,7 @@ class BanqueFataleTable(GameTable):
         # The cards: stack and offer, then the market, as large as width and height allow.
         # Each card's caption stands above it, so a caption wider than its card pushes the
         # next card along rather than running into the next caption.
-        caption = font(self._fs(13, unit), True)
+        caption = font(text_px(13, unit), True)
         stack_w = caption.size(self.ctx.t(f"{NS}.table.stack", count=99))[0] + g
         offer_w = caption.size(self.ctx.t(f"{NS}.table.on_offer"))[0] + 2 * g
         card_h = round(h * 0.16)
@@ -197,12 +165,12 @@ class BanqueFataleTable(GameTable):
         stack = pygame.Rect(cx, cy, cw, card_h)
         offer = pygame.Rect(cx + to_offer, cy, cw, card_h)
         market = [pygame.Rect(offer.x + to_market + i * (cw + g), cy, cw, card_h) for i in range(3)]
-        status_font = font(self._fs(15, unit), True)
+        status_font = font(text_px(15, unit), True)
         status_lines = self._status_lines_needed(status_font, rw)
         status = pygame.Rect(
             rx, cards_panel.bottom + g, rw, status_font.get_linesize() * status_lines
         )
-        title = font(self._fs(17, unit), True).get_linesize()
+        title = font(text_px(17, unit), True).get_linesize()
         # Room in the bank for its title and a sale's two buttons stacked, one of them
         # wrapped onto two lines (a long translation in a narrow window).
         two_lines = button_h + font(label_size(button_h), True).get_linesize()
@@ -250,7 +218,7 @@ class BanqueFataleTable(GameTable):
         """Lines the longest status could need (last round, longest name, longest prompt),
         so the status line never runs into the middle whatever the language."""
         longest = max(self.ctx.seat_names or ["?"], key=lambda name: fnt.size(name)[0])
-        total = max(1, int(self.view.get("rounds_total", 13))) if self.view else 13
+        total = max(1, self.view["rounds_total"]) if self.view is not None else 13
         head = self.ctx.t(f"{NS}.table.round", round=total, total=total, seat=longest)
         prompts = [self.ctx.t(f"{NS}.table.prompt_{p}") for p in ("choose", "bid", "draft", "sale")]
         prompts.append(self.ctx.t(f"{NS}.table.waiting", seat=longest))
@@ -258,15 +226,16 @@ class BanqueFataleTable(GameTable):
 
     def _badge_h(self, unit: float) -> int:
         """Height of a card's value badge (it hangs below the card)."""
-        return font(self._fs(12, unit), True).get_linesize() + 2
+        return font(text_px(12, unit), True).get_linesize() + 2
 
     def _slot_w(self, jeton_r: int, gap: int, unit: float) -> int:
         """Width of one colour's place in a row of five jeton stacks, its count below it."""
-        count_w = font(self._fs(12, unit), True).size("×10")[0]
+        count_w = font(text_px(12, unit), True).size("×10")[0]
         return max(2 * jeton_r + 2 * gap, count_w + gap)
 
     def on_events(self, events: list[Event]) -> None:
-        if self.lay is None or not self.view:
+        view = self.view
+        if self.lay is None or view is None:
             return
         delay = 0.0
         for event in events:
@@ -284,7 +253,7 @@ class BanqueFataleTable(GameTable):
                 if start is not None:
                     self._fly("card", card, start.topleft, self.lay.offer.topleft, delay)
             elif name == "market":
-                slot = self.lay.market[min(2, len(self.view.get("market", [])) - 1)]
+                slot = self.lay.market[min(2, len(view["market"]) - 1)]
                 self._fly("card", str(p["card"]), self.lay.stack.topleft, slot.topleft, delay)
             elif name == "won":
                 seat = int(p["seat"])
@@ -302,7 +271,7 @@ class BanqueFataleTable(GameTable):
                 )
             elif name == "bid":
                 seat = int(p["seat"])
-                for colour in self.view.get("colours", []):
+                for colour in view["colours"]:
                     if int(p.get(colour, 0)):
                         self._fly(
                             "jeton",
@@ -413,7 +382,7 @@ class BanqueFataleTable(GameTable):
         lay, view = self.lay, self.view
         self.items = []
         self.buttons = []
-        if lay is None or not view:
+        if lay is None or view is None:
             self.drag.set_items([])
             return
         targets: dict[Hashable, pygame.Rect] = {
@@ -448,7 +417,7 @@ class BanqueFataleTable(GameTable):
         self.drag.set_targets(targets)
         bh, g = lay.button_h, lay.gap
         if PlaceBid() in legal:
-            bid = view.get("my_bid") or {}
+            bid = view["my_bid"] or {}
             label = self.ctx.t(f"{NS}.table.place_bid", count=sum(bid.values()))
             centre = (lay.my_bid.centerx, lay.my_bid.bottom + g + bh // 2)
             (rect,) = row([label], centre, bh, g, max_width=lay.my_bid.width)
@@ -478,12 +447,12 @@ class BanqueFataleTable(GameTable):
     # ----------------------------------------------------------------- geometry
 
     def card_value(self, card: str) -> int:
-        values = self.view["values"]
-        return sum(int(values[p]) for p in art.card_piques()[card])
+        assert self.view is not None
+        return card_value(self.view["values"], card)
 
     def _market_rect(self, card: str) -> pygame.Rect | None:
-        assert self.lay is not None
-        for c, rect in zip(self.view.get("market", []), self.lay.market, strict=False):
+        assert self.lay is not None and self.view is not None
+        for c, rect in zip(self.view["market"], self.lay.market, strict=False):
             if c == card:
                 return rect
         return None
@@ -507,8 +476,7 @@ class BanqueFataleTable(GameTable):
 
     def _token_rect(self, centre: Point) -> pygame.Rect:
         assert self.lay is not None
-        r = self.lay.jeton_r
-        return pygame.Rect(centre[0] - r, centre[1] - r * 3, r * 2, r * 4)
+        return token_rect(centre, self.lay.jeton_r)
 
     def screen_point(self, colour: str) -> Point:
         assert self.lay is not None
@@ -596,14 +564,14 @@ class BanqueFataleTable(GameTable):
     def screens_open(self) -> bool:
         """Whether the view lifts the other seats' screens (the final table does): then each
         panel shows what lay behind its screen."""
-        return all(held is not None for held in self.view.get("jetons", [None]))
+        return self.view is not None and all(held is not None for held in self.view["jetons"])
 
     def screen_row_h(self, seat: int) -> int:
         """Height of the row below an opponent's bid that shows its jetons once its screen is
         open: one jeton of each colour with its count beside it. 0 while the screens are
         closed, and where the row would squeeze the seat's cards below ``MIN_CARD_H`` (a
         seat owning many cards): there the jetons' total stands by its cash instead."""
-        if not self.screens_open() or self.lay is None:
+        if not self.screens_open() or self.lay is None or self.view is None:
             return 0
         row = max(font(self.fs(12)).get_linesize(), 2 * self.small_jeton_r() + 2)
         panel = self.lay.opponents[seat]
@@ -639,26 +607,15 @@ class BanqueFataleTable(GameTable):
         return pygame.Rect(panel.x + g, top, panel.width - 2 * g, panel.bottom - g - top)
 
     def seat_card_rects(self, seat: int) -> list[pygame.Rect]:
-        assert self.lay is not None
+        assert self.lay is not None and self.view is not None
         cards = list(self.view["owned"][seat])
         return self.card_grid(cards, self.seat_cards_area(seat), self.lay.card_h)
 
     def my_card_rects(self) -> list[tuple[str, pygame.Rect]]:
-        assert self.lay is not None
+        assert self.lay is not None and self.view is not None
         cards = list(self.view["owned"][self.me])
         rects = self.card_grid(cards, self.lay.my_cards, self.lay.card_h)
         return list(zip(cards, rects, strict=True))
-
-    def stone_x(self, value: float) -> int:
-        assert self.lay is not None
-        grid = self.track_grid()
-        return int(grid.x + (value - self.track[0] + 0.5) * grid.width / len(self.track))
-
-    def track_grid(self) -> pygame.Rect:
-        """The cells of the value table: right of the colour names, below the values (measured
-        once per layout: the stones ask for it on every frame)."""
-        assert self._grid is not None
-        return self._grid
 
     def _measure_track_grid(self) -> pygame.Rect:
         assert self.lay is not None
@@ -706,7 +663,7 @@ class BanqueFataleTable(GameTable):
 
     def _zoom_content(self, key: Hashable) -> ZoomContent | None:
         """A card's name large, its colours in words and what it is worth right now."""
-        if not isinstance(key, str) or key not in art.card_piques() or not self.view:
+        if not isinstance(key, str) or key not in art.card_piques() or self.view is None:
             return None
         title = self.ctx.t(f"{NS}.card.{key}")
         colours = ", ".join(self.ctx.t(f"{NS}.colour.{c}") for c in art.card_piques()[key])
@@ -719,14 +676,66 @@ class BanqueFataleTable(GameTable):
     def fs(self, px: float) -> int:
         """A font size given for the design size, scaled, never below ``MIN_TEXT``."""
         assert self.lay is not None
-        return self._fs(px, self.lay.unit)
+        return text_px(px, self.lay.unit)
 
-    @staticmethod
-    def _fs(px: float, unit: float) -> int:
-        return max(MIN_TEXT, round(px * unit))
+    # ----------------------------------------------------------------- drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.painter.draw(surface)
+        frame = self._frame()
+        if frame is None:
+            return
+        self.painter.draw(surface, frame)
+        self.zoom.set_spots(self.painter.spots)
+        self.zoom.draw(surface, frame.lay.rect)
+
+    def _frame(self) -> BanqueFataleFrame | None:
+        """Everything the painters draw this frame; None before there is a view to draw."""
+        lay, view = self.lay, self.view
+        if lay is None or view is None:
+            return None
+        values = view["values"]
+        stones = {c: self.anim.number(("stone", c), float(values[c])) for c in art.palette()}
+        return BanqueFataleFrame(
+            view=view,
+            lay=lay,
+            places=self._measure_places(),
+            track=self.track,
+            stones=stones,
+            me=self.me,
+            viewer=self.viewer,
+            legal=self.legal,
+            pending_sale=self.pending_sale,
+            version=self.version,
+            drag=self.drag,
+            items=self.items,
+            buttons=self.buttons,
+            flights=self.flights,
+            mouse=self.mouse,
+            translate=self.ctx.t,
+            name=self.name,
+        )
+
+    def _measure_places(self) -> Places:
+        """The places of the pieces for the current ``version`` (measured once for it: the
+        frame asks on every draw)."""
+        if self._places is not None and self._places[0] == self.version:
+            return self._places[1]
+        assert self.lay is not None and self._grid is not None
+        palette = list(art.palette())
+        places = Places(
+            grid=self._grid,
+            screen_points={c: self.screen_point(c) for c in palette},
+            bid_points={c: self.bid_point(c) for c in palette},
+            middle_points={c: self.middle_point(c) for c in palette},
+            seat_lines=self.seat_lines(),
+            screen_rows={seat: self.screen_row_h(seat) for seat in self.lay.opponents},
+            seat_cards={seat: self.seat_card_rects(seat) for seat in self.lay.opponents},
+            my_cards=self.my_card_rects(),
+            icon_r=self.icon_r(),
+            small_jeton_r=self.small_jeton_r(),
+        )
+        self._places = (self.version, places)
+        return places
 
 
 TABLE = BanqueFataleTable

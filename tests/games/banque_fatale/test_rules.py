@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import random
+
 import pytest
 
 from parlour.engine import RuleError
@@ -9,6 +12,7 @@ from parlour.games import get_game
 from parlour.games.banque_fatale.rules import (
     AddJeton,
     BanqueFataleState,
+    BanqueFataleView,
     Choose,
     PlaceBid,
     RemoveJeton,
@@ -360,3 +364,24 @@ def test_equal_wealth_is_a_shared_win() -> None:
 def test_unknown_option_value_type_is_a_rule_error() -> None:
     with pytest.raises(RuleError):
         GAME.new_state(3, 0, {"worthless_jetons": "yes"})
+
+
+# ------------------------------------------------------------------- the view
+
+
+def test_every_view_has_exactly_the_declared_keys_and_stays_json() -> None:
+    """The table reads the view through ``BanqueFataleView``: every seat's view, the
+    onlooker's and the revealed one at every step of a game hold exactly its keys."""
+    state = fresh(3, seed=12)
+    rng = random.Random(5)
+    declared = BanqueFataleView.__required_keys__
+    assert declared == frozenset(BanqueFataleView.__annotations__)
+    while True:
+        views = [state.view(seat) for seat in range(-1, 3)] + [state.revealed_view()]
+        for view in views:
+            assert set(view) == declared
+            assert json.loads(json.dumps(view)) == view
+        if state.is_over():
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.final_view()["cash"] == state.cash

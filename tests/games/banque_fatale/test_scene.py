@@ -18,6 +18,7 @@ import pygame
 import pytest
 
 from parlour.games import get_game
+from parlour.games.banque_fatale.paint import TablePainter
 from parlour.games.banque_fatale.rules import (
     AddJeton,
     BanqueFataleState,
@@ -95,6 +96,27 @@ def test_bid_by_drag_and_click_take_back_and_place() -> None:
     click(host, button(host, "place").center)
     assert host.submitted[-1] == PlaceBid()
     assert state.bids[seat] == [1, 0, 0, 1, 0] and state.bid_placed[seat]
+
+
+def test_the_painters_draw_the_table_from_its_frame_alone() -> None:
+    """``paint`` knows nothing of the table: a painter of its own, handed the frame the
+    table measured, draws the same pixels as the table; the places in the frame are
+    measured once per change of the table, not on every frame."""
+    host = Host(bidding_state(), 1)
+    table = host.table
+    frame = table._frame()
+    assert frame is not None and frame.view is table.view
+    again = table._frame()
+    assert again is not None and again.places is frame.places
+    shown = pygame.Surface(host.screen.get_size())
+    table.draw(shown)
+    assert table.painter.texts  # the table is drawn, not a blank surface
+    alone = pygame.Surface(host.screen.get_size())
+    TablePainter().draw(alone, frame)
+    assert pygame.image.tobytes(alone, "RGB") == pygame.image.tobytes(shown, "RGB")
+    table.version += 1
+    later = table._frame()
+    assert later is not None and later.places is not frame.places
 
 
 def test_other_seats_see_no_bid_and_cannot_act() -> None:
