@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     #: What a seat may know of a game (``GameState.view``): each game declares its shape
     #: beside its rules (a ``TypedDict``), so its table reads it checked; a state that
     #: names none gives a plain mapping.
-    View = TypeVar("View", bound=Mapping[str, Any], default=Mapping[str, Any])
+    View = TypeVar("View", bound=Mapping[str, Any], default=Mapping[str, Any], covariant=True)
 else:  # the default is for the type checker; at run time a TypeVar needs none
     from typing import TypeVar
 

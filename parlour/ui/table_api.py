@@ -9,15 +9,26 @@ clicks and drags into actions it hands to ``ctx.submit``. It never changes a sta
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Generic
+from typing import TYPE_CHECKING, Any, Generic
 
 import pygame
 
 from parlour.engine import Action, Event, Game
-from parlour.engine.game import View
 from parlour.games import table_class
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeVar
+
+    #: The view a table is shown (``parlour.engine.game.View``). A state only hands its
+    #: view out, so there it may be covariant; a table takes it in (``show``), so here it
+    #: is invariant, and a table names exactly its game's view type.
+    View = TypeVar("View", bound=Mapping[str, Any], default=Mapping[str, Any])
+else:  # the default is for the type checker; at run time a TypeVar needs none
+    from typing import TypeVar
+
+    View = TypeVar("View", bound=Mapping[str, Any])
 
 Translate = Callable[..., str]
 
