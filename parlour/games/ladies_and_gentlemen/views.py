@@ -22,7 +22,7 @@ game is over everything is shown.
 from __future__ import annotations
 
 import random
-from typing import Any, NotRequired, TypedDict
+from typing import Any, TypedDict
 
 from parlour.engine.game import OptionValue
 from parlour.engine.hidden import shuffled
@@ -64,14 +64,21 @@ class ShopView(TypedDict):
     took: list[int]
 
 
-class OutfitView(TypedDict):
-    """What everybody sees of a shopper's Ball so far; the servants' part only in full."""
+class PublicOutfit(TypedDict):
+    """What everybody sees of a shopper's Ball so far."""
 
     counted: list[str]
     dropped: str | None
     stars: int
-    bonuses: NotRequired[list[list[Any]]]  # [servant, bonus] pairs, as JSON keeps them
-    lost_servant: NotRequired[str | None]
+
+
+class OutfitView(PublicOutfit, total=False):
+    """A shopper's Ball so far; the servants' part only in her own view or at the end.
+    (``total=False`` rather than ``NotRequired``: under postponed annotations Python 3.11
+    cannot see ``NotRequired`` and would count the keys as always there.)"""
+
+    bonuses: list[list[Any]]  # [servant, bonus] pairs, as JSON keeps them
+    lost_servant: str | None
 
 
 class OutcomeView(TypedDict):
