@@ -11,9 +11,8 @@ repaints nothing but blits. The texts come from ``locales/ladies_and_gentlemen.*
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -27,6 +26,7 @@ from parlour.games.ladies_and_gentlemen.cards import (
     WardrobeCard,
     WorkshopCard,
 )
+from parlour.games.ladies_and_gentlemen.views import LadiesView
 from parlour.ui.colours import RGB, mix
 from parlour.ui.fonts import font
 from parlour.ui.i18n import t
@@ -83,7 +83,7 @@ TEAM_MARKS: dict[str, TeamMark] = {
 }
 
 
-def seat_marks(view: Mapping[str, Any]) -> dict[int, TeamMark]:
+def seat_marks(view: LadiesView) -> dict[int, TeamMark]:
     """Seat → the mark of its team's boutique colour; the Courtesan has none."""
     return {
         seat: TEAM_MARKS[colour]

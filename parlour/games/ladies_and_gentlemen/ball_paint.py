@@ -23,15 +23,15 @@ measure what a player sees.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
 from parlour.games.ladies_and_gentlemen import art
 from parlour.games.ladies_and_gentlemen.art import MIN_TEXT, tr
 from parlour.games.ladies_and_gentlemen.cards import Catalogue
+from parlour.games.ladies_and_gentlemen.views import LadiesView, OutfitView
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, fit, wrap_text
 from parlour.ui.widgets.card import CardState, card_size, draw_card
@@ -116,7 +116,7 @@ class Reveal:
     verdict: bool
 
 
-def reveal_steps(view: Mapping[str, Any]) -> list[Reveal]:
+def reveal_steps(view: LadiesView) -> list[Reveal]:
     """Every step of the staged Ball in order, the whole Ball last."""
     order = shopper_order(view)
     steps = []
@@ -127,17 +127,24 @@ def reveal_steps(view: Mapping[str, Any]) -> list[Reveal]:
     return [*steps, Reveal(len(order), 0, True)]
 
 
-def shopper_order(view: Mapping[str, Any]) -> list[int]:
+def shopper_order(view: LadiesView) -> list[int]:
     """The shoppers as the Ball lists them: winners first, then by elegance, then seat."""
     winners = set(view["winners"])
     shoppers = [s for s, outfit in enumerate(view["outfits"]) if outfit is not None]
     return sorted(shoppers, key=lambda s: (s not in winners, -(view["elegance"][s] or 0), s))
 
 
-def sort_cards(view: Mapping[str, Any], cat: Catalogue, seat: int) -> dict[str, list[str]]:
+def outfit_of(view: LadiesView, seat: int) -> OutfitView:
+    """A shopper's outfit (the Ball lists only shoppers, and every shopper has one)."""
+    outfit = view["outfits"][seat]
+    assert outfit is not None, seat
+    return outfit
+
+
+def sort_cards(view: LadiesView, cat: Catalogue, seat: int) -> dict[str, list[str]]:
     """Her wardrobe in three groups: ``counted``; ``struck`` (bearing the designer she
     dropped); ``aside`` (a second card of an item type already counted)."""
-    outfit = view["outfits"][seat]
+    outfit = outfit_of(view, seat)
     counted = list(outfit["counted"])
     dropped = outfit["dropped"]
     rest = [c for c in view["wardrobes"][seat] if c not in counted]
@@ -146,9 +153,9 @@ def sort_cards(view: Mapping[str, Any], cat: Catalogue, seat: int) -> dict[str, 
     return {"counted": counted, "struck": struck, "aside": aside}
 
 
-def sum_lines(view: Mapping[str, Any], seat: int) -> list[Line]:
+def sum_lines(view: LadiesView, seat: int) -> list[Line]:
     """The lines that add up to her elegance (the total itself is drawn apart)."""
-    outfit = view["outfits"][seat]
+    outfit = outfit_of(view, seat)
     lines = [Line("star", tr("ball.stars"), outfit["stars"])]
     lines += [Line("servant", tr(f"card.{s}"), bonus) for s, bonus in outfit.get("bonuses", [])]
     lost = outfit.get("lost_servant")
@@ -175,7 +182,7 @@ def collapse_servants(lines: list[Line]) -> list[Line]:
 def draw_ball(
     surface: pygame.Surface,
     rect: pygame.Rect,
-    view: Mapping[str, Any],
+    view: LadiesView,
     cat: Catalogue,
     names: Sequence[str],
     reveal: Reveal | None = None,
@@ -225,7 +232,7 @@ def _names(names: Sequence[str], seats: Sequence[int]) -> str:
 def _verdict(
     surface: pygame.Surface,
     rect: pygame.Rect,
-    view: Mapping[str, Any],
+    view: LadiesView,
     names: Sequence[str],
     sizes: Sizes,
     picture: BallPicture,
@@ -269,7 +276,7 @@ def _verdict(
 def _row(
     surface: pygame.Surface,
     row: pygame.Rect,
-    view: Mapping[str, Any],
+    view: LadiesView,
     cat: Catalogue,
     names: Sequence[str],
     seat: int,
@@ -303,7 +310,7 @@ def _row(
 def _who(
     surface: pygame.Surface,
     box: pygame.Rect,
-    view: Mapping[str, Any],
+    view: LadiesView,
     names: Sequence[str],
     seat: int,
     mark: TeamMark | None,
@@ -354,7 +361,7 @@ def _who(
 def _cards(
     surface: pygame.Surface,
     box: pygame.Rect,
-    view: Mapping[str, Any],
+    view: LadiesView,
     cat: Catalogue,
     seat: int,
     sizes: Sizes,
@@ -367,7 +374,7 @@ def _cards(
     if not groups:
         picture.text(surface, tr("ball.no_cards"), (box.x, box.y), size, SOFT_INK)
         return
-    dropped = view["outfits"][seat]["dropped"]
+    dropped = outfit_of(view, seat)["dropped"]
     labels = [_caption(key, len(cards), dropped) for key, cards in groups]
     # A group is as wide as its caption where its cards are narrower: a single card under
     # "Zählt (eine Karte)" must not cut the caption short.
@@ -438,7 +445,7 @@ def _cross(surface: pygame.Surface, rect: pygame.Rect, sizes: Sizes) -> None:
 def _sum(
     surface: pygame.Surface,
     box: pygame.Rect,
-    view: Mapping[str, Any],
+    view: LadiesView,
     seat: int,
     sizes: Sizes,
     picture: BallPicture,

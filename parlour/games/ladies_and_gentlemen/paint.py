@@ -1,5 +1,10 @@
 """Drawing the Ladies & Gentlemen table in Victorian pastels.
 
+The scene hands over a ``LadiesFrame`` each time it draws (the view, the layout, the
+places and buttons it has set out, what the pointer is on); the painters read that and
+nothing of the scene, so they can be run and tested without one. ``TablePainter`` is what
+stays from frame to frame, owned by the scene: the still layer and the texts last drawn.
+
 Everything that only changes with the view (seats, arcade, exchange, the person's own
 things) is painted once into a layer and blitted each frame; only what follows the mouse
 (hover, buttons, the hand's lift, a tooltip) is drawn on top. Every text goes through
@@ -14,27 +19,29 @@ shop fronts under an awning of their team's colour and symbol.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
+from parlour.engine import Action
 from parlour.games.ladies_and_gentlemen import art, ball_paint
-from parlour.games.ladies_and_gentlemen.layout import MIN_TEXT, text_size
+from parlour.games.ladies_and_gentlemen.cards import Catalogue
+from parlour.games.ladies_and_gentlemen.layout import MIN_TEXT, Layout, text_size
+from parlour.games.ladies_and_gentlemen.views import BoutiqueView, ContractView, LadiesView
 from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, draw_wrapped, fit, wrap_text
 from parlour.ui.theme import CREAM, FELT, FELT_DARK, GOLD, INK
+from parlour.ui.widgets.button import TableButton
 from parlour.ui.widgets.card import corner_radius, draw_glow, shadow_offset
 from parlour.ui.widgets.card import shadow as card_shadow
-from parlour.ui.widgets.fan import TitleBand
+from parlour.ui.widgets.fan import FannedHand, TitleBand
 from parlour.ui.widgets.seats import TeamMark, draw_plate
 from parlour.ui.widgets.still_layer import StillLayer
 from parlour.ui.widgets.tokens import TokenStyle, draw_token, render_token
-
-if TYPE_CHECKING:
-    from parlour.games.ladies_and_gentlemen.scene import LadiesTable, Spot
 
 RGB = tuple[int, int, int]
 #: Where a hand card's face (``art``) carries its title: the fan keeps it in view.
@@ -74,48 +81,133 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
     return int(font(size, bold).size(text)[0])
 
 
-#: The widest edge a tile gets (gold: in the shop window, or presented).
-TILE_EDGE = 3
+@dataclass
+class Spot:
+    """A place on the table: what lies there (``kind``, ``what``), what a click does
+    (``action``; ``None``: nothing now) and what a hover tells about it (``info``)."""
+
+    rect: pygame.Rect
+    kind: str
+    what: Any
+    action: Action | None = None
+    info: str = ""
+    flags: frozenset[str] = field(default_factory=frozenset)
+
+
+@dataclass(frozen=True)
+class LadiesFrame:
+    """Everything one frame of the table is drawn from, handed over by the scene: the
+    view, where everything lies (``lay``, the ``spots``, the ``buttons``, the ``hand``),
+    what the pointer is on, the texts the scene has put together, the tokens turning
+    over and how far the staged Ball has come. The painters read nothing else."""
+
+    view: LadiesView
+    lay: Layout
+    cat: Catalogue
+    #: The namespaced translation (the game's texts) and the seats' names.
+    t: Callable[..., str]
+    name: Callable[[int], str]
+    card_name: Callable[[str | None], str]
+    seat_names: Sequence[str]
+    viewer: int | None
+    bottom: int
+    spots: Sequence[Spot]
+    buttons: Sequence[TableButton]
+    hand: FannedHand
+    hovered: Spot | None
+    mouse: tuple[int, int]
+    prompt: str
+    pay_heads: Sequence[tuple[pygame.Rect, str]]
+    #: Changes whenever the still layer must be painted anew.
+    version: int
+    turning: Sequence[int]
+    turn_progress: float
+    ball_reveal: ball_paint.Reveal | None
 
 
 class TablePainter:
-    """Draws one ``LadiesTable``."""
+    """What the painting keeps from frame to frame, owned by the scene: the still layer
+    and the texts drawn last (the layout tests measure them)."""
 
-    def __init__(self, table: LadiesTable) -> None:
-        self.table = table
+    def __init__(self) -> None:
         self.texts: list[DrawnText] = []
-        #: The still table and the texts painted on it.
         self._still: StillLayer[list[DrawnText]] = StillLayer()
 
-    # ----------------------------------------------------------------- the frame
-
-    def draw(self, surface: pygame.Surface) -> None:
-        table = self.table
-        lay = table.lay
-        if lay is None or not table.view:
-            return
-        key = (table.version, lay.rect.size)
-        self.texts = list(self._still.draw(surface, lay.rect, key, self._paint_layer))
-        if table.turning:
-            self._turning(surface)
-        hovered = table.hovered
+    def draw(self, surface: pygame.Surface, frame: LadiesFrame) -> None:
+        """One frame: the still layer (painted anew when ``frame.version`` or the size
+        changes), then what moves or follows the mouse on top."""
+        key = (frame.version, frame.lay.rect.size)
+        paint = _Pen(frame).paint_layer
+        self.texts = list(self._still.draw(surface, frame.lay.rect, key, paint))
+        pen = _Pen(frame, self.texts)
+        if frame.turning:
+            pen.turning(surface)
+        hovered = frame.hovered
         if hovered is not None and hovered.action is not None:
             draw_glow(surface, hovered.rect, True)
-        table.hand.draw(surface)
-        for button in table.buttons:
-            button.draw(surface, button.rect.collidepoint(table.mouse))
+        frame.hand.draw(surface)
+        for button in frame.buttons:
+            button.draw(surface, button.rect.collidepoint(frame.mouse))
         if hovered is not None and hovered.info:
-            self._tooltip(surface, hovered)
+            pen.tooltip(surface, hovered)
 
-    def _paint_layer(self, layer: pygame.Surface) -> list[DrawnText]:
-        lay = self.table.lay
-        assert lay is not None
+
+def seat_lines(view: LadiesView, seat: int, t: Callable[..., str]) -> list[str]:
+    """What a seat's body says: its part first (a narrow plate has no room for it),
+    then what everyone may know of it (the scene places her worn cards under them)."""
+    role = view["roles"][seat]
+    lines = [t(f"role.{role}")]
+    if role == "gentleman":
+        number = view["numbers"][seat]
+        if number is not None:
+            lines.append(t("table.seat.number", number=number))
+        money = view["money"][seat]
+        if money is not None:
+            lines.append(t("table.seat.money", amount=money))
+        res = view["resources"][seat]
+        if res is not None:
+            lines.append(t("table.seat.resources", count=sum(res.values())))
+        paid = len(view["unpaid"][seat ^ 1])
+        if paid:
+            lines.append(t("table.seat.asked", count=paid))
+    else:
+        outfit = view["outfits"][seat]
+        assert outfit is not None  # every shopper has one
+        lines.append(
+            t("table.seat.outfit", stars=outfit["stars"], count=len(view["wardrobes"][seat]))
+        )
+        unpaid = len(view["unpaid"][seat])
+        if unpaid:
+            lines.append(t("table.seat.unpaid", count=unpaid))
+        visit = view["visits"][seat]
+        if visit is not None:
+            boutique = view["boutiques"][visit]["id"]
+            lines.append(t("table.seat.visit", boutique=t(f"card.{boutique}")))
+        elif view["chosen"][seat]:
+            lines.append(t("table.seat.chosen"))
+        elevated = view["elegance"][seat]
+        if elevated is not None and view["over"]:
+            lines.append(t("table.seat.elegance", points=elevated))
+    return lines
+
+
+class _Pen:
+    """Paints one frame's parts, recording every text it draws in ``texts``."""
+
+    def __init__(self, frame: LadiesFrame, texts: list[DrawnText] | None = None) -> None:
+        self.frame = frame
+        self.texts: list[DrawnText] = [] if texts is None else texts
+
+    def paint_layer(self, layer: pygame.Surface) -> list[DrawnText]:
+        """The still table: everything that only changes with the view and the layout."""
+        frame = self.frame
+        lay = frame.lay
         self.texts = []
-        view = self.table.view
+        view = frame.view
         if view["over"]:  # the Ball is a scene of its own, over the whole table
-            names = self.table.ctx.seat_names
-            reveal = self.table.ball_reveal()
-            picture = ball_paint.draw_ball(layer, lay.rect, view, self.table.cat, names, reveal)
+            picture = ball_paint.draw_ball(
+                layer, lay.rect, view, frame.cat, frame.seat_names, frame.ball_reveal
+            )
             self.texts = list(picture.texts)
             return self.texts
         layer.fill(FELT, lay.rect)
@@ -124,7 +216,7 @@ class TablePainter:
         self._arcade(layer)
         self._exchange(layer)
         self._own(layer)
-        for spot in self.table.spots:
+        for spot in frame.spots:
             if spot.action is not None:
                 draw_glow(layer, spot.rect, False)
         return self.texts
@@ -197,15 +289,14 @@ class TablePainter:
         )
 
     def t(self, key: str, **params: Any) -> str:
-        return self.table.t(key, **params)
+        return self.frame.t(key, **params)
 
     # ----------------------------------------------------------------- seats
 
     def _seats(self, surface: pygame.Surface) -> None:
-        table = self.table
-        lay = table.lay
-        assert lay is not None
-        view = table.view
+        frame = self.frame
+        lay = frame.lay
+        view = frame.view
         marks = art.seat_marks(view)
         for place in lay.seats.seats:
             seat = place.seat
@@ -214,66 +305,25 @@ class TablePainter:
             draw_plate(
                 surface,
                 place.plate,
-                table.name(seat),
+                frame.name(seat),
                 turn=view["to_act"] == seat,
                 team=marks.get(seat, COURTESAN),
                 note=self.t(f"role.{view['roles'][seat]}") if place.edge == "bottom" else "",
             )
             if place.edge != "bottom":
                 self._seat_body(surface, seat, place.body)
-        for spot in table.spots:
+        for spot in frame.spots:
             if spot.kind == "worn":
                 self._mini(surface, spot.rect, spot.what, spot.flags)
 
-    def seat_lines(self, seat: int) -> list[str]:
-        """What a seat's body says: its part first (a narrow plate has no room for it),
-        then what everyone may know of it."""
-        view = self.table.view
-        role = view["roles"][seat]
-        lines = [self.t(f"role.{role}")]
-        if role == "gentleman":
-            number = view["numbers"][seat]
-            if number is not None:
-                lines.append(self.t("table.seat.number", number=number))
-            money = view["money"][seat]
-            if money is not None:
-                lines.append(self.t("table.seat.money", amount=money))
-            res = view["resources"][seat]
-            if res is not None:
-                lines.append(self.t("table.seat.resources", count=sum(res.values())))
-            paid = len(view["unpaid"][seat ^ 1])
-            if paid:
-                lines.append(self.t("table.seat.asked", count=paid))
-        else:
-            outfit = view["outfits"][seat]
-            lines.append(
-                self.t(
-                    "table.seat.outfit", stars=outfit["stars"], count=len(view["wardrobes"][seat])
-                )
-            )
-            unpaid = len(view["unpaid"][seat])
-            if unpaid:
-                lines.append(self.t("table.seat.unpaid", count=unpaid))
-            visit = view["visits"][seat]
-            if visit is not None:
-                boutique = view["boutiques"][visit]["id"]
-                lines.append(self.t("table.seat.visit", boutique=self.t(f"card.{boutique}")))
-            elif view["chosen"][seat]:
-                lines.append(self.t("table.seat.chosen"))
-            elevated = view["elegance"][seat]
-            if elevated is not None and view["over"]:
-                lines.append(self.t("table.seat.elegance", points=elevated))
-        return lines
-
     def _seat_body(self, surface: pygame.Surface, seat: int, body: pygame.Rect) -> None:
-        lay = self.table.lay
-        assert lay is not None
+        lay = self.frame.lay
         size = text_size(lay.unit, 14)
         pad = max(3, lay.gap)
         box = body.inflate(-2 * pad, -pad)
         y = box.y
         step = font(size).get_linesize()
-        for line in self.seat_lines(seat):
+        for line in seat_lines(self.frame.view, seat, self.frame.t):
             if y + step > box.bottom:
                 break
             if (
@@ -285,10 +335,9 @@ class TablePainter:
     # ----------------------------------------------------------------- centre
 
     def _status(self, surface: pygame.Surface) -> None:
-        table = self.table
-        lay = table.lay
-        assert lay is not None
-        view = table.view
+        frame = self.frame
+        lay = frame.lay
+        view = frame.view
         outcome = view.get("outcome")
         if view["over"] and outcome:
             text = self.t(f"decided.{outcome['key']}", **outcome["params"])
@@ -300,30 +349,26 @@ class TablePainter:
         self._fitted(surface, text, lay.status, text_size(lay.unit, 15), CREAM, True, "midleft")
 
     def _arcade(self, surface: pygame.Surface) -> None:
-        table = self.table
-        lay = table.lay
-        assert lay is not None
-        view = table.view
+        frame = self.frame
+        lay = frame.lay
+        view = frame.view
         if lay.boutiques:
             panel = lay.boutiques[0].unionall(lay.boutiques).inflate(lay.gap, lay.gap)
             pygame.draw.rect(surface, ARCADE, panel, 0, lay.gap)
             pygame.draw.rect(surface, PANEL_EDGE, panel, 1, lay.gap)
         size = text_size(lay.unit, 13)
-        for spot in table.spots:
+        for spot in frame.spots:
             if spot.kind == "boutique":
                 self._sign(surface, spot, view["boutiques"][spot.what], size)
             elif spot.kind == "card":
                 self._mini(surface, spot.rect, spot.what, spot.flags)
 
-    def _sign(
-        self, surface: pygame.Surface, spot: Spot, boutique: Mapping[str, Any], size: int
-    ) -> None:
+    def _sign(self, surface: pygame.Surface, spot: Spot, boutique: BoutiqueView, size: int) -> None:
         """A boutique's shop front: a striped awning in its team's colour with the team's
         symbol (for colour-blind play), its name on the pastel front, and the visit
         markers of the Ladies in it."""
-        table = self.table
-        lay = table.lay
-        assert lay is not None
+        frame = self.frame
+        lay = frame.lay
         rect = spot.rect
         mark = art.TEAM_MARKS[boutique["colour"]]
         pygame.draw.rect(surface, COLOURS.get(boutique["colour"], ARCADE), rect, 0, lay.gap)
@@ -337,7 +382,7 @@ class TablePainter:
             rect.x + 4, awning.bottom + 2, rect.width - 8, rect.bottom - awning.bottom - 4
         )
         y = self._shop_name(surface, self.t(f"card.{boutique['id']}"), box, size)
-        marks = art.seat_marks(table.view)
+        marks = art.seat_marks(frame.view)
         r = max(5, min(10, (box.bottom - y) // 2 - 1))
         x = box.x + r
         for seat in boutique["visitors"]:
@@ -407,10 +452,9 @@ class TablePainter:
         the shadow and corners of every card: its silhouette (the item, or a servant's
         bust), the item's name (or the servant's), its stars and price, and a mark per
         designer (the servants and the three-designer rule ask for them)."""
-        table = self.table
-        lay = table.lay
-        assert lay is not None
-        cat = table.cat
+        frame = self.frame
+        lay = frame.lay
+        cat = frame.cat
         if "face" in flags and card is not None and card != "servant":
             self._face(surface, rect, card, flags)
             return
@@ -430,7 +474,7 @@ class TablePainter:
         line = font(size).get_linesize()
         if servant:
             known = card not in (None, "servant")
-            names = [table.card_name(card)] if known else []
+            names = [frame.card_name(card)] if known else []
             titles = [*names, self.t("table.servant"), self.t("table.short.servant")]
             below = self.t("table.price", price=cat.setup.servant_price)
             designers: tuple[str, ...] = ()
@@ -479,7 +523,7 @@ class TablePainter:
     ) -> None:
         """A whole card face (``art``), where a boutique's row has room for one."""
         surface.blit(card_shadow(rect.size), rect.move(shadow_offset(rect.height)))
-        face = art.card_face(self.table.cat, card, rect.size)
+        face = art.card_face(self.frame.cat, card, rect.size)
         text_marks.placed(surface, face, rect.topleft)
         if "window" in flags or "presented" in flags:
             radius = corner_radius(rect)
@@ -497,14 +541,13 @@ class TablePainter:
         self._fitted(surface, text, rest, size, SOFT_INK, False, "midleft")
 
     def _exchange(self, surface: pygame.Surface) -> None:
-        table = self.table
-        lay = table.lay
-        assert lay is not None
-        view = table.view
+        frame = self.frame
+        lay = frame.lay
+        view = frame.view
         panel = lay.exchange.inflate(lay.gap, lay.gap)
         pygame.draw.rect(surface, EXCHANGE, panel, 0, lay.gap)
         pygame.draw.rect(surface, PANEL_EDGE, panel, 1, lay.gap)
-        for spot in table.spots:
+        for spot in frame.spots:
             if spot.kind == "token":
                 r = max(5, spot.rect.width // 2 - 1)
                 style = token_style(spot.what)
@@ -513,14 +556,14 @@ class TablePainter:
                 self._contract(surface, spot.rect, view["contracts"][spot.what])
         self._market(surface)
 
-    def _turning(self, surface: pygame.Surface) -> None:
+    def turning(self, surface: pygame.Surface) -> None:
         """Tokens turning over: the face-down side narrows to an edge, then the face
         widens from it."""
-        table = self.table
-        tokens = [spot for spot in table.spots if spot.kind == "token"]
-        progress = table.turn_progress()
+        frame = self.frame
+        tokens = [spot for spot in frame.spots if spot.kind == "token"]
+        progress = frame.turn_progress
         width = abs(math.cos(math.pi * progress))
-        for index in table.turning:
+        for index in frame.turning:
             if index >= len(tokens):
                 continue
             spot = tokens[index]
@@ -532,15 +575,12 @@ class TablePainter:
             pygame.draw.rect(surface, EXCHANGE, spot.rect.inflate(2, 2))
             surface.blit(squeezed, squeezed.get_rect(center=spot.rect.center))
 
-    def _contract(
-        self, surface: pygame.Surface, rect: pygame.Rect, shown: Mapping[str, Any]
-    ) -> None:
+    def _contract(self, surface: pygame.Surface, rect: pygame.Rect, shown: ContractView) -> None:
         """A contract on display, drawn as a card: its name, a token per resource asked,
         the premium with the £100s lying on it (the bonus once fulfilled), who did."""
-        table = self.table
-        lay = table.lay
-        assert lay is not None
-        info = table.cat.contracts[shown["id"]]
+        frame = self.frame
+        lay = frame.lay
+        info = frame.cat.contracts[shown["id"]]
         done = bool(shown["by"])
         ground, deep = art.DECK_COLOURS["contracts"]
         radius = max(3, corner_radius(min(rect.width, rect.height)))
@@ -601,7 +641,7 @@ class TablePainter:
                 self._fitted(surface, extra, row, size, (150, 110, 20), True)
                 y += line
         if done and y + line <= box.bottom + 2:
-            names = ", ".join(table.name(s) for s in shown["by"])
+            names = ", ".join(frame.name(s) for s in shown["by"])
             self._fitted(
                 surface,
                 self.t("table.contract.by", seats=names),
@@ -613,13 +653,12 @@ class TablePainter:
     def _market(self, surface: pygame.Surface) -> None:
         """The market card: each resource's token and price, in one column when seven lines
         fit, else in two."""
-        table = self.table
-        lay = table.lay
-        assert lay is not None
+        frame = self.frame
+        lay = frame.lay
         rect = lay.market
         pygame.draw.rect(surface, (252, 244, 226), rect, 0, lay.gap)
         pygame.draw.rect(surface, PANEL_EDGE, rect, 1, lay.gap)
-        prices = list(table.cat.markets[table.view["market"]].prices.items())
+        prices = list(frame.cat.markets[frame.view["market"]].prices.items())
         size = text_size(lay.unit, 12)
         step = font(size).get_linesize()
         box = rect.inflate(-6, -4)
@@ -657,15 +696,14 @@ class TablePainter:
     # ----------------------------------------------------------------- own things
 
     def _own(self, surface: pygame.Surface) -> None:
-        table = self.table
-        lay = table.lay
-        assert lay is not None
-        view = table.view
-        seat = table.bottom
+        frame = self.frame
+        lay = frame.lay
+        view = frame.view
+        seat = frame.bottom
         role = view["roles"][seat]
         size = text_size(lay.unit, 13)
         line = font(size).get_linesize()
-        if table.viewer is None:
+        if frame.viewer is None:
             self._seat_body(surface, seat, lay.hand.union(lay.holdings))
         elif role == "gentleman":
             money = view["money"][seat]
@@ -679,10 +717,11 @@ class TablePainter:
             below = pygame.Rect(lay.hand.x, lay.hand.y + step, lay.hand.width, step)
             key = "table.own.no_number" if number is None else "table.own.number"
             self._fitted(surface, self.t(key, number=number), below, max(MIN_TEXT, big - 2), CREAM)
-            for head, heading in table.pay_heads:
+            for head, heading in frame.pay_heads:
                 self._lines(surface, heading, head, size, CREAM, bold=True)
         else:
             outfit = view["outfits"][seat]
+            assert outfit is not None  # every shopper has one
             elegance = view["elegance"][seat]
             head = pygame.Rect(lay.holdings.x, lay.holdings.y, lay.holdings.width, line)
             text = self.t(
@@ -691,21 +730,20 @@ class TablePainter:
                 points=elegance if elegance is not None else outfit["stars"],
             )
             self._fitted(surface, text, head, size, CREAM, True)
-        for spot in table.spots:
+        for spot in frame.spots:
             if spot.kind == "own":
                 self._mini(surface, spot.rect, spot.what, spot.flags)
             elif spot.kind == "resource":
                 self._resource(surface, spot)
-        if table.prompt:
-            top_button = min((b.rect.y for b in table.buttons), default=lay.prompt.bottom)
+        if frame.prompt:
+            top_button = min((b.rect.y for b in frame.buttons), default=lay.prompt.bottom)
             box = pygame.Rect(
                 lay.prompt.x, lay.prompt.y, lay.prompt.width, top_button - lay.gap - lay.prompt.y
             )
-            self._lines(surface, table.prompt, box, size, CREAM)
+            self._lines(surface, frame.prompt, box, size, CREAM)
 
     def _resource(self, surface: pygame.Surface, spot: Spot) -> None:
-        lay = self.table.lay
-        assert lay is not None
+        lay = self.frame.lay
         kind, count = spot.what
         rect = spot.rect
         r = max(6, min(rect.height // 2 - 2, rect.width // 4))
@@ -718,9 +756,8 @@ class TablePainter:
 
     # ----------------------------------------------------------------- overlay
 
-    def _tooltip(self, surface: pygame.Surface, spot: Spot) -> None:
-        lay = self.table.lay
-        assert lay is not None
+    def tooltip(self, surface: pygame.Surface, spot: Spot) -> None:
+        lay = self.frame.lay
         size = text_size(lay.unit, 13)
         fnt = font(size)
         width = min(round(360 * lay.unit), lay.rect.width - 8)

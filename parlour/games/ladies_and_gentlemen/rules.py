@@ -63,6 +63,7 @@ from parlour.games.ladies_and_gentlemen.actions import (
 )
 from parlour.games.ladies_and_gentlemen.cards import SERVANT_DECK, Catalogue
 from parlour.games.ladies_and_gentlemen.holdings import GAME_ID, NUMBER, Holdings
+from parlour.games.ladies_and_gentlemen.views import LadiesView
 
 
 def _ev(
@@ -85,7 +86,7 @@ def half_price(price: int) -> int:
 PHASES: Phases[LadiesState] = Phases()
 
 
-class LadiesState(Holdings, GameState):
+class LadiesState(Holdings, GameState[LadiesView]):
     """One game in progress: the phase machine over the holdings (module docstring)."""
 
     # ------------------------------------------------------------------ legal actions
@@ -768,13 +769,13 @@ class LadiesState(Holdings, GameState):
 
     # ------------------------------------------------------------------ views & copies
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> LadiesView:
         return views.view(self, frozenset({seat}))
 
-    def view_of(self, seats: AbstractSet[int]) -> dict[str, Any]:
+    def view_of(self, seats: AbstractSet[int]) -> LadiesView:
         return views.view(self, frozenset(seats))
 
-    def revealed_view(self) -> dict[str, Any]:
+    def revealed_view(self) -> LadiesView:
         return views.view(self, frozenset(range(self.num_players)), reveal=True)
 
     def determinize(self, seat: int, rng: random.Random) -> Self:

@@ -14,8 +14,7 @@ answers clicks and keys before its first frame.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
@@ -44,7 +43,14 @@ from parlour.games.ladies_and_gentlemen.actions import (
 from parlour.games.ladies_and_gentlemen.cards import RESOURCES, Catalogue
 from parlour.games.ladies_and_gentlemen.holdings import GAME_ID as NS  # the texts' namespace
 from parlour.games.ladies_and_gentlemen.layout import Layout, compute_layout, grid, text_size
-from parlour.games.ladies_and_gentlemen.paint import BAND, TablePainter
+from parlour.games.ladies_and_gentlemen.paint import (
+    BAND,
+    LadiesFrame,
+    Spot,
+    TablePainter,
+    seat_lines,
+)
+from parlour.games.ladies_and_gentlemen.views import LadiesView
 from parlour.ui.fonts import font
 from parlour.ui.numbers import current_language
 from parlour.ui.table_api import GameTable, TableContext
@@ -63,27 +69,14 @@ TURN_SECONDS = 0.45
 BALL_STEP_SECONDS = 0.6
 
 
-@dataclass
-class Spot:
-    """A place on the table: what lies there (``kind``, ``what``), what a click does
-    (``action``; ``None``: nothing now) and what a hover tells about it (``info``)."""
-
-    rect: pygame.Rect
-    kind: str
-    what: Any
-    action: Action | None = None
-    info: str = ""
-    flags: frozenset[str] = field(default_factory=frozenset)
-
-
-class LadiesTable(GameTable):
+class LadiesTable(GameTable[LadiesView]):
     """The table of one seat's view (module docstring)."""
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
         self.cat: Catalogue = ctx.game.catalogue  # type: ignore[attr-defined]
         self.rect = pygame.Rect(0, 0, 1280, 800)
-        self.view: Mapping[str, Any] = {}
+        self.view: LadiesView | None = None
         self.viewer: int | None = None
         self.bottom = 0
         self.legal: list[Action] = []
@@ -108,7 +101,7 @@ class LadiesTable(GameTable):
         self.ball_clock: float | None = None
         self.ball_held = False
         self._infos: dict[tuple[str | None, str], str] = {}
-        self.painter = TablePainter(self)
+        self.painter = TablePainter()
 
     # -- texts -------------------------------------------------------------------------
 
@@ -120,9 +113,9 @@ class LadiesTable(GameTable):
 
     # -- the host's calls --------------------------------------------------------------
 
-    def show(self, view: Mapping[str, Any], viewer: int | None, legal: list[Action]) -> None:
-        before = self.view.get("stock") if self.view else None
-        was_over = bool(self.view) and bool(self.view["over"])
+    def show(self, view: LadiesView, viewer: int | None, legal: list[Action]) -> None:
+        before = self._shown()["stock"] if self.view is not None else None
+        was_over = self.view is not None and self._shown()["over"]
         self.view, self.viewer, self.legal = view, viewer, list(legal)
         if view["over"] and not was_over:
             self._stage_ball()
@@ -153,6 +146,7 @@ class LadiesTable(GameTable):
 
     def _stage_ball(self) -> None:
         """The Ball is turned up step by step at the speed setting (at once with none)."""
+        assert self.view is not None
         self.ball_steps = ball_paint.reveal_steps(self.view)
         self.ball_held = False
         self.ball_clock = 0.0 if self.ctx.animation_speed > 0 else None
@@ -214,7 +208,7 @@ class LadiesTable(GameTable):
 
     def _rebuild(self) -> None:
         view = self.view
-        if not view:
+        if view is None:
             return
         self.bottom = self.viewer if self.viewer is not None else 0
         self.lay = compute_layout(
@@ -240,6 +234,11 @@ class LadiesTable(GameTable):
         self.version += 1
 
     # -- placing -----------------------------------------------------------------------
+
+    def _shown(self) -> LadiesView:
+        """The view shown now: everything placed or asked below comes after ``show``."""
+        assert self.view is not None
+        return self.view
 
     def _legal(self, action: Action) -> Action | None:
         return action if action in self.legal else None
@@ -278,7 +277,7 @@ class LadiesTable(GameTable):
     def _place_arcade(self) -> None:
         lay = self.lay
         assert lay is not None
-        view = self.view
+        view = self._shown()
         shop = view["shop"]
         current = shop["b"] if shop is not None else None
         # One card size for every boutique, as wide as the fullest one leaves room for.
@@ -321,7 +320,7 @@ class LadiesTable(GameTable):
     def _place_exchange(self) -> None:
         lay = self.lay
         assert lay is not None
-        view = self.view
+        view = self._shown()
         stock = view["stock"]
         cells = grid(lay.stock, len(stock), 1.0, max(2, lay.gap // 2), round(30 * lay.unit))
         for i, (cell, token) in enumerate(zip(cells, stock, strict=False)):
@@ -351,7 +350,7 @@ class LadiesTable(GameTable):
     def _place_own(self) -> None:
         lay = self.lay
         assert lay is not None
-        view = self.view
+        view = self._shown()
         seat = self.bottom
         role = view["roles"][seat]
         hand_cards: list[tuple[Hashable, CardSprite]] = []
@@ -457,13 +456,13 @@ class LadiesTable(GameTable):
         """A Lady's (or the Courtesan's) outfit, her purchases waiting, her servants."""
         lay = self.lay
         assert lay is not None
-        view = self.view
+        view = self._shown()
         line = font(text_size(lay.unit)).get_linesize() + 2
         area = pygame.Rect(
             lay.holdings.x, lay.holdings.y + line, lay.holdings.width, lay.holdings.height - line
         )
-        outfit = view["outfits"][seat] or {"counted": [], "dropped": None}
-        counted = set(outfit["counted"])
+        outfit = view["outfits"][seat]
+        counted = set(outfit["counted"]) if outfit is not None else set()
         order = self._outfit_order()
         wardrobe = sorted(view["wardrobes"][seat], key=order)
         unpaid = view["unpaid"][seat]
@@ -475,27 +474,29 @@ class LadiesTable(GameTable):
         for card in wardrobe:
             marks = {"paid"} if card in counted else {"paid", "dropped"}
             entries.append((card, self.card_info(card), frozenset(marks)))
-        for i, card in enumerate(unpaid):
-            if card is None:
+        for i, bought in enumerate(unpaid):
+            if bought is None:
                 continue
-            info = self.t("table.info.unpaid", info=self.card_info(card))
-            entries.append((card, info, frozenset({"unpaid", f"#{i}"})))
-        for card in kept:
+            info = self.t("table.info.unpaid", info=self.card_info(bought))
+            entries.append((bought, info, frozenset({"unpaid", f"#{i}"})))
+        for held in kept:
             entries.append(
                 (
-                    card,
-                    self.t("table.info.unpaid", info=self.card_info(card)),
+                    held,
+                    self.t("table.info.unpaid", info=self.card_info(held)),
                     frozenset({"unpaid"}),
                 )
             )
-        for card in servants:
-            entries.append((card, self.card_info(card), frozenset({"servant"})))
-        for cell, (card, info, flags) in zip(self._flow(area, len(entries)), entries, strict=False):
+        for servant in servants:
+            entries.append((servant, self.card_info(servant), frozenset({"servant"})))
+        for cell, (entry, info, flags) in zip(
+            self._flow(area, len(entries)), entries, strict=False
+        ):
             action = None
             index = next((f for f in flags if f.startswith("#")), None)
             if index is not None:
                 action = self._legal(ReturnCard(int(index[1:])))
-            self.spots.append(Spot(cell, "own", card, action, info, flags))
+            self.spots.append(Spot(cell, "own", entry, action, info, flags))
 
     def _place_worn(self) -> None:
         """Every other shopper's paid wardrobe in her seat's body, under its lines, where
@@ -503,7 +504,7 @@ class LadiesTable(GameTable):
         most of it). Where they do not fit, the stars line says how she stands."""
         lay = self.lay
         assert lay is not None
-        view = self.view
+        view = self._shown()
         step = font(text_size(lay.unit, 14)).get_linesize()
         pad = max(3, lay.gap)
         order = self._outfit_order()
@@ -514,7 +515,7 @@ class LadiesTable(GameTable):
                 continue
             cards = sorted(view["wardrobes"][seat], key=order)
             box = place.body.inflate(-2 * pad, -pad)
-            top = box.y + step * len(self.painter.seat_lines(seat)) + pad
+            top = box.y + step * len(seat_lines(view, seat, self.t)) + pad
             area = pygame.Rect(box.x, top, box.width, box.bottom - top)
             if self._tile_width(area, len(cards)) is None:
                 continue
@@ -537,7 +538,7 @@ class LadiesTable(GameTable):
         """A Gentleman's resources (sold by a click) and what his Lady asks him to pay for."""
         lay = self.lay
         assert lay is not None
-        view = self.view
+        view = self._shown()
         # Under his money and his number (``paint``): two lines.
         line = 2 * font(text_size(lay.unit, 15), True).get_linesize() + 2
         res = view["resources"][seat] or {}
@@ -592,10 +593,11 @@ class LadiesTable(GameTable):
         if cards:
             self.pay_heads.append((head, heading))
         body = pygame.Rect(area.x, head.bottom + 2, area.width, area.bottom - head.bottom - 2)
-        presented = self.view["presented"]
-        now = presented is not None and self.view["to_act"] == seat
-        owner_kind = now and ("unpaid" if presented["owner_seat"] == seat ^ 1 else "handed")
-        first = next((i for i, c in enumerate(cards) if now and c == presented["card"]), -1)
+        view = self._shown()
+        presented = view["presented"]
+        now = presented if presented is not None and view["to_act"] == seat else None
+        owner_kind = now is not None and ("unpaid" if now["owner_seat"] == seat ^ 1 else "handed")
+        first = next((i for i, c in enumerate(cards) if now is not None and c == now["card"]), -1)
         for i, (cell, card) in enumerate(zip(self._flow(body, len(cards)), cards, strict=False)):
             flags = {kind}
             if owner_kind == kind and i == first:
@@ -624,7 +626,7 @@ class LadiesTable(GameTable):
         ]
 
     def _button_actions(self) -> list[tuple[Action, str, bool]]:
-        view = self.view
+        view = self._shown()
         phase = view["phase"]
         out: list[tuple[Action, str, bool]] = []
         if self.gossip_pick is not None:
@@ -651,20 +653,20 @@ class LadiesTable(GameTable):
         return out
 
     def _presented_price(self) -> int:
-        presented = self.view["presented"]
+        presented = self._shown()["presented"]
         card = presented["card"] if presented else None
         return self.cat.price(card) if card and card != "servant" else self.cat.setup.servant_price
 
     def _window_price(self) -> int:
         team = self.bottom // 2
-        boutique = self.view["boutiques"][team]
+        boutique = self._shown()["boutiques"][team]
         window = boutique["window"]
         card = boutique["cards"][window] if window is not None else None
         price = self.cat.price(card) if card and card != "servant" else self.cat.setup.servant_price
         return -(-price // 200) * 100
 
     def _prompt_text(self) -> str:
-        view = self.view
+        view = self._shown()
         if view["over"]:
             return ""
         to_act = view["to_act"]
@@ -681,6 +683,7 @@ class LadiesTable(GameTable):
             return self.t("table.prompt.visit_gossip")
         if phase == "pay":
             presented = view["presented"]
+            assert presented is not None  # the pay phase is about a card presented
             owner = presented["owner_seat"]
             return self.t(
                 "table.prompt.pay",
@@ -759,7 +762,36 @@ class LadiesTable(GameTable):
     # -- drawing -----------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.painter.draw(surface)
+        frame = self._frame()
+        if frame is not None:
+            self.painter.draw(surface, frame)
+
+    def _frame(self) -> LadiesFrame | None:
+        """What the painters draw now; ``None`` before the first view and layout."""
+        if self.lay is None or self.view is None:
+            return None
+        return LadiesFrame(
+            view=self.view,
+            lay=self.lay,
+            cat=self.cat,
+            t=self.t,
+            name=self.name,
+            card_name=self.card_name,
+            seat_names=self.ctx.seat_names,
+            viewer=self.viewer,
+            bottom=self.bottom,
+            spots=self.spots,
+            buttons=self.buttons,
+            hand=self.hand,
+            hovered=self.hovered,
+            mouse=self.mouse,
+            prompt=self.prompt,
+            pay_heads=self.pay_heads,
+            version=self.version,
+            turning=self.turning,
+            turn_progress=self.turn_progress(),
+            ball_reveal=self.ball_reveal(),
+        )
 
     def button_text_size(self) -> int:
         lay = self.lay

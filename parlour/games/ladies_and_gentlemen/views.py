@@ -22,8 +22,9 @@ game is over everything is shown.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, TypedDict
 
+from parlour.engine.game import OptionValue
 from parlour.engine.hidden import shuffled
 from parlour.games.ladies_and_gentlemen.ball import counting_cards
 from parlour.games.ladies_and_gentlemen.holdings import Holdings
@@ -32,6 +33,124 @@ SERVANT = "servant"
 REVEALED = frozenset({"shop", "trade", "give", "pay", "window", "keep"})
 
 Slot = tuple[list[Any], int]  # a list holding a card, and where in it
+
+
+class BoutiqueView(TypedDict):
+    """A boutique on show: its offer (servants too) and which card is its window card."""
+
+    id: str
+    colour: str
+    cards: list[str]
+    window: int | None
+    visitors: list[int]
+
+
+class ContractView(TypedDict):
+    """A contract on display, the £100s lying on it and who fulfilled it."""
+
+    id: str
+    money: int
+    by: list[int]
+
+
+class ShopView(TypedDict):
+    """The boutique being shopped in now: its visitors' order and who did what there."""
+
+    b: int
+    order: list[int]
+    turn: int
+    done: list[int]
+    servant: list[int]
+    took: list[int]
+
+
+class PublicOutfit(TypedDict):
+    """What everybody sees of a shopper's Ball so far."""
+
+    counted: list[str]
+    dropped: str | None
+    stars: int
+
+
+class OutfitView(PublicOutfit, total=False):
+    """A shopper's Ball so far; the servants' part only in her own view or at the end.
+    (``total=False`` rather than ``NotRequired``: under postponed annotations Python 3.11
+    cannot see ``NotRequired`` and would count the keys as always there.)"""
+
+    bonuses: list[list[Any]]  # [servant, bonus] pairs, as JSON keeps them
+    lost_servant: str | None
+
+
+class OutcomeView(TypedDict):
+    """How the Ball was decided: the ``decided`` text's key and params, the excluded."""
+
+    key: str
+    params: dict[str, Any]
+    excluded: list[int]
+
+
+class PresentedView(TypedDict):
+    """The card a Gentleman is asked to pay for now (``None``: he may not see it)."""
+
+    owner_seat: int
+    card: str | None
+
+
+class LadiesView(TypedDict):
+    """Everything some seats may know of a game (``view``); per seat where a list."""
+
+    num_players: int
+    teams: list[list[int]]
+    roles: list[str]
+    colours: list[str]
+    seat_colours: list[str | None]
+    day: int
+    days: int
+    phase: str
+    to_act: int | None
+    over: bool
+    winners: list[int]
+    outcome: OutcomeView | None
+    options: dict[str, OptionValue]
+    market: str
+    contracts: list[ContractView]
+    contract_deck: int
+    contracts_done: list[str]
+    stock: list[str | None]
+    bag: int
+    numbers: list[int | None]
+    grabbed: list[int]
+    order: list[int]
+    decks: dict[str, int]
+    workshop_deck: int
+    workshop_discard: list[str]
+    workshop_hands: list[list[str] | None]
+    workshop_counts: list[int]
+    played: list[str | bool | None]
+    boutiques: list[BoutiqueView]
+    visits: list[int | None]
+    chosen: list[bool]
+    shop: ShopView | None
+    wardrobes: list[list[str]]
+    outfits: list[OutfitView | None]
+    elegance: list[int | None]
+    gifts: dict[str, int]
+    servants: list[list[str] | None]
+    unpaid: list[list[str | None]]
+    handed: list[list[str | None]]
+    kept: list[str | None]
+    money: list[int | None]
+    resources: list[dict[str, int] | None]
+    gossip: list[list[str] | None]
+    gossip_counts: list[int]
+    originals: list[list[str] | None]
+    gossip_deck: int
+    gossip_used: list[bool]
+    asking: list[int]
+    ask_i: int
+    paid: list[list[int]]
+    gifts_left: list[int | None]
+    presented: PresentedView | None
 
 
 def _unpaid_entry(state: Holdings, owner: int, card: str, sees: frozenset[int]) -> str | None:
@@ -53,7 +172,7 @@ def _handed_entry(state: Holdings, gentleman: int, card: str, sees: frozenset[in
     return None
 
 
-def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> dict[str, Any]:
+def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> LadiesView:
     """Everything ``viewers`` together may know (JSON-ready); everything once over."""
     reveal = reveal or state.over
     n = state.num_players
@@ -62,7 +181,7 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> dict
     courtesan = seating.courtesan
     revealed = state.phase in REVEALED
 
-    def boutique(index: int, shop: dict[str, Any]) -> dict[str, Any]:
+    def boutique(index: int, shop: dict[str, Any]) -> BoutiqueView:
         cards = shop["cards"]
         window = shop["window"]
         return {
@@ -74,7 +193,7 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> dict
         }
 
     presented = state.presented()
-    shown = None
+    shown: PresentedView | None = None
     if presented is not None:
         card, owner = presented
         entry = (
@@ -103,7 +222,9 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> dict
         "outcome": _outcome(state) if state.over else None,
         "options": dict(state.options),
         "market": state.market,
-        "contracts": [dict(c, by=list(c["by"])) for c in state.contracts],
+        "contracts": [
+            {"id": c["id"], "money": c["money"], "by": list(c["by"])} for c in state.contracts
+        ],
         "contract_deck": len(state.contract_deck),
         "contracts_done": list(state.contracts_done),
         "stock": [tok if up or reveal else None for tok, up in state.stock],
@@ -124,7 +245,7 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> dict
         "boutiques": [boutique(i, shop) for i, shop in enumerate(state.boutiques)],
         "visits": [v if revealed or s in sees else None for s, v in enumerate(state.visit)],
         "chosen": [v is not None for v in state.visit],
-        "shop": None if state.shop is None else {k: _plain(v) for k, v in state.shop.items()},
+        "shop": None if state.shop is None else _shop(state.shop),
         "wardrobes": [list(w) for w in state.wardrobe],
         "outfits": [
             _outfit(state, s, s in sees) if s in seating.shoppers else None for s in range(n)
@@ -166,13 +287,13 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> dict
     }
 
 
-def _outfit(state: Holdings, seat: int, full: bool) -> dict[str, Any]:
+def _outfit(state: Holdings, seat: int, full: bool) -> OutfitView:
     """What everybody can see of a shopper's Ball so far: the cards that would count, the
     designer she would drop, their stars; with ``full`` (her own view, or the end) also
     each servant's bonus and the servant she loses without a dress, as the Ball shows."""
     counted, dropped = counting_cards(state.cat, state.wardrobe[seat])
     stars = sum(state.cat.wardrobe[c].stars for c in counted)
-    outfit: dict[str, Any] = {"counted": counted, "dropped": dropped, "stars": stars}
+    outfit: OutfitView = {"counted": counted, "dropped": dropped, "stars": stars}
     if full:
         ball = state.elegance_of(seat)
         outfit["bonuses"] = [[servant, bonus] for servant, bonus in ball.bonuses]
@@ -180,15 +301,23 @@ def _outfit(state: Holdings, seat: int, full: bool) -> dict[str, Any]:
     return outfit
 
 
-def _outcome(state: Holdings) -> dict[str, Any]:
+def _outcome(state: Holdings) -> OutcomeView:
     """How the Ball was decided (the ``decided`` text's key and params) and whom a scandal
     excluded: the Ball scene says it in words."""
     result = state.ball_result()
     return {"key": result.key, "params": dict(result.params), "excluded": list(result.excluded)}
 
 
-def _plain(value: Any) -> Any:
-    return list(value) if isinstance(value, list) else value
+def _shop(shop: dict[str, Any]) -> ShopView:
+    """The shopping now, its lists copied (the state goes on changing them)."""
+    return {
+        "b": shop["b"],
+        "order": list(shop["order"]),
+        "turn": shop["turn"],
+        "done": list(shop["done"]),
+        "servant": list(shop["servant"]),
+        "took": list(shop["took"]),
+    }
 
 
 def _deal(slots: list[Slot], pool: list[Any], rng: random.Random) -> list[Any]:

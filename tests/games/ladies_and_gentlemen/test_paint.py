@@ -1,0 +1,56 @@
+"""The painters draw from a ``LadiesFrame`` alone: the scene hands it over, and nothing
+below the scene reaches back into it."""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import os
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from parlour.games.ladies_and_gentlemen import paint
+from parlour.games.ladies_and_gentlemen.paint import LadiesFrame, TablePainter
+from tests.games.ladies_and_gentlemen.test_scene import host_for, state_where
+from tests.tables import move
+
+pytestmark = pytest.mark.usefixtures("scene_pygame")
+
+TABLE_SIDE = Path(paint.__file__).parent
+
+
+def test_a_frame_alone_draws_what_the_table_draws() -> None:
+    """A fresh painter given only the scene's frame paints the same pixels and texts,
+    hover and tooltip included: the frame holds everything the painters read."""
+    state = state_where(4, lambda s: s.phase == "visit")
+    host = host_for(state)
+    table = host.table
+    spot = next(s for s in table.spots if s.action is not None and s.info)
+    host.feed(move(spot.rect.center))
+    table.draw(host.screen)
+    frame = table._frame()
+    assert isinstance(frame, LadiesFrame) and frame.hovered is spot
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        frame.prompt = ""  # type: ignore[misc]
+    alone = pygame.Surface(host.screen.get_size())
+    painter = TablePainter()
+    painter.draw(alone, frame)
+    assert pygame.image.tobytes(alone, "RGB") == pygame.image.tobytes(host.screen, "RGB")
+    assert [t.text for t in painter.texts] == [t.text for t in table.painter.texts]
+
+
+@pytest.mark.parametrize("module", ["paint", "ball_paint", "art", "layout"])
+def test_no_table_module_below_the_scene_imports_it(module: str) -> None:
+    """Not even for the type checker: the painters know the frame, not the scene."""
+    tree = ast.parse((TABLE_SIDE / f"{module}.py").read_text(encoding="utf-8"))
+    imported = {
+        node.module
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module is not None
+    }
+    assert "parlour.games.ladies_and_gentlemen.scene" not in imported
