@@ -148,7 +148,12 @@ class GuillotineFrame:
     cache: PaintCache
 
     def card_name(self, card: str) -> str:
-        return self.t(f"{NS}.card.{card}")
+        return card_name(self.t, card)
+
+
+def card_name(t: Translate, card: str) -> str:
+    """A card's title in the player's language (the table's texts use it too)."""
+    return t(f"{NS}.card.{card}")
 
 
 def _card_reach(rect: pygame.Rect) -> pygame.Rect:
@@ -204,6 +209,8 @@ def _background(frame: GuillotineFrame) -> pygame.Surface:
 
 
 def draw(surface: pygame.Surface, frame: GuillotineFrame) -> None:
+    """The whole table, back to front: what is carried or flying over everything that
+    lies, the blade over a falling head, the zoom on top."""
     lay = frame.lay
     surface.blit(_background(frame), frame.rect)
     clip = surface.get_clip()

@@ -12,8 +12,8 @@ While it is carried, the line opens a gap where it would land. A noble that cann
 the prompt says how the carried or chosen card is played: let go, click, or Enter.
 
 Layout lives in ``layout.py`` (a pure function of size and counts), motion in
-``motion.py`` (a diff of two views), the drawing in ``paint.py``, card faces and the
-guillotine in ``art.py``.
+``motion.py`` (a diff of two views), the drawing in ``paint.py`` (functions of one
+``GuillotineFrame``, which ``frame()`` gathers), card faces and the guillotine in ``art.py``.
 """
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ from parlour.games.guillotine.paint import (
     DropPreview,
     GuillotineFrame,
     PaintCache,
+    card_name,
     draw,
 )
 from parlour.games.guillotine.rules import GAME_ID as NS  # the texts' namespace
@@ -131,7 +132,7 @@ class GuillotineTable(GameTable[GuillotineView]):
         return self.ctx.t(key, **params)
 
     def card_name(self, card: str) -> str:
-        return self.t(f"{NS}.card.{card}")
+        return card_name(self.t, card)
 
     def prompt_text(self, pending: GuillotinePending) -> str:
         """The question of a pending decision, its parameters written as the log writes
