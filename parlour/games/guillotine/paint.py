@@ -439,10 +439,10 @@ def _hand_state(frame: GuillotineFrame, key: Key, rect: pygame.Rect) -> CardStat
 def _hand_hover(frame: GuillotineFrame) -> Key | None:
     """The hand card under the mouse (the topmost), remembered until the layout, the
     view or the mouse changes: each card of the hand asks for it."""
-    f = frame
     memo = frame.cache.hover
-    if memo is None or memo[0] is not f.lay or memo[1] is not f.view or memo[2] != f.mouse:
-        memo = frame.cache.hover = (f.lay, f.view, f.mouse, _find_hand_hover(frame))
+    seen = (frame.lay, frame.view, frame.mouse)
+    if memo is None or memo[0] is not seen[0] or memo[1] is not seen[1] or memo[2] != seen[2]:
+        memo = frame.cache.hover = (*seen, _find_hand_hover(frame))
     return memo[3]
 
 
