@@ -9,7 +9,7 @@ pile, the discard pile, back into the deck. Durations follow the animation speed
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,6 +17,7 @@ import pygame
 
 from parlour.engine import Event
 from parlour.games.guillotine.layout import Layout, pile_rect, seat_card_rect
+from parlour.games.guillotine.rules import GuillotineView
 from parlour.ui.anim import LONG, NORMAL, SHORT, Animator, lerp
 from parlour.ui.widgets.card import draw_card, render_face
 from parlour.ui.widgets.flight import Flights
@@ -75,8 +76,8 @@ class Motion:
 
     def animate(
         self,
-        old_view: Mapping[str, Any],
-        view: Mapping[str, Any],
+        old_view: GuillotineView,
+        view: GuillotineView,
         old: dict[Key, pygame.Rect],
         positions: dict[Key, pygame.Rect],
         lay: Layout,
@@ -87,18 +88,18 @@ class Motion:
         at ``positions``); ``events`` tell where things went that the views cannot."""
         hints = [(e.key.rsplit(".", 1)[-1], e.params) for e in events]
         # Where did nobles that left a place go, and where do new ones come from?
-        old_piles = [list(p) for p in old_view.get("piles", [])]
-        new_piles = [list(p) for p in view.get("piles", [])]
+        old_piles = [list(p) for p in old_view["piles"]]
+        new_piles = [list(p) for p in view["piles"]]
         gains: list[tuple[int, str]] = []
         losses: list[tuple[int, str]] = []
         for seat in range(min(len(old_piles), len(new_piles))):
             before, after = Counter(old_piles[seat]), Counter(new_piles[seat])
             gains += [(seat, c) for c in (after - before).elements()]
             losses += [(seat, c) for c in (before - after).elements()]
-        new_keys = set(keyed(list(view.get("line", [])), "noble"))
+        new_keys = set(keyed(list(view["line"]), "noble"))
         vanished = [
             (k, old[k])
-            for k in keyed(list(old_view.get("line", [])), "noble")
+            for k in keyed(list(old_view["line"]), "noble")
             if k not in new_keys and k in old
         ]
         mass = any(name == "mass_confusion" for name, _ in hints)
@@ -120,9 +121,7 @@ class Motion:
             end = lay.noble_deck if mass else lay.noble_discard
             self.fly_noble(key[1], start, end, None)
         for seat, noble in losses:
-            if noble in view.get("noble_discard", [])[-3:] and noble not in [
-                k[1] for k in new_keys
-            ]:
+            if noble in view["noble_discard"][-3:] and noble not in [k[1] for k in new_keys]:
                 self.fly_noble(noble, pile_rect(lay, seat), lay.noble_discard, None)
         # Cards in line and hand slide from where they were; new ones come from a deck.
         dealt = 0
@@ -151,20 +150,17 @@ class Motion:
                 delay=delay,
             )
         # Cards that left the viewer's hand go where the view now has them.
-        old_hand = keyed(list(old_view.get("hand", [])), "hand")
+        old_hand = keyed(list(old_view["hand"]), "hand")
         for key in old_hand:
             if key in positions or key not in old:
                 continue
             card = key[1]
             end = lay.action_discard
-            if card in view.get("in_play", []):
+            if card in view["in_play"]:
                 end = lay.in_play
             else:
-                for seat, cards in enumerate(view.get("face_up", [])):
-                    if (
-                        card in cards
-                        and card not in old_view.get("face_up", [[]] * (seat + 1))[seat]
-                    ):
+                for seat, cards in enumerate(view["face_up"]):
+                    if card in cards and card not in old_view["face_up"][seat]:
                         end = seat_card_rect(lay, seat)
             fk, painter = self.action_face(card)
             self.fly(fk, painter, old[key], end)
@@ -179,8 +175,8 @@ class Motion:
                 or not isinstance(card, str)
             ):
                 continue
-            end = lay.in_play if card in view.get("in_play", []) else lay.action_discard
-            for target, cards in enumerate(view.get("face_up", [])):
+            end = lay.in_play if card in view["in_play"] else lay.action_discard
+            for target, cards in enumerate(view["face_up"]):
                 if card in cards:
                     end = seat_card_rect(lay, target)
             fk, painter = self.action_face(card)

@@ -59,7 +59,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, Self, TypeVar
+from typing import Any, NotRequired, Self, TypedDict, TypeVar, cast
 
 from parlour.engine import (
     Action,
@@ -142,6 +142,82 @@ SPY_INSTRUCTION = "flees_actions"
 
 A = TypeVar("A", bound=Ask)
 
+
+class GuillotinePromptParams(TypedDict):
+    """The placeholders of ``guillotine.prompt.<kind>`` (see ``_prompt_params``)."""
+
+    seat: int
+    card: NotRequired[str]
+    place: NotRequired[int]
+    count: NotRequired[int]
+    collector_seat: NotRequired[int]
+    owner_seat: NotRequired[int]
+
+
+class GuillotinePending(TypedDict):
+    """The decision a seat is asked now, as the view tells it: the facts of its ``Ask``
+    (``decisions.py``; a kind's own facts are there only for that kind), without the
+    choices, plus the prompt and what is shown only to the seat asked."""
+
+    kind: str
+    seat: int
+    card: str | None
+    noble_index: NotRequired[int]
+    fixed: NotRequired[int]
+    limit: NotRequired[int]
+    count: NotRequired[int]
+    owner_seat: NotRequired[int]
+    collector_seat: NotRequired[int]
+    window: NotRequired[int]
+    prompt: str
+    prompt_params: GuillotinePromptParams
+    shown_hand: NotRequired[list[str] | None]
+    shown_nobles: NotRequired[list[str] | None]
+    shown_count: NotRequired[int]
+
+
+class GuillotineTurn(TypedDict):
+    """How the current turn stands (the module docstring says what each key means)."""
+
+    cards_played: int
+    cards_allowed: int
+    blocked: bool
+    no_collect: bool
+    extra_collects: int
+    day_ends: bool
+    extra_draws: list[int]
+
+
+class GuillotineView(TypedDict):
+    """What one seat may know (``GuillotineState.view``; the module docstring says what
+    each key means). ``hands`` only in ``revealed_view``."""
+
+    num_players: int
+    day: int
+    current_seat: int
+    to_act: int | None
+    over: bool
+    winners: list[int]
+    line: list[str]
+    noble_deck: int
+    action_deck: int
+    noble_discard: list[str]
+    action_discard: list[str]
+    in_play: list[str]
+    hand: list[str]
+    hand_sizes: list[int]
+    piles: list[list[str]]
+    pile_scores: list[int]
+    last_collected: list[str | None]
+    face_up: list[list[str]]
+    rush_job: list[bool]
+    marked: list[bool]
+    turn: GuillotineTurn
+    pending: GuillotinePending | None
+    options: dict[str, OptionValue]
+    hands: NotRequired[list[list[str]]]
+
+
 #: The legal moves and the answers of every kind of decision (``Ask.kind``).
 PHASES: Phases[GuillotineState] = Phases()
 
@@ -159,7 +235,7 @@ def _nobles(name: str, nobles: list[str], barrier: bool = False) -> Event:
     return _ev(name + "s", barrier=barrier, cards=tuple(nobles))
 
 
-class GuillotineState(FieldState, GameState):
+class GuillotineState(FieldState, GameState[GuillotineView]):
     """One game of Guillotine in progress (see the module docstring for ``view``)."""
 
     def __init__(self, catalogue: Catalogue, num_players: int, options: dict[str, OptionValue]):
@@ -1108,13 +1184,18 @@ class GuillotineState(FieldState, GameState):
 
     # ------------------------------------------------------------------ views
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> GuillotineView:
         n = self.num_players
         p = self.pending
-        pending: dict[str, Any] | None = None
+        pending: GuillotinePending | None = None
         if p is not None and not self.over:
             facts = p.to_json()
-            pending = {k: v for k, v in facts.items() if k not in ("choices", "taken")}
+            # ``to_json`` writes the fields ``decisions.py`` declares for the kind, which
+            # ``GuillotinePending`` lists; the prompt's keys are added below.
+            pending = cast(
+                GuillotinePending,
+                {k: v for k, v in facts.items() if k not in ("choices", "taken")},
+            )
             pending["prompt"] = f"{GAME_ID}.prompt.{p.kind}"
             pending["prompt_params"] = self._prompt_params(facts)
             if isinstance(p, AskHandPick):
@@ -1162,19 +1243,19 @@ class GuillotineState(FieldState, GameState):
             "options": dict(self.options),
         }
 
-    def revealed_view(self) -> dict[str, Any]:
+    def revealed_view(self) -> GuillotineView:
         """The finished game with every hand turned over: the onlooker's view plus
         ``hands``, every seat's action cards (nothing else is secret once it is over)."""
-        view = dict(self.public_view())
+        view = self.public_view()  # a new dict each time: adding to it changes no state
         view["hands"] = [list(hand) for hand in self.hands]
         return view
 
     @staticmethod
-    def _prompt_params(p: dict[str, Any]) -> dict[str, Any]:
+    def _prompt_params(p: dict[str, Any]) -> GuillotinePromptParams:
         """Placeholders of ``guillotine.prompt.<kind>`` from the decision's facts as a
         snapshot writes them (``card``/``seat`` names follow the log convention,
         ``place`` is 1-based)."""
-        params: dict[str, Any] = {"seat": p["seat"]}
+        params: GuillotinePromptParams = {"seat": p["seat"]}
         if p["card"] is not None:
             params["card"] = p["card"]
         if "fixed" in p:

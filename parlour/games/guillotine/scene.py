@@ -12,14 +12,13 @@ While it is carried, the line opens a gap where it would land. A noble that cann
 the prompt says how the carried or chosen card is played: let go, click, or Enter.
 
 Layout lives in ``layout.py`` (a pure function of size and counts), motion in
-``motion.py`` (a diff of two views), the drawing in ``paint.py``, card faces and the
-guillotine in ``art.py``.
+``motion.py`` (a diff of two views), the drawing in ``paint.py`` (functions of one
+``GuillotineFrame``, which ``frame()`` gathers), card faces and the guillotine in ``art.py``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Hashable
 from typing import Any
 
 import pygame
@@ -43,8 +42,16 @@ from parlour.games.guillotine.actions import (
 from parlour.games.guillotine.cards import Catalogue
 from parlour.games.guillotine.layout import Layout, compute_layout
 from parlour.games.guillotine.motion import Key, Motion, keyed
-from parlour.games.guillotine.paint import TablePainter
+from parlour.games.guillotine.paint import (
+    Choice,
+    DropPreview,
+    GuillotineFrame,
+    PaintCache,
+    card_name,
+    draw,
+)
 from parlour.games.guillotine.rules import GAME_ID as NS  # the texts' namespace
+from parlour.games.guillotine.rules import GuillotinePending, GuillotineView
 from parlour.ui.anim import LONG, SHORT, Animator, ease_in_out_cubic
 from parlour.ui.event_text import format_text
 from parlour.ui.fonts import font
@@ -76,27 +83,7 @@ PLAYER_EFFECTS = frozenset(
 )
 
 
-@dataclass
-class Choice:
-    """A card offered in the chooser (a shown hand, the discard pile, a pile, …)."""
-
-    rect: pygame.Rect
-    action: Action
-    face_key: Hashable
-    painter: Callable[[pygame.Surface], None]
-    label: str
-
-
-@dataclass(frozen=True)
-class DropPreview:
-    """What dropping the carried card where it is would do (see ``drop_preview``)."""
-
-    text: str
-    noble: int | None
-    choices: list[int] | None
-
-
-class GuillotineTable(GameTable):
+class GuillotineTable(GameTable[GuillotineView]):
     """The Guillotine table (``TABLE``)."""
 
     def __init__(self, ctx: TableContext) -> None:
@@ -108,9 +95,9 @@ class GuillotineTable(GameTable):
         self.drag = DragController(self._on_drop, lambda: self.ctx.animation_speed)
         self.drag.on_refuse = self._on_refuse
         self.zoom = ZoomController(self._zoom_content)
-        self.painter = TablePainter(self)
+        self.painter = PaintCache()
         self.rect = pygame.Rect(0, 0, 1280, 800)
-        self.view: Mapping[str, Any] = {}
+        self.view: GuillotineView | None = None  # until the first ``show``
         self.viewer: int | None = None
         self.legal: list[Action] = []
         self.lay = Layout()
@@ -145,13 +132,13 @@ class GuillotineTable(GameTable):
         return self.ctx.t(key, **params)
 
     def card_name(self, card: str) -> str:
-        return self.t(f"{NS}.card.{card}")
+        return card_name(self.t, card)
 
-    def prompt_text(self, pending: Mapping[str, Any]) -> str:
+    def prompt_text(self, pending: GuillotinePending) -> str:
         """The question of a pending decision, its parameters written as the log writes
         them (names, card titles and forms, numbers)."""
-        params = pending.get("prompt_params", {})
-        return format_text(str(pending["prompt"]), params, NS, self.ctx.seat_names, self.t)
+        params = pending["prompt_params"]
+        return format_text(pending["prompt"], params, NS, self.ctx.seat_names, self.t)
 
     # ------------------------------------------------------------------ painters
 
@@ -199,13 +186,13 @@ class GuillotineTable(GameTable):
         self._faces.clear()  # the host lays out again after a language change, too
         self._relayout()
 
-    def show(self, view: Mapping[str, Any], viewer: int | None, legal: list[Action]) -> None:
+    def show(self, view: GuillotineView, viewer: int | None, legal: list[Action]) -> None:
         old = self._snapshot()
         old_view = self.view
         if viewer != self.viewer:
             # Another pair of eyes: the old hand did not go anywhere, it is just not shown.
             old = {k: r for k, r in old.items() if k[0] != "hand"}
-            old_view = {**old_view, "hand": []} if old_view else old_view
+            old_view = {**old_view, "hand": []} if old_view is not None else None
         self.view = view
         self.viewer = viewer
         self.legal = list(legal)
@@ -213,7 +200,7 @@ class GuillotineTable(GameTable):
         # placed is selected again by the layout below. A carried card stays in the hand.
         self.drag.selected = None
         self._relayout()
-        if old_view:
+        if old_view is not None:
             self.motion.animate(old_view, view, old, self.positions, self.lay, self._hints, viewer)
         self._hints = []
         self.drag.last_drop = None
@@ -265,13 +252,12 @@ class GuillotineTable(GameTable):
     # ------------------------------------------------------------------ decisions
 
     @property
-    def pending(self) -> Mapping[str, Any] | None:
-        p = self.view.get("pending")
-        return p if isinstance(p, Mapping) else None
+    def pending(self) -> GuillotinePending | None:
+        return self.view["pending"] if self.view is not None else None
 
     def kind(self) -> str | None:
         p = self.pending
-        return str(p["kind"]) if p is not None and self.legal else None
+        return p["kind"] if p is not None and self.legal else None
 
     def _check_intent(self) -> None:
         """A card dropped on a player or a noble carries that choice into the next
@@ -330,7 +316,7 @@ class GuillotineTable(GameTable):
         if wanted == self._gap:
             return False
         self._gap = wanted
-        keys = keyed(list(self.view.get("line", [])), "noble")
+        keys = keyed(self._line(), "noble")
         order = keys if carried is None or gap is None else moved_to(keys, carried, gap)
         for index, key in enumerate(order):
             rect = self.lay.slots[index] if index < len(self.lay.slots) else None
@@ -365,7 +351,7 @@ class GuillotineTable(GameTable):
         else:
             texts = f"{NS}.table.{'drop_enter' if self.drag.by_keyboard else 'drop_click'}"
         if target == ("line",):
-            line: list[str] = list(self.view.get("line", []))
+            line = self._line()
             choices = targets.noble_choices(self.cat, line, card)
             if choices is None:
                 return DropPreview(self.t(f"{texts}.play", card=name), None, choices)
@@ -400,12 +386,19 @@ class GuillotineTable(GameTable):
 
     # ------------------------------------------------------------------ layout
 
+    def _line(self) -> list[str]:
+        """The nobles in the line, front first."""
+        return list(self.view["line"]) if self.view is not None else []
+
+    def _hand(self) -> list[str]:
+        """The viewer's hand (none while nobody's is shown)."""
+        return list(self.view["hand"]) if self.view is not None and self.viewer is not None else []
+
     def hand_keys(self) -> list[Key]:
         """The keys of the viewer's hand cards the table shows, in ``lay.hand``'s order
         (a hand too long to show whole shows those from ``lay.hand_first`` on)."""
-        hand: list[str] = list(self.view.get("hand", [])) if self.viewer is not None else []
         first = self.lay.hand_first
-        return keyed(hand, "hand")[first : first + len(self.lay.hand)]
+        return keyed(self._hand(), "hand")[first : first + len(self.lay.hand)]
 
     def turn_hand(self, by: int) -> None:
         """Show the cards ``by`` places on in a hand too long to show whole."""
@@ -413,10 +406,11 @@ class GuillotineTable(GameTable):
         self._relayout()
 
     def _relayout(self) -> None:
-        n_players = int(self.view.get("num_players", len(self.ctx.seat_names)) or 2)
-        line: list[str] = list(self.view.get("line", []))
-        hand: list[str] = list(self.view.get("hand", [])) if self.viewer is not None else []
-        in_play = bool(self.view.get("in_play"))
+        view = self.view
+        n_players = view["num_players"] if view is not None else len(self.ctx.seat_names) or 2
+        line = self._line()
+        hand = self._hand()
+        in_play = view is not None and bool(view["in_play"])
         lay = compute_layout(
             self.rect, n_players, len(line), len(hand), self.hand_first, card_in_play=in_play
         )
@@ -438,7 +432,7 @@ class GuillotineTable(GameTable):
     def _build_interaction(self) -> None:
         lay = self.lay
         view = self.view
-        line: list[str] = list(view.get("line", []))
+        line = self._line()
         kind = self.kind()
         legal = self.legal
         items: list[DragItem] = []
@@ -464,7 +458,7 @@ class GuillotineTable(GameTable):
             ):
                 allowed = frozenset(("place", a.index) for a in legal if isinstance(a, ChoosePlace))
             elif kind == "arrange" and ChooseNoble(i) in legal and self.pending is not None:
-                allowed = frozenset({("place", int(self.pending["fixed"]))})
+                allowed = frozenset({("place", self.pending["fixed"])})
             elif kind == "play" and i == 0 and Collect() in legal:
                 allowed = frozenset({("collect",)})
             items.append(DragItem(key, rect, allowed))
@@ -474,7 +468,7 @@ class GuillotineTable(GameTable):
             allowed = frozenset()
             if kind in ("play", "endgame") and Play(card) in legal:
                 info = self.cat.actions[card]
-                english = self.view.get("options", {}).get("interrupt_rule") == "english"
+                english = view is not None and view["options"]["interrupt_rule"] == "english"
                 if info.effect in PLAYER_EFFECTS or (
                     info.effect == "confusion_in_line" and english
                 ):
@@ -492,7 +486,7 @@ class GuillotineTable(GameTable):
         if kind == "place" and p is not None and self.drag.active is None:
             # The noble is chosen (picked up, clicked, or named by the card's drop): its
             # places glow until the player puts it somewhere.
-            index = int(p["noble_index"])
+            index = p["noble_index"]
             if index < len(line_keys):
                 self.drag.selected = line_keys[index]
         self._build_buttons()
@@ -503,7 +497,7 @@ class GuillotineTable(GameTable):
         spots += [(("zoom_face_up", s, c), r) for s, c, r in self.face_up_rects()]
         spots.append((("zoom_noble_discard",), lay.noble_discard))
         spots.append((("zoom_action_discard",), lay.action_discard))
-        if self.view.get("in_play"):
+        if view is not None and view["in_play"]:
             spots.append((("zoom_in_play",), lay.in_play))
         spots += [(("zoom_hand", lay.hand_first + i), r) for i, r in enumerate(lay.hand)]
         spots += [(("zoom_choice", i), c.rect) for i, c in enumerate(self.chooser)]
@@ -515,7 +509,7 @@ class GuillotineTable(GameTable):
         kind = self.kind()
         if kind is None:
             return
-        line: list[str] = list(self.view.get("line", []))
+        line = self._line()
         wanted: list[tuple[str, Action, bool]] = []
         for act in self.legal:
             if isinstance(act, Collect):
@@ -577,7 +571,7 @@ class GuillotineTable(GameTable):
             return
         self.chooser_title = self.prompt_text(p)
         owner = p.get("owner_seat")
-        if isinstance(owner, int):
+        if owner is not None:
             self.chooser_title += f" ({self.name(owner)})"
         area = (
             self.lay.line_zone.union(self.lay.panels[0]) if self.lay.panels else self.lay.line_zone
@@ -658,8 +652,8 @@ class GuillotineTable(GameTable):
         """The hinted move's button or offered card, or the card it moves and where to."""
         spots = [button.rect.copy() for button in self.buttons if button.key == action]
         spots += [choice.rect.copy() for choice in self.chooser if choice.action == action]
-        line_keys = keyed(list(self.view.get("line", [])), "noble")
-        hand: list[str] = list(self.view.get("hand", [])) if self.viewer is not None else []
+        line_keys = keyed(self._line(), "noble")
+        hand = self._hand()
         hand_keys = keyed(hand, "hand")
         p = self.pending
         if isinstance(action, ChoosePlayer) and 0 <= action.seat < len(self.lay.panels):
@@ -673,10 +667,10 @@ class GuillotineTable(GameTable):
         elif isinstance(action, ChooseNoble) and action.index < len(line_keys):
             # Rearranging, the noble goes to the fixed place; else it is only picked.
             fixed = p.get("fixed") if p is not None and self.kind() == "arrange" else None
-            target = ("place", int(fixed)) if fixed is not None else None
+            target = ("place", fixed) if fixed is not None else None
             spots += self.drag.move_spots(line_keys[action.index], target)
         elif isinstance(action, ChoosePlace) and p is not None:
-            index = int(p.get("noble_index", -1))
+            index = p.get("noble_index", -1)
             if 0 <= index < len(line_keys):
                 spots += self.drag.move_spots(line_keys[index], ("place", action.index))
         elif isinstance(action, Collect) and line_keys:
@@ -720,17 +714,19 @@ class GuillotineTable(GameTable):
     def _zoom_content(self, key: Hashable) -> ZoomContent | None:
         assert isinstance(key, tuple)
         view = self.view
+        if view is None:
+            return None
         what = key[0]
         if what == "zoom_noble":
-            line = view.get("line", [])
+            line = view["line"]
             return self._noble_zoom(line[key[1]]) if key[1] < len(line) else None
         if what == "zoom_hand":
-            hand = view.get("hand", [])
+            hand = view["hand"]
             return self._action_zoom(hand[key[1]]) if key[1] < len(hand) else None
         if what == "zoom_face_up":
             return self._action_zoom(key[2])
         if what == "zoom_in_play":
-            cards = view.get("in_play", [])
+            cards = view["in_play"]
             return self._action_zoom(cards[-1]) if cards else None
         if what == "zoom_choice":
             act = self.chooser[key[1]].action if key[1] < len(self.chooser) else None
@@ -741,23 +737,23 @@ class GuillotineTable(GameTable):
             return None
         if what == "zoom_pile":
             seat = key[1]
-            pile = view.get("piles", [])[seat]
-            score = view.get("pile_scores", [0] * (seat + 1))[seat]
+            pile = view["piles"][seat]
+            score = view["pile_scores"][seat]
             title = self.t(f"{NS}.table.pile_title", name=self.name(seat), points=score)
             lines = [self._noble_line(n) for n in pile] or [self.t(f"{NS}.table.empty")]
-            face_up = view.get("face_up", [])[seat]
+            face_up = view["face_up"][seat]
             if face_up:
                 lines.append("")
                 lines += [self.card_name(c) for c in face_up]
             return ZoomContent(title, "\n".join(lines))
         if what == "zoom_noble_discard":
-            cards = view.get("noble_discard", [])
+            cards = view["noble_discard"]
             body = "\n".join(self._noble_line(n) for n in reversed(cards)) or self.t(
                 f"{NS}.table.empty"
             )
             return ZoomContent(self.t(f"{NS}.table.noble_discard_title", count=len(cards)), body)
         if what == "zoom_action_discard":
-            cards = view.get("action_discard", [])
+            cards = view["action_discard"]
             body = "\n".join(self.card_name(c) for c in reversed(cards)) or self.t(
                 f"{NS}.table.empty"
             )
@@ -799,9 +795,11 @@ class GuillotineTable(GameTable):
         wrapped tags would run out of the player's area (a low table, as in the replay),
         every tag of that player takes one line (a long name then ends in an ellipsis;
         the zoom shows it whole) rather than hang out of sight."""
-        out = []
+        out: list[tuple[int, str, pygame.Rect]] = []
+        if self.view is None:
+            return out
         for seat, panel in enumerate(self.lay.panels):
-            cards = list(self.view.get("face_up", [[]] * len(self.lay.panels))[seat])
+            cards = list(self.view["face_up"][seat])
             if not cards:
                 continue
             tags = self._face_up_tags(seat, panel, cards, wrap=True)
@@ -837,8 +835,52 @@ class GuillotineTable(GameTable):
     def panel_header_h(self) -> int:
         return max(22, round(34 * self.lay.unit))
 
+    def frame(self) -> GuillotineFrame | None:
+        """Everything the painters (``paint.py``) draw now; ``None`` before the first
+        ``show``, when there is no game to draw."""
+        if self.view is None:
+            return None
+        p = self.pending
+        return GuillotineFrame(
+            view=self.view,
+            viewer=self.viewer,
+            legal=self.legal,
+            kind=self.kind(),
+            pending=p,
+            prompt=self.prompt_text(p) if p is not None and self.legal else "",
+            note=self.note,
+            rect=self.rect,
+            lay=self.lay,
+            mouse=self.mouse,
+            positions=self.positions,
+            hand_keys=self.hand_keys(),
+            hand_shown=self.hand_shown,
+            line_keys=self._line_keys,
+            face_up=self._face_up,
+            tag_size=self.tag_size(),
+            panel_header_h=self.panel_header_h(),
+            buttons=self.buttons,
+            chooser=self.chooser,
+            chooser_rect=self.chooser_rect,
+            chooser_title=self.chooser_title,
+            preview=self.drop_preview(),
+            drag=self.drag,
+            anim=self.anim,
+            motion=self.motion,
+            zoom=self.zoom,
+            cat=self.cat,
+            colourblind=self.ctx.colourblind,
+            t=self.t,
+            name=self.name,
+            noble_face=self.noble_face,
+            action_face=self.action_face,
+            cache=self.painter,
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.painter.draw(surface)
+        frame = self.frame()
+        if frame is not None:
+            draw(surface, frame)
 
 
 TABLE = GuillotineTable

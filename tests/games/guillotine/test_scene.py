@@ -18,7 +18,7 @@ import pygame
 import pytest
 
 from parlour.engine import Action
-from parlour.games.guillotine import art
+from parlour.games.guillotine import art, paint
 from parlour.games.guillotine.actions import (
     ChooseCard,
     ChooseNoble,
@@ -60,6 +60,13 @@ class Host(TableHost[GuillotineTable]):
 
     def __init__(self, state: GuillotineState, viewer: int | None = 0, **options: Any) -> None:
         super().__init__(TABLE, game(), state, viewer, **options)
+
+
+def _frame(table: GuillotineTable) -> paint.GuillotineFrame:
+    """What the table draws now (it has been shown a view)."""
+    frame = table.frame()
+    assert frame is not None
+    return frame
 
 
 def hand_rect(host: Host, card: str) -> pygame.Rect:
@@ -548,12 +555,12 @@ def test_a_chosen_noble_is_lowered_again_by_undo(tmp_path) -> None:
         frames(app, 2)
         assert scene.session.history[-1] == ChooseNoble(4)
         key = table.drag.selected
-        assert key is not None and table.painter._noble_state(4, key).selected
+        assert key is not None and paint._noble_state(_frame(table), 4, key).selected
         _post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)
         frames(app, 2)
         assert scene.session.history == [Play("l_idiot")], "the choice is taken back"
         assert table.drag.selected is None
-        assert not table.painter._noble_state(4, key).selected, "lowered again"
+        assert not paint._noble_state(_frame(table), 4, key).selected, "lowered again"
     finally:
         pygame.quit()
         fonts.font.cache_clear()
@@ -676,7 +683,7 @@ def test_the_empty_lines_note_sits_clear_of_the_planks(language, size) -> None:
     """ "Der dritte Tag ist vorbei. Der Henker ruht." was written under the wooden rail."""
     i18n.configure(language)
     host = Host(make_state(3, line=(), day=3, hands=[["trip"], [], []]), size=size)
-    note = host.table.painter.line_note()
+    note = paint.line_note(_frame(host.table))
     assert note.lines and not note.cut and note.size >= 12
     assert max(note.widths()) <= note.box.width
     lay = host.table.lay
@@ -796,7 +803,6 @@ def test_cached_pictures_draw_the_same_frame_as_fresh_ones(
     after move, with nobles still flying over the areas to the piles and the mouse over
     the hand. The fresh painter paints every area straight onto the frame, as if a card of
     the line covered the whole table."""
-    from parlour.games.guillotine import paint
 
     state = game().new_state(5, seed=3)
     host = Host(state, speed=1.0)
@@ -814,7 +820,7 @@ def test_cached_pictures_draw_the_same_frame_as_fresh_ones(
             table.draw(host.screen)  # warms the caches with this frame
             table.draw(host.screen)
             warm = pygame.image.tobytes(host.screen, "RGB")
-            table.painter = paint.TablePainter(table)
+            table.painter = paint.PaintCache()
             text_image.cache_clear()
             with monkeypatch.context() as patch:
                 patch.setattr(paint, "_card_reach", lambda rect, whole=table.rect: whole)
