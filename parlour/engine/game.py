@@ -27,10 +27,14 @@ if TYPE_CHECKING:
     #: beside its rules (a ``TypedDict``), so its table reads it checked; a state that
     #: names none gives a plain mapping.
     View = TypeVar("View", bound=Mapping[str, Any], default=Mapping[str, Any])
+    #: The same for a state, which only hands its view out: a state of a game's own view
+    #: is a state of a plain mapping too (what ``Game.new_state`` promises).
+    ViewOut = TypeVar("ViewOut", bound=Mapping[str, Any], default=Mapping[str, Any], covariant=True)
 else:  # the default is for the type checker; at run time a TypeVar needs none
     from typing import TypeVar
 
     View = TypeVar("View", bound=Mapping[str, Any])
+    ViewOut = TypeVar("ViewOut", bound=Mapping[str, Any], covariant=True)
 
 
 @dataclass(frozen=True)
@@ -65,7 +69,7 @@ class RoundResult:
     target: float | None = None
 
 
-class GameState(ABC, Generic[View]):
+class GameState(ABC, Generic[ViewOut]):
     """One game in progress. One seat decides at a time.
 
     Subclasses implement the abstract methods; ``apply`` is final in spirit: it checks the
@@ -149,14 +153,14 @@ class GameState(ABC, Generic[View]):
         """Carry out a legal action."""
 
     @abstractmethod
-    def view(self, seat: int) -> View:
+    def view(self, seat: int) -> ViewOut:
         """Everything ``seat`` may know (JSON-ready), and nothing more."""
 
-    def public_view(self) -> View:
+    def public_view(self) -> ViewOut:
         """What an onlooker sees; by default the view without any seat's secrets."""
         return self.view(-1)
 
-    def final_view(self) -> View:
+    def final_view(self) -> ViewOut:
         """The finished game as the final table shows it: every secret that the end of the
         game makes irrelevant revealed (hands, hidden money). Before the end it is only the
         public view, so a caller that asks too early can never leak a secret."""
@@ -164,7 +168,7 @@ class GameState(ABC, Generic[View]):
             return self.public_view()
         return self.revealed_view()
 
-    def revealed_view(self) -> View:
+    def revealed_view(self) -> ViewOut:
         """Every seat's secrets filled in, in the shape of ``view``: ``final_view`` of a
         finished game, and the replay of a finished game at any earlier move (so it must
         work mid-game too; it is never called while a game can still be played on). By
@@ -223,7 +227,7 @@ class GameState(ABC, Generic[View]):
                 return team
         raise IndexError(f"seat {seat} is not at this table of {self.num_players}")
 
-    def view_of(self, seats: AbstractSet[int]) -> View:
+    def view_of(self, seats: AbstractSet[int]) -> ViewOut:
         """What one person who plays all of ``seats`` may know (a whole team at one screen).
 
         One seat's view is ``view``; a game that lets one person play several seats (its
