@@ -169,7 +169,7 @@ HISTORY = Field(
 PHASES: Phases[MonopolyState] = Phases()
 
 
-class MonopolyState(FieldState, GameState):
+class MonopolyState(FieldState, GameState[MonopolyView]):
     """One game of MONOPOLY Das Kartenspiel (see the module docstring)."""
 
     FIELDS = fields(
@@ -769,7 +769,7 @@ class MonopolyState(FieldState, GameState):
 
     # ------------------------------------------------------------------ views
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> MonopolyView:
         n = self.num_players
         own = 0 <= seat < n
         acting = own and self.actor == seat and not self.over
@@ -815,11 +815,11 @@ class MonopolyState(FieldState, GameState):
             "winners": list(top_scorers(self.scores(), self.teams())) if self.over else [],
             "hands": None,
         }
-        return dict(view)
+        return view
 
-    def revealed_view(self) -> dict[str, Any]:
+    def revealed_view(self) -> MonopolyView:
         """The finished game with every hand turned over."""
-        view = dict(self.public_view())
+        view = self.public_view().copy()
         view["hands"] = [self.cat.sorted(hand) for hand in self.hands]
         return view
 

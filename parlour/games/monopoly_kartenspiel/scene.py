@@ -18,7 +18,9 @@ actions ``legal_actions()`` offers; it never decides a rule:
 
 After a round every seat's laid-out hand (``last_round``) is shown on a panel over the
 table, as the real game lays the cards out; the host's round summary comes first.
-Layout is computed here, drawing is in ``paint.py``, card faces in ``art.py``.
+Layout is computed here; drawing is in ``paint.py``, whose painters draw the
+``paint.MonopolyFrame`` the table builds for each frame (``_frame``); card faces are in
+``art.py``.
 """
 
 from __future__ import annotations
@@ -26,14 +28,13 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Hashable, Mapping
-from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
 import pygame
 
 from parlour.engine import Action, Event
-from parlour.games.monopoly_kartenspiel import art, round_panel
+from parlour.games.monopoly_kartenspiel import art, paint, round_panel
 from parlour.games.monopoly_kartenspiel.actions import (
     Discard,
     Draw,
@@ -44,7 +45,8 @@ from parlour.games.monopoly_kartenspiel.actions import (
     Wait,
 )
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
-from parlour.games.monopoly_kartenspiel.paint import TablePainter
+from parlour.games.monopoly_kartenspiel.paint import Areas, MonopolyFrame, Painted, Pick
+from parlour.games.monopoly_kartenspiel.view import LastRoundJSON, MonopolyView
 from parlour.ui.anim import LONG, NORMAL, SHORT, Animator
 from parlour.ui.fonts import font
 from parlour.ui.numbers import current_language
@@ -81,32 +83,7 @@ def cascade_height(room: int, count: int, most: int) -> int:
     return max(one_line, min(most, fitting))
 
 
-@dataclass(frozen=True)
-class Pick:
-    """A trade being chosen: ``seat``'s pile (or neutral pile ``neutral``) and how many."""
-
-    seat: int | None
-    neutral: int | None
-    count: int
-
-
-@dataclass
-class Areas:
-    """Where the table puts its parts (besides the seats' places)."""
-
-    hand: pygame.Rect
-    own_pile: pygame.Rect
-    prompt: pygame.Rect
-    stock: pygame.Rect
-    neutrals: list[pygame.Rect]
-    preview: pygame.Rect
-    buttons: pygame.Rect
-    info: dict[int, pygame.Rect]
-    piles: dict[int, pygame.Rect]
-    sort: pygame.Rect
-
-
-class MonopolyTable(GameTable):
+class MonopolyTable(GameTable[MonopolyView]):
     """The MONOPOLY card game's table (``TABLE``)."""
 
     def __init__(self, ctx: TableContext) -> None:
@@ -115,7 +92,8 @@ class MonopolyTable(GameTable):
         assert isinstance(catalogue, Catalogue)
         self.cat: Catalogue = catalogue
         self.rect = pygame.Rect(0, 0, 1280, 800)
-        self.view: Mapping[str, Any] = {}
+        #: The view on the table (``None`` until the first ``show``).
+        self.view: MonopolyView | None = None
         self.viewer: int | None = None
         self.legal: list[Action] = []
         self.bottom = 0
@@ -140,7 +118,7 @@ class MonopolyTable(GameTable):
         self.round_layout: round_panel.Layout | None = None
         self._round_seen = 0
         self.view_seen = False
-        #: Counts the rebuilds: the painter repaints its still layer when it changes.
+        #: Counts the rebuilds: the still layer is repainted when it changes.
         self.version = 0
         self._faces: dict[str, art.Face] = {}
         self._language = ""
@@ -148,7 +126,8 @@ class MonopolyTable(GameTable):
         self._sprites: dict[str, CardSprite] = {}
         self.anim = Animator(lambda: self.ctx.animation_speed)
         self.flights: Flights[str] = Flights(self.anim)
-        self.painter = TablePainter(self)
+        #: The still layer and what the last frame drew.
+        self.painted = Painted()
 
     # ------------------------------------------------------------------ texts and faces
 
@@ -237,19 +216,21 @@ class MonopolyTable(GameTable):
 
     def zoom_spots(self) -> list[tuple[Hashable, pygame.Rect]]:
         """Every card a hover may zoom: the hand's and every pile's, by what shows of it."""
+        view = self._shown()
         spots: list[tuple[Hashable, pygame.Rect]] = []
-        for seat, pile in enumerate(self.piles[: len(self.view.get("trade_piles", []))]):
+        for seat, pile in enumerate(self.piles[: len(view["trade_piles"])]):
             for k in range(len(pile.cards), 0, -1):
-                card = self.view["trade_piles"][seat][len(pile.cards) - k]
+                card = view["trade_piles"][seat][len(pile.cards) - k]
                 spots.append((("pile", seat, k, card), pile.visible_rect(k)))
         for index, pile in enumerate(self.neutrals):
             for k in range(len(pile.cards), 0, -1):
-                card = self.view["neutral_piles"][index][len(pile.cards) - k]
+                card = view["neutral_piles"][index][len(pile.cards) - k]
                 spots.append((("neutral", index, k, card), pile.visible_rect(k)))
-        for card in self.hand.order:
-            spots.append((("hand", card), self.hand.visible_rect(card)))
-        preview = self.painter.preview_layout()
-        passed = self.painter.passed_layout()
+        for held in self.hand.order:
+            spots.append((("hand", held), self.hand.visible_rect(held)))
+        frame = self._frame()
+        preview = paint.preview_layout(frame) if frame is not None else None
+        passed = paint.passed_layout(frame) if frame is not None else None
         columns = [*(preview[1] if preview else []), *([passed[1]] if passed else [])]
         for column in columns:
             rects = column.rects
@@ -273,9 +254,14 @@ class MonopolyTable(GameTable):
 
     # ------------------------------------------------------------------ view helpers
 
+    def _shown(self) -> MonopolyView:
+        """The view on the table: what reads it runs from ``show`` on, never before."""
+        assert self.view is not None
+        return self.view
+
     @property
     def num_players(self) -> int:
-        return int(self.view.get("num_players", len(self.view.get("hand_sizes", []))) or 2)
+        return self.view["num_players"] if self.view is not None else 2
 
     def left_of(self, seat: int) -> int:
         """The next seat clockwise (the one a card is passed to)."""
@@ -298,7 +284,7 @@ class MonopolyTable(GameTable):
         """Whether the viewer is choosing his pass card on his own turn: going out is
         offered there too, so its button shows (greyed while his hand cannot go out), as
         it does on his turn."""
-        return bool(self.passes()) and self.view.get("current") == self.viewer
+        return bool(self.passes()) and self._shown()["current"] == self.viewer
 
     def pointer_on(self, key: Hashable) -> bool:
         """Whether the pointer rests on the enabled button ``key``."""
@@ -310,96 +296,96 @@ class MonopolyTable(GameTable):
 
     def prompt(self) -> str:
         """The line over the centre: what the viewer is asked now, or who is."""
-        view, legal = self.view, self.legal
-        if view.get("over"):
+        view, legal = self._shown(), self.legal
+        if view["over"]:
             return self.t("prompt.over")
         if not legal:
-            to_act = view.get("to_act")
+            to_act = view["to_act"]
             if to_act is None:
                 return ""
-            if view.get("phase") == "pass":
-                return self.t("prompt.passing", seat=self.name(int(to_act)))
-            return self.t("prompt.waiting", seat=self.name(int(to_act)))
+            if view["phase"] == "pass":
+                return self.t("prompt.passing", seat=self.name(to_act))
+            return self.t("prompt.waiting", seat=self.name(to_act))
         if self.pick is not None:
             return self.t("prompt.confirm")
         if self.passes():
             key = "prompt.pass_or_go_out" if GoOut() in legal else "prompt.pass"
             return self.t(key, seat=self.name(self.left_of(self.viewer or 0)))
-        phase = str(view.get("phase", ""))
-        if phase == "put_back" and self.discards():
+        if view["phase"] == "put_back" and self.discards():
             return self.t("prompt.put_back")
         if Draw() in legal:
-            key = "prompt.turn_neutral" if view.get("neutral_piles") else "prompt.turn"
+            key = "prompt.turn_neutral" if view["neutral_piles"] else "prompt.turn"
             return self.t(key)
         if any(isinstance(a, Trade | SwapNeutral) for a in legal):
             return self.t("prompt.trade")
         if self.discards():
-            return self.t("prompt.discard", count=max(1, int(view.get("must_discard", 1))))
+            return self.t("prompt.discard", count=max(1, view["must_discard"]))
         if Wait() in legal:
             return self.t("prompt.wait")
         return ""
 
-    def round_title(self, last: Mapping[str, Any]) -> str:
-        ender = last.get("ender")
-        how = str(last.get("ended_by", ""))
+    def round_title(self, last: LastRoundJSON) -> str:
+        ender = last["ender"]
+        how = last["ended_by"]
         if how == "go_out" and ender is not None:
-            end = self.t("round.went_out", seat=self.name(int(ender)))
+            end = self.t("round.went_out", seat=self.name(ender))
         else:
             end = self.t(f"round.{how}" if how in ("empty_stock", "stalled") else "round.ended")
-        target = int(self.view.get("target", 0))
-        return self.t("round.title", number=int(last["number"]), end=end, target=target)
+        target = self._shown()["target"]
+        return self.t("round.title", number=last["number"], end=end, target=target)
 
-    def round_notes(self, last: Mapping[str, Any], seat: int) -> list[str]:
+    def round_notes(self, last: LastRoundJSON, seat: int) -> list[str]:
         """What sets a seat's round apart: he went out, his Chance card made it 0, he
         holds the most Mr. Monopoly cards."""
         notes = []
-        if last.get("ender") == seat:
+        if last["ender"] == seat:
             notes.append(self.t("round.ender"))
-        if last["layouts"][seat].get("chance_zero"):
+        if last["layouts"][seat]["chance_zero"]:
             notes.append(self.t("round.chance_zero"))
-        if last.get("mr_monopoly_seat") == seat:
+        if last["mr_monopoly_seat"] == seat:
             notes.append(self.t("round.mr_monopoly", value=self.cat.mr_monopoly_value))
         return notes
 
-    def round_margin(self, last: Mapping[str, Any], seat: int) -> tuple[str, str]:
+    def round_margin(self, last: LastRoundJSON, seat: int) -> tuple[str, str]:
         """A seat's points for the round and its total, as the panel's margin prints them."""
-        points = self.t("points", value=int(last["points"][seat]))
-        return points, self.t("total", total=int(last["totals"][seat]))
+        points = self.t("points", value=last["points"][seat])
+        return points, self.t("total", total=last["totals"][seat])
 
-    def round_margins(self, last: Mapping[str, Any]) -> list[str]:
+    def round_margins(self, last: LastRoundJSON) -> list[str]:
         return [
             text for seat in range(len(last["layouts"])) for text in self.round_margin(last, seat)
         ]
 
-    def round_blocks(self, last: Mapping[str, Any], seat: int) -> list[round_panel.BlockSpec]:
+    def round_blocks(self, last: LastRoundJSON, seat: int) -> list[round_panel.BlockSpec]:
         """A seat's laid-out hand as blocks: each group with what stands on it, then GO,
         Mr. Monopoly, and what was set aside; each captioned with what it scored."""
         layout = last["layouts"][seat]
-        bonus = frozenset(last.get("bonus", []) if last.get("ender") == seat else ())
+        bonus = frozenset(last["bonus"] if last["ender"] == seat else ())
         blocks: list[round_panel.BlockSpec] = []
 
         def add(cards: list[str], caption: str, dim: bool = False) -> None:
             blocks.append(round_panel.BlockSpec(tuple(cards), caption, dim, bonus))
 
-        for group in layout.get("groups", []):
+        for group in layout["groups"]:
             cards = [*group["properties"], *group["houses"]]
-            if group.get("hotel"):
-                cards.append(group["hotel"])
-            add(cards + list(group["tokens"]), self.t("number", value=int(group["value"])))
-        if layout.get("go"):
+            hotel = group["hotel"]
+            if hotel:
+                cards.append(hotel)
+            add(cards + list(group["tokens"]), self.t("number", value=group["value"]))
+        if layout["go"]:
             add(list(layout["go"]), self.t("number", value=len(layout["go"]) * self.cat.go_value))
-        if layout.get("mr_monopoly"):
-            won = last.get("mr_monopoly_seat") == seat
+        if layout["mr_monopoly"]:
+            won = last["mr_monopoly_seat"] == seat
             value = self.cat.mr_monopoly_value if won else 0
             add(list(layout["mr_monopoly"]), self.t("number", value=value))
-        if layout.get("set_aside"):
+        if layout["set_aside"]:
             add(list(layout["set_aside"]), self.t("round.set_aside"), dim=True)
         return blocks
 
     def _layout_round(self) -> round_panel.Layout | None:
         """Where the "Last round" panel puts its title and each seat's row (``None``: no
         round to show)."""
-        last: Mapping[str, Any] | None = self.view.get("last_round")
+        last = self._shown()["last_round"]
         if last is None or self.round_shown is None:
             return None
         panel = self.round_panel()
@@ -456,13 +442,15 @@ class MonopolyTable(GameTable):
         self._faces.clear()  # the host lays out again after a language change, too
         self._rebuild()
 
-    def show(self, view: Mapping[str, Any], viewer: int | None, legal: list[Action]) -> None:
-        same_eyes = viewer == self.viewer and view.get("round") == self.view.get("round")
+    def show(self, view: MonopolyView, viewer: int | None, legal: list[Action]) -> None:
+        old = self.view
+        same_round = old is not None and view["round"] == old["round"]
+        same_eyes = viewer == self.viewer and same_round
         before = {card: s.rect.copy() for card, s in self._sprites.items()} if same_eyes else {}
         # A card new in the hand came from the stock if the stock shrank.
-        drew = int(view.get("stock_count", 0)) < int(self.view.get("stock_count", 0))
+        drew = old is not None and view["stock_count"] < old["stock_count"]
         drawn_from = self.stock_rect() if self.areas is not None and drew else None
-        if view.get("round") != self.view.get("round"):
+        if not same_round:
             self._arrangements.clear()
             self.hand.arranged = None
         elif viewer != self.viewer:
@@ -474,14 +462,14 @@ class MonopolyTable(GameTable):
         self.drag.selected = None
         if self.pick is not None and not self._pick_legal(self.pick):
             self.pick = None
-        last = view.get("last_round")
+        last = view["last_round"]
         first = not self.view_seen
         self.view_seen = True
-        if last is not None and int(last["number"]) > self._round_seen:
-            self._round_seen = int(last["number"])
+        if last is not None and last["number"] > self._round_seen:
+            self._round_seen = last["number"]
             # A round that ends while the table is up (or the game's last one) is laid
             # out; an older one, from a game continued, waits behind its button.
-            if not first or view.get("over"):
+            if not first or view["over"]:
                 self.round_shown = self._round_seen
         self._rebuild()
         if same_eyes:
@@ -495,7 +483,7 @@ class MonopolyTable(GameTable):
         assert self.seats is not None
         dropped = self.drag.last_drop
         owners = {
-            card: seat for seat, cards in enumerate(self.view["trade_piles"]) for card in cards
+            card: seat for seat, cards in enumerate(self._shown()["trade_piles"]) for card in cards
         }
         for card, sprite in self._sprites.items():
             start = before.get(card)
@@ -549,9 +537,10 @@ class MonopolyTable(GameTable):
     # ------------------------------------------------------------------ layout
 
     def _rebuild(self) -> None:
-        if not self.view:
+        view = self.view
+        if view is None:
             return
-        self.version += 1  # the painter's still layer is out of date
+        self.version += 1  # the still layer is out of date
         # Everything is placed anew: cards in flight land at once (``show`` starts new ones).
         self.anim.clear()
         self.flights.clear()
@@ -610,7 +599,7 @@ class MonopolyTable(GameTable):
         middle = pygame.Rect(
             centre.x, prompt.bottom + pad, centre.width, buttons.y - prompt.bottom - 2 * pad
         )
-        neutral_n = len(self.view.get("neutral_piles", []))
+        neutral_n = len(view["neutral_piles"])
         has_stock = n <= 4
         columns = int(has_stock) + neutral_n
         col_w = (
@@ -643,12 +632,13 @@ class MonopolyTable(GameTable):
         areas, seats = self.areas, self.seats
         assert areas is not None and seats is not None
         unit = seats.unit
-        hand_cards = list(self.view.get("hand", [])) if self.viewer is not None else []
+        view = self._shown()
+        hand_cards = list(view["hand"]) if self.viewer is not None else []
         self.hand.max_height = round(190 * unit)
         self._sprites = {card: self.hand_sprite(card) for card in hand_cards}
         self.hand.set_cards(self._sprites.items())
         self.hand.layout(areas.hand)
-        piles = list(self.view.get("trade_piles", []))
+        piles = list(view["trade_piles"])
         while len(self.piles) < len(piles):
             self.piles.append(
                 FannedPile(art.BAND, on_pick=partial(self._on_pile_pick, len(self.piles)))
@@ -665,7 +655,7 @@ class MonopolyTable(GameTable):
             pick = self.pick
             marked = pick is not None and seat in (pick.seat, self.viewer)
             pile.highlight = pick.count if pick is not None and marked else 0
-        neutral = list(self.view.get("neutral_piles", []))
+        neutral = list(view["neutral_piles"])
         while len(self.neutrals) < len(neutral):
             self.neutrals.append(
                 FannedPile(art.BAND, on_pick=partial(self._on_neutral_pick, len(self.neutrals)))
@@ -749,7 +739,7 @@ class MonopolyTable(GameTable):
                 entries.append(("draw", self.t("draw"), False, True))
             turn = any(isinstance(a, Draw | Trade | SwapNeutral | GoOut) for a in legal)
             if turn or self.first_pass():
-                value = self.view.get("go_out_value")
+                value = self._shown()["go_out_value"]
                 label = (
                     self.t("go_out_value", value=value)
                     if GoOut() in legal and value is not None
@@ -758,7 +748,7 @@ class MonopolyTable(GameTable):
                 entries.append(("go_out", label, True, GoOut() in legal))
             if Wait() in legal:
                 entries.append(("wait", self.t("wait"), False, True))
-        if self.view.get("last_round") is not None and self.round_shown is None:
+        if self._shown()["last_round"] is not None and self.round_shown is None:
             entries.append(("last_round", self.t("show_round"), False, True))
         if self.round_shown is not None:
             self.buttons = [self._close_round_button()]
@@ -778,10 +768,10 @@ class MonopolyTable(GameTable):
 
     def _go_out_why(self) -> str:
         """Why the viewer may not go out: the cards that fit nowhere, by name."""
-        blockers = self.view.get("go_out_blockers") or []
+        blockers = self._shown()["go_out_blockers"] or []
         if not blockers:
             return self.t("go_out_no_fit")
-        titles = Counter(self.card_name(str(card)) for card in blockers)
+        titles = Counter(self.card_name(card) for card in blockers)
         named = [
             title if count == 1 else self.t("times", count=count, card=title)
             for title, count in titles.items()
@@ -1028,8 +1018,46 @@ class MonopolyTable(GameTable):
 
     # ------------------------------------------------------------------ drawing
 
+    def _frame(self) -> MonopolyFrame | None:
+        """What the painters draw now (``None``: nothing is shown or laid out yet)."""
+        view, seats, areas = self.view, self.seats, self.areas
+        if view is None or seats is None or areas is None:
+            return None
+        return MonopolyFrame(
+            view=view,
+            viewer=self.viewer,
+            bottom=self.bottom,
+            names=tuple(self.name(seat) for seat in range(self.num_players)),
+            rect=self.rect,
+            version=self.version,
+            seats=seats,
+            areas=areas,
+            stock=self.stock_rect(),
+            prompt=self.prompt(),
+            can_draw=Draw() in self.legal,
+            pick=self.pick,
+            hover_count=self.hover_count(),
+            double_swap=self.pointer_on("swap_double"),
+            mouse=self.mouse,
+            round_shown=self.round_shown is not None,
+            round_layout=self.round_layout,
+            buttons=tuple(self.buttons),
+            piles=tuple(self.piles),
+            neutrals=tuple(self.neutrals),
+            hand=self.hand,
+            drag=self.drag,
+            zoom=self.zoom,
+            t=self.t,
+            fs=self.fs,
+            sprite=self.sprite,
+            hand_sprite=self.hand_sprite,
+            painted=self.painted,
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.painter.draw(surface)
+        frame = self._frame()
+        if frame is not None:
+            paint.draw(surface, frame)
 
 
 #: Events that move a card (a sound each).

@@ -92,7 +92,7 @@ def card_rects(table: MonopolyTable) -> list[tuple[str, int, pygame.Rect]]:
 
 
 def assert_laid_out(table: MonopolyTable, area: pygame.Rect) -> None:
-    texts = table.painter.texts
+    texts = table.painted.texts
     small = [(t.text, t.size) for t in texts if t.size < MIN_TEXT]
     assert not small, f"text below {MIN_TEXT} px: {small}"
     outside = [t.text for t in texts if not area.contains(t.rect)]
@@ -113,14 +113,14 @@ def test_the_table_is_readable_and_nothing_overlaps(pygame_app, size, language, 
     scene, table = table_in_app(pygame_app, language, size, name)
     area = scene.table_rect
     assert area.size == TABLE_AREAS[size]
-    assert len(table.painter.texts) > 10  # the whole table was drawn and recorded
+    assert len(table.painted.texts) > 10  # the whole table was drawn and recorded
     assert_laid_out(table, area)
     if name == "round":
         panel = table.round_panel()
         assert area.contains(panel)
         seats = len(table.view["trade_piles"])
-        assert set(table.painter.round_cards) == set(range(seats))
-        for seat, rects in table.painter.round_cards.items():
+        assert set(table.painted.round_cards) == set(range(seats))
+        for seat, rects in table.painted.round_cards.items():
             assert all(panel.contains(r) for r in rects), seat
         return
     seats = table.seats
@@ -134,8 +134,8 @@ def test_the_table_is_readable_and_nothing_overlaps(pygame_app, size, language, 
     if name == "three_pick":
         assert {b.key for b in table.buttons} == {"confirm", "cancel", "sort"}
         preview = table.areas.preview
-        assert len(table.painter.preview_cards) == 2 * table.pick.count
-        assert all(preview.contains(r) for r in table.painter.preview_cards)
+        assert len(table.painted.preview_cards) == 2 * table.pick.count
+        assert all(preview.contains(r) for r in table.painted.preview_cards)
         centre = seats.centre
         assert centre.contains(preview) and centre.contains(table.areas.buttons)
 

@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from parlour.games import get_game
-from parlour.games.monopoly_kartenspiel import art
+from parlour.games.monopoly_kartenspiel import art, paint
 from parlour.games.monopoly_kartenspiel.actions import SwapNeutral
 from parlour.games.monopoly_kartenspiel.scene import TABLE, MonopolyTable
 from parlour.saves.session import Seat, Session
@@ -134,15 +134,17 @@ def test_the_neutral_preview_gives_as_many_cards_as_it_takes() -> None:
     click(host, table.neutrals[0].visible_rect(1).center)
     assert table.pick is not None and table.pick.neutral == 0
     host.frame()
-    assert len(table.painter.preview_cards) == 2  # one taken, one given
+    assert len(table.painted.preview_cards) == 2  # one taken, one given
     double = next(b for b in table.buttons if b.key == "swap_double")
     host.feed(
         (pygame.MOUSEMOTION, {"pos": double.rect.center, "rel": (0, 0), "buttons": (0, 0, 0)})
     )
     host.frame()
-    preview = table.painter.preview_layout(double=True)
+    frame = table._frame()
+    assert frame is not None and frame.double_swap
+    preview = paint.preview_layout(frame, double=True)
     assert preview is not None
     taken, given = preview[1]
     assert len(taken.rects) == len(given.rects) == 2
     assert list(given.cards) == table.view["trade_piles"][0][-2:]
-    assert len(table.painter.preview_cards) == 4
+    assert len(table.painted.preview_cards) == 4

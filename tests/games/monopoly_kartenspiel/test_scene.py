@@ -127,7 +127,7 @@ def test_the_kth_card_from_the_top_picks_a_trade_of_k_and_the_preview_waits() ->
     )
     assert pile.highlight == trade.count
     assert table.piles[0].highlight == trade.count
-    shown = {t.text for t in table.painter.texts}
+    shown = {t.text for t in table.painted.texts}
     assert table.t("you_get") in shown and table.t("you_give") in shown
     theirs = list(table.view["trade_piles"][trade.seat][-trade.count :])
     mine = list(table.view["trade_piles"][0][-trade.count :])
@@ -230,16 +230,16 @@ def test_with_six_a_card_is_passed_to_the_left_by_dragging_it_there_secretly() -
     drag(host, card_spot(table, card), left.center)
     assert host.submitted == [PassCard(card)]
     host.frame()
-    shown = {t.text for t in table.painter.texts}
+    shown = {t.text for t in table.painted.texts}
     assert table.t("passing_to", seat=table.name(1)) in shown  # only the passer sees his card
-    assert len(table.painter.preview_cards) == 1
+    assert len(table.painted.preview_cards) == 1
     host.viewer = 1
     host.sync()
     host.frame()
-    shown = {t.text for t in table.painter.texts}
+    shown = {t.text for t in table.painted.texts}
     assert table.t("passing_to", seat=table.name(1)) not in shown
     assert table.t("passing_to", seat=table.name(2)) not in shown
-    assert not table.painter.preview_cards
+    assert not table.painted.preview_cards
 
 
 def own_first_pass(state: Any, legal: list[Any]) -> bool:
@@ -288,9 +288,9 @@ def test_a_round_that_ends_at_the_table_is_laid_out_until_closed() -> None:
     assert table.round_shown == last["number"]
     assert [b.key for b in table.buttons] == ["close_round"]
     host.frame()
-    assert set(table.painter.round_cards) == set(range(4))
-    assert len(table.painter.round_cards[0]) >= len(GOING_OUT)
-    shown = {t.text for t in table.painter.texts}
+    assert set(table.painted.round_cards) == set(range(4))
+    assert len(table.painted.round_cards[0]) >= len(GOING_OUT)
+    shown = {t.text for t in table.painted.texts}
     assert table.t("round.ender") in " ".join(shown)
     click(host, button(host, "close_round").center)
     assert table.round_shown is None
