@@ -11,6 +11,11 @@ order but is not offered. A game whose rules are built before its table is simul
 tested (``available_games``) but not offered to players (``playable_games``). A game
 whose modules exist but fail to import is broken, and that is an error with a message
 (``GameUnavailable.reason``), never a silent absence.
+
+Ids that start with ``RESERVED_PREFIX`` belong to the fake games of ``tests/fakes``, which
+stand in for a package only in ``sys.modules``. Any other game under such an id is refused
+as broken before it is imported, so no real game can ever share an id with a fake and be
+silently replaced by it in the tests.
 """
 
 from __future__ import annotations
@@ -34,6 +39,9 @@ GAME_IDS: tuple[str, ...] = (
     "monopoly_kartenspiel",
     "ladies_and_gentlemen",
 )
+
+#: The start of every id kept for test fakes; no real game's id may begin with it.
+RESERVED_PREFIX = "test_"
 
 
 @dataclass(frozen=True)
@@ -64,6 +72,7 @@ def entry(game_id: str) -> GameEntry:
 
 def _import(game_id: str, module: str) -> ModuleType:
     """``module`` of ``game_id``: absent means not built yet, any other failure is broken."""
+    _refuse_a_reserved_id(game_id)
     try:
         return importlib.import_module(module)
     except ModuleNotFoundError as exc:
@@ -72,6 +81,22 @@ def _import(game_id: str, module: str) -> ModuleType:
         raise GameUnavailable(game_id, f"{type(exc).__name__}: {exc}") from exc
     except Exception as exc:  # a syntax error, a bad data file, … in the game's own code
         raise GameUnavailable(game_id, f"{type(exc).__name__}: {exc}") from exc
+
+
+def _refuse_a_reserved_id(game_id: str) -> None:
+    """Under a reserved id, only a fake may load: anything else is broken, never imported.
+
+    A fake is put into ``sys.modules`` by hand and so has no import spec; a package the
+    import system would find has one, or is not in ``sys.modules`` yet.
+    """
+    if not game_id.startswith(RESERVED_PREFIX):
+        return
+    package = sys.modules.get(entry(game_id).package)
+    if package is None or package.__spec__ is not None:
+        raise GameUnavailable(
+            game_id,
+            f"the id {game_id!r} starts with {RESERVED_PREFIX!r}, which is kept for test fakes",
+        )
 
 
 @cache

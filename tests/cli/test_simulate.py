@@ -40,7 +40,7 @@ def test_lineup_parsing() -> None:
 
 @pytest.mark.parametrize("bad", ["expert", "hard:0", "hard:x", "easy,,hard"])
 def test_bad_lineups_are_refused(bad: str, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["high_card", "--ai", bad]) == 2
+    assert main(["test_high_card", "--ai", bad]) == 2
     err = capsys.readouterr().err
     assert "unknown level" in err or "budget must be" in err
 
@@ -54,7 +54,7 @@ def test_every_lineup_entry_sits_in_every_seat() -> None:
 
 
 def test_tallies_add_up(capsys: pytest.CaptureFixture[str]) -> None:
-    data = _run_json(capsys, "high_card", "--games", "12", "--ai", "easy,normal:20,hard:30")
+    data = _run_json(capsys, "test_high_card", "--games", "12", "--ai", "easy,normal:20,hard:30")
     assert data["players"] == 3 and data["games"] == 12
     levels, seats = data["levels"], data["seats"]
     assert set(levels) == {"easy", "normal:20", "hard:30"}
@@ -68,14 +68,14 @@ def test_tallies_add_up(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_text_report_says_how_shared_wins_count(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["high_card", "--games", "4", "--ai", "easy", "--players", "2"]) == 0
+    assert main(["test_high_card", "--games", "4", "--ai", "easy", "--players", "2"]) == 0
     out = capsys.readouterr().out
     assert "counts 1/k" in out
     assert "easy" in out and "games/s" in out and "decisions per game" in out
 
 
 def test_processes_give_the_same_results_as_serial(capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ("high_card", "--games", "6", "--seed", "40", "--ai", "hard:15,easy")
+    argv = ("test_high_card", "--games", "6", "--seed", "40", "--ai", "hard:15,easy")
     serial = _run_json(capsys, *argv)
     parallel = _run_json(capsys, *argv, "--processes", "2")
     assert parallel["processes"] == 2
@@ -83,7 +83,7 @@ def test_processes_give_the_same_results_as_serial(capsys: pytest.CaptureFixture
 
 
 def test_the_seed_decides_the_games(capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ("high_card", "--games", "5", "--ai", "easy,easy")
+    argv = ("test_high_card", "--games", "5", "--ai", "easy,easy")
     first = _run_json(capsys, *argv, "--seed", "1")
     again = _run_json(capsys, *argv, "--seed", "1")
     other = _run_json(capsys, *argv, "--seed", "1000")
@@ -104,15 +104,15 @@ def test_an_engine_error_fails_with_seed_and_action(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(high_card, "make_bot", lambda level, budget=None: _Cheater())
-    assert main(["high_card", "--games", "3", "--seed", "7", "--ai", "easy,easy"]) == 1
+    assert main(["test_high_card", "--games", "3", "--seed", "7", "--ai", "easy,easy"]) == 1
     err = capsys.readouterr().err
     assert "seed 7" in err
-    assert '"type": "high_card.chip"' in err or "'type': 'high_card.chip'" in err
+    assert '"type": "test_high_card.chip"' in err or "'type': 'test_high_card.chip'" in err
     assert "RuleError" in err
 
 
 def test_a_game_that_never_ends_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["high_card", "--games", "1", "--ai", "easy", "--max-decisions", "2"]) == 1
+    assert main(["test_high_card", "--games", "1", "--ai", "easy", "--max-decisions", "2"]) == 1
     assert "did not end within 2 decisions" in capsys.readouterr().err
 
 
@@ -120,7 +120,7 @@ def test_a_game_without_bots_is_refused(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.delitem(sys.modules, f"parlour.games.{high_card.GAME_ID}.ai")
-    assert main(["high_card", "--ai", "easy"]) == 2
+    assert main(["test_high_card", "--ai", "easy"]) == 2
     assert "has no bots yet" in capsys.readouterr().err
 
 
@@ -128,8 +128,8 @@ def test_a_game_without_bots_is_refused(
     "argv",
     [
         ["chess"],
-        ["high_card", "--players", "9"],
-        ["high_card", "--games", "0"],
+        ["test_high_card", "--players", "9"],
+        ["test_high_card", "--games", "0"],
     ],
 )
 def test_bad_games_and_counts_are_refused(
@@ -216,7 +216,7 @@ class _SlowClock:
 @pytest.mark.parametrize(
     ("game_id", "lineup"),
     [
-        ("high_card", "hard:12,easy"),
+        ("test_high_card", "hard:12,easy"),
         ("guillotine", "hard:4,normal"),
         ("banque_fatale", "hard:12,normal,normal"),
     ],

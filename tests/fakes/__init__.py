@@ -1,14 +1,14 @@
 """A tiny game that honours the engine contract, for UI tests that need a real session.
 
-``install_fake_game(monkeypatch)`` registers it as game id ``fake`` (as if it were
-``parlour.games.fake`` with ``ai`` and ``scene`` modules), so ``get_game``, ``make_bot``,
+``install_fake_game(monkeypatch)`` registers it as game id ``test_fake`` (as if it were
+``parlour.games.test_fake`` with ``ai`` and ``scene`` modules), so ``get_game``, ``make_bot``,
 ``table_factory``, ``Session`` and the save store all find it. Its texts live in
 ``tests/fakes/locales`` and are added to python-i18n's load path.
 
 A fake stands in for ``parlour.games.<id>`` in ``sys.modules``, so a fake whose id a real
 game has would replace that game without a word and every test using it would test the
-fake. ``refuse_a_real_id`` stops that: a fake's id may be neither in the registry nor the
-name of a package beside the real games.
+fake. ``require_a_reserved_id`` stops that: a fake's id must start with the registry's
+``RESERVED_PREFIX``, which no real game's id may (``parlour/games/__init__.py``).
 """
 
 from __future__ import annotations
@@ -24,19 +24,18 @@ from tests.fakes import game as fake_game
 
 GAME_ID = fake_game.GAME_ID
 LOCALES = Path(__file__).parent / "locales"
-#: The ids of the real games, taken before any test registers a fake beside them.
-REAL_IDS = frozenset(registry.GAME_IDS)
 
 
-def refuse_a_real_id(game_id: str) -> None:
-    """Raise ``ValueError`` if ``game_id`` is a real game's, registered or on disk."""
-    on_disk = any((Path(folder) / game_id).is_dir() for folder in registry.__path__)
-    if game_id in REAL_IDS or on_disk:
-        raise ValueError(f"a fake game may not take the id {game_id!r} of a real game")
+def require_a_reserved_id(game_id: str) -> None:
+    """Raise ``ValueError`` unless ``game_id`` is in the id space kept for fakes."""
+    if not game_id.startswith(registry.RESERVED_PREFIX):
+        raise ValueError(
+            f"a fake game's id must start with {registry.RESERVED_PREFIX!r}, not {game_id!r}"
+        )
 
 
 def install_fake_game(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Make ``fake`` a registered, playable game for the duration of one test."""
+    """Make ``test_fake`` a registered, playable game for the duration of one test."""
     install(monkeypatch, fake_game)
 
 
@@ -62,7 +61,7 @@ def install(monkeypatch: pytest.MonkeyPatch, game_module: types.ModuleType) -> N
     import i18n
 
     game_id = game_module.GAME_ID
-    refuse_a_real_id(game_id)
+    require_a_reserved_id(game_id)
     package = types.ModuleType(f"parlour.games.{game_id}")
     package.load_game = game_module.load_game  # type: ignore[attr-defined]
     package.__path__ = []  # type: ignore[attr-defined]

@@ -31,10 +31,10 @@ from parlour.engine import (
 )
 from parlour.engine.outcome import top_scorers
 
-GAME_ID = "fake"
+GAME_ID = "test_fake"
 
 
-@action("fake.take")
+@action("test_fake.take")
 @dataclass(frozen=True)
 class Take(Action):
     count: int
@@ -66,9 +66,9 @@ class FakeState(GameState):
         self.taken[seat] += act.count
         self.last = seat
         self.turn = (self.turn + 1) % self.num_players
-        events = [Event("fake.log.took", {"seat": seat, "count": act.count})]
+        events = [Event("test_fake.log.took", {"seat": seat, "count": act.count})]
         if self.is_over():
-            events.append(Event("fake.log.won", {"seat": seat}))
+            events.append(Event("test_fake.log.won", {"seat": seat}))
         return events
 
     def view(self, seat: int) -> dict[str, Any]:
@@ -95,12 +95,12 @@ class FakeState(GameState):
         scores = self.scores()
         lines = tuple(
             (
-                ScoreLine("fake.score.bonus", {}, self.bonus[seat]),
-                *((ScoreLine("fake.score.last", {}, 10),) if seat == self.last else ()),
+                ScoreLine("test_fake.score.bonus", {}, self.bonus[seat]),
+                *((ScoreLine("test_fake.score.last", {}, 10),) if seat == self.last else ()),
             )
             for seat in range(self.num_players)
         )
-        decided = Wording("fake.decided.last", {"seat": self.last})
+        decided = Wording("test_fake.decided.last", {"seat": self.last})
         return Outcome(tuple(scores), top_scorers(scores, self.teams()), decided, lines)
 
     def progress(self) -> float:

@@ -38,18 +38,18 @@ from parlour.engine import (
     rng_to_json,
 )
 
-GAME_ID = "high_card"
+GAME_ID = "test_high_card"
 DECK = tuple(range(1, 13))
 MAX_CHIPS = 2
 
 
-@action("high_card.chip")
+@action("test_high_card.chip")
 @dataclass(frozen=True)
 class Chip(Action):
     pass
 
 
-@action("high_card.done")
+@action("test_high_card.done")
 @dataclass(frozen=True)
 class Done(Action):
     pass
@@ -74,12 +74,12 @@ class HighCardState(GameState):
         if len(self.deck) < self.num_players:
             self.deck = list(DECK)
             self.rng.shuffle(self.deck)
-            events.append(Event("high_card.log.shuffled", barrier=True))
+            events.append(Event("test_high_card.log.shuffled", barrier=True))
         self.hands = [self.deck.pop() for _ in range(self.num_players)]
         for seat in range(self.num_players):
             events.append(
                 Event(
-                    "high_card.log.dealt",
+                    "test_high_card.log.dealt",
                     {"seat": seat, "card": self.hands[seat]},
                     audience=frozenset({seat}),
                     barrier=True,
@@ -103,8 +103,8 @@ class HighCardState(GameState):
         seat = self.turn
         if isinstance(action, Chip):
             self.stakes[seat] += 1
-            return [Event("high_card.log.chip", {"seat": seat})]
-        events = [Event("high_card.log.done", {"seat": seat})]
+            return [Event("test_high_card.log.chip", {"seat": seat})]
+        events = [Event("test_high_card.log.done", {"seat": seat})]
         if seat + 1 < self.num_players:
             self.turn = seat + 1
             return events
@@ -112,7 +112,9 @@ class HighCardState(GameState):
         for other in range(self.num_players):
             won = self.hands[other] == best
             self.points[other] += self.stakes[other] if won else -self.stakes[other]
-        events.append(Event("high_card.log.revealed", {"cards": list(self.hands)}, barrier=True))
+        events.append(
+            Event("test_high_card.log.revealed", {"cards": list(self.hands)}, barrier=True)
+        )
         self.round += 1
         self.turn = 0
         self.stakes = [0] * self.num_players
@@ -218,15 +220,15 @@ def load_game() -> HighCardGame:
 
 
 def install(monkeypatch: Any) -> None:
-    """Make ``high_card`` a registered game (``get_game``, ``make_bot``) for one test.
+    """Make ``test_high_card`` a registered game (``get_game``, ``make_bot``) for one test.
 
     The registry imports ``parlour.games.<id>`` and ``parlour.games.<id>.ai``; this module
     stands in for both.
     """
     import parlour.games
-    from tests.fakes import refuse_a_real_id
+    from tests.fakes import require_a_reserved_id
 
-    refuse_a_real_id(GAME_ID)
+    require_a_reserved_id(GAME_ID)
     module = sys.modules[__name__]
     package = types.ModuleType(f"parlour.games.{GAME_ID}")
     package.load_game = load_game  # type: ignore[attr-defined]

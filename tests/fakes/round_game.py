@@ -26,7 +26,7 @@ from parlour.engine import (
 )
 from tests.fakes.game import FirstBot, Take
 
-GAME_ID = "fake_rounds"
+GAME_ID = "test_rounds"
 PILE = 6
 TARGET = 12
 MAX_ROUNDS = 8
@@ -58,22 +58,24 @@ class RoundsState(GameState):
         seat = self.turn
         self.pile -= act.count
         self.turn = (self.turn + 1) % self.num_players
-        events = [Event("fake.log.took", {"seat": seat, "count": act.count})]
+        events = [Event("test_fake.log.took", {"seat": seat, "count": act.count})]
         if self.pile > 0:
             return events
         points = [0.0] * self.num_players
         points[seat] = 5.0 + self.bonus[seat]
         details = tuple(
-            ({"key": "fake.score.last", "params": {}, "points": points[s]},) if s == seat else ()
+            ({"key": "test_fake.score.last", "params": {}, "points": points[s]},)
+            if s == seat
+            else ()
             for s in range(self.num_players)
         )
         totals = tuple(t + p for t, p in zip(self.totals(), points, strict=True))
         number = len(self.results) + 1
         self.results.append(RoundResult(number, tuple(points), totals, details, TARGET))
-        events.append(Event("fake.log.won", {"seat": seat}))
+        events.append(Event("test_fake.log.won", {"seat": seat}))
         if not self.is_over():
             self._deal()
-            events.append(Event("fake.log.dealt", {}, barrier=True))
+            events.append(Event("test_fake.log.dealt", {}, barrier=True))
         return events
 
     def round_results(self) -> list[RoundResult]:

@@ -27,7 +27,7 @@ from parlour.engine import (
 )
 from tests.fakes.game import FirstBot, Take
 
-GAME_ID = "fake_teams"
+GAME_ID = "test_teams"
 
 
 class RelayState(GameState):
@@ -57,9 +57,9 @@ class RelayState(GameState):
         self.taken[seat] += act.count
         self.last = seat
         self.turn = (self.turn + 1) % self.num_players
-        events = [Event("fake.log.took", {"seat": seat, "count": act.count})]
+        events = [Event("test_fake.log.took", {"seat": seat, "count": act.count})]
         if self.is_over():
-            events.append(Event("fake.log.won", {"seat": seat}, barrier=True))
+            events.append(Event("test_fake.log.won", {"seat": seat}, barrier=True))
         return events
 
     def view_of(self, seats: AbstractSet[int]) -> dict[str, Any]:

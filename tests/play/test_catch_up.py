@@ -15,7 +15,7 @@ from parlour.saves.session import Seat, Session
 from tests.fakes import install_fake_game, install_team_game
 from tests.fakes.game import Take
 
-TOOK = "fake.log.took"
+TOOK = "test_fake.log.took"
 
 
 @pytest.fixture
@@ -25,7 +25,7 @@ def fake(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
 
 
 def started(*seats: Seat) -> TableFlow:
-    flow = TableFlow(Session.start("fake", list(seats), seed=1))
+    flow = TableFlow(Session.start("test_fake", list(seats), seed=1))
     flow.sync()
     return flow
 
@@ -60,8 +60,8 @@ def test_lifting_the_curtain_tells_the_others_moves_since_the_persons_last_look(
 def test_the_catch_up_keeps_every_secret_of_the_others(fake) -> None:
     flow = started(Seat("Ann"), Seat("Bea"), Seat("Cy"))
     flow.lift_curtain()
-    bea_only = Event("fake.log.secret", {"seat": 1}, audience=frozenset({1}))
-    ann_only = Event("fake.log.secret", {"seat": 0}, audience=frozenset({0}))
+    bea_only = Event("test_fake.log.secret", {"seat": 1}, audience=frozenset({1}))
+    ann_only = Event("test_fake.log.secret", {"seat": 0}, audience=frozenset({0}))
     play(flow, 1, extra=(bea_only, ann_only))
     flow.lift_curtain()
     assert flow.missed == [took(0), bea_only]  # Bea sees her own, never Ann's
@@ -78,7 +78,7 @@ def test_a_bots_moves_are_told_too(fake) -> None:
 
 
 def test_a_game_opened_from_a_save_owes_nobody_its_old_moves(fake) -> None:
-    session = Session.start("fake", [Seat("Ann"), Seat("Bea")], seed=1)
+    session = Session.start("test_fake", [Seat("Ann"), Seat("Bea")], seed=1)
     session.apply(Take(1))
     flow = TableFlow(session)
     flow.sync()
@@ -133,7 +133,7 @@ def test_no_moment_for_one_person_against_bots(fake) -> None:
     assert flow.reveal is None and flow.bot_to_act() == 1
 
 
-REVEAL = "fake.log.reveal"
+REVEAL = "test_fake.log.reveal"
 
 
 def test_a_moment_shows_all_that_is_public_until_the_hand_over(fake) -> None:
@@ -165,8 +165,8 @@ def test_after_a_moment_a_person_is_still_told_what_they_missed_before_it(fake) 
 
 def test_lines_that_only_say_whose_turn_it_is_are_left_out(fake) -> None:
     flow = started(Seat("Ann"), Seat("Bea"))
-    fake.setattr(type(flow.session.game), "turn_markers", frozenset({"fake.log.turn"}))
+    fake.setattr(type(flow.session.game), "turn_markers", frozenset({"test_fake.log.turn"}))
     flow.lift_curtain()
-    moved = play(flow, 2, extra=(Event("fake.log.turn", {"seat": 1}),))
+    moved = play(flow, 2, extra=(Event("test_fake.log.turn", {"seat": 1}),))
     flow.lift_curtain()
     assert flow.missed == moved[:-1]

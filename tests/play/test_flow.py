@@ -75,8 +75,8 @@ def test_the_curtain_comes_between_people_not_between_one_persons_seats(teams: s
 def test_events_for_a_partner_seat_reach_the_person_and_the_log(teams: str) -> None:
     seats = [Seat("Ann"), Seat("Ann 2", played_by=0), Seat("Bot", "easy"), Seat("Bot", "easy")]
     flow = started(teams, seats)
-    secret = Event("fake.log.took", {"seat": 1, "count": 1}, audience=frozenset({1}))
-    other = Event("fake.log.took", {"seat": 2, "count": 1}, audience=frozenset({2}))
+    secret = Event("test_fake.log.took", {"seat": 1, "count": 1}, audience=frozenset({1}))
+    other = Event("test_fake.log.took", {"seat": 2, "count": 1}, audience=frozenset({2}))
     assert flow.visible([secret, other]) == [secret]
     assert flow.for_log([secret, other]) == [secret]
 
@@ -84,7 +84,7 @@ def test_events_for_a_partner_seat_reach_the_person_and_the_log(teams: str) -> N
 def test_the_log_of_several_people_is_public(teams: str) -> None:
     seats = [Seat("Ann"), Seat("Bot", "easy"), Seat("Bea"), Seat("Bot", "easy")]
     flow = started(teams, seats)
-    secret = Event("fake.log.took", {"seat": 0, "count": 1}, audience=frozenset({0}))
+    secret = Event("test_fake.log.took", {"seat": 0, "count": 1}, audience=frozenset({0}))
     assert flow.for_log([secret]) == []
 
 

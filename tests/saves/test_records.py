@@ -30,10 +30,10 @@ def book(tmp_path: Path) -> RecordBook:
 
 def test_an_entry_holds_every_seat_from_the_contract(monkeypatch) -> None:
     install_fake_game(monkeypatch)
-    session = finished("fake", [Seat("Ann"), Seat("Bob", "easy"), Seat("Cy", "hard")])
+    session = finished("test_fake", [Seat("Ann"), Seat("Bob", "easy"), Seat("Cy", "hard")])
     entry = record_of(session)
     state = session.state
-    assert entry.game_id == "fake" and entry.save_id == session.save_id
+    assert entry.game_id == "test_fake" and entry.save_id == session.save_id
     assert entry.finished == session.updated
     assert [seat.player for seat in entry.seats] == ["Ann", None, None]
     assert [seat.ai_level for seat in entry.seats] == [None, "easy", "hard"]
@@ -66,7 +66,7 @@ def test_a_person_playing_a_whole_team_is_named_at_both_seats(monkeypatch) -> No
 
 def test_a_tie_between_teams_is_a_shared_win(monkeypatch) -> None:
     install_fake_game(monkeypatch)
-    session = finished("fake", [Seat("Ann"), Seat("Bob")])
+    session = finished("test_fake", [Seat("Ann"), Seat("Bob")])
     tied = replace(session.state.outcome(), winners=(0, 1))
     monkeypatch.setattr(type(session.state), "outcome", lambda self: tied)
     assert [seat.result for seat in record_of(session).seats] == ["shared", "shared"]
@@ -74,19 +74,19 @@ def test_a_tie_between_teams_is_a_shared_win(monkeypatch) -> None:
 
 def test_an_unfinished_game_is_not_recorded(monkeypatch) -> None:
     install_fake_game(monkeypatch)
-    session = Session.start("fake", [Seat("Ann"), Seat("Bob")], 1)
+    session = Session.start("test_fake", [Seat("Ann"), Seat("Bob")], 1)
     with pytest.raises(ValueError):
         record_of(session)
 
 
 def test_a_game_is_recorded_once_and_read_back(book, monkeypatch) -> None:
     install_fake_game(monkeypatch)
-    session = finished("fake", [Seat("Ann"), Seat("Bob", "easy")])
+    session = finished("test_fake", [Seat("Ann"), Seat("Bob", "easy")])
     assert book.add(session)
     assert not book.add(session)  # the same game again (Continue, a reload)
     reloaded = Session.from_json(session.to_json())
     assert not book.add(reloaded)
-    other = finished("fake", [Seat("Ann"), Seat("Bob", "easy")], seed=5)
+    other = finished("test_fake", [Seat("Ann"), Seat("Bob", "easy")], seed=5)
     assert book.add(other)
     games = book.read().games
     assert [game.save_id for game in games] == [session.save_id, other.save_id]
@@ -95,19 +95,19 @@ def test_a_game_is_recorded_once_and_read_back(book, monkeypatch) -> None:
 
 def test_reset_forgets_and_keeps_games_finished_before_it_out(book, monkeypatch) -> None:
     install_fake_game(monkeypatch)
-    old = finished("fake", [Seat("Ann"), Seat("Bob")])
+    old = finished("test_fake", [Seat("Ann"), Seat("Bob")])
     assert book.add(old)
     book.reset()
     assert book.read().games == ()
     assert not book.add(Session.from_json(old.to_json()))  # opened again after the reset
-    new = finished("fake", [Seat("Ann"), Seat("Bob")], seed=9)
+    new = finished("test_fake", [Seat("Ann"), Seat("Bob")], seed=9)
     assert book.add(new)
     assert [game.save_id for game in book.read().games] == [new.save_id]
 
 
 def test_the_write_is_atomic_and_leaves_no_temp_file(book, tmp_path, monkeypatch) -> None:
     install_fake_game(monkeypatch)
-    book.add(finished("fake", [Seat("Ann"), Seat("Bob")]))
+    book.add(finished("test_fake", [Seat("Ann"), Seat("Bob")]))
     assert sorted(p.name for p in tmp_path.iterdir()) == ["statistics.json"]
     assert json.loads(book.path.read_text())["format"] == "parlour-records"
 
@@ -121,7 +121,8 @@ def test_the_write_is_atomic_and_leaves_no_temp_file(book, tmp_path, monkeypatch
         b'{"format":"something else"}',
         b"[1, 2, 3]",
         b'{"format":"parlour-records","version":1,"since":null,"games":['
-        b'{"save_id":"' + b"a" * 32 + b'","game":"fake","finished":"2026-01-01T00:00:00+00:00",'
+        b'{"save_id":"' + b"a" * 32 + b'","game":"test_fake",'
+        b'"finished":"2026-01-01T00:00:00+00:00",'
         b'"seats":[{"player":"Ann","ai_level":null,"team":0,"score":NaN,"result":"won",'
         b'"hints":0}]}]}',
         b"[" * 100_000,
@@ -134,7 +135,7 @@ def test_a_damaged_record_is_a_clear_error_and_left_alone(book, monkeypatch, con
         book.read()
     assert caught.value.key == "parlour.statistics.error.damaged"
     with pytest.raises(SaveError):
-        book.add(finished("fake", [Seat("Ann"), Seat("Bob")]))
+        book.add(finished("test_fake", [Seat("Ann"), Seat("Bob")]))
     assert book.path.read_bytes() == content
 
 
@@ -181,8 +182,8 @@ def test_a_game_that_ended_earlier_takes_its_place_in_time(book, monkeypatch) ->
     """Streaks count along the record, so a finished save opened only later must not
     land after games that ended after it."""
     install_fake_game(monkeypatch)
-    early = finished("fake", [Seat("Ann"), Seat("Bob")], seed=1)
-    late = finished("fake", [Seat("Ann"), Seat("Bob")], seed=2)
+    early = finished("test_fake", [Seat("Ann"), Seat("Bob")], seed=1)
+    late = finished("test_fake", [Seat("Ann"), Seat("Bob")], seed=2)
     early.updated = "2026-01-01T10:00:00.000+00:00"
     late.updated = "2026-01-02T10:00:00.000+00:00"
     assert book.add(late) and book.add(early)

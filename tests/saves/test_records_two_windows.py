@@ -27,7 +27,7 @@ GAMES_EACH = 40
 
 
 def _finished(seed: int) -> Session:
-    session = Session.start("fake", [Seat("Ann"), Seat("Bot", "easy")], seed)
+    session = Session.start("test_fake", [Seat("Ann"), Seat("Bot", "easy")], seed)
     while not session.state.is_over():
         session.apply(session.state.legal_actions()[-1])
     return session

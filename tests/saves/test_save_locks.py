@@ -29,7 +29,7 @@ SEATS = (Seat("Ada"), Seat("Bot", "easy"))
 
 
 def _session(seed: int, steps: int) -> Session:
-    session = Session.start("high_card", SEATS, seed=seed, options={"rounds": 5})
+    session = Session.start("test_high_card", SEATS, seed=seed, options={"rounds": 5})
     rng = random.Random(seed)
     for _ in range(steps):
         session.apply(rng.choice(session.state.legal_actions()))

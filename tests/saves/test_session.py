@@ -35,19 +35,19 @@ def test_a_human_seat_is_a_person_and_a_bot_is_none() -> None:
 
 
 def test_start_resolves_options_and_checks_player_count() -> None:
-    session = Session.start("high_card", SOLO, seed=4)
+    session = Session.start("test_high_card", SOLO, seed=4)
     assert session.options == {"rounds": 3}
     assert session.state.num_players == 3
     assert len(session.save_id) == 32
     assert session.created == session.updated
     with pytest.raises(RuleError):
-        Session.start("high_card", SOLO[:1], seed=4)
+        Session.start("test_high_card", SOLO[:1], seed=4)
     with pytest.raises(RuleError):
-        Session.start("high_card", SOLO, seed=4, options={"rounds": 4})
+        Session.start("test_high_card", SOLO, seed=4, options={"rounds": 4})
 
 
 def test_apply_records_seat_and_barrier() -> None:
-    session = Session.start("high_card", SOLO, seed=1, options={"rounds": 1})
+    session = Session.start("test_high_card", SOLO, seed=1, options={"rounds": 1})
     session.apply(Chip())
     session.apply(Done())
     session.apply(Done())
@@ -59,7 +59,7 @@ def test_apply_records_seat_and_barrier() -> None:
 
 
 def test_illegal_action_leaves_everything_untouched() -> None:
-    session = Session.start("high_card", SOLO, seed=2)
+    session = Session.start("test_high_card", SOLO, seed=2)
     session.apply(Chip())
     session.apply(Chip())
     before = (_state_json(session), list(session.history), list(session.steps), session.updated)
@@ -74,7 +74,7 @@ def test_illegal_action_leaves_everything_untouched() -> None:
 
 
 def test_undo_own_action_against_bots_replays_exactly() -> None:
-    session = Session.start("high_card", SOLO, seed=3)
+    session = Session.start("test_high_card", SOLO, seed=3)
     before = _state_json(session)
     session.apply(Chip())
     assert session.can_undo(0)
@@ -92,7 +92,7 @@ def test_undo_own_action_against_bots_replays_exactly() -> None:
 
 
 def test_undo_never_takes_back_a_bots_reply() -> None:
-    session = Session.start("high_card", SOLO, seed=3)
+    session = Session.start("test_high_card", SOLO, seed=3)
     session.apply(Done())
     session.apply(Chip())  # seat 1, a bot
     assert not session.can_undo(0)
@@ -103,7 +103,7 @@ def test_undo_never_takes_back_a_bots_reply() -> None:
 
 def test_undo_never_crosses_a_barrier() -> None:
     seats = (Seat("Bot 1", "easy"), Seat("Bot 2", "easy"), Seat("Ada"))
-    session = Session.start("high_card", seats, seed=5)
+    session = Session.start("test_high_card", seats, seed=5)
     session.apply(Done())
     session.apply(Done())
     session.apply(Chip())
@@ -117,7 +117,7 @@ def test_an_edited_save_cannot_clear_a_barrier() -> None:
     """Undo trusts the steps' barrier flags: a save whose file says a draw was none must
     still not let the person take it back and draw again."""
     seats = (Seat("Bot 1", "easy"), Seat("Bot 2", "easy"), Seat("Ada"))
-    session = Session.start("high_card", seats, seed=5)
+    session = Session.start("test_high_card", seats, seed=5)
     for act in (Done(), Done(), Chip(), Done()):  # the last: cards revealed, new ones dealt
         session.apply(act)
     data = json.loads(json.dumps(session.to_json()))
@@ -131,7 +131,7 @@ def test_an_edited_save_cannot_clear_a_barrier() -> None:
 def test_a_barrier_the_file_adds_is_kept() -> None:
     """A flag the replay does not see only forbids an undo: older saves load unchanged."""
     seats = (Seat("Bot 1", "easy"), Seat("Bot 2", "easy"), Seat("Ada"))
-    session = Session.start("high_card", seats, seed=5)
+    session = Session.start("test_high_card", seats, seed=5)
     for act in (Done(), Done(), Chip()):
         session.apply(act)
     assert session.can_undo(2)
@@ -141,14 +141,14 @@ def test_a_barrier_the_file_adds_is_kept() -> None:
 
 
 def test_no_undo_at_a_hot_seat_table() -> None:
-    session = Session.start("high_card", (Seat("Ada"), Seat("Bea")), seed=6)
+    session = Session.start("test_high_card", (Seat("Ada"), Seat("Bea")), seed=6)
     session.apply(Chip())
     assert not session.can_undo(0)
 
 
 def test_a_refused_undo_says_why() -> None:
     """A greyed Undo said nothing; the session now names the reason in each case."""
-    session = Session.start("high_card", SOLO, seed=3)
+    session = Session.start("test_high_card", SOLO, seed=3)
     assert session.undo_refusal(0) == NoUndo(NoUndo.NOTHING)
     assert session.undo_refusal(1) == NoUndo(NoUndo.NOT_A_PERSON)
     session.apply(Done())
@@ -157,23 +157,23 @@ def test_a_refused_undo_says_why() -> None:
     assert session.undo_refusal(0) == NoUndo(NoUndo.OTHER_MOVED, seat=1)
 
     seats = (Seat("Bot 1", "easy"), Seat("Bot 2", "easy"), Seat("Ada"))
-    session = Session.start("high_card", seats, seed=5, options={"rounds": 1})
+    session = Session.start("test_high_card", seats, seed=5, options={"rounds": 1})
     for _ in range(3):
         session.apply(Done())  # the last seat is done: the cards are shown
     assert session.state.is_over() and session.undo_refusal(2) == NoUndo(NoUndo.OVER)
 
-    session = Session.start("high_card", seats, seed=5)
+    session = Session.start("test_high_card", seats, seed=5)
     for _ in range(3):
         session.apply(Done())
     assert session.undo_refusal(2) == NoUndo(NoUndo.BARRIER)
 
-    hot_seat = Session.start("high_card", (Seat("Ada"), Seat("Bea")), seed=6)
+    hot_seat = Session.start("test_high_card", (Seat("Ada"), Seat("Bea")), seed=6)
     hot_seat.apply(Chip())
     assert hot_seat.undo_refusal(0) == NoUndo(NoUndo.PEOPLE)
 
 
 def test_undo_matches_replay_after_a_long_game() -> None:
-    session = Session.start("high_card", SOLO, seed=8, options={"rounds": 5})
+    session = Session.start("test_high_card", SOLO, seed=8, options={"rounds": 5})
     _play(session, 20, seed=8)
     while session.state.to_act() != 0 and not session.state.is_over():
         session.apply(Done())
@@ -184,7 +184,7 @@ def test_undo_matches_replay_after_a_long_game() -> None:
 
 
 def test_json_round_trip_keeps_everything() -> None:
-    session = Session.start("high_card", SOLO, seed=9, options={"rounds": 5})
+    session = Session.start("test_high_card", SOLO, seed=9, options={"rounds": 5})
     _play(session, 17, seed=9)
     data = json.loads(json.dumps(session.to_json()))
     assert data["format"] == "parlour-save" and data["version"] == 1
@@ -203,7 +203,7 @@ def test_json_round_trip_keeps_everything() -> None:
 
 def test_restored_game_has_the_same_future() -> None:
     """Same hands now, same shuffles and deals later: the RNG travels with the save."""
-    session = Session.start("high_card", SOLO, seed=10, options={"rounds": 5})
+    session = Session.start("test_high_card", SOLO, seed=10, options={"rounds": 5})
     _play(session, 11, seed=10)
     restored = Session.from_json(json.loads(json.dumps(session.to_json())))
     assert restored.state.view(0) == session.state.view(0)
@@ -219,8 +219,8 @@ def test_hints_and_the_agreement_are_saved_and_bad_ones_are_damage() -> None:
     from parlour.saves.errors import SaveError
 
     people = (Seat("Ada"), Seat("Ben"), Seat("Bot", "easy"))
-    session = Session.start("high_card", people, seed=3, hints_agreed=True)
-    assert session.hints_on and not Session.start("high_card", people, seed=3).hints_on
+    session = Session.start("test_high_card", people, seed=3, hints_agreed=True)
+    assert session.hints_on and not Session.start("test_high_card", people, seed=3).hints_on
     session.count_hint(1)
     data = json.loads(json.dumps(session.to_json()))
     restored = Session.from_json(data)

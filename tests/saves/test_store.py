@@ -19,7 +19,7 @@ SEATS = (Seat("Ada"), Seat("Bot", "easy"))
 
 
 def _session(seed: int, steps: int, rounds: int = 5) -> Session:
-    session = Session.start("high_card", SEATS, seed=seed, options={"rounds": rounds})
+    session = Session.start("test_high_card", SEATS, seed=seed, options={"rounds": rounds})
     rng = random.Random(seed)
     for _ in range(steps):
         if session.state.is_over():
@@ -191,7 +191,7 @@ def test_entries_newest_first_with_progress(store: SaveStore) -> None:
     assert [e.finished for e in entries] == [False, True, False]
     assert entries[1].progress == 1.0
     assert 0.0 <= entries[2].progress < 1.0
-    assert entries[0].game_id == "high_card" and entries[0].seat_names == ("Ada", "Bot")
+    assert entries[0].game_id == "test_high_card" and entries[0].seat_names == ("Ada", "Bot")
     assert all(e.error is None for e in entries)
     latest = store.latest()
     assert latest is not None and latest.save_id == second.save_id

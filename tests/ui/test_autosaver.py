@@ -33,7 +33,7 @@ def store(tmp_path: Path) -> SaveStore:
 
 
 def _session(seed: int, steps: int) -> Session:
-    session = Session.start("high_card", SEATS, seed=seed, options={"rounds": 5})
+    session = Session.start("test_high_card", SEATS, seed=seed, options={"rounds": 5})
     rng = random.Random(seed)
     for _ in range(steps):
         session.apply(rng.choice(session.state.legal_actions()))

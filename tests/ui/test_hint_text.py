@@ -24,7 +24,7 @@ from tests.fakes.game import FakeGame, Take
 def words(monkeypatch) -> Iterator[HintWords]:
     install_fake_game(monkeypatch)
     state = FakeGame().new_state(2, 1)
-    yield HintWords(state, 0, "fake", ["Anna", "Bert"], i18n.t, random.Random(1))
+    yield HintWords(state, 0, "test_fake", ["Anna", "Bert"], i18n.t, random.Random(1))
     i18n.configure("en")
 
 
@@ -98,7 +98,7 @@ def test_a_move_weighed_by_nothing_gives_the_reason_in_plain_words(words) -> Non
 
 
 def test_a_games_own_reason_is_its_text_and_an_unknown_one_is_none(words, monkeypatch) -> None:
-    texts = {"fake.hint.reason.greedy": "Take the most while you can."}
+    texts = {"test_fake.hint.reason.greedy": "Take the most while you can."}
     real = i18n.lookup
     monkeypatch.setattr(i18n, "lookup", lambda key: texts.get(key) or real(key))
     monkeypatch.setattr(words, "t", lambda key, **params: texts.get(key) or i18n.t(key, **params))
@@ -144,7 +144,7 @@ class Collected:
         return self
 
     def apply(self, action: object) -> list[Event]:
-        return [Event("fake.log.took", {"seat": 1, "count": 2})]
+        return [Event("test_fake.log.took", {"seat": 1, "count": 2})]
 
 
 def test_another_seats_line_is_never_said_as_the_players_own_move(words) -> None:
@@ -153,7 +153,7 @@ def test_another_seats_line_is_never_said_as_the_players_own_move(words) -> None
         Collected(),  # type: ignore[arg-type]
         0,
         Take(1),
-        "fake",
+        "test_fake",
         ["Anna", "Bert"],
         i18n.t,
         random.Random(1),

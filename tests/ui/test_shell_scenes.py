@@ -66,7 +66,7 @@ def test_load_list_shows_damage_and_leaves_the_file_alone(app) -> None:
     good.apply(good.state.legal_actions()[0])
     app.store.save(good)
     broken = app.store.directory / "broken.json"
-    broken.write_bytes(b'{"format":"parlour-save","version":1,"game":"fake","seats":[{"na')
+    broken.write_bytes(b'{"format":"parlour-save","version":1,"game":"test_fake","seats":[{"na')
     click(app, app.scenes.current.buttons["load"])
     scene = app.scenes.current
     assert isinstance(scene, LoadScene)

@@ -46,7 +46,7 @@ def test_a_finished_game_is_recorded_once_also_when_opened_again(app) -> None:
     play_to_the_end(app, scene)
     frames(app, 2)
     (entry,) = app.records.read().games
-    assert entry.save_id == scene.session.save_id and entry.game_id == "fake"
+    assert entry.save_id == scene.session.save_id and entry.game_id == "test_fake"
     assert [(s.player, s.ai_level) for s in entry.seats] == [("Anna", None), (None, "easy")]
     winner = winners_of(scene.session.state)[0]
     assert entry.seats[winner].result == "won"
@@ -62,7 +62,7 @@ def test_a_finished_game_is_recorded_once_also_when_opened_again(app) -> None:
 def test_a_game_continued_after_a_restart_is_recorded_once(tmp_path, monkeypatch) -> None:
     install_fake_game(monkeypatch)
     first = make(tmp_path)
-    session = Session.start("fake", [Seat("Anna"), Seat("Bert", "easy")], seed=4)
+    session = Session.start("test_fake", [Seat("Anna"), Seat("Bert", "easy")], seed=4)
     session.apply(session.state.legal_actions()[0])
     first.store.save(session)
     first.shutdown()

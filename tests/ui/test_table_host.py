@@ -61,7 +61,7 @@ def app(tmp_path, monkeypatch) -> Iterator[App]:
 
 
 def start(app: App, *seats: Seat, seed: int = 1) -> TableScene:
-    session = Session.start("fake", list(seats), seed=seed)
+    session = Session.start("test_fake", list(seats), seed=seed)
     scene = TableScene(app, session, factory=RecordingTable)
     app.scenes.switch(scene)
     frames(app, 2)
@@ -201,7 +201,7 @@ def test_curtain_skips_bot_turns_between_the_same_human(app) -> None:
 def test_log_shows_only_public_events_when_humans_share_the_screen(app, monkeypatch) -> None:
     scene = start(app, Seat("Anna"), Seat("Bert"))
     lift_curtain(app, scene)
-    secret = Event("fake.log.took", {"seat": 0, "count": 99}, audience=frozenset({0}))
+    secret = Event("test_fake.log.took", {"seat": 0, "count": 99}, audience=frozenset({0}))
     real_apply = scene.session.state.__class__._apply
 
     def leaky(state, act):
@@ -516,7 +516,7 @@ def test_enter_opens_the_results_from_the_final_table(app) -> None:
 
 
 def test_a_loaded_game_shows_its_log(app) -> None:
-    session = Session.start("fake", [Seat("Anna"), Seat("Bert", "easy")], seed=2)
+    session = Session.start("test_fake", [Seat("Anna"), Seat("Bert", "easy")], seed=2)
     session.apply(Take(2))
     session.apply(Take(1))
     scene = TableScene(app, session, factory=RecordingTable)

@@ -56,7 +56,7 @@ def on_disk(store: SaveStore, session: Session) -> dict:
 
 def test_the_save_after_quitting_is_the_last_state(app, monkeypatch) -> None:
     slow_disk(app.store, monkeypatch, 0.3)
-    session = Session.start("fake", [Seat("Anna"), Seat("Bea")], seed=1)
+    session = Session.start("test_fake", [Seat("Anna"), Seat("Bea")], seed=1)
     scene = TableScene(app, session, factory=FakeTable)
     app.scenes.switch(scene)
     app.step(1 / 60)
@@ -75,7 +75,7 @@ def test_two_quick_moves_are_written_in_order(tmp_path, monkeypatch) -> None:
     store = SaveStore(tmp_path)
     written = slow_disk(store, monkeypatch, 0.2)
     saver = Autosaver(store)
-    session = Session.start("fake", [Seat("Anna"), Seat("Bea")], seed=1)
+    session = Session.start("test_fake", [Seat("Anna"), Seat("Bea")], seed=1)
     for count in (1, 2):
         session.apply(Take(count))
         saver.submit(session)
@@ -98,7 +98,7 @@ def test_the_json_is_built_off_the_callers_thread(tmp_path, monkeypatch) -> None
 
     monkeypatch.setattr(Session, "to_json", recorded)
     saver = Autosaver(store)
-    session = Session.start("fake", [Seat("Anna"), Seat("Bea")], seed=1)
+    session = Session.start("test_fake", [Seat("Anna"), Seat("Bea")], seed=1)
     session.apply(Take(1))
     saver.submit(session)
     saver.close()

@@ -154,7 +154,9 @@ def test_the_catch_up_can_be_turned_off(app) -> None:  # noqa: F811
 
 def test_a_public_moment_waits_for_continue_before_the_next_curtain(app, monkeypatch) -> None:  # noqa: F811
     scene, pos = _bert_behind_the_curtain(app)
-    monkeypatch.setattr(type(scene.session.game), "public_moments", frozenset({"fake.log.took"}))
+    monkeypatch.setattr(
+        type(scene.session.game), "public_moments", frozenset({"test_fake.log.took"})
+    )
     _click(app, pos)
     assert scene.news.up and not scene.curtain.up and scene.table.viewer is None
     assert scene.news.panel.bottom <= scene.table_rect.bottom

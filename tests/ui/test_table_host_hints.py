@@ -43,7 +43,7 @@ def app(tmp_path, monkeypatch) -> Iterator[App]:
 
 
 def start(app: App, *seats: Seat, hints_agreed: bool = False) -> TableScene:
-    session = Session.start("fake", list(seats), seed=1, hints_agreed=hints_agreed)
+    session = Session.start("test_fake", list(seats), seed=1, hints_agreed=hints_agreed)
     scene = TableScene(app, session, factory=RecordingTable)
     app.scenes.switch(scene)
     frames(app, 2)

@@ -47,7 +47,7 @@ def start(app: App, game_id: str, seats: list[Seat], seed: int = 1) -> TableScen
 
 def leak(monkeypatch, scene: TableScene, audience: int) -> Event:
     """Every move also tells seat ``audience`` a secret (as a deal would)."""
-    secret = Event("fake.log.took", {"seat": audience, "count": 99}, frozenset({audience}))
+    secret = Event("test_fake.log.took", {"seat": audience, "count": 99}, frozenset({audience}))
     cls = scene.session.state.__class__
     real_apply = cls._apply
     monkeypatch.setattr(cls, "_apply", lambda state, act: [*real_apply(state, act), secret])

@@ -110,10 +110,10 @@ def test_the_only_human_sees_her_own_deal_in_the_log_and_no_one_elses(app) -> No
     scene.runner._bots["easy"] = ScriptedBot()
     scene.ctx.submit(Done())
     frames_until(app, scene, 4)  # Bert's chip, chip, done ends the round: a new deal
-    dealt = [e for e in scene.log.entries if e.event.key == "high_card.log.dealt"]
+    dealt = [e for e in scene.log.entries if e.event.key == "test_high_card.log.dealt"]
     assert [e.event.params["seat"] for e in dealt] == [0]
     assert all(e.visible_to_any({0}) for e in scene.table.events)
-    assert any(e.key == "high_card.log.dealt" for e in scene.table.events)
+    assert any(e.key == "test_high_card.log.dealt" for e in scene.table.events)
 
 
 def test_undo_never_crosses_a_reveal(app) -> None:
