@@ -50,10 +50,6 @@ class Field:
         (``default`` must be immutable; a list is made afresh by ``since_empty``)."""
         return replace(self, missing=lambda: default)
 
-    def since_empty(self) -> Field:
-        """This field, read as an empty list from snapshots written before it existed."""
-        return replace(self, missing=list)
-
 
 def _grid(rows: Any) -> list[list[Any]]:
     return [list(row) for row in rows]
@@ -147,6 +143,10 @@ class FieldState:
     """
 
     FIELDS: ClassVar[Mapping[str, Field]]
+    #: What the state is built from (the table's size, its options): written to the
+    #: snapshot for ``state_from_json`` to check and build the state with, and so never
+    #: loaded as a field.
+    BUILT_FROM: ClassVar[Mapping[str, Field]] = {}
     #: The fields a copy cannot share, with how each is copied (``__init_subclass__``).
     _COPIED: ClassVar[tuple[tuple[str, Callable[[Any], Any]], ...]] = ()
 
@@ -165,8 +165,10 @@ class FieldState:
         return copy
 
     def to_json(self) -> dict[str, Any]:
-        """The snapshot a save keeps: every declared field, RNG included."""
-        return {name: field.dump(getattr(self, name)) for name, field in self.FIELDS.items()}
+        """The snapshot a save keeps: what the state is built from, then every declared
+        field, RNG included."""
+        declared = {**self.BUILT_FROM, **self.FIELDS}
+        return {name: field.dump(getattr(self, name)) for name, field in declared.items()}
 
     def load_fields(self, data: Mapping[str, Any]) -> None:
         """Set every declared field from a snapshot, then ``check`` the whole: a damaged

@@ -75,7 +75,17 @@ from parlour.engine import (
     Wording,
     new_rng,
 )
-from parlour.engine.fields import CUBE, GRID, LIST, RNG, VALUE, FieldState, fields, optional
+from parlour.engine.fields import (
+    CUBE,
+    GRID,
+    LIST,
+    MAPPING,
+    RNG,
+    VALUE,
+    FieldState,
+    fields,
+    optional,
+)
 from parlour.engine.hidden import forget_others, redeal, reseed, shuffled
 from parlour.engine.outcome import top_scorers
 from parlour.engine.phases import Phases
@@ -1270,6 +1280,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
     #: What a copy copies and a snapshot keeps. The catalogue, the table's size and options
     #: are fixed when the state is built, and ``watched`` belongs to a copy, never a save:
     #: a copy shares them as they are.
+    BUILT_FROM = fields(num_players=VALUE, options=MAPPING)
     FIELDS = fields(
         noble_deck=LIST,
         noble_discard=LIST,
@@ -1300,11 +1311,6 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         pending=optional(ASK),
         rng=RNG,
     )
-
-    def to_json(self) -> dict[str, Any]:
-        """The snapshot: the table's size and options (fixed when the state is built),
-        then every declared field."""
-        return {"num_players": self.num_players, "options": dict(self.options), **super().to_json()}
 
     def check(self) -> None:
         """Every printed card lies in exactly one place, every per-seat record has one

@@ -40,6 +40,7 @@ class Holdings(FieldState):
     #: Every attribute a move changes, in the order ``to_json`` writes them. Nested data
     #: (resources per seat, the decks, boutiques, contracts, the boutique being shopped)
     #: is copied whole; the rest by its shape.
+    BUILT_FROM = fields(num_players=VALUE, options=MAPPING)
     FIELDS = fields(
         day=VALUE, phase=VALUE, current=VALUE, over=VALUE, market=VALUE, bank=VALUE,
         money=LIST, res=TREE, bag=MAPPING, stock=GRID, numbers=LIST, order=LIST,
@@ -156,11 +157,6 @@ class Holdings(FieldState):
 
     def is_over(self) -> bool:
         return self.over
-
-    def to_json(self) -> dict[str, Any]:
-        """The fields, and what the state is built from: the table and its options are no
-        fields, since ``state_from_json`` needs them (checked) before it loads any."""
-        return {**super().to_json(), "num_players": self.num_players, "options": dict(self.options)}
 
     def elegance_of(self, seat: int) -> Elegance:
         """The Ball's judgement of a shopper's wardrobe as it stands now."""
