@@ -15,41 +15,7 @@ decisions, one seat at a time:
             keeps them all (``SellNothing``); a start player without a card to sell is
             skipped.
 
-Each phase's legal moves and the way they are carried out are registered together in the
-``PHASES`` table (``parlour/engine/phases.py``); the game's end, ``over``, has no moves.
-The state's fields are declared once in ``FIELDS`` (``parlour/engine/fields.py``), which
-gives its copies and snapshots, and ``check`` holds what no move may break.
-
 Seats are numbered clockwise; a seat's left neighbour is ``seat + 1``.
-
-``view(seat)`` returns this JSON-ready dict (``seat`` = -1 for an onlooker)::
-
-    {
-      "game": "banque_fatale", "num_players": int, "viewer": int,
-      "phase": "choose" | "bid" | "draft" | "sale" | "over",
-      "round": int (1-based), "rounds_total": int,
-      "start_seat": int, "to_act": int | None,
-      "colours": [colour id, ...],              # track order
-      "values": {colour: 2..12},
-      "market": [card id, ...], "stack_size": int,
-      "auction_card": card id | None,          # the card on offer this round
-      "owned": [[card id, ...] per seat],      # public, in order of acquisition
-      "sold": [card id, ...],
-      "bid_placed": [bool per seat],           # who has closed a bid (not its content)
-      "my_bid": {colour: int} | None,          # the viewer's own bid in progress
-      "revealed_bids": [{colour: int} per seat] | None,  # after the reveal of this round
-      "round_winner": int | None, "won_card": card id | None,
-      "middle": {colour: int},                 # revealed jetons not yet taken back
-      "jetons": [{colour: int} | None per seat],  # only the viewer's own is filled
-      "cash": [int | None per seat],              # only the viewer's own is filled
-      "jetons_in_play": {colour: int},         # 8 per colour with 4 seats, 6 with 3
-      "paid_out": int,                         # all money the bank has paid so far
-      "worthless_jetons": bool,                # the variant
-      "scores": [int per seat] | None,         # final wealth, only once the game is over
-    }
-
-``final_view()`` of a finished game is the onlooker's view with every seat's ``jetons``
-and ``cash`` filled in: the end makes the screens irrelevant.
 
 Hidden information: each seat's jetons and cash (behind the screen) and every bid until the
 reveal. Everything that happens at the table (revealed bids, draft picks, payouts, sales)
@@ -229,36 +195,36 @@ ColourCounts = dict[str, int]
 
 
 class BanqueFataleView(TypedDict):
-    """What ``view(seat)`` shows, as the module docstring lays it out; ``None`` in a per-seat
-    list is a secret of that seat."""
+    """What ``view(seat)`` shows, JSON-ready (``seat`` = -1 for an onlooker); ``None`` in a
+    per-seat list is a secret of that seat."""
 
     game: str
     num_players: int
     viewer: int
-    phase: str
-    round: int
+    phase: str  # "choose", "bid", "draft", "sale" or "over"
+    round: int  # from 1
     rounds_total: int
     start_seat: int
     to_act: int | None
-    colours: list[str]
-    values: ColourCounts
+    colours: list[str]  # in track order
+    values: ColourCounts  # 2 to 12
     market: list[str]
     stack_size: int
-    auction_card: str | None
-    owned: list[list[str]]
+    auction_card: str | None  # the card on offer this round
+    owned: list[list[str]]  # public, in order of acquisition
     sold: list[str]
-    bid_placed: list[bool]
-    my_bid: ColourCounts | None
-    revealed_bids: list[ColourCounts] | None
+    bid_placed: list[bool]  # who has closed a bid (not what it holds)
+    my_bid: ColourCounts | None  # the viewer's own bid while bidding
+    revealed_bids: list[ColourCounts] | None  # once this round's bids are turned over
     round_winner: int | None
     won_card: str | None
-    middle: ColourCounts
-    jetons: list[ColourCounts | None]
-    cash: list[int | None]
-    jetons_in_play: ColourCounts
-    paid_out: int
-    worthless_jetons: bool
-    scores: list[int] | None
+    middle: ColourCounts  # revealed jetons not yet taken back
+    jetons: list[ColourCounts | None]  # behind each screen: only the viewer's own
+    cash: list[int | None]  # only the viewer's own
+    jetons_in_play: ColourCounts  # 8 per colour with four seats, 6 with three
+    paid_out: int  # all the money the bank has paid so far
+    worthless_jetons: bool  # the variant
+    scores: list[int] | None  # final wealth, once the game is over
 
 
 # --------------------------------------------------------------------------- the state
