@@ -175,13 +175,15 @@ class BanqueFatale(Game):
     ) -> BanqueFataleState:
         self.check_players(num_players)
         resolved = self.resolve_options(options)
-        return BanqueFataleState.setup(self, num_players, seed, bool(resolved["worthless_jetons"]))
+        worthless = bool(resolved["worthless_jetons"])
+        return BanqueFataleState(self, num_players, new_rng(seed), worthless)
 
     def state_from_json(self, data: Mapping[str, Any]) -> BanqueFataleState:
         try:
             num_players = int(data["num_players"])
             self.check_players(num_players)
-            state = BanqueFataleState(self, num_players)
+            # Dealt only to be replaced, field by field, by the saved game.
+            state = BanqueFataleState(self, num_players, new_rng(0), worthless_jetons=False)
             state.load_fields(data)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise RuleError(f"not a Banque Fatale state: {exc}") from exc
@@ -264,16 +266,28 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         winner=optional(WHOLE),
     )
 
-    def __init__(self, game: BanqueFatale, num_players: int) -> None:
+    def __init__(
+        self, game: BanqueFatale, num_players: int, rng: random.Random, worthless_jetons: bool
+    ) -> None:
+        """A new game dealt with ``rng``: one single-pique card to each seat, three cards on
+        the market, the rest face down, and the start player drawn."""
         self.game = game
         self.num_players = num_players
         n, c = num_players, len(game.colours)
-        self.rng = random.Random()
-        self.worthless_jetons = False
+        self.rng = rng
+        self.worthless_jetons = worthless_jetons
+        singles = list(game.singles)
+        rng.shuffle(singles)
+        self.owned = [[card] for card in singles[:n]]
+        deck = [card for card in game.cards if card not in singles[:n]]
+        rng.shuffle(deck)
+        self.market = deck[:3]
+        self.stack = deck[3:]
+        self.sold: list[str] = []
+        self.start = rng.randrange(n)
+        self.actor: int | None = self.start
         self.phase = "choose"
         self.round = 1
-        self.start = 0
-        self.actor: int | None = 0
         self.values = [game.track.start] * c
         self.jetons = [[game.per_player] * c for _ in range(n)]
         self.bids = [[0] * c for _ in range(n)]
@@ -282,31 +296,8 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         self.middle = [0] * c
         self.cash = [0] * n
         self.paid_out = 0
-        self.owned: list[list[str]] = [[] for _ in range(n)]
-        self.market: list[str] = []
-        self.stack: list[str] = []
-        self.sold: list[str] = []
         self.auction: str | None = None
         self.winner: int | None = None
-
-    # ----------------------------------------------------------------- setup
-
-    @classmethod
-    def setup(cls, game: BanqueFatale, n: int, seed: int, worthless: bool) -> BanqueFataleState:
-        state = cls(game, n)
-        state.rng = new_rng(seed)
-        state.worthless_jetons = worthless
-        singles = list(game.singles)
-        state.rng.shuffle(singles)
-        for seat in range(n):
-            state.owned[seat].append(singles[seat])
-        deck = [c for c in game.cards if c not in singles[:n]]
-        state.rng.shuffle(deck)
-        state.market = deck[:3]
-        state.stack = deck[3:]
-        state.start = state.rng.randrange(n)
-        state.actor = state.start
-        return state
 
     # ----------------------------------------------------------------- queries
 
