@@ -320,6 +320,10 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
                 counts[p] += 1
         return counts
 
+    def holding(self, seat: int) -> list[int]:
+        """``seat``'s jetons per colour, those behind its screen and those in its bid."""
+        return [held + bid for held, bid in zip(self.jetons[seat], self.bids[seat], strict=True)]
+
     def sale_options(self) -> list[str]:
         """The start player's cards he may sell now (never the one just won)."""
         return [c for c in self.owned[self.start] if c != self.auction]
@@ -334,7 +338,7 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         return self.phase == OVER
 
     def wealth(self, seat: int) -> int:
-        jetons = 0 if self.worthless_jetons else sum(self.jetons[seat]) + sum(self.bids[seat])
+        jetons = 0 if self.worthless_jetons else sum(self.holding(seat))
         return self.cash[seat] + jetons + sum(self.card_value(c) for c in self.owned[seat])
 
     def scores(self) -> list[float]:
@@ -349,7 +353,7 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         return Outcome(tuple(scores), winners, self._decided_by(scores, winners), lines)
 
     def _score_lines(self, seat: int) -> tuple[ScoreLine, ...]:
-        jetons = sum(self.jetons[seat]) + sum(self.bids[seat])
+        jetons = sum(self.holding(seat))
         worthless = self.worthless_jetons
         return (
             ScoreLine(GAME_ID + ".score.cash", {"amount": self.cash[seat]}, self.cash[seat]),
@@ -707,10 +711,8 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         copy = self.clone()
         n, c = self.num_players, len(self.game.colours)
         others = [s for s in range(n) if s != seat]
-        hidden = [0] * c
+        hidden = [sum(column) for column in zip(*map(self.holding, others), strict=True)]
         for s in others:
-            for i in range(c):
-                hidden[i] += self.jetons[s][i] + self.bids[s][i]
             copy.jetons[s] = [0] * c
             copy.bids[s] = [0] * c
         pool = [i for i in range(c) for _ in range(hidden[i])]  # by colour, not by seat
