@@ -388,10 +388,7 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         runner_up = max(s for i, s in enumerate(scores) if i != best)
         if not self.worthless_jetons:
             without = [scores[i] - sum(self.jetons[i]) for i in range(self.num_players)]
-            if (
-                max(range(self.num_players), key=lambda i: without[i]) != best
-                or without.count(max(without)) > 1
-            ):
+            if top_scorers(without, self.teams()) != (best,):  # not the sole winner without them
                 return Wording(GAME_ID + ".decided.jetons", {"seat": best})
         return Wording(
             GAME_ID + ".decided.wealth", {"seat": best, "margin": int(scores[best] - runner_up)}
@@ -716,8 +713,7 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
             copy.jetons[s] = [0] * c
             copy.bids[s] = [0] * c
         pool = [i for i in range(c) for _ in range(hidden[i])]  # by colour, not by seat
-        owners = rng.choices(others, k=len(pool)) if others and pool else []
-        for owner, colour in zip(owners, pool, strict=True):
+        for owner, colour in zip(rng.choices(others, k=len(pool)), pool, strict=True):
             copy.jetons[owner][colour] += 1
         for s in others:
             if self.phase == "bid" and self.bid_placed[s]:
@@ -727,9 +723,8 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
                     copy.bids[s][i] += 1
         hidden_cash = sum(self.cash[s] for s in others)
         copy.cash = [self.cash[s] if s == seat else 0 for s in range(n)]
-        if others and hidden_cash:
-            for owner in rng.choices(others, k=hidden_cash):
-                copy.cash[owner] += 1
+        for owner in rng.choices(others, k=hidden_cash):
+            copy.cash[owner] += 1
         copy.stack = shuffled(copy.stack, rng)
         copy.rng = reseed(rng)
         return copy
