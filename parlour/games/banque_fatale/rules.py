@@ -483,14 +483,11 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
 
     @PHASES.carry_out("bid")
     def _bid(self, act: Action) -> list[Event]:
-        if isinstance(act, PlaceBid):
-            return self._place_bid()
-        assert isinstance(act, AddJeton | RemoveJeton)
-        return self._adjust_bid(act)
-
-    def _adjust_bid(self, act: AddJeton | RemoveJeton) -> list[Event]:
         seat = self.actor
         assert seat is not None
+        if isinstance(act, PlaceBid):
+            return self._place_bid(seat)
+        assert isinstance(act, AddJeton | RemoveJeton)
         i = self.game.colour_index[act.colour]
         step = 1 if isinstance(act, AddJeton) else -1
         self.jetons[seat][i] -= step
@@ -499,9 +496,7 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         # Only the bidder sees his own jetons move; the others see a closed fist.
         return [Event(K + key, {"seat": seat, "colour": act.colour}, audience=frozenset({seat}))]
 
-    def _place_bid(self) -> list[Event]:
-        seat = self.actor
-        assert seat is not None
+    def _place_bid(self, seat: int) -> list[Event]:
         self.bid_placed[seat] = True
         events = [Event(K + "bid_placed", {"seat": seat})]
         following = (seat + 1) % self.num_players
@@ -516,8 +511,7 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         self.revealed = [list(b) for b in self.bids]
         for seat in range(n):
             bid = self.bids[seat]
-            params: dict[str, Any] = {"seat": seat, "count": sum(bid)}
-            params.update(self._colour_map(bid))
+            params = {"seat": seat, "count": sum(bid), **self._colour_map(bid)}
             events.append(Event(K + "bid", params, barrier=True))
             for i, count in enumerate(bid):
                 self.middle[i] += count
@@ -527,14 +521,13 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         self.winner = winner
         assert self.auction is not None
         self.owned[winner].append(self.auction)
-        events.append(
-            Event(
-                K + "won",
-                {"seat": winner, "card": self.auction, "count": sum(self.revealed[winner])},
-            )
-        )
+        won = {"seat": winner, "card": self.auction, "count": sum(self.revealed[winner])}
+        events.append(Event(K + "won", won))
         events += self._move_values()
-        return events + self._begin_draft((winner + 1) % n)
+        # The draft begins left of the card's winner.
+        self.phase = "draft"
+        self.actor = (winner + 1) % n
+        return events + self._auto_draft()
 
     @staticmethod
     def auction_winner(bids: Sequence[Sequence[int]], start: int) -> int:
@@ -601,11 +594,6 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
             events.append(Event(K + "reset", {"colour": colour, "old": value, "value": t.reset_to}))
         return events
 
-    def _begin_draft(self, first: int) -> list[Event]:
-        self.phase = "draft"
-        self.actor = first
-        return self._auto_draft()
-
     @PHASES.legal("draft")
     def _legal_draft(self) -> list[Action]:
         return [self.game.a_take[i] for i, n in enumerate(self.middle) if n]
@@ -613,37 +601,32 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
     @PHASES.carry_out("draft")
     def _take(self, act: Action) -> list[Event]:
         assert isinstance(act, TakeJeton)
-        i = self.game.colour_index[act.colour]
+        seat = self._take_one(self.game.colour_index[act.colour])
+        return [Event(K + "took", {"seat": seat, "colour": act.colour}), *self._auto_draft()]
+
+    def _take_one(self, i: int) -> int:
+        """The seat to act takes a jeton of colour ``i`` from the middle, and its left
+        neighbour is next; returns the seat that took it."""
         seat = self.actor
         assert seat is not None
         self.middle[i] -= 1
         self.jetons[seat][i] += 1
         self.actor = (seat + 1) % self.num_players
-        events = [Event(K + "took", {"seat": seat, "colour": self.game.colours[i]})]
-        return events + self._auto_draft()
+        return seat
 
     def _auto_draft(self) -> list[Event]:
         """With one colour (or nothing) left there is no choice: deal it out and move on."""
         left = [i for i, n in enumerate(self.middle) if n]
-        events: list[Event] = []
-        if len(left) == 1:
-            # One step, one line: the jetons go round in seat order ("seats" lists who got
-            # each one, so the table can fly them one after another).
-            i = left[0]
-            seats = []
-            while self.middle[i]:
-                seat = self.actor
-                assert seat is not None
-                self.middle[i] -= 1
-                self.jetons[seat][i] += 1
-                seats.append(seat)
-                self.actor = (seat + 1) % self.num_players
-            params = {"colour": self.game.colours[i], "count": len(seats), "seats": seats}
-            events.append(Event(K + "dealt", params))
-            left = []
+        if len(left) > 1:
+            return []
         if not left:
-            events += self._begin_sale()
-        return events
+            return self._begin_sale()
+        # One step, one line: the jetons go round in seat order ("seats" lists who got
+        # each one, so the table can fly them one after another).
+        i = left[0]
+        seats = [self._take_one(i) for _ in range(self.middle[i])]
+        params = {"colour": self.game.colours[i], "count": len(seats), "seats": seats}
+        return [Event(K + "dealt", params), *self._begin_sale()]
 
     def _begin_sale(self) -> list[Event]:
         self.phase = "sale"
@@ -658,12 +641,10 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
 
     @PHASES.carry_out("sale")
     def _sale(self, act: Action) -> list[Event]:
-        if isinstance(act, Sell):
-            return self._sell(act.card)
-        return [Event(K + "kept", {"seat": self.start}), *self._end_round()]
-
-    def _sell(self, card: str) -> list[Event]:
         seat = self.start
+        if not isinstance(act, Sell):
+            return [Event(K + "kept", {"seat": seat}), *self._end_round()]
+        card = act.card
         price = self.card_value(card)
         self.owned[seat].remove(card)
         self.sold.append(card)
