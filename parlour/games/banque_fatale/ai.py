@@ -63,10 +63,7 @@ def card_worth(state: BanqueFataleState, seat: int, card: str) -> float:
     (it owns them already) and colours an opponent owns too (his pushes lift ours).
     """
     mine, rival = _stake_tables(state, seat)
-    worth = 0.0
-    for p in state.game.piques[card]:
-        worth += state.values[p] + 1.5 * mine[p] + 1.0 * rival[p]
-    return worth
+    return sum(state.values[p] + 1.5 * mine[p] + 1.0 * rival[p] for p in state.game.piques[card])
 
 
 def _bid_target(state: BanqueFataleState, seat: int) -> list[int]:
