@@ -239,11 +239,12 @@ OVER = "over"
 class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
     """One game in progress. Colours are indexes into ``game.colours`` internally."""
 
-    #: In the order a snapshot lists them. Each loader turns what a save holds into the
-    #: types the rules count with; ``check`` refuses what no loader can see alone (a row
-    #: of the wrong length, a card in two places).
+    #: In the order a snapshot lists them, after the table's size, which the state is built
+    #: with. Each loader turns what a save holds into the types the rules count with;
+    #: ``check`` refuses what no loader can see alone (a row of the wrong length, a card in
+    #: two places).
+    BUILT_FROM = fields(num_players=WHOLE)
     FIELDS = fields(
-        num_players=WHOLE,
         rng=RNG,
         worthless_jetons=FLAG,
         phase=NAME,
