@@ -52,14 +52,8 @@ DRAFT_REASON = "draft"
 
 def _stake_tables(state: BanqueFataleState, seat: int) -> tuple[list[int], list[int]]:
     """(my piques per colour, the most piques any single opponent has per colour)."""
-    mine = state.stakes(seat)
-    rival = [0] * len(mine)
-    for other in range(state.num_players):
-        if other != seat:
-            for i, count in enumerate(state.stakes(other)):
-                if count > rival[i]:
-                    rival[i] = count
-    return mine, rival
+    others = [state.stakes(other) for other in range(state.num_players) if other != seat]
+    return state.stakes(seat), [max(counts) for counts in zip(*others, strict=True)]
 
 
 def card_worth(state: BanqueFataleState, seat: int, card: str) -> float:
@@ -69,10 +63,7 @@ def card_worth(state: BanqueFataleState, seat: int, card: str) -> float:
     (it owns them already) and colours an opponent owns too (his pushes lift ours).
     """
     mine, rival = _stake_tables(state, seat)
-    worth = 0.0
-    for p in state.game.piques[card]:
-        worth += state.values[p] + 1.5 * mine[p] + 1.0 * rival[p]
-    return worth
+    return sum(state.values[p] + 1.5 * mine[p] + 1.0 * rival[p] for p in state.game.piques[card])
 
 
 def _bid_target(state: BanqueFataleState, seat: int) -> list[int]:
@@ -83,7 +74,7 @@ def _bid_target(state: BanqueFataleState, seat: int) -> list[int]:
     not perfectly predictable.
     """
     game = state.game
-    held = [a + b for a, b in zip(state.jetons[seat], state.bids[seat], strict=True)]
+    held = state.holding(seat)
     total = sum(held)
     assert state.auction is not None
     worth = card_worth(state, seat, state.auction)
@@ -241,11 +232,7 @@ class _Searched(BanqueFataleState):
         if sample.phase == "bid":
             for other in range(sample.num_players):
                 if other != seat and sample.bid_placed[other]:
-                    held = [
-                        a + b for a, b in zip(sample.jetons[other], sample.bids[other], strict=True)
-                    ]
-                    sample.bids[other] = [0] * len(held)
-                    sample.jetons[other] = held
+                    held = sample.holding(other)
                     target = _bid_target(sample, other)
                     sample.bids[other] = target
                     sample.jetons[other] = [h - t for h, t in zip(held, target, strict=True)]

@@ -15,41 +15,7 @@ decisions, one seat at a time:
             keeps them all (``SellNothing``); a start player without a card to sell is
             skipped.
 
-Each phase's legal moves and the way they are carried out are registered together in the
-``PHASES`` table (``parlour/engine/phases.py``); the game's end, ``over``, has no moves.
-The state's fields are declared once in ``FIELDS`` (``parlour/engine/fields.py``), which
-gives its copies and snapshots, and ``check`` holds what no move may break.
-
 Seats are numbered clockwise; a seat's left neighbour is ``seat + 1``.
-
-``view(seat)`` returns this JSON-ready dict (``seat`` = -1 for an onlooker)::
-
-    {
-      "game": "banque_fatale", "num_players": int, "viewer": int,
-      "phase": "choose" | "bid" | "draft" | "sale" | "over",
-      "round": int (1-based), "rounds_total": int,
-      "start_seat": int, "to_act": int | None,
-      "colours": [colour id, ...],              # track order
-      "values": {colour: 2..12},
-      "market": [card id, ...], "stack_size": int,
-      "auction_card": card id | None,          # the card on offer this round
-      "owned": [[card id, ...] per seat],      # public, in order of acquisition
-      "sold": [card id, ...],
-      "bid_placed": [bool per seat],           # who has closed a bid (not its content)
-      "my_bid": {colour: int} | None,          # the viewer's own bid in progress
-      "revealed_bids": [{colour: int} per seat] | None,  # after the reveal of this round
-      "round_winner": int | None, "won_card": card id | None,
-      "middle": {colour: int},                 # revealed jetons not yet taken back
-      "jetons": [{colour: int} | None per seat],  # only the viewer's own is filled
-      "cash": [int | None per seat],              # only the viewer's own is filled
-      "jetons_in_play": {colour: int},         # 8 per colour with 4 seats, 6 with 3
-      "paid_out": int,                         # all money the bank has paid so far
-      "worthless_jetons": bool,                # the variant
-      "scores": [int per seat] | None,         # final wealth, only once the game is over
-    }
-
-``final_view()`` of a finished game is the onlooker's view with every seat's ``jetons``
-and ``cash`` filled in: the end makes the screens irrelevant.
 
 Hidden information: each seat's jetons and cash (behind the screen) and every bid until the
 reveal. Everything that happens at the table (revealed bids, draft picks, payouts, sales)
@@ -209,13 +175,15 @@ class BanqueFatale(Game):
     ) -> BanqueFataleState:
         self.check_players(num_players)
         resolved = self.resolve_options(options)
-        return BanqueFataleState.setup(self, num_players, seed, bool(resolved["worthless_jetons"]))
+        worthless = bool(resolved["worthless_jetons"])
+        return BanqueFataleState(self, num_players, new_rng(seed), worthless)
 
     def state_from_json(self, data: Mapping[str, Any]) -> BanqueFataleState:
         try:
             num_players = int(data["num_players"])
             self.check_players(num_players)
-            state = BanqueFataleState(self, num_players)
+            # Dealt only to be replaced, field by field, by the saved game.
+            state = BanqueFataleState(self, num_players, new_rng(0), worthless_jetons=False)
             state.load_fields(data)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise RuleError(f"not a Banque Fatale state: {exc}") from exc
@@ -229,36 +197,36 @@ ColourCounts = dict[str, int]
 
 
 class BanqueFataleView(TypedDict):
-    """What ``view(seat)`` shows, as the module docstring lays it out; ``None`` in a per-seat
-    list is a secret of that seat."""
+    """What ``view(seat)`` shows, JSON-ready (``seat`` = -1 for an onlooker); ``None`` in a
+    per-seat list is a secret of that seat."""
 
     game: str
     num_players: int
     viewer: int
-    phase: str
-    round: int
+    phase: str  # "choose", "bid", "draft", "sale" or "over"
+    round: int  # from 1
     rounds_total: int
     start_seat: int
     to_act: int | None
-    colours: list[str]
-    values: ColourCounts
+    colours: list[str]  # in track order
+    values: ColourCounts  # 2 to 12
     market: list[str]
     stack_size: int
-    auction_card: str | None
-    owned: list[list[str]]
+    auction_card: str | None  # the card on offer this round
+    owned: list[list[str]]  # public, in order of acquisition
     sold: list[str]
-    bid_placed: list[bool]
-    my_bid: ColourCounts | None
-    revealed_bids: list[ColourCounts] | None
+    bid_placed: list[bool]  # who has closed a bid (not what it holds)
+    my_bid: ColourCounts | None  # the viewer's own bid while bidding
+    revealed_bids: list[ColourCounts] | None  # once this round's bids are turned over
     round_winner: int | None
     won_card: str | None
-    middle: ColourCounts
-    jetons: list[ColourCounts | None]
-    cash: list[int | None]
-    jetons_in_play: ColourCounts
-    paid_out: int
-    worthless_jetons: bool
-    scores: list[int] | None
+    middle: ColourCounts  # revealed jetons not yet taken back
+    jetons: list[ColourCounts | None]  # behind each screen: only the viewer's own
+    cash: list[int | None]  # only the viewer's own
+    jetons_in_play: ColourCounts  # 8 per colour with four seats, 6 with three
+    paid_out: int  # all the money the bank has paid so far
+    worthless_jetons: bool  # the variant
+    scores: list[int] | None  # final wealth, once the game is over
 
 
 # --------------------------------------------------------------------------- the state
@@ -271,11 +239,12 @@ OVER = "over"
 class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
     """One game in progress. Colours are indexes into ``game.colours`` internally."""
 
-    #: In the order a snapshot lists them. Each loader turns what a save holds into the
-    #: types the rules count with; ``check`` refuses what no loader can see alone (a row
-    #: of the wrong length, a card in two places).
+    #: In the order a snapshot lists them, after the table's size, which the state is built
+    #: with. Each loader turns what a save holds into the types the rules count with;
+    #: ``check`` refuses what no loader can see alone (a row of the wrong length, a card in
+    #: two places).
+    BUILT_FROM = fields(num_players=WHOLE)
     FIELDS = fields(
-        num_players=WHOLE,
         rng=RNG,
         worthless_jetons=FLAG,
         phase=NAME,
@@ -298,16 +267,28 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         winner=optional(WHOLE),
     )
 
-    def __init__(self, game: BanqueFatale, num_players: int) -> None:
+    def __init__(
+        self, game: BanqueFatale, num_players: int, rng: random.Random, worthless_jetons: bool
+    ) -> None:
+        """A new game dealt with ``rng``: one single-pique card to each seat, three cards on
+        the market, the rest face down, and the start player drawn."""
         self.game = game
         self.num_players = num_players
         n, c = num_players, len(game.colours)
-        self.rng = random.Random()
-        self.worthless_jetons = False
+        self.rng = rng
+        self.worthless_jetons = worthless_jetons
+        singles = list(game.singles)
+        rng.shuffle(singles)
+        self.owned = [[card] for card in singles[:n]]
+        deck = [card for card in game.cards if card not in singles[:n]]
+        rng.shuffle(deck)
+        self.market = deck[:3]
+        self.stack = deck[3:]
+        self.sold: list[str] = []
+        self.start = rng.randrange(n)
+        self.actor: int | None = self.start
         self.phase = "choose"
         self.round = 1
-        self.start = 0
-        self.actor: int | None = 0
         self.values = [game.track.start] * c
         self.jetons = [[game.per_player] * c for _ in range(n)]
         self.bids = [[0] * c for _ in range(n)]
@@ -316,31 +297,8 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         self.middle = [0] * c
         self.cash = [0] * n
         self.paid_out = 0
-        self.owned: list[list[str]] = [[] for _ in range(n)]
-        self.market: list[str] = []
-        self.stack: list[str] = []
-        self.sold: list[str] = []
         self.auction: str | None = None
         self.winner: int | None = None
-
-    # ----------------------------------------------------------------- setup
-
-    @classmethod
-    def setup(cls, game: BanqueFatale, n: int, seed: int, worthless: bool) -> BanqueFataleState:
-        state = cls(game, n)
-        state.rng = new_rng(seed)
-        state.worthless_jetons = worthless
-        singles = list(game.singles)
-        state.rng.shuffle(singles)
-        for seat in range(n):
-            state.owned[seat].append(singles[seat])
-        deck = [c for c in game.cards if c not in singles[:n]]
-        state.rng.shuffle(deck)
-        state.market = deck[:3]
-        state.stack = deck[3:]
-        state.start = state.rng.randrange(n)
-        state.actor = state.start
-        return state
 
     # ----------------------------------------------------------------- queries
 
@@ -363,6 +321,10 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
                 counts[p] += 1
         return counts
 
+    def holding(self, seat: int) -> list[int]:
+        """``seat``'s jetons per colour, those behind its screen and those in its bid."""
+        return [held + bid for held, bid in zip(self.jetons[seat], self.bids[seat], strict=True)]
+
     def sale_options(self) -> list[str]:
         """The start player's cards he may sell now (never the one just won)."""
         return [c for c in self.owned[self.start] if c != self.auction]
@@ -377,7 +339,7 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         return self.phase == OVER
 
     def wealth(self, seat: int) -> int:
-        jetons = 0 if self.worthless_jetons else sum(self.jetons[seat]) + sum(self.bids[seat])
+        jetons = 0 if self.worthless_jetons else sum(self.holding(seat))
         return self.cash[seat] + jetons + sum(self.card_value(c) for c in self.owned[seat])
 
     def scores(self) -> list[float]:
@@ -392,7 +354,7 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         return Outcome(tuple(scores), winners, self._decided_by(scores, winners), lines)
 
     def _score_lines(self, seat: int) -> tuple[ScoreLine, ...]:
-        jetons = sum(self.jetons[seat]) + sum(self.bids[seat])
+        jetons = sum(self.holding(seat))
         worthless = self.worthless_jetons
         return (
             ScoreLine(GAME_ID + ".score.cash", {"amount": self.cash[seat]}, self.cash[seat]),
@@ -427,10 +389,7 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         runner_up = max(s for i, s in enumerate(scores) if i != best)
         if not self.worthless_jetons:
             without = [scores[i] - sum(self.jetons[i]) for i in range(self.num_players)]
-            if (
-                max(range(self.num_players), key=lambda i: without[i]) != best
-                or without.count(max(without)) > 1
-            ):
+            if top_scorers(without, self.teams()) != (best,):  # not the sole winner without them
                 return Wording(GAME_ID + ".decided.jetons", {"seat": best})
         return Wording(
             GAME_ID + ".decided.wealth", {"seat": best, "margin": int(scores[best] - runner_up)}
@@ -525,14 +484,11 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
 
     @PHASES.carry_out("bid")
     def _bid(self, act: Action) -> list[Event]:
-        if isinstance(act, PlaceBid):
-            return self._place_bid()
-        assert isinstance(act, AddJeton | RemoveJeton)
-        return self._adjust_bid(act)
-
-    def _adjust_bid(self, act: AddJeton | RemoveJeton) -> list[Event]:
         seat = self.actor
         assert seat is not None
+        if isinstance(act, PlaceBid):
+            return self._place_bid(seat)
+        assert isinstance(act, AddJeton | RemoveJeton)
         i = self.game.colour_index[act.colour]
         step = 1 if isinstance(act, AddJeton) else -1
         self.jetons[seat][i] -= step
@@ -541,9 +497,7 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         # Only the bidder sees his own jetons move; the others see a closed fist.
         return [Event(K + key, {"seat": seat, "colour": act.colour}, audience=frozenset({seat}))]
 
-    def _place_bid(self) -> list[Event]:
-        seat = self.actor
-        assert seat is not None
+    def _place_bid(self, seat: int) -> list[Event]:
         self.bid_placed[seat] = True
         events = [Event(K + "bid_placed", {"seat": seat})]
         following = (seat + 1) % self.num_players
@@ -558,8 +512,7 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         self.revealed = [list(b) for b in self.bids]
         for seat in range(n):
             bid = self.bids[seat]
-            params: dict[str, Any] = {"seat": seat, "count": sum(bid)}
-            params.update(self._colour_map(bid))
+            params = {"seat": seat, "count": sum(bid), **self._colour_map(bid)}
             events.append(Event(K + "bid", params, barrier=True))
             for i, count in enumerate(bid):
                 self.middle[i] += count
@@ -569,14 +522,13 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         self.winner = winner
         assert self.auction is not None
         self.owned[winner].append(self.auction)
-        events.append(
-            Event(
-                K + "won",
-                {"seat": winner, "card": self.auction, "count": sum(self.revealed[winner])},
-            )
-        )
+        won = {"seat": winner, "card": self.auction, "count": sum(self.revealed[winner])}
+        events.append(Event(K + "won", won))
         events += self._move_values()
-        return events + self._begin_draft((winner + 1) % n)
+        # The draft begins left of the card's winner.
+        self.phase = "draft"
+        self.actor = (winner + 1) % n
+        return events + self._auto_draft()
 
     @staticmethod
     def auction_winner(bids: Sequence[Sequence[int]], start: int) -> int:
@@ -643,11 +595,6 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
             events.append(Event(K + "reset", {"colour": colour, "old": value, "value": t.reset_to}))
         return events
 
-    def _begin_draft(self, first: int) -> list[Event]:
-        self.phase = "draft"
-        self.actor = first
-        return self._auto_draft()
-
     @PHASES.legal("draft")
     def _legal_draft(self) -> list[Action]:
         return [self.game.a_take[i] for i, n in enumerate(self.middle) if n]
@@ -655,37 +602,32 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
     @PHASES.carry_out("draft")
     def _take(self, act: Action) -> list[Event]:
         assert isinstance(act, TakeJeton)
-        i = self.game.colour_index[act.colour]
+        seat = self._take_one(self.game.colour_index[act.colour])
+        return [Event(K + "took", {"seat": seat, "colour": act.colour}), *self._auto_draft()]
+
+    def _take_one(self, i: int) -> int:
+        """The seat to act takes a jeton of colour ``i`` from the middle, and its left
+        neighbour is next; returns the seat that took it."""
         seat = self.actor
         assert seat is not None
         self.middle[i] -= 1
         self.jetons[seat][i] += 1
         self.actor = (seat + 1) % self.num_players
-        events = [Event(K + "took", {"seat": seat, "colour": self.game.colours[i]})]
-        return events + self._auto_draft()
+        return seat
 
     def _auto_draft(self) -> list[Event]:
         """With one colour (or nothing) left there is no choice: deal it out and move on."""
         left = [i for i, n in enumerate(self.middle) if n]
-        events: list[Event] = []
-        if len(left) == 1:
-            # One step, one line: the jetons go round in seat order ("seats" lists who got
-            # each one, so the table can fly them one after another).
-            i = left[0]
-            seats = []
-            while self.middle[i]:
-                seat = self.actor
-                assert seat is not None
-                self.middle[i] -= 1
-                self.jetons[seat][i] += 1
-                seats.append(seat)
-                self.actor = (seat + 1) % self.num_players
-            params = {"colour": self.game.colours[i], "count": len(seats), "seats": seats}
-            events.append(Event(K + "dealt", params))
-            left = []
+        if len(left) > 1:
+            return []
         if not left:
-            events += self._begin_sale()
-        return events
+            return self._begin_sale()
+        # One step, one line: the jetons go round in seat order ("seats" lists who got
+        # each one, so the table can fly them one after another).
+        i = left[0]
+        seats = [self._take_one(i) for _ in range(self.middle[i])]
+        params = {"colour": self.game.colours[i], "count": len(seats), "seats": seats}
+        return [Event(K + "dealt", params), *self._begin_sale()]
 
     def _begin_sale(self) -> list[Event]:
         self.phase = "sale"
@@ -700,12 +642,10 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
 
     @PHASES.carry_out("sale")
     def _sale(self, act: Action) -> list[Event]:
-        if isinstance(act, Sell):
-            return self._sell(act.card)
-        return [Event(K + "kept", {"seat": self.start}), *self._end_round()]
-
-    def _sell(self, card: str) -> list[Event]:
         seat = self.start
+        if not isinstance(act, Sell):
+            return [Event(K + "kept", {"seat": seat}), *self._end_round()]
+        card = act.card
         price = self.card_value(card)
         self.owned[seat].remove(card)
         self.sold.append(card)
@@ -750,15 +690,12 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         copy = self.clone()
         n, c = self.num_players, len(self.game.colours)
         others = [s for s in range(n) if s != seat]
-        hidden = [0] * c
+        hidden = [sum(column) for column in zip(*map(self.holding, others), strict=True)]
         for s in others:
-            for i in range(c):
-                hidden[i] += self.jetons[s][i] + self.bids[s][i]
             copy.jetons[s] = [0] * c
             copy.bids[s] = [0] * c
         pool = [i for i in range(c) for _ in range(hidden[i])]  # by colour, not by seat
-        owners = rng.choices(others, k=len(pool)) if others and pool else []
-        for owner, colour in zip(owners, pool, strict=True):
+        for owner, colour in zip(rng.choices(others, k=len(pool)), pool, strict=True):
             copy.jetons[owner][colour] += 1
         for s in others:
             if self.phase == "bid" and self.bid_placed[s]:
@@ -768,9 +705,8 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
                     copy.bids[s][i] += 1
         hidden_cash = sum(self.cash[s] for s in others)
         copy.cash = [self.cash[s] if s == seat else 0 for s in range(n)]
-        if others and hidden_cash:
-            for owner in rng.choices(others, k=hidden_cash):
-                copy.cash[owner] += 1
+        for owner in rng.choices(others, k=hidden_cash):
+            copy.cash[owner] += 1
         copy.stack = shuffled(copy.stack, rng)
         copy.rng = reseed(rng)
         return copy
