@@ -6,11 +6,19 @@ snapshot and the restore are three lists of the same fields that must never drif
 field forgotten in the copy is a bot that changes the real game). A state declares instead,
 once, how each field is copied and written (``FIELDS``), and ``FieldState`` does the rest:
 
-    class BanqueFataleState(FieldState, GameState):
+    class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
+        BUILT_FROM = fields(num_players=WHOLE)
         FIELDS = fields(
-            phase=VALUE, values=LIST, jetons=GRID, revealed=optional(GRID), rng=RNG,
-            windows=VALUE.since(0),  # saves written before it knew no windows
+            rng=RNG,
+            phase=NAME,
+            values=each(WHOLE),
+            jetons=each(each(WHOLE)),
+            revealed=optional(each(each(WHOLE))),
+            ...
         )
+
+(and a field added later reads older saves with ``.since(default)``, as Guillotine's
+``windows=VALUE.since(0)``).
 
 A ``Field`` is three small functions (copy, dump, load), so a copy costs what the hand-made
 one did: one call per field, the builtin ``list`` for a flat list. Attributes not declared
@@ -47,7 +55,7 @@ class Field:
 
     def since(self, default: Any) -> Field:
         """This field, read as ``default`` from snapshots written before it existed
-        (``default`` must be immutable; a list is made afresh by ``since_empty``)."""
+        (``default`` must be immutable: every old save is given the same one)."""
         return replace(self, missing=lambda: default)
 
 
