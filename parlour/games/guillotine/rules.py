@@ -89,57 +89,9 @@ from parlour.engine.fields import (
 from parlour.engine.hidden import forget_others, redeal, reseed, shuffled
 from parlour.engine.outcome import top_scorers
 from parlour.engine.phases import Phases
-from parlour.games.guillotine import targets
-from parlour.games.guillotine.actions import (
-    ChooseCard,
-    ChooseFaceUp,
-    ChooseNoble,
-    ChoosePlace,
-    ChoosePlayer,
-    Collect,
-    DismissGuards,
-    Done,
-    Interrupt,
-    Pass,
-    PickNoble,
-    Play,
-)
+from parlour.games.guillotine import actions, decisions, targets, tasks
 from parlour.games.guillotine.cards import ActionCard, Catalogue
-from parlour.games.guillotine.decisions import (
-    ASK,
-    Ask,
-    AskArrange,
-    AskClown,
-    AskDeckPick,
-    AskDiscardOwn,
-    AskDiscardPick,
-    AskEndgame,
-    AskFaceUp,
-    AskHandPick,
-    AskInterrupt,
-    AskNoble,
-    AskPilePick,
-    AskPlace,
-    AskPlay,
-    AskPlayer,
-)
 from parlour.games.guillotine.scoring import score, score_lines
-from parlour.games.guillotine.tasks import (
-    TASKS,
-    AfterCard,
-    AskWarteMal,
-    DiscardOwn,
-    DrawCards,
-    EndTurn,
-    Finish,
-    Fire,
-    OfferEndgame,
-    OfferPlay,
-    OpenWindow,
-    StartTurn,
-    TakeFront,
-    Task,
-)
 
 GAME_ID = "guillotine"
 LINE_LENGTH = 12
@@ -150,7 +102,7 @@ GUARDS = "callous_guards"
 JUDGE_INSTRUCTION = "blocks_actions"
 SPY_INSTRUCTION = "flees_actions"
 
-A = TypeVar("A", bound=Ask)
+A = TypeVar("A", bound=decisions.Ask)
 
 
 class GuillotinePromptParams(TypedDict):
@@ -165,7 +117,7 @@ class GuillotinePromptParams(TypedDict):
 
 
 class GuillotinePending(TypedDict):
-    """The decision a seat is asked now, as the view tells it: the facts of its ``Ask``
+    """The decision a seat is asked now, as the view tells it: the facts of its ``decisions.Ask``
     (``decisions.py``; a kind's own facts are there only for that kind), without the
     choices, plus the prompt and what is shown only to the seat asked."""
 
@@ -228,7 +180,7 @@ class GuillotineView(TypedDict):
     hands: NotRequired[list[list[str]]]
 
 
-#: The legal moves and the answers of every kind of decision (``Ask.kind``).
+#: The legal moves and the answers of every kind of decision (``decisions.Ask.kind``).
 PHASES: Phases[GuillotineState] = Phases()
 
 
@@ -284,8 +236,8 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         self.over = False
         #: How many Warte mal windows have opened: names the window an ask belongs to.
         self.windows = 0
-        self.tasks: list[Task] = []
-        self.pending: Ask | None = None
+        self.tasks: list[tasks.Task] = []
+        self.pending: decisions.Ask | None = None
         #: People may be watching: Warte mal, and the scoring cards after day 3, are asked
         #: of every seat that might hold them. A determinization is a bot's imagination
         #: that nobody watches; there only real holders are asked (the game goes the same
@@ -316,14 +268,14 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         window (``_window_seats`` reads only public facts) and "pass" for those who do
         not call it."""
         p = self.pending
-        if self.over or not isinstance(p, AskInterrupt):
+        if self.over or not isinstance(p, decisions.AskInterrupt):
             return None
         asked = self._window_seats()
         start = asked.index(p.seat) if p.seat in asked else 0
         return Interjection(
             key=p.window,
             seats=tuple(asked[start:]),
-            decline=Pass(),
+            decline=actions.Pass(),
             prompt=f"{GAME_ID}.claim.prompt",
             params={
                 "collector_seat": p.collector_seat,
@@ -396,159 +348,167 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
 
     @PHASES.legal("play")
     def _legal_play(self) -> list[Action]:
-        seat = self._asked(AskPlay).seat
+        seat = self._asked(decisions.AskPlay).seat
         acts: list[Action] = []
         if self._may_play_cards():
-            acts = [Play(c) for c in self._distinct(self.hands[seat]) if self.can_play(seat, c)]
-        acts.append(Collect())
+            acts = [
+                actions.Play(c) for c in self._distinct(self.hands[seat]) if self.can_play(seat, c)
+            ]
+        acts.append(actions.Collect())
         if GUARDS in self.face_up[seat]:
-            acts.append(DismissGuards())
+            acts.append(actions.DismissGuards())
         return acts
 
     @PHASES.carry_out("play")
     def _answer_play(self, action: Action) -> list[Event]:
-        seat = self._answered(AskPlay).seat
+        seat = self._answered(decisions.AskPlay).seat
         events: list[Event] = []
-        if isinstance(action, Play):
+        if isinstance(action, actions.Play):
             self._play(seat, action.card, endgame=False, events=events)
-        elif isinstance(action, Collect):
+        elif isinstance(action, actions.Collect):
             self._begin_collections()
         else:
-            assert isinstance(action, DismissGuards)
+            assert isinstance(action, actions.DismissGuards)
             self._dismiss_guards(seat, events)
-            self._push(OfferPlay())
+            self._push(tasks.OfferPlay())
         return events
 
     @PHASES.legal("endgame")
     def _legal_endgame(self) -> list[Action]:
-        hand = self.hands[self._asked(AskEndgame).seat]
+        hand = self.hands[self._asked(decisions.AskEndgame).seat]
         endgame: list[Action] = [
-            Play(c) for c in self._distinct(hand) if self.cat.actions[c].endgame
+            actions.Play(c) for c in self._distinct(hand) if self.cat.actions[c].endgame
         ]
-        return [*endgame, Done()]
+        return [*endgame, actions.Done()]
 
     @PHASES.carry_out("endgame")
     def _answer_endgame(self, action: Action) -> list[Event]:
-        seat = self._answered(AskEndgame).seat
+        seat = self._answered(decisions.AskEndgame).seat
         events: list[Event] = []
-        if isinstance(action, Play):
+        if isinstance(action, actions.Play):
             self._play(seat, action.card, endgame=True, events=events)
         return events
 
     @PHASES.legal("interrupt")
     def _legal_interrupt(self) -> list[Action]:
         # Every seat that might hold the card is asked; only its holder may play it.
-        seat = self._asked(AskInterrupt).seat
-        return [Interrupt(), Pass()] if CONFUSION in self.hands[seat] else [Pass()]
+        seat = self._asked(decisions.AskInterrupt).seat
+        return (
+            [actions.Interrupt(), actions.Pass()]
+            if CONFUSION in self.hands[seat]
+            else [actions.Pass()]
+        )
 
     @PHASES.carry_out("interrupt")
     def _answer_interrupt(self, action: Action) -> list[Event]:
-        p = self._answered(AskInterrupt)
+        p = self._answered(decisions.AskInterrupt)
         events: list[Event] = []
-        if isinstance(action, Interrupt):
+        if isinstance(action, actions.Interrupt):
             self._interrupt(p.seat, p.collector_seat, events)
         return events
 
     @PHASES.legal("noble")
     def _legal_noble(self) -> list[Action]:
-        return [ChooseNoble(i) for i in self._asked(AskNoble).choices]
+        return [actions.ChooseNoble(i) for i in self._asked(decisions.AskNoble).choices]
 
     @PHASES.carry_out("noble")
     def _answer_noble(self, action: Action) -> list[Event]:
-        p = self._answered(AskNoble)
-        assert isinstance(action, ChooseNoble) and p.card is not None
+        p = self._answered(decisions.AskNoble)
+        assert isinstance(action, actions.ChooseNoble) and p.card is not None
         events: list[Event] = []
         self._chose_noble(p.seat, self.cat.actions[p.card], action.index, events)
         return events
 
     @PHASES.legal("place")
     def _legal_place(self) -> list[Action]:
-        return [ChoosePlace(i) for i in self._asked(AskPlace).choices]
+        return [actions.ChoosePlace(i) for i in self._asked(decisions.AskPlace).choices]
 
     @PHASES.carry_out("place")
     def _answer_place(self, action: Action) -> list[Event]:
-        p = self._answered(AskPlace)
-        assert isinstance(action, ChoosePlace)
+        p = self._answered(decisions.AskPlace)
+        assert isinstance(action, actions.ChoosePlace)
         events: list[Event] = []
         self._move(p.noble_index, action.index, events)
         return events
 
     @PHASES.legal("arrange")
     def _legal_arrange(self) -> list[Action]:
-        return [ChooseNoble(i) for i in self._asked(AskArrange).choices]
+        return [actions.ChooseNoble(i) for i in self._asked(decisions.AskArrange).choices]
 
     @PHASES.carry_out("arrange")
     def _answer_arrange(self, action: Action) -> list[Event]:
-        p = self._answered(AskArrange)
-        assert isinstance(action, ChooseNoble)
+        p = self._answered(decisions.AskArrange)
+        assert isinstance(action, actions.ChooseNoble)
         events: list[Event] = []
         if action.index != p.fixed:
             self._move(action.index, p.fixed, events)
         fixed = p.fixed + 1
         if fixed < p.limit - 1:
             choices = tuple(range(fixed, p.limit))
-            self.pending = AskArrange(p.seat, p.card, fixed=fixed, limit=p.limit, choices=choices)
+            self.pending = decisions.AskArrange(
+                p.seat, p.card, fixed=fixed, limit=p.limit, choices=choices
+            )
         return events
 
     @PHASES.legal("player")
     def _legal_player(self) -> list[Action]:
-        return [ChoosePlayer(s) for s in self._asked(AskPlayer).choices]
+        return [actions.ChoosePlayer(s) for s in self._asked(decisions.AskPlayer).choices]
 
     @PHASES.carry_out("player")
     def _answer_player(self, action: Action) -> list[Event]:
-        p = self._answered(AskPlayer)
-        assert isinstance(action, ChoosePlayer) and p.card is not None
+        p = self._answered(decisions.AskPlayer)
+        assert isinstance(action, actions.ChoosePlayer) and p.card is not None
         events: list[Event] = []
         self._chose_player(p.seat, p.card, action.seat, events)
         return events
 
     @PHASES.legal("clown")
     def _legal_clown(self) -> list[Action]:
-        return [ChoosePlayer(s) for s in self._asked(AskClown).choices]
+        return [actions.ChoosePlayer(s) for s in self._asked(decisions.AskClown).choices]
 
     @PHASES.carry_out("clown")
     def _answer_clown(self, action: Action) -> list[Event]:
-        seat = self._answered(AskClown).seat
-        assert isinstance(action, ChoosePlayer)
+        seat = self._answered(decisions.AskClown).seat
+        assert isinstance(action, actions.ChoosePlayer)
         self._remove_from_pile(seat, "clown")
         self.piles[action.seat].append("clown")
         return [_ev("give_clown", seat=seat, target_seat=action.seat, card="clown")]
 
     @PHASES.legal("discard_own")
     def _legal_discard_own(self) -> list[Action]:
-        seat = self._asked(AskDiscardOwn).seat
-        return [ChooseCard(c) for c in self._distinct(self.hands[seat])]
+        seat = self._asked(decisions.AskDiscardOwn).seat
+        return [actions.ChooseCard(c) for c in self._distinct(self.hands[seat])]
 
     @PHASES.carry_out("discard_own")
     def _answer_discard_own(self, action: Action) -> list[Event]:
-        p = self._answered(AskDiscardOwn)
-        assert isinstance(action, ChooseCard)
+        p = self._answered(decisions.AskDiscardOwn)
+        assert isinstance(action, actions.ChooseCard)
         events: list[Event] = []
         self._discard_from_hand(p.seat, action.card, events)
-        self._push(DiscardOwn(p.seat, p.count - 1, p.card))
+        self._push(tasks.DiscardOwn(p.seat, p.count - 1, p.card))
         return events
 
     @PHASES.legal("hand_pick")
     def _legal_hand_pick(self) -> list[Action]:
-        owner = self._asked(AskHandPick).owner_seat
-        return [ChooseCard(c) for c in self._distinct(self.hands[owner])]
+        owner = self._asked(decisions.AskHandPick).owner_seat
+        return [actions.ChooseCard(c) for c in self._distinct(self.hands[owner])]
 
     @PHASES.carry_out("hand_pick")
     def _answer_hand_pick(self, action: Action) -> list[Event]:
-        p = self._answered(AskHandPick)
-        assert isinstance(action, ChooseCard)
+        p = self._answered(decisions.AskHandPick)
+        assert isinstance(action, actions.ChooseCard)
         events: list[Event] = []
         self._discard_from_hand(p.owner_seat, action.card, events)
         return events
 
     @PHASES.legal("discard_pick")
     def _legal_discard_pick(self) -> list[Action]:
-        return [ChooseCard(c) for c in self._distinct(self.action_discard)]
+        return [actions.ChooseCard(c) for c in self._distinct(self.action_discard)]
 
     @PHASES.carry_out("discard_pick")
     def _answer_discard_pick(self, action: Action) -> list[Event]:
-        seat = self._answered(AskDiscardPick).seat
-        assert isinstance(action, ChooseCard)
+        seat = self._answered(decisions.AskDiscardPick).seat
+        assert isinstance(action, actions.ChooseCard)
         self.action_discard.remove(action.card)
         self.hands[seat].append(action.card)
         for viewer in self._others(seat):
@@ -557,25 +517,25 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
 
     @PHASES.legal("pile_pick")
     def _legal_pile_pick(self) -> list[Action]:
-        owner = self._asked(AskPilePick).owner_seat
-        return [PickNoble(c) for c in self._distinct(self.piles[owner])]
+        owner = self._asked(decisions.AskPilePick).owner_seat
+        return [actions.PickNoble(c) for c in self._distinct(self.piles[owner])]
 
     @PHASES.carry_out("pile_pick")
     def _answer_pile_pick(self, action: Action) -> list[Event]:
-        p = self._answered(AskPilePick)
-        assert isinstance(action, PickNoble)
+        p = self._answered(decisions.AskPilePick)
+        assert isinstance(action, actions.PickNoble)
         events: list[Event] = []
         self._clerical_pick(p, action.card, events)
         return events
 
     @PHASES.legal("deck_pick")
     def _legal_deck_pick(self) -> list[Action]:
-        return [PickNoble(c) for c in self._distinct(self.revealed)]
+        return [actions.PickNoble(c) for c in self._distinct(self.revealed)]
 
     @PHASES.carry_out("deck_pick")
     def _answer_deck_pick(self, action: Action) -> list[Event]:
-        self._answered(AskDeckPick)
-        assert isinstance(action, PickNoble)
+        self._answered(decisions.AskDeckPick)
+        assert isinstance(action, actions.PickNoble)
         self.revealed.remove(action.card)
         self.line.append(action.card)
         events = [_ev("add_noble", barrier=True, card=action.card)]
@@ -588,24 +548,24 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
     @PHASES.legal("face_up")
     def _legal_face_up(self) -> list[Action]:
         return [
-            ChooseFaceUp(s, c)
+            actions.ChooseFaceUp(s, c)
             for s in range(self.num_players)
             for c in self._distinct(self.face_up[s])
         ]
 
     @PHASES.carry_out("face_up")
     def _answer_face_up(self, action: Action) -> list[Event]:
-        seat = self._answered(AskFaceUp).seat
-        assert isinstance(action, ChooseFaceUp)
+        seat = self._answered(decisions.AskFaceUp).seat
+        assert isinstance(action, actions.ChooseFaceUp)
         self.face_up[action.seat].remove(action.card)
         self.action_discard.append(action.card)
         return [_ev("discard_face_up", seat=seat, target_seat=action.seat, card=action.card)]
 
     # ------------------------------------------------------------------ queue
 
-    def _push(self, *tasks: Task) -> None:
-        """Put ``tasks`` at the front of the queue, in this order."""
-        self.tasks[0:0] = tasks
+    def _push(self, *queued: tasks.Task) -> None:
+        """Put ``queued`` at the front of the queue, in this order."""
+        self.tasks[0:0] = queued
 
     def _run(self, events: list[Event]) -> None:
         """Work through the task queue until a seat must decide or the game is over."""
@@ -618,7 +578,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             events.append(_ev("day_end", day=self.day))
             if self.day >= DAYS or not self.noble_deck:
                 order = [(seat + k) % self.num_players for k in range(self.num_players)]
-                self._push(*[OfferEndgame(s) for s in order], Finish())
+                self._push(*[tasks.OfferEndgame(s) for s in order], tasks.Finish())
                 return
             self.day += 1
             self._deal_line(events)
@@ -630,7 +590,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         self.extra_collects = 0
         self.day_over = False
         events.append(_ev("turn", seat=seat))
-        self._push(OfferPlay())
+        self._push(tasks.OfferPlay())
 
     def _deal_line(self, events: list[Event]) -> None:
         count = min(LINE_LENGTH, len(self.noble_deck))
@@ -639,12 +599,12 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         events.append(_ev("day_start", barrier=True, day=self.day, count=count))
 
     def _task_play(self) -> None:
-        """Ask the player to play a card or collect. The owner of Callous Guards is asked
+        """decisions.Ask the player to play a card or collect. The owner of Callous Guards is asked
         even when he may play no card (the Judge at the front, Rush Job, his card already
         played): he may discard them at any time."""
         seat = self.current
         if (self._may_play_cards() and self.hands[seat]) or GUARDS in self.face_up[seat]:
-            self.pending = AskPlay(seat, None)
+            self.pending = decisions.AskPlay(seat, None)
         else:
             self._begin_collections()
 
@@ -659,10 +619,10 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
     def _begin_collections(self) -> None:
         seat = self.current
         count = (0 if self.no_collect else 1) + self.extra_collects
-        tasks: list[Task] = []
+        collections: list[tasks.Task] = []
         for _ in range(count):
-            tasks += [OpenWindow(seat), TakeFront(seat)]
-        self._push(*tasks, DrawCards(), EndTurn())
+            collections += [tasks.OpenWindow(seat), tasks.TakeFront(seat)]
+        self._push(*collections, tasks.DrawCards(), tasks.EndTurn())
 
     def _task_window(self, collector: int) -> None:
         """Warte mal (German rule): before ``collector`` takes the front noble, each seat
@@ -674,7 +634,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         seats = self._window_seats()
         if seats:
             self.windows += 1
-        self._push(*[AskWarteMal(seat, collector, self.windows) for seat in seats])
+        self._push(*[tasks.AskWarteMal(seat, collector, self.windows) for seat in seats])
 
     def _window_seats(self) -> list[int]:
         """Who is asked about Warte mal now, from public facts only: the German rule, a
@@ -698,7 +658,9 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
 
     def _task_ask(self, seat: int, collector: int, window: int) -> None:
         if seat in self._window_seats():  # not once an earlier seat has played the card
-            self.pending = AskInterrupt(seat, CONFUSION, collector_seat=collector, window=window)
+            self.pending = decisions.AskInterrupt(
+                seat, CONFUSION, collector_seat=collector, window=window
+            )
 
     def _dismiss_guards(self, seat: int, events: list[Event]) -> None:
         self.face_up[seat].remove(GUARDS)
@@ -734,7 +696,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         self.last[seat] = noble
         barrier = reveal or how == "collect_deck"
         events.append(_ev(how, barrier=barrier, seat=seat, card=noble))
-        self._push(Fire(seat, noble))
+        self._push(tasks.Fire(seat, noble))
 
     def _task_fire(self, seat: int, noble: str, events: list[Event]) -> None:
         info = self.cat.nobles[noble]
@@ -750,11 +712,13 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             self.no_collect = True
             self.extra_collects = 0
             self.tasks = [
-                t for t in self.tasks if not isinstance(t, OpenWindow | AskWarteMal | TakeFront)
+                t
+                for t in self.tasks
+                if not isinstance(t, tasks.OpenWindow | tasks.AskWarteMal | tasks.TakeFront)
             ]
             events.append(_ev("day_ends", seat=seat, card=noble))
         elif ins == "collect_next":
-            self._push(OpenWindow(seat), TakeFront(seat))
+            self._push(tasks.OpenWindow(seat), tasks.TakeFront(seat))
         elif ins == "draw_extra":
             self.extra_draws[seat] += 1
             events.append(_ev("extra_draw", seat=seat, card=noble))
@@ -768,9 +732,9 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
                 events.append(_ev("add_noble", barrier=True, card=added))
         elif ins == "give_away":
             others = [s for s in range(self.num_players) if s != seat]
-            self.pending = AskClown(seat, None, choices=tuple(others))
+            self.pending = decisions.AskClown(seat, None, choices=tuple(others))
         elif ins == "discard_action" and self.hands[seat]:
-            self._push(DiscardOwn(seat, 1, noble))
+            self._push(tasks.DiscardOwn(seat, 1, noble))
 
     def _task_discard_own(
         self, seat: int, count: int, cause: str | None, events: list[Event]
@@ -781,7 +745,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
                 self._discard_from_hand(seat, card, events, reveal=True)
             return
         if count > 0:
-            self.pending = AskDiscardOwn(seat, cause, count=count)
+            self.pending = decisions.AskDiscardOwn(seat, cause, count=count)
 
     def _discard_from_hand(
         self, seat: int, card: str, events: list[Event], reveal: bool = False
@@ -828,14 +792,14 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             self.noble_discard.extend(self.line)
             self.line = []
         self.day_over = False
-        self._push(StartTurn((self.current + 1) % self.num_players))
+        self._push(tasks.StartTurn((self.current + 1) % self.num_players))
 
     def _task_endgame(self, seat: int) -> None:
         """After day 3 every seat with a hand is asked, not only those holding a scoring
         card: being asked must show nobody what a hand holds (see ``watched``)."""
         scoring = any(self.cat.actions[c].endgame for c in self.hands[seat])
         if self.hands[seat] and (self.watched or scoring):
-            self.pending = AskEndgame(seat, None)
+            self.pending = decisions.AskEndgame(seat, None)
 
     def _task_finish(self, events: list[Event]) -> None:
         self.over = True
@@ -949,10 +913,10 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         self.in_play.append(card)
         events.append(_ev("play", seat=seat, card=card))
         if endgame:
-            self._push(AfterCard(seat, card), OfferEndgame(seat))
+            self._push(tasks.AfterCard(seat, card), tasks.OfferEndgame(seat))
         else:
             self.cards_played += 1
-            self._push(AfterCard(seat, card), OfferPlay())
+            self._push(tasks.AfterCard(seat, card), tasks.OfferPlay())
         self._start(seat, self.cat.actions[card], events)
 
     def _lay_face_up(self, seat: int, card: str, target: int, events: list[Event]) -> None:
@@ -969,28 +933,32 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         card = info.id
         line = self.line
         if eff == "move":
-            self.pending = AskNoble(seat, card, choices=tuple(self._movable(info)))
+            self.pending = decisions.AskNoble(seat, card, choices=tuple(self._movable(info)))
         elif eff == "to_front":
             choices = self._front_choices(info)
             if len(choices) == 1:
                 self._move(choices[0], 0, events)
             else:
-                self.pending = AskNoble(seat, card, choices=tuple(choices))
+                self.pending = decisions.AskNoble(seat, card, choices=tuple(choices))
         elif eff in ("support", "fountain", "indifferent", "callous_guards", "foreign_support"):
             self._lay_face_up(seat, card, seat, events)
         elif eff in ("after_you", "tough_crowd"):
-            self.pending = AskPlayer(seat, card, choices=tuple(self._others(seat)))
+            self.pending = decisions.AskPlayer(seat, card, choices=tuple(self._others(seat)))
         elif eff == "bribed_guards":
             self._move(0, len(line) - 1, events)
         elif eff == "clerical_error":
-            self.pending = AskPlayer(seat, card, choices=tuple(self._clerical_targets(seat)))
+            self.pending = decisions.AskPlayer(
+                seat, card, choices=tuple(self._clerical_targets(seat))
+            )
         elif eff in ("clothing_swap", "fled_to_england"):
-            self.pending = AskNoble(seat, card, choices=tuple(range(len(line))))
+            self.pending = decisions.AskNoble(seat, card, choices=tuple(range(len(line))))
         elif eff == "confusion_in_line":
             if self.options["interrupt_rule"] == "german":
                 self._shuffle_line(events)
             else:
-                self.pending = AskPlayer(seat, card, choices=tuple(range(self.num_players)))
+                self.pending = decisions.AskPlayer(
+                    seat, card, choices=tuple(range(self.num_players))
+                )
         elif eff == "double_feature":
             self.extra_collects += 1
         elif eff == "escape":
@@ -1010,9 +978,11 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
                     self._discard_from_hand(other, self.rng.choice(self.hands[other]), events)
         elif eff in ("infighting", "lack_of_support", "missed", "missing_heads", "rush_job"):
             seats = tuple(self._player_choices(seat, eff, card))
-            self.pending = AskPlayer(seat, card, choices=seats)
+            self.pending = decisions.AskPlayer(seat, card, choices=seats)
         elif eff == "information_exchange":
-            self.pending = AskPlayer(seat, card, choices=tuple(self._swap_targets(seat, card)))
+            self.pending = decisions.AskPlayer(
+                seat, card, choices=tuple(self._swap_targets(seat, card))
+            )
         elif eff == "late_arrival":
             for _ in range(3):
                 if self.noble_deck:
@@ -1020,7 +990,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             seen = tuple(self.revealed)
             events.append(_ev("seen", frozenset((seat,)), True, seat=seat, cards=seen))
             events.append(_ev("late_arrival", barrier=True, seat=seat, count=len(self.revealed)))
-            self.pending = AskDeckPick(seat, card)
+            self.pending = decisions.AskDeckPick(seat, card)
         elif eff == "mass_confusion":
             count = len(line)
             self.noble_deck.extend(line)
@@ -1037,14 +1007,14 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         elif eff == "opinionated_guards":
             limit = min(4, len(line))
             places = tuple(range(limit))
-            self.pending = AskArrange(seat, card, fixed=0, limit=limit, choices=places)
+            self.pending = decisions.AskArrange(seat, card, fixed=0, limit=limit, choices=places)
         elif eff == "political_influence":
             self.no_collect = True
             self.extra_draws[seat] += 3
         elif eff == "rain_delay":
             self._rain_delay(seat, events)
         elif eff == "rat_break":
-            self.pending = AskDiscardPick(seat, card)
+            self.pending = decisions.AskDiscardPick(seat, card)
         elif eff == "scarlet_pimpernel":
             self.day_over = True
             events.append(_ev("day_ends", seat=seat, card=card))
@@ -1052,7 +1022,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             line.reverse()
             events.append(_ev("reverse_line"))
         elif eff == "twist_of_fate":
-            self.pending = AskFaceUp(seat, card)
+            self.pending = decisions.AskFaceUp(seat, card)
         else:
             raise RuleError(f"unknown card effect {eff!r}")
 
@@ -1071,7 +1041,9 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             if len(dests) == 1:
                 self._move(index, dests[0], events)
             else:
-                self.pending = AskPlace(seat, info.id, noble_index=index, choices=tuple(dests))
+                self.pending = decisions.AskPlace(
+                    seat, info.id, noble_index=index, choices=tuple(dests)
+                )
         elif info.effect == "to_front":
             self._move(index, 0, events)
         elif info.effect == "fled_to_england":
@@ -1092,16 +1064,16 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         elif eff == "tough_crowd":
             self._lay_face_up(seat, card, target, events)
         elif eff == "clerical_error":
-            self.pending = AskPilePick(seat, card, owner_seat=target, taken=None)
+            self.pending = decisions.AskPilePick(seat, card, owner_seat=target, taken=None)
         elif eff == "confusion_in_line":
             self.marked[target] = True
             events.append(_ev("mark", seat=seat, target_seat=target))
         elif eff == "infighting":
-            self._push(DiscardOwn(target, 2, card))
+            self._push(tasks.DiscardOwn(target, 2, card))
         elif eff == "lack_of_support":
             events.append(_ev("look_at_hand", barrier=True, seat=seat, target_seat=target))
             self.seen[seat][target] = list(self.hands[target])
-            self.pending = AskHandPick(seat, card, owner_seat=target)
+            self.pending = decisions.AskHandPick(seat, card, owner_seat=target)
         elif eff == "information_exchange":
             self.hands[seat], self.hands[target] = self.hands[target], self.hands[seat]
             for known in self.seen:  # what anyone knew of a hand goes with it
@@ -1129,14 +1101,14 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             self.rush[target] = True
             events.append(_ev("rush_job", seat=seat, target_seat=target))
 
-    def _clerical_pick(self, p: AskPilePick, noble: str, events: list[Event]) -> None:
+    def _clerical_pick(self, p: decisions.AskPilePick, noble: str, events: list[Event]) -> None:
         """Clerical Error: the player picks first, then the chosen player; then both
         nobles change piles and both count as collected (instructions fire)."""
         first = p.taken
         if first is None:
             player, target = p.seat, p.owner_seat
             if self.piles[player]:
-                self.pending = AskPilePick(target, p.card, owner_seat=player, taken=noble)
+                self.pending = decisions.AskPilePick(target, p.card, owner_seat=player, taken=noble)
                 return
             self._remove_from_pile(target, noble)
             self._place(player, noble, events, "clerical")
@@ -1208,14 +1180,18 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             )
             pending["prompt"] = f"{GAME_ID}.prompt.{p.kind}"
             pending["prompt_params"] = self._prompt_params(facts)
-            if isinstance(p, AskHandPick):
+            if isinstance(p, decisions.AskHandPick):
                 shown = p.seat == seat
                 pending["shown_hand"] = list(self.hands[p.owner_seat]) if shown else None
-            if isinstance(p, AskInterrupt) and p.seat == seat and CONFUSION not in self.hands[seat]:
+            if (
+                isinstance(p, decisions.AskInterrupt)
+                and p.seat == seat
+                and CONFUSION not in self.hands[seat]
+            ):
                 # Told only the asked seat: it may pass, nothing else (a hot-seat caller
                 # learns here, in private, that the card is not in their hand).
                 pending["prompt"] = f"{GAME_ID}.prompt.interrupt_lacking"
-            if isinstance(p, AskDeckPick):
+            if isinstance(p, decisions.AskDeckPick):
                 shown = p.seat == seat
                 pending["shown_nobles"] = list(self.revealed) if shown else None
                 pending["shown_count"] = len(self.revealed)
@@ -1307,8 +1283,8 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         piles=GRID,
         face_up=GRID,
         seen=CUBE,
-        tasks=TASKS,
-        pending=optional(ASK),
+        tasks=tasks.TASKS,
+        pending=optional(decisions.ASK),
         rng=RNG,
     )
 
@@ -1325,11 +1301,11 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             nobles += pile
         if sorted(nobles) != self.cat.sorted_nobles:
             raise ValueError("the nobles are not each in exactly one place")
-        actions = [*self.action_deck, *self.action_discard, *self.in_play]
+        action_cards = [*self.action_deck, *self.action_discard, *self.in_play]
         for hand, face_up in zip(self.hands, self.face_up, strict=True):
-            actions += hand
-            actions += face_up
-        if sorted(actions) != self.cat.sorted_actions:
+            action_cards += hand
+            action_cards += face_up
+        if sorted(action_cards) != self.cat.sorted_actions:
             raise ValueError("the action cards are not each in exactly one place")
         for viewer, known in enumerate(self.seen):
             if len(known) != n:
@@ -1364,14 +1340,14 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         pinned = {s: new.seen[seat][s] for s in unknown}
         new.action_deck = redeal(new.hands, pinned, pool, rng)
         new.seen = forget_others(new.seen, seat)
-        if isinstance(p, AskDeckPick) and p.seat != seat:
+        if isinstance(p, decisions.AskDeckPick) and p.seat != seat:
             # The Late Arrival nobles: a hand that only their chooser sees.
             lots = [new.revealed]
             new.noble_deck = redeal(lots, {0: []}, [*new.noble_deck, *new.revealed], rng)
             new.revealed = lots[0]
         else:
             new.noble_deck = shuffled(new.noble_deck, rng)
-        if isinstance(p, AskPilePick) and p.taken is not None and p.owner_seat != seat:
+        if isinstance(p, decisions.AskPilePick) and p.taken is not None and p.owner_seat != seat:
             # Only the first picker knows his pick (from the second picker's pile).
             new.pending = replace(p, taken=rng.choice(sorted(set(new.piles[p.seat]))))
         return new
@@ -1403,7 +1379,7 @@ class GuillotineGame(Game):
             for _ in range(HAND_SIZE):
                 state.hands[seat].append(state.action_deck.pop())
         state._deal_line([])
-        state.tasks = [StartTurn(0)]
+        state.tasks = [tasks.StartTurn(0)]
         state._run([])
         return state
 
