@@ -18,6 +18,10 @@ from typing import Any, ClassVar
 
 from parlour.engine.fields import Field
 
+#: Every kind of decision by its name (each has its prompt, ``guillotine.prompt.<kind>``);
+#: each kind adds itself as it is declared.
+KINDS: dict[str, type[Ask]] = {}
+
 
 @dataclass(frozen=True, slots=True)
 class Ask:
@@ -27,6 +31,9 @@ class Ask:
     kind: ClassVar[str]
     seat: int
     card: str | None
+
+    def __init_subclass__(cls) -> None:
+        KINDS[cls.kind] = cls
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind}
@@ -149,28 +156,6 @@ class AskEndgame(Ask):
     """After day 3: play scoring cards or finish."""
 
     kind = "endgame"
-
-
-#: Every kind of decision by its name (each has its prompt, ``guillotine.prompt.<kind>``).
-KINDS: dict[str, type[Ask]] = {
-    cls.kind: cls
-    for cls in (
-        AskPlay,
-        AskNoble,
-        AskPlace,
-        AskArrange,
-        AskPlayer,
-        AskClown,
-        AskDiscardOwn,
-        AskHandPick,
-        AskPilePick,
-        AskDeckPick,
-        AskDiscardPick,
-        AskFaceUp,
-        AskInterrupt,
-        AskEndgame,
-    )
-}
 
 
 def ask_from_json(data: Any) -> Ask:
