@@ -24,7 +24,7 @@ from parlour.ai.base import Bot, Clockless
 from parlour.ai.random_bot import RandomBot
 from parlour.ai.search import LookaheadBot
 from parlour.engine import Action, GameState
-from parlour.games.guillotine import actions
+from parlour.games.guillotine import actions, targets
 from parlour.games.guillotine.decisions import AskInterrupt
 from parlour.games.guillotine.rules import GuillotineState
 from parlour.games.guillotine.scoring import score
@@ -123,9 +123,13 @@ def _forward_target(
     info = state.cat.actions[card]
     best: tuple[int, int] | None = None
     if info.effect == "move" and info.direction == "forward":
-        indices = [i for i in state._movable(info) if i - info.max <= 0 <= i - info.min]
+        indices = [
+            i
+            for i in targets.movable(state.cat, state.line, info)
+            if i - info.max <= 0 <= i - info.min
+        ]
     elif info.effect == "to_front":
-        indices = state._front_choices(info)
+        indices = targets.front_choices(state.cat, state.line, info)
     else:
         return None
     for index in indices:

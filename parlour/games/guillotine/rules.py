@@ -8,47 +8,9 @@ Each kind's legal moves and answer are registered in the ``PHASES`` table. Multi
 are therefore chains of small decisions, and a card that hands a choice to another player
 (Clerical Error, Infighting) simply makes that player the one to act.
 
-``view(seat)`` returns this dict (JSON-ready; the table scene reads it):
-
-- ``num_players``, ``day`` (1-3), ``current_seat`` (whose turn), ``to_act`` (who decides now,
-  ``None`` when over), ``over``, ``winners`` (seats, empty until over).
-- ``line``: noble ids, index 0 is the front (at the guillotine).
-- ``noble_deck``, ``action_deck``: sizes. ``noble_discard``, ``action_discard``: card ids,
-  last = top. ``in_play``: the action card being resolved right now (0 or 1 ids).
-- ``hand``: the viewer's own action cards (``[]`` for an onlooker, seat -1);
-  ``hand_sizes``: every seat's hand size.
-- ``piles``: every seat's score pile (noble ids, last = top); ``pile_scores``: each seat's
-  running score (face-up cards included); ``last_collected``: per seat the noble it collected
-  last while that noble is still in its pile (``Missed!`` takes it), else ``None``.
-- ``face_up``: per seat the action cards lying face up in front of it.
-- ``rush_job``: per seat whether it may not play an action card on its next turn;
-  ``marked``: per seat whether the English Confusion in Line waits for its next collection.
-- ``turn``: ``cards_played``, ``cards_allowed`` (Trip raises it), ``blocked`` (Rush Job),
-  ``no_collect`` (Political Influence, or Robespierre ended the day), ``extra_collects``
-  (Double Feature), ``day_ends`` (Robespierre / Scarlet Pimpernel: the line is discarded
-  after this turn), ``extra_draws`` (per seat, drawn at the end of this turn).
-- ``pending``: ``None`` or ``{"kind", "seat", "card", "prompt", ...}``: what ``seat`` must
-  decide now. ``card`` is the action card being resolved (or ``None``); ``prompt`` is the
-  translation key ``guillotine.prompt.<kind>`` filled with ``prompt_params``. Kinds and
-  their extra fields:
-  ``play`` (your turn: play a card or collect), ``noble`` (choose a noble in the line for
-  ``card``), ``place`` (choose its destination; ``noble_index``), ``arrange`` (Opinionated
-  Guards: choose the noble for place ``fixed``; ``limit`` = how many places are rearranged),
-  ``player`` (choose a player for ``card``), ``clown`` (give The Clown to another player),
-  ``discard_own`` (discard ``count`` more cards of your choice from your hand),
-  ``hand_pick`` (Lack of Support: discard one card from ``owner_seat``'s hand, shown to you
-  as ``shown_hand``), ``pile_pick`` (Clerical Error: take a noble from ``owner_seat``'s
-  pile), ``deck_pick`` (Late Arrival: keep one of ``shown_nobles``, shown to the chooser
-  only; others see ``shown_count``), ``discard_pick`` (Rat Break: take a card from the action
-  discard), ``face_up`` (Twist of Fate: choose a face-up card), ``interrupt`` (play Warte
-  mal before ``collector_seat`` collects? asked of every seat that might hold it, so only
-  the asked seat's own legal actions show whether it does; ``window`` numbers the window
-  the ask belongs to, and ``interjection()`` describes it to a hot-seat table, which
-  holds it as one public moment), ``endgame`` (play scoring
-  cards or finish; asked of every seat with cards, for the same reason).
-  ``legal_actions()`` lists exactly what may be clicked.
-- ``options``: the game's option values.
-- ``hands`` (only in ``final_view()``, once the game is over): every seat's action cards.
+``view(seat)`` returns a ``GuillotineView`` (JSON-ready; the table scene reads it): the
+TypedDicts below say what each key holds, ``decisions.py`` what each kind of pending
+decision asks. ``legal_actions()`` lists exactly what may be clicked.
 
 Nothing here draws, reads files or keeps a clock.
 """
@@ -101,6 +63,21 @@ CONFUSION = "confusion_in_line"
 GUARDS = "callous_guards"
 JUDGE_INSTRUCTION = "blocks_actions"
 SPY_INSTRUCTION = "flees_actions"
+#: The effects of the cards played at a player (``_player_choices`` says which); the
+#: English Confusion in Line is too, but the German one is not.
+PLAYER_EFFECTS = frozenset(
+    {
+        "after_you",
+        "tough_crowd",
+        "clerical_error",
+        "infighting",
+        "lack_of_support",
+        "information_exchange",
+        "missed",
+        "missing_heads",
+        "rush_job",
+    }
+)
 
 A = TypeVar("A", bound=decisions.Ask)
 
@@ -117,13 +94,13 @@ class GuillotinePromptParams(TypedDict):
 
 
 class GuillotinePending(TypedDict):
-    """The decision a seat is asked now, as the view tells it: the facts of its ``decisions.Ask``
-    (``decisions.py``; a kind's own facts are there only for that kind), without the
-    choices, plus the prompt and what is shown only to the seat asked."""
+    """The decision a seat is asked now, as the view tells it: the facts of its
+    ``decisions.Ask`` (``decisions.py``; a kind's own facts are there only for that kind),
+    without the choices, plus the prompt and what is shown only to the seat asked."""
 
     kind: str
     seat: int
-    card: str | None
+    card: str | None  # the action card being resolved
     noble_index: NotRequired[int]
     fixed: NotRequired[int]
     limit: NotRequired[int]
@@ -131,53 +108,53 @@ class GuillotinePending(TypedDict):
     owner_seat: NotRequired[int]
     collector_seat: NotRequired[int]
     window: NotRequired[int]
-    prompt: str
+    prompt: str  # the key ``guillotine.prompt.<kind>``, filled with ``prompt_params``
     prompt_params: GuillotinePromptParams
-    shown_hand: NotRequired[list[str] | None]
-    shown_nobles: NotRequired[list[str] | None]
-    shown_count: NotRequired[int]
+    shown_hand: NotRequired[list[str] | None]  # Lack of Support: to the seat asked only
+    shown_nobles: NotRequired[list[str] | None]  # Late Arrival: to the seat asked only
+    shown_count: NotRequired[int]  # Late Arrival: how many nobles, to everyone
 
 
 class GuillotineTurn(TypedDict):
-    """How the current turn stands (the module docstring says what each key means)."""
+    """How the current turn stands."""
 
     cards_played: int
-    cards_allowed: int
-    blocked: bool
-    no_collect: bool
-    extra_collects: int
-    day_ends: bool
-    extra_draws: list[int]
+    cards_allowed: int  # Trip raises it
+    blocked: bool  # Rush Job
+    no_collect: bool  # Political Influence, or Robespierre ended the day
+    extra_collects: int  # Double Feature
+    day_ends: bool  # Robespierre, Scarlet Pimpernel: the line is discarded after this turn
+    extra_draws: list[int]  # per seat, drawn at the end of this turn
 
 
 class GuillotineView(TypedDict):
-    """What one seat may know (``GuillotineState.view``; the module docstring says what
-    each key means). ``hands`` only in ``revealed_view``."""
+    """What one seat may know (``GuillotineState.view``). Piles of cards list their ids,
+    the last on top; per-seat lists have one entry per seat."""
 
     num_players: int
-    day: int
-    current_seat: int
-    to_act: int | None
+    day: int  # 1-3
+    current_seat: int  # whose turn it is
+    to_act: int | None  # who decides now; ``None`` when over
     over: bool
-    winners: list[int]
-    line: list[str]
-    noble_deck: int
+    winners: list[int]  # empty until over
+    line: list[str]  # index 0 is the front, at the guillotine
+    noble_deck: int  # a size, as is ``action_deck``
     action_deck: int
     noble_discard: list[str]
     action_discard: list[str]
-    in_play: list[str]
-    hand: list[str]
+    in_play: list[str]  # the action card being resolved right now (0 or 1)
+    hand: list[str]  # the viewer's own cards (``[]`` for an onlooker, seat -1)
     hand_sizes: list[int]
-    piles: list[list[str]]
-    pile_scores: list[int]
-    last_collected: list[str | None]
-    face_up: list[list[str]]
-    rush_job: list[bool]
-    marked: list[bool]
+    piles: list[list[str]]  # score piles
+    pile_scores: list[int]  # running scores, face-up cards included
+    last_collected: list[str | None]  # while still in the pile (``Missed!`` takes it)
+    face_up: list[list[str]]  # the action cards lying face up in front of each seat
+    rush_job: list[bool]  # may play no action card on its next turn
+    marked: list[bool]  # the English Confusion in Line waits for its next collection
     turn: GuillotineTurn
-    pending: GuillotinePending | None
+    pending: GuillotinePending | None  # what ``pending["seat"]`` must decide now
     options: dict[str, OptionValue]
-    hands: NotRequired[list[list[str]]]
+    hands: NotRequired[list[list[str]]]  # every seat's cards, only in ``revealed_view``
 
 
 #: The legal moves and the answers of every kind of decision (``decisions.Ask.kind``).
@@ -844,51 +821,46 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
     def _has_target(self, seat: int, info: ActionCard) -> bool:
         eff = info.effect
         n = len(self.line)
+        if eff in PLAYER_EFFECTS and not self._player_choices(seat, info):
+            return False
         if eff == "move":
-            return bool(self._movable(info))
+            return bool(targets.movable(self.cat, self.line, info))
         if eff == "to_front":
-            return bool(self._front_choices(info))
+            return bool(targets.front_choices(self.cat, self.line, info))
         if eff in ("after_you", "fled_to_england", "clothing_swap", "mass_confusion"):
             return n >= 1
         if eff in ("bribed_guards", "escape", "milling_in_line", "the_long_walk"):
             return n >= 2
-        if eff == "opinionated_guards":
+        if eff in ("opinionated_guards", "double_feature"):
             return n >= 2
         if eff == "confusion_in_line":
             return n >= 2 if self.options["interrupt_rule"] == "german" else True
-        if eff == "double_feature":
-            return n >= 2
         if eff in ("extra_cart", "late_arrival"):
             return bool(self.noble_deck)
-        if eff == "clerical_error":
-            return bool(self._clerical_targets(seat))
         if eff == "forced_break":
             return any(self.hands[s] for s in range(self.num_players) if s != seat)
-        if eff in ("infighting", "lack_of_support"):
-            return bool(self._hand_targets(seat, info.id))
-        if eff == "information_exchange":
-            return bool(self._swap_targets(seat, info.id))
-        if eff == "missed":
-            return bool(self._missed_targets())
-        if eff == "missing_heads":
-            return any(self.piles)
         if eff == "rat_break":
             return bool(self.action_discard)
         if eff == "twist_of_fate":
             return any(self.face_up)
         return True
 
-    def _movable(self, info: ActionCard) -> list[int]:
-        return targets.movable(self.cat, self.line, info)
-
-    def _destinations(self, info: ActionCard, index: int) -> list[int]:
-        return targets.destinations(self.cat, self.line, info, index)
-
-    def _front_choices(self, info: ActionCard) -> list[int]:
-        return targets.front_choices(self.cat, self.line, info)
-
-    def _clerical_targets(self, seat: int) -> list[int]:
-        return [s for s in range(self.num_players) if s != seat and self.piles[s]]
+    def _player_choices(self, seat: int, info: ActionCard) -> list[int]:
+        """The players ``seat`` may aim ``info`` at (one of ``PLAYER_EFFECTS``)."""
+        eff = info.effect
+        if eff in ("after_you", "tough_crowd"):
+            return self._others(seat)
+        if eff == "clerical_error":
+            return [s for s in self._others(seat) if self.piles[s]]
+        if eff in ("infighting", "lack_of_support"):
+            return self._hand_targets(seat, info.id)
+        if eff == "information_exchange":
+            return self._swap_targets(seat, info.id)
+        if eff == "missed":
+            return [s for s in range(self.num_players) if self.last[s] is not None]
+        if eff == "missing_heads":
+            return [s for s in range(self.num_players) if self.piles[s]]
+        return list(range(self.num_players))
 
     def _hand_targets(self, seat: int, card: str) -> list[int]:
         """Players with a card in hand, not counting the card being played."""
@@ -902,9 +874,6 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
     def _swap_targets(self, seat: int, card: str) -> list[int]:
         own = len(self.hands[seat]) - (1 if card in self.hands[seat] else 0)
         return [s for s in range(self.num_players) if s != seat and (own > 0 or self.hands[s])]
-
-    def _missed_targets(self) -> list[int]:
-        return [s for s in range(self.num_players) if self.last[s] is not None]
 
     # ------------------------------------------------------------------ playing cards
 
@@ -932,24 +901,22 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         eff = info.effect
         card = info.id
         line = self.line
-        if eff == "move":
-            self.pending = decisions.AskNoble(seat, card, choices=tuple(self._movable(info)))
+        if eff in PLAYER_EFFECTS:
+            seats = tuple(self._player_choices(seat, info))
+            self.pending = decisions.AskPlayer(seat, card, choices=seats)
+        elif eff == "move":
+            movable = targets.movable(self.cat, line, info)
+            self.pending = decisions.AskNoble(seat, card, choices=tuple(movable))
         elif eff == "to_front":
-            choices = self._front_choices(info)
+            choices = targets.front_choices(self.cat, line, info)
             if len(choices) == 1:
                 self._move(choices[0], 0, events)
             else:
                 self.pending = decisions.AskNoble(seat, card, choices=tuple(choices))
         elif eff in ("support", "fountain", "indifferent", "callous_guards", "foreign_support"):
             self._lay_face_up(seat, card, seat, events)
-        elif eff in ("after_you", "tough_crowd"):
-            self.pending = decisions.AskPlayer(seat, card, choices=tuple(self._others(seat)))
         elif eff == "bribed_guards":
             self._move(0, len(line) - 1, events)
-        elif eff == "clerical_error":
-            self.pending = decisions.AskPlayer(
-                seat, card, choices=tuple(self._clerical_targets(seat))
-            )
         elif eff in ("clothing_swap", "fled_to_england"):
             self.pending = decisions.AskNoble(seat, card, choices=tuple(range(len(line))))
         elif eff == "confusion_in_line":
@@ -976,13 +943,6 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
                 if self.hands[other]:
                     events.append(_ev("random_discard", barrier=True, target_seat=other))
                     self._discard_from_hand(other, self.rng.choice(self.hands[other]), events)
-        elif eff in ("infighting", "lack_of_support", "missed", "missing_heads", "rush_job"):
-            seats = tuple(self._player_choices(seat, eff, card))
-            self.pending = decisions.AskPlayer(seat, card, choices=seats)
-        elif eff == "information_exchange":
-            self.pending = decisions.AskPlayer(
-                seat, card, choices=tuple(self._swap_targets(seat, card))
-            )
         elif eff == "late_arrival":
             for _ in range(3):
                 if self.noble_deck:
@@ -1026,18 +986,9 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         else:
             raise RuleError(f"unknown card effect {eff!r}")
 
-    def _player_choices(self, seat: int, eff: str, card: str) -> list[int]:
-        if eff in ("infighting", "lack_of_support"):
-            return self._hand_targets(seat, card)
-        if eff == "missed":
-            return self._missed_targets()
-        if eff == "missing_heads":
-            return [s for s in range(self.num_players) if self.piles[s]]
-        return list(range(self.num_players))
-
     def _chose_noble(self, seat: int, info: ActionCard, index: int, events: list[Event]) -> None:
         if info.effect == "move":
-            dests = self._destinations(info, index)
+            dests = targets.destinations(self.cat, self.line, info, index)
             if len(dests) == 1:
                 self._move(index, dests[0], events)
             else:
