@@ -17,6 +17,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from parlour.engine.fields import Field
+from parlour.games.guillotine.actions import ChooseNoble, ChoosePlace, ChoosePlayer
 
 #: Every kind of decision by its name (each has its prompt, ``guillotine.prompt.<kind>``);
 #: each kind adds itself as it is declared.
@@ -55,6 +56,7 @@ class AskNoble(Ask):
     """Choose a noble in the line (indices in ``choices``) for ``card``."""
 
     kind = "noble"
+    choose = ChooseNoble
     choices: tuple[int, ...]
 
 
@@ -63,6 +65,7 @@ class AskPlace(Ask):
     """Choose where the noble at ``noble_index`` goes."""
 
     kind = "place"
+    choose = ChoosePlace
     noble_index: int
     choices: tuple[int, ...]
 
@@ -72,6 +75,7 @@ class AskArrange(Ask):
     """Opinionated Guards: choose the noble for place ``fixed`` of the first ``limit``."""
 
     kind = "arrange"
+    choose = ChooseNoble
     fixed: int
     limit: int
     choices: tuple[int, ...]
@@ -82,6 +86,7 @@ class AskPlayer(Ask):
     """Choose a player (seats in ``choices``) for ``card``."""
 
     kind = "player"
+    choose = ChoosePlayer
     choices: tuple[int, ...]
 
 
@@ -90,6 +95,7 @@ class AskClown(Ask):
     """Give The Clown to another player."""
 
     kind = "clown"
+    choose = ChoosePlayer
     choices: tuple[int, ...]
 
 
@@ -156,6 +162,10 @@ class AskEndgame(Ask):
     """After day 3: play scoring cards or finish."""
 
     kind = "endgame"
+
+
+#: The kinds whose moves are their ``choices``, each made a move by the kind's ``choose``.
+CHOOSING = (AskNoble, AskPlace, AskArrange, AskPlayer, AskClown)
 
 
 def ask_from_json(data: Any) -> Ask:

@@ -384,9 +384,12 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             self._interrupt(p.seat, p.collector_seat, events)
         return events
 
-    @PHASES.legal("noble")
-    def _legal_noble(self) -> list[Action]:
-        return [actions.ChooseNoble(i) for i in self._asked(decisions.AskNoble).choices]
+    @PHASES.legal(*(kind.kind for kind in decisions.CHOOSING))
+    def _legal_choice(self) -> list[Action]:
+        """A kind that offers a list of nobles, places or players: one move for each."""
+        p = self.pending
+        assert isinstance(p, decisions.CHOOSING)
+        return [p.choose(index) for index in p.choices]
 
     @PHASES.carry_out("noble")
     def _answer_noble(self, action: Action) -> list[Event]:
@@ -396,10 +399,6 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         self._chose_noble(p.seat, self.cat.actions[p.card], action.index, events)
         return events
 
-    @PHASES.legal("place")
-    def _legal_place(self) -> list[Action]:
-        return [actions.ChoosePlace(i) for i in self._asked(decisions.AskPlace).choices]
-
     @PHASES.carry_out("place")
     def _answer_place(self, action: Action) -> list[Event]:
         p = self._answered(decisions.AskPlace)
@@ -407,10 +406,6 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         events: list[Event] = []
         self._move(p.noble_index, action.index, events)
         return events
-
-    @PHASES.legal("arrange")
-    def _legal_arrange(self) -> list[Action]:
-        return [actions.ChooseNoble(i) for i in self._asked(decisions.AskArrange).choices]
 
     @PHASES.carry_out("arrange")
     def _answer_arrange(self, action: Action) -> list[Event]:
@@ -427,10 +422,6 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             )
         return events
 
-    @PHASES.legal("player")
-    def _legal_player(self) -> list[Action]:
-        return [actions.ChoosePlayer(s) for s in self._asked(decisions.AskPlayer).choices]
-
     @PHASES.carry_out("player")
     def _answer_player(self, action: Action) -> list[Event]:
         p = self._answered(decisions.AskPlayer)
@@ -438,10 +429,6 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         events: list[Event] = []
         self._chose_player(p.seat, p.card, action.seat, events)
         return events
-
-    @PHASES.legal("clown")
-    def _legal_clown(self) -> list[Action]:
-        return [actions.ChoosePlayer(s) for s in self._asked(decisions.AskClown).choices]
 
     @PHASES.carry_out("clown")
     def _answer_clown(self, action: Action) -> list[Event]:
