@@ -13,10 +13,10 @@ then the kind's own fields in the order declared here; the choices as a list.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
-from parlour.engine.fields import Field
+from parlour.engine.fields import VALUE
 from parlour.games.guillotine.actions import ChooseNoble, ChoosePlace, ChoosePlayer
 
 #: Every kind of decision by its name (each has its prompt, ``guillotine.prompt.<kind>``);
@@ -180,9 +180,5 @@ def ask_from_json(data: Any) -> Ask:
     return cls(**facts)
 
 
-def _same(ask: Ask) -> Ask:
-    return ask
-
-
-#: The pending decision as a state field: frozen, so a copy shares it.
-ASK = Field(_same, Ask.to_json, ask_from_json)
+#: The pending decision as a state field: frozen, so a copy shares it, as it shares a VALUE.
+ASK = replace(VALUE, dump=Ask.to_json, load=ask_from_json)
