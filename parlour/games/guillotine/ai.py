@@ -58,17 +58,11 @@ HARMFUL = {
 }
 
 
-def gain(state: GuillotineState, seat: int, noble: str) -> int:
-    """How many points ``noble`` would add to ``seat``'s score right now."""
-    pile = state.piles[seat]
-    face_up = state.face_up[seat]
-    return score(state.cat, [*pile, noble], face_up) - score(state.cat, pile, face_up)
-
-
 class Gains:
-    """``gain`` on one state that does not change meanwhile: each seat's score and each
-    (seat, noble) gain are computed once. A playout step asks for the same few gains many
-    times, and scoring whole piles is most of a playout's cost."""
+    """How many points a noble would add to a seat's score right now, on one state that
+    does not change meanwhile: each seat's score and each (seat, noble) gain are computed
+    once. A playout step asks for the same few gains many times, and scoring whole piles
+    is most of a playout's cost."""
 
     def __init__(self, state: GuillotineState) -> None:
         self.state = state
@@ -112,7 +106,7 @@ def evaluate(state: GuillotineState, seat: int) -> float:
     nxt = state.current
     if state.pending is not None and state.pending.seat == seat and nxt == seat:
         return value
-    upcoming = gain(state, nxt, state.line[0])
+    upcoming = Gains(state)(nxt, state.line[0])
     return value - LEAVE_WEIGHT * upcoming if nxt != seat else value + LEAVE_WEIGHT * upcoming
 
 
@@ -295,8 +289,9 @@ class NormalBot(Clockless):
         """Shuffle when the collector is about to take far more than an average noble
         (or, if we collect, far less)."""
         line = state.line
-        average = sum(gain(state, collector, n) for n in line) / len(line)
-        front = gain(state, collector, line[0])
+        gain = Gains(state)
+        average = sum(gain(collector, n) for n in line) / len(line)
+        front = gain(collector, line[0])
         if collector == seat:
             return actions.Interrupt() if front < average - 2 else actions.Pass()
         return actions.Interrupt() if front > average + 2 else actions.Pass()
