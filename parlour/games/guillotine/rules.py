@@ -851,16 +851,17 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
 
     def _hand_targets(self, seat: int, card: str) -> list[int]:
         """Players with a card in hand, not counting the card being played."""
-        result = []
-        for s in range(self.num_players):
-            size = len(self.hands[s]) - (1 if s == seat and card in self.hands[s] else 0)
-            if size > 0:
-                result.append(s)
-        return result
+        own = self._kept(seat, card)
+        sizes = [own if s == seat else len(hand) for s, hand in enumerate(self.hands)]
+        return [s for s, size in enumerate(sizes) if size > 0]
 
     def _swap_targets(self, seat: int, card: str) -> list[int]:
-        own = len(self.hands[seat]) - (1 if card in self.hands[seat] else 0)
+        own = self._kept(seat, card)
         return [s for s in range(self.num_players) if s != seat and (own > 0 or self.hands[s])]
+
+    def _kept(self, seat: int, card: str) -> int:
+        """How many cards ``seat`` holds besides ``card``, the one it is playing."""
+        return len(self.hands[seat]) - (1 if card in self.hands[seat] else 0)
 
     # ------------------------------------------------------------------ playing cards
 
@@ -891,21 +892,16 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         if eff in PLAYER_EFFECTS:
             seats = tuple(self._player_choices(seat, info))
             self.pending = decisions.AskPlayer(seat, card, choices=seats)
-        elif eff == "move":
-            movable = targets.movable(self.cat, line, info)
-            self.pending = decisions.AskNoble(seat, card, choices=tuple(movable))
-        elif eff == "to_front":
-            choices = targets.front_choices(self.cat, line, info)
-            if len(choices) == 1:
-                self._move(choices[0], 0, events)
+        elif eff in ("move", "to_front", "clothing_swap", "fled_to_england"):
+            choices = targets.noble_choices(self.cat, line, card)
+            if choices is None:  # a to_front card with one choice: that noble moves unasked
+                self._move(targets.front_choices(self.cat, line, info)[0], 0, events)
             else:
                 self.pending = decisions.AskNoble(seat, card, choices=tuple(choices))
         elif eff in ("support", "fountain", "indifferent", "callous_guards", "foreign_support"):
             self._lay_face_up(seat, card, seat, events)
         elif eff == "bribed_guards":
             self._move(0, len(line) - 1, events)
-        elif eff in ("clothing_swap", "fled_to_england"):
-            self.pending = decisions.AskNoble(seat, card, choices=tuple(range(len(line))))
         elif eff == "confusion_in_line":
             if self.options["interrupt_rule"] == "german":
                 self._shuffle_line(events)
