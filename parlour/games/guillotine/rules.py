@@ -563,7 +563,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         events.append(_ev("day_start", barrier=True, day=self.day, count=count))
 
     def _task_play(self) -> None:
-        """decisions.Ask the player to play a card or collect. The owner of Callous Guards is asked
+        """Ask the player to play a card or collect. The owner of Callous Guards is asked
         even when he may play no card (the Judge at the front, Rush Job, his card already
         played): he may discard them at any time."""
         seat = self.current
