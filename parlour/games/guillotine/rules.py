@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any, NotRequired, Self, TypedDict, TypeVar, cast
 
@@ -159,6 +159,28 @@ class GuillotineView(TypedDict):
 
 #: The legal moves and the answers of every kind of decision (``decisions.Ask.kind``).
 PHASES: Phases[GuillotineState] = Phases()
+
+
+#: An answer to a decision of kind ``A``: handed the decision, the move and the events.
+Answer = Callable[["GuillotineState", A, Action, list[Event]], None]
+
+
+def _answers(kind: type[A]) -> Callable[[Answer[A]], Answer[A]]:
+    """Register the answer to ``kind`` in ``PHASES``. The decision it is handed is already
+    off the table (the answer may ask anew); what happens goes into ``events``."""
+
+    def register(answer: Answer[A]) -> Answer[A]:
+        def carry_out(state: GuillotineState, action: Action) -> list[Event]:
+            p = state._asked(kind)
+            state.pending = None
+            events: list[Event] = []
+            answer(state, p, action, events)
+            return events
+
+        PHASES.carry_out(kind.kind)(carry_out)
+        return answer
+
+    return register
 
 
 def _ev(
@@ -315,12 +337,6 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         assert isinstance(p, kind)
         return p
 
-    def _answered(self, kind: type[A]) -> A:
-        """The decision being answered, taken off the table (the answer may ask anew)."""
-        p = self._asked(kind)
-        self.pending = None
-        return p
-
     # ------------------------------------------------------------------ moves per decision
 
     @PHASES.legal("play")
@@ -336,19 +352,16 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             acts.append(actions.DismissGuards())
         return acts
 
-    @PHASES.carry_out("play")
-    def _answer_play(self, action: Action) -> list[Event]:
-        seat = self._answered(decisions.AskPlay).seat
-        events: list[Event] = []
+    @_answers(decisions.AskPlay)
+    def _answer_play(self, p: decisions.AskPlay, action: Action, events: list[Event]) -> None:
         if isinstance(action, actions.Play):
-            self._play(seat, action.card, endgame=False, events=events)
+            self._play(p.seat, action.card, endgame=False, events=events)
         elif isinstance(action, actions.Collect):
             self._begin_collections()
         else:
             assert isinstance(action, actions.DismissGuards)
-            self._dismiss_guards(seat, events)
+            self._dismiss_guards(p.seat, events)
             self._push(tasks.OfferPlay())
-        return events
 
     @PHASES.legal("endgame")
     def _legal_endgame(self) -> list[Action]:
@@ -358,13 +371,10 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         ]
         return [*endgame, actions.Done()]
 
-    @PHASES.carry_out("endgame")
-    def _answer_endgame(self, action: Action) -> list[Event]:
-        seat = self._answered(decisions.AskEndgame).seat
-        events: list[Event] = []
+    @_answers(decisions.AskEndgame)
+    def _answer_endgame(self, p: decisions.AskEndgame, action: Action, events: list[Event]) -> None:
         if isinstance(action, actions.Play):
-            self._play(seat, action.card, endgame=True, events=events)
-        return events
+            self._play(p.seat, action.card, endgame=True, events=events)
 
     @PHASES.legal("interrupt")
     def _legal_interrupt(self) -> list[Action]:
@@ -376,13 +386,12 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             else [actions.Pass()]
         )
 
-    @PHASES.carry_out("interrupt")
-    def _answer_interrupt(self, action: Action) -> list[Event]:
-        p = self._answered(decisions.AskInterrupt)
-        events: list[Event] = []
+    @_answers(decisions.AskInterrupt)
+    def _answer_interrupt(
+        self, p: decisions.AskInterrupt, action: Action, events: list[Event]
+    ) -> None:
         if isinstance(action, actions.Interrupt):
             self._interrupt(p.seat, p.collector_seat, events)
-        return events
 
     @PHASES.legal(*(kind.kind for kind in decisions.CHOOSING))
     def _legal_choice(self) -> list[Action]:
@@ -391,27 +400,19 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         assert isinstance(p, decisions.CHOOSING)
         return [p.choose(index) for index in p.choices]
 
-    @PHASES.carry_out("noble")
-    def _answer_noble(self, action: Action) -> list[Event]:
-        p = self._answered(decisions.AskNoble)
+    @_answers(decisions.AskNoble)
+    def _answer_noble(self, p: decisions.AskNoble, action: Action, events: list[Event]) -> None:
         assert isinstance(action, actions.ChooseNoble) and p.card is not None
-        events: list[Event] = []
         self._chose_noble(p.seat, self.cat.actions[p.card], action.index, events)
-        return events
 
-    @PHASES.carry_out("place")
-    def _answer_place(self, action: Action) -> list[Event]:
-        p = self._answered(decisions.AskPlace)
+    @_answers(decisions.AskPlace)
+    def _answer_place(self, p: decisions.AskPlace, action: Action, events: list[Event]) -> None:
         assert isinstance(action, actions.ChoosePlace)
-        events: list[Event] = []
         self._move(p.noble_index, action.index, events)
-        return events
 
-    @PHASES.carry_out("arrange")
-    def _answer_arrange(self, action: Action) -> list[Event]:
-        p = self._answered(decisions.AskArrange)
+    @_answers(decisions.AskArrange)
+    def _answer_arrange(self, p: decisions.AskArrange, action: Action, events: list[Event]) -> None:
         assert isinstance(action, actions.ChooseNoble)
-        events: list[Event] = []
         if action.index != p.fixed:
             self._move(action.index, p.fixed, events)
         fixed = p.fixed + 1
@@ -420,94 +421,87 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             self.pending = decisions.AskArrange(
                 p.seat, p.card, fixed=fixed, limit=p.limit, choices=choices
             )
-        return events
 
-    @PHASES.carry_out("player")
-    def _answer_player(self, action: Action) -> list[Event]:
-        p = self._answered(decisions.AskPlayer)
+    @_answers(decisions.AskPlayer)
+    def _answer_player(self, p: decisions.AskPlayer, action: Action, events: list[Event]) -> None:
         assert isinstance(action, actions.ChoosePlayer) and p.card is not None
-        events: list[Event] = []
         self._chose_player(p.seat, p.card, action.seat, events)
-        return events
 
-    @PHASES.carry_out("clown")
-    def _answer_clown(self, action: Action) -> list[Event]:
-        seat = self._answered(decisions.AskClown).seat
+    @_answers(decisions.AskClown)
+    def _answer_clown(self, p: decisions.AskClown, action: Action, events: list[Event]) -> None:
         assert isinstance(action, actions.ChoosePlayer)
-        self._remove_from_pile(seat, "clown")
+        self._remove_from_pile(p.seat, "clown")
         self.piles[action.seat].append("clown")
-        return [_ev("give_clown", seat=seat, target_seat=action.seat, card="clown")]
+        events.append(_ev("give_clown", seat=p.seat, target_seat=action.seat, card="clown"))
 
     @PHASES.legal("discard_own")
     def _legal_discard_own(self) -> list[Action]:
         seat = self._asked(decisions.AskDiscardOwn).seat
         return [actions.ChooseCard(c) for c in self._distinct(self.hands[seat])]
 
-    @PHASES.carry_out("discard_own")
-    def _answer_discard_own(self, action: Action) -> list[Event]:
-        p = self._answered(decisions.AskDiscardOwn)
+    @_answers(decisions.AskDiscardOwn)
+    def _answer_discard_own(
+        self, p: decisions.AskDiscardOwn, action: Action, events: list[Event]
+    ) -> None:
         assert isinstance(action, actions.ChooseCard)
-        events: list[Event] = []
         self._discard_from_hand(p.seat, action.card, events)
         self._push(tasks.DiscardOwn(p.seat, p.count - 1, p.card))
-        return events
 
     @PHASES.legal("hand_pick")
     def _legal_hand_pick(self) -> list[Action]:
         owner = self._asked(decisions.AskHandPick).owner_seat
         return [actions.ChooseCard(c) for c in self._distinct(self.hands[owner])]
 
-    @PHASES.carry_out("hand_pick")
-    def _answer_hand_pick(self, action: Action) -> list[Event]:
-        p = self._answered(decisions.AskHandPick)
+    @_answers(decisions.AskHandPick)
+    def _answer_hand_pick(
+        self, p: decisions.AskHandPick, action: Action, events: list[Event]
+    ) -> None:
         assert isinstance(action, actions.ChooseCard)
-        events: list[Event] = []
         self._discard_from_hand(p.owner_seat, action.card, events)
-        return events
 
     @PHASES.legal("discard_pick")
     def _legal_discard_pick(self) -> list[Action]:
         return [actions.ChooseCard(c) for c in self._distinct(self.action_discard)]
 
-    @PHASES.carry_out("discard_pick")
-    def _answer_discard_pick(self, action: Action) -> list[Event]:
-        seat = self._answered(decisions.AskDiscardPick).seat
+    @_answers(decisions.AskDiscardPick)
+    def _answer_discard_pick(
+        self, p: decisions.AskDiscardPick, action: Action, events: list[Event]
+    ) -> None:
         assert isinstance(action, actions.ChooseCard)
         self.action_discard.remove(action.card)
-        self.hands[seat].append(action.card)
-        for viewer in self._others(seat):
-            self.seen[viewer][seat].append(action.card)
-        return [_ev("take_discard", seat=seat, card=action.card)]
+        self.hands[p.seat].append(action.card)
+        for viewer in self._others(p.seat):
+            self.seen[viewer][p.seat].append(action.card)
+        events.append(_ev("take_discard", seat=p.seat, card=action.card))
 
     @PHASES.legal("pile_pick")
     def _legal_pile_pick(self) -> list[Action]:
         owner = self._asked(decisions.AskPilePick).owner_seat
         return [actions.PickNoble(c) for c in self._distinct(self.piles[owner])]
 
-    @PHASES.carry_out("pile_pick")
-    def _answer_pile_pick(self, action: Action) -> list[Event]:
-        p = self._answered(decisions.AskPilePick)
+    @_answers(decisions.AskPilePick)
+    def _answer_pile_pick(
+        self, p: decisions.AskPilePick, action: Action, events: list[Event]
+    ) -> None:
         assert isinstance(action, actions.PickNoble)
-        events: list[Event] = []
         self._clerical_pick(p, action.card, events)
-        return events
 
     @PHASES.legal("deck_pick")
     def _legal_deck_pick(self) -> list[Action]:
         return [actions.PickNoble(c) for c in self._distinct(self.revealed)]
 
-    @PHASES.carry_out("deck_pick")
-    def _answer_deck_pick(self, action: Action) -> list[Event]:
-        self._answered(decisions.AskDeckPick)
+    @_answers(decisions.AskDeckPick)
+    def _answer_deck_pick(
+        self, _: decisions.AskDeckPick, action: Action, events: list[Event]
+    ) -> None:
         assert isinstance(action, actions.PickNoble)
         self.revealed.remove(action.card)
         self.line.append(action.card)
-        events = [_ev("add_noble", barrier=True, card=action.card)]
+        events.append(_ev("add_noble", barrier=True, card=action.card))
         self.noble_discard.extend(self.revealed)
         if self.revealed:
             events.append(_nobles("discard_noble", self.revealed))
         self.revealed = []
-        return events
 
     @PHASES.legal("face_up")
     def _legal_face_up(self) -> list[Action]:
@@ -517,13 +511,14 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             for c in self._distinct(self.face_up[s])
         ]
 
-    @PHASES.carry_out("face_up")
-    def _answer_face_up(self, action: Action) -> list[Event]:
-        seat = self._answered(decisions.AskFaceUp).seat
+    @_answers(decisions.AskFaceUp)
+    def _answer_face_up(self, p: decisions.AskFaceUp, action: Action, events: list[Event]) -> None:
         assert isinstance(action, actions.ChooseFaceUp)
         self.face_up[action.seat].remove(action.card)
         self.action_discard.append(action.card)
-        return [_ev("discard_face_up", seat=seat, target_seat=action.seat, card=action.card)]
+        events.append(
+            _ev("discard_face_up", seat=p.seat, target_seat=action.seat, card=action.card)
+        )
 
     # ------------------------------------------------------------------ queue
 
