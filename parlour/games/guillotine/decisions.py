@@ -56,7 +56,7 @@ class AskNoble(Ask):
     """Choose a noble in the line (indices in ``choices``) for ``card``."""
 
     kind = "noble"
-    choose = ChooseNoble
+    choose: ClassVar[type[ChooseNoble]] = ChooseNoble
     choices: tuple[int, ...]
 
 
@@ -65,7 +65,7 @@ class AskPlace(Ask):
     """Choose where the noble at ``noble_index`` goes."""
 
     kind = "place"
-    choose = ChoosePlace
+    choose: ClassVar[type[ChoosePlace]] = ChoosePlace
     noble_index: int
     choices: tuple[int, ...]
 
@@ -75,7 +75,7 @@ class AskArrange(Ask):
     """Opinionated Guards: choose the noble for place ``fixed`` of the first ``limit``."""
 
     kind = "arrange"
-    choose = ChooseNoble
+    choose: ClassVar[type[ChooseNoble]] = ChooseNoble
     fixed: int
     limit: int
     choices: tuple[int, ...]
@@ -86,7 +86,7 @@ class AskPlayer(Ask):
     """Choose a player (seats in ``choices``) for ``card``."""
 
     kind = "player"
-    choose = ChoosePlayer
+    choose: ClassVar[type[ChoosePlayer]] = ChoosePlayer
     choices: tuple[int, ...]
 
 
@@ -95,7 +95,7 @@ class AskClown(Ask):
     """Give The Clown to another player."""
 
     kind = "clown"
-    choose = ChoosePlayer
+    choose: ClassVar[type[ChoosePlayer]] = ChoosePlayer
     choices: tuple[int, ...]
 
 

@@ -3,9 +3,9 @@
 ``GuillotineState`` runs its queue until a seat must decide (see ``rules``); a card or a
 noble that sets off more work pushes tasks to its front. Each task is its own class whose
 ``run`` hands its arguments to the rules' step for it (``GuillotineState._task_<name>``),
-so mypy checks every task's arguments. One method call per task: the queue runs thousands
-of times in a bot's search, where matching a task against a dozen class patterns cost a
-tenth of the whole move.
+so mypy checks every task's arguments and that every kind can run (``Task.run`` is
+abstract). One method call per task: the queue runs thousands of times in a bot's search,
+where matching a task against a dozen class patterns cost a tenth of the whole move.
 
 A snapshot writes a task as a JSON list, its name first and its arguments after in the
 order declared here (``["fire", 1, "clown"]``).
@@ -13,6 +13,7 @@ order declared here (``["fire", 1, "clown"]``).
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from dataclasses import astuple, dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -35,8 +36,8 @@ class Task:
     def __init_subclass__(cls) -> None:
         _NAMED[cls.name] = cls
 
-    def run(self, rules: GuillotineState, events: list[Event]) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    def run(self, rules: GuillotineState, events: list[Event]) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
