@@ -63,8 +63,9 @@ CONFUSION = "confusion_in_line"
 GUARDS = "callous_guards"
 JUDGE_INSTRUCTION = "blocks_actions"
 SPY_INSTRUCTION = "flees_actions"
-#: The effects of the cards played at a player (``_player_choices`` says which); the
-#: English Confusion in Line is too, but the German one is not.
+#: The effects of the cards played at a player (``_player_choices`` says at whom). The
+#: English Confusion in Line is played at a player too, but only under that rule, so
+#: ``_start`` asks for it apart.
 PLAYER_EFFECTS = frozenset(
     {
         "after_you",
