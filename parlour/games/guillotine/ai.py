@@ -24,17 +24,7 @@ from parlour.ai.base import Bot, Clockless
 from parlour.ai.random_bot import RandomBot
 from parlour.ai.search import LookaheadBot
 from parlour.engine import Action, GameState
-from parlour.games.guillotine.actions import (
-    ChooseNoble,
-    ChoosePlace,
-    ChoosePlayer,
-    Collect,
-    Done,
-    Interrupt,
-    Pass,
-    PickNoble,
-    Play,
-)
+from parlour.games.guillotine import actions, targets
 from parlour.games.guillotine.decisions import AskInterrupt
 from parlour.games.guillotine.rules import GuillotineState
 from parlour.games.guillotine.scoring import score
@@ -68,17 +58,11 @@ HARMFUL = {
 }
 
 
-def gain(state: GuillotineState, seat: int, noble: str) -> int:
-    """How many points ``noble`` would add to ``seat``'s score right now."""
-    pile = state.piles[seat]
-    face_up = state.face_up[seat]
-    return score(state.cat, [*pile, noble], face_up) - score(state.cat, pile, face_up)
-
-
 class Gains:
-    """``gain`` on one state that does not change meanwhile: each seat's score and each
-    (seat, noble) gain are computed once. A playout step asks for the same few gains many
-    times, and scoring whole piles is most of a playout's cost."""
+    """How many points a noble would add to a seat's score right now, on one state that
+    does not change meanwhile: each seat's score and each (seat, noble) gain are computed
+    once. A playout step asks for the same few gains many times, and scoring whole piles
+    is most of a playout's cost."""
 
     def __init__(self, state: GuillotineState) -> None:
         self.state = state
@@ -122,7 +106,7 @@ def evaluate(state: GuillotineState, seat: int) -> float:
     nxt = state.current
     if state.pending is not None and state.pending.seat == seat and nxt == seat:
         return value
-    upcoming = gain(state, nxt, state.line[0])
+    upcoming = Gains(state)(nxt, state.line[0])
     return value - LEAVE_WEIGHT * upcoming if nxt != seat else value + LEAVE_WEIGHT * upcoming
 
 
@@ -133,9 +117,13 @@ def _forward_target(
     info = state.cat.actions[card]
     best: tuple[int, int] | None = None
     if info.effect == "move" and info.direction == "forward":
-        indices = [i for i in state._movable(info) if i - info.max <= 0 <= i - info.min]
+        indices = [
+            i
+            for i in targets.movable(state.cat, state.line, info)
+            if i - info.max <= 0 <= i - info.min
+        ]
     elif info.effect == "to_front":
-        indices = state._front_choices(info)
+        indices = targets.front_choices(state.cat, state.line, info)
     else:
         return None
     for index in indices:
@@ -161,27 +149,27 @@ def light_policy(state: GameState, rng: random.Random) -> Action:
         assert p.card is not None
         return _light_noble(state, gains, seat, p.card, legal)
     if kind == "place":
-        places = [a for a in legal if isinstance(a, ChoosePlace)]
+        places = [a for a in legal if isinstance(a, actions.ChoosePlace)]
         return min(places, key=lambda a: a.index)
     if kind == "arrange":
-        nobles = [a for a in legal if isinstance(a, ChooseNoble)]
+        nobles = [a for a in legal if isinstance(a, actions.ChooseNoble)]
         return max(nobles, key=lambda a: gains(seat, state.line[a.index]))
     if kind in ("player", "clown"):
-        seats = [a.seat for a in legal if isinstance(a, ChoosePlayer)]
+        seats = [a.seat for a in legal if isinstance(a, actions.ChoosePlayer)]
         if kind == "clown" or p.card in HARMFUL:
-            return ChoosePlayer(leader(state, seat, seats))
-        return ChoosePlayer(seat if seat in seats else rng.choice(seats))
+            return actions.ChoosePlayer(leader(state, seat, seats))
+        return actions.ChoosePlayer(seat if seat in seats else rng.choice(seats))
     if kind in ("pile_pick", "deck_pick"):
-        picks = [a for a in legal if isinstance(a, PickNoble)]
+        picks = [a for a in legal if isinstance(a, actions.PickNoble)]
         return max(picks, key=lambda a: gains(seat, a.card))
     if isinstance(p, AskInterrupt):
         collector = p.collector_seat
         if collector == seat:  # the collector is asked too: never shuffle away his own take
-            return Pass()
-        return Interrupt() if gains(collector, state.line[0]) >= 4 else Pass()
+            return actions.Pass()
+        return actions.Interrupt() if gains(collector, state.line[0]) >= 4 else actions.Pass()
     if kind == "endgame":
-        plays = [a for a in legal if isinstance(a, Play)]
-        return plays[0] if plays else Done()
+        plays = [a for a in legal if isinstance(a, actions.Play)]
+        return plays[0] if plays else actions.Done()
     return rng.choice(legal)
 
 
@@ -201,9 +189,9 @@ def _light_play(
 
     front = mine(0)
     base = front - LEAVE_WEIGHT * theirs(1)
-    best: tuple[float, Action] = (0.0, Collect())
+    best: tuple[float, Action] = (0.0, actions.Collect())
     for act in legal:
-        if not isinstance(act, Play):
+        if not isinstance(act, actions.Play):
             continue
         info = state.cat.actions[act.card]
         eff = info.effect
@@ -235,19 +223,23 @@ def _light_play(
 def _light_noble(
     state: GuillotineState, gains: Gains, seat: int, card: str, legal: list[Action]
 ) -> Action:
-    nobles = [a for a in legal if isinstance(a, ChooseNoble)]
+    nobles = [a for a in legal if isinstance(a, actions.ChooseNoble)]
     info = state.cat.actions[card]
     if info.effect in ("move", "to_front") and info.direction != "backward":
         target = _forward_target(state, gains, seat, card)
         if target is not None:
-            return ChooseNoble(target[0])
+            return actions.ChooseNoble(target[0])
         return max(nobles, key=lambda a: gains(seat, state.line[a.index]) - a.index)
     if info.effect == "clothing_swap" or info.effect == "fled_to_england":
         return min(nobles, key=lambda a: gains(seat, state.line[a.index]) + a.index)
     # Backward: push the front noble away when the next one is better for us.
     line = state.line
-    if len(line) > 1 and ChooseNoble(0) in nobles and gains(seat, line[0]) < gains(seat, line[1]):
-        return ChooseNoble(0)
+    if (
+        len(line) > 1
+        and actions.ChooseNoble(0) in nobles
+        and gains(seat, line[0]) < gains(seat, line[1])
+    ):
+        return actions.ChooseNoble(0)
     return min(nobles, key=lambda a: (gains(seat, state.line[a.index]), a.index))
 
 
@@ -297,11 +289,12 @@ class NormalBot(Clockless):
         """Shuffle when the collector is about to take far more than an average noble
         (or, if we collect, far less)."""
         line = state.line
-        average = sum(gain(state, collector, n) for n in line) / len(line)
-        front = gain(state, collector, line[0])
+        gain = Gains(state)
+        average = sum(gain(collector, n) for n in line) / len(line)
+        front = gain(collector, line[0])
         if collector == seat:
-            return Interrupt() if front < average - 2 else Pass()
-        return Interrupt() if front > average + 2 else Pass()
+            return actions.Interrupt() if front < average - 2 else actions.Pass()
+        return actions.Interrupt() if front > average + 2 else actions.Pass()
 
 
 def make_bot(level: str, budget: int | None = None) -> Bot:

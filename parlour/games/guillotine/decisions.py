@@ -13,10 +13,15 @@ then the kind's own fields in the order declared here; the choices as a list.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
-from parlour.engine.fields import Field
+from parlour.engine.fields import VALUE
+from parlour.games.guillotine.actions import ChooseNoble, ChoosePlace, ChoosePlayer
+
+#: Every kind of decision by its name (each has its prompt, ``guillotine.prompt.<kind>``);
+#: each kind adds itself as it is declared.
+KINDS: dict[str, type[Ask]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +32,9 @@ class Ask:
     kind: ClassVar[str]
     seat: int
     card: str | None
+
+    def __init_subclass__(cls) -> None:
+        KINDS[cls.kind] = cls
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind}
@@ -48,6 +56,7 @@ class AskNoble(Ask):
     """Choose a noble in the line (indices in ``choices``) for ``card``."""
 
     kind = "noble"
+    choose: ClassVar[type[ChooseNoble]] = ChooseNoble
     choices: tuple[int, ...]
 
 
@@ -56,6 +65,7 @@ class AskPlace(Ask):
     """Choose where the noble at ``noble_index`` goes."""
 
     kind = "place"
+    choose: ClassVar[type[ChoosePlace]] = ChoosePlace
     noble_index: int
     choices: tuple[int, ...]
 
@@ -65,6 +75,7 @@ class AskArrange(Ask):
     """Opinionated Guards: choose the noble for place ``fixed`` of the first ``limit``."""
 
     kind = "arrange"
+    choose: ClassVar[type[ChooseNoble]] = ChooseNoble
     fixed: int
     limit: int
     choices: tuple[int, ...]
@@ -75,6 +86,7 @@ class AskPlayer(Ask):
     """Choose a player (seats in ``choices``) for ``card``."""
 
     kind = "player"
+    choose: ClassVar[type[ChoosePlayer]] = ChoosePlayer
     choices: tuple[int, ...]
 
 
@@ -83,6 +95,7 @@ class AskClown(Ask):
     """Give The Clown to another player."""
 
     kind = "clown"
+    choose: ClassVar[type[ChoosePlayer]] = ChoosePlayer
     choices: tuple[int, ...]
 
 
@@ -151,26 +164,8 @@ class AskEndgame(Ask):
     kind = "endgame"
 
 
-#: Every kind of decision by its name (each has its prompt, ``guillotine.prompt.<kind>``).
-KINDS: dict[str, type[Ask]] = {
-    cls.kind: cls
-    for cls in (
-        AskPlay,
-        AskNoble,
-        AskPlace,
-        AskArrange,
-        AskPlayer,
-        AskClown,
-        AskDiscardOwn,
-        AskHandPick,
-        AskPilePick,
-        AskDeckPick,
-        AskDiscardPick,
-        AskFaceUp,
-        AskInterrupt,
-        AskEndgame,
-    )
-}
+#: The kinds whose moves are their ``choices``, each made a move by the kind's ``choose``.
+CHOOSING = (AskNoble, AskPlace, AskArrange, AskPlayer, AskClown)
 
 
 def ask_from_json(data: Any) -> Ask:
@@ -185,9 +180,5 @@ def ask_from_json(data: Any) -> Ask:
     return cls(**facts)
 
 
-def _same(ask: Ask) -> Ask:
-    return ask
-
-
-#: The pending decision as a state field: frozen, so a copy shares it.
-ASK = Field(_same, Ask.to_json, ask_from_json)
+#: The pending decision as a state field: frozen, so a copy shares it, as it shares a VALUE.
+ASK = replace(VALUE, dump=Ask.to_json, load=ask_from_json)

@@ -8,47 +8,9 @@ Each kind's legal moves and answer are registered in the ``PHASES`` table. Multi
 are therefore chains of small decisions, and a card that hands a choice to another player
 (Clerical Error, Infighting) simply makes that player the one to act.
 
-``view(seat)`` returns this dict (JSON-ready; the table scene reads it):
-
-- ``num_players``, ``day`` (1-3), ``current_seat`` (whose turn), ``to_act`` (who decides now,
-  ``None`` when over), ``over``, ``winners`` (seats, empty until over).
-- ``line``: noble ids, index 0 is the front (at the guillotine).
-- ``noble_deck``, ``action_deck``: sizes. ``noble_discard``, ``action_discard``: card ids,
-  last = top. ``in_play``: the action card being resolved right now (0 or 1 ids).
-- ``hand``: the viewer's own action cards (``[]`` for an onlooker, seat -1);
-  ``hand_sizes``: every seat's hand size.
-- ``piles``: every seat's score pile (noble ids, last = top); ``pile_scores``: each seat's
-  running score (face-up cards included); ``last_collected``: per seat the noble it collected
-  last while that noble is still in its pile (``Missed!`` takes it), else ``None``.
-- ``face_up``: per seat the action cards lying face up in front of it.
-- ``rush_job``: per seat whether it may not play an action card on its next turn;
-  ``marked``: per seat whether the English Confusion in Line waits for its next collection.
-- ``turn``: ``cards_played``, ``cards_allowed`` (Trip raises it), ``blocked`` (Rush Job),
-  ``no_collect`` (Political Influence, or Robespierre ended the day), ``extra_collects``
-  (Double Feature), ``day_ends`` (Robespierre / Scarlet Pimpernel: the line is discarded
-  after this turn), ``extra_draws`` (per seat, drawn at the end of this turn).
-- ``pending``: ``None`` or ``{"kind", "seat", "card", "prompt", ...}``: what ``seat`` must
-  decide now. ``card`` is the action card being resolved (or ``None``); ``prompt`` is the
-  translation key ``guillotine.prompt.<kind>`` filled with ``prompt_params``. Kinds and
-  their extra fields:
-  ``play`` (your turn: play a card or collect), ``noble`` (choose a noble in the line for
-  ``card``), ``place`` (choose its destination; ``noble_index``), ``arrange`` (Opinionated
-  Guards: choose the noble for place ``fixed``; ``limit`` = how many places are rearranged),
-  ``player`` (choose a player for ``card``), ``clown`` (give The Clown to another player),
-  ``discard_own`` (discard ``count`` more cards of your choice from your hand),
-  ``hand_pick`` (Lack of Support: discard one card from ``owner_seat``'s hand, shown to you
-  as ``shown_hand``), ``pile_pick`` (Clerical Error: take a noble from ``owner_seat``'s
-  pile), ``deck_pick`` (Late Arrival: keep one of ``shown_nobles``, shown to the chooser
-  only; others see ``shown_count``), ``discard_pick`` (Rat Break: take a card from the action
-  discard), ``face_up`` (Twist of Fate: choose a face-up card), ``interrupt`` (play Warte
-  mal before ``collector_seat`` collects? asked of every seat that might hold it, so only
-  the asked seat's own legal actions show whether it does; ``window`` numbers the window
-  the ask belongs to, and ``interjection()`` describes it to a hot-seat table, which
-  holds it as one public moment), ``endgame`` (play scoring
-  cards or finish; asked of every seat with cards, for the same reason).
-  ``legal_actions()`` lists exactly what may be clicked.
-- ``options``: the game's option values.
-- ``hands`` (only in ``final_view()``, once the game is over): every seat's action cards.
+``view(seat)`` returns a ``GuillotineView`` (JSON-ready; the table scene reads it): the
+TypedDicts below say what each key holds, ``decisions.py`` what each kind of pending
+decision asks. ``legal_actions()`` lists exactly what may be clicked.
 
 Nothing here draws, reads files or keeps a clock.
 """
@@ -57,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any, NotRequired, Self, TypedDict, TypeVar, cast
 
@@ -89,57 +51,9 @@ from parlour.engine.fields import (
 from parlour.engine.hidden import forget_others, redeal, reseed, shuffled
 from parlour.engine.outcome import top_scorers
 from parlour.engine.phases import Phases
-from parlour.games.guillotine import targets
-from parlour.games.guillotine.actions import (
-    ChooseCard,
-    ChooseFaceUp,
-    ChooseNoble,
-    ChoosePlace,
-    ChoosePlayer,
-    Collect,
-    DismissGuards,
-    Done,
-    Interrupt,
-    Pass,
-    PickNoble,
-    Play,
-)
+from parlour.games.guillotine import actions, decisions, targets, tasks
 from parlour.games.guillotine.cards import ActionCard, Catalogue
-from parlour.games.guillotine.decisions import (
-    ASK,
-    Ask,
-    AskArrange,
-    AskClown,
-    AskDeckPick,
-    AskDiscardOwn,
-    AskDiscardPick,
-    AskEndgame,
-    AskFaceUp,
-    AskHandPick,
-    AskInterrupt,
-    AskNoble,
-    AskPilePick,
-    AskPlace,
-    AskPlay,
-    AskPlayer,
-)
 from parlour.games.guillotine.scoring import score, score_lines
-from parlour.games.guillotine.tasks import (
-    TASKS,
-    AfterCard,
-    AskWarteMal,
-    DiscardOwn,
-    DrawCards,
-    EndTurn,
-    Finish,
-    Fire,
-    OfferEndgame,
-    OfferPlay,
-    OpenWindow,
-    StartTurn,
-    TakeFront,
-    Task,
-)
 
 GAME_ID = "guillotine"
 LINE_LENGTH = 12
@@ -149,8 +63,24 @@ CONFUSION = "confusion_in_line"
 GUARDS = "callous_guards"
 JUDGE_INSTRUCTION = "blocks_actions"
 SPY_INSTRUCTION = "flees_actions"
+#: The effects of the cards played at a player (``_player_choices`` says at whom). The
+#: English Confusion in Line is played at a player too, but only under that rule, so
+#: ``_start`` asks for it apart.
+PLAYER_EFFECTS = frozenset(
+    {
+        "after_you",
+        "tough_crowd",
+        "clerical_error",
+        "infighting",
+        "lack_of_support",
+        "information_exchange",
+        "missed",
+        "missing_heads",
+        "rush_job",
+    }
+)
 
-A = TypeVar("A", bound=Ask)
+A = TypeVar("A", bound=decisions.Ask)
 
 
 class GuillotinePromptParams(TypedDict):
@@ -165,13 +95,13 @@ class GuillotinePromptParams(TypedDict):
 
 
 class GuillotinePending(TypedDict):
-    """The decision a seat is asked now, as the view tells it: the facts of its ``Ask``
-    (``decisions.py``; a kind's own facts are there only for that kind), without the
-    choices, plus the prompt and what is shown only to the seat asked."""
+    """The decision a seat is asked now, as the view tells it: the facts of its
+    ``decisions.Ask`` (``decisions.py``; a kind's own facts are there only for that kind),
+    without the choices, plus the prompt and what is shown only to the seat asked."""
 
     kind: str
     seat: int
-    card: str | None
+    card: str | None  # the action card being resolved
     noble_index: NotRequired[int]
     fixed: NotRequired[int]
     limit: NotRequired[int]
@@ -179,57 +109,79 @@ class GuillotinePending(TypedDict):
     owner_seat: NotRequired[int]
     collector_seat: NotRequired[int]
     window: NotRequired[int]
-    prompt: str
+    prompt: str  # the key ``guillotine.prompt.<kind>``, filled with ``prompt_params``
     prompt_params: GuillotinePromptParams
-    shown_hand: NotRequired[list[str] | None]
-    shown_nobles: NotRequired[list[str] | None]
-    shown_count: NotRequired[int]
+    shown_hand: NotRequired[list[str] | None]  # Lack of Support: to the seat asked only
+    shown_nobles: NotRequired[list[str] | None]  # Late Arrival: to the seat asked only
+    shown_count: NotRequired[int]  # Late Arrival: how many nobles, to everyone
 
 
 class GuillotineTurn(TypedDict):
-    """How the current turn stands (the module docstring says what each key means)."""
+    """How the current turn stands."""
 
     cards_played: int
-    cards_allowed: int
-    blocked: bool
-    no_collect: bool
-    extra_collects: int
-    day_ends: bool
-    extra_draws: list[int]
+    cards_allowed: int  # Trip raises it
+    blocked: bool  # Rush Job
+    no_collect: bool  # Political Influence, or Robespierre ended the day
+    extra_collects: int  # Double Feature
+    day_ends: bool  # Robespierre, Scarlet Pimpernel: the line is discarded after this turn
+    extra_draws: list[int]  # per seat, drawn at the end of this turn
 
 
 class GuillotineView(TypedDict):
-    """What one seat may know (``GuillotineState.view``; the module docstring says what
-    each key means). ``hands`` only in ``revealed_view``."""
+    """What one seat may know (``GuillotineState.view``). Piles of cards list their ids,
+    the last on top; per-seat lists have one entry per seat."""
 
     num_players: int
-    day: int
-    current_seat: int
-    to_act: int | None
+    day: int  # 1-3
+    current_seat: int  # whose turn it is
+    to_act: int | None  # who decides now; ``None`` when over
     over: bool
-    winners: list[int]
-    line: list[str]
-    noble_deck: int
+    winners: list[int]  # empty until over
+    line: list[str]  # index 0 is the front, at the guillotine
+    noble_deck: int  # a size, as is ``action_deck``
     action_deck: int
     noble_discard: list[str]
     action_discard: list[str]
-    in_play: list[str]
-    hand: list[str]
+    in_play: list[str]  # the action card being resolved right now (0 or 1)
+    hand: list[str]  # the viewer's own cards (``[]`` for an onlooker, seat -1)
     hand_sizes: list[int]
-    piles: list[list[str]]
-    pile_scores: list[int]
-    last_collected: list[str | None]
-    face_up: list[list[str]]
-    rush_job: list[bool]
-    marked: list[bool]
+    piles: list[list[str]]  # score piles
+    pile_scores: list[int]  # running scores, face-up cards included
+    last_collected: list[str | None]  # while still in the pile (``Missed!`` takes it)
+    face_up: list[list[str]]  # the action cards lying face up in front of each seat
+    rush_job: list[bool]  # may play no action card on its next turn
+    marked: list[bool]  # the English Confusion in Line waits for its next collection
     turn: GuillotineTurn
-    pending: GuillotinePending | None
+    pending: GuillotinePending | None  # what ``pending["seat"]`` must decide now
     options: dict[str, OptionValue]
-    hands: NotRequired[list[list[str]]]
+    hands: NotRequired[list[list[str]]]  # every seat's cards, only in ``revealed_view``
 
 
-#: The legal moves and the answers of every kind of decision (``Ask.kind``).
+#: The legal moves and the answers of every kind of decision (``decisions.Ask.kind``).
 PHASES: Phases[GuillotineState] = Phases()
+
+
+#: An answer to a decision of kind ``A``: handed the decision, the move and the events.
+Answer = Callable[["GuillotineState", A, Action, list[Event]], None]
+
+
+def _answers(kind: type[A]) -> Callable[[Answer[A]], Answer[A]]:
+    """Register the answer to ``kind`` in ``PHASES``. The decision it is handed is already
+    off the table (the answer may ask anew); what happens goes into ``events``."""
+
+    def register(answer: Answer[A]) -> Answer[A]:
+        def carry_out(state: GuillotineState, action: Action) -> list[Event]:
+            p = state._asked(kind)
+            state.pending = None
+            events: list[Event] = []
+            answer(state, p, action, events)
+            return events
+
+        PHASES.carry_out(kind.kind)(carry_out)
+        return answer
+
+    return register
 
 
 def _ev(
@@ -284,8 +236,8 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         self.over = False
         #: How many Warte mal windows have opened: names the window an ask belongs to.
         self.windows = 0
-        self.tasks: list[Task] = []
-        self.pending: Ask | None = None
+        self.tasks: list[tasks.Task] = []
+        self.pending: decisions.Ask | None = None
         #: People may be watching: Warte mal, and the scoring cards after day 3, are asked
         #: of every seat that might hold them. A determinization is a bot's imagination
         #: that nobody watches; there only real holders are asked (the game goes the same
@@ -316,14 +268,14 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         window (``_window_seats`` reads only public facts) and "pass" for those who do
         not call it."""
         p = self.pending
-        if self.over or not isinstance(p, AskInterrupt):
+        if self.over or not isinstance(p, decisions.AskInterrupt):
             return None
         asked = self._window_seats()
         start = asked.index(p.seat) if p.seat in asked else 0
         return Interjection(
             key=p.window,
             seats=tuple(asked[start:]),
-            decline=Pass(),
+            decline=actions.Pass(),
             prompt=f"{GAME_ID}.claim.prompt",
             params={
                 "collector_seat": p.collector_seat,
@@ -386,226 +338,194 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         assert isinstance(p, kind)
         return p
 
-    def _answered(self, kind: type[A]) -> A:
-        """The decision being answered, taken off the table (the answer may ask anew)."""
-        p = self._asked(kind)
-        self.pending = None
-        return p
-
     # ------------------------------------------------------------------ moves per decision
 
     @PHASES.legal("play")
     def _legal_play(self) -> list[Action]:
-        seat = self._asked(AskPlay).seat
+        seat = self._asked(decisions.AskPlay).seat
         acts: list[Action] = []
         if self._may_play_cards():
-            acts = [Play(c) for c in self._distinct(self.hands[seat]) if self.can_play(seat, c)]
-        acts.append(Collect())
+            acts = [
+                actions.Play(c) for c in self._distinct(self.hands[seat]) if self.can_play(seat, c)
+            ]
+        acts.append(actions.Collect())
         if GUARDS in self.face_up[seat]:
-            acts.append(DismissGuards())
+            acts.append(actions.DismissGuards())
         return acts
 
-    @PHASES.carry_out("play")
-    def _answer_play(self, action: Action) -> list[Event]:
-        seat = self._answered(AskPlay).seat
-        events: list[Event] = []
-        if isinstance(action, Play):
-            self._play(seat, action.card, endgame=False, events=events)
-        elif isinstance(action, Collect):
+    @_answers(decisions.AskPlay)
+    def _answer_play(self, p: decisions.AskPlay, action: Action, events: list[Event]) -> None:
+        if isinstance(action, actions.Play):
+            self._play(p.seat, action.card, endgame=False, events=events)
+        elif isinstance(action, actions.Collect):
             self._begin_collections()
         else:
-            assert isinstance(action, DismissGuards)
-            self._dismiss_guards(seat, events)
-            self._push(OfferPlay())
-        return events
+            assert isinstance(action, actions.DismissGuards)
+            self._dismiss_guards(p.seat, events)
+            self._push(tasks.OfferPlay())
 
     @PHASES.legal("endgame")
     def _legal_endgame(self) -> list[Action]:
-        hand = self.hands[self._asked(AskEndgame).seat]
+        hand = self.hands[self._asked(decisions.AskEndgame).seat]
         endgame: list[Action] = [
-            Play(c) for c in self._distinct(hand) if self.cat.actions[c].endgame
+            actions.Play(c) for c in self._distinct(hand) if self.cat.actions[c].endgame
         ]
-        return [*endgame, Done()]
+        return [*endgame, actions.Done()]
 
-    @PHASES.carry_out("endgame")
-    def _answer_endgame(self, action: Action) -> list[Event]:
-        seat = self._answered(AskEndgame).seat
-        events: list[Event] = []
-        if isinstance(action, Play):
-            self._play(seat, action.card, endgame=True, events=events)
-        return events
+    @_answers(decisions.AskEndgame)
+    def _answer_endgame(self, p: decisions.AskEndgame, action: Action, events: list[Event]) -> None:
+        if isinstance(action, actions.Play):
+            self._play(p.seat, action.card, endgame=True, events=events)
 
     @PHASES.legal("interrupt")
     def _legal_interrupt(self) -> list[Action]:
         # Every seat that might hold the card is asked; only its holder may play it.
-        seat = self._asked(AskInterrupt).seat
-        return [Interrupt(), Pass()] if CONFUSION in self.hands[seat] else [Pass()]
+        seat = self._asked(decisions.AskInterrupt).seat
+        return (
+            [actions.Interrupt(), actions.Pass()]
+            if CONFUSION in self.hands[seat]
+            else [actions.Pass()]
+        )
 
-    @PHASES.carry_out("interrupt")
-    def _answer_interrupt(self, action: Action) -> list[Event]:
-        p = self._answered(AskInterrupt)
-        events: list[Event] = []
-        if isinstance(action, Interrupt):
+    @_answers(decisions.AskInterrupt)
+    def _answer_interrupt(
+        self, p: decisions.AskInterrupt, action: Action, events: list[Event]
+    ) -> None:
+        if isinstance(action, actions.Interrupt):
             self._interrupt(p.seat, p.collector_seat, events)
-        return events
 
-    @PHASES.legal("noble")
-    def _legal_noble(self) -> list[Action]:
-        return [ChooseNoble(i) for i in self._asked(AskNoble).choices]
+    @PHASES.legal(*(kind.kind for kind in decisions.CHOOSING))
+    def _legal_choice(self) -> list[Action]:
+        """A kind that offers a list of nobles, places or players: one move for each."""
+        p = self.pending
+        assert isinstance(p, decisions.CHOOSING)
+        return [p.choose(index) for index in p.choices]
 
-    @PHASES.carry_out("noble")
-    def _answer_noble(self, action: Action) -> list[Event]:
-        p = self._answered(AskNoble)
-        assert isinstance(action, ChooseNoble) and p.card is not None
-        events: list[Event] = []
+    @_answers(decisions.AskNoble)
+    def _answer_noble(self, p: decisions.AskNoble, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, actions.ChooseNoble) and p.card is not None
         self._chose_noble(p.seat, self.cat.actions[p.card], action.index, events)
-        return events
 
-    @PHASES.legal("place")
-    def _legal_place(self) -> list[Action]:
-        return [ChoosePlace(i) for i in self._asked(AskPlace).choices]
-
-    @PHASES.carry_out("place")
-    def _answer_place(self, action: Action) -> list[Event]:
-        p = self._answered(AskPlace)
-        assert isinstance(action, ChoosePlace)
-        events: list[Event] = []
+    @_answers(decisions.AskPlace)
+    def _answer_place(self, p: decisions.AskPlace, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, actions.ChoosePlace)
         self._move(p.noble_index, action.index, events)
-        return events
 
-    @PHASES.legal("arrange")
-    def _legal_arrange(self) -> list[Action]:
-        return [ChooseNoble(i) for i in self._asked(AskArrange).choices]
-
-    @PHASES.carry_out("arrange")
-    def _answer_arrange(self, action: Action) -> list[Event]:
-        p = self._answered(AskArrange)
-        assert isinstance(action, ChooseNoble)
-        events: list[Event] = []
+    @_answers(decisions.AskArrange)
+    def _answer_arrange(self, p: decisions.AskArrange, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, actions.ChooseNoble)
         if action.index != p.fixed:
             self._move(action.index, p.fixed, events)
         fixed = p.fixed + 1
         if fixed < p.limit - 1:
             choices = tuple(range(fixed, p.limit))
-            self.pending = AskArrange(p.seat, p.card, fixed=fixed, limit=p.limit, choices=choices)
-        return events
+            self.pending = decisions.AskArrange(
+                p.seat, p.card, fixed=fixed, limit=p.limit, choices=choices
+            )
 
-    @PHASES.legal("player")
-    def _legal_player(self) -> list[Action]:
-        return [ChoosePlayer(s) for s in self._asked(AskPlayer).choices]
-
-    @PHASES.carry_out("player")
-    def _answer_player(self, action: Action) -> list[Event]:
-        p = self._answered(AskPlayer)
-        assert isinstance(action, ChoosePlayer) and p.card is not None
-        events: list[Event] = []
+    @_answers(decisions.AskPlayer)
+    def _answer_player(self, p: decisions.AskPlayer, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, actions.ChoosePlayer) and p.card is not None
         self._chose_player(p.seat, p.card, action.seat, events)
-        return events
 
-    @PHASES.legal("clown")
-    def _legal_clown(self) -> list[Action]:
-        return [ChoosePlayer(s) for s in self._asked(AskClown).choices]
-
-    @PHASES.carry_out("clown")
-    def _answer_clown(self, action: Action) -> list[Event]:
-        seat = self._answered(AskClown).seat
-        assert isinstance(action, ChoosePlayer)
-        self._remove_from_pile(seat, "clown")
+    @_answers(decisions.AskClown)
+    def _answer_clown(self, p: decisions.AskClown, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, actions.ChoosePlayer)
+        self._remove_from_pile(p.seat, "clown")
         self.piles[action.seat].append("clown")
-        return [_ev("give_clown", seat=seat, target_seat=action.seat, card="clown")]
+        events.append(_ev("give_clown", seat=p.seat, target_seat=action.seat, card="clown"))
 
     @PHASES.legal("discard_own")
     def _legal_discard_own(self) -> list[Action]:
-        seat = self._asked(AskDiscardOwn).seat
-        return [ChooseCard(c) for c in self._distinct(self.hands[seat])]
+        seat = self._asked(decisions.AskDiscardOwn).seat
+        return [actions.ChooseCard(c) for c in self._distinct(self.hands[seat])]
 
-    @PHASES.carry_out("discard_own")
-    def _answer_discard_own(self, action: Action) -> list[Event]:
-        p = self._answered(AskDiscardOwn)
-        assert isinstance(action, ChooseCard)
-        events: list[Event] = []
+    @_answers(decisions.AskDiscardOwn)
+    def _answer_discard_own(
+        self, p: decisions.AskDiscardOwn, action: Action, events: list[Event]
+    ) -> None:
+        assert isinstance(action, actions.ChooseCard)
         self._discard_from_hand(p.seat, action.card, events)
-        self._push(DiscardOwn(p.seat, p.count - 1, p.card))
-        return events
+        self._push(tasks.DiscardOwn(p.seat, p.count - 1, p.card))
 
     @PHASES.legal("hand_pick")
     def _legal_hand_pick(self) -> list[Action]:
-        owner = self._asked(AskHandPick).owner_seat
-        return [ChooseCard(c) for c in self._distinct(self.hands[owner])]
+        owner = self._asked(decisions.AskHandPick).owner_seat
+        return [actions.ChooseCard(c) for c in self._distinct(self.hands[owner])]
 
-    @PHASES.carry_out("hand_pick")
-    def _answer_hand_pick(self, action: Action) -> list[Event]:
-        p = self._answered(AskHandPick)
-        assert isinstance(action, ChooseCard)
-        events: list[Event] = []
+    @_answers(decisions.AskHandPick)
+    def _answer_hand_pick(
+        self, p: decisions.AskHandPick, action: Action, events: list[Event]
+    ) -> None:
+        assert isinstance(action, actions.ChooseCard)
         self._discard_from_hand(p.owner_seat, action.card, events)
-        return events
 
     @PHASES.legal("discard_pick")
     def _legal_discard_pick(self) -> list[Action]:
-        return [ChooseCard(c) for c in self._distinct(self.action_discard)]
+        return [actions.ChooseCard(c) for c in self._distinct(self.action_discard)]
 
-    @PHASES.carry_out("discard_pick")
-    def _answer_discard_pick(self, action: Action) -> list[Event]:
-        seat = self._answered(AskDiscardPick).seat
-        assert isinstance(action, ChooseCard)
+    @_answers(decisions.AskDiscardPick)
+    def _answer_discard_pick(
+        self, p: decisions.AskDiscardPick, action: Action, events: list[Event]
+    ) -> None:
+        assert isinstance(action, actions.ChooseCard)
         self.action_discard.remove(action.card)
-        self.hands[seat].append(action.card)
-        for viewer in self._others(seat):
-            self.seen[viewer][seat].append(action.card)
-        return [_ev("take_discard", seat=seat, card=action.card)]
+        self.hands[p.seat].append(action.card)
+        for viewer in self._others(p.seat):
+            self.seen[viewer][p.seat].append(action.card)
+        events.append(_ev("take_discard", seat=p.seat, card=action.card))
 
     @PHASES.legal("pile_pick")
     def _legal_pile_pick(self) -> list[Action]:
-        owner = self._asked(AskPilePick).owner_seat
-        return [PickNoble(c) for c in self._distinct(self.piles[owner])]
+        owner = self._asked(decisions.AskPilePick).owner_seat
+        return [actions.PickNoble(c) for c in self._distinct(self.piles[owner])]
 
-    @PHASES.carry_out("pile_pick")
-    def _answer_pile_pick(self, action: Action) -> list[Event]:
-        p = self._answered(AskPilePick)
-        assert isinstance(action, PickNoble)
-        events: list[Event] = []
+    @_answers(decisions.AskPilePick)
+    def _answer_pile_pick(
+        self, p: decisions.AskPilePick, action: Action, events: list[Event]
+    ) -> None:
+        assert isinstance(action, actions.PickNoble)
         self._clerical_pick(p, action.card, events)
-        return events
 
     @PHASES.legal("deck_pick")
     def _legal_deck_pick(self) -> list[Action]:
-        return [PickNoble(c) for c in self._distinct(self.revealed)]
+        return [actions.PickNoble(c) for c in self._distinct(self.revealed)]
 
-    @PHASES.carry_out("deck_pick")
-    def _answer_deck_pick(self, action: Action) -> list[Event]:
-        self._answered(AskDeckPick)
-        assert isinstance(action, PickNoble)
+    @_answers(decisions.AskDeckPick)
+    def _answer_deck_pick(
+        self, _: decisions.AskDeckPick, action: Action, events: list[Event]
+    ) -> None:
+        assert isinstance(action, actions.PickNoble)
         self.revealed.remove(action.card)
         self.line.append(action.card)
-        events = [_ev("add_noble", barrier=True, card=action.card)]
+        events.append(_ev("add_noble", barrier=True, card=action.card))
         self.noble_discard.extend(self.revealed)
         if self.revealed:
             events.append(_nobles("discard_noble", self.revealed))
         self.revealed = []
-        return events
 
     @PHASES.legal("face_up")
     def _legal_face_up(self) -> list[Action]:
         return [
-            ChooseFaceUp(s, c)
+            actions.ChooseFaceUp(s, c)
             for s in range(self.num_players)
             for c in self._distinct(self.face_up[s])
         ]
 
-    @PHASES.carry_out("face_up")
-    def _answer_face_up(self, action: Action) -> list[Event]:
-        seat = self._answered(AskFaceUp).seat
-        assert isinstance(action, ChooseFaceUp)
+    @_answers(decisions.AskFaceUp)
+    def _answer_face_up(self, p: decisions.AskFaceUp, action: Action, events: list[Event]) -> None:
+        assert isinstance(action, actions.ChooseFaceUp)
         self.face_up[action.seat].remove(action.card)
         self.action_discard.append(action.card)
-        return [_ev("discard_face_up", seat=seat, target_seat=action.seat, card=action.card)]
+        events.append(
+            _ev("discard_face_up", seat=p.seat, target_seat=action.seat, card=action.card)
+        )
 
     # ------------------------------------------------------------------ queue
 
-    def _push(self, *tasks: Task) -> None:
-        """Put ``tasks`` at the front of the queue, in this order."""
-        self.tasks[0:0] = tasks
+    def _push(self, *queued: tasks.Task) -> None:
+        """Put ``queued`` at the front of the queue, in this order."""
+        self.tasks[0:0] = queued
 
     def _run(self, events: list[Event]) -> None:
         """Work through the task queue until a seat must decide or the game is over."""
@@ -618,7 +538,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             events.append(_ev("day_end", day=self.day))
             if self.day >= DAYS or not self.noble_deck:
                 order = [(seat + k) % self.num_players for k in range(self.num_players)]
-                self._push(*[OfferEndgame(s) for s in order], Finish())
+                self._push(*[tasks.OfferEndgame(s) for s in order], tasks.Finish())
                 return
             self.day += 1
             self._deal_line(events)
@@ -630,7 +550,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         self.extra_collects = 0
         self.day_over = False
         events.append(_ev("turn", seat=seat))
-        self._push(OfferPlay())
+        self._push(tasks.OfferPlay())
 
     def _deal_line(self, events: list[Event]) -> None:
         count = min(LINE_LENGTH, len(self.noble_deck))
@@ -644,7 +564,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         played): he may discard them at any time."""
         seat = self.current
         if (self._may_play_cards() and self.hands[seat]) or GUARDS in self.face_up[seat]:
-            self.pending = AskPlay(seat, None)
+            self.pending = decisions.AskPlay(seat, None)
         else:
             self._begin_collections()
 
@@ -659,10 +579,10 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
     def _begin_collections(self) -> None:
         seat = self.current
         count = (0 if self.no_collect else 1) + self.extra_collects
-        tasks: list[Task] = []
+        collections: list[tasks.Task] = []
         for _ in range(count):
-            tasks += [OpenWindow(seat), TakeFront(seat)]
-        self._push(*tasks, DrawCards(), EndTurn())
+            collections += [tasks.OpenWindow(seat), tasks.TakeFront(seat)]
+        self._push(*collections, tasks.DrawCards(), tasks.EndTurn())
 
     def _task_window(self, collector: int) -> None:
         """Warte mal (German rule): before ``collector`` takes the front noble, each seat
@@ -674,7 +594,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         seats = self._window_seats()
         if seats:
             self.windows += 1
-        self._push(*[AskWarteMal(seat, collector, self.windows) for seat in seats])
+        self._push(*[tasks.AskWarteMal(seat, collector, self.windows) for seat in seats])
 
     def _window_seats(self) -> list[int]:
         """Who is asked about Warte mal now, from public facts only: the German rule, a
@@ -698,7 +618,9 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
 
     def _task_ask(self, seat: int, collector: int, window: int) -> None:
         if seat in self._window_seats():  # not once an earlier seat has played the card
-            self.pending = AskInterrupt(seat, CONFUSION, collector_seat=collector, window=window)
+            self.pending = decisions.AskInterrupt(
+                seat, CONFUSION, collector_seat=collector, window=window
+            )
 
     def _dismiss_guards(self, seat: int, events: list[Event]) -> None:
         self.face_up[seat].remove(GUARDS)
@@ -734,7 +656,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         self.last[seat] = noble
         barrier = reveal or how == "collect_deck"
         events.append(_ev(how, barrier=barrier, seat=seat, card=noble))
-        self._push(Fire(seat, noble))
+        self._push(tasks.Fire(seat, noble))
 
     def _task_fire(self, seat: int, noble: str, events: list[Event]) -> None:
         info = self.cat.nobles[noble]
@@ -750,11 +672,13 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             self.no_collect = True
             self.extra_collects = 0
             self.tasks = [
-                t for t in self.tasks if not isinstance(t, OpenWindow | AskWarteMal | TakeFront)
+                t
+                for t in self.tasks
+                if not isinstance(t, tasks.OpenWindow | tasks.AskWarteMal | tasks.TakeFront)
             ]
             events.append(_ev("day_ends", seat=seat, card=noble))
         elif ins == "collect_next":
-            self._push(OpenWindow(seat), TakeFront(seat))
+            self._push(tasks.OpenWindow(seat), tasks.TakeFront(seat))
         elif ins == "draw_extra":
             self.extra_draws[seat] += 1
             events.append(_ev("extra_draw", seat=seat, card=noble))
@@ -768,9 +692,9 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
                 events.append(_ev("add_noble", barrier=True, card=added))
         elif ins == "give_away":
             others = [s for s in range(self.num_players) if s != seat]
-            self.pending = AskClown(seat, None, choices=tuple(others))
+            self.pending = decisions.AskClown(seat, None, choices=tuple(others))
         elif ins == "discard_action" and self.hands[seat]:
-            self._push(DiscardOwn(seat, 1, noble))
+            self._push(tasks.DiscardOwn(seat, 1, noble))
 
     def _task_discard_own(
         self, seat: int, count: int, cause: str | None, events: list[Event]
@@ -781,7 +705,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
                 self._discard_from_hand(seat, card, events, reveal=True)
             return
         if count > 0:
-            self.pending = AskDiscardOwn(seat, cause, count=count)
+            self.pending = decisions.AskDiscardOwn(seat, cause, count=count)
 
     def _discard_from_hand(
         self, seat: int, card: str, events: list[Event], reveal: bool = False
@@ -828,14 +752,14 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             self.noble_discard.extend(self.line)
             self.line = []
         self.day_over = False
-        self._push(StartTurn((self.current + 1) % self.num_players))
+        self._push(tasks.StartTurn((self.current + 1) % self.num_players))
 
     def _task_endgame(self, seat: int) -> None:
         """After day 3 every seat with a hand is asked, not only those holding a scoring
         card: being asked must show nobody what a hand holds (see ``watched``)."""
         scoring = any(self.cat.actions[c].endgame for c in self.hands[seat])
         if self.hands[seat] and (self.watched or scoring):
-            self.pending = AskEndgame(seat, None)
+            self.pending = decisions.AskEndgame(seat, None)
 
     def _task_finish(self, events: list[Event]) -> None:
         self.over = True
@@ -880,67 +804,60 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
     def _has_target(self, seat: int, info: ActionCard) -> bool:
         eff = info.effect
         n = len(self.line)
+        if eff in PLAYER_EFFECTS and not self._player_choices(seat, info):
+            return False
         if eff == "move":
-            return bool(self._movable(info))
+            return bool(targets.movable(self.cat, self.line, info))
         if eff == "to_front":
-            return bool(self._front_choices(info))
+            return bool(targets.front_choices(self.cat, self.line, info))
         if eff in ("after_you", "fled_to_england", "clothing_swap", "mass_confusion"):
             return n >= 1
         if eff in ("bribed_guards", "escape", "milling_in_line", "the_long_walk"):
             return n >= 2
-        if eff == "opinionated_guards":
+        if eff in ("opinionated_guards", "double_feature"):
             return n >= 2
         if eff == "confusion_in_line":
             return n >= 2 if self.options["interrupt_rule"] == "german" else True
-        if eff == "double_feature":
-            return n >= 2
         if eff in ("extra_cart", "late_arrival"):
             return bool(self.noble_deck)
-        if eff == "clerical_error":
-            return bool(self._clerical_targets(seat))
         if eff == "forced_break":
             return any(self.hands[s] for s in range(self.num_players) if s != seat)
-        if eff in ("infighting", "lack_of_support"):
-            return bool(self._hand_targets(seat, info.id))
-        if eff == "information_exchange":
-            return bool(self._swap_targets(seat, info.id))
-        if eff == "missed":
-            return bool(self._missed_targets())
-        if eff == "missing_heads":
-            return any(self.piles)
         if eff == "rat_break":
             return bool(self.action_discard)
         if eff == "twist_of_fate":
             return any(self.face_up)
         return True
 
-    def _movable(self, info: ActionCard) -> list[int]:
-        return targets.movable(self.cat, self.line, info)
-
-    def _destinations(self, info: ActionCard, index: int) -> list[int]:
-        return targets.destinations(self.cat, self.line, info, index)
-
-    def _front_choices(self, info: ActionCard) -> list[int]:
-        return targets.front_choices(self.cat, self.line, info)
-
-    def _clerical_targets(self, seat: int) -> list[int]:
-        return [s for s in range(self.num_players) if s != seat and self.piles[s]]
+    def _player_choices(self, seat: int, info: ActionCard) -> list[int]:
+        """The players ``seat`` may aim ``info`` at (one of ``PLAYER_EFFECTS``)."""
+        eff = info.effect
+        if eff in ("after_you", "tough_crowd"):
+            return self._others(seat)
+        if eff == "clerical_error":
+            return [s for s in self._others(seat) if self.piles[s]]
+        if eff in ("infighting", "lack_of_support"):
+            return self._hand_targets(seat, info.id)
+        if eff == "information_exchange":
+            return self._swap_targets(seat, info.id)
+        if eff == "missed":
+            return [s for s in range(self.num_players) if self.last[s] is not None]
+        if eff == "missing_heads":
+            return [s for s in range(self.num_players) if self.piles[s]]
+        return list(range(self.num_players))
 
     def _hand_targets(self, seat: int, card: str) -> list[int]:
         """Players with a card in hand, not counting the card being played."""
-        result = []
-        for s in range(self.num_players):
-            size = len(self.hands[s]) - (1 if s == seat and card in self.hands[s] else 0)
-            if size > 0:
-                result.append(s)
-        return result
+        own = self._kept(seat, card)
+        sizes = [own if s == seat else len(hand) for s, hand in enumerate(self.hands)]
+        return [s for s, size in enumerate(sizes) if size > 0]
 
     def _swap_targets(self, seat: int, card: str) -> list[int]:
-        own = len(self.hands[seat]) - (1 if card in self.hands[seat] else 0)
+        own = self._kept(seat, card)
         return [s for s in range(self.num_players) if s != seat and (own > 0 or self.hands[s])]
 
-    def _missed_targets(self) -> list[int]:
-        return [s for s in range(self.num_players) if self.last[s] is not None]
+    def _kept(self, seat: int, card: str) -> int:
+        """How many cards ``seat`` holds besides ``card``, the one it is playing."""
+        return len(self.hands[seat]) - (1 if card in self.hands[seat] else 0)
 
     # ------------------------------------------------------------------ playing cards
 
@@ -949,10 +866,10 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         self.in_play.append(card)
         events.append(_ev("play", seat=seat, card=card))
         if endgame:
-            self._push(AfterCard(seat, card), OfferEndgame(seat))
+            self._push(tasks.AfterCard(seat, card), tasks.OfferEndgame(seat))
         else:
             self.cards_played += 1
-            self._push(AfterCard(seat, card), OfferPlay())
+            self._push(tasks.AfterCard(seat, card), tasks.OfferPlay())
         self._start(seat, self.cat.actions[card], events)
 
     def _lay_face_up(self, seat: int, card: str, target: int, events: list[Event]) -> None:
@@ -968,29 +885,26 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         eff = info.effect
         card = info.id
         line = self.line
-        if eff == "move":
-            self.pending = AskNoble(seat, card, choices=tuple(self._movable(info)))
-        elif eff == "to_front":
-            choices = self._front_choices(info)
-            if len(choices) == 1:
-                self._move(choices[0], 0, events)
+        if eff in PLAYER_EFFECTS:
+            seats = tuple(self._player_choices(seat, info))
+            self.pending = decisions.AskPlayer(seat, card, choices=seats)
+        elif eff in ("move", "to_front", "clothing_swap", "fled_to_england"):
+            choices = targets.noble_choices(self.cat, line, card)
+            if choices is None:  # a to_front card with one choice: that noble moves unasked
+                self._move(targets.front_choices(self.cat, line, info)[0], 0, events)
             else:
-                self.pending = AskNoble(seat, card, choices=tuple(choices))
+                self.pending = decisions.AskNoble(seat, card, choices=tuple(choices))
         elif eff in ("support", "fountain", "indifferent", "callous_guards", "foreign_support"):
             self._lay_face_up(seat, card, seat, events)
-        elif eff in ("after_you", "tough_crowd"):
-            self.pending = AskPlayer(seat, card, choices=tuple(self._others(seat)))
         elif eff == "bribed_guards":
             self._move(0, len(line) - 1, events)
-        elif eff == "clerical_error":
-            self.pending = AskPlayer(seat, card, choices=tuple(self._clerical_targets(seat)))
-        elif eff in ("clothing_swap", "fled_to_england"):
-            self.pending = AskNoble(seat, card, choices=tuple(range(len(line))))
         elif eff == "confusion_in_line":
             if self.options["interrupt_rule"] == "german":
                 self._shuffle_line(events)
             else:
-                self.pending = AskPlayer(seat, card, choices=tuple(range(self.num_players)))
+                self.pending = decisions.AskPlayer(
+                    seat, card, choices=tuple(range(self.num_players))
+                )
         elif eff == "double_feature":
             self.extra_collects += 1
         elif eff == "escape":
@@ -1008,11 +922,6 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
                 if self.hands[other]:
                     events.append(_ev("random_discard", barrier=True, target_seat=other))
                     self._discard_from_hand(other, self.rng.choice(self.hands[other]), events)
-        elif eff in ("infighting", "lack_of_support", "missed", "missing_heads", "rush_job"):
-            seats = tuple(self._player_choices(seat, eff, card))
-            self.pending = AskPlayer(seat, card, choices=seats)
-        elif eff == "information_exchange":
-            self.pending = AskPlayer(seat, card, choices=tuple(self._swap_targets(seat, card)))
         elif eff == "late_arrival":
             for _ in range(3):
                 if self.noble_deck:
@@ -1020,7 +929,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             seen = tuple(self.revealed)
             events.append(_ev("seen", frozenset((seat,)), True, seat=seat, cards=seen))
             events.append(_ev("late_arrival", barrier=True, seat=seat, count=len(self.revealed)))
-            self.pending = AskDeckPick(seat, card)
+            self.pending = decisions.AskDeckPick(seat, card)
         elif eff == "mass_confusion":
             count = len(line)
             self.noble_deck.extend(line)
@@ -1037,14 +946,14 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         elif eff == "opinionated_guards":
             limit = min(4, len(line))
             places = tuple(range(limit))
-            self.pending = AskArrange(seat, card, fixed=0, limit=limit, choices=places)
+            self.pending = decisions.AskArrange(seat, card, fixed=0, limit=limit, choices=places)
         elif eff == "political_influence":
             self.no_collect = True
             self.extra_draws[seat] += 3
         elif eff == "rain_delay":
             self._rain_delay(seat, events)
         elif eff == "rat_break":
-            self.pending = AskDiscardPick(seat, card)
+            self.pending = decisions.AskDiscardPick(seat, card)
         elif eff == "scarlet_pimpernel":
             self.day_over = True
             events.append(_ev("day_ends", seat=seat, card=card))
@@ -1052,26 +961,19 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             line.reverse()
             events.append(_ev("reverse_line"))
         elif eff == "twist_of_fate":
-            self.pending = AskFaceUp(seat, card)
+            self.pending = decisions.AskFaceUp(seat, card)
         else:
             raise RuleError(f"unknown card effect {eff!r}")
 
-    def _player_choices(self, seat: int, eff: str, card: str) -> list[int]:
-        if eff in ("infighting", "lack_of_support"):
-            return self._hand_targets(seat, card)
-        if eff == "missed":
-            return self._missed_targets()
-        if eff == "missing_heads":
-            return [s for s in range(self.num_players) if self.piles[s]]
-        return list(range(self.num_players))
-
     def _chose_noble(self, seat: int, info: ActionCard, index: int, events: list[Event]) -> None:
         if info.effect == "move":
-            dests = self._destinations(info, index)
+            dests = targets.destinations(self.cat, self.line, info, index)
             if len(dests) == 1:
                 self._move(index, dests[0], events)
             else:
-                self.pending = AskPlace(seat, info.id, noble_index=index, choices=tuple(dests))
+                self.pending = decisions.AskPlace(
+                    seat, info.id, noble_index=index, choices=tuple(dests)
+                )
         elif info.effect == "to_front":
             self._move(index, 0, events)
         elif info.effect == "fled_to_england":
@@ -1092,16 +994,16 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         elif eff == "tough_crowd":
             self._lay_face_up(seat, card, target, events)
         elif eff == "clerical_error":
-            self.pending = AskPilePick(seat, card, owner_seat=target, taken=None)
+            self.pending = decisions.AskPilePick(seat, card, owner_seat=target, taken=None)
         elif eff == "confusion_in_line":
             self.marked[target] = True
             events.append(_ev("mark", seat=seat, target_seat=target))
         elif eff == "infighting":
-            self._push(DiscardOwn(target, 2, card))
+            self._push(tasks.DiscardOwn(target, 2, card))
         elif eff == "lack_of_support":
             events.append(_ev("look_at_hand", barrier=True, seat=seat, target_seat=target))
             self.seen[seat][target] = list(self.hands[target])
-            self.pending = AskHandPick(seat, card, owner_seat=target)
+            self.pending = decisions.AskHandPick(seat, card, owner_seat=target)
         elif eff == "information_exchange":
             self.hands[seat], self.hands[target] = self.hands[target], self.hands[seat]
             for known in self.seen:  # what anyone knew of a hand goes with it
@@ -1129,14 +1031,14 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             self.rush[target] = True
             events.append(_ev("rush_job", seat=seat, target_seat=target))
 
-    def _clerical_pick(self, p: AskPilePick, noble: str, events: list[Event]) -> None:
+    def _clerical_pick(self, p: decisions.AskPilePick, noble: str, events: list[Event]) -> None:
         """Clerical Error: the player picks first, then the chosen player; then both
         nobles change piles and both count as collected (instructions fire)."""
         first = p.taken
         if first is None:
             player, target = p.seat, p.owner_seat
             if self.piles[player]:
-                self.pending = AskPilePick(target, p.card, owner_seat=player, taken=noble)
+                self.pending = decisions.AskPilePick(target, p.card, owner_seat=player, taken=noble)
                 return
             self._remove_from_pile(target, noble)
             self._place(player, noble, events, "clerical")
@@ -1208,14 +1110,18 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             )
             pending["prompt"] = f"{GAME_ID}.prompt.{p.kind}"
             pending["prompt_params"] = self._prompt_params(facts)
-            if isinstance(p, AskHandPick):
+            if isinstance(p, decisions.AskHandPick):
                 shown = p.seat == seat
                 pending["shown_hand"] = list(self.hands[p.owner_seat]) if shown else None
-            if isinstance(p, AskInterrupt) and p.seat == seat and CONFUSION not in self.hands[seat]:
+            if (
+                isinstance(p, decisions.AskInterrupt)
+                and p.seat == seat
+                and CONFUSION not in self.hands[seat]
+            ):
                 # Told only the asked seat: it may pass, nothing else (a hot-seat caller
                 # learns here, in private, that the card is not in their hand).
                 pending["prompt"] = f"{GAME_ID}.prompt.interrupt_lacking"
-            if isinstance(p, AskDeckPick):
+            if isinstance(p, decisions.AskDeckPick):
                 shown = p.seat == seat
                 pending["shown_nobles"] = list(self.revealed) if shown else None
                 pending["shown_count"] = len(self.revealed)
@@ -1307,8 +1213,8 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         piles=GRID,
         face_up=GRID,
         seen=CUBE,
-        tasks=TASKS,
-        pending=optional(ASK),
+        tasks=tasks.TASKS,
+        pending=optional(decisions.ASK),
         rng=RNG,
     )
 
@@ -1325,11 +1231,11 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             nobles += pile
         if sorted(nobles) != self.cat.sorted_nobles:
             raise ValueError("the nobles are not each in exactly one place")
-        actions = [*self.action_deck, *self.action_discard, *self.in_play]
+        action_cards = [*self.action_deck, *self.action_discard, *self.in_play]
         for hand, face_up in zip(self.hands, self.face_up, strict=True):
-            actions += hand
-            actions += face_up
-        if sorted(actions) != self.cat.sorted_actions:
+            action_cards += hand
+            action_cards += face_up
+        if sorted(action_cards) != self.cat.sorted_actions:
             raise ValueError("the action cards are not each in exactly one place")
         for viewer, known in enumerate(self.seen):
             if len(known) != n:
@@ -1364,14 +1270,14 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         pinned = {s: new.seen[seat][s] for s in unknown}
         new.action_deck = redeal(new.hands, pinned, pool, rng)
         new.seen = forget_others(new.seen, seat)
-        if isinstance(p, AskDeckPick) and p.seat != seat:
+        if isinstance(p, decisions.AskDeckPick) and p.seat != seat:
             # The Late Arrival nobles: a hand that only their chooser sees.
             lots = [new.revealed]
             new.noble_deck = redeal(lots, {0: []}, [*new.noble_deck, *new.revealed], rng)
             new.revealed = lots[0]
         else:
             new.noble_deck = shuffled(new.noble_deck, rng)
-        if isinstance(p, AskPilePick) and p.taken is not None and p.owner_seat != seat:
+        if isinstance(p, decisions.AskPilePick) and p.taken is not None and p.owner_seat != seat:
             # Only the first picker knows his pick (from the second picker's pile).
             new.pending = replace(p, taken=rng.choice(sorted(set(new.piles[p.seat]))))
         return new
@@ -1403,7 +1309,7 @@ class GuillotineGame(Game):
             for _ in range(HAND_SIZE):
                 state.hands[seat].append(state.action_deck.pop())
         state._deal_line([])
-        state.tasks = [StartTurn(0)]
+        state.tasks = [tasks.StartTurn(0)]
         state._run([])
         return state
 

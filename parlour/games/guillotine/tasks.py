@@ -3,8 +3,8 @@
 ``GuillotineState`` runs its queue until a seat must decide (see ``rules``); a card or a
 noble that sets off more work pushes tasks to its front. Each task is its own class whose
 ``run`` hands its arguments to the rules' step for it (``GuillotineState._task_<name>``),
-so mypy checks every task's arguments and that every kind can run (``Task`` is their
-union). One method call per task: the queue runs thousands of times in a bot's search,
+so mypy checks every task's arguments and that every kind can run (``Task.run`` is
+abstract). One method call per task: the queue runs thousands of times in a bot's search,
 where matching a task against a dozen class patterns cost a tenth of the whole move.
 
 A snapshot writes a task as a JSON list, its name first and its arguments after in the
@@ -13,6 +13,7 @@ order declared here (``["fire", 1, "clown"]``).
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from dataclasses import astuple, dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -22,9 +23,25 @@ if TYPE_CHECKING:
     from parlour.engine import Event
     from parlour.games.guillotine.rules import GuillotineState
 
+#: Every kind of task by its name in a snapshot; each adds itself as it is declared.
+_NAMED: dict[str, type[Task]] = {}
+
 
 @dataclass(frozen=True, slots=True)
-class StartTurn:
+class Task:
+    """One step of the queue: ``name`` stands for it in a snapshot, ``run`` carries it out."""
+
+    name: ClassVar[str]
+
+    def __init_subclass__(cls) -> None:
+        _NAMED[cls.name] = cls
+
+    @abstractmethod
+    def run(self, rules: GuillotineState, events: list[Event]) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class StartTurn(Task):
     """``seat``'s turn begins (a new day first when the line is empty)."""
 
     name: ClassVar[str] = "turn"
@@ -35,7 +52,7 @@ class StartTurn:
 
 
 @dataclass(frozen=True, slots=True)
-class OfferPlay:
+class OfferPlay(Task):
     """Ask the current player to play a card or collect."""
 
     name: ClassVar[str] = "play"
@@ -45,7 +62,7 @@ class OfferPlay:
 
 
 @dataclass(frozen=True, slots=True)
-class OpenWindow:
+class OpenWindow(Task):
     """Warte mal's window before ``collector`` takes the front noble."""
 
     name: ClassVar[str] = "window"
@@ -56,7 +73,7 @@ class OpenWindow:
 
 
 @dataclass(frozen=True, slots=True)
-class AskWarteMal:
+class AskWarteMal(Task):
     """Ask ``seat`` about Warte mal in window number ``window`` (0 in saves from before
     windows were numbered)."""
 
@@ -70,7 +87,7 @@ class AskWarteMal:
 
 
 @dataclass(frozen=True, slots=True)
-class TakeFront:
+class TakeFront(Task):
     """``seat`` collects the noble at the front of the line."""
 
     name: ClassVar[str] = "take"
@@ -81,7 +98,7 @@ class TakeFront:
 
 
 @dataclass(frozen=True, slots=True)
-class Fire:
+class Fire(Task):
     """The instruction of ``noble``, just collected by ``seat``, takes effect."""
 
     name: ClassVar[str] = "fire"
@@ -93,7 +110,7 @@ class Fire:
 
 
 @dataclass(frozen=True, slots=True)
-class DiscardOwn:
+class DiscardOwn(Task):
     """``seat`` discards ``count`` cards of its choice (``cause``: the card or noble
     that makes it)."""
 
@@ -107,7 +124,7 @@ class DiscardOwn:
 
 
 @dataclass(frozen=True, slots=True)
-class DrawCards:
+class DrawCards(Task):
     """The end-of-turn draw (and every seat's extra draws)."""
 
     name: ClassVar[str] = "draw"
@@ -117,7 +134,7 @@ class DrawCards:
 
 
 @dataclass(frozen=True, slots=True)
-class EndTurn:
+class EndTurn(Task):
     """The turn ends (the line is discarded if the day ended); the next seat's begins."""
 
     name: ClassVar[str] = "end"
@@ -127,7 +144,7 @@ class EndTurn:
 
 
 @dataclass(frozen=True, slots=True)
-class OfferEndgame:
+class OfferEndgame(Task):
     """After day 3: ask ``seat`` whether it plays scoring cards."""
 
     name: ClassVar[str] = "endgame"
@@ -138,7 +155,7 @@ class OfferEndgame:
 
 
 @dataclass(frozen=True, slots=True)
-class Finish:
+class Finish(Task):
     """The game is over: announce the winners."""
 
     name: ClassVar[str] = "finish"
@@ -148,7 +165,7 @@ class Finish:
 
 
 @dataclass(frozen=True, slots=True)
-class AfterCard:
+class AfterCard(Task):
     """``card``, played by ``seat``, has resolved."""
 
     name: ClassVar[str] = "after"
@@ -157,40 +174,6 @@ class AfterCard:
 
     def run(self, rules: GuillotineState, events: list[Event]) -> None:
         rules._task_after(self.card, events)
-
-
-Task = (
-    StartTurn
-    | OfferPlay
-    | OpenWindow
-    | AskWarteMal
-    | TakeFront
-    | Fire
-    | DiscardOwn
-    | DrawCards
-    | EndTurn
-    | OfferEndgame
-    | Finish
-    | AfterCard
-)
-
-_NAMED: dict[str, type[Task]] = {
-    cls.name: cls
-    for cls in (
-        StartTurn,
-        OfferPlay,
-        OpenWindow,
-        AskWarteMal,
-        TakeFront,
-        Fire,
-        DiscardOwn,
-        DrawCards,
-        EndTurn,
-        OfferEndgame,
-        Finish,
-        AfterCard,
-    )
-}
 
 
 def _tasks_to_json(tasks: list[Task]) -> list[list[Any]]:
