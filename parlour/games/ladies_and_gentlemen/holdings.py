@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, TypedDict
 
 from parlour.engine import OptionValue, Outcome, ScoreLine, Wording
 from parlour.engine.fields import GRID, LIST, MAPPING, RNG, TREE, VALUE, FieldState, fields
@@ -32,6 +32,25 @@ PER_SEAT = (
 )  # fmt: skip
 #: The phases of a day, in their order (what ``progress`` counts).
 DAY = ("workshop", "grab", "visit", "shop", "trade", "give", "pay", "window", "keep")
+
+
+class ShownContract(TypedDict):
+    """A contract on display, the £100s lying on it and who fulfilled it (all public)."""
+
+    id: str
+    money: int
+    by: list[int]
+
+
+class Shopping(TypedDict):
+    """The boutique being shopped in now: its visitors' order and who did what there."""
+
+    b: int
+    order: list[int]
+    turn: int
+    done: list[int]
+    servant: list[int]
+    took: list[int]
 
 
 class Holdings(FieldState):
@@ -79,7 +98,7 @@ class Holdings(FieldState):
         self.played: list[str | None] = [None] * n
         self.boutiques: list[dict[str, Any]] = []  # {"cards", "window", "visitors"}
         self.visit: list[int | None] = [None] * n
-        self.contracts: list[dict[str, Any]] = []  # {"id", "money", "by"}
+        self.contracts: list[ShownContract] = []
         self.contract_deck: list[str] = []
         self.contracts_done: list[str] = []  # fulfilled and replaced: out of the game
         self.wardrobe: list[list[str]] = [[] for _ in range(n)]
@@ -94,7 +113,7 @@ class Holdings(FieldState):
         self.gossip_used = [False] * n
         self.asking: list[int] = []  # who is asked in this phase, in order
         self.ask_i = 0
-        self.shop: dict[str, Any] | None = None  # {"b", "order", "turn", "done", "servant", "took"}
+        self.shop: Shopping | None = None
         self.pay_i = 0  # the next card of the paying Gentleman's Lady
         self.paid: list[list[int]] = [[0, 0] for _ in range(n)]  # tonight: Lady, Courtesan
 

@@ -62,7 +62,7 @@ from parlour.games.ladies_and_gentlemen.actions import (
     Visit,
 )
 from parlour.games.ladies_and_gentlemen.cards import SERVANT_DECK, Catalogue
-from parlour.games.ladies_and_gentlemen.holdings import GAME_ID, NUMBER, Holdings
+from parlour.games.ladies_and_gentlemen.holdings import GAME_ID, NUMBER, Holdings, ShownContract
 from parlour.games.ladies_and_gentlemen.views import LadiesView
 
 
@@ -679,7 +679,7 @@ class LadiesState(Holdings, GameState[LadiesView]):
         setup = self.cat.setup
         replaced = []
         raised = 0
-        display = []
+        display: list[ShownContract] = []
         for shown in self.contracts:
             if shown["by"]:
                 self.contracts_done.append(shown["id"])
