@@ -67,7 +67,7 @@ def capacity(state: LadiesState) -> int:
 def payable_gain(state: LadiesState, seat: int, card: str, owned: list[str]) -> float:
     """What ``card`` adds to her (``owned`` counted) if a Gentleman can be expected to
     pay for it; 0 if nobody would (a servant, too dear, no Gentleman racing for it)."""
-    if is_servant(state, card) or state.price(card) > affordable(state):
+    if is_servant(state, card) or state.cat.price(card) > affordable(state):
         return 0.0
     if not any(courtesan_pays(state, g, card) for g in state.seating.gentlemen):
         return 0.0
@@ -103,7 +103,7 @@ def score_shop(state: LadiesState, seat: int, act: Action) -> float:
     if gain <= 0.0:
         return -1.0
     # Among equal gains the cheaper is likelier paid.
-    return gain - state.price(card) / 10_000
+    return gain - state.cat.price(card) / 10_000
 
 
 def _room(state: LadiesState, gentleman: int) -> int:
@@ -121,7 +121,7 @@ def score_give(state: LadiesState, seat: int, act: Action) -> float:
     room = _room(state, g)
     if room <= 0 or not courtesan_pays(state, g, card):
         return -1.0
-    if state.price(card) > affordable(state):
+    if state.cat.price(card) > affordable(state):
         return -0.5
     gifts = state.gift_stars()
     return 1.0 + room + 0.01 * (max(gifts.values()) - gifts[g])

@@ -53,14 +53,6 @@ def contract_worth(state: LadiesState, index: int) -> int:
     return int(info.bonus if shown["by"] else info.premium + shown["money"])
 
 
-def _missing(state: LadiesState, seat: int, index: int) -> int:
-    """Resources he lacks for a contract after gold stands in."""
-    have = state.res[seat]
-    need = state.cat.contracts[state.contracts[index]["id"]].resources
-    short = sum(max(0, n - have.get(r, 0)) for r, n in need.items())
-    return max(0, short - have.get(state.cat.setup.joker, 0))
-
-
 def usefulness(state: LadiesState, seat: int, resource: str, extra: int = 0) -> float:
     """What one more (``extra=1``) or one of his (``extra=0``) ``resource`` is worth, in £,
     towards the open contracts he is close to: its share of the contract's reward."""
@@ -71,7 +63,7 @@ def usefulness(state: LadiesState, seat: int, resource: str, extra: int = 0) -> 
         if seat in shown["by"]:
             continue
         need = state.cat.contracts[shown["id"]].resources
-        if _missing(state, seat, index) > NEAR_CONTRACT:
+        if state.missing(seat, shown["id"]) > NEAR_CONTRACT:
             continue
         wanted = need.get(resource, 0) >= have or (resource == joker and sum(need.values()) > 0)
         if wanted:
@@ -90,7 +82,7 @@ def score_grab(state: LadiesState, seat: int, act: Action) -> float:
 
 def _bills(state: LadiesState, seat: int) -> int:
     lady = state.seating.lady_of(seat)
-    return sum(state.price(c) for c in state.unpaid[lady])
+    return sum(state.cat.price(c) for c in state.unpaid[lady])
 
 
 def score_trade(state: LadiesState, seat: int, act: Action) -> float:
@@ -126,8 +118,8 @@ def best_bills(state: LadiesState, seat: int) -> set[int]:
     owned = state.wardrobe[lady]
     wanted = [c for c in state.handed[seat] if courtesan_pays(state, seat, c)]
     reserve = 0 if _last_day(state) else courting_reserve(state, seat)
-    if wanted and state.price(wanted[0]) <= money:
-        reserve = max(reserve, state.price(wanted[0]))
+    if wanted and state.cat.price(wanted[0]) <= money:
+        reserve = max(reserve, state.cat.price(wanted[0]))
     chosen = best_subset(state, owned, cards, max(0, money - reserve), None)[1]
     if chosen or not wanted or state.paid[seat][0] > state.paid[seat][1]:
         return chosen
@@ -179,5 +171,5 @@ def score_window(state: LadiesState, seat: int, act: Action) -> float:
     assert card is not None
     lady = state.seating.lady_of(seat)
     worth = card_worth(state, state.wardrobe[lady], card, None)
-    price = half_price(state.price(card))
+    price = half_price(state.cat.price(card))
     return worth - money_worth(state, price) if worth > 0 else -1.0

@@ -60,7 +60,7 @@ def budget(state: LadiesState, seat: int) -> int:
         # that stays unpaid, whatever else waits.
         reserve = max(courting_reserve(state, g) for g in seating.gentlemen)
         return max(reserve, (purse + INCOME_GUESS) // 2)
-    waiting = sum(state.price(c) for c in state.unpaid[seat])
+    waiting = sum(state.cat.price(c) for c in state.unpaid[seat])
     reserve = courting_reserve(state, seating.gentleman_of(seat))
     return purse + INCOME_GUESS - waiting - reserve
 
@@ -80,7 +80,7 @@ def _worth(state: LadiesState, seat: int, card: str) -> float:
 
 def _buyable(state: LadiesState, seat: int, card: str, money: int) -> float:
     """The card's worth if it is within ``money`` and worth its price, else 0."""
-    price = state.price(card)
+    price = state.cat.price(card)
     worth = _worth(state, seat, card)
     # After the last evening money only breaks ties: then any gain is worth its price.
     last = state.day >= state.cat.setup.days
@@ -126,7 +126,7 @@ def score_shop(state: LadiesState, seat: int, act: Action) -> float:
     if worth <= 0.0:
         return -1.0
     # Among equally good cards the cheaper leaves more for the next.
-    return worth - state.price(card) / (100 * POUNDS_PER_STAR)
+    return worth - state.cat.price(card) / (100 * POUNDS_PER_STAR)
 
 
 def score_give(state: LadiesState, seat: int, act: Action) -> float:

@@ -110,7 +110,7 @@ def best_subset(
     chosen: set[int] = set()
     for size in range(1, len(indices) + 1):
         for subset in combinations(indices, size):
-            price = sum(state.price(cards[i]) for i in subset)
+            price = sum(state.cat.price(cards[i]) for i in subset)
             if price > money:
                 continue
             picked = [cards[i] for i in subset]
@@ -130,7 +130,7 @@ def courting_reserve(state: LadiesState, gentleman: int) -> int:
     if state.seating.courtesan is None:
         return 0
     extra = setup.courtesan_money[state.num_players] - setup.money
-    given = sum(state.price(card) for card, g in state.gifts.items() if g == gentleman)
+    given = sum(state.cat.price(card) for card, g in state.gifts.items() if g == gentleman)
     return max(0, extra - given)
 
 

@@ -25,11 +25,6 @@ from parlour.games.ladies_and_gentlemen.victory import BallResult, decide
 
 GAME_ID = "ladies_and_gentlemen"
 NUMBER = "#"  # a stock token "#3" is the number token 3
-#: Every field that holds one entry per seat.
-PER_SEAT = (
-    "money", "res", "numbers", "grabbed", "workshop_hand", "played", "visit", "wardrobe",
-    "servants", "unpaid", "handed", "gossip", "originals", "gossip_used", "paid",
-)  # fmt: skip
 #: The phases of a day, in their order (what ``progress`` counts).
 DAY = ("workshop", "grab", "visit", "shop", "trade", "give", "pay", "window", "keep")
 
@@ -60,15 +55,18 @@ class Holdings(FieldState):
     #: (resources per seat, the decks, boutiques, contracts, the boutique being shopped)
     #: is copied whole; the rest by its shape.
     BUILT_FROM = fields(num_players=VALUE, options=MAPPING)
+    #: The fields that hold one entry per seat (``check`` holds them to it).
+    PER_SEAT = fields(
+        money=LIST, res=TREE, numbers=LIST, grabbed=LIST, workshop_hand=GRID, played=LIST,
+        visit=LIST, wardrobe=GRID, servants=GRID, unpaid=GRID, handed=GRID, gossip=GRID,
+        originals=GRID, gossip_used=LIST, paid=GRID,
+    )  # fmt: skip
     FIELDS = fields(
         day=VALUE, phase=VALUE, current=VALUE, over=VALUE, market=VALUE, bank=VALUE,
-        money=LIST, res=TREE, bag=MAPPING, stock=GRID, numbers=LIST, order=LIST,
-        grabbed=LIST, decks=TREE, workshop_deck=LIST, workshop_discard=LIST,
-        workshop_hand=GRID, played=LIST, boutiques=TREE, visit=LIST, contracts=TREE,
-        contract_deck=LIST, contracts_done=LIST, wardrobe=GRID, gifts=MAPPING,
-        servants=GRID, unpaid=GRID, handed=GRID, kept=LIST, gossip=GRID, originals=GRID,
-        gossip_deck=LIST, gossip_used=LIST, asking=LIST, ask_i=VALUE, shop=TREE,
-        pay_i=VALUE, paid=GRID, rng=RNG,
+        bag=MAPPING, stock=GRID, order=LIST, decks=TREE, workshop_deck=LIST,
+        workshop_discard=LIST, boutiques=TREE, contracts=TREE, contract_deck=LIST,
+        contracts_done=LIST, gifts=MAPPING, kept=LIST, gossip_deck=LIST, asking=LIST,
+        ask_i=VALUE, shop=TREE, pay_i=VALUE, rng=RNG, **PER_SEAT,
     )  # fmt: skip
 
     def __init__(self, cat: Catalogue, num_players: int, options: dict[str, OptionValue]):
@@ -105,7 +103,7 @@ class Holdings(FieldState):
         self.gifts: dict[str, int] = {}  # a card paid for the Courtesan -> its Gentleman
         self.servants: list[list[str]] = [[] for _ in range(n)]
         self.unpaid: list[list[str]] = [[] for _ in range(n)]
-        self.handed: list[list[str]] = [[] for _ in range(n)]
+        self.handed: list[list[str]] = [[] for _ in range(n)]  # hers, for each Gentleman tonight
         self.kept: list[str] = []  # the Courtesan's cards kept back this evening
         self.gossip: list[list[str]] = [[] for _ in range(n)]
         self.originals: list[list[str]] = [[] for _ in range(n)]
@@ -124,7 +122,7 @@ class Holdings(FieldState):
         money is all with the bank, the Gentlemen and the contracts, and every card, token
         and number token lies in exactly one place (a snapshot that breaks this is
         damaged, and a move that breaks it is a bug)."""
-        for name in PER_SEAT:
+        for name in self.PER_SEAT:
             if len(getattr(self, name)) != self.num_players:
                 raise ValueError(f"{name} needs one entry per seat")
         if len(self.boutiques) != self.seating.num_teams:
@@ -244,9 +242,6 @@ class Holdings(FieldState):
     def gossip_on(self) -> bool:
         return bool(self.options["gossip"])
 
-    def price(self, card: str) -> int:
-        return self.cat.price(card)
-
     def gentleman_number_order(self) -> list[int]:
         return sorted(self.seating.gentlemen, key=lambda g: self.numbers[g] or 0)
 
@@ -264,13 +259,12 @@ class Holdings(FieldState):
             return self.handed[g][0], courtesan
         return None
 
-    def can_fulfil(self, seat: int, contract: str) -> bool:
-        """Whether ``seat``'s resources cover the contract, gold standing in for any."""
+    def missing(self, seat: int, contract: str) -> int:
+        """How many resources ``seat`` lacks for the contract, gold standing in for any."""
         have = self.res[seat]
-        missing = sum(
-            max(0, n - have.get(r, 0)) for r, n in self.cat.contracts[contract].resources.items()
-        )
-        return missing <= have.get(self.cat.setup.joker, 0)
+        need = self.cat.contracts[contract].resources
+        short = sum(max(0, n - have.get(r, 0)) for r, n in need.items())
+        return max(0, short - have.get(self.cat.setup.joker, 0))
 
     def gossip_targets(self, seat: int, card: str) -> list[int]:
         info = self.cat.gossip[card]

@@ -14,12 +14,8 @@ hands out her purchases) → ``pay`` (Gentlemen pay, refuse or hold, in number o
 ``window`` (half-price window cards, or the gossip discard) → ``keep`` (the Courtesan puts
 back all but three unpaid cards) → upkeep. After day six: the Ball, ``over``.
 
-Where everything lies (``views.py`` says who sees what): the wardrobe decks and the servant
-deck (``decks``, index 0 is the top), boutique offers, unpaid cards before each shopper
-(``unpaid``), cards the Courtesan handed a Gentleman tonight (``handed``), paid wardrobes,
-servants; resources in the ``bag``, the ``stock`` and with Gentlemen; money with the
-``bank``, the Gentlemen and on the contracts. Nothing here draws, reads files or keeps a
-clock.
+Where everything lies is ``holdings.py``; who sees what, ``views.py``. Nothing here draws,
+reads files or keeps a clock.
 """
 
 from __future__ import annotations
@@ -139,7 +135,7 @@ class LadiesState(Holdings, GameState[LadiesView]):
         acts += [
             actions.Fulfil(i)
             for i, c in enumerate(self.contracts)
-            if seat not in c["by"] and self.can_fulfil(seat, c["id"])
+            if seat not in c["by"] and not self.missing(seat, c["id"])
         ]
         return [*acts, actions.Done()]
 
@@ -156,7 +152,7 @@ class LadiesState(Holdings, GameState[LadiesView]):
         own = owner == self.seating.lady_of(seat)
         acts: list[Action] = []
         allowed = own or self.paid[seat][1] + 1 <= self.paid[seat][0]
-        if allowed and self.money[seat] >= self.price(card):
+        if allowed and self.money[seat] >= self.cat.price(card):
             acts.append(actions.Pay())
         # A held card is presented again tomorrow evening: on the last day there is none,
         # and the fee would simply be lost (money breaks ties at the Ball).
@@ -175,7 +171,7 @@ class LadiesState(Holdings, GameState[LadiesView]):
             ]
         card = self.window_card(self.seating.team(seat) or 0)
         acts: list[Action] = []
-        if card is not None and self.money[seat] >= half_price(self.price(card)):
+        if card is not None and self.money[seat] >= half_price(self.cat.price(card)):
             acts.append(actions.BuyWindow())
         return [*acts, actions.Done()]
 
@@ -431,7 +427,7 @@ class LadiesState(Holdings, GameState[LadiesView]):
         return card, owner
 
     def _pay(self, seat: int, card: str, owner: int) -> list[Event]:
-        price = self.price(card)
+        price = self.cat.price(card)
         self._pay_in(seat, price)
         self.paid[seat][0 if owner == self.seating.lady_of(seat) else 1] += 1
         if card in self.cat.servants:
@@ -471,7 +467,7 @@ class LadiesState(Holdings, GameState[LadiesView]):
         card = shop["window"]
         shop["cards"].remove(card)
         shop["window"] = None
-        price = half_price(self.price(card))
+        price = half_price(self.cat.price(card))
         self._pay_in(seat, price)
         lady = self.seating.lady_of(seat)
         if card in self.cat.servants:
