@@ -99,19 +99,12 @@ def score_shop(state: LadiesState, seat: int, act: Action) -> float:
     return gain - state.cat.price(card) / 10_000
 
 
-def _room(state: LadiesState, gentleman: int) -> int:
-    """How many more of her cards he may pay tonight if he pays for every card of his
-    Lady's that waits (she sees how many wait, not which)."""
-    lady = state.seating.lady_of(gentleman)
-    return len(state.unpaid[lady]) - len(state.handed[gentleman])
-
-
 def score_give(state: LadiesState, seat: int, act: Action) -> float:
     if not isinstance(act, Hand):
         return 0.0  # keep it for another evening
     g = act.gentleman
     card = state.unpaid[seat][0]
-    room = _room(state, g)
+    room = ai_value.room_tonight(state, g)
     if room <= 0 or not courtesan_pays(state, g, card):
         return -1.0
     if state.cat.price(card) > affordable(state):

@@ -88,8 +88,7 @@ def score_workshop(state: LadiesState, seat: int, act: Action) -> float:
 def score_visit(state: LadiesState, seat: int, act: Action) -> float:
     if isinstance(act, actions.GiveGossip):
         # Passing gossip on takes a −1 off her Ball: always first, to the leading rival.
-        outfits = [state.elegance_of(act.target).stars]
-        return 100.0 + outfits[0]
+        return 100.0 + state.elegance_of(act.target).stars
     assert isinstance(act, actions.Visit)
     money = budget(state, seat)
     cards = state.boutiques[act.boutique]["cards"]
@@ -115,7 +114,7 @@ def score_give(state: LadiesState, seat: int, act: Action) -> float:
     if not isinstance(act, actions.Hand):
         return 0.0  # keep it for another evening
     g = act.gentleman
-    room = len(state.unpaid[state.seating.lady_of(g)]) - len(state.handed[g])
+    room = ai_value.room_tonight(state, g)
     if room <= 0:
         # The discretion rule: he pays for her at most as many cards as for his Lady.
         return -1.0
