@@ -17,32 +17,14 @@ from parlour.engine import RuleError
 
 #: The files under ``assets/games/ladies_and_gentlemen/`` (without ``.json``), one per kind.
 DATA_FILES = (
-    "wardrobe",
-    "servants",
-    "contracts",
-    "market",
-    "workshop",
-    "gossip",
-    "resources",
-    "rules",
-)
+    "wardrobe", "servants", "contracts", "market", "workshop", "gossip", "resources", "rules",
+)  # fmt: skip
 RESOURCES = ("coal", "cotton", "gems", "wheat", "tea", "gold")
 SERVANT_DECK = "servants"
-CONDITIONS = frozenset(
-    {
-        "designer",
-        "no_designer",
-        "deck",
-        "item",
-        "min_stars",
-        "max_stars",
-        "item_types",
-        "cards",
-        "two_designers",
-        "max_price",
-        "stars",
-    }
-)
+CONDITIONS = frozenset({
+    "designer", "no_designer", "deck", "item", "min_stars", "max_stars", "item_types", "cards",
+    "two_designers", "max_price", "stars",
+})  # fmt: skip
 
 
 @dataclass(frozen=True)

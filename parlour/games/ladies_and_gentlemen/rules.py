@@ -25,27 +25,12 @@ from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
 from typing import Any, Self
 
-from parlour.engine import (
-    Action,
-    Event,
-    Game,
-    GameState,
-    Option,
-    OptionValue,
-    RuleError,
-    new_rng,
-)
+from parlour.engine import Action, Event, Game, GameState, Option, OptionValue, RuleError, new_rng
 from parlour.engine.hidden import reseed
 from parlour.engine.phases import Phases
-from parlour.games.ladies_and_gentlemen import actions, views
+from parlour.games.ladies_and_gentlemen import actions, holdings, views
 from parlour.games.ladies_and_gentlemen.cards import SERVANT_DECK, Catalogue
-from parlour.games.ladies_and_gentlemen.holdings import (
-    GAME_ID,
-    NUMBER,
-    Holdings,
-    Shopping,
-    ShownContract,
-)
+from parlour.games.ladies_and_gentlemen.holdings import GAME_ID, NUMBER, Holdings
 from parlour.games.ladies_and_gentlemen.views import LadiesView
 
 
@@ -65,7 +50,7 @@ def half_price(price: int) -> int:
     return -(-price // 200) * 100
 
 
-def _shopping(boutique: int, order: list[int], turn: int) -> Shopping:
+def _shopping(boutique: int, order: list[int], turn: int) -> holdings.Shopping:
     """The shopping in a boutique as it starts: nobody has taken anything or left yet."""
     return {"b": boutique, "order": order, "turn": turn, "done": [], "servant": [], "took": []}
 
@@ -652,7 +637,7 @@ class LadiesState(Holdings, GameState[LadiesView]):
         setup = self.cat.setup
         replaced = []
         raised = 0
-        display: list[ShownContract] = []
+        display: list[holdings.ShownContract] = []
         for shown in self.contracts:
             if shown["by"]:
                 self.contracts_done.append(shown["id"])
