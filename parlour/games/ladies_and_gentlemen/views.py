@@ -22,13 +22,14 @@ game is over everything is shown.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from copy import deepcopy
 from typing import Any, TypedDict
 
 from parlour.engine.game import OptionValue
 from parlour.engine.hidden import shuffled
 from parlour.games.ladies_and_gentlemen.ball import counting_cards
-from parlour.games.ladies_and_gentlemen.holdings import Holdings, Shopping, ShownContract
+from parlour.games.ladies_and_gentlemen.holdings import NUMBER, Holdings, Shopping, ShownContract
 
 SERVANT = "servant"
 REVEALED = frozenset({"shop", "trade", "give", "pay", "window", "keep"})
@@ -377,8 +378,8 @@ def _redraw_resources(state: Holdings, seat: int, rng: random.Random) -> None:
         if g != seat:
             pool += [r for r, count in state.res[g].items() for _ in range(count)]
     down = [i for i, (_tok, up) in enumerate(state.stock) if not up]
-    numbers = [state.stock[i][0] for i in down if state.stock[i][0].startswith("#")]
-    pool += [state.stock[i][0] for i in down if not state.stock[i][0].startswith("#")]
+    numbers = [state.stock[i][0] for i in down if state.stock[i][0].startswith(NUMBER)]
+    pool += [state.stock[i][0] for i in down if not state.stock[i][0].startswith(NUMBER)]
     hidden_resources = len(down) - len(numbers)
     pool = shuffled(pool, rng)
     contents = shuffled(numbers + pool[:hidden_resources], rng)
@@ -386,11 +387,8 @@ def _redraw_resources(state: Holdings, seat: int, rng: random.Random) -> None:
     for i, token in zip(down, contents, strict=True):
         state.stock[i][0] = token
     for g in state.seating.gentlemen:
-        if g == seat:
-            continue
-        count = sum(state.res[g].values())
-        state.res[g] = {}
-        for r in pool[:count]:
-            state.res[g][r] = state.res[g].get(r, 0) + 1
-        del pool[:count]
+        if g != seat:
+            count = sum(state.res[g].values())
+            state.res[g] = dict(Counter(pool[:count]))
+            del pool[:count]
     state.bag = {r: pool.count(r) for r in state.cat.setup.tokens}
