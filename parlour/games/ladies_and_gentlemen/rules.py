@@ -482,9 +482,13 @@ class LadiesState(Holdings, GameState[LadiesView]):
         phase = self.phase
         if phase in ("workshop", "visit", "trade", "window"):
             self.current = self.asking[self.ask_i] if self.ask_i < len(self.asking) else None
-        elif phase == "give":
+        elif phase in ("give", "keep"):
+            # The Courtesan hands out every card she bought, and at night puts back all
+            # but the few she may keep.
+            keeps = 0 if phase == "give" else self.cat.setup.courtesan_keeps
             courtesan = self.seating.courtesan
-            self.current = courtesan if courtesan is not None and self.unpaid[courtesan] else None
+            waiting = 0 if courtesan is None else len(self.unpaid[courtesan])
+            self.current = courtesan if waiting > keeps else None
         elif phase == "pay":
             while self.ask_i < len(self.asking):
                 self.current = self.asking[self.ask_i]
@@ -493,12 +497,6 @@ class LadiesState(Holdings, GameState[LadiesView]):
                 self.ask_i += 1
                 self.pay_i = 0
             self.current = None
-        elif phase == "keep":
-            courtesan = self.seating.courtesan
-            keeps = self.cat.setup.courtesan_keeps
-            self.current = (
-                courtesan if courtesan is not None and len(self.unpaid[courtesan]) > keeps else None
-            )
         elif phase == "shop" and self.current is None:
             return self._open_next_boutique()
         return self.current is not None
