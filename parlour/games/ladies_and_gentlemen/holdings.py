@@ -242,9 +242,6 @@ class Holdings(FieldState):
     def gossip_on(self) -> bool:
         return bool(self.options["gossip"])
 
-    def gentleman_number_order(self) -> list[int]:
-        return sorted(self.seating.gentlemen, key=lambda g: self.numbers[g] or 0)
-
     def presented(self) -> tuple[str, int] | None:
         """The card the paying Gentleman decides on now, and whose it is."""
         g = self.current

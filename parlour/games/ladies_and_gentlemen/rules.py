@@ -507,7 +507,7 @@ class LadiesState(Holdings, GameState[LadiesView]):
             self._stock_boutiques(events)
             self._start_grab(events)
         elif phase == "grab":
-            self.order = self.gentleman_number_order()
+            self.order = sorted(self.seating.gentlemen, key=lambda g: self.numbers[g] or 0)
             self._ask("visit", self.seating.shoppers)
         elif phase == "visit":
             self._reveal_visits(events)
