@@ -231,23 +231,17 @@ class LadiesState(Holdings, GameState[LadiesView]):
         return self._visit(self._deciding, action.boutique)
 
     def _give_gossip(self, seat: int, act: actions.GiveGossip) -> list[Event]:
-        self.gossip[seat].remove(act.card)
-        if act.card in self.originals[seat]:
-            self.originals[seat].remove(act.card)
-        self.gossip[act.target].append(act.card)
+        card, target = act.card, act.target
+        self.gossip[seat].remove(card)
+        if card in self.originals[seat]:
+            self.originals[seat].remove(card)
+        self.gossip[target].append(card)
         self.gossip_used[seat] = True
-        return [
-            _ev("gossip", seat=seat, target_seat=act.target),
-            # the target learns a gossip card she could not see
-            _ev(
-                "gossip_own",
-                {seat, act.target},
-                True,
-                seat=seat,
-                target_seat=act.target,
-                card=act.card,
-            ),
-        ]
+        # The target learns a gossip card she could not see: a reveal.
+        told = _ev(
+            "gossip_own", {seat, target}, barrier=True, seat=seat, target_seat=target, card=card
+        )
+        return [_ev("gossip", seat=seat, target_seat=target), told]
 
     def _visit(self, seat: int, boutique: int) -> list[Event]:
         self.visit[seat] = boutique
