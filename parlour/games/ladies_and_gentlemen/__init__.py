@@ -7,10 +7,9 @@ file because the original card lists are not public.
 from __future__ import annotations
 
 from parlour.games.ladies_and_gentlemen.cards import DATA_FILES, Catalogue, catalogue_from_json
+from parlour.games.ladies_and_gentlemen.holdings import GAME_ID
 from parlour.games.ladies_and_gentlemen.rules import LadiesGame
 from parlour.resources import game_data
-
-GAME_ID = "ladies_and_gentlemen"
 
 
 def load_catalogue() -> Catalogue:

@@ -28,16 +28,9 @@ Lady about 1.5, 2.5 and 3.5 stars fewer than against a normal Courtesan.
 from __future__ import annotations
 
 from parlour.engine import Action
-from parlour.games.ladies_and_gentlemen import ai_lady
+from parlour.games.ladies_and_gentlemen import ai_lady, ai_value
 from parlour.games.ladies_and_gentlemen.actions import Hand, Take, Visit
 from parlour.games.ladies_and_gentlemen.ai_gentleman import courtesan_pays
-from parlour.games.ladies_and_gentlemen.ai_value import (
-    INCOME_GUESS,
-    card_worth,
-    committed,
-    is_servant,
-    purse_guess,
-)
 from parlour.games.ladies_and_gentlemen.rules import LadiesState
 
 #: How much the n-th best card of a boutique counts towards her visit: rivals in the
@@ -55,7 +48,7 @@ INCOMES_AHEAD = 2
 def affordable(state: LadiesState) -> int:
     """The dearest card she expects a Gentleman to be able to pay for: the public
     average purse and :data:`INCOMES_AHEAD` afternoons' income."""
-    return purse_guess(state) + INCOMES_AHEAD * INCOME_GUESS
+    return ai_value.purse_guess(state) + INCOMES_AHEAD * ai_value.INCOME_GUESS
 
 
 def capacity(state: LadiesState) -> int:
@@ -67,17 +60,17 @@ def capacity(state: LadiesState) -> int:
 def payable_gain(state: LadiesState, seat: int, card: str, owned: list[str]) -> float:
     """What ``card`` adds to her (``owned`` counted) if a Gentleman can be expected to
     pay for it; 0 if nobody would (a servant, too dear, no Gentleman racing for it)."""
-    if is_servant(state, card) or state.price(card) > affordable(state):
+    if ai_value.is_servant(state, card) or state.cat.price(card) > affordable(state):
         return 0.0
     if not any(courtesan_pays(state, g, card) for g in state.seating.gentlemen):
         return 0.0
-    return max(0.0, card_worth(state, owned, card, state.servants[seat]))
+    return max(0.0, ai_value.card_worth(state, owned, card, state.servants[seat]))
 
 
 def score_visit(state: LadiesState, seat: int, act: Action) -> float:
     if not isinstance(act, Visit):
         return ai_lady.score_visit(state, seat, act)  # gossip: as a Lady passes it on
-    owned = committed(state, seat)
+    owned = ai_value.committed(state, seat)
     room = max(0, capacity(state) - len(state.unpaid[seat]))
     offer = list(state.boutiques[act.boutique]["cards"])
     total = 0.0
@@ -99,18 +92,11 @@ def score_shop(state: LadiesState, seat: int, act: Action) -> float:
     if len(state.unpaid[seat]) >= capacity(state):
         return -1.0
     card = state.boutiques[state.shop["b"]]["cards"][act.index]
-    gain = payable_gain(state, seat, card, committed(state, seat))
+    gain = payable_gain(state, seat, card, ai_value.committed(state, seat))
     if gain <= 0.0:
         return -1.0
     # Among equal gains the cheaper is likelier paid.
-    return gain - state.price(card) / 10_000
-
-
-def _room(state: LadiesState, gentleman: int) -> int:
-    """How many more of her cards he may pay tonight if he pays for every card of his
-    Lady's that waits (she sees how many wait, not which)."""
-    lady = state.seating.lady_of(gentleman)
-    return len(state.unpaid[lady]) - len(state.handed[gentleman])
+    return gain - state.cat.price(card) / 10_000
 
 
 def score_give(state: LadiesState, seat: int, act: Action) -> float:
@@ -118,10 +104,10 @@ def score_give(state: LadiesState, seat: int, act: Action) -> float:
         return 0.0  # keep it for another evening
     g = act.gentleman
     card = state.unpaid[seat][0]
-    room = _room(state, g)
+    room = ai_value.room_tonight(state, g)
     if room <= 0 or not courtesan_pays(state, g, card):
         return -1.0
-    if state.price(card) > affordable(state):
+    if state.cat.price(card) > affordable(state):
         return -0.5
     gifts = state.gift_stars()
     return 1.0 + room + 0.01 * (max(gifts.values()) - gifts[g])

@@ -21,22 +21,7 @@ without them (``ai_value.wardrobe_gain`` with ``servants=None``).
 from __future__ import annotations
 
 from parlour.engine import Action
-from parlour.games.ladies_and_gentlemen.actions import (
-    BuyWindow,
-    DiscardGossip,
-    Fulfil,
-    Grab,
-    Hold,
-    Pay,
-    Sell,
-)
-from parlour.games.ladies_and_gentlemen.ai_value import (
-    best_subset,
-    card_worth,
-    courting_reserve,
-    is_servant,
-    money_worth,
-)
+from parlour.games.ladies_and_gentlemen import actions, ai_value
 from parlour.games.ladies_and_gentlemen.rules import LadiesState, half_price
 
 #: A contract he lacks more resources for than this is too far off to keep anything for.
@@ -53,14 +38,6 @@ def contract_worth(state: LadiesState, index: int) -> int:
     return int(info.bonus if shown["by"] else info.premium + shown["money"])
 
 
-def _missing(state: LadiesState, seat: int, index: int) -> int:
-    """Resources he lacks for a contract after gold stands in."""
-    have = state.res[seat]
-    need = state.cat.contracts[state.contracts[index]["id"]].resources
-    short = sum(max(0, n - have.get(r, 0)) for r, n in need.items())
-    return max(0, short - have.get(state.cat.setup.joker, 0))
-
-
 def usefulness(state: LadiesState, seat: int, resource: str, extra: int = 0) -> float:
     """What one more (``extra=1``) or one of his (``extra=0``) ``resource`` is worth, in £,
     towards the open contracts he is close to: its share of the contract's reward."""
@@ -71,7 +48,7 @@ def usefulness(state: LadiesState, seat: int, resource: str, extra: int = 0) -> 
         if seat in shown["by"]:
             continue
         need = state.cat.contracts[shown["id"]].resources
-        if _missing(state, seat, index) > NEAR_CONTRACT:
+        if state.missing(seat, shown["id"]) > NEAR_CONTRACT:
             continue
         wanted = need.get(resource, 0) >= have or (resource == joker and sum(need.values()) > 0)
         if wanted:
@@ -80,7 +57,7 @@ def usefulness(state: LadiesState, seat: int, resource: str, extra: int = 0) -> 
 
 
 def score_grab(state: LadiesState, seat: int, act: Action) -> float:
-    if isinstance(act, Grab):
+    if isinstance(act, actions.Grab):
         price = state.cat.markets[state.market].prices[act.resource]
         return 10.0 + (price + usefulness(state, seat, act.resource, extra=1)) / 100
     # Face-down tokens are all alike to him: turn the first.
@@ -90,12 +67,12 @@ def score_grab(state: LadiesState, seat: int, act: Action) -> float:
 
 def _bills(state: LadiesState, seat: int) -> int:
     lady = state.seating.lady_of(seat)
-    return sum(state.price(c) for c in state.unpaid[lady])
+    return sum(state.cat.price(c) for c in state.unpaid[lady])
 
 
 def score_trade(state: LadiesState, seat: int, act: Action) -> float:
     prices = state.cat.markets[state.market].prices
-    if isinstance(act, Fulfil):
+    if isinstance(act, actions.Fulfil):
         info = state.cat.contracts[state.contracts[act.index]["id"]]
         have = state.res[seat]
         used = sum(
@@ -104,7 +81,7 @@ def score_trade(state: LadiesState, seat: int, act: Action) -> float:
         )
         net = contract_worth(state, act.index) - used
         return 20.0 + net / 100 if net > 0 else -1.0
-    if isinstance(act, Sell):
+    if isinstance(act, actions.Sell):
         price = prices[act.resource]
         if _last_day(state) or state.money[seat] < _bills(state, seat):
             return 1.0 + price / 100 - usefulness(state, seat, act.resource) / 10_000
@@ -125,13 +102,13 @@ def best_bills(state: LadiesState, seat: int) -> set[int]:
     money = state.money[seat]
     owned = state.wardrobe[lady]
     wanted = [c for c in state.handed[seat] if courtesan_pays(state, seat, c)]
-    reserve = 0 if _last_day(state) else courting_reserve(state, seat)
-    if wanted and state.price(wanted[0]) <= money:
-        reserve = max(reserve, state.price(wanted[0]))
-    chosen = best_subset(state, owned, cards, max(0, money - reserve), None)[1]
+    reserve = 0 if _last_day(state) else ai_value.courting_reserve(state, seat)
+    if wanted and state.cat.price(wanted[0]) <= money:
+        reserve = max(reserve, state.cat.price(wanted[0]))
+    chosen = ai_value.best_subset(state, owned, cards, max(0, money - reserve), None)[1]
     if chosen or not wanted or state.paid[seat][0] > state.paid[seat][1]:
         return chosen
-    return best_subset(state, owned, cards, money, None)[1]
+    return ai_value.best_subset(state, owned, cards, money, None)[1]
 
 
 #: A Gentleman who leads the gifts by more than this many stars keeps his money.
@@ -145,7 +122,7 @@ def courtesan_pays(state: LadiesState, seat: int, card: str) -> bool:
     if she is outshone by all: so he pays to take or keep the lead (by up to
     :data:`LEAD_MARGIN` stars) or to leave the bottom. The money comes from his courting
     reserve (``best_bills`` keeps it from his Lady's bills)."""
-    if is_servant(state, card):
+    if ai_value.is_servant(state, card):
         return False
     gifts = state.gift_stars()
     mine = gifts.pop(seat)
@@ -160,24 +137,24 @@ def score_pay(state: LadiesState, seat: int, act: Action) -> float:
     assert shown is not None
     card, owner = shown
     if owner != state.seating.lady_of(seat):
-        return 1.0 if isinstance(act, Pay) and courtesan_pays(state, seat, card) else 0.0
-    if isinstance(act, Pay):
+        return 1.0 if isinstance(act, actions.Pay) and courtesan_pays(state, seat, card) else 0.0
+    if isinstance(act, actions.Pay):
         return 2.0 if 0 in best_bills(state, seat) else -1.0
-    if isinstance(act, Hold):
-        worth = card_worth(state, state.wardrobe[owner], card, None)
+    if isinstance(act, actions.Hold):
+        worth = ai_value.card_worth(state, state.wardrobe[owner], card, None)
         return 1.0 if worth >= 1.0 and not _last_day(state) else -1.0
     return 0.0
 
 
 def score_window(state: LadiesState, seat: int, act: Action) -> float:
-    if isinstance(act, DiscardGossip):
+    if isinstance(act, actions.DiscardGossip):
         return 1.0  # the gossip variant's discard only ever helps
-    if not isinstance(act, BuyWindow):
+    if not isinstance(act, actions.BuyWindow):
         return 0.0
     team = state.seating.team(seat)
     card = state.window_card(team or 0)
     assert card is not None
     lady = state.seating.lady_of(seat)
-    worth = card_worth(state, state.wardrobe[lady], card, None)
-    price = half_price(state.price(card))
-    return worth - money_worth(state, price) if worth > 0 else -1.0
+    worth = ai_value.card_worth(state, state.wardrobe[lady], card, None)
+    price = half_price(state.cat.price(card))
+    return worth - ai_value.money_worth(state, price) if worth > 0 else -1.0

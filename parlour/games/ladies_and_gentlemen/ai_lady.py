@@ -22,25 +22,7 @@ never the money her determinization happens to give him.
 from __future__ import annotations
 
 from parlour.engine import Action
-from parlour.games.ladies_and_gentlemen.actions import (
-    Done,
-    GiveGossip,
-    Hand,
-    PlayWorkshop,
-    ReturnCard,
-    Take,
-    Visit,
-)
-from parlour.games.ladies_and_gentlemen.ai_value import (
-    INCOME_GUESS,
-    POUNDS_PER_STAR,
-    SERVANT_DECK_WORTH,
-    card_worth,
-    committed,
-    courting_reserve,
-    is_servant,
-    purse_guess,
-)
+from parlour.games.ladies_and_gentlemen import actions, ai_value
 from parlour.games.ladies_and_gentlemen.ball import DRESS
 from parlour.games.ladies_and_gentlemen.rules import LadiesState
 
@@ -48,29 +30,29 @@ from parlour.games.ladies_and_gentlemen.rules import LadiesState
 DRESS_FIRST = 3.0
 #: Before the last day a card must add at least this much elegance per £ of its price to
 #: be taken (a 1-star card for £700 is not worth her Gentleman's money).
-MIN_STARS_PER_POUND = 0.6 / POUNDS_PER_STAR
+MIN_STARS_PER_POUND = 0.6 / ai_value.POUNDS_PER_STAR
 
 
 def budget(state: LadiesState, seat: int) -> int:
     """What she expects her Gentleman to pay for today beyond what already waits."""
     seating = state.seating
-    purse = purse_guess(state)
+    purse = ai_value.purse_guess(state)
     if seat == seating.courtesan:
         # What the Gentlemen keep for her (``courting_reserve``): a card dearer than
         # that stays unpaid, whatever else waits.
-        reserve = max(courting_reserve(state, g) for g in seating.gentlemen)
-        return max(reserve, (purse + INCOME_GUESS) // 2)
-    waiting = sum(state.price(c) for c in state.unpaid[seat])
-    reserve = courting_reserve(state, seating.gentleman_of(seat))
-    return purse + INCOME_GUESS - waiting - reserve
+        reserve = max(ai_value.courting_reserve(state, g) for g in seating.gentlemen)
+        return max(reserve, (purse + ai_value.INCOME_GUESS) // 2)
+    waiting = sum(state.cat.price(c) for c in state.unpaid[seat])
+    reserve = ai_value.courting_reserve(state, seating.gentleman_of(seat))
+    return purse + ai_value.INCOME_GUESS - waiting - reserve
 
 
 def _worth(state: LadiesState, seat: int, card: str) -> float:
     """The card's worth to her, counting her own servants; a first dress also earns
     :data:`DRESS_FIRST` on top: dresses are few (7 of 25 clothing cards) and every
     servant she has or will get counts only with one."""
-    owned = committed(state, seat)
-    worth = card_worth(state, owned, card, state.servants[seat])
+    owned = ai_value.committed(state, seat)
+    worth = ai_value.card_worth(state, owned, card, state.servants[seat])
     cat = state.cat
     dress = card in cat.wardrobe and cat.wardrobe[card].item == DRESS
     if dress and not any(cat.wardrobe[c].item == DRESS for c in owned):
@@ -80,7 +62,7 @@ def _worth(state: LadiesState, seat: int, card: str) -> float:
 
 def _buyable(state: LadiesState, seat: int, card: str, money: int) -> float:
     """The card's worth if it is within ``money`` and worth its price, else 0."""
-    price = state.price(card)
+    price = state.cat.price(card)
     worth = _worth(state, seat, card)
     # After the last evening money only breaks ties: then any gain is worth its price.
     last = state.day >= state.cat.setup.days
@@ -90,12 +72,12 @@ def _buyable(state: LadiesState, seat: int, card: str, money: int) -> float:
 
 
 def score_workshop(state: LadiesState, seat: int, act: Action) -> float:
-    assert isinstance(act, PlayWorkshop)
+    assert isinstance(act, actions.PlayWorkshop)
     cat = state.cat
     info = cat.workshop[act.card]
     if info.deck not in cat.items:
-        return SERVANT_DECK_WORTH * info.count
-    owned = [cat.wardrobe[c] for c in committed(state, seat)]
+        return ai_value.SERVANT_DECK_WORTH * info.count
+    owned = [cat.wardrobe[c] for c in ai_value.committed(state, seat)]
     best = {c.item: c.stars for c in sorted(owned, key=lambda c: c.stars)}
     need = sum(1.0 if item not in best else 0.3 for item in cat.items[info.deck])
     if DRESS in cat.items[info.deck] and DRESS not in best:
@@ -104,11 +86,10 @@ def score_workshop(state: LadiesState, seat: int, act: Action) -> float:
 
 
 def score_visit(state: LadiesState, seat: int, act: Action) -> float:
-    if isinstance(act, GiveGossip):
+    if isinstance(act, actions.GiveGossip):
         # Passing gossip on takes a −1 off her Ball: always first, to the leading rival.
-        outfits = [state.elegance_of(act.target).stars]
-        return 100.0 + outfits[0]
-    assert isinstance(act, Visit)
+        return 100.0 + state.elegance_of(act.target).stars
+    assert isinstance(act, actions.Visit)
     money = budget(state, seat)
     cards = state.boutiques[act.boutique]["cards"]
     worths = sorted((_buyable(state, seat, c, money) for c in cards), reverse=True)
@@ -118,22 +99,22 @@ def score_visit(state: LadiesState, seat: int, act: Action) -> float:
 
 
 def score_shop(state: LadiesState, seat: int, act: Action) -> float:
-    if isinstance(act, Done):
+    if isinstance(act, actions.Done):
         return 0.0
-    assert isinstance(act, Take) and state.shop is not None
+    assert isinstance(act, actions.Take) and state.shop is not None
     card = state.boutiques[state.shop["b"]]["cards"][act.index]
     worth = _buyable(state, seat, card, budget(state, seat))
     if worth <= 0.0:
         return -1.0
     # Among equally good cards the cheaper leaves more for the next.
-    return worth - state.price(card) / (100 * POUNDS_PER_STAR)
+    return worth - state.cat.price(card) / (100 * ai_value.POUNDS_PER_STAR)
 
 
 def score_give(state: LadiesState, seat: int, act: Action) -> float:
-    if not isinstance(act, Hand):
+    if not isinstance(act, actions.Hand):
         return 0.0  # keep it for another evening
     g = act.gentleman
-    room = len(state.unpaid[state.seating.lady_of(g)]) - len(state.handed[g])
+    room = ai_value.room_tonight(state, g)
     if room <= 0:
         # The discretion rule: he pays for her at most as many cards as for his Lady.
         return -1.0
@@ -143,8 +124,12 @@ def score_give(state: LadiesState, seat: int, act: Action) -> float:
 
 
 def score_keep(state: LadiesState, seat: int, act: Action) -> float:
-    assert isinstance(act, ReturnCard)
+    assert isinstance(act, actions.ReturnCard)
     cards = state.unpaid[seat]
-    others = [c for i, c in enumerate(cards) if i != act.index and not is_servant(state, c)]
-    kept = card_worth(state, state.wardrobe[seat] + others, cards[act.index], state.servants[seat])
+    others = [
+        c for i, c in enumerate(cards) if i != act.index and not ai_value.is_servant(state, c)
+    ]
+    kept = ai_value.card_worth(
+        state, state.wardrobe[seat] + others, cards[act.index], state.servants[seat]
+    )
     return -kept

@@ -63,13 +63,10 @@ def wardrobe_gain(
     if not new:
         return 0.0
     cat = state.cat
-    if servants is not None:
-        before = elegance(cat, owned, servants).total
-        return float(elegance(cat, [*owned, *new], servants).total - before)
-    before_e = elegance(cat, owned, ()).total
-    gain = float(elegance(cat, [*owned, *new], ()).total - before_e)
+    known = () if servants is None else servants
+    gain = float(elegance(cat, [*owned, *new], known).total - elegance(cat, owned, known).total)
     dressed = any(cat.wardrobe[c].item == DRESS for c in owned)
-    if not dressed and any(cat.wardrobe[c].item == DRESS for c in new):
+    if servants is None and not dressed and any(cat.wardrobe[c].item == DRESS for c in new):
         gain += DRESS_WORTH
     return gain
 
@@ -81,6 +78,13 @@ def card_worth(
     if is_servant(state, card):
         return SERVANT_WORTH
     return wardrobe_gain(state, owned, [card], servants)
+
+
+def room_tonight(state: LadiesState, gentleman: int) -> int:
+    """How many more of the Courtesan's cards he may pay tonight if he pays for every card
+    of his Lady's that waits (the discretion rule; anyone sees how many wait, not which)."""
+    lady = state.seating.lady_of(gentleman)
+    return len(state.unpaid[lady]) - len(state.handed[gentleman])
 
 
 def committed(state: LadiesState, shopper: int) -> list[str]:
@@ -110,7 +114,7 @@ def best_subset(
     chosen: set[int] = set()
     for size in range(1, len(indices) + 1):
         for subset in combinations(indices, size):
-            price = sum(state.price(cards[i]) for i in subset)
+            price = sum(state.cat.price(cards[i]) for i in subset)
             if price > money:
                 continue
             picked = [cards[i] for i in subset]
@@ -130,7 +134,7 @@ def courting_reserve(state: LadiesState, gentleman: int) -> int:
     if state.seating.courtesan is None:
         return 0
     extra = setup.courtesan_money[state.num_players] - setup.money
-    given = sum(state.price(card) for card, g in state.gifts.items() if g == gentleman)
+    given = sum(state.cat.price(card) for card, g in state.gifts.items() if g == gentleman)
     return max(0, extra - given)
 
 

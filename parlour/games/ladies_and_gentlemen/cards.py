@@ -9,7 +9,7 @@ is a data change. Nothing here reads a file: ``load_game`` hands the parsed JSON
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,32 +17,14 @@ from parlour.engine import RuleError
 
 #: The files under ``assets/games/ladies_and_gentlemen/`` (without ``.json``), one per kind.
 DATA_FILES = (
-    "wardrobe",
-    "servants",
-    "contracts",
-    "market",
-    "workshop",
-    "gossip",
-    "resources",
-    "rules",
-)
+    "wardrobe", "servants", "contracts", "market", "workshop", "gossip", "resources", "rules",
+)  # fmt: skip
 RESOURCES = ("coal", "cotton", "gems", "wheat", "tea", "gold")
 SERVANT_DECK = "servants"
-CONDITIONS = frozenset(
-    {
-        "designer",
-        "no_designer",
-        "deck",
-        "item",
-        "min_stars",
-        "max_stars",
-        "item_types",
-        "cards",
-        "two_designers",
-        "max_price",
-        "stars",
-    }
-)
+CONDITIONS = frozenset({
+    "designer", "no_designer", "deck", "item", "min_stars", "max_stars", "item_types", "cards",
+    "two_designers", "max_price", "stars",
+})  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -162,10 +144,6 @@ class Catalogue:
         return [c.id for c in self.wardrobe.values() if c.deck == deck]
 
 
-def _tuple(values: Sequence[Any]) -> tuple[Any, ...]:
-    return tuple(tuple(v) if isinstance(v, list) else v for v in values)
-
-
 def catalogue_from_json(data: Mapping[str, Any]) -> Catalogue:
     """Build the catalogue from the parsed files (``{name: json}``, names without
     ``.json``); malformed data is a ``RuleError`` naming what is wrong."""
@@ -184,7 +162,12 @@ def catalogue_from_json(data: Mapping[str, Any]) -> Catalogue:
             for c in ward["cards"]
         }
         servants = {
-            str(s["id"]): Servant(str(s["id"]), str(s["condition"]), s["param"], _tuple(s["tiers"]))
+            str(s["id"]): Servant(
+                str(s["id"]),
+                str(s["condition"]),
+                s["param"],
+                tuple((int(n), int(b)) for n, b in s["tiers"]),
+            )
             for s in data["servants"]["cards"]
         }
         contracts = {

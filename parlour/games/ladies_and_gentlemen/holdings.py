@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, TypedDict
 
 from parlour.engine import OptionValue, Outcome, ScoreLine, Wording
 from parlour.engine.fields import GRID, LIST, MAPPING, RNG, TREE, VALUE, FieldState, fields
@@ -25,13 +25,27 @@ from parlour.games.ladies_and_gentlemen.victory import BallResult, decide
 
 GAME_ID = "ladies_and_gentlemen"
 NUMBER = "#"  # a stock token "#3" is the number token 3
-#: Every field that holds one entry per seat.
-PER_SEAT = (
-    "money", "res", "numbers", "grabbed", "workshop_hand", "played", "visit", "wardrobe",
-    "servants", "unpaid", "handed", "gossip", "originals", "gossip_used", "paid",
-)  # fmt: skip
 #: The phases of a day, in their order (what ``progress`` counts).
 DAY = ("workshop", "grab", "visit", "shop", "trade", "give", "pay", "window", "keep")
+
+
+class ShownContract(TypedDict):
+    """A contract on display, the £100s lying on it and who fulfilled it (all public)."""
+
+    id: str
+    money: int
+    by: list[int]
+
+
+class Shopping(TypedDict):
+    """The boutique being shopped in now: its visitors' order and who did what there."""
+
+    b: int
+    order: list[int]
+    turn: int
+    done: list[int]
+    servant: list[int]
+    took: list[int]
 
 
 class Holdings(FieldState):
@@ -41,15 +55,18 @@ class Holdings(FieldState):
     #: (resources per seat, the decks, boutiques, contracts, the boutique being shopped)
     #: is copied whole; the rest by its shape.
     BUILT_FROM = fields(num_players=VALUE, options=MAPPING)
+    #: The fields that hold one entry per seat (``check`` holds them to it).
+    PER_SEAT = fields(
+        money=LIST, res=TREE, numbers=LIST, grabbed=LIST, workshop_hand=GRID, played=LIST,
+        visit=LIST, wardrobe=GRID, servants=GRID, unpaid=GRID, handed=GRID, gossip=GRID,
+        originals=GRID, gossip_used=LIST, paid=GRID,
+    )  # fmt: skip
     FIELDS = fields(
         day=VALUE, phase=VALUE, current=VALUE, over=VALUE, market=VALUE, bank=VALUE,
-        money=LIST, res=TREE, bag=MAPPING, stock=GRID, numbers=LIST, order=LIST,
-        grabbed=LIST, decks=TREE, workshop_deck=LIST, workshop_discard=LIST,
-        workshop_hand=GRID, played=LIST, boutiques=TREE, visit=LIST, contracts=TREE,
-        contract_deck=LIST, contracts_done=LIST, wardrobe=GRID, gifts=MAPPING,
-        servants=GRID, unpaid=GRID, handed=GRID, kept=LIST, gossip=GRID, originals=GRID,
-        gossip_deck=LIST, gossip_used=LIST, asking=LIST, ask_i=VALUE, shop=TREE,
-        pay_i=VALUE, paid=GRID, rng=RNG,
+        bag=MAPPING, stock=GRID, order=LIST, decks=TREE, workshop_deck=LIST,
+        workshop_discard=LIST, boutiques=TREE, contracts=TREE, contract_deck=LIST,
+        contracts_done=LIST, gifts=MAPPING, kept=LIST, gossip_deck=LIST, asking=LIST,
+        ask_i=VALUE, shop=TREE, pay_i=VALUE, rng=RNG, **PER_SEAT,
     )  # fmt: skip
 
     def __init__(self, cat: Catalogue, num_players: int, options: dict[str, OptionValue]):
@@ -79,14 +96,14 @@ class Holdings(FieldState):
         self.played: list[str | None] = [None] * n
         self.boutiques: list[dict[str, Any]] = []  # {"cards", "window", "visitors"}
         self.visit: list[int | None] = [None] * n
-        self.contracts: list[dict[str, Any]] = []  # {"id", "money", "by"}
+        self.contracts: list[ShownContract] = []
         self.contract_deck: list[str] = []
         self.contracts_done: list[str] = []  # fulfilled and replaced: out of the game
         self.wardrobe: list[list[str]] = [[] for _ in range(n)]
         self.gifts: dict[str, int] = {}  # a card paid for the Courtesan -> its Gentleman
         self.servants: list[list[str]] = [[] for _ in range(n)]
         self.unpaid: list[list[str]] = [[] for _ in range(n)]
-        self.handed: list[list[str]] = [[] for _ in range(n)]
+        self.handed: list[list[str]] = [[] for _ in range(n)]  # hers, for each Gentleman tonight
         self.kept: list[str] = []  # the Courtesan's cards kept back this evening
         self.gossip: list[list[str]] = [[] for _ in range(n)]
         self.originals: list[list[str]] = [[] for _ in range(n)]
@@ -94,7 +111,7 @@ class Holdings(FieldState):
         self.gossip_used = [False] * n
         self.asking: list[int] = []  # who is asked in this phase, in order
         self.ask_i = 0
-        self.shop: dict[str, Any] | None = None  # {"b", "order", "turn", "done", "servant", "took"}
+        self.shop: Shopping | None = None
         self.pay_i = 0  # the next card of the paying Gentleman's Lady
         self.paid: list[list[int]] = [[0, 0] for _ in range(n)]  # tonight: Lady, Courtesan
 
@@ -105,7 +122,7 @@ class Holdings(FieldState):
         money is all with the bank, the Gentlemen and the contracts, and every card, token
         and number token lies in exactly one place (a snapshot that breaks this is
         damaged, and a move that breaks it is a bug)."""
-        for name in PER_SEAT:
+        for name in self.PER_SEAT:
             if len(getattr(self, name)) != self.num_players:
                 raise ValueError(f"{name} needs one entry per seat")
         if len(self.boutiques) != self.seating.num_teams:
@@ -225,12 +242,6 @@ class Holdings(FieldState):
     def gossip_on(self) -> bool:
         return bool(self.options["gossip"])
 
-    def price(self, card: str) -> int:
-        return self.cat.price(card)
-
-    def gentleman_number_order(self) -> list[int]:
-        return sorted(self.seating.gentlemen, key=lambda g: self.numbers[g] or 0)
-
     def presented(self) -> tuple[str, int] | None:
         """The card the paying Gentleman decides on now, and whose it is."""
         g = self.current
@@ -245,13 +256,12 @@ class Holdings(FieldState):
             return self.handed[g][0], courtesan
         return None
 
-    def can_fulfil(self, seat: int, contract: str) -> bool:
-        """Whether ``seat``'s resources cover the contract, gold standing in for any."""
+    def missing(self, seat: int, contract: str) -> int:
+        """How many resources ``seat`` lacks for the contract, gold standing in for any."""
         have = self.res[seat]
-        missing = sum(
-            max(0, n - have.get(r, 0)) for r, n in self.cat.contracts[contract].resources.items()
-        )
-        return missing <= have.get(self.cat.setup.joker, 0)
+        need = self.cat.contracts[contract].resources
+        short = sum(max(0, n - have.get(r, 0)) for r, n in need.items())
+        return max(0, short - have.get(self.cat.setup.joker, 0))
 
     def gossip_targets(self, seat: int, card: str) -> list[int]:
         info = self.cat.gossip[card]

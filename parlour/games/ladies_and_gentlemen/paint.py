@@ -29,8 +29,9 @@ import pygame
 from parlour.engine import Action
 from parlour.games.ladies_and_gentlemen import art, ball_paint
 from parlour.games.ladies_and_gentlemen.cards import Catalogue
+from parlour.games.ladies_and_gentlemen.holdings import ShownContract
 from parlour.games.ladies_and_gentlemen.layout import MIN_TEXT, Layout, text_size
-from parlour.games.ladies_and_gentlemen.views import BoutiqueView, ContractView, LadiesView
+from parlour.games.ladies_and_gentlemen.views import BoutiqueView, LadiesView
 from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, draw_wrapped, fit, wrap_text
@@ -575,7 +576,7 @@ class _Pen:
             pygame.draw.rect(surface, EXCHANGE, spot.rect.inflate(2, 2))
             surface.blit(squeezed, squeezed.get_rect(center=spot.rect.center))
 
-    def _contract(self, surface: pygame.Surface, rect: pygame.Rect, shown: ContractView) -> None:
+    def _contract(self, surface: pygame.Surface, rect: pygame.Rect, shown: ShownContract) -> None:
         """A contract on display, drawn as a card: its name, a token per resource asked,
         the premium with the £100s lying on it (the bonus once fulfilled), who did."""
         frame = self.frame

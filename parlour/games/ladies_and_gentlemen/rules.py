@@ -14,12 +14,8 @@ hands out her purchases) → ``pay`` (Gentlemen pay, refuse or hold, in number o
 ``window`` (half-price window cards, or the gossip discard) → ``keep`` (the Courtesan puts
 back all but three unpaid cards) → upkeep. After day six: the Ball, ``over``.
 
-Where everything lies (``views.py`` says who sees what): the wardrobe decks and the servant
-deck (``decks``, index 0 is the top), boutique offers, unpaid cards before each shopper
-(``unpaid``), cards the Courtesan handed a Gentleman tonight (``handed``), paid wardrobes,
-servants; resources in the ``bag``, the ``stock`` and with Gentlemen; money with the
-``bank``, the Gentlemen and on the contracts. Nothing here draws, reads files or keeps a
-clock.
+Where everything lies is ``holdings.py``; who sees what, ``views.py``. Nothing here draws,
+reads files or keeps a clock.
 """
 
 from __future__ import annotations
@@ -29,38 +25,10 @@ from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
 from typing import Any, Self
 
-from parlour.engine import (
-    Action,
-    Event,
-    Game,
-    GameState,
-    Option,
-    OptionValue,
-    RuleError,
-    new_rng,
-)
+from parlour.engine import Action, Event, Game, GameState, Option, OptionValue, RuleError, new_rng
 from parlour.engine.hidden import reseed
 from parlour.engine.phases import Phases
-from parlour.games.ladies_and_gentlemen import views
-from parlour.games.ladies_and_gentlemen.actions import (
-    BuyWindow,
-    DiscardGossip,
-    Done,
-    Flip,
-    Fulfil,
-    GiveGossip,
-    Grab,
-    Hand,
-    Hold,
-    Keep,
-    Pay,
-    PlayWorkshop,
-    Refuse,
-    ReturnCard,
-    Sell,
-    Take,
-    Visit,
-)
+from parlour.games.ladies_and_gentlemen import actions, holdings, views
 from parlour.games.ladies_and_gentlemen.cards import SERVANT_DECK, Catalogue
 from parlour.games.ladies_and_gentlemen.holdings import GAME_ID, NUMBER, Holdings
 from parlour.games.ladies_and_gentlemen.views import LadiesView
@@ -80,6 +48,11 @@ def _ev(
 def half_price(price: int) -> int:
     """Half the price, rounded up to whole £100s."""
     return -(-price // 200) * 100
+
+
+def _shopping(boutique: int, order: list[int], turn: int) -> holdings.Shopping:
+    """The shopping in a boutique as it starts: nobody has taken anything or left yet."""
+    return {"b": boutique, "order": order, "turn": turn, "done": [], "servant": [], "took": []}
 
 
 #: Each phase's legal moves and how they are carried out (``parlour/engine/phases.py``).
@@ -106,7 +79,7 @@ class LadiesState(Holdings, GameState[LadiesView]):
     @PHASES.legal("workshop")
     def _legal_workshop(self) -> list[Action]:
         seat = self._deciding
-        return [PlayWorkshop(card) for card in sorted(set(self.workshop_hand[seat]))]
+        return [actions.PlayWorkshop(card) for card in sorted(set(self.workshop_hand[seat]))]
 
     @PHASES.legal("grab")
     def _legal_grab(self) -> list[Action]:
@@ -114,46 +87,46 @@ class LadiesState(Holdings, GameState[LadiesView]):
         acts: list[Action] = []
         if self.grabbed[seat] < self.cat.setup.grab_limit:
             kinds = sorted({tok for tok, up in self.stock if up and not tok.startswith(NUMBER)})
-            acts += [Grab(kind) for kind in kinds]
-        acts += [Flip(i) for i, (_tok, up) in enumerate(self.stock) if not up]
+            acts += [actions.Grab(kind) for kind in kinds]
+        acts += [actions.Flip(i) for i, (_tok, up) in enumerate(self.stock) if not up]
         return acts
 
     @PHASES.legal("visit")
     def _legal_visit(self) -> list[Action]:
         seat = self._deciding
-        acts: list[Action] = [Visit(b) for b in range(len(self.boutiques))]
+        acts: list[Action] = [actions.Visit(b) for b in range(len(self.boutiques))]
         if self.gossip_on and not self.gossip_used[seat]:
             for card in sorted(self.gossip[seat]):
-                acts += [GiveGossip(card, t) for t in self.gossip_targets(seat, card)]
+                acts += [actions.GiveGossip(card, t) for t in self.gossip_targets(seat, card)]
         return acts
 
     @PHASES.legal("shop")
     def _legal_shop(self) -> list[Action]:
-        seat = self._deciding
+        return [*(actions.Take(i) for i in self._takeable(self._deciding)), actions.Done()]
+
+    def _takeable(self, seat: int) -> list[int]:
+        """Where in the offer ``seat`` may take a card: anywhere, but one servant a visit."""
         assert self.shop is not None
         cards = self.boutiques[self.shop["b"]]["cards"]
         servant_taken = seat in self.shop["servant"]
-        acts: list[Action] = [
-            Take(i)
-            for i, card in enumerate(cards)
-            if not (servant_taken and card in self.cat.servants)
-        ]
-        return [*acts, Done()]
+        return [i for i, c in enumerate(cards) if not (servant_taken and c in self.cat.servants)]
 
     @PHASES.legal("trade")
     def _legal_trade(self) -> list[Action]:
         seat = self._deciding
-        acts: list[Action] = [Sell(r) for r in sorted(self.res[seat]) if self.res[seat][r] > 0]
-        acts += [
-            Fulfil(i)
-            for i, c in enumerate(self.contracts)
-            if seat not in c["by"] and self.can_fulfil(seat, c["id"])
+        acts: list[Action] = [
+            actions.Sell(r) for r in sorted(self.res[seat]) if self.res[seat][r] > 0
         ]
-        return [*acts, Done()]
+        acts += [
+            actions.Fulfil(i)
+            for i, c in enumerate(self.contracts)
+            if seat not in c["by"] and not self.missing(seat, c["id"])
+        ]
+        return [*acts, actions.Done()]
 
     @PHASES.legal("give")
     def _legal_give(self) -> list[Action]:
-        return [*(Hand(g) for g in self.seating.gentlemen), Keep()]
+        return [*(actions.Hand(g) for g in self.seating.gentlemen), actions.Keep()]
 
     @PHASES.legal("pay")
     def _legal_pay(self) -> list[Action]:
@@ -164,30 +137,33 @@ class LadiesState(Holdings, GameState[LadiesView]):
         own = owner == self.seating.lady_of(seat)
         acts: list[Action] = []
         allowed = own or self.paid[seat][1] + 1 <= self.paid[seat][0]
-        if allowed and self.money[seat] >= self.price(card):
-            acts.append(Pay())
+        if allowed and self.money[seat] >= self.cat.price(card):
+            acts.append(actions.Pay())
         # A held card is presented again tomorrow evening: on the last day there is none,
         # and the fee would simply be lost (money breaks ties at the Ball).
         tomorrow = self.day < self.cat.setup.days
         if own and tomorrow and self.money[seat] >= self.cat.setup.hold_fee:
-            acts.append(Hold())
-        return [*acts, Refuse()]
+            acts.append(actions.Hold())
+        return [*acts, actions.Refuse()]
 
     @PHASES.legal("window")
     def _legal_window(self) -> list[Action]:
         seat = self._deciding
         if self.gossip_on:
-            return [*(DiscardGossip(c) for c in sorted(self.originals[seat])), Done()]
+            return [
+                *(actions.DiscardGossip(c) for c in sorted(self.originals[seat])),
+                actions.Done(),
+            ]
         card = self.window_card(self.seating.team(seat) or 0)
         acts: list[Action] = []
-        if card is not None and self.money[seat] >= half_price(self.price(card)):
-            acts.append(BuyWindow())
-        return [*acts, Done()]
+        if card is not None and self.money[seat] >= half_price(self.cat.price(card)):
+            acts.append(actions.BuyWindow())
+        return [*acts, actions.Done()]
 
     @PHASES.legal("keep")
     def _legal_keep(self) -> list[Action]:
         seat = self._deciding
-        return [ReturnCard(i) for i in range(len(self.unpaid[seat]))]
+        return [actions.ReturnCard(i) for i in range(len(self.unpaid[seat]))]
 
     # ------------------------------------------------------------------ carrying out
 
@@ -200,7 +176,7 @@ class LadiesState(Holdings, GameState[LadiesView]):
 
     @PHASES.carry_out("workshop")
     def _play_workshop(self, action: Action) -> list[Event]:
-        assert isinstance(action, PlayWorkshop)
+        assert isinstance(action, actions.PlayWorkshop)
         seat = self._deciding
         self.workshop_hand[seat].remove(action.card)
         self.played[seat] = action.card
@@ -213,10 +189,10 @@ class LadiesState(Holdings, GameState[LadiesView]):
     @PHASES.carry_out("grab")
     def _at_the_exchange(self, action: Action) -> list[Event]:
         seat = self._deciding
-        if isinstance(action, Grab):
+        if isinstance(action, actions.Grab):
             event = self._grab(seat, action.resource)
         else:
-            assert isinstance(action, Flip)
+            assert isinstance(action, actions.Flip)
             event = self._flip(seat, action.index)
         self._next_grabber(seat)
         return [event]
@@ -249,29 +225,23 @@ class LadiesState(Holdings, GameState[LadiesView]):
 
     @PHASES.carry_out("visit")
     def _choose_visit(self, action: Action) -> list[Event]:
-        if isinstance(action, GiveGossip):
+        if isinstance(action, actions.GiveGossip):
             return self._give_gossip(self._deciding, action)
-        assert isinstance(action, Visit)
+        assert isinstance(action, actions.Visit)
         return self._visit(self._deciding, action.boutique)
 
-    def _give_gossip(self, seat: int, act: GiveGossip) -> list[Event]:
-        self.gossip[seat].remove(act.card)
-        if act.card in self.originals[seat]:
-            self.originals[seat].remove(act.card)
-        self.gossip[act.target].append(act.card)
+    def _give_gossip(self, seat: int, act: actions.GiveGossip) -> list[Event]:
+        card, target = act.card, act.target
+        self.gossip[seat].remove(card)
+        if card in self.originals[seat]:
+            self.originals[seat].remove(card)
+        self.gossip[target].append(card)
         self.gossip_used[seat] = True
-        return [
-            _ev("gossip", seat=seat, target_seat=act.target),
-            # the target learns a gossip card she could not see
-            _ev(
-                "gossip_own",
-                {seat, act.target},
-                True,
-                seat=seat,
-                target_seat=act.target,
-                card=act.card,
-            ),
-        ]
+        # The target learns a gossip card she could not see: a reveal.
+        told = _ev(
+            "gossip_own", {seat, target}, barrier=True, seat=seat, target_seat=target, card=card
+        )
+        return [_ev("gossip", seat=seat, target_seat=target), told]
 
     def _visit(self, seat: int, boutique: int) -> list[Event]:
         self.visit[seat] = boutique
@@ -288,10 +258,10 @@ class LadiesState(Holdings, GameState[LadiesView]):
     def _in_the_boutique(self, action: Action) -> list[Event]:
         seat = self._deciding
         assert self.shop is not None
-        if isinstance(action, Take):
+        if isinstance(action, actions.Take):
             events = self._take(seat, action.index)
         else:
-            assert isinstance(action, Done)
+            assert isinstance(action, actions.Done)
             self.shop["done"].append(seat)
             events = [_ev("leave", seat=seat)]
         self._next_shopper()
@@ -323,16 +293,12 @@ class LadiesState(Holdings, GameState[LadiesView]):
         """The next visitor round the boutique who has not left it; ``None`` when all left."""
         assert self.shop is not None
         order, done = self.shop["order"], self.shop["done"]
-        cards = self.boutiques[self.shop["b"]]["cards"]
         for step in range(1, len(order) + 1):
             turn = (self.shop["turn"] + step) % len(order)
             seat = order[turn]
             if seat in done:
                 continue
-            takeable = [
-                c for c in cards if not (seat in self.shop["servant"] and c in self.cat.servants)
-            ]
-            if not takeable:  # nothing she may take: she leaves without being asked
+            if not self._takeable(seat):  # nothing she may take: she leaves without being asked
                 done.append(seat)
                 continue
             self.shop["turn"] = turn
@@ -343,11 +309,11 @@ class LadiesState(Holdings, GameState[LadiesView]):
     @PHASES.carry_out("trade")
     def _trade(self, action: Action) -> list[Event]:
         seat = self._deciding
-        if isinstance(action, Sell):
+        if isinstance(action, actions.Sell):
             return self._sell(seat, action.resource)
-        if isinstance(action, Fulfil):
+        if isinstance(action, actions.Fulfil):
             return self._fulfil(seat, action.index)
-        assert isinstance(action, Done)
+        assert isinstance(action, actions.Done)
         self.ask_i += 1
         return [_ev("trade_done", seat=seat)]
 
@@ -405,23 +371,23 @@ class LadiesState(Holdings, GameState[LadiesView]):
     def _give(self, action: Action) -> list[Event]:
         seat = self._deciding
         card = self.unpaid[seat].pop(0)
-        if isinstance(action, Hand):
+        if isinstance(action, actions.Hand):
             self.handed[action.gentleman].append(card)
             # The Gentleman now sees the card (or that it is a servant): a reveal.
             return [_ev("hand", barrier=True, seat=seat, gentleman_seat=action.gentleman)]
-        assert isinstance(action, Keep)
+        assert isinstance(action, actions.Keep)
         self.kept.append(card)
         return [_ev("keep", seat=seat)]
 
     @PHASES.carry_out("pay")
     def _settle_presented(self, action: Action) -> list[Event]:
         seat = self._deciding
-        if isinstance(action, Hold):
+        if isinstance(action, actions.Hold):
             return self._hold(seat)
         card, owner = self._settle(seat)
-        if isinstance(action, Pay):
+        if isinstance(action, actions.Pay):
             return self._pay(seat, card, owner)
-        assert isinstance(action, Refuse)
+        assert isinstance(action, actions.Refuse)
         if owner == self.seating.lady_of(seat):
             self.decks[self.cat.deck_of(card)].append(card)
         else:
@@ -440,7 +406,7 @@ class LadiesState(Holdings, GameState[LadiesView]):
         return card, owner
 
     def _pay(self, seat: int, card: str, owner: int) -> list[Event]:
-        price = self.price(card)
+        price = self.cat.price(card)
         self._pay_in(seat, price)
         self.paid[seat][0 if owner == self.seating.lady_of(seat) else 1] += 1
         if card in self.cat.servants:
@@ -463,14 +429,14 @@ class LadiesState(Holdings, GameState[LadiesView]):
     def _at_the_window(self, action: Action) -> list[Event]:
         seat = self._deciding
         self.ask_i += 1
-        if isinstance(action, BuyWindow):
+        if isinstance(action, actions.BuyWindow):
             return self._buy_window(seat)
-        if isinstance(action, DiscardGossip):
+        if isinstance(action, actions.DiscardGossip):
             self.gossip[seat].remove(action.card)
             self.originals[seat].remove(action.card)
             self.gossip_deck.append(action.card)
             return [_ev("gossip_discard", seat=seat)]
-        assert isinstance(action, Done)
+        assert isinstance(action, actions.Done)
         return []
 
     def _buy_window(self, seat: int) -> list[Event]:
@@ -480,7 +446,7 @@ class LadiesState(Holdings, GameState[LadiesView]):
         card = shop["window"]
         shop["cards"].remove(card)
         shop["window"] = None
-        price = half_price(self.price(card))
+        price = half_price(self.cat.price(card))
         self._pay_in(seat, price)
         lady = self.seating.lady_of(seat)
         if card in self.cat.servants:
@@ -492,7 +458,7 @@ class LadiesState(Holdings, GameState[LadiesView]):
 
     @PHASES.carry_out("keep")
     def _return_card(self, action: Action) -> list[Event]:
-        assert isinstance(action, ReturnCard)
+        assert isinstance(action, actions.ReturnCard)
         seat = self._deciding
         card = self.unpaid[seat].pop(action.index)
         self.decks[self.cat.deck_of(card)].append(card)
@@ -510,9 +476,13 @@ class LadiesState(Holdings, GameState[LadiesView]):
         phase = self.phase
         if phase in ("workshop", "visit", "trade", "window"):
             self.current = self.asking[self.ask_i] if self.ask_i < len(self.asking) else None
-        elif phase == "give":
+        elif phase in ("give", "keep"):
+            # The Courtesan hands out every card she bought, and at night puts back all
+            # but the few she may keep.
+            keeps = 0 if phase == "give" else self.cat.setup.courtesan_keeps
             courtesan = self.seating.courtesan
-            self.current = courtesan if courtesan is not None and self.unpaid[courtesan] else None
+            waiting = 0 if courtesan is None else len(self.unpaid[courtesan])
+            self.current = courtesan if waiting > keeps else None
         elif phase == "pay":
             while self.ask_i < len(self.asking):
                 self.current = self.asking[self.ask_i]
@@ -521,12 +491,6 @@ class LadiesState(Holdings, GameState[LadiesView]):
                 self.ask_i += 1
                 self.pay_i = 0
             self.current = None
-        elif phase == "keep":
-            courtesan = self.seating.courtesan
-            keeps = self.cat.setup.courtesan_keeps
-            self.current = (
-                courtesan if courtesan is not None and len(self.unpaid[courtesan]) > keeps else None
-            )
         elif phase == "shop" and self.current is None:
             return self._open_next_boutique()
         return self.current is not None
@@ -537,7 +501,7 @@ class LadiesState(Holdings, GameState[LadiesView]):
             self._stock_boutiques(events)
             self._start_grab(events)
         elif phase == "grab":
-            self.order = self.gentleman_number_order()
+            self.order = sorted(self.seating.gentlemen, key=lambda g: self.numbers[g] or 0)
             self._ask("visit", self.seating.shoppers)
         elif phase == "visit":
             self._reveal_visits(events)
@@ -639,25 +603,11 @@ class LadiesState(Holdings, GameState[LadiesView]):
             if not visitors:
                 continue
             order = self.shop_order(visitors)
-            self.shop = {
-                "b": b,
-                "order": order,
-                "turn": len(order) - 1,
-                "done": [],
-                "servant": [],
-                "took": [],
-            }
+            self.shop = _shopping(b, order, turn=len(order) - 1)  # the first is asked next
             self._next_shopper()
             if self.current is not None:
                 return True
-        self.shop = {
-            "b": len(self.boutiques),
-            "order": [],
-            "turn": 0,
-            "done": [],
-            "servant": [],
-            "took": [],
-        }
+        self.shop = _shopping(len(self.boutiques), [], turn=0)  # past the last boutique
         return False
 
     # --- evening, automatic parts
@@ -679,7 +629,7 @@ class LadiesState(Holdings, GameState[LadiesView]):
         setup = self.cat.setup
         replaced = []
         raised = 0
-        display = []
+        display: list[holdings.ShownContract] = []
         for shown in self.contracts:
             if shown["by"]:
                 self.contracts_done.append(shown["id"])
@@ -754,7 +704,7 @@ class LadiesState(Holdings, GameState[LadiesView]):
         if self.phase != "grab" or self.over:
             return None
         legal = self.legal_actions()
-        if legal and all(isinstance(action, Flip) for action in legal):
+        if legal and all(isinstance(action, actions.Flip) for action in legal):
             return legal[0]
         return None
 

@@ -22,12 +22,14 @@ game is over everything is shown.
 from __future__ import annotations
 
 import random
+from collections import Counter
+from copy import deepcopy
 from typing import Any, TypedDict
 
 from parlour.engine.game import OptionValue
 from parlour.engine.hidden import shuffled
 from parlour.games.ladies_and_gentlemen.ball import counting_cards
-from parlour.games.ladies_and_gentlemen.holdings import Holdings
+from parlour.games.ladies_and_gentlemen.holdings import NUMBER, Holdings, Shopping, ShownContract
 
 SERVANT = "servant"
 REVEALED = frozenset({"shop", "trade", "give", "pay", "window", "keep"})
@@ -43,25 +45,6 @@ class BoutiqueView(TypedDict):
     cards: list[str]
     window: int | None
     visitors: list[int]
-
-
-class ContractView(TypedDict):
-    """A contract on display, the £100s lying on it and who fulfilled it."""
-
-    id: str
-    money: int
-    by: list[int]
-
-
-class ShopView(TypedDict):
-    """The boutique being shopped in now: its visitors' order and who did what there."""
-
-    b: int
-    order: list[int]
-    turn: int
-    done: list[int]
-    servant: list[int]
-    took: list[int]
 
 
 class PublicOutfit(TypedDict):
@@ -113,7 +96,7 @@ class LadiesView(TypedDict):
     outcome: OutcomeView | None
     options: dict[str, OptionValue]
     market: str
-    contracts: list[ContractView]
+    contracts: list[ShownContract]
     contract_deck: int
     contracts_done: list[str]
     stock: list[str | None]
@@ -130,7 +113,7 @@ class LadiesView(TypedDict):
     boutiques: list[BoutiqueView]
     visits: list[int | None]
     chosen: list[bool]
-    shop: ShopView | None
+    shop: Shopping | None
     wardrobes: list[list[str]]
     outfits: list[OutfitView | None]
     elegance: list[int | None]
@@ -222,9 +205,7 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> Ladi
         "outcome": _outcome(state) if state.over else None,
         "options": dict(state.options),
         "market": state.market,
-        "contracts": [
-            {"id": c["id"], "money": c["money"], "by": list(c["by"])} for c in state.contracts
-        ],
+        "contracts": deepcopy(state.contracts),
         "contract_deck": len(state.contract_deck),
         "contracts_done": list(state.contracts_done),
         "stock": [tok if up or reveal else None for tok, up in state.stock],
@@ -245,7 +226,7 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> Ladi
         "boutiques": [boutique(i, shop) for i, shop in enumerate(state.boutiques)],
         "visits": [v if revealed or s in sees else None for s, v in enumerate(state.visit)],
         "chosen": [v is not None for v in state.visit],
-        "shop": None if state.shop is None else _shop(state.shop),
+        "shop": deepcopy(state.shop),  # the state goes on changing its lists
         "wardrobes": [list(w) for w in state.wardrobe],
         "outfits": [
             _outfit(state, s, s in sees) if s in seating.shoppers else None for s in range(n)
@@ -306,18 +287,6 @@ def _outcome(state: Holdings) -> OutcomeView:
     excluded: the Ball scene says it in words."""
     result = state.ball_result()
     return {"key": result.key, "params": dict(result.params), "excluded": list(result.excluded)}
-
-
-def _shop(shop: dict[str, Any]) -> ShopView:
-    """The shopping now, its lists copied (the state goes on changing them)."""
-    return {
-        "b": shop["b"],
-        "order": list(shop["order"]),
-        "turn": shop["turn"],
-        "done": list(shop["done"]),
-        "servant": list(shop["servant"]),
-        "took": list(shop["took"]),
-    }
 
 
 def _deal(slots: list[Slot], pool: list[Any], rng: random.Random) -> list[Any]:
@@ -409,8 +378,8 @@ def _redraw_resources(state: Holdings, seat: int, rng: random.Random) -> None:
         if g != seat:
             pool += [r for r, count in state.res[g].items() for _ in range(count)]
     down = [i for i, (_tok, up) in enumerate(state.stock) if not up]
-    numbers = [state.stock[i][0] for i in down if state.stock[i][0].startswith("#")]
-    pool += [state.stock[i][0] for i in down if not state.stock[i][0].startswith("#")]
+    numbers = [state.stock[i][0] for i in down if state.stock[i][0].startswith(NUMBER)]
+    pool += [state.stock[i][0] for i in down if not state.stock[i][0].startswith(NUMBER)]
     hidden_resources = len(down) - len(numbers)
     pool = shuffled(pool, rng)
     contents = shuffled(numbers + pool[:hidden_resources], rng)
@@ -418,11 +387,8 @@ def _redraw_resources(state: Holdings, seat: int, rng: random.Random) -> None:
     for i, token in zip(down, contents, strict=True):
         state.stock[i][0] = token
     for g in state.seating.gentlemen:
-        if g == seat:
-            continue
-        count = sum(state.res[g].values())
-        state.res[g] = {}
-        for r in pool[:count]:
-            state.res[g][r] = state.res[g].get(r, 0) + 1
-        del pool[:count]
+        if g != seat:
+            count = sum(state.res[g].values())
+            state.res[g] = dict(Counter(pool[:count]))
+            del pool[:count]
     state.bag = {r: pool.count(r) for r in state.cat.setup.tokens}

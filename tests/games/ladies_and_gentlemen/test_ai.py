@@ -112,9 +112,9 @@ def test_a_lady_does_not_take_what_her_gentleman_cannot_pay() -> None:
         assert seat is not None and state.shop is not None
         cards = state.boutiques[state.shop["b"]]["cards"]
         choice = NormalBot().choose(state, seat, random.Random(0))
-        waiting = sum(state.price(c) for c in state.unpaid[seat])
+        waiting = sum(state.cat.price(c) for c in state.unpaid[seat])
         if isinstance(choice, Take):
-            assert state.price(cards[choice.index]) + waiting <= INCOME_GUESS
+            assert state.cat.price(cards[choice.index]) + waiting <= INCOME_GUESS
         else:
             assert choice == Done()
 
@@ -164,7 +164,7 @@ def test_hard_weighs_no_card_her_gentleman_cannot_be_expected_to_pay() -> None:
         seat = state.current
         assert seat is not None and state.shop is not None
         cards = state.boutiques[state.shop["b"]]["cards"]
-        if state.unpaid[seat] or min(state.price(c) for c in cards) <= INCOME_GUESS:
+        if state.unpaid[seat] or min(state.cat.price(c) for c in cards) <= INCOME_GUESS:
             continue
         for g in state.seating.gentlemen:
             state.bank += state.money[g]

@@ -91,7 +91,7 @@ def test_before_the_ball_the_scandal_is_a_chance() -> None:
     assert value[3] > value[4] > value[1]
     before = evaluate(state, 0)
     state.wardrobe[1].append("fan_esmeralda")  # 1 star for £200: she now outshines her
-    state.money[0] -= state.price("fan_esmeralda")
+    state.money[0] -= state.cat.price("fan_esmeralda")
     assert shopper_value(state, 1, 0) > value[4]
     assert evaluate(state, 0) > before
     # The scandal is still his likelier fate: worse than where his gifts lead.
@@ -139,7 +139,7 @@ def test_the_courting_reserve_is_the_rulebooks_extra_money_less_the_gifts() -> N
     state.gifts = {}
     assert courting_reserve(state, 0) == extra
     state.gifts = {"dress_gardenia": 0}
-    assert courting_reserve(state, 0) == max(0, extra - state.price("dress_gardenia"))
+    assert courting_reserve(state, 0) == max(0, extra - state.cat.price("dress_gardenia"))
     assert courting_reserve(state, 2) == extra
     assert courting_reserve(new(4), 0) == 0
 
@@ -176,7 +176,7 @@ def test_a_gentleman_keeps_his_reserve_from_his_ladys_bills_until_the_last_eveni
         state.day = 1
         assert best_bills(state, g) == set()
         state.day = CAT.setup.days  # after the last evening money only breaks ties
-        state.money[g] = reserve + 100 + min(state.price(c) for c in cards)
+        state.money[g] = reserve + 100 + min(state.cat.price(c) for c in cards)
         assert best_bills(state, g)
         checked += 1
     assert checked >= 2

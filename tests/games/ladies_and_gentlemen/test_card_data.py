@@ -175,3 +175,13 @@ def test_malformed_data_is_a_rule_error() -> None:
     }
     with pytest.raises(RuleError):
         catalogue_from_json(data)
+
+
+@pytest.mark.parametrize("tiers", [[3], [[3, "two"]], [[3, 2, 1]]])
+def test_a_servant_tier_that_is_no_pair_of_numbers_is_a_rule_error(tiers: object) -> None:
+    """A tier is (how many, bonus): anything else is refused at load, not at the Ball."""
+    data = {name: game_data(GAME, f"{name}.json") for name in DATA_FILES}
+    servant = {**data["servants"]["cards"][0], "tiers": tiers}
+    data["servants"] = {**data["servants"], "cards": [servant, *data["servants"]["cards"][1:]]}
+    with pytest.raises(RuleError):
+        catalogue_from_json(data)

@@ -66,7 +66,7 @@ def test_she_keeps_a_card_nobody_can_be_expected_to_afford() -> None:
     for g in (0, 2):
         state.bank += state.money[g] - 100
         state.money[g] = 100
-    assert state.price("hat_nocturne") > affordable(state)
+    assert state.cat.price("hat_nocturne") > affordable(state)
     assert _hard_move(state) == Keep()
 
 
@@ -86,7 +86,7 @@ def test_she_takes_no_servant_and_nothing_beyond_the_gentlemens_purses() -> None
         shop = state.boutiques[state.shop["b"]]
         shop["cards"], shop["window"] = [SERVANT, "hat_isadora"], None
         state.shop["servant"] = []
-        assert state.price("hat_isadora") <= affordable(state)
+        assert state.cat.price("hat_isadora") <= affordable(state)
         assert _hard_move(state) == Take(1)
         shop["cards"] = [SERVANT]
         assert _hard_move(state) == Done()
@@ -94,7 +94,7 @@ def test_she_takes_no_servant_and_nothing_beyond_the_gentlemens_purses() -> None
         for g in state.seating.gentlemen:
             state.bank += state.money[g] - 300
             state.money[g] = 300
-        assert state.price("dress_gardenia") > affordable(state)
+        assert state.cat.price("dress_gardenia") > affordable(state)
         assert _hard_move(state) == Done()
         checked += 1
     assert checked >= 3

@@ -8,15 +8,14 @@ import random
 from typing import Any
 
 from parlour.games.ladies_and_gentlemen.actions import Done, Take
+from parlour.games.ladies_and_gentlemen.holdings import Shopping, ShownContract
 from parlour.games.ladies_and_gentlemen.views import (
     SERVANT,
     BoutiqueView,
-    ContractView,
     LadiesView,
     OutcomeView,
     OutfitView,
     PresentedView,
-    ShopView,
 )
 from tests.games.ladies_and_gentlemen.helpers import CAT, at_phase, new, play_until
 from tests.outcome import winners_of
@@ -164,9 +163,9 @@ def test_every_view_has_the_shape_its_type_declares() -> None:
             for view in [*(state.view(s) for s in range(5)), state.revealed_view()]:
                 assert _fits(dict(view), LadiesView)
                 assert all(_fits(dict(b), BoutiqueView) for b in view["boutiques"])
-                assert all(_fits(dict(c), ContractView) for c in view["contracts"])
+                assert all(_fits(dict(c), ShownContract) for c in view["contracts"])
                 assert all(_fits(dict(o), OutfitView) for o in view["outfits"] if o is not None)
-                parts = [(view["shop"], ShopView), (view["presented"], PresentedView)]
+                parts = [(view["shop"], Shopping), (view["presented"], PresentedView)]
                 parts.append((view["outcome"], OutcomeView))
                 for part, shape in parts:
                     if part is not None:
@@ -176,4 +175,4 @@ def test_every_view_has_the_shape_its_type_declares() -> None:
             break
         state.apply(rng.choice(state.legal_actions()))
         step += 1
-    assert seen == {"ShopView", "PresentedView", "OutcomeView"}  # each part was met
+    assert seen == {"Shopping", "PresentedView", "OutcomeView"}  # each part was met
