@@ -17,14 +17,32 @@ from parlour.engine import RuleError
 
 #: The files under ``assets/games/ladies_and_gentlemen/`` (without ``.json``), one per kind.
 DATA_FILES = (
-    "wardrobe", "servants", "contracts", "market", "workshop", "gossip", "resources", "rules",
-)  # fmt: skip
+    "wardrobe",
+    "servants",
+    "contracts",
+    "market",
+    "workshop",
+    "gossip",
+    "resources",
+    "rules",
+)
 RESOURCES = ("coal", "cotton", "gems", "wheat", "tea", "gold")
 SERVANT_DECK = "servants"
-CONDITIONS = frozenset({
-    "designer", "no_designer", "deck", "item", "min_stars", "max_stars", "item_types", "cards",
-    "two_designers", "max_price", "stars",
-})  # fmt: skip
+CONDITIONS = frozenset(
+    {
+        "designer",
+        "no_designer",
+        "deck",
+        "item",
+        "min_stars",
+        "max_stars",
+        "item_types",
+        "cards",
+        "two_designers",
+        "max_price",
+        "stars",
+    }
+)
 
 
 @dataclass(frozen=True)
