@@ -51,36 +51,19 @@ from parlour.games.guillotine.paint import (
     draw,
 )
 from parlour.games.guillotine.rules import GAME_ID as NS  # the texts' namespace
-from parlour.games.guillotine.rules import GuillotinePending, GuillotineView
+from parlour.games.guillotine.rules import PLAYER_EFFECTS, GuillotinePending, GuillotineView
 from parlour.ui.anim import LONG, SHORT, Animator, ease_in_out_cubic
 from parlour.ui.event_text import format_text
 from parlour.ui.fonts import font
 from parlour.ui.table_api import GameTable, TableContext
 from parlour.ui.text import text_image
 from parlour.ui.widgets.button import TableButton, hit
-from parlour.ui.widgets.card import (
-    card_size,
-)
+from parlour.ui.widgets.card import card_size
 from parlour.ui.widgets.drag import DragController, DragItem, moved_to
 from parlour.ui.widgets.zoom import ZoomContent, ZoomController
 
 #: Seconds the note on a noble that cannot be dragged stays in the prompt bar.
 NOTE_SECONDS = 3.0
-
-#: Card effects whose natural drop place is a player (the engine still decides which).
-PLAYER_EFFECTS = frozenset(
-    {
-        "after_you",
-        "tough_crowd",
-        "clerical_error",
-        "infighting",
-        "lack_of_support",
-        "missed",
-        "missing_heads",
-        "rush_job",
-        "information_exchange",
-    }
-)
 
 
 class GuillotineTable(GameTable[GuillotineView]):
