@@ -17,13 +17,15 @@ streets or Chance cards for the rest) drop most of those before the exact scorer
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
 from parlour.games.monopoly_kartenspiel.scoring import Layout, best_layout, go_out_layout
 
 #: Cards a hand goes out with when it holds 10 or more (2–4 players).
 HAND_SIZE = 10
+#: The cards a hand goes out with and their lay-out, or ``None``: it cannot go out.
+GoOutChoice = tuple[tuple[str, ...], Layout] | None
 
 
 def _class_of(card: str, cat: Catalogue) -> str:
@@ -138,9 +140,7 @@ def _go_outs(
             yield tuple(cat.sorted(list(kept))), layout
 
 
-def go_out_choice(
-    hand: Sequence[str], cat: Catalogue, size: int
-) -> tuple[tuple[str, ...], Layout] | None:
+def go_out_choice(hand: Sequence[str], cat: Catalogue, size: int) -> GoOutChoice:
     """The ``size`` cards of ``hand`` whose lay-out is worth most on its own, and that
     lay-out, or ``None`` when no ``size`` of them go out.
 
@@ -148,17 +148,10 @@ def go_out_choice(
     This is what the hand is worth before anyone else's cards are known, so the go-out
     check, the view and the bots ask it; the cards actually kept are ``ender_choice``'s.
     """
-    best: tuple[tuple[int, int], tuple[str, ...], Layout] | None = None
-    for kept, layout in _go_outs(hand, cat, size):
-        rank = (layout.value, len(layout.mr_monopoly))
-        if best is None or rank > best[0]:
-            best = (rank, kept, layout)
-    return None if best is None else (best[1], best[2])
+    return _best(hand, cat, size, lambda layout: (layout.value, len(layout.mr_monopoly)))
 
 
-def ender_choice(
-    hand: Sequence[str], cat: Catalogue, size: int, rivals_most: int
-) -> tuple[tuple[str, ...], Layout] | None:
+def ender_choice(hand: Sequence[str], cat: Catalogue, size: int, rivals_most: int) -> GoOutChoice:
     """The ``size`` cards the ender keeps when he goes out: those that score him most for
     the round, Mr. Monopoly's 1 000 included (``rivals_most`` is the most Mr. Monopoly
     cards any other seat lays out; he wins the 1 000 only with strictly more).
@@ -167,14 +160,20 @@ def ender_choice(
     throws the 1 000 away, so the lay-out value alone is the wrong measure here. Among
     equal points the higher lay-out value wins, then more Mr. Monopoly cards.
     """
-    best: tuple[tuple[int, int, int], tuple[str, ...], Layout] | None = None
-    for kept, layout in _go_outs(hand, cat, size):
+
+    def rank(layout: Layout) -> tuple[int, int, int]:
         mr_monopoly = len(layout.mr_monopoly)
         bonus = cat.mr_monopoly_value if mr_monopoly > rivals_most else 0
-        rank = (layout.value + bonus, layout.value, mr_monopoly)
-        if best is None or rank > best[0]:
-            best = (rank, kept, layout)
-    return None if best is None else (best[1], best[2])
+        return layout.value + bonus, layout.value, mr_monopoly
+
+    return _best(hand, cat, size, rank)
+
+
+def _best(
+    hand: Sequence[str], cat: Catalogue, size: int, rank: Callable[[Layout], tuple[int, ...]]
+) -> GoOutChoice:
+    """The go-out of ``hand`` that ``rank`` puts highest (the first found among equals)."""
+    return max(_go_outs(hand, cat, size), key=lambda choice: rank(choice[1]), default=None)
 
 
 def go_out_blockers(hand: Sequence[str], cat: Catalogue, size: int) -> tuple[str, ...]:

@@ -83,12 +83,12 @@ from parlour.games.monopoly_kartenspiel.actions import (
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
 from parlour.games.monopoly_kartenspiel.going_out import (
     HAND_SIZE,
+    GoOutChoice,
     ender_choice,
     go_out_blockers,
     go_out_choice,
 )
 from parlour.games.monopoly_kartenspiel.payout import layout_json, pay_round
-from parlour.games.monopoly_kartenspiel.scoring import Layout
 from parlour.games.monopoly_kartenspiel.view import LastRoundJSON, MonopolyView
 
 GAME_ID = "monopoly_kartenspiel"
@@ -110,7 +110,6 @@ OLD_GO_OUT_PHASE = "go_out"
 OVER = "over"
 
 Known = list[list[list[str]]]
-GoOutChoice = tuple[tuple[str, ...], Layout] | None
 
 
 def _ev(
