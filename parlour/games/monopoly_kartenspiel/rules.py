@@ -118,6 +118,11 @@ def _ev(
     return Event(f"{GAME_ID}.log.{name}", params, audience, barrier)
 
 
+def _score_line(reason: str, points: int, **params: int) -> dict[str, Any]:
+    """One line of a round's score sheet: ``points`` scored, and the words for why."""
+    return {"key": f"{GAME_ID}.score.{reason}", "params": params, "points": points}
+
+
 def _phase(data: Any) -> str:
     """A snapshot's phase: one with moves, or the end."""
     phase = str(data)
@@ -694,44 +699,24 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
     def _round_lines(self, record: LastRoundJSON, seat: int) -> list[dict[str, Any]]:
         """Why ``seat`` scored what it did in one round (the lines sum to its points)."""
         layout = record["layouts"][seat]
-        key = f"{GAME_ID}.score"
         if layout["chance_zero"]:
-            return [{"key": f"{key}.chance_zero", "params": {}, "points": 0}]
+            return [_score_line("chance_zero", 0)]
         lines: list[dict[str, Any]] = []
         for group in layout["groups"]:
             houses = len(group["houses"])
-            lines.append(
-                {
-                    "key": f"{key}.group.{group['group']}",
-                    "params": {"count": houses},
-                    "points": group["base"],
-                }
-            )
+            lines.append(_score_line(f"group.{group['group']}", group["base"], count=houses))
             tokens = len(group["tokens"])
             hotel = group["value"] - group["base"] * (1 + tokens)
             if group["hotel"] is not None:
-                lines.append({"key": f"{key}.hotel", "params": {}, "points": hotel})
+                lines.append(_score_line("hotel", hotel))
             if tokens:
-                lines.append(
-                    {
-                        "key": f"{key}.tokens",
-                        "params": {"count": tokens},
-                        "points": group["base"] * tokens,
-                    }
-                )
+                lines.append(_score_line("tokens", group["base"] * tokens, count=tokens))
         if layout["go"]:
             go = len(layout["go"])
-            lines.append(
-                {"key": f"{key}.go", "params": {"count": go}, "points": go * self.cat.go_value}
-            )
+            lines.append(_score_line("go", go * self.cat.go_value, count=go))
         if record["mr_monopoly_seat"] == seat:
-            lines.append(
-                {
-                    "key": f"{key}.mr_monopoly",
-                    "params": {"count": len(layout["mr_monopoly"])},
-                    "points": self.cat.mr_monopoly_value,
-                }
-            )
+            count = len(layout["mr_monopoly"])
+            lines.append(_score_line("mr_monopoly", self.cat.mr_monopoly_value, count=count))
         return lines
 
     def progress(self) -> float:
