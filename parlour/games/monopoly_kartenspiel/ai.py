@@ -376,7 +376,7 @@ def _worth_going_out(state: MonopolyState, me: _Seat) -> bool:
     choice = state.go_out(me.seat)
     assert choice is not None
     value = choice[1].value
-    if value >= GO_OUT_VALUE or any(me.cat.kind_of(c) == "chance" for c in me.hand):
+    if value >= GO_OUT_VALUE or any(me.cat.kinds[c] == "chance" for c in me.hand):
         return True
     if state.turns >= LATE_ROUND * state.num_players * 15:
         return True
@@ -425,9 +425,9 @@ def _light_policy(state: GameState, rng: random.Random) -> Action:
 
 def _completes(card: str, hand: Sequence[str], cat: Catalogue) -> bool:
     """Whether ``card`` is the last one missing from a group of ``hand``."""
-    if cat.kind_of(card) != "property":
+    if cat.kinds[card] != "property":
         return False
-    group = cat.groups[cat.group_of(card)]
+    group = cat.groups[cat.group_by_card[card]]
     return sum(1 for c in hand if c in group.cards) == group.min_size - 1
 
 

@@ -7,7 +7,7 @@ in.
 
 The 60 cards each have their own id (``yellow_2``, ``house1_4``, ``token_6``): two cards of
 one kind are different cards, so a pile's order, a hand and a save name each card exactly.
-``kind_of`` says what a card is: ``property`` (in one of ten groups), ``house`` (level 1–4),
+``kinds`` says what a card is: ``property`` (in one of ten groups), ``house`` (level 1–4),
 ``hotel``, ``token``, ``go``, ``mr_monopoly`` or ``chance``.
 """
 
@@ -20,8 +20,6 @@ from typing import Any
 from parlour.engine import RuleError
 
 KINDS = ("property", "house", "hotel", "token", "go", "mr_monopoly", "chance")
-#: The kinds that need no group: they are laid out beside the groups.
-BONUS_KINDS = ("token", "go", "mr_monopoly", "chance")
 LANGUAGES = ("de", "en")
 HOUSE_LEVELS = 4
 
@@ -75,21 +73,6 @@ class Catalogue:
         """Every card id (60), in the natural order: groups, houses, hotels, bonus cards."""
         return sorted(self.kinds, key=self.order.__getitem__)
 
-    def kind_of(self, card: str) -> str:
-        return self.kinds[card]
-
-    def group_of(self, card: str) -> str:
-        """The group of a property card (``KeyError`` for any other card)."""
-        return self.group_by_card[card]
-
-    def house_level(self, card: str) -> int:
-        """1..4 for a house card (``KeyError`` for any other card)."""
-        return self.levels[card]
-
-    def group_value(self, group: str, count: int) -> int:
-        """The value of ``count`` cards of ``group`` laid together (0 if incomplete)."""
-        return self.groups[group].value(count)
-
     @property
     def hotel_value(self) -> int:
         return self.values["hotel"]
@@ -101,10 +84,6 @@ class Catalogue:
     @property
     def mr_monopoly_value(self) -> int:
         return self.values["mr_monopoly"]
-
-    def name(self, card: str, language: str) -> str:
-        """The card's title in ``language`` (``de`` or ``en``)."""
-        return self.names[card][language]
 
     def sort_key(self, card: str) -> int:
         """The natural order: groups from brown to the utilities, then houses 1st–4th,

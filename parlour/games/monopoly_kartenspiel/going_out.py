@@ -29,11 +29,11 @@ GoOutChoice = tuple[tuple[str, ...], Layout] | None
 
 
 def _class_of(card: str, cat: Catalogue) -> str:
-    kind = cat.kind_of(card)
+    kind = cat.kinds[card]
     if kind == "property":
-        return cat.group_of(card)
+        return cat.group_by_card[card]
     if kind == "house":
-        return f"house{cat.house_level(card)}"
+        return f"house{cat.levels[card]}"
     return kind
 
 

@@ -150,7 +150,7 @@ def test_hard_decides_within_a_second_at_its_default_budget(
 def _uncached_worth(cards: list[str], elsewhere: frozenset[str]) -> float:
     """``hand_worth`` as it was before its cache: straight from the exact scorer."""
     cat = game().catalogue
-    plain = [card for card in cards if cat.kind_of(card) != "chance"]
+    plain = [card for card in cards if cat.kinds[card] != "chance"]
     layout = best_layout(plain, cat, ender=False)
     worth = float(layout.value) - DEAD_COST * len(layout.set_aside)
     chances = len(cards) - len(plain)
@@ -158,8 +158,8 @@ def _uncached_worth(cards: list[str], elsewhere: frozenset[str]) -> float:
         worth += chances * (CHANCE_WORTH if layout.value < CHANCE_SAFE else -layout.value / 2)
     held: dict[str, int] = {}
     for card in plain:
-        if cat.kind_of(card) == "property":
-            held[cat.group_of(card)] = held.get(cat.group_of(card), 0) + 1
+        if cat.kinds[card] == "property":
+            held[cat.group_by_card[card]] = held.get(cat.group_by_card[card], 0) + 1
     for gid, count in held.items():
         group = cat.groups[gid]
         if count >= group.min_size:

@@ -308,12 +308,12 @@ def test_the_sort_button_orders_the_hand_by_group_or_by_value() -> None:
     by_value = list(table.hand.order)
     assert sorted(by_value) == sorted(by_group)
     values = [
-        max(table.cat.groups[table.cat.group_of(str(c))].values.values())
+        max(table.cat.groups[table.cat.group_by_card[str(c)]].values.values())
         for c in by_value
-        if table.cat.kind_of(str(c)) == "property"
+        if table.cat.kinds[str(c)] == "property"
     ]
     assert values == sorted(values, reverse=True)
-    kinds = [table.cat.kind_of(str(c)) == "property" for c in by_value]
+    kinds = [table.cat.kinds[str(c)] == "property" for c in by_value]
     assert kinds == sorted(kinds, reverse=True)  # the streets first, then the rest
     assert table.t("sort_value") in {b.label for b in table.buttons}
     click(host, button(host, "sort").center)
