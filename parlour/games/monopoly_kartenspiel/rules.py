@@ -176,9 +176,8 @@ PHASES: Phases[MonopolyState] = Phases()
 class MonopolyState(FieldState, GameState[MonopolyView]):
     """One game of MONOPOLY Das Kartenspiel (see the module docstring)."""
 
+    BUILT_FROM = fields(num_players=WHOLE, options=MAPPING)
     FIELDS = fields(
-        num_players=WHOLE,
-        options=MAPPING,
         hands=CARD_ROWS,
         piles=CARD_ROWS,
         neutral=CARD_ROWS,
@@ -924,5 +923,5 @@ class MonopolyGame(Game):
         # The options as the game resolves them: unknown ones refused, defaults filled in.
         options = self.resolve_options(data["options"])
         state = MonopolyState(self.catalogue, num_players, options, self.cache)
-        state.load_fields({**data, "options": options})
+        state.load_fields(data)
         return state
