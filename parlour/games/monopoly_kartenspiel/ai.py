@@ -50,6 +50,7 @@ hands (beyond the known cards) and stock are guesses.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -168,18 +169,18 @@ def hand_worth(
 #: A hand's worth without the promises, and each collected group's promise with the
 #: cards it still misses.
 _Parts = tuple[float, dict[str, tuple[float, tuple[str, ...]]]]
-_WORTHS: dict[tuple[int, Style], tuple[Catalogue, dict[frozenset[str], _Parts]]] = {}
 WORTH_CACHE_LIMIT = 50_000
 
 
+@functools.cache
+def _worths(cat: Catalogue, style: Style) -> dict[frozenset[str], _Parts]:
+    """The parts of every hand valued so far with ``cat`` and ``style``."""
+    return {}
+
+
 def _worth_parts(cards: frozenset[str], cat: Catalogue, style: Style) -> _Parts:
-    """``hand_worth``'s parts that depend on the cards alone, cached (see ``_WORTHS``)."""
-    key = (id(cat), style)
-    found = _WORTHS.get(key)
-    if found is None or found[0] is not cat:
-        found = (cat, {})
-        _WORTHS[key] = found
-    cache = found[1]
+    """``hand_worth``'s parts that depend on the cards alone, cached (see ``_worths``)."""
+    cache = _worths(cat, style)
     parts = cache.get(cards)
     if parts is None:
         if len(cache) >= WORTH_CACHE_LIMIT:

@@ -54,9 +54,13 @@ class Group:
         return self.values.get(min(count, self.size), 0)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Catalogue:
-    """What every card *is*: its kind, group or house level, value and names."""
+    """What every card *is*: its kind, group or house level, value and names.
+
+    Compared and hashed as itself: the scorer and the bots cache what they derive from a
+    catalogue, keyed by it.
+    """
 
     groups: Mapping[str, Group]
     kinds: Mapping[str, str]  # card id -> kind

@@ -30,6 +30,7 @@ rules decide. Nothing here reads a file or knows about seats.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
@@ -120,20 +121,9 @@ class _Facts:
     go_value: int
 
 
-_FACTS: dict[int, tuple[Catalogue, _Facts]] = {}
-
-
-def _facts(catalogue: Catalogue) -> _Facts:
-    """The catalogue's facts, built once per catalogue (the catalogue is kept alive with
-    them, so its id cannot be reused by another)."""
-    found = _FACTS.get(id(catalogue))
-    if found is None or found[0] is not catalogue:
-        found = (catalogue, _build_facts(catalogue))
-        _FACTS[id(catalogue)] = found
-    return found[1]
-
-
-def _build_facts(cat: Catalogue) -> _Facts:
+@functools.cache
+def _facts(cat: Catalogue) -> _Facts:
+    """The catalogue's facts, built once per catalogue."""
     groups = cat.groups
     house_deck = [0] * (len(HOUSE_LEVELS) + 1)
     for level in cat.levels.values():
