@@ -71,7 +71,7 @@ from parlour.games.monopoly_kartenspiel.actions import (
 )
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
 from parlour.games.monopoly_kartenspiel.going_out import HAND_SIZE
-from parlour.games.monopoly_kartenspiel.rules import MonopolyState
+from parlour.games.monopoly_kartenspiel.rules import STALL_CIRCLES, MonopolyState
 from parlour.games.monopoly_kartenspiel.scoring import best_layout, idle_value
 
 #: How much of an incomplete group's value a collector counts, at its last missing card.
@@ -234,14 +234,8 @@ class _Seat:
 
     def feeding(self, card: str, seats: Sequence[int]) -> float:
         """How much ``card`` would add to the known collection of the best of ``seats``."""
-        best = 0.0
-        for other in seats:
-            known = self.known[other]
-            if not known:
-                continue
-            gain = self.feeding_all(known, [card])
-            best = max(best, gain)
-        return best
+        known = [self.known[other] for other in seats if self.known[other]]
+        return max([0.0, *(self.feeding_all(cards, [card]) for cards in known)])
 
     def feeding_all(self, known: Sequence[str], given: Sequence[str]) -> float:
         """How much ``given`` adds to the collection ``known`` (of another seat)."""
@@ -379,7 +373,7 @@ def _worth_going_out(state: MonopolyState, me: _Seat) -> bool:
     value = choice[1].value
     if value >= GO_OUT_VALUE or any(me.cat.kinds[c] == "chance" for c in me.hand):
         return True
-    if state.turns >= LATE_ROUND * state.num_players * 15:
+    if state.turns >= LATE_ROUND * state.num_players * STALL_CIRCLES:
         return True
     totals = state.totals
     rivals = [t for s, t in enumerate(totals) if s != me.seat]
