@@ -16,7 +16,6 @@ streets or Chance cards for the rest) drop most of those before the exact scorer
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable, Iterator, Sequence
 
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
@@ -45,7 +44,8 @@ def _classes(cards: Sequence[str], cat: Catalogue) -> dict[str, list[str]]:
 
 
 def _plausible(counts: dict[str, int], cat: Catalogue) -> bool:
-    """Necessary conditions of a go-out that cost no scoring (the scorer decides)."""
+    """Necessary conditions of a go-out that cost no scoring (the scorer decides), beyond
+    those the search keeps as it chooses (each house level against the one below)."""
     chance = counts.get("chance", 0)
     missing = 0
     streets = 0
@@ -62,9 +62,6 @@ def _plausible(counts: dict[str, int], cat: Catalogue) -> bool:
     houses = [counts.get(f"house{level}", 0) for level in range(1, 5)]
     if houses[0] > streets + chance:
         return False
-    for lower, upper in itertools.pairwise(houses):
-        if upper > lower + chance:
-            return False
     return counts.get("hotel", 0) <= houses[3] + chance
 
 
@@ -127,12 +124,6 @@ def _go_outs(
         for gid, group in cat.groups.items()
     ):
         return  # no group can be completed: nothing can go out
-    if len(hand) == size:
-        if _plausible({name: len(cards) for name, cards in classes.items()}, cat):
-            layout = go_out_layout(hand, cat)
-            if layout is not None:
-                yield tuple(cat.sorted(list(hand))), layout
-        return
     for counts in _count_vectors(classes, size, cat):
         kept = tuple(card for name, count in counts.items() for card in classes[name][:count])
         layout = go_out_layout(kept, cat)
