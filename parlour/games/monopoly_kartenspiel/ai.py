@@ -334,11 +334,8 @@ class NormalBot(Clockless):
             elif isinstance(act, Wait):
                 scores[act] = me.worth - 3 * TRADE_MARGIN
         order = sorted(scores, key=lambda a: -scores[a])
-        if GoOut() in legal:
-            if _worth_going_out(state, me):
-                order.insert(0, GoOut())
-            else:
-                order.insert(1, GoOut())
+        if GoOut() in legal:  # first when it is worth it, else right after the best move
+            order.insert(0 if _worth_going_out(state, me) else 1, GoOut())
         return order
 
     @staticmethod
