@@ -74,17 +74,6 @@ from parlour.games.monopoly_kartenspiel.going_out import HAND_SIZE
 from parlour.games.monopoly_kartenspiel.rules import STALL_CIRCLES, MonopolyState
 from parlour.games.monopoly_kartenspiel.scoring import best_layout, idle_value
 
-#: How much of an incomplete group's value a collector counts, at its last missing card.
-PROMISE = 0.6
-#: What each card that cannot be laid out costs: going out needs every card to fit.
-DEAD_COST = 50
-#: A missing card known to be in another hand keeps this share of its promise.
-HELD_ELSEWHERE = 0.3
-#: A Chance card in a hand worth less than this is kept for going out; beyond it, the risk
-#: of scoring 0 when someone else goes out outweighs it.
-CHANCE_SAFE = 600
-#: What keeping a Chance card is worth while the hand is cheap.
-CHANCE_WORTH = 150
 #: A trade must gain this much over drawing (the cards given away help another).
 TRADE_MARGIN = 40
 #: Share of what the given cards add to the partner's known collection charged to a trade.
@@ -113,13 +102,19 @@ CHEAPEST_DROP = "cheapest_drop"
 
 @dataclass(frozen=True)
 class Style:
-    """The constants a collector values a hand by (see the module constants)."""
+    """The constants a collector values a hand by (``NORMAL_STYLE``: normal's own)."""
 
-    promise: float = PROMISE
-    dead_cost: float = DEAD_COST
-    held_elsewhere: float = HELD_ELSEWHERE
-    chance_safe: float = CHANCE_SAFE
-    chance_worth: float = CHANCE_WORTH
+    #: How much of an incomplete group's value a collector counts, at its last missing card.
+    promise: float = 0.6
+    #: What each card that cannot be laid out costs: going out needs every card to fit.
+    dead_cost: float = 50
+    #: A missing card known to be in another hand keeps this share of its promise.
+    held_elsewhere: float = 0.3
+    #: A Chance card in a hand worth less than this is kept for going out; beyond it, the
+    #: risk of scoring 0 when someone else goes out outweighs it.
+    chance_safe: float = 600
+    #: What keeping a Chance card is worth while the hand is cheap.
+    chance_worth: float = 150
     #: Value a hand that holds a Chance card as its ender would lay it out, each Chance
     #: standing in where it is worth most (a racer's view: only the ender may use it;
     #: ``chance_safe`` then plays no part).
