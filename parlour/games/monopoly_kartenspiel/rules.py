@@ -35,6 +35,7 @@ Nothing here draws, reads files or keeps a clock.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Mapping
 from typing import Any, Self
@@ -110,6 +111,10 @@ OLD_GO_OUT_PHASE = "go_out"
 OVER = "over"
 
 Known = list[list[list[str]]]
+#: Go-out answers per (sorted hand, catalogue, size): a pure function of the cards, so
+#: every state, clone and determinization shares them (a bot asks about the same hands
+#: again and again).
+_go_out_answers = functools.lru_cache(maxsize=100_000)(go_out_choice)
 
 
 def _ev(
@@ -204,14 +209,10 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
         catalogue: Catalogue,
         num_players: int,
         options: dict[str, OptionValue],
-        cache: dict[tuple[tuple[str, ...], int], GoOutChoice] | None = None,
     ) -> None:
         self.cat = catalogue
         self.num_players = num_players
         self.options = options
-        #: Go-out answers per (hand, size): a pure function of the cards, so clones and
-        #: determinizations share it (a bot asks about the same hands again and again).
-        self.cache: dict[tuple[tuple[str, ...], int], GoOutChoice] = {} if cache is None else cache
         self.rng = random.Random(0)
         n = num_players
         self.round_no = 1
@@ -258,13 +259,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
 
     def go_out(self, seat: int) -> GoOutChoice:
         """The cards ``seat`` would go out with and their lay-out, or ``None``."""
-        hand = tuple(sorted(self.hands[seat]))
-        key = (hand, self.go_out_size(seat))
-        if key not in self.cache:
-            if len(self.cache) > 100_000:
-                self.cache.clear()
-            self.cache[key] = go_out_choice(hand, self.cat, key[1])
-        return self.cache[key]
+        return _go_out_answers(tuple(sorted(self.hands[seat])), self.cat, self.go_out_size(seat))
 
     # ------------------------------------------------------------------ contract
 
@@ -902,18 +897,13 @@ class MonopolyGame(Game):
 
     def __init__(self, catalogue: Catalogue) -> None:
         self.catalogue = catalogue
-        #: Go-out answers shared by every state of this game (see ``MonopolyState.cache``).
-        self.cache: dict[tuple[tuple[str, ...], int], GoOutChoice] = {}
 
     def new_state(
         self, num_players: int, seed: int, options: Mapping[str, OptionValue] | None = None
     ) -> MonopolyState:
         self.check_players(num_players)
-        state = MonopolyState(
-            self.catalogue, num_players, self.resolve_options(options), self.cache
-        )
+        state = MonopolyState(self.catalogue, num_players, self.resolve_options(options))
         state.rng = new_rng(seed)
-        state.dealer = 0
         state._deal([])
         return state
 
@@ -922,6 +912,6 @@ class MonopolyGame(Game):
         self.check_players(num_players)
         # The options as the game resolves them: unknown ones refused, defaults filled in.
         options = self.resolve_options(data["options"])
-        state = MonopolyState(self.catalogue, num_players, options, self.cache)
+        state = MonopolyState(self.catalogue, num_players, options)
         state.load_fields(data)
         return state
