@@ -234,10 +234,8 @@ class _Seat:
 
     def feeding_all(self, known: Sequence[str], given: Sequence[str]) -> float:
         """How much ``given`` adds to the collection ``known`` (of another seat)."""
-        style = self.style
-        return hand_worth([*known, *given], self.cat, style=style) - hand_worth(
-            known, self.cat, style=style
-        )
+        before = hand_worth(known, self.cat, style=self.style)
+        return hand_worth([*known, *given], self.cat, style=self.style) - before
 
     def drop_costs(self, cards: Sequence[str], feed: Sequence[int]) -> list[tuple[float, str]]:
         """Every card of ``cards`` with what dropping it costs (worth lost, plus what it
