@@ -91,8 +91,9 @@ HARD_HORIZON = 2
 #: Hard's time per decision: the search may overrun it by one rollout (tens of ms on a
 #: loaded machine), so it stops short of the second a player may wait.
 HARD_TIME_LIMIT = 0.9
-#: Hard leaves these phases to normal (see ``HardBot``).
-NORMAL_PHASES = ("discard", "put_back", "pass")
+#: The phases that let a card go (a discard, a put-back, a pass): hard leaves them to
+#: normal (see ``HardBot``).
+LET_GO_PHASES = ("discard", "put_back", "pass")
 #: ``Advice.reason`` there: the cheapest card to let go by the collector's ``drop_costs``.
 CHEAPEST_DROP = "cheapest_drop"
 
@@ -301,7 +302,7 @@ class NormalBot(Clockless):
         if len(legal) == 1:
             return legal
         me = _Seat(state, seat, self.style)
-        if state.phase in ("discard", "put_back", "pass"):
+        if state.phase in LET_GO_PHASES:
             drops = self._drops(state, me, legal)
             if GoOut() not in legal:
                 return drops
@@ -391,7 +392,7 @@ def _light_policy(state: GameState, rng: random.Random) -> Action:
     assert seat is not None
     hand = state.hands[seat]
     cat = state.cat
-    if state.phase in ("discard", "put_back", "pass"):
+    if state.phase in LET_GO_PHASES:
         kept = _kept(hand, cat, len(hand) - 1)
         card = next(c for c in hand if c not in kept)
         return PassCard(card) if state.phase == "pass" else Discard(card)
@@ -510,7 +511,7 @@ class HardBot(RoutedSearch):
 def _lets_go(state: GameState) -> bool:
     """A choice of which card to let go (see ``HardBot``), not a forced one."""
     assert isinstance(state, MonopolyState)
-    return state.phase in NORMAL_PHASES and len(state.legal_actions()) > 1
+    return state.phase in LET_GO_PHASES and len(state.legal_actions()) > 1
 
 
 class GoingOutRandomBot(RandomBot):
