@@ -756,11 +756,10 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
             must = len(self.hands[seat]) - HAND_SIZE
         elif acting and self.phase == "put_back":
             must = 1
-        go_out_value = None
-        blockers = None
+        choice: GoOutChoice = None
+        blockers: list[str] | None = None
         if acting and (self.phase == "turn" or self._first_pass(seat)):
             choice = self.go_out(seat)
-            go_out_value = None if choice is None else choice[1].value
             if choice is None:
                 size = self.go_out_size(seat)
                 blockers = list(go_out_blockers(self.hands[seat], self.cat, size))
@@ -779,7 +778,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
             "totals": list(self.totals),
             "target": self.target,
             "must_discard": must,
-            "go_out_value": go_out_value,
+            "go_out_value": None if choice is None else choice[1].value,
             "go_out_blockers": blockers,
             "pending_pass": own and self.phase == "pass" and self.passing[seat] is None,
             "last_round": self.history[-1] if self.history else None,
