@@ -533,11 +533,9 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
             self._next_turn(events)
 
     def _next_turn(self, events: list[Event]) -> None:
-        self.current = (self.current + 1) % self.num_players
-        self._start_turn(events)
-
-    def _start_turn(self, events: list[Event]) -> None:
+        """The turn passes left, unless the round has stalled or its stock ran dry."""
         n = self.num_players
+        self.current = (self.current + 1) % n
         if self.turns >= STALL_CIRCLES * n:
             events.append(_ev("stalled", count=STALL_CIRCLES))
             self._end_round(None, "stalled", (), (), (), events)
