@@ -69,12 +69,13 @@ class Catalogue:
     names: Mapping[str, Mapping[str, str]]  # card id -> language -> title
     colours: Mapping[str, str]  # group id or non-property kind -> display colour
     group_by_card: Mapping[str, str]  # property card id -> group id
-    order: Mapping[str, int]  # card id -> place in the natural order
+    order: Mapping[str, int]  # card id -> place in the natural order (see ``all_cards``)
 
     # ------------------------------------------------------------------ lookups
 
     def all_cards(self) -> list[str]:
-        """Every card id (60), in the natural order: groups, houses, hotels, bonus cards."""
+        """Every card id (60), in the natural order: groups from brown to the utilities,
+        then houses 1st–4th, hotels, tokens, GO, Mr. Monopoly, Chance (``cards.json``'s)."""
         return sorted(self.kinds, key=self.order.__getitem__)
 
     @property
@@ -88,11 +89,6 @@ class Catalogue:
     @property
     def mr_monopoly_value(self) -> int:
         return self.values["mr_monopoly"]
-
-    def sort_key(self, card: str) -> int:
-        """The natural order: groups from brown to the utilities, then houses 1st–4th,
-        hotels, tokens, GO, Mr. Monopoly, Chance (the order of ``cards.json``)."""
-        return self.order[card]
 
     def sorted(self, cards: list[str] | tuple[str, ...]) -> list[str]:
         return sorted(cards, key=self.order.__getitem__)

@@ -244,7 +244,7 @@ class MonopolyTable(GameTable[MonopolyView]):
     def _sort_key(self, card: Hashable) -> tuple[int, int, int]:
         """By group (the catalogue's order: brown to the utilities, then houses, hotels and
         bonus cards), or by value: the most valuable complete group first."""
-        order = self.cat.sort_key(str(card))
+        order = self.cat.order[str(card)]
         if self.sort_by != "value":
             return (0, 0, order)
         if self.cat.kinds[str(card)] != "property":
