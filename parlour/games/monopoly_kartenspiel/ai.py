@@ -345,11 +345,9 @@ class NormalBot(Clockless):
     @staticmethod
     def _drops(state: MonopolyState, me: _Seat, legal: list[Action]) -> list[Action]:
         """Discards, put-backs and passes: the card that costs least first."""
-        n = state.num_players
+        feed = state.others(me.seat)  # from his left: a passed card reaches only the first
         if state.phase == "pass":
-            feed = [(me.seat + 1) % n]
-        else:
-            feed = [o for o in range(n) if o != me.seat]
+            feed = feed[:1]
         cards = [a.card for a in legal if isinstance(a, Discard | PassCard)]
         costs = dict((card, cost) for cost, card in me.drop_costs(me.hand, feed))
         ranked = sorted(cards, key=lambda card: (costs[card], card))

@@ -248,7 +248,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
     def rounds_cap(self) -> int:
         return int(self.options["rounds"])
 
-    def _others(self, seat: int) -> list[int]:
+    def others(self, seat: int) -> list[int]:
         """Every seat but ``seat``, from his left round the table."""
         n = self.num_players
         return [(seat + step) % n for step in range(1, n)]
@@ -339,7 +339,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
         acts: list[Action] = []
         if not own:
             return acts
-        for other in self._others(seat):
+        for other in self.others(seat):
             for count in range(1, min(own, len(self.piles[other])) + 1):
                 acts.append(Trade(other, count))
         for index, pile in enumerate(self.neutral):
@@ -351,7 +351,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
 
     def _trade_after_discard(self, seat: int) -> bool:
         """Whether a trade is possible once ``seat`` has put a card on his pile."""
-        return any(self.neutral) or any(self.piles[o] for o in self._others(seat))
+        return any(self.neutral) or any(self.piles[o] for o in self.others(seat))
 
     def _apply(self, action: Action) -> list[Event]:
         return PHASES.apply(self, self.phase, action)
@@ -433,7 +433,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
     def _leave_hand(self, seat: int, card: str) -> None:
         """``card`` leaves ``seat``'s hand in plain sight: nobody need remember it there."""
         self.hands[seat].remove(card)
-        for viewer in self._others(seat):
+        for viewer in self.others(seat):
             known = self.known[viewer][seat]
             if card in known:
                 known.remove(card)
@@ -441,7 +441,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
     def _into_hand_openly(self, seat: int, cards: list[str]) -> None:
         """Cards everyone watched go into ``seat``'s hand (a trade, a neutral swap)."""
         self.hands[seat].extend(cards)
-        for viewer in self._others(seat):
+        for viewer in self.others(seat):
             self.known[viewer][seat].extend(cards)
 
     def _onto_pile(self, seat: int, card: str) -> None:
@@ -503,7 +503,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
         self.hands[seat].remove(card)
         self.passing[seat] = card
         # Nobody else knows which card left: what they knew of this hand is a guess now.
-        for viewer in self._others(seat):
+        for viewer in self.others(seat):
             self.known[viewer][seat].clear()
         left = (seat + 1) % self.num_players
         events.append(_ev("pass_chosen", seat=seat))
@@ -870,7 +870,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
         ``seat`` which cards they are."""
         new = self.clone()
         new.rng = reseed(rng)
-        others = new._others(seat)
+        others = new.others(seat)
         passed = [card for o in others if (card := new.passing[o]) is not None]
         pool = new.stock + [card for o in others for card in new.hands[o]] + passed
 
