@@ -140,7 +140,7 @@ def _phase(data: Any) -> str:
 
 def _record(data: Mapping[str, Any]) -> LastRoundJSON:
     """A finished round from a snapshot (JSON already has the right shape)."""
-    record: LastRoundJSON = {
+    return {
         "number": int(data["number"]),
         "ender": None if data["ender"] is None else int(data["ender"]),
         "ended_by": str(data["ended_by"]),
@@ -154,7 +154,6 @@ def _record(data: Mapping[str, Any]) -> LastRoundJSON:
         "points": [int(p) for p in data["points"]],
         "totals": [int(t) for t in data["totals"]],
     }
-    return record
 
 
 #: A seat, or nobody.
@@ -761,7 +760,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
             if choice is None:
                 size = self.go_out_size(seat)
                 blockers = list(go_out_blockers(self.hands[seat], self.cat, size))
-        view: MonopolyView = {
+        return {
             "num_players": n,
             "phase": self.phase,
             "round": self.round_no,
@@ -790,7 +789,6 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
             "winners": list(top_scorers(self.scores(), self.teams())) if self.over else [],
             "hands": None,
         }
-        return view
 
     def revealed_view(self) -> MonopolyView:
         """The finished game with every hand turned over."""
