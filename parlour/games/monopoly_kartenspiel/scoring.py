@@ -169,10 +169,8 @@ class _Hand:
 
     def solve(self, *, chance_usable: bool, use_all: bool) -> Layout | None:
         """The best layout; ``use_all``: every card must be laid (going out)."""
-        if self.chance and not chance_usable:
-            if use_all:
-                return None
-            return self._layout((), use_all=False)
+        if self.chance and not chance_usable:  # a Chance that may not stand in is never laid
+            return None if use_all else self._layout((), use_all=False)
         options: list[_Use | None] = [] if use_all else [None]
         options += self._uses()
         best_value = -1
