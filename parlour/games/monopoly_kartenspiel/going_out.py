@@ -78,9 +78,8 @@ def _count_vectors(
     groups = [name for name in cat.groups if name in classes]
     names = [n for n in _ORDER[:1] if n in classes] + groups
     names += [n for n in _ORDER[1:] if n in classes]
-    room = [0] * (len(names) + 1)  # cards available in the classes from index on
-    for index in range(len(names) - 1, -1, -1):
-        room[index] = room[index + 1] + len(classes[names[index]])
+    # The cards available in the classes from each index on.
+    room = [sum(len(classes[name]) for name in names[index:]) for index in range(len(names) + 1)]
 
     def choices(name: str, left: int, counts: dict[str, int]) -> range | list[int]:
         top = min(len(classes[name]), left)
