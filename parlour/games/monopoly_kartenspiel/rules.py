@@ -401,7 +401,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
     @PHASES.carry_out("put_back")
     def _put_back(self, action: Action) -> list[Event]:
         """5–6 players: the player, then his partner, put a trade card back; then the
-        pass begins."""
+        pass begins with the player, who may go out instead (see ``_first_pass``)."""
         if not isinstance(action, Discard):
             raise RuleError(f"not a card put back: {action!r}")
         seat = self._seat_to_act()
@@ -409,8 +409,9 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
         if seat == self.current:
             assert self.partner is not None
             self.actor = self.partner
-        else:
-            self._start_passes()
+        else:  # nobody has chosen a card to pass yet (``check``: not outside the pass)
+            self.phase = "pass"
+            self.actor = self.current
         return [_ev("put_back", seat=seat, card=action.card)]
 
     @PHASES.carry_out("pass")
@@ -429,14 +430,6 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
                 raise RuleError(f"not a move of the pass: {action!r}")
         return events
 
-    def _leave_hand(self, seat: int, card: str) -> None:
-        """``card`` leaves ``seat``'s hand in plain sight: nobody need remember it there."""
-        self.hands[seat].remove(card)
-        for viewer in self.others(seat):
-            known = self.known[viewer][seat]
-            if card in known:
-                known.remove(card)
-
     def _into_hand_openly(self, seat: int, cards: list[str]) -> None:
         """Cards everyone watched go into ``seat``'s hand (a trade, a neutral swap)."""
         self.hands[seat].extend(cards)
@@ -444,8 +437,13 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
             self.known[viewer][seat].extend(cards)
 
     def _onto_pile(self, seat: int, card: str) -> None:
-        """``card`` goes from ``seat``'s hand onto his trade pile, for all to see."""
-        self._leave_hand(seat, card)
+        """``card`` goes from ``seat``'s hand onto his trade pile, for all to see: nobody
+        need remember it in his hand any more."""
+        self.hands[seat].remove(card)
+        for viewer in self.others(seat):
+            known = self.known[viewer][seat]
+            if card in known:
+                known.remove(card)
         self.piles[seat].append(card)
 
     def _trade(self, seat: int, other: int, count: int, events: list[Event]) -> None:
@@ -490,13 +488,6 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
         else:
             events.append(_ev("swap", seat=seat, card=taken, given_card=given[0]))
         self._finish_turn(events)
-
-    def _start_passes(self) -> None:
-        """5–6 players: both have put a card back; the pass begins with the player, who
-        may go out instead (see ``_first_pass``)."""
-        self.phase = "pass"
-        self.passing = [None] * self.num_players
-        self.actor = self.current
 
     def _choose_pass(self, seat: int, card: str, events: list[Event]) -> None:
         self.hands[seat].remove(card)
