@@ -467,7 +467,7 @@ def scorer_figures(hands: int) -> list[Figure]:
     catalogue = catalogue_from_json(game_data("monopoly_kartenspiel", "cards.json"))
     rng = random.Random(3)
     cards = catalogue.all_cards()
-    chance = [c for c in cards if catalogue.kind_of(c) == "chance"]
+    chance = [c for c in cards if catalogue.kinds[c] == "chance"]
     plain = [c for c in cards if c not in chance]
     samples = {
         "random": [rng.sample(cards, SCORER_HAND) for _ in range(hands)],
@@ -483,7 +483,7 @@ def scorer_figures(hands: int) -> list[Figure]:
         return 1e6 * (time.perf_counter() - started) / len(hand_set)
 
     def read(hand: list[str]) -> object:
-        return Counter(catalogue.kind_of(c) for c in catalogue.sorted(hand))
+        return Counter(catalogue.kinds[c] for c in catalogue.sorted(hand))
 
     figures = []
     for label, hand_set in samples.items():

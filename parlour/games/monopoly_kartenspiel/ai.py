@@ -50,6 +50,7 @@ hands (beyond the known cards) and stock are guesses.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -70,20 +71,9 @@ from parlour.games.monopoly_kartenspiel.actions import (
 )
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
 from parlour.games.monopoly_kartenspiel.going_out import HAND_SIZE
-from parlour.games.monopoly_kartenspiel.rules import MonopolyState
+from parlour.games.monopoly_kartenspiel.rules import STALL_CIRCLES, MonopolyState
 from parlour.games.monopoly_kartenspiel.scoring import best_layout, idle_value
 
-#: How much of an incomplete group's value a collector counts, at its last missing card.
-PROMISE = 0.6
-#: What each card that cannot be laid out costs: going out needs every card to fit.
-DEAD_COST = 50
-#: A missing card known to be in another hand keeps this share of its promise.
-HELD_ELSEWHERE = 0.3
-#: A Chance card in a hand worth less than this is kept for going out; beyond it, the risk
-#: of scoring 0 when someone else goes out outweighs it.
-CHANCE_SAFE = 600
-#: What keeping a Chance card is worth while the hand is cheap.
-CHANCE_WORTH = 150
 #: A trade must gain this much over drawing (the cards given away help another).
 TRADE_MARGIN = 40
 #: Share of what the given cards add to the partner's known collection charged to a trade.
@@ -101,8 +91,9 @@ HARD_HORIZON = 2
 #: Hard's time per decision: the search may overrun it by one rollout (tens of ms on a
 #: loaded machine), so it stops short of the second a player may wait.
 HARD_TIME_LIMIT = 0.9
-#: Hard leaves these phases to normal (see ``HardBot``).
-NORMAL_PHASES = ("discard", "put_back", "pass")
+#: The phases that let a card go (a discard, a put-back, a pass): hard leaves them to
+#: normal (see ``HardBot``).
+LET_GO_PHASES = ("discard", "put_back", "pass")
 #: ``Advice.reason`` there: the cheapest card to let go by the collector's ``drop_costs``.
 CHEAPEST_DROP = "cheapest_drop"
 
@@ -112,13 +103,19 @@ CHEAPEST_DROP = "cheapest_drop"
 
 @dataclass(frozen=True)
 class Style:
-    """The constants a collector values a hand by (see the module constants)."""
+    """The constants a collector values a hand by (``NORMAL_STYLE``: normal's own)."""
 
-    promise: float = PROMISE
-    dead_cost: float = DEAD_COST
-    held_elsewhere: float = HELD_ELSEWHERE
-    chance_safe: float = CHANCE_SAFE
-    chance_worth: float = CHANCE_WORTH
+    #: How much of an incomplete group's value a collector counts, at its last missing card.
+    promise: float = 0.6
+    #: What each card that cannot be laid out costs: going out needs every card to fit.
+    dead_cost: float = 50
+    #: A missing card known to be in another hand keeps this share of its promise.
+    held_elsewhere: float = 0.3
+    #: A Chance card in a hand worth less than this is kept for going out; beyond it, the
+    #: risk of scoring 0 when someone else goes out outweighs it.
+    chance_safe: float = 600
+    #: What keeping a Chance card is worth while the hand is cheap.
+    chance_worth: float = 150
     #: Value a hand that holds a Chance card as its ender would lay it out, each Chance
     #: standing in where it is worth most (a racer's view: only the ender may use it;
     #: ``chance_safe`` then plays no part).
@@ -168,18 +165,18 @@ def hand_worth(
 #: A hand's worth without the promises, and each collected group's promise with the
 #: cards it still misses.
 _Parts = tuple[float, dict[str, tuple[float, tuple[str, ...]]]]
-_WORTHS: dict[tuple[int, Style], tuple[Catalogue, dict[frozenset[str], _Parts]]] = {}
 WORTH_CACHE_LIMIT = 50_000
 
 
+@functools.cache
+def _worths(cat: Catalogue, style: Style) -> dict[frozenset[str], _Parts]:
+    """The parts of every hand valued so far with ``cat`` and ``style``."""
+    return {}
+
+
 def _worth_parts(cards: frozenset[str], cat: Catalogue, style: Style) -> _Parts:
-    """``hand_worth``'s parts that depend on the cards alone, cached (see ``_WORTHS``)."""
-    key = (id(cat), style)
-    found = _WORTHS.get(key)
-    if found is None or found[0] is not cat:
-        found = (cat, {})
-        _WORTHS[key] = found
-    cache = found[1]
+    """``hand_worth``'s parts that depend on the cards alone, cached (see ``_worths``)."""
+    cache = _worths(cat, style)
     parts = cache.get(cards)
     if parts is None:
         if len(cache) >= WORTH_CACHE_LIMIT:
@@ -233,21 +230,13 @@ class _Seat:
 
     def feeding(self, card: str, seats: Sequence[int]) -> float:
         """How much ``card`` would add to the known collection of the best of ``seats``."""
-        best = 0.0
-        for other in seats:
-            known = self.known[other]
-            if not known:
-                continue
-            gain = self.feeding_all(known, [card])
-            best = max(best, gain)
-        return best
+        known = [self.known[other] for other in seats if self.known[other]]
+        return max([0.0, *(self.feeding_all(cards, [card]) for cards in known)])
 
     def feeding_all(self, known: Sequence[str], given: Sequence[str]) -> float:
         """How much ``given`` adds to the collection ``known`` (of another seat)."""
-        style = self.style
-        return hand_worth([*known, *given], self.cat, style=style) - hand_worth(
-            known, self.cat, style=style
-        )
+        before = hand_worth(known, self.cat, style=self.style)
+        return hand_worth([*known, *given], self.cat, style=self.style) - before
 
     def drop_costs(self, cards: Sequence[str], feed: Sequence[int]) -> list[tuple[float, str]]:
         """Every card of ``cards`` with what dropping it costs (worth lost, plus what it
@@ -313,7 +302,7 @@ class NormalBot(Clockless):
         if len(legal) == 1:
             return legal
         me = _Seat(state, seat, self.style)
-        if state.phase in ("discard", "put_back", "pass"):
+        if state.phase in LET_GO_PHASES:
             drops = self._drops(state, me, legal)
             if GoOut() not in legal:
                 return drops
@@ -339,11 +328,8 @@ class NormalBot(Clockless):
             elif isinstance(act, Wait):
                 scores[act] = me.worth - 3 * TRADE_MARGIN
         order = sorted(scores, key=lambda a: -scores[a])
-        if GoOut() in legal:
-            if _worth_going_out(state, me):
-                order.insert(0, GoOut())
-            else:
-                order.insert(1, GoOut())
+        if GoOut() in legal:  # first when it is worth it, else right after the best move
+            order.insert(0 if _worth_going_out(state, me) else 1, GoOut())
         return order
 
     @staticmethod
@@ -359,11 +345,9 @@ class NormalBot(Clockless):
     @staticmethod
     def _drops(state: MonopolyState, me: _Seat, legal: list[Action]) -> list[Action]:
         """Discards, put-backs and passes: the card that costs least first."""
-        n = state.num_players
+        feed = state.others(me.seat)  # from his left: a passed card reaches only the first
         if state.phase == "pass":
-            feed = [(me.seat + 1) % n]
-        else:
-            feed = [o for o in range(n) if o != me.seat]
+            feed = feed[:1]
         cards = [a.card for a in legal if isinstance(a, Discard | PassCard)]
         costs = dict((card, cost) for cost, card in me.drop_costs(me.hand, feed))
         ranked = sorted(cards, key=lambda card: (costs[card], card))
@@ -376,9 +360,9 @@ def _worth_going_out(state: MonopolyState, me: _Seat) -> bool:
     choice = state.go_out(me.seat)
     assert choice is not None
     value = choice[1].value
-    if value >= GO_OUT_VALUE or any(me.cat.kind_of(c) == "chance" for c in me.hand):
+    if value >= GO_OUT_VALUE or any(me.cat.kinds[c] == "chance" for c in me.hand):
         return True
-    if state.turns >= LATE_ROUND * state.num_players * 15:
+    if state.turns >= LATE_ROUND * state.num_players * STALL_CIRCLES:
         return True
     totals = state.totals
     rivals = [t for s, t in enumerate(totals) if s != me.seat]
@@ -406,7 +390,7 @@ def _light_policy(state: GameState, rng: random.Random) -> Action:
     assert seat is not None
     hand = state.hands[seat]
     cat = state.cat
-    if state.phase in ("discard", "put_back", "pass"):
+    if state.phase in LET_GO_PHASES:
         kept = _kept(hand, cat, len(hand) - 1)
         card = next(c for c in hand if c not in kept)
         return PassCard(card) if state.phase == "pass" else Discard(card)
@@ -425,9 +409,9 @@ def _light_policy(state: GameState, rng: random.Random) -> Action:
 
 def _completes(card: str, hand: Sequence[str], cat: Catalogue) -> bool:
     """Whether ``card`` is the last one missing from a group of ``hand``."""
-    if cat.kind_of(card) != "property":
+    if cat.kinds[card] != "property":
         return False
-    group = cat.groups[cat.group_of(card)]
+    group = cat.groups[cat.group_by_card[card]]
     return sum(1 for c in hand if c in group.cards) == group.min_size - 1
 
 
@@ -525,7 +509,7 @@ class HardBot(RoutedSearch):
 def _lets_go(state: GameState) -> bool:
     """A choice of which card to let go (see ``HardBot``), not a forced one."""
     assert isinstance(state, MonopolyState)
-    return state.phase in NORMAL_PHASES and len(state.legal_actions()) > 1
+    return state.phase in LET_GO_PHASES and len(state.legal_actions()) > 1
 
 
 class GoingOutRandomBot(RandomBot):

@@ -7,7 +7,7 @@ in.
 
 The 60 cards each have their own id (``yellow_2``, ``house1_4``, ``token_6``): two cards of
 one kind are different cards, so a pile's order, a hand and a save name each card exactly.
-``kind_of`` says what a card is: ``property`` (in one of ten groups), ``house`` (level 1–4),
+``kinds`` says what a card is: ``property`` (in one of ten groups), ``house`` (level 1–4),
 ``hotel``, ``token``, ``go``, ``mr_monopoly`` or ``chance``.
 """
 
@@ -20,8 +20,6 @@ from typing import Any
 from parlour.engine import RuleError
 
 KINDS = ("property", "house", "hotel", "token", "go", "mr_monopoly", "chance")
-#: The kinds that need no group: they are laid out beside the groups.
-BONUS_KINDS = ("token", "go", "mr_monopoly", "chance")
 LANGUAGES = ("de", "en")
 HOUSE_LEVELS = 4
 
@@ -56,9 +54,13 @@ class Group:
         return self.values.get(min(count, self.size), 0)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Catalogue:
-    """What every card *is*: its kind, group or house level, value and names."""
+    """What every card *is*: its kind, group or house level, value and names.
+
+    Compared and hashed as itself: the scorer and the bots cache what they derive from a
+    catalogue, keyed by it.
+    """
 
     groups: Mapping[str, Group]
     kinds: Mapping[str, str]  # card id -> kind
@@ -67,28 +69,14 @@ class Catalogue:
     names: Mapping[str, Mapping[str, str]]  # card id -> language -> title
     colours: Mapping[str, str]  # group id or non-property kind -> display colour
     group_by_card: Mapping[str, str]  # property card id -> group id
-    order: Mapping[str, int]  # card id -> place in the natural order
+    order: Mapping[str, int]  # card id -> place in the natural order (see ``all_cards``)
 
     # ------------------------------------------------------------------ lookups
 
     def all_cards(self) -> list[str]:
-        """Every card id (60), in the natural order: groups, houses, hotels, bonus cards."""
+        """Every card id (60), in the natural order: groups from brown to the utilities,
+        then houses 1st–4th, hotels, tokens, GO, Mr. Monopoly, Chance (``cards.json``'s)."""
         return sorted(self.kinds, key=self.order.__getitem__)
-
-    def kind_of(self, card: str) -> str:
-        return self.kinds[card]
-
-    def group_of(self, card: str) -> str:
-        """The group of a property card (``KeyError`` for any other card)."""
-        return self.group_by_card[card]
-
-    def house_level(self, card: str) -> int:
-        """1..4 for a house card (``KeyError`` for any other card)."""
-        return self.levels[card]
-
-    def group_value(self, group: str, count: int) -> int:
-        """The value of ``count`` cards of ``group`` laid together (0 if incomplete)."""
-        return self.groups[group].value(count)
 
     @property
     def hotel_value(self) -> int:
@@ -101,15 +89,6 @@ class Catalogue:
     @property
     def mr_monopoly_value(self) -> int:
         return self.values["mr_monopoly"]
-
-    def name(self, card: str, language: str) -> str:
-        """The card's title in ``language`` (``de`` or ``en``)."""
-        return self.names[card][language]
-
-    def sort_key(self, card: str) -> int:
-        """The natural order: groups from brown to the utilities, then houses 1st–4th,
-        hotels, tokens, GO, Mr. Monopoly, Chance (the order of ``cards.json``)."""
-        return self.order[card]
 
     def sorted(self, cards: list[str] | tuple[str, ...]) -> list[str]:
         return sorted(cards, key=self.order.__getitem__)

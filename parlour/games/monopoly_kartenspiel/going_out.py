@@ -16,22 +16,23 @@ streets or Chance cards for the rest) drop most of those before the exact scorer
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
 from parlour.games.monopoly_kartenspiel.scoring import Layout, best_layout, go_out_layout
 
 #: Cards a hand goes out with when it holds 10 or more (2–4 players).
 HAND_SIZE = 10
+#: The cards a hand goes out with and their lay-out, or ``None``: it cannot go out.
+GoOutChoice = tuple[tuple[str, ...], Layout] | None
 
 
 def _class_of(card: str, cat: Catalogue) -> str:
-    kind = cat.kind_of(card)
+    kind = cat.kinds[card]
     if kind == "property":
-        return cat.group_of(card)
+        return cat.group_by_card[card]
     if kind == "house":
-        return f"house{cat.house_level(card)}"
+        return f"house{cat.levels[card]}"
     return kind
 
 
@@ -43,7 +44,8 @@ def _classes(cards: Sequence[str], cat: Catalogue) -> dict[str, list[str]]:
 
 
 def _plausible(counts: dict[str, int], cat: Catalogue) -> bool:
-    """Necessary conditions of a go-out that cost no scoring (the scorer decides)."""
+    """Necessary conditions of a go-out that cost no scoring (the scorer decides), beyond
+    those the search keeps as it chooses (each house level against the one below)."""
     chance = counts.get("chance", 0)
     missing = 0
     streets = 0
@@ -60,9 +62,6 @@ def _plausible(counts: dict[str, int], cat: Catalogue) -> bool:
     houses = [counts.get(f"house{level}", 0) for level in range(1, 5)]
     if houses[0] > streets + chance:
         return False
-    for lower, upper in itertools.pairwise(houses):
-        if upper > lower + chance:
-            return False
     return counts.get("hotel", 0) <= houses[3] + chance
 
 
@@ -79,9 +78,8 @@ def _count_vectors(
     groups = [name for name in cat.groups if name in classes]
     names = [n for n in _ORDER[:1] if n in classes] + groups
     names += [n for n in _ORDER[1:] if n in classes]
-    room = [0] * (len(names) + 1)  # cards available in the classes from index on
-    for index in range(len(names) - 1, -1, -1):
-        room[index] = room[index + 1] + len(classes[names[index]])
+    # The cards available in the classes from each index on.
+    room = [sum(len(classes[name]) for name in names[index:]) for index in range(len(names) + 1)]
 
     def choices(name: str, left: int, counts: dict[str, int]) -> range | list[int]:
         top = min(len(classes[name]), left)
@@ -125,12 +123,6 @@ def _go_outs(
         for gid, group in cat.groups.items()
     ):
         return  # no group can be completed: nothing can go out
-    if len(hand) == size:
-        if _plausible({name: len(cards) for name, cards in classes.items()}, cat):
-            layout = go_out_layout(hand, cat)
-            if layout is not None:
-                yield tuple(cat.sorted(list(hand))), layout
-        return
     for counts in _count_vectors(classes, size, cat):
         kept = tuple(card for name, count in counts.items() for card in classes[name][:count])
         layout = go_out_layout(kept, cat)
@@ -138,9 +130,7 @@ def _go_outs(
             yield tuple(cat.sorted(list(kept))), layout
 
 
-def go_out_choice(
-    hand: Sequence[str], cat: Catalogue, size: int
-) -> tuple[tuple[str, ...], Layout] | None:
+def go_out_choice(hand: Sequence[str], cat: Catalogue, size: int) -> GoOutChoice:
     """The ``size`` cards of ``hand`` whose lay-out is worth most on its own, and that
     lay-out, or ``None`` when no ``size`` of them go out.
 
@@ -148,17 +138,10 @@ def go_out_choice(
     This is what the hand is worth before anyone else's cards are known, so the go-out
     check, the view and the bots ask it; the cards actually kept are ``ender_choice``'s.
     """
-    best: tuple[tuple[int, int], tuple[str, ...], Layout] | None = None
-    for kept, layout in _go_outs(hand, cat, size):
-        rank = (layout.value, len(layout.mr_monopoly))
-        if best is None or rank > best[0]:
-            best = (rank, kept, layout)
-    return None if best is None else (best[1], best[2])
+    return _best(hand, cat, size, lambda layout: (layout.value, len(layout.mr_monopoly)))
 
 
-def ender_choice(
-    hand: Sequence[str], cat: Catalogue, size: int, rivals_most: int
-) -> tuple[tuple[str, ...], Layout] | None:
+def ender_choice(hand: Sequence[str], cat: Catalogue, size: int, rivals_most: int) -> GoOutChoice:
     """The ``size`` cards the ender keeps when he goes out: those that score him most for
     the round, Mr. Monopoly's 1 000 included (``rivals_most`` is the most Mr. Monopoly
     cards any other seat lays out; he wins the 1 000 only with strictly more).
@@ -167,14 +150,20 @@ def ender_choice(
     throws the 1 000 away, so the lay-out value alone is the wrong measure here. Among
     equal points the higher lay-out value wins, then more Mr. Monopoly cards.
     """
-    best: tuple[tuple[int, int, int], tuple[str, ...], Layout] | None = None
-    for kept, layout in _go_outs(hand, cat, size):
+
+    def rank(layout: Layout) -> tuple[int, int, int]:
         mr_monopoly = len(layout.mr_monopoly)
         bonus = cat.mr_monopoly_value if mr_monopoly > rivals_most else 0
-        rank = (layout.value + bonus, layout.value, mr_monopoly)
-        if best is None or rank > best[0]:
-            best = (rank, kept, layout)
-    return None if best is None else (best[1], best[2])
+        return layout.value + bonus, layout.value, mr_monopoly
+
+    return _best(hand, cat, size, rank)
+
+
+def _best(
+    hand: Sequence[str], cat: Catalogue, size: int, rank: Callable[[Layout], tuple[int, ...]]
+) -> GoOutChoice:
+    """The go-out of ``hand`` that ``rank`` puts highest (the first found among equals)."""
+    return max(_go_outs(hand, cat, size), key=lambda choice: rank(choice[1]), default=None)
 
 
 def go_out_blockers(hand: Sequence[str], cat: Catalogue, size: int) -> tuple[str, ...]:

@@ -75,7 +75,7 @@ def pay_round(
         if seat == ender:
             cards = tuple(ender_cards)
             seats.append(SeatResult(best_layout(cards, cat, ender=True), cards))
-        elif any(cat.kind_of(card) == "chance" for card in hand):
+        elif any(cat.kinds[card] == "chance" for card in hand):
             seats.append(SeatResult(None, tuple(hand)))
         else:
             seats.append(SeatResult(best_layout(hand, cat, ender=False), tuple(hand)))

@@ -35,6 +35,7 @@ Nothing here draws, reads files or keeps a clock.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Mapping
 from typing import Any, Self
@@ -83,12 +84,12 @@ from parlour.games.monopoly_kartenspiel.actions import (
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
 from parlour.games.monopoly_kartenspiel.going_out import (
     HAND_SIZE,
+    GoOutChoice,
     ender_choice,
     go_out_blockers,
     go_out_choice,
 )
 from parlour.games.monopoly_kartenspiel.payout import layout_json, pay_round
-from parlour.games.monopoly_kartenspiel.scoring import Layout
 from parlour.games.monopoly_kartenspiel.view import LastRoundJSON, MonopolyView
 
 GAME_ID = "monopoly_kartenspiel"
@@ -110,13 +111,21 @@ OLD_GO_OUT_PHASE = "go_out"
 OVER = "over"
 
 Known = list[list[list[str]]]
-GoOutChoice = tuple[tuple[str, ...], Layout] | None
+#: Go-out answers per (sorted hand, catalogue, size): a pure function of the cards, so
+#: every state, clone and determinization shares them (a bot asks about the same hands
+#: again and again).
+_go_out_answers = functools.lru_cache(maxsize=100_000)(go_out_choice)
 
 
 def _ev(
     name: str, audience: frozenset[int] | None = None, barrier: bool = False, **params: Any
 ) -> Event:
     return Event(f"{GAME_ID}.log.{name}", params, audience, barrier)
+
+
+def _score_line(reason: str, points: int, **params: int) -> dict[str, Any]:
+    """One line of a round's score sheet: ``points`` scored, and the words for why."""
+    return {"key": f"{GAME_ID}.score.{reason}", "params": params, "points": points}
 
 
 def _phase(data: Any) -> str:
@@ -131,7 +140,7 @@ def _phase(data: Any) -> str:
 
 def _record(data: Mapping[str, Any]) -> LastRoundJSON:
     """A finished round from a snapshot (JSON already has the right shape)."""
-    record: LastRoundJSON = {
+    return {
         "number": int(data["number"]),
         "ender": None if data["ender"] is None else int(data["ender"]),
         "ended_by": str(data["ended_by"]),
@@ -145,7 +154,6 @@ def _record(data: Mapping[str, Any]) -> LastRoundJSON:
         "points": [int(p) for p in data["points"]],
         "totals": [int(t) for t in data["totals"]],
     }
-    return record
 
 
 #: A seat, or nobody.
@@ -172,9 +180,8 @@ PHASES: Phases[MonopolyState] = Phases()
 class MonopolyState(FieldState, GameState[MonopolyView]):
     """One game of MONOPOLY Das Kartenspiel (see the module docstring)."""
 
+    BUILT_FROM = fields(num_players=WHOLE, options=MAPPING)
     FIELDS = fields(
-        num_players=WHOLE,
-        options=MAPPING,
         hands=CARD_ROWS,
         piles=CARD_ROWS,
         neutral=CARD_ROWS,
@@ -201,14 +208,10 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
         catalogue: Catalogue,
         num_players: int,
         options: dict[str, OptionValue],
-        cache: dict[tuple[tuple[str, ...], int], GoOutChoice] | None = None,
     ) -> None:
         self.cat = catalogue
         self.num_players = num_players
         self.options = options
-        #: Go-out answers per (hand, size): a pure function of the cards, so clones and
-        #: determinizations share it (a bot asks about the same hands again and again).
-        self.cache: dict[tuple[tuple[str, ...], int], GoOutChoice] = {} if cache is None else cache
         self.rng = random.Random(0)
         n = num_players
         self.round_no = 1
@@ -244,7 +247,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
     def rounds_cap(self) -> int:
         return int(self.options["rounds"])
 
-    def _others(self, seat: int) -> list[int]:
+    def others(self, seat: int) -> list[int]:
         """Every seat but ``seat``, from his left round the table."""
         n = self.num_players
         return [(seat + step) % n for step in range(1, n)]
@@ -255,13 +258,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
 
     def go_out(self, seat: int) -> GoOutChoice:
         """The cards ``seat`` would go out with and their lay-out, or ``None``."""
-        hand = tuple(sorted(self.hands[seat]))
-        key = (hand, self.go_out_size(seat))
-        if key not in self.cache:
-            if len(self.cache) > 100_000:
-                self.cache.clear()
-            self.cache[key] = go_out_choice(hand, self.cat, key[1])
-        return self.cache[key]
+        return _go_out_answers(tuple(sorted(self.hands[seat])), self.cat, self.go_out_size(seat))
 
     # ------------------------------------------------------------------ contract
 
@@ -341,7 +338,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
         acts: list[Action] = []
         if not own:
             return acts
-        for other in self._others(seat):
+        for other in self.others(seat):
             for count in range(1, min(own, len(self.piles[other])) + 1):
                 acts.append(Trade(other, count))
         for index, pile in enumerate(self.neutral):
@@ -353,7 +350,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
 
     def _trade_after_discard(self, seat: int) -> bool:
         """Whether a trade is possible once ``seat`` has put a card on his pile."""
-        return any(self.neutral) or any(self.piles[o] for o in self._others(seat))
+        return any(self.neutral) or any(self.piles[o] for o in self.others(seat))
 
     def _apply(self, action: Action) -> list[Event]:
         return PHASES.apply(self, self.phase, action)
@@ -404,7 +401,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
     @PHASES.carry_out("put_back")
     def _put_back(self, action: Action) -> list[Event]:
         """5–6 players: the player, then his partner, put a trade card back; then the
-        pass begins."""
+        pass begins with the player, who may go out instead (see ``_first_pass``)."""
         if not isinstance(action, Discard):
             raise RuleError(f"not a card put back: {action!r}")
         seat = self._seat_to_act()
@@ -412,8 +409,9 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
         if seat == self.current:
             assert self.partner is not None
             self.actor = self.partner
-        else:
-            self._start_passes()
+        else:  # nobody has chosen a card to pass yet (``check``: not outside the pass)
+            self.phase = "pass"
+            self.actor = self.current
         return [_ev("put_back", seat=seat, card=action.card)]
 
     @PHASES.carry_out("pass")
@@ -432,23 +430,20 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
                 raise RuleError(f"not a move of the pass: {action!r}")
         return events
 
-    def _leave_hand(self, seat: int, card: str) -> None:
-        """``card`` leaves ``seat``'s hand in plain sight: nobody need remember it there."""
-        self.hands[seat].remove(card)
-        for viewer in self._others(seat):
-            known = self.known[viewer][seat]
-            if card in known:
-                known.remove(card)
-
     def _into_hand_openly(self, seat: int, cards: list[str]) -> None:
         """Cards everyone watched go into ``seat``'s hand (a trade, a neutral swap)."""
         self.hands[seat].extend(cards)
-        for viewer in self._others(seat):
+        for viewer in self.others(seat):
             self.known[viewer][seat].extend(cards)
 
     def _onto_pile(self, seat: int, card: str) -> None:
-        """``card`` goes from ``seat``'s hand onto his trade pile, for all to see."""
-        self._leave_hand(seat, card)
+        """``card`` goes from ``seat``'s hand onto his trade pile, for all to see: nobody
+        need remember it in his hand any more."""
+        self.hands[seat].remove(card)
+        for viewer in self.others(seat):
+            known = self.known[viewer][seat]
+            if card in known:
+                known.remove(card)
         self.piles[seat].append(card)
 
     def _trade(self, seat: int, other: int, count: int, events: list[Event]) -> None:
@@ -494,18 +489,11 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
             events.append(_ev("swap", seat=seat, card=taken, given_card=given[0]))
         self._finish_turn(events)
 
-    def _start_passes(self) -> None:
-        """5–6 players: both have put a card back; the pass begins with the player, who
-        may go out instead (see ``_first_pass``)."""
-        self.phase = "pass"
-        self.passing = [None] * self.num_players
-        self.actor = self.current
-
     def _choose_pass(self, seat: int, card: str, events: list[Event]) -> None:
         self.hands[seat].remove(card)
         self.passing[seat] = card
         # Nobody else knows which card left: what they knew of this hand is a guess now.
-        for viewer in self._others(seat):
+        for viewer in self.others(seat):
             self.known[viewer][seat].clear()
         left = (seat + 1) % self.num_players
         events.append(_ev("pass_chosen", seat=seat))
@@ -535,11 +523,9 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
             self._next_turn(events)
 
     def _next_turn(self, events: list[Event]) -> None:
-        self.current = (self.current + 1) % self.num_players
-        self._start_turn(events)
-
-    def _start_turn(self, events: list[Event]) -> None:
+        """The turn passes left, unless the round has stalled or its stock ran dry."""
         n = self.num_players
+        self.current = (self.current + 1) % n
         if self.turns >= STALL_CIRCLES * n:
             events.append(_ev("stalled", count=STALL_CIRCLES))
             self._end_round(None, "stalled", (), (), (), events)
@@ -695,44 +681,24 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
     def _round_lines(self, record: LastRoundJSON, seat: int) -> list[dict[str, Any]]:
         """Why ``seat`` scored what it did in one round (the lines sum to its points)."""
         layout = record["layouts"][seat]
-        key = f"{GAME_ID}.score"
         if layout["chance_zero"]:
-            return [{"key": f"{key}.chance_zero", "params": {}, "points": 0}]
+            return [_score_line("chance_zero", 0)]
         lines: list[dict[str, Any]] = []
         for group in layout["groups"]:
             houses = len(group["houses"])
-            lines.append(
-                {
-                    "key": f"{key}.group.{group['group']}",
-                    "params": {"count": houses},
-                    "points": group["base"],
-                }
-            )
+            lines.append(_score_line(f"group.{group['group']}", group["base"], count=houses))
             tokens = len(group["tokens"])
             hotel = group["value"] - group["base"] * (1 + tokens)
             if group["hotel"] is not None:
-                lines.append({"key": f"{key}.hotel", "params": {}, "points": hotel})
+                lines.append(_score_line("hotel", hotel))
             if tokens:
-                lines.append(
-                    {
-                        "key": f"{key}.tokens",
-                        "params": {"count": tokens},
-                        "points": group["base"] * tokens,
-                    }
-                )
+                lines.append(_score_line("tokens", group["base"] * tokens, count=tokens))
         if layout["go"]:
             go = len(layout["go"])
-            lines.append(
-                {"key": f"{key}.go", "params": {"count": go}, "points": go * self.cat.go_value}
-            )
+            lines.append(_score_line("go", go * self.cat.go_value, count=go))
         if record["mr_monopoly_seat"] == seat:
-            lines.append(
-                {
-                    "key": f"{key}.mr_monopoly",
-                    "params": {"count": len(layout["mr_monopoly"])},
-                    "points": self.cat.mr_monopoly_value,
-                }
-            )
+            count = len(layout["mr_monopoly"])
+            lines.append(_score_line("mr_monopoly", self.cat.mr_monopoly_value, count=count))
         return lines
 
     def progress(self) -> float:
@@ -778,15 +744,14 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
             must = len(self.hands[seat]) - HAND_SIZE
         elif acting and self.phase == "put_back":
             must = 1
-        go_out_value = None
-        blockers = None
+        choice: GoOutChoice = None
+        blockers: list[str] | None = None
         if acting and (self.phase == "turn" or self._first_pass(seat)):
             choice = self.go_out(seat)
-            go_out_value = None if choice is None else choice[1].value
             if choice is None:
                 size = self.go_out_size(seat)
                 blockers = list(go_out_blockers(self.hands[seat], self.cat, size))
-        view: MonopolyView = {
+        return {
             "num_players": n,
             "phase": self.phase,
             "round": self.round_no,
@@ -801,7 +766,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
             "totals": list(self.totals),
             "target": self.target,
             "must_discard": must,
-            "go_out_value": go_out_value,
+            "go_out_value": None if choice is None else choice[1].value,
             "go_out_blockers": blockers,
             "pending_pass": own and self.phase == "pass" and self.passing[seat] is None,
             "last_round": self.history[-1] if self.history else None,
@@ -815,7 +780,6 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
             "winners": list(top_scorers(self.scores(), self.teams())) if self.over else [],
             "hands": None,
         }
-        return view
 
     def revealed_view(self) -> MonopolyView:
         """The finished game with every hand turned over."""
@@ -895,7 +859,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
         ``seat`` which cards they are."""
         new = self.clone()
         new.rng = reseed(rng)
-        others = new._others(seat)
+        others = new.others(seat)
         passed = [card for o in others if (card := new.passing[o]) is not None]
         pool = new.stock + [card for o in others for card in new.hands[o]] + passed
 
@@ -919,18 +883,13 @@ class MonopolyGame(Game):
 
     def __init__(self, catalogue: Catalogue) -> None:
         self.catalogue = catalogue
-        #: Go-out answers shared by every state of this game (see ``MonopolyState.cache``).
-        self.cache: dict[tuple[tuple[str, ...], int], GoOutChoice] = {}
 
     def new_state(
         self, num_players: int, seed: int, options: Mapping[str, OptionValue] | None = None
     ) -> MonopolyState:
         self.check_players(num_players)
-        state = MonopolyState(
-            self.catalogue, num_players, self.resolve_options(options), self.cache
-        )
+        state = MonopolyState(self.catalogue, num_players, self.resolve_options(options))
         state.rng = new_rng(seed)
-        state.dealer = 0
         state._deal([])
         return state
 
@@ -939,6 +898,6 @@ class MonopolyGame(Game):
         self.check_players(num_players)
         # The options as the game resolves them: unknown ones refused, defaults filled in.
         options = self.resolve_options(data["options"])
-        state = MonopolyState(self.catalogue, num_players, options, self.cache)
-        state.load_fields({**data, "options": options})
+        state = MonopolyState(self.catalogue, num_players, options)
+        state.load_fields(data)
         return state

@@ -154,11 +154,11 @@ class MonopolyTable(GameTable[MonopolyView]):
         return face
 
     def _make_face(self, card: str) -> art.Face:
-        kind = self.cat.kind_of(card)
+        kind = self.cat.kinds[card]
         name = self.card_name(card)
         pattern = self.ctx.colourblind
         if kind == "property":
-            group = self.cat.groups[self.cat.group_of(card)]
+            group = self.cat.groups[self.cat.group_by_card[card]]
             colour = art.hex_colour(group.colour)
             symbol = art.GROUP_SYMBOL.get(group.id, "circle")
             tag = "" if len(group.values) > 1 else self.t("number", value=group.value(group.size))
@@ -169,7 +169,7 @@ class MonopolyTable(GameTable[MonopolyView]):
             return art.Face(kind, colour, symbol, tag, name, pattern, short)
         colour = art.hex_colour(self.cat.colours.get(kind, ""))
         if kind == "house":
-            tag = str(self.cat.house_level(card))
+            tag = str(self.cat.levels[card])
         elif kind in self.cat.values:
             tag = self.t("number", value=self.cat.values[kind])
         else:
@@ -198,9 +198,9 @@ class MonopolyTable(GameTable[MonopolyView]):
 
     def card_text(self, card: str) -> str:
         """What a card is worth and where it may lie, in words."""
-        kind = self.cat.kind_of(card)
+        kind = self.cat.kinds[card]
         if kind == "property":
-            group = self.cat.groups[self.cat.group_of(card)]
+            group = self.cat.groups[self.cat.group_by_card[card]]
             if group.id == "railroad":
                 two, three, four = (group.value(n) for n in (2, 3, 4))
                 return self.t("zoom.railroad", two=two, three=three, four=four)
@@ -208,7 +208,7 @@ class MonopolyTable(GameTable[MonopolyView]):
             value = group.value(group.size)
             return self.t("zoom.property", group=name, size=group.size, value=value)
         if kind == "house":
-            level = self.cat.house_level(card)
+            level = self.cat.levels[card]
             if level == 1:
                 return self.t("zoom.house_first")
             return self.t("zoom.house", level=level, below=level - 1)
@@ -244,12 +244,12 @@ class MonopolyTable(GameTable[MonopolyView]):
     def _sort_key(self, card: Hashable) -> tuple[int, int, int]:
         """By group (the catalogue's order: brown to the utilities, then houses, hotels and
         bonus cards), or by value: the most valuable complete group first."""
-        order = self.cat.sort_key(str(card))
+        order = self.cat.order[str(card)]
         if self.sort_by != "value":
             return (0, 0, order)
-        if self.cat.kind_of(str(card)) != "property":
+        if self.cat.kinds[str(card)] != "property":
             return (1, 0, order)
-        group = self.cat.groups[self.cat.group_of(str(card))]
+        group = self.cat.groups[self.cat.group_by_card[str(card)]]
         return (0, -max(group.values.values()), order)
 
     # ------------------------------------------------------------------ view helpers

@@ -30,6 +30,7 @@ rules decide. Nothing here reads a file or knows about seats.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
@@ -104,12 +105,8 @@ class _Use(NamedTuple):
 
 @dataclass(frozen=True)
 class _Facts:
-    """What scoring needs from the catalogue, in the shape the inner loop reads fastest."""
+    """What scoring derives from the catalogue, in the shape the inner loop reads fastest."""
 
-    kinds: dict[str, str]
-    groups: dict[str, str]  # property card -> group
-    levels: dict[str, int]  # house card -> level
-    order: dict[str, int]  # card -> position in the catalogue, for a stable layout
     group_order: dict[str, int]
     streets: frozenset[str]  # groups that take houses
     in_deck: dict[str, int]  # group -> how many property cards it has
@@ -120,29 +117,14 @@ class _Facts:
     go_value: int
 
 
-_FACTS: dict[int, tuple[Catalogue, _Facts]] = {}
-
-
-def _facts(catalogue: Catalogue) -> _Facts:
-    """The catalogue's facts, built once per catalogue (the catalogue is kept alive with
-    them, so its id cannot be reused by another)."""
-    found = _FACTS.get(id(catalogue))
-    if found is None or found[0] is not catalogue:
-        found = (catalogue, _build_facts(catalogue))
-        _FACTS[id(catalogue)] = found
-    return found[1]
-
-
-def _build_facts(cat: Catalogue) -> _Facts:
+@functools.cache
+def _facts(cat: Catalogue) -> _Facts:
+    """The catalogue's facts, built once per catalogue."""
     groups = cat.groups
     house_deck = [0] * (len(HOUSE_LEVELS) + 1)
     for level in cat.levels.values():
         house_deck[level] += 1
     return _Facts(
-        kinds=dict(cat.kinds),
-        groups=dict(cat.group_by_card),
-        levels=dict(cat.levels),
-        order=dict(cat.order),
         group_order={group: index for index, group in enumerate(groups)},
         streets=frozenset(g for g, info in groups.items() if info.houses),
         in_deck={g: info.size for g, info in groups.items()},
@@ -158,8 +140,8 @@ class _Hand:
     """One hand sorted by kind, and the search over its Chance cards' uses."""
 
     def __init__(self, cards: Iterable[str], catalogue: Catalogue) -> None:
-        facts = _facts(catalogue)
-        self.facts = facts
+        self.cat = catalogue
+        self.facts = _facts(catalogue)
         self.props: dict[str, list[str]] = {}
         self.houses: list[list[str]] = [[] for _ in range(len(HOUSE_LEVELS) + 1)]
         self.hotels: list[str] = []
@@ -174,12 +156,12 @@ class _Hand:
             "mr_monopoly": self.mr_monopoly,
             "chance": self.chance,
         }
-        for card in sorted(cards, key=facts.order.__getitem__):
-            kind = facts.kinds[card]
+        for card in sorted(cards, key=catalogue.order.__getitem__):
+            kind = catalogue.kinds[card]
             if kind == "property":
-                self.props.setdefault(facts.groups[card], []).append(card)
+                self.props.setdefault(catalogue.group_by_card[card], []).append(card)
             elif kind == "house":
-                self.houses[facts.levels[card]].append(card)
+                self.houses[catalogue.levels[card]].append(card)
             else:
                 by_kind[kind].append(card)
 
@@ -187,10 +169,8 @@ class _Hand:
 
     def solve(self, *, chance_usable: bool, use_all: bool) -> Layout | None:
         """The best layout; ``use_all``: every card must be laid (going out)."""
-        if self.chance and not chance_usable:
-            if use_all:
-                return None
-            return self._layout((), use_all=False)
+        if self.chance and not chance_usable:  # a Chance that may not stand in is never laid
+            return None if use_all else self._layout((), use_all=False)
         options: list[_Use | None] = [] if use_all else [None]
         options += self._uses()
         best_value = -1
@@ -401,6 +381,6 @@ class _Hand:
             groups=tuple(groups),
             go=tuple(self.go),
             mr_monopoly=tuple(self.mr_monopoly),
-            set_aside=tuple(sorted(set_aside, key=facts.order.__getitem__)),
+            set_aside=tuple(self.cat.sorted(set_aside)),
             value=sum(g.value for g in groups) + go_value,
         )

@@ -54,8 +54,8 @@ def make_state(
     rest = [c for c in cat.all_cards() if c not in named]
     # Popped from the end: the ordinary cards first, the special ones only when the table
     # needs every card (5-6 players).
-    plain = [c for c in rest if cat.kind_of(c) in SPECIAL]
-    plain += [c for c in rest if cat.kind_of(c) not in SPECIAL]
+    plain = [c for c in rest if cat.kinds[c] in SPECIAL]
+    plain += [c for c in rest if cat.kinds[c] not in SPECIAL]
     for seat in range(players):
         if seat not in hands:
             hands[seat] = [plain.pop() for _ in range(DEAL[players])]

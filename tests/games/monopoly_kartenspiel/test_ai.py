@@ -15,13 +15,9 @@ from parlour.ai.base import decide, make_bot
 from parlour.engine import Action
 from parlour.games.monopoly_kartenspiel.actions import Discard, Draw, GoOut, PassCard, Trade
 from parlour.games.monopoly_kartenspiel.ai import (
-    CHANCE_SAFE,
-    CHANCE_WORTH,
     CHEAPEST_DROP,
-    DEAD_COST,
     HARD_STYLE,
-    HELD_ELSEWHERE,
-    PROMISE,
+    NORMAL_STYLE,
     NormalBot,
     hand_worth,
 )
@@ -149,26 +145,28 @@ def test_hard_decides_within_a_second_at_its_default_budget(
 
 def _uncached_worth(cards: list[str], elsewhere: frozenset[str]) -> float:
     """``hand_worth`` as it was before its cache: straight from the exact scorer."""
-    cat = game().catalogue
-    plain = [card for card in cards if cat.kind_of(card) != "chance"]
+    cat, style = game().catalogue, NORMAL_STYLE
+    plain = [card for card in cards if cat.kinds[card] != "chance"]
     layout = best_layout(plain, cat, ender=False)
-    worth = float(layout.value) - DEAD_COST * len(layout.set_aside)
+    worth = float(layout.value) - style.dead_cost * len(layout.set_aside)
     chances = len(cards) - len(plain)
     if chances:
-        worth += chances * (CHANCE_WORTH if layout.value < CHANCE_SAFE else -layout.value / 2)
+        worth += chances * (
+            style.chance_worth if layout.value < style.chance_safe else -layout.value / 2
+        )
     held: dict[str, int] = {}
     for card in plain:
-        if cat.kind_of(card) == "property":
-            held[cat.group_of(card)] = held.get(cat.group_of(card), 0) + 1
+        if cat.kinds[card] == "property":
+            held[cat.group_by_card[card]] = held.get(cat.group_by_card[card], 0) + 1
     for gid, count in held.items():
         group = cat.groups[gid]
         if count >= group.min_size:
             continue
-        promise = PROMISE * group.value(group.min_size) * (count / group.min_size) ** 2
+        promise = style.promise * group.value(group.min_size) * (count / group.min_size) ** 2
         missing = [c for c in group.cards if c not in cards]
         away = sum(1 for c in missing if c in elsewhere)
         if away:
-            promise *= 1 - (1 - HELD_ELSEWHERE) * away / len(missing)
+            promise *= 1 - (1 - style.held_elsewhere) * away / len(missing)
         worth += promise
     return worth
 

@@ -53,7 +53,7 @@ def _rich_hand(state: MonopolyState, size: int) -> list[str]:
         cards = list(cat.groups[group].cards)
         if set(cards) <= hidden and len(hand) + len(cards) <= size - 1:
             hand += cards
-    bonus = [c for kind in BONUS for c in cat.all_cards() if c in hidden and cat.kind_of(c) == kind]
+    bonus = [c for kind in BONUS for c in cat.all_cards() if c in hidden and cat.kinds[c] == kind]
     return hand + bonus[: size - len(hand)]
 
 

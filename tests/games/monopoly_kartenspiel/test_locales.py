@@ -37,9 +37,9 @@ def test_every_card_has_its_data_name_and_a_form(lang: str) -> None:
     data = game_data("monopoly_kartenspiel", "cards.json")
     cat = game().catalogue
     for card in cat.all_cards():
-        assert texts[f"card.{card}"] == cat.name(card, lang)
+        assert texts[f"card.{card}"] == cat.names[card][lang]
         assert texts[f"forms.card.{card}.acc"]
-        if cat.kind_of(card) == "property":  # the short form a small card prints
+        if cat.kinds[card] == "property":  # the short form a small card prints
             short = texts[f"card_short.{card}"]
             assert 0 < len(short) <= len(texts[f"card.{card}"]), card
     assert {row["id"] for row in data["groups"]} == set(cat.groups)

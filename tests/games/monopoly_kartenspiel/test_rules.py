@@ -149,7 +149,7 @@ def test_going_out_with_a_trade_surplus_keeps_the_best_ten() -> None:
     last = state.history[-1]
     assert len(last["kept"]) == 10 and len(last["surplus"]) == 3
     assert {"brown_1", "brown_2"} <= set(last["surplus"])
-    assert state.cat.kind_of(sorted(set(last["surplus"]) - {"brown_1", "brown_2"})[0]) == "go"
+    assert state.cat.kinds[sorted(set(last["surplus"]) - {"brown_1", "brown_2"})[0]] == "go"
     assert last["bonus"][:2] == ["red_2", "red_1"] and len(last["bonus"]) == 5
 
 

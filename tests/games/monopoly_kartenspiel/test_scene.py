@@ -165,7 +165,6 @@ def test_go_out_is_enabled_only_when_the_rules_allow_it_and_shows_the_value() ->
     go_out = [b for b in table.buttons if b.key == "go_out"]
     assert len(go_out) == 1 and not go_out[0].enabled
     give(session.state, 0, GOING_OUT)
-    session.state.cache.clear()  # the go-out answers are kept per hand
     host = host_for(session)
     table = host.table
     value = table.view["go_out_value"]
@@ -181,7 +180,6 @@ def test_a_greyed_go_out_names_the_cards_that_block_it_on_hover() -> None:
     """A greyed "Go out" gave no reason; on hover it now names what fits nowhere."""
     session = play_until(4, 4, lambda s, legal: Draw() in legal and len(s.hands[0]) == 10)
     give(session.state, 0, (*GOING_OUT[:-1], "pink_1"))
-    session.state.cache.clear()  # the go-out answers are kept per hand
     host = host_for(session)
     host.session.rounds_seen = len(session.state.round_results())  # no summary waits
     host.sync()
@@ -254,7 +252,6 @@ def test_after_his_trade_the_player_may_go_out_instead_of_passing() -> None:
     assert [b.enabled for b in table.buttons if b.key == "go_out"] == [False]
     assert table.prompt() == table.t("prompt.pass", seat=table.name(1))
     give(session.state, 0, (*GOING_OUT, "go_4"))  # 11 cards with 5 players
-    session.state.cache.clear()
     host = host_for(session)
     table = host.table
     value = table.view["go_out_value"]
@@ -278,7 +275,6 @@ def test_a_round_that_ends_at_the_table_is_laid_out_until_closed() -> None:
     summary is the app's), until the player goes back to the table."""
     session = play_until(4, 4, lambda s, legal: Draw() in legal)
     give(session.state, 0, GOING_OUT)
-    session.state.cache.clear()
     host = host_for(session)
     table = host.table
     assert table.round_shown is None
@@ -303,17 +299,17 @@ def test_the_sort_button_orders_the_hand_by_group_or_by_value() -> None:
     host = host_for(discarding())
     table = host.table
     by_group = list(table.hand.order)
-    assert by_group == sorted(by_group, key=table.cat.sort_key)
+    assert by_group == sorted(by_group, key=table.cat.order.__getitem__)
     click(host, button(host, "sort").center)
     by_value = list(table.hand.order)
     assert sorted(by_value) == sorted(by_group)
     values = [
-        max(table.cat.groups[table.cat.group_of(str(c))].values.values())
+        max(table.cat.groups[table.cat.group_by_card[str(c)]].values.values())
         for c in by_value
-        if table.cat.kind_of(str(c)) == "property"
+        if table.cat.kinds[str(c)] == "property"
     ]
     assert values == sorted(values, reverse=True)
-    kinds = [table.cat.kind_of(str(c)) == "property" for c in by_value]
+    kinds = [table.cat.kinds[str(c)] == "property" for c in by_value]
     assert kinds == sorted(kinds, reverse=True)  # the streets first, then the rest
     assert table.t("sort_value") in {b.label for b in table.buttons}
     click(host, button(host, "sort").center)

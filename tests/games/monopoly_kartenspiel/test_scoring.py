@@ -184,9 +184,9 @@ def small_hands(draw: st.DrawFn) -> list[str]:
 
 
 #: How many cards of each group, house level and of hotels the deck has.
-GROUP_SIZE = Counter(CAT.group_of(c) for c in CAT.all_cards() if CAT.kind_of(c) == "property")
-LEVEL_COUNT = Counter(CAT.house_level(c) for c in CAT.all_cards() if CAT.kind_of(c) == "house")
-HOTEL_COUNT = sum(1 for c in CAT.all_cards() if CAT.kind_of(c) == "hotel")
+GROUP_SIZE = Counter(CAT.group_by_card[c] for c in CAT.all_cards() if CAT.kinds[c] == "property")
+LEVEL_COUNT = Counter(CAT.levels[c] for c in CAT.all_cards() if CAT.kinds[c] == "house")
+HOTEL_COUNT = sum(1 for c in CAT.all_cards() if CAT.kinds[c] == "hotel")
 
 
 def brute_force(cards: list[str], *, ender: bool, use_all: bool) -> int | None:
@@ -197,16 +197,16 @@ def brute_force(cards: list[str], *, ender: bool, use_all: bool) -> int | None:
     token and (for the ender) Chance card goes anywhere or aside; then the whole layout is
     checked against the rules. ``use_all``: nothing may go aside.
     """
-    held = Counter(CAT.group_of(c) for c in cards if CAT.kind_of(c) == "property")
+    held = Counter(CAT.group_by_card[c] for c in cards if CAT.kinds[c] == "property")
     groups = sorted(held)
     streets = [g for g in groups if CAT.groups[g].houses]
     aside: list[Move] = [] if use_all else [("aside", "", 0)]
     placeable: list[str] = []
     options: list[list[Move]] = []
     for card in cards:
-        kind = CAT.kind_of(card)
+        kind = CAT.kinds[card]
         if kind == "house":
-            found = [("house", g, CAT.house_level(card)) for g in streets]
+            found = [("house", g, CAT.levels[card]) for g in streets]
         elif kind == "hotel":
             found = [("hotel", g, 0) for g in streets]
         elif kind == "token":
@@ -245,7 +245,7 @@ def placement_value(
     chance_levels: Counter[int] = Counter()
     chance_hotels = 0
     for card, (what, g, level) in placement:
-        chance = CAT.kind_of(card) == "chance"
+        chance = CAT.kinds[card] == "chance"
         if what == "property":
             props[g] += 1
             stand_in[g] += 1
@@ -257,15 +257,15 @@ def placement_value(
             chance_hotels += chance
         elif what == "token":
             tokens[g] += 1
-    held_levels = Counter(CAT.house_level(c) for c in cards if CAT.kind_of(c) == "house")
+    held_levels = Counter(CAT.levels[c] for c in cards if CAT.kinds[c] == "house")
     if any(held_levels[level] + n > LEVEL_COUNT[level] for level, n in chance_levels.items()):
         return None
-    if sum(1 for c in cards if CAT.kind_of(c) == "hotel") + chance_hotels > HOTEL_COUNT:
+    if sum(1 for c in cards if CAT.kinds[c] == "hotel") + chance_hotels > HOTEL_COUNT:
         return None
     total = 0
     complete_groups = 0
     for g in held:
-        value = CAT.group_value(g, props[g])
+        value = CAT.groups[g].value(props[g])
         if props[g] > GROUP_SIZE[g]:
             return None
         if not value:
@@ -280,8 +280,8 @@ def placement_value(
             return None
         base = value * (1 + len(houses))
         total += base + 500 * hotels[g] + tokens[g] * base
-    incomplete = any(not CAT.group_value(g, props[g]) for g in held)
-    go = 200 * sum(1 for c in cards if CAT.kind_of(c) == "go")
+    incomplete = any(not CAT.groups[g].value(props[g]) for g in held)
+    go = 200 * sum(1 for c in cards if CAT.kinds[c] == "go")
     return total + go, complete_groups > 0 and not incomplete
 
 
@@ -292,11 +292,11 @@ def check_layout(layout: Layout, cards: list[str], *, ender: bool, use_all: bool
     for g in layout.groups:
         laid += [*g.properties, *g.houses, *g.tokens, *([g.hotel] if g.hotel else [])]
         real = [c for c in g.properties if c not in g.chance]
-        assert real and all(CAT.group_of(c) == g.group for c in real)
-        value = CAT.group_value(g.group, len(g.properties))
+        assert real and all(CAT.group_by_card[c] == g.group for c in real)
+        value = CAT.groups[g.group].value(len(g.properties))
         assert value
         for level, card in enumerate(g.houses, start=1):
-            assert card in g.chance or CAT.house_level(card) == level
+            assert card in g.chance or CAT.levels[card] == level
         assert not g.houses or CAT.groups[g.group].houses
         assert g.hotel is None or len(g.houses) == 4
         assert g.base == value * (1 + len(g.houses))
