@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 
-from parlour.games.monopoly_kartenspiel.cards import Catalogue
+from parlour.games.monopoly_kartenspiel.cards import HOUSE_LEVELS, Catalogue
 from parlour.games.monopoly_kartenspiel.scoring import Layout, best_layout, go_out_layout
 
 #: Cards a hand goes out with when it holds 10 or more (2–4 players).
@@ -59,7 +59,7 @@ def _plausible(counts: dict[str, int], cat: Catalogue) -> bool:
         missing += max(0, group.min_size - have)
     if not groups or missing > chance:
         return False
-    houses = [counts.get(f"house{level}", 0) for level in range(1, 5)]
+    houses = [counts.get(f"house{level}", 0) for level in range(1, HOUSE_LEVELS + 1)]
     if houses[0] > streets + chance:
         return False
     return counts.get("hotel", 0) <= houses[3] + chance

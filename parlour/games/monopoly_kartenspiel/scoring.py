@@ -36,10 +36,11 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from typing import NamedTuple
 
+from parlour.games.monopoly_kartenspiel.cards import HOUSE_LEVELS as LEVEL_COUNT
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
 
 #: House levels in the order they must be built.
-HOUSE_LEVELS = (1, 2, 3, 4)
+HOUSE_LEVELS = tuple(range(1, LEVEL_COUNT + 1))
 
 
 @dataclass(frozen=True)
