@@ -532,8 +532,8 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         """Work through the task queue until a seat must decide or the game is over."""
         handlers = STEPS.handlers
         while self.pending is None and self.tasks and not self.over:
-            task = self.tasks.pop(0)
-            handlers[task.name](self, events, *task.args)
+            name, args = self.tasks.pop(0)
+            handlers[name](self, events, *args)
 
     @STEPS.step("turn")
     def _start_turn(self, events: list[Event], seat: int, /) -> None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import inspect
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Concatenate, Generic, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, Generic, NamedTuple, ParamSpec, TypeVar
 
 from parlour.engine.fields import Field
 
@@ -35,10 +35,10 @@ State = TypeVar("State")
 Params = ParamSpec("Params")
 
 
-@dataclass(frozen=True, slots=True)
-class Task:
+class Task(NamedTuple):
     """One queued step: ``name`` says which (and stands for it in a snapshot), ``args``
-    are what it was queued with."""
+    are what it was queued with. A named tuple, frozen and cheaper to build than a frozen
+    dataclass: one is made at every push."""
 
     name: str
     args: tuple[Any, ...]
@@ -55,8 +55,10 @@ class Step(Generic[Params]):
     def later(self, *args: Params.args, **kwargs: Params.kwargs) -> Task:
         """The task that runs this step with ``args`` when the queue reaches it."""
         if kwargs:
-            raise TypeError(f"step {self.name!r} takes positional arguments only")
-        return Task(self.name, args)
+            raise TypeError(f"step {self.name!r}: arguments are positional only")
+        # What ``Task(self.name, args)`` does, without its Python-level ``__new__``: a
+        # push is the queue's most frequent call.
+        return tuple.__new__(Task, (self.name, args))
 
 
 @dataclass(frozen=True, slots=True)
