@@ -1,9 +1,10 @@
 """Guillotine: the rules as the rules help (``locales/rules/guillotine.en.md``) describes them.
 
-The state is a small machine: a queue of *tasks* (``tasks.py``: start a turn, open the
-interrupt window, collect the front noble, fire a noble's instruction, draw, end the turn,
-…) that runs until some seat must decide. That decision is the *pending* record
-(``decisions.py``, one class per kind); the seat's answer resolves it and the queue runs on.
+The state is a small machine: a queue of *tasks* (start a turn, open the interrupt window,
+collect the front noble, fire a noble's instruction, draw, end the turn, …: the methods
+declared ``@STEPS.step``, see ``tasks.py``) that runs until some seat must decide. That
+decision is the *pending* record (``decisions.py``, one class per kind); the seat's answer
+resolves it and the queue runs on.
 Each kind's legal moves and answer are registered in the ``PHASES`` table. Multi-step cards
 are therefore chains of small decisions, and a card that hands a choice to another player
 (Clerical Error, Infighting) simply makes that player the one to act.
