@@ -1,9 +1,10 @@
 """Guillotine: the rules as the rules help (``locales/rules/guillotine.en.md``) describes them.
 
-The state is a small machine: a queue of *tasks* (``tasks.py``: start a turn, open the
-interrupt window, collect the front noble, fire a noble's instruction, draw, end the turn,
-…) that runs until some seat must decide. That decision is the *pending* record
-(``decisions.py``, one class per kind); the seat's answer resolves it and the queue runs on.
+The state is a small machine: a queue of *tasks* (start a turn, open the interrupt window,
+collect the front noble, fire a noble's instruction, draw, end the turn, …: the methods
+declared ``@STEPS.step``, see ``tasks.py``) that runs until some seat must decide. That
+decision is the *pending* record (``decisions.py``, one class per kind); the seat's answer
+resolves it and the queue runs on.
 Each kind's legal moves and answer are registered in the ``PHASES`` table. Multi-step cards
 are therefore chains of small decisions, and a card that hands a choice to another player
 (Clerical Error, Infighting) simply makes that player the one to act.
@@ -54,6 +55,7 @@ from parlour.engine.phases import Phases
 from parlour.games.guillotine import actions, decisions, targets, tasks
 from parlour.games.guillotine.cards import ActionCard, Catalogue
 from parlour.games.guillotine.scoring import score, score_lines
+from parlour.games.guillotine.tasks import STEPS
 
 GAME_ID = "guillotine"
 LINE_LENGTH = 12
@@ -362,7 +364,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         else:
             assert isinstance(action, actions.DismissGuards)
             self._dismiss_guards(p.seat, events)
-            self._push(tasks.OfferPlay())
+            self._push(self._offer_play.later())
 
     @PHASES.legal("endgame")
     def _legal_endgame(self) -> list[Action]:
@@ -446,7 +448,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
     ) -> None:
         assert isinstance(action, actions.ChooseCard)
         self._discard_from_hand(p.seat, action.card, events)
-        self._push(tasks.DiscardOwn(p.seat, p.count - 1, p.card))
+        self._push(self._discard_own.later(p.seat, p.count - 1, p.card))
 
     @PHASES.legal("hand_pick")
     def _legal_hand_pick(self) -> list[Action]:
@@ -529,16 +531,20 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
 
     def _run(self, events: list[Event]) -> None:
         """Work through the task queue until a seat must decide or the game is over."""
+        handlers = STEPS.handlers
         while self.pending is None and self.tasks and not self.over:
-            self.tasks.pop(0).run(self, events)
+            name, args = self.tasks.pop(0)
+            handlers[name](self, events, *args)
 
-    def _task_turn(self, seat: int, events: list[Event]) -> None:
+    @STEPS.step("turn")
+    def _start_turn(self, events: list[Event], seat: int, /) -> None:
+        """``seat``'s turn begins (a new day first when the line is empty)."""
         self.current = seat
         if not self.line:
             events.append(_ev("day_end", day=self.day))
             if self.day >= DAYS or not self.noble_deck:
                 order = [(seat + k) % self.num_players for k in range(self.num_players)]
-                self._push(*[tasks.OfferEndgame(s) for s in order], tasks.Finish())
+                self._push(*[self._offer_endgame.later(s) for s in order], self._finish.later())
                 return
             self.day += 1
             self._deal_line(events)
@@ -550,7 +556,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         self.extra_collects = 0
         self.day_over = False
         events.append(_ev("turn", seat=seat))
-        self._push(tasks.OfferPlay())
+        self._push(self._offer_play.later())
 
     def _deal_line(self, events: list[Event]) -> None:
         count = min(LINE_LENGTH, len(self.noble_deck))
@@ -558,7 +564,8 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             self.line.append(self.noble_deck.pop())
         events.append(_ev("day_start", barrier=True, day=self.day, count=count))
 
-    def _task_play(self) -> None:
+    @STEPS.step("play")
+    def _offer_play(self, events: list[Event], /) -> None:
         """Ask the player to play a card or collect. The owner of Callous Guards is asked
         even when he may play no card (the Judge at the front, Rush Job, his card already
         played): he may discard them at any time."""
@@ -581,10 +588,11 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         count = (0 if self.no_collect else 1) + self.extra_collects
         collections: list[tasks.Task] = []
         for _ in range(count):
-            collections += [tasks.OpenWindow(seat), tasks.TakeFront(seat)]
-        self._push(*collections, tasks.DrawCards(), tasks.EndTurn())
+            collections += [self._open_window.later(seat), self._take_front.later(seat)]
+        self._push(*collections, self._draw_cards.later(), self._end_turn.later())
 
-    def _task_window(self, collector: int) -> None:
+    @STEPS.step("window")
+    def _open_window(self, events: list[Event], collector: int, /) -> None:
         """Warte mal (German rule): before ``collector`` takes the front noble, each seat
         may play it, in turn order from the current player (the collector himself first).
 
@@ -594,7 +602,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         seats = self._window_seats()
         if seats:
             self.windows += 1
-        self._push(*[tasks.AskWarteMal(seat, collector, self.windows) for seat in seats])
+        self._push(*[self._ask_warte_mal.later(seat, collector, self.windows) for seat in seats])
 
     def _window_seats(self) -> list[int]:
         """Who is asked about Warte mal now, from public facts only: the German rule, a
@@ -616,7 +624,12 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             and (not owners or s in owners)
         ]
 
-    def _task_ask(self, seat: int, collector: int, window: int) -> None:
+    @STEPS.step("ask")
+    def _ask_warte_mal(
+        self, events: list[Event], seat: int, collector: int, window: int = 0, /
+    ) -> None:
+        """Ask ``seat`` about Warte mal in window number ``window`` (0 in saves from before
+        windows were numbered)."""
         if seat in self._window_seats():  # not once an earlier seat has played the card
             self.pending = decisions.AskInterrupt(
                 seat, CONFUSION, collector_seat=collector, window=window
@@ -636,7 +649,9 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         self.action_discard.append(CONFUSION)
         self._spy_flees(events)
 
-    def _task_take(self, seat: int, events: list[Event]) -> None:
+    @STEPS.step("take")
+    def _take_front(self, events: list[Event], seat: int, /) -> None:
+        """``seat`` collects the noble at the front of the line."""
         if not self.line:
             return
         if self.marked[seat]:
@@ -656,9 +671,11 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         self.last[seat] = noble
         barrier = reveal or how == "collect_deck"
         events.append(_ev(how, barrier=barrier, seat=seat, card=noble))
-        self._push(tasks.Fire(seat, noble))
+        self._push(self._fire.later(seat, noble))
 
-    def _task_fire(self, seat: int, noble: str, events: list[Event]) -> None:
+    @STEPS.step("fire")
+    def _fire(self, events: list[Event], seat: int, noble: str, /) -> None:
+        """The instruction of ``noble``, just collected by ``seat``, takes effect."""
         info = self.cat.nobles[noble]
         if info.colour == "purple" and "foreign_support" in self.face_up[seat]:
             # Its own line says the seat draws: only the drawer learns which card.
@@ -671,14 +688,13 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             self.day_over = True
             self.no_collect = True
             self.extra_collects = 0
-            self.tasks = [
-                t
-                for t in self.tasks
-                if not isinstance(t, tasks.OpenWindow | tasks.AskWarteMal | tasks.TakeFront)
-            ]
+            collecting = {
+                step.name for step in (self._open_window, self._ask_warte_mal, self._take_front)
+            }
+            self.tasks = [t for t in self.tasks if t.name not in collecting]
             events.append(_ev("day_ends", seat=seat, card=noble))
         elif ins == "collect_next":
-            self._push(tasks.OpenWindow(seat), tasks.TakeFront(seat))
+            self._push(self._open_window.later(seat), self._take_front.later(seat))
         elif ins == "draw_extra":
             self.extra_draws[seat] += 1
             events.append(_ev("extra_draw", seat=seat, card=noble))
@@ -694,11 +710,14 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             others = [s for s in range(self.num_players) if s != seat]
             self.pending = decisions.AskClown(seat, None, choices=tuple(others))
         elif ins == "discard_action" and self.hands[seat]:
-            self._push(tasks.DiscardOwn(seat, 1, noble))
+            self._push(self._discard_own.later(seat, 1, noble))
 
-    def _task_discard_own(
-        self, seat: int, count: int, cause: str | None, events: list[Event]
+    @STEPS.step("discard_own")
+    def _discard_own(
+        self, events: list[Event], seat: int, count: int, cause: str | None, /
     ) -> None:
+        """``seat`` discards ``count`` cards of its choice (``cause``: the card or noble
+        that makes it)."""
         hand = self.hands[seat]
         if len(hand) <= count:  # the whole hand goes face up, unasked: a reveal
             for card in list(hand):
@@ -716,7 +735,9 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         self.action_discard.append(card)
         events.append(_ev("discard_action", barrier=reveal, seat=seat, card=card))
 
-    def _task_draw(self, events: list[Event]) -> None:
+    @STEPS.step("draw")
+    def _draw_cards(self, events: list[Event], /) -> None:
+        """The end-of-turn draw (and every seat's extra draws)."""
         seat = self.current
         self._draw(seat, 1 + self.extra_draws[seat], events)
         self.extra_draws[seat] = 0
@@ -746,22 +767,28 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         private = frozenset((seat,))
         events.append(_ev("draw_private", private, True, seat=seat, cards=tuple(cards)))
 
-    def _task_end(self, events: list[Event]) -> None:
+    @STEPS.step("end")
+    def _end_turn(self, events: list[Event], /) -> None:
+        """The turn ends (the line is discarded if the day ended); the next seat's begins."""
         if self.day_over and self.line:
             events.append(_ev("line_discarded", count=len(self.line)))
             self.noble_discard.extend(self.line)
             self.line = []
         self.day_over = False
-        self._push(tasks.StartTurn((self.current + 1) % self.num_players))
+        self._push(self._start_turn.later((self.current + 1) % self.num_players))
 
-    def _task_endgame(self, seat: int) -> None:
-        """After day 3 every seat with a hand is asked, not only those holding a scoring
-        card: being asked must show nobody what a hand holds (see ``watched``)."""
+    @STEPS.step("endgame")
+    def _offer_endgame(self, events: list[Event], seat: int, /) -> None:
+        """After day 3: ask ``seat`` whether it plays scoring cards. Every seat with a
+        hand is asked, not only those holding a scoring card: being asked must show nobody
+        what a hand holds (see ``watched``)."""
         scoring = any(self.cat.actions[c].endgame for c in self.hands[seat])
         if self.hands[seat] and (self.watched or scoring):
             self.pending = decisions.AskEndgame(seat, None)
 
-    def _task_finish(self, events: list[Event]) -> None:
+    @STEPS.step("finish")
+    def _finish(self, events: list[Event], /) -> None:
+        """The game is over: announce the winners."""
         self.over = True
         self.tasks = []
         totals = [self.score_of(s) for s in range(self.num_players)]
@@ -769,8 +796,10 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         for seat in top_scorers(totals, self.teams()):
             events.append(_ev("winner", seat=seat, points=totals[seat]))
 
-    def _task_after(self, card: str, events: list[Event]) -> None:
-        """A card has resolved: discard it (unless it lies face up), then Master Spy flees."""
+    @STEPS.step("after")
+    def _after_card(self, events: list[Event], seat: int, card: str, /) -> None:
+        """``card``, played by ``seat``, has resolved: discard it (unless it lies face
+        up), then Master Spy flees."""
         info = self.cat.actions[card]
         if card in self.in_play:
             self.in_play.remove(card)
@@ -866,10 +895,10 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         self.in_play.append(card)
         events.append(_ev("play", seat=seat, card=card))
         if endgame:
-            self._push(tasks.AfterCard(seat, card), tasks.OfferEndgame(seat))
+            self._push(self._after_card.later(seat, card), self._offer_endgame.later(seat))
         else:
             self.cards_played += 1
-            self._push(tasks.AfterCard(seat, card), tasks.OfferPlay())
+            self._push(self._after_card.later(seat, card), self._offer_play.later())
         self._start(seat, self.cat.actions[card], events)
 
     def _lay_face_up(self, seat: int, card: str, target: int, events: list[Event]) -> None:
@@ -999,7 +1028,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             self.marked[target] = True
             events.append(_ev("mark", seat=seat, target_seat=target))
         elif eff == "infighting":
-            self._push(tasks.DiscardOwn(target, 2, card))
+            self._push(self._discard_own.later(target, 2, card))
         elif eff == "lack_of_support":
             events.append(_ev("look_at_hand", barrier=True, seat=seat, target_seat=target))
             self.seen[seat][target] = list(self.hands[target])
@@ -1309,7 +1338,7 @@ class GuillotineGame(Game):
             for _ in range(HAND_SIZE):
                 state.hands[seat].append(state.action_deck.pop())
         state._deal_line([])
-        state.tasks = [tasks.StartTurn(0)]
+        state.tasks = [state._start_turn.later(0)]
         state._run([])
         return state
 

@@ -1,21 +1,29 @@
-"""The rules' work queue, typed: one frozen record per kind of task.
+"""The rules' work queue: steps declared once, queued as frozen records of a name and
+arguments.
 
 ``GuillotineState`` runs its queue until a seat must decide (see ``rules``); a card or a
-noble that sets off more work pushes tasks to its front. Each task is its own class whose
-``run`` hands its arguments to the rules' step for it (``GuillotineState._task_<name>``),
-so mypy checks every task's arguments and that every kind can run (``Task.run`` is
-abstract). One method call per task: the queue runs thousands of times in a bot's search,
-where matching a task against a dozen class patterns cost a tenth of the whole move.
+noble that sets off more work pushes tasks to its front. Each kind of task is a method of
+the rules declared as a *step*::
 
-A snapshot writes a task as a JSON list, its name first and its arguments after in the
-order declared here (``["fire", 1, "clown"]``).
+    @STEPS.step("fire")
+    def _fire(self, events: list[Event], seat: int, noble: str, /) -> None: ...
+
+and queued as ``self._fire.later(seat, noble)``. ``later`` takes exactly the step's own
+parameters (``ParamSpec``), so mypy checks every task's arguments where it is queued,
+which a lookup of the method by its name could not. Running a task is one dict lookup and
+one call: the queue runs thousands of times in a bot's search, where matching a task
+against a dozen class patterns cost a tenth of the whole move.
+
+A snapshot writes a task as a JSON list, its name first and its arguments after
+(``["fire", 1, "clown"]``); that is why a step's parameters are positional only.
 """
 
 from __future__ import annotations
 
-from abc import abstractmethod
-from dataclasses import astuple, dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+import inspect
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Concatenate, Generic, NamedTuple, ParamSpec, TypeVar
 
 from parlour.engine.fields import Field
 
@@ -23,167 +31,93 @@ if TYPE_CHECKING:
     from parlour.engine import Event
     from parlour.games.guillotine.rules import GuillotineState
 
-#: Every kind of task by its name in a snapshot; each adds itself as it is declared.
-_NAMED: dict[str, type[Task]] = {}
+State = TypeVar("State")
+Params = ParamSpec("Params")
+
+
+class Task(NamedTuple):
+    """One queued step: ``name`` says which (and stands for it in a snapshot), ``args``
+    are what it was queued with. A named tuple, frozen and cheaper to build than a frozen
+    dataclass: one is made at every push."""
+
+    name: str
+    args: tuple[Any, ...]
+
+
+class Step(Generic[Params]):
+    """A declared step, left on the rules class in place of its method: it only queues."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def later(self, *args: Params.args, **kwargs: Params.kwargs) -> Task:
+        """The task that runs this step with ``args`` when the queue reaches it."""
+        if kwargs:
+            raise TypeError(f"step {self.name!r}: arguments are positional only")
+        # What ``Task(self.name, args)`` does, without its Python-level ``__new__``: a
+        # push is the queue's most frequent call.
+        return tuple.__new__(Task, (self.name, args))
 
 
 @dataclass(frozen=True, slots=True)
-class Task:
-    """One step of the queue: ``name`` stands for it in a snapshot, ``run`` carries it out."""
+class _Arity:
+    """How many arguments a snapshot may give a step, and the defaults of those it may
+    leave out (a parameter added later, read as its default from older saves)."""
 
-    name: ClassVar[str]
+    required: int
+    defaults: tuple[Any, ...]
 
-    def __init_subclass__(cls) -> None:
-        _NAMED[cls.name] = cls
-
-    @abstractmethod
-    def run(self, rules: GuillotineState, events: list[Event]) -> None: ...
-
-
-@dataclass(frozen=True, slots=True)
-class StartTurn(Task):
-    """``seat``'s turn begins (a new day first when the line is empty)."""
-
-    name: ClassVar[str] = "turn"
-    seat: int
-
-    def run(self, rules: GuillotineState, events: list[Event]) -> None:
-        rules._task_turn(self.seat, events)
+    def complete(self, name: str, args: list[Any]) -> tuple[Any, ...]:
+        given = len(args) - self.required
+        if not 0 <= given <= len(self.defaults):
+            raise TypeError(f"step {name!r} given {len(args)} arguments")
+        return (*args, *self.defaults[given:])
 
 
-@dataclass(frozen=True, slots=True)
-class OfferPlay(Task):
-    """Ask the current player to play a card or collect."""
+class Steps(Generic[State]):
+    """The steps of one state class, by name: ``handlers`` runs them, ``load`` reads them
+    back from a snapshot."""
 
-    name: ClassVar[str] = "play"
+    def __init__(self) -> None:
+        self.handlers: dict[str, Callable[..., None]] = {}
+        self._arities: dict[str, _Arity] = {}
 
-    def run(self, rules: GuillotineState, events: list[Event]) -> None:
-        rules._task_play()
+    def step(
+        self, name: str
+    ) -> Callable[[Callable[Concatenate[State, list[Event], Params], None]], Step[Params]]:
+        """Declare the decorated method as the step ``name``: it is called with the state,
+        the events of the move, then the arguments it was queued with."""
 
+        def declare(
+            handler: Callable[Concatenate[State, list[Event], Params], None],
+        ) -> Step[Params]:
+            if name in self.handlers:
+                raise TypeError(f"step {name!r} declared twice")
+            params = list(inspect.signature(handler).parameters.values())[2:]
+            if any(p.kind is not inspect.Parameter.POSITIONAL_ONLY for p in params):
+                raise TypeError(f"step {name!r}: parameters must be positional only")
+            defaults = tuple(p.default for p in params if p.default is not p.empty)
+            self.handlers[name] = handler
+            self._arities[name] = _Arity(len(params) - len(defaults), defaults)
+            return Step(name)
 
-@dataclass(frozen=True, slots=True)
-class OpenWindow(Task):
-    """Warte mal's window before ``collector`` takes the front noble."""
+        return declare
 
-    name: ClassVar[str] = "window"
-    collector: int
-
-    def run(self, rules: GuillotineState, events: list[Event]) -> None:
-        rules._task_window(self.collector)
-
-
-@dataclass(frozen=True, slots=True)
-class AskWarteMal(Task):
-    """Ask ``seat`` about Warte mal in window number ``window`` (0 in saves from before
-    windows were numbered)."""
-
-    name: ClassVar[str] = "ask"
-    seat: int
-    collector: int
-    window: int = 0
-
-    def run(self, rules: GuillotineState, events: list[Event]) -> None:
-        rules._task_ask(self.seat, self.collector, self.window)
-
-
-@dataclass(frozen=True, slots=True)
-class TakeFront(Task):
-    """``seat`` collects the noble at the front of the line."""
-
-    name: ClassVar[str] = "take"
-    seat: int
-
-    def run(self, rules: GuillotineState, events: list[Event]) -> None:
-        rules._task_take(self.seat, events)
+    def load(self, data: Any) -> list[Task]:
+        """The queue a snapshot wrote; an unknown step or a wrong number of arguments
+        raises."""
+        return [Task(name, self._arities[name].complete(name, args)) for name, *args in data]
 
 
-@dataclass(frozen=True, slots=True)
-class Fire(Task):
-    """The instruction of ``noble``, just collected by ``seat``, takes effect."""
-
-    name: ClassVar[str] = "fire"
-    seat: int
-    noble: str
-
-    def run(self, rules: GuillotineState, events: list[Event]) -> None:
-        rules._task_fire(self.seat, self.noble, events)
-
-
-@dataclass(frozen=True, slots=True)
-class DiscardOwn(Task):
-    """``seat`` discards ``count`` cards of its choice (``cause``: the card or noble
-    that makes it)."""
-
-    name: ClassVar[str] = "discard_own"
-    seat: int
-    count: int
-    cause: str | None
-
-    def run(self, rules: GuillotineState, events: list[Event]) -> None:
-        rules._task_discard_own(self.seat, self.count, self.cause, events)
-
-
-@dataclass(frozen=True, slots=True)
-class DrawCards(Task):
-    """The end-of-turn draw (and every seat's extra draws)."""
-
-    name: ClassVar[str] = "draw"
-
-    def run(self, rules: GuillotineState, events: list[Event]) -> None:
-        rules._task_draw(events)
-
-
-@dataclass(frozen=True, slots=True)
-class EndTurn(Task):
-    """The turn ends (the line is discarded if the day ended); the next seat's begins."""
-
-    name: ClassVar[str] = "end"
-
-    def run(self, rules: GuillotineState, events: list[Event]) -> None:
-        rules._task_end(events)
-
-
-@dataclass(frozen=True, slots=True)
-class OfferEndgame(Task):
-    """After day 3: ask ``seat`` whether it plays scoring cards."""
-
-    name: ClassVar[str] = "endgame"
-    seat: int
-
-    def run(self, rules: GuillotineState, events: list[Event]) -> None:
-        rules._task_endgame(self.seat)
-
-
-@dataclass(frozen=True, slots=True)
-class Finish(Task):
-    """The game is over: announce the winners."""
-
-    name: ClassVar[str] = "finish"
-
-    def run(self, rules: GuillotineState, events: list[Event]) -> None:
-        rules._task_finish(events)
-
-
-@dataclass(frozen=True, slots=True)
-class AfterCard(Task):
-    """``card``, played by ``seat``, has resolved."""
-
-    name: ClassVar[str] = "after"
-    seat: int
-    card: str
-
-    def run(self, rules: GuillotineState, events: list[Event]) -> None:
-        rules._task_after(self.card, events)
+#: Guillotine's steps; ``rules`` declares them.
+STEPS: Steps[GuillotineState] = Steps()
 
 
 def _tasks_to_json(tasks: list[Task]) -> list[list[Any]]:
-    return [[task.name, *astuple(task)] for task in tasks]
-
-
-def _tasks_from_json(data: Any) -> list[Task]:
-    """The queue a snapshot wrote; an unknown task or wrong arguments raise."""
-    return [_NAMED[name](*args) for name, *args in data]
+    return [[task.name, *task.args] for task in tasks]
 
 
 #: The queue as a state field: its tasks are frozen, so a copy shares them.
-TASKS = Field(list, _tasks_to_json, _tasks_from_json)
+TASKS = Field(list, _tasks_to_json, STEPS.load)

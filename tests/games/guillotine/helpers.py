@@ -17,7 +17,6 @@ from collections.abc import Sequence
 from parlour.engine import Action, Event
 from parlour.games import get_game
 from parlour.games.guillotine.rules import CONFUSION, GuillotineGame, GuillotineState
-from parlour.games.guillotine.tasks import StartTurn
 
 
 def game() -> GuillotineGame:
@@ -86,7 +85,7 @@ def make_state(
     state.day = day
     state.rush = list(rush) if rush is not None else [False] * players
     state.last = list(last) if last is not None else [p[-1] if p else None for p in piles]
-    state.tasks = [StartTurn(current)]
+    state.tasks = [state._start_turn.later(current)]
     state._run([])
     assert_accounted(state)
     return state
