@@ -22,32 +22,7 @@ A turn is a chain of small decisions:
   then all players are settled by the colour reached and the dice pass to the left.
 
 ``view(seat)`` (money is public, so every seat sees the same) is a JSON dict, typed
-:class:`MillionenspielView`::
-
-    phase          "opening" | "bet" | "choose" | "over"
-    num_players    int
-    turn           completed turns (settlements) so far
-    turn_limit     int, 0 = none
-    pos            field index of the pawn (0 = black start field)
-    board          list of 56 colour names (the track, field 0 first)
-    roller_seat    seat holding the dice (None during the opening)
-    bettor_seat    seat asked to bet now (None outside the betting)
-    order          betting order of this turn (roller last)
-    purse          per seat: unbet pieces, counts per denomination (lowest first)
-    stake          per seat: staked pieces, counts per denomination
-    done           per seat: whether the seat has finished betting this turn
-    totals         per seat: total worth (purse + stake)
-    pension        per seat: pension card value (5, 50 or 500)
-    bought         whether the asked seat already bought a card this betting turn
-    first_throw    [a, b] awaiting accept/reject, else None
-    throws         every throw of the current (or else the last) move, [[a, b], ...]
-    rejected       whether the roller rejected the first throw of that move
-    opening        {"rolls": per seat [a, b] or None, "pending": seats still to throw}
-    last           {"field", "colour", "die", "roller_seat"} of the last settlement or None
-    million        whether the coming roll could make somebody a millionaire
-    denominations  the piece values, lowest first
-    winner_seat    the winner once over, else None
-    decided        what settled the win once over (the outcome's), else None
+:class:`MillionenspielView`, which says what each key holds.
 """
 
 from __future__ import annotations
@@ -168,32 +143,32 @@ class Decided(TypedDict):
 
 
 class MillionenspielView(TypedDict):
-    """What ``view(seat)`` returns; the module docstring says what each key holds."""
+    """What ``view(seat)`` returns, every seat alike (money is public)."""
 
-    phase: str
+    phase: str  # "opening" | "bet" | "choose" | "over"
     num_players: int
-    turn: int
-    turn_limit: int
-    pos: int
-    board: list[str]
-    roller_seat: int | None
-    bettor_seat: int | None
-    order: list[int]
-    purse: list[list[int]]
-    stake: list[list[int]]
-    done: list[bool]
-    totals: list[int]
-    pension: list[int]
-    bought: bool
-    first_throw: list[int] | None
-    throws: list[list[int]]
-    rejected: bool
+    turn: int  # completed turns (settlements) so far
+    turn_limit: int  # 0 = none
+    pos: int  # field index of the pawn (0 = black start field)
+    board: list[str]  # 56 colour names (the track, field 0 first)
+    roller_seat: int | None  # seat holding the dice (None during the opening)
+    bettor_seat: int | None  # seat asked to bet now (None outside the betting)
+    order: list[int]  # betting order of this turn (roller last)
+    purse: list[list[int]]  # per seat: unbet pieces, counts per denomination (lowest first)
+    stake: list[list[int]]  # per seat: staked pieces, counts per denomination
+    done: list[bool]  # per seat: whether the seat has finished betting this turn
+    totals: list[int]  # per seat: total worth (purse + stake)
+    pension: list[int]  # per seat: pension card value (5, 50 or 500)
+    bought: bool  # whether the asked seat already bought a card this betting turn
+    first_throw: list[int] | None  # [a, b] awaiting accept/reject, else None
+    throws: list[list[int]]  # every throw [a, b] of the current (or else the last) move
+    rejected: bool  # whether the roller rejected the first throw of that move
     opening: OpeningRolls
-    last: LastRoll | None
-    million: bool
-    denominations: list[int]
-    winner_seat: int | None
-    decided: Decided | None
+    last: LastRoll | None  # the last settlement, None before the first
+    million: bool  # whether the coming roll could make somebody a millionaire
+    denominations: list[int]  # the piece values, lowest first
+    winner_seat: int | None  # the winner once over, else None
+    decided: Decided | None  # what settled the win once over (the outcome's), else None
 
 
 # --- the board ---------------------------------------------------------------------------
@@ -271,7 +246,7 @@ PHASES: Phases[MillionenspielState] = Phases()
 
 
 class MillionenspielState(FieldState, GameState[MillionenspielView]):
-    """One game of Millionenspiel; see the module docstring for the flow and the view."""
+    """One game of Millionenspiel; the module docstring tells the flow of a turn."""
 
     FIELDS = fields(
         num_players=WHOLE,
