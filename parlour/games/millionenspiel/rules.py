@@ -652,32 +652,24 @@ class MillionenspielState(FieldState, GameState[MillionenspielView]):
         self.bought = False
         self._skip_broke_bettors(events)
 
+    def _roller_throws(self, first: bool, events: list[Event]) -> tuple[int, int]:
+        """One throw of the roller's move, kept in ``throws`` and shown to the table."""
+        dice = self._throw()
+        self.throws.append(dice)
+        params = {"seat": self.roller, "a": dice[0], "b": dice[1], "first": first}
+        events.append(Event(_key("throw"), params, barrier=True))
+        return dice
+
     def _first_throw(self, events: list[Event]) -> None:
         self.phase = "choose"
-        dice = self._throw()
-        self.first_throw = dice
-        self.throws = [dice]
+        self.throws = []
         self.rejected = False
-        events.append(
-            Event(
-                _key("throw"),
-                {"seat": self.roller, "a": dice[0], "b": dice[1], "first": True},
-                barrier=True,
-            )
-        )
+        self.first_throw = self._roller_throws(True, events)
 
     def _chain(self, events: list[Event]) -> None:
         """Throw (again) and move, and keep throwing while doubles come."""
         while True:
-            a, b = self._throw()
-            self.throws.append((a, b))
-            events.append(
-                Event(
-                    _key("throw"),
-                    {"seat": self.roller, "a": a, "b": b, "first": False},
-                    barrier=True,
-                )
-            )
+            a, b = self._roller_throws(False, events)
             self._move(a + b, events)
             if a != b:
                 return
