@@ -556,9 +556,9 @@ class MillionenspielState(FieldState, GameState[MillionenspielView]):
         events = [Event(_key("opening_roll"), params, barrier=True)]
         if self.opening_pending:
             return events
-        contenders = [s for s, r in enumerate(self.opening_rolls) if r is not None]
-        best = max(sum(r) for r in self.opening_rolls if r is not None)
-        tied = [s for s in contenders if sum(self.opening_rolls[s] or (0, 0)) == best]
+        totals = {s: sum(r) for s, r in enumerate(self.opening_rolls) if r is not None}
+        best = max(totals.values())
+        tied = [s for s, total in totals.items() if total == best]
         if len(tied) > 1:
             events.append(Event(_key("opening_tie"), {"total": best}))
             self.opening_rolls = [None] * self.num_players
@@ -623,17 +623,9 @@ class MillionenspielState(FieldState, GameState[MillionenspielView]):
             self.purse[seat][index] -= count
         self.pension[seat] = new_card
         self.bought = True
-        events.append(
-            Event(
-                _key("pension_bought"),
-                {
-                    "seat": seat,
-                    "card": f"pension_{new_card}",
-                    "price": money.value(pay),
-                    "pay": list(pay),
-                },
-            )
-        )
+        price = money.value(pay)
+        params = {"seat": seat, "card": f"pension_{new_card}", "price": price, "pay": list(pay)}
+        events.append(Event(_key("pension_bought"), params))
 
     def _finish_bet(self, events: list[Event]) -> None:
         seat = self.order[self.order_index]
