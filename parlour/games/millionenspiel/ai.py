@@ -29,17 +29,8 @@ from dataclasses import dataclass
 from parlour.ai.base import EXACT_ODDS, FORCED, WORTH, Advice, Clockless
 from parlour.ai.random_bot import RandomBot
 from parlour.engine import Action, GameState
-from parlour.games.millionenspiel import money, odds
+from parlour.games.millionenspiel import money, odds, rules
 from parlour.games.millionenspiel.money import DENOMINATIONS, Pieces
-from parlour.games.millionenspiel.rules import (
-    Accept,
-    BuyPension,
-    Done,
-    MillionenspielState,
-    Reject,
-    Roll,
-    Stake,
-)
 
 #: Fractions of the bettor's money tried as stakes (built greedily from its pieces).
 FRACTIONS = tuple(i / 20 for i in range(21))
@@ -86,7 +77,7 @@ def _notes(pieces: Pieces) -> int:
 class Planner:
     """Values outcomes for one seat of one state in one :class:`Style`."""
 
-    def __init__(self, state: MillionenspielState, seat: int, style: Style) -> None:
+    def __init__(self, state: rules.MillionenspielState, seat: int, style: Style) -> None:
         self.state = state
         self.seat = seat
         self.style = style
@@ -193,7 +184,7 @@ class Planner:
             worth = self.worth_fn(seat, state.stake[seat], state.purse[seat], self.gamma)
             keep = odds.expected(odds.outcomes(state.pos, self.board, first), worth)
             again = odds.expected(odds.outcomes(state.pos, self.board), worth)
-            utilities = {Accept(): keep, Reject(): again}
+            utilities = {rules.Accept(): keep, rules.Reject(): again}
             if not all(act in utilities for act in acts):
                 return None
             return {act: self.sure_sum(utilities[act]) for act in acts}
@@ -204,9 +195,9 @@ class Planner:
         values: dict[Action, float] = {}
         for act in acts:
             after = list(state.stake[seat])
-            if isinstance(act, Stake):
+            if isinstance(act, rules.Stake):
                 after[DENOMINATIONS.index(act.value)] += act.count
-            elif not isinstance(act, Done):
+            elif not isinstance(act, rules.Done):
                 return None
             held = [s for s in stakes if all(a <= b for a, b in zip(after, s, strict=True))]
             best = max(
@@ -261,9 +252,9 @@ class MillionBot(Clockless):
         self._plans: dict[tuple[object, ...], Pieces] = {}
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
-        assert isinstance(state, MillionenspielState)
+        assert isinstance(state, rules.MillionenspielState)
         if state.phase == "opening":
-            return Roll()
+            return rules.Roll()
         planner = Planner(state, seat, self.style)
         if state.phase == "choose":
             return self._accept_or_reject(planner)
@@ -287,7 +278,7 @@ class MillionBot(Clockless):
         move = self.choose(state, seat, rng)
         if not weigh:
             return Advice(move, reason=EXACT_ODDS)
-        assert isinstance(state, MillionenspielState)
+        assert isinstance(state, rules.MillionenspielState)
         figures = Planner(state, seat, self.style).worths([move, *weigh])
         if figures is None:
             return Advice(move, reason=EXACT_ODDS)
@@ -302,12 +293,12 @@ class MillionBot(Clockless):
         first = state.first_throw
         assert first is not None
         keep = odds.keep_is_better(state.pos, planner.board, first, worth)
-        return Accept() if keep else Reject()
+        return rules.Accept() if keep else rules.Reject()
 
     def _bet(self, planner: Planner, legal: list[Action]) -> Action:
         state = planner.state
         seat = planner.seat
-        buys = [a for a in legal if isinstance(a, BuyPension)]
+        buys = [a for a in legal if isinstance(a, rules.BuyPension)]
         total = state.total(seat)
         price = state.next_pension_price(seat)
         if buys and price is not None and price <= self.style.pension_share * total:
@@ -331,8 +322,8 @@ class MillionBot(Clockless):
         for index in range(len(DENOMINATIONS) - 1, -1, -1):
             need = min(target[index] - state.stake[seat][index], state.purse[seat][index])
             if need > 0:
-                return Stake(DENOMINATIONS[index], need)
-        return Done()
+                return rules.Stake(DENOMINATIONS[index], need)
+        return rules.Done()
 
 
 def make_bot(level: str, budget: int | None = None) -> RandomBot | MillionBot:

@@ -45,20 +45,8 @@ from parlour.engine import (
     ScoreLine,
     Wording,
     action,
-    new_rng,
-)
-from parlour.engine.fields import (
-    FLAG,
-    MAPPING,
-    NAME,
-    RNG,
-    VALUE,
-    WHOLE,
-    Field,
-    FieldState,
-    each,
     fields,
-    optional,
+    new_rng,
 )
 from parlour.engine.hidden import reseed
 from parlour.engine.phases import Phases
@@ -202,13 +190,13 @@ class Board:
             name: ColourEffect(str(spec["effect"]), int(spec.get("factor", 0)))
             for name, spec in data["colours"].items()
         }
-        fields = tuple(str(c) for c in data["fields"])
-        if int(data["start"]) != 0 or effects[fields[0]].kind != "decision":
+        track = tuple(str(c) for c in data["fields"])
+        if int(data["start"]) != 0 or effects[track[0]].kind != "decision":
             raise ValueError("field 0 must be the black start field")
-        if any(c not in effects for c in fields):
+        if any(c not in effects for c in track):
             raise ValueError("a field has a colour without an effect")
         return cls(
-            fields=fields,
+            fields=track,
             effects=effects,
             pension_ladder=tuple(int(v) for v in data["pension_ladder"]),
             pension_prices={int(k): int(v) for k, v in data["pension_prices"].items()},
@@ -236,7 +224,7 @@ def _dice(data: Any) -> tuple[int, int]:
 
 
 #: One throw of both dice: a pair in the state, a list in the snapshot.
-THROW = Field(VALUE.copy, list, _dice)
+THROW = fields.Field(fields.VALUE.copy, list, _dice)
 
 
 # --- the state ---------------------------------------------------------------------------
@@ -245,31 +233,31 @@ THROW = Field(VALUE.copy, list, _dice)
 PHASES: Phases[MillionenspielState] = Phases()
 
 
-class MillionenspielState(FieldState, GameState[MillionenspielView]):
+class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
     """One game of Millionenspiel; the module docstring tells the flow of a turn."""
 
-    FIELDS = fields(
-        num_players=WHOLE,
-        turn_limit=WHOLE,
-        rng=RNG,
-        phase=NAME,
-        turn=WHOLE,
-        pos=WHOLE,
-        roller=WHOLE,
-        order=each(WHOLE),
-        order_index=WHOLE,
-        purse=each(each(WHOLE)),
-        stake=each(each(WHOLE)),
-        pension=each(WHOLE),
-        bought=FLAG,
-        first_throw=optional(THROW),
-        throws=each(THROW),
-        rejected=FLAG,
-        opening_rolls=each(optional(THROW)),
-        opening_pending=each(WHOLE),
-        last=optional(MAPPING),
-        winner=WHOLE,
-        decided=optional(MAPPING),
+    FIELDS = fields.fields(
+        num_players=fields.WHOLE,
+        turn_limit=fields.WHOLE,
+        rng=fields.RNG,
+        phase=fields.NAME,
+        turn=fields.WHOLE,
+        pos=fields.WHOLE,
+        roller=fields.WHOLE,
+        order=fields.each(fields.WHOLE),
+        order_index=fields.WHOLE,
+        purse=fields.each(fields.each(fields.WHOLE)),
+        stake=fields.each(fields.each(fields.WHOLE)),
+        pension=fields.each(fields.WHOLE),
+        bought=fields.FLAG,
+        first_throw=fields.optional(THROW),
+        throws=fields.each(THROW),
+        rejected=fields.FLAG,
+        opening_rolls=fields.each(fields.optional(THROW)),
+        opening_pending=fields.each(fields.WHOLE),
+        last=fields.optional(fields.MAPPING),
+        winner=fields.WHOLE,
+        decided=fields.optional(fields.MAPPING),
     )
 
     def __init__(self, board: Board, num_players: int, rng: random.Random, turn_limit: int):
