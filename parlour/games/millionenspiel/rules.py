@@ -662,9 +662,7 @@ class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
         events.append(Event(_key("moved"), {"from": start, "to": self.pos, "count": steps}))
         for _ in range(reached // self.board.size):
             for seat in range(self.num_players):
-                card = self.pension[seat]
-                index = pension_index(card)
-                self.purse[seat][index] += 5
+                self.purse[seat][pension_index(self.pension[seat])] += 5
                 self._exchange(seat, self.purse[seat], events)
             events.append(Event(_key("pensions")))
 
@@ -694,18 +692,14 @@ class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
                 if any(win):
                     money.add_into(self.purse[seat], win)
                     events.append(Event(_key("won"), {"seat": seat, "amount": money.value(win)}))
-        elif effect.kind == "lose_stake":
+        elif effect.kind in ("lose_stake", "lose_unbet"):
+            staked = effect.kind == "lose_stake"
+            held, key = (self.stake, "lost_stake") if staked else (self.purse, "lost_unbet")
             for seat in range(self.num_players):
-                lost = money.value(self.stake[seat])
+                lost = money.value(held[seat])
                 if lost:
-                    self.stake[seat] = money.empty()
-                    events.append(Event(_key("lost_stake"), {"seat": seat, "amount": lost}))
-        elif effect.kind == "lose_unbet":
-            for seat in range(self.num_players):
-                lost = money.value(self.purse[seat])
-                if lost:
-                    self.purse[seat] = money.empty()
-                    events.append(Event(_key("lost_unbet"), {"seat": seat, "amount": lost}))
+                    held[seat] = money.empty()
+                    events.append(Event(_key(key), {"seat": seat, "amount": lost}))
         else:
             die = self.rng.randint(1, 6)
             events.append(Event(_key("decision"), {"seat": self.roller, "die": die}, barrier=True))
