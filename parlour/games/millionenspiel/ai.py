@@ -246,8 +246,7 @@ class MillionBot(Clockless):
     remembered under everything it depends on (a small cache, cleared when it grows).
     """
 
-    def __init__(self, level: str, style: Style) -> None:
-        self.level = level
+    def __init__(self, style: Style) -> None:
         self.style = style
         self._plans: dict[tuple[object, ...], Pieces] = {}
 
@@ -331,5 +330,5 @@ def make_bot(level: str, budget: int | None = None) -> RandomBot | MillionBot:
     if level == "easy":
         return RandomBot()
     if level == "normal":
-        return MillionBot("normal", NORMAL)
-    return MillionBot("hard", HARD)
+        return MillionBot(NORMAL)
+    return MillionBot(HARD)
