@@ -442,17 +442,14 @@ class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
 
     def check(self) -> None:
         """Refuse what no game reaches, so that a damaged snapshot never plays on: a
-        restored state is checked, and the fuzz tests check every state they pass."""
-        self._check_money()
-        self._check_turn()
+        restored state is checked, and the fuzz tests check every state they pass.
 
-    def _check_money(self) -> None:
-        """One purse, stake and pension card per seat, each a count per denomination.
-
-        More than ten equal pieces break the exchange rule but are only money no game
-        holds: they stay loadable (a layout study of the fullest table loads them), and
-        the fuzz tests hold the rule."""
-        n = self.num_players
+        The money: one purse, stake and pension card per seat, each a count per
+        denomination. More than ten equal pieces break the exchange rule but are only
+        money no game holds: they stay loadable (a layout study of the fullest table loads
+        them), and the fuzz tests hold the rule. The turn: where it stands agrees with its
+        phase (who throws, who bets, the throw awaiting its decision, the winner)."""
+        n, phase = self.num_players, self.phase
         if len(self.purse) != n or len(self.stake) != n or len(self.pension) != n:
             raise ValueError("money lists do not match the player count")
         for purse, stake in zip(self.purse, self.stake, strict=True):
@@ -462,11 +459,6 @@ class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
                 raise ValueError("a negative count of pieces")
         if any(card not in self.board.pension_ladder for card in self.pension):
             raise ValueError("unknown pension card")
-
-    def _check_turn(self) -> None:
-        """Where the turn stands agrees with its phase: who throws, who bets, the throw
-        awaiting its decision, the winner."""
-        n, phase = self.num_players, self.phase
         if phase not in PHASES.names | {"over"}:  # the end has no moves
             raise ValueError(f"unknown phase {phase!r}")
         if not 0 <= self.pos < self.board.size:
