@@ -166,10 +166,6 @@ class Planner:
         worth = predictor.worth_fn(roller, stake, purse, NORMAL.gamma)
         return tuple(odds.with_reject(state.pos, self.board, worth)[0].items())
 
-    def sure_sum(self, value: float) -> float:
-        """A utility of this planner's as a sure sum of money."""
-        return sure_sum(value, self.gamma, self.style.cushion)
-
     def worths(self, acts: Sequence[Action]) -> dict[Action, float] | None:
         """What each of ``acts`` leaves the seat's money worth as a sure sum, where the
         planner can value them all (``None`` where not: buying a pension).
@@ -187,7 +183,7 @@ class Planner:
             utilities = {rules.Accept(): keep, rules.Reject(): again}
             if not all(act in utilities for act in acts):
                 return None
-            return {act: self.sure_sum(utilities[act]) for act in acts}
+            return {act: sure_sum(utilities[act], self.gamma, self.style.cushion) for act in acts}
         pieces = list(state.purse[seat])
         money.add_into(pieces, state.stake[seat])
         dist = self.bystander_dist()
@@ -204,7 +200,7 @@ class Planner:
                 self.value_of(stake, [h - s for h, s in zip(pieces, stake, strict=True)], dist)
                 for stake in [after, *held]
             )
-            values[act] = self.sure_sum(best)
+            values[act] = sure_sum(best, self.gamma, self.style.cushion)
         return values
 
     def best_split(self, pieces: Pieces, dist: odds.OutcomeDist) -> tuple[Pieces, Pieces]:
