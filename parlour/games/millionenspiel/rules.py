@@ -13,9 +13,8 @@ A turn is a chain of small decisions:
   The asked seat may first buy the next pension card (:class:`BuyPension`, one exact way
   of paying per action), then adds pieces (:class:`Stake`: one denomination and how many
   of it per action, so a stake is a few small decisions, never a list of combinations) and
-  ends with
-  :class:`Done` (with an empty stake that is a pass). Seats without any money pass
-  automatically.
+  ends with :class:`Done` (with an empty stake that is a pass). Seats without any money
+  pass automatically.
 * ``choose``: after the last stake the roller's first throw is made at once; he accepts it
   (:class:`Accept`) or throws again (:class:`Reject`). Doubles chain further throws, the
   pawn moves field by field, pensions are paid whenever it reaches or passes the start,
@@ -208,11 +207,6 @@ class Board:
     @property
     def size(self) -> int:
         return len(self.fields)
-
-
-def pension_index(card: int) -> int:
-    """The denomination a pension card pays in: card 5 → 1-chips, 50 → 10s, 500 → 100s."""
-    return DENOMINATIONS.index(card // 5)
 
 
 # --- the snapshot ------------------------------------------------------------------------
@@ -654,7 +648,8 @@ class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
         events.append(Event(_key("moved"), {"from": start, "to": self.pos, "count": steps}))
         for _ in range(reached // self.board.size):
             for seat in range(self.num_players):
-                self.purse[seat][pension_index(self.pension[seat])] += 5
+                # Five pieces of a fifth of the card: 5 pays 1-chips, 50 10s, 500 100s.
+                self.purse[seat][DENOMINATIONS.index(self.pension[seat] // 5)] += 5
                 self._exchange(seat, self.purse[seat], events)
             events.append(Event(_key("pensions")))
 
