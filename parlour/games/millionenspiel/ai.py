@@ -282,8 +282,7 @@ class MillionBot(Clockless):
         return Advice(move, tuple(weighed), WORTH)
 
     def _accept_or_reject(self, planner: Planner) -> Action:
-        state = planner.state
-        seat = planner.seat
+        state, seat = planner.state, planner.seat
         worth = planner.worth_fn(seat, state.stake[seat], state.purse[seat], planner.gamma)
         first = state.first_throw
         assert first is not None
@@ -291,8 +290,7 @@ class MillionBot(Clockless):
         return rules.Accept() if keep else rules.Reject()
 
     def _bet(self, planner: Planner, legal: list[Action]) -> Action:
-        state = planner.state
-        seat = planner.seat
+        state, seat = planner.state, planner.seat
         buys = [a for a in legal if isinstance(a, rules.BuyPension)]
         total = state.total(seat)
         price = state.next_pension_price(seat)
