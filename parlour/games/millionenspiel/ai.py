@@ -219,8 +219,7 @@ def candidate_stakes(pieces: Pieces) -> list[Pieces]:
     """Stakes near each fraction of the total, taken greedily from the highest pieces
     (deduplicated; the empty stake is always among them)."""
     total = money.value(pieces)
-    seen: set[tuple[int, ...]] = set()
-    result = []
+    found: dict[tuple[int, ...], Pieces] = {}  # the first of equal stakes, in order
     for fraction in FRACTIONS:
         target = round(total * fraction)
         stake = money.empty()
@@ -228,11 +227,8 @@ def candidate_stakes(pieces: Pieces) -> list[Pieces]:
             take = min(pieces[index], target // DENOMINATIONS[index])
             stake[index] = take
             target -= take * DENOMINATIONS[index]
-        key = tuple(stake)
-        if key not in seen:
-            seen.add(key)
-            result.append(stake)
-    return result
+        found.setdefault(tuple(stake), stake)
+    return list(found.values())
 
 
 class MillionBot(Clockless):
