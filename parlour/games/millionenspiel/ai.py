@@ -29,17 +29,8 @@ from dataclasses import dataclass
 from parlour.ai.base import EXACT_ODDS, FORCED, WORTH, Advice, Clockless
 from parlour.ai.random_bot import RandomBot
 from parlour.engine import Action, GameState
-from parlour.games.millionenspiel import money, odds
+from parlour.games.millionenspiel import money, odds, rules
 from parlour.games.millionenspiel.money import DENOMINATIONS, Pieces
-from parlour.games.millionenspiel.rules import (
-    Accept,
-    BuyPension,
-    Done,
-    MillionenspielState,
-    Reject,
-    Roll,
-    Stake,
-)
 
 #: Fractions of the bettor's money tried as stakes (built greedily from its pieces).
 FRACTIONS = tuple(i / 20 for i in range(21))
@@ -86,7 +77,7 @@ def _notes(pieces: Pieces) -> int:
 class Planner:
     """Values outcomes for one seat of one state in one :class:`Style`."""
 
-    def __init__(self, state: MillionenspielState, seat: int, style: Style) -> None:
+    def __init__(self, state: rules.MillionenspielState, seat: int, style: Style) -> None:
         self.state = state
         self.seat = seat
         self.style = style
@@ -175,10 +166,6 @@ class Planner:
         worth = predictor.worth_fn(roller, stake, purse, NORMAL.gamma)
         return tuple(odds.with_reject(state.pos, self.board, worth)[0].items())
 
-    def sure_sum(self, value: float) -> float:
-        """A utility of this planner's as a sure sum of money."""
-        return sure_sum(value, self.gamma, self.style.cushion)
-
     def worths(self, acts: Sequence[Action]) -> dict[Action, float] | None:
         """What each of ``acts`` leaves the seat's money worth as a sure sum, where the
         planner can value them all (``None`` where not: buying a pension).
@@ -193,10 +180,10 @@ class Planner:
             worth = self.worth_fn(seat, state.stake[seat], state.purse[seat], self.gamma)
             keep = odds.expected(odds.outcomes(state.pos, self.board, first), worth)
             again = odds.expected(odds.outcomes(state.pos, self.board), worth)
-            utilities = {Accept(): keep, Reject(): again}
+            utilities = {rules.Accept(): keep, rules.Reject(): again}
             if not all(act in utilities for act in acts):
                 return None
-            return {act: self.sure_sum(utilities[act]) for act in acts}
+            return {act: sure_sum(utilities[act], self.gamma, self.style.cushion) for act in acts}
         pieces = list(state.purse[seat])
         money.add_into(pieces, state.stake[seat])
         dist = self.bystander_dist()
@@ -204,16 +191,16 @@ class Planner:
         values: dict[Action, float] = {}
         for act in acts:
             after = list(state.stake[seat])
-            if isinstance(act, Stake):
+            if isinstance(act, rules.Stake):
                 after[DENOMINATIONS.index(act.value)] += act.count
-            elif not isinstance(act, Done):
+            elif not isinstance(act, rules.Done):
                 return None
             held = [s for s in stakes if all(a <= b for a, b in zip(after, s, strict=True))]
             best = max(
                 self.value_of(stake, [h - s for h, s in zip(pieces, stake, strict=True)], dist)
                 for stake in [after, *held]
             )
-            values[act] = self.sure_sum(best)
+            values[act] = sure_sum(best, self.gamma, self.style.cushion)
         return values
 
     def best_split(self, pieces: Pieces, dist: odds.OutcomeDist) -> tuple[Pieces, Pieces]:
@@ -232,8 +219,7 @@ def candidate_stakes(pieces: Pieces) -> list[Pieces]:
     """Stakes near each fraction of the total, taken greedily from the highest pieces
     (deduplicated; the empty stake is always among them)."""
     total = money.value(pieces)
-    seen: set[tuple[int, ...]] = set()
-    result = []
+    found: dict[tuple[int, ...], Pieces] = {}  # the first of equal stakes, in order
     for fraction in FRACTIONS:
         target = round(total * fraction)
         stake = money.empty()
@@ -241,11 +227,8 @@ def candidate_stakes(pieces: Pieces) -> list[Pieces]:
             take = min(pieces[index], target // DENOMINATIONS[index])
             stake[index] = take
             target -= take * DENOMINATIONS[index]
-        key = tuple(stake)
-        if key not in seen:
-            seen.add(key)
-            result.append(stake)
-    return result
+        found.setdefault(tuple(stake), stake)
+    return list(found.values())
 
 
 class MillionBot(Clockless):
@@ -255,15 +238,14 @@ class MillionBot(Clockless):
     remembered under everything it depends on (a small cache, cleared when it grows).
     """
 
-    def __init__(self, level: str, style: Style) -> None:
-        self.level = level
+    def __init__(self, style: Style) -> None:
         self.style = style
         self._plans: dict[tuple[object, ...], Pieces] = {}
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
-        assert isinstance(state, MillionenspielState)
+        assert isinstance(state, rules.MillionenspielState)
         if state.phase == "opening":
-            return Roll()
+            return rules.Roll()
         planner = Planner(state, seat, self.style)
         if state.phase == "choose":
             return self._accept_or_reject(planner)
@@ -287,7 +269,7 @@ class MillionBot(Clockless):
         move = self.choose(state, seat, rng)
         if not weigh:
             return Advice(move, reason=EXACT_ODDS)
-        assert isinstance(state, MillionenspielState)
+        assert isinstance(state, rules.MillionenspielState)
         figures = Planner(state, seat, self.style).worths([move, *weigh])
         if figures is None:
             return Advice(move, reason=EXACT_ODDS)
@@ -296,18 +278,16 @@ class MillionBot(Clockless):
         return Advice(move, tuple(weighed), WORTH)
 
     def _accept_or_reject(self, planner: Planner) -> Action:
-        state = planner.state
-        seat = planner.seat
+        state, seat = planner.state, planner.seat
         worth = planner.worth_fn(seat, state.stake[seat], state.purse[seat], planner.gamma)
         first = state.first_throw
         assert first is not None
         keep = odds.keep_is_better(state.pos, planner.board, first, worth)
-        return Accept() if keep else Reject()
+        return rules.Accept() if keep else rules.Reject()
 
     def _bet(self, planner: Planner, legal: list[Action]) -> Action:
-        state = planner.state
-        seat = planner.seat
-        buys = [a for a in legal if isinstance(a, BuyPension)]
+        state, seat = planner.state, planner.seat
+        buys = [a for a in legal if isinstance(a, rules.BuyPension)]
         total = state.total(seat)
         price = state.next_pension_price(seat)
         if buys and price is not None and price <= self.style.pension_share * total:
@@ -331,8 +311,8 @@ class MillionBot(Clockless):
         for index in range(len(DENOMINATIONS) - 1, -1, -1):
             need = min(target[index] - state.stake[seat][index], state.purse[seat][index])
             if need > 0:
-                return Stake(DENOMINATIONS[index], need)
-        return Done()
+                return rules.Stake(DENOMINATIONS[index], need)
+        return rules.Done()
 
 
 def make_bot(level: str, budget: int | None = None) -> RandomBot | MillionBot:
@@ -340,5 +320,5 @@ def make_bot(level: str, budget: int | None = None) -> RandomBot | MillionBot:
     if level == "easy":
         return RandomBot()
     if level == "normal":
-        return MillionBot("normal", NORMAL)
-    return MillionBot("hard", HARD)
+        return MillionBot(NORMAL)
+    return MillionBot(HARD)

@@ -65,8 +65,6 @@ def shifted(pieces: Sequence[int], factor: int) -> Pieces:
     top = len(DENOMINATIONS) - 1
     result = empty()
     for index, count in enumerate(pieces):
-        if not count:
-            continue
         target = index + steps
         if target <= top:
             result[target] += count * factor
@@ -81,7 +79,6 @@ def exact_payments(purse: Sequence[int], price: int) -> Iterator[tuple[int, ...]
     Counts are per denomination. Holdings never exceed ten equal pieces, so the ways
     stay few (a handful for 1 000 or 10 000); the highest pieces are tried first.
     """
-    top = len(DENOMINATIONS) - 1
 
     def ways(index: int, remaining: int) -> Iterator[list[int]]:
         if remaining == 0:
@@ -100,5 +97,5 @@ def exact_payments(purse: Sequence[int], price: int) -> Iterator[tuple[int, ...]
             for tail in ways(index - 1, rest):
                 yield [*tail, count]
 
-    for way in ways(top, price):
+    for way in ways(len(DENOMINATIONS) - 1, price):
         yield tuple(way)

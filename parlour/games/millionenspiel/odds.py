@@ -108,14 +108,7 @@ def with_reject(
     """The roller's best use of his reject option for this ``worth``: he keeps a first
     throw exactly when its move is worth at least a fresh one. Returns the resulting
     outcome distribution and its expected worth."""
-    memo: dict[Outcome, float] = {}
-
-    def cached(colour: str, passes: int) -> float:
-        key = (colour, passes)
-        if key not in memo:
-            memo[key] = worth(colour, passes)
-        return memo[key]
-
+    cached = cache(worth)  # each outcome is valued once, though many throws reach it
     fresh = outcomes(pos, board)
     again = expected(fresh, cached)
     result: dict[Outcome, float] = {}

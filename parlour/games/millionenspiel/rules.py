@@ -13,41 +13,15 @@ A turn is a chain of small decisions:
   The asked seat may first buy the next pension card (:class:`BuyPension`, one exact way
   of paying per action), then adds pieces (:class:`Stake`: one denomination and how many
   of it per action, so a stake is a few small decisions, never a list of combinations) and
-  ends with
-  :class:`Done` (with an empty stake that is a pass). Seats without any money pass
-  automatically.
+  ends with :class:`Done` (with an empty stake that is a pass). Seats without any money
+  pass automatically.
 * ``choose``: after the last stake the roller's first throw is made at once; he accepts it
   (:class:`Accept`) or throws again (:class:`Reject`). Doubles chain further throws, the
   pawn moves field by field, pensions are paid whenever it reaches or passes the start,
   then all players are settled by the colour reached and the dice pass to the left.
 
 ``view(seat)`` (money is public, so every seat sees the same) is a JSON dict, typed
-:class:`MillionenspielView`::
-
-    phase          "opening" | "bet" | "choose" | "over"
-    num_players    int
-    turn           completed turns (settlements) so far
-    turn_limit     int, 0 = none
-    pos            field index of the pawn (0 = black start field)
-    board          list of 56 colour names (the track, field 0 first)
-    roller_seat    seat holding the dice (None during the opening)
-    bettor_seat    seat asked to bet now (None outside the betting)
-    order          betting order of this turn (roller last)
-    purse          per seat: unbet pieces, counts per denomination (lowest first)
-    stake          per seat: staked pieces, counts per denomination
-    done           per seat: whether the seat has finished betting this turn
-    totals         per seat: total worth (purse + stake)
-    pension        per seat: pension card value (5, 50 or 500)
-    bought         whether the asked seat already bought a card this betting turn
-    first_throw    [a, b] awaiting accept/reject, else None
-    throws         every throw of the current (or else the last) move, [[a, b], ...]
-    rejected       whether the roller rejected the first throw of that move
-    opening        {"rolls": per seat [a, b] or None, "pending": seats still to throw}
-    last           {"field", "colour", "die", "roller_seat"} of the last settlement or None
-    million        whether the coming roll could make somebody a millionaire
-    denominations  the piece values, lowest first
-    winner_seat    the winner once over, else None
-    decided        what settled the win once over (the outcome's), else None
+:class:`MillionenspielView`, which says what each key holds.
 """
 
 from __future__ import annotations
@@ -70,20 +44,8 @@ from parlour.engine import (
     ScoreLine,
     Wording,
     action,
-    new_rng,
-)
-from parlour.engine.fields import (
-    FLAG,
-    MAPPING,
-    NAME,
-    RNG,
-    VALUE,
-    WHOLE,
-    Field,
-    FieldState,
-    each,
     fields,
-    optional,
+    new_rng,
 )
 from parlour.engine.hidden import reseed
 from parlour.engine.phases import Phases
@@ -168,32 +130,32 @@ class Decided(TypedDict):
 
 
 class MillionenspielView(TypedDict):
-    """What ``view(seat)`` returns; the module docstring says what each key holds."""
+    """What ``view(seat)`` returns, every seat alike (money is public)."""
 
-    phase: str
+    phase: str  # "opening" | "bet" | "choose" | "over"
     num_players: int
-    turn: int
-    turn_limit: int
-    pos: int
-    board: list[str]
-    roller_seat: int | None
-    bettor_seat: int | None
-    order: list[int]
-    purse: list[list[int]]
-    stake: list[list[int]]
-    done: list[bool]
-    totals: list[int]
-    pension: list[int]
-    bought: bool
-    first_throw: list[int] | None
-    throws: list[list[int]]
-    rejected: bool
+    turn: int  # completed turns (settlements) so far
+    turn_limit: int  # 0 = none
+    pos: int  # field index of the pawn (0 = black start field)
+    board: list[str]  # 56 colour names (the track, field 0 first)
+    roller_seat: int | None  # seat holding the dice (None during the opening)
+    bettor_seat: int | None  # seat asked to bet now (None outside the betting)
+    order: list[int]  # betting order of this turn (roller last)
+    purse: list[list[int]]  # per seat: unbet pieces, counts per denomination (lowest first)
+    stake: list[list[int]]  # per seat: staked pieces, counts per denomination
+    done: list[bool]  # per seat: whether the seat has finished betting this turn
+    totals: list[int]  # per seat: total worth (purse + stake)
+    pension: list[int]  # per seat: pension card value (5, 50 or 500)
+    bought: bool  # whether the asked seat already bought a card this betting turn
+    first_throw: list[int] | None  # [a, b] awaiting accept/reject, else None
+    throws: list[list[int]]  # every throw [a, b] of the current (or else the last) move
+    rejected: bool  # whether the roller rejected the first throw of that move
     opening: OpeningRolls
-    last: LastRoll | None
-    million: bool
-    denominations: list[int]
-    winner_seat: int | None
-    decided: Decided | None
+    last: LastRoll | None  # the last settlement, None before the first
+    million: bool  # whether the coming roll could make somebody a millionaire
+    denominations: list[int]  # the piece values, lowest first
+    winner_seat: int | None  # the winner once over, else None
+    decided: Decided | None  # what settled the win once over (the outcome's), else None
 
 
 # --- the board ---------------------------------------------------------------------------
@@ -227,13 +189,13 @@ class Board:
             name: ColourEffect(str(spec["effect"]), int(spec.get("factor", 0)))
             for name, spec in data["colours"].items()
         }
-        fields = tuple(str(c) for c in data["fields"])
-        if int(data["start"]) != 0 or effects[fields[0]].kind != "decision":
+        track = tuple(str(c) for c in data["fields"])
+        if int(data["start"]) != 0 or effects[track[0]].kind != "decision":
             raise ValueError("field 0 must be the black start field")
-        if any(c not in effects for c in fields):
+        if any(c not in effects for c in track):
             raise ValueError("a field has a colour without an effect")
         return cls(
-            fields=fields,
+            fields=track,
             effects=effects,
             pension_ladder=tuple(int(v) for v in data["pension_ladder"]),
             pension_prices={int(k): int(v) for k, v in data["pension_prices"].items()},
@@ -247,11 +209,6 @@ class Board:
         return len(self.fields)
 
 
-def pension_index(card: int) -> int:
-    """The denomination a pension card pays in: card 5 → 1-chips, 50 → 10s, 500 → 100s."""
-    return DENOMINATIONS.index(card // 5)
-
-
 # --- the snapshot ------------------------------------------------------------------------
 
 
@@ -261,7 +218,7 @@ def _dice(data: Any) -> tuple[int, int]:
 
 
 #: One throw of both dice: a pair in the state, a list in the snapshot.
-THROW = Field(VALUE.copy, list, _dice)
+THROW = fields.Field(fields.VALUE.copy, list, _dice)
 
 
 # --- the state ---------------------------------------------------------------------------
@@ -270,31 +227,31 @@ THROW = Field(VALUE.copy, list, _dice)
 PHASES: Phases[MillionenspielState] = Phases()
 
 
-class MillionenspielState(FieldState, GameState[MillionenspielView]):
-    """One game of Millionenspiel; see the module docstring for the flow and the view."""
+class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
+    """One game of Millionenspiel; the module docstring tells the flow of a turn."""
 
-    FIELDS = fields(
-        num_players=WHOLE,
-        turn_limit=WHOLE,
-        rng=RNG,
-        phase=NAME,
-        turn=WHOLE,
-        pos=WHOLE,
-        roller=WHOLE,
-        order=each(WHOLE),
-        order_index=WHOLE,
-        purse=each(each(WHOLE)),
-        stake=each(each(WHOLE)),
-        pension=each(WHOLE),
-        bought=FLAG,
-        first_throw=optional(THROW),
-        throws=each(THROW),
-        rejected=FLAG,
-        opening_rolls=each(optional(THROW)),
-        opening_pending=each(WHOLE),
-        last=optional(MAPPING),
-        winner=WHOLE,
-        decided=optional(MAPPING),
+    FIELDS = fields.fields(
+        num_players=fields.WHOLE,
+        turn_limit=fields.WHOLE,
+        rng=fields.RNG,
+        phase=fields.NAME,
+        turn=fields.WHOLE,
+        pos=fields.WHOLE,
+        roller=fields.WHOLE,
+        order=fields.each(fields.WHOLE),
+        order_index=fields.WHOLE,
+        purse=fields.each(fields.each(fields.WHOLE)),
+        stake=fields.each(fields.each(fields.WHOLE)),
+        pension=fields.each(fields.WHOLE),
+        bought=fields.FLAG,
+        first_throw=fields.optional(THROW),
+        throws=fields.each(THROW),
+        rejected=fields.FLAG,
+        opening_rolls=fields.each(fields.optional(THROW)),
+        opening_pending=fields.each(fields.WHOLE),
+        last=fields.optional(fields.MAPPING),
+        winner=fields.WHOLE,
+        decided=fields.optional(fields.MAPPING),
     )
 
     def __init__(self, board: Board, num_players: int, rng: random.Random, turn_limit: int):
@@ -479,17 +436,14 @@ class MillionenspielState(FieldState, GameState[MillionenspielView]):
 
     def check(self) -> None:
         """Refuse what no game reaches, so that a damaged snapshot never plays on: a
-        restored state is checked, and the fuzz tests check every state they pass."""
-        self._check_money()
-        self._check_turn()
+        restored state is checked, and the fuzz tests check every state they pass.
 
-    def _check_money(self) -> None:
-        """One purse, stake and pension card per seat, each a count per denomination.
-
-        More than ten equal pieces break the exchange rule but are only money no game
-        holds: they stay loadable (a layout study of the fullest table loads them), and
-        the fuzz tests hold the rule."""
-        n = self.num_players
+        The money: one purse, stake and pension card per seat, each a count per
+        denomination. More than ten equal pieces break the exchange rule but are only
+        money no game holds: they stay loadable (a layout study of the fullest table loads
+        them), and the fuzz tests hold the rule. The turn: where it stands agrees with its
+        phase (who throws, who bets, the throw awaiting its decision, the winner)."""
+        n, phase = self.num_players, self.phase
         if len(self.purse) != n or len(self.stake) != n or len(self.pension) != n:
             raise ValueError("money lists do not match the player count")
         for purse, stake in zip(self.purse, self.stake, strict=True):
@@ -499,11 +453,6 @@ class MillionenspielState(FieldState, GameState[MillionenspielView]):
                 raise ValueError("a negative count of pieces")
         if any(card not in self.board.pension_ladder for card in self.pension):
             raise ValueError("unknown pension card")
-
-    def _check_turn(self) -> None:
-        """Where the turn stands agrees with its phase: who throws, who bets, the throw
-        awaiting its decision, the winner."""
-        n, phase = self.num_players, self.phase
         if phase not in PHASES.names | {"over"}:  # the end has no moves
             raise ValueError(f"unknown phase {phase!r}")
         if not 0 <= self.pos < self.board.size:
@@ -581,9 +530,9 @@ class MillionenspielState(FieldState, GameState[MillionenspielView]):
         events = [Event(_key("opening_roll"), params, barrier=True)]
         if self.opening_pending:
             return events
-        contenders = [s for s, r in enumerate(self.opening_rolls) if r is not None]
-        best = max(sum(r) for r in self.opening_rolls if r is not None)
-        tied = [s for s in contenders if sum(self.opening_rolls[s] or (0, 0)) == best]
+        totals = {s: sum(r) for s, r in enumerate(self.opening_rolls) if r is not None}
+        best = max(totals.values())
+        tied = [s for s, total in totals.items() if total == best]
         if len(tied) > 1:
             events.append(Event(_key("opening_tie"), {"total": best}))
             self.opening_rolls = [None] * self.num_players
@@ -648,17 +597,9 @@ class MillionenspielState(FieldState, GameState[MillionenspielView]):
             self.purse[seat][index] -= count
         self.pension[seat] = new_card
         self.bought = True
-        events.append(
-            Event(
-                _key("pension_bought"),
-                {
-                    "seat": seat,
-                    "card": f"pension_{new_card}",
-                    "price": money.value(pay),
-                    "pay": list(pay),
-                },
-            )
-        )
+        price = money.value(pay)
+        params = {"seat": seat, "card": f"pension_{new_card}", "price": price, "pay": list(pay)}
+        events.append(Event(_key("pension_bought"), params))
 
     def _finish_bet(self, events: list[Event]) -> None:
         seat = self.order[self.order_index]
@@ -677,32 +618,24 @@ class MillionenspielState(FieldState, GameState[MillionenspielView]):
         self.bought = False
         self._skip_broke_bettors(events)
 
+    def _roller_throws(self, first: bool, events: list[Event]) -> tuple[int, int]:
+        """One throw of the roller's move, kept in ``throws`` and shown to the table."""
+        dice = self._throw()
+        self.throws.append(dice)
+        params = {"seat": self.roller, "a": dice[0], "b": dice[1], "first": first}
+        events.append(Event(_key("throw"), params, barrier=True))
+        return dice
+
     def _first_throw(self, events: list[Event]) -> None:
         self.phase = "choose"
-        dice = self._throw()
-        self.first_throw = dice
-        self.throws = [dice]
+        self.throws = []
         self.rejected = False
-        events.append(
-            Event(
-                _key("throw"),
-                {"seat": self.roller, "a": dice[0], "b": dice[1], "first": True},
-                barrier=True,
-            )
-        )
+        self.first_throw = self._roller_throws(True, events)
 
     def _chain(self, events: list[Event]) -> None:
         """Throw (again) and move, and keep throwing while doubles come."""
         while True:
-            a, b = self._throw()
-            self.throws.append((a, b))
-            events.append(
-                Event(
-                    _key("throw"),
-                    {"seat": self.roller, "a": a, "b": b, "first": False},
-                    barrier=True,
-                )
-            )
+            a, b = self._roller_throws(False, events)
             self._move(a + b, events)
             if a != b:
                 return
@@ -715,9 +648,8 @@ class MillionenspielState(FieldState, GameState[MillionenspielView]):
         events.append(Event(_key("moved"), {"from": start, "to": self.pos, "count": steps}))
         for _ in range(reached // self.board.size):
             for seat in range(self.num_players):
-                card = self.pension[seat]
-                index = pension_index(card)
-                self.purse[seat][index] += 5
+                # Five pieces of a fifth of the card: 5 pays 1-chips, 50 10s, 500 100s.
+                self.purse[seat][DENOMINATIONS.index(self.pension[seat] // 5)] += 5
                 self._exchange(seat, self.purse[seat], events)
             events.append(Event(_key("pensions")))
 
@@ -747,18 +679,14 @@ class MillionenspielState(FieldState, GameState[MillionenspielView]):
                 if any(win):
                     money.add_into(self.purse[seat], win)
                     events.append(Event(_key("won"), {"seat": seat, "amount": money.value(win)}))
-        elif effect.kind == "lose_stake":
+        elif effect.kind in ("lose_stake", "lose_unbet"):
+            staked = effect.kind == "lose_stake"
+            held, key = (self.stake, "lost_stake") if staked else (self.purse, "lost_unbet")
             for seat in range(self.num_players):
-                lost = money.value(self.stake[seat])
+                lost = money.value(held[seat])
                 if lost:
-                    self.stake[seat] = money.empty()
-                    events.append(Event(_key("lost_stake"), {"seat": seat, "amount": lost}))
-        elif effect.kind == "lose_unbet":
-            for seat in range(self.num_players):
-                lost = money.value(self.purse[seat])
-                if lost:
-                    self.purse[seat] = money.empty()
-                    events.append(Event(_key("lost_unbet"), {"seat": seat, "amount": lost}))
+                    held[seat] = money.empty()
+                    events.append(Event(_key(key), {"seat": seat, "amount": lost}))
         else:
             die = self.rng.randint(1, 6)
             events.append(Event(_key("decision"), {"seat": self.roller, "die": die}, barrier=True))
