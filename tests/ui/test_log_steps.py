@@ -17,7 +17,7 @@ import pytest
 
 from parlour.engine import Event
 from parlour.games import GAME_IDS, get_game
-from parlour.games.guillotine.rules import Play
+from parlour.games.guillotine.actions import Play
 from parlour.ui import i18n
 from parlour.ui.event_text import format_event
 from tests.games.guillotine.helpers import make_state, play
