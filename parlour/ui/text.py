@@ -10,6 +10,7 @@ costs time in proportion to its length.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -141,6 +142,19 @@ def split_word(word: str, width: int, measure: Measure, *, hyphenate: bool = Tru
         pieces.append(word[start:end] + ("-" if hyphen else ""))
         start = end
     return [*pieces, word[start:]]
+
+
+def breaks_only_at_syllables(text: str, width: int, measure: Measure) -> bool:
+    """Whether ``wrap`` can set ``text`` in ``width`` without cutting a word between two
+    letters that are no syllable break: every piece between two of a word's breaks (with
+    the hyphen a syllable break adds) fits the width. A title that cannot is better set
+    another way (a lighter weight) than cut in the middle of a syllable ("Schmuc-k")."""
+    for word in re.split(r"\s+", text.strip()):
+        cuts = [(0, False), *_breaks(word), (len(word), False)]
+        for (start, _), (end, adds) in itertools.pairwise(cuts):
+            if measure(word[start:end] + ("-" if adds else "")) > width:
+                return False
+    return True
 
 
 def _breaks(word: str) -> list[tuple[int, bool]]:

@@ -13,7 +13,7 @@ import pytest
 
 from parlour.ui import i18n
 from parlour.ui.hyphenation import seams
-from parlour.ui.text import ELLIPSIS, ellipsize, longest_fit, wrap
+from parlour.ui.text import ELLIPSIS, breaks_only_at_syllables, ellipsize, longest_fit, wrap
 
 
 class Counting:
@@ -138,3 +138,14 @@ def test_a_word_breaks_in_the_language_now_spoken() -> None:
     english = seams("Antoinette")
     i18n.configure("de")
     assert seams("Antoinette") == seams("Antoinette", "de") != english
+
+
+def test_a_text_breaks_only_at_syllables_where_every_syllable_fits() -> None:
+    """A piece between two breaks (with the hyphen a syllable adds) must fit; a word of one
+    syllable wider than the line cannot be set without a cut between two letters."""
+    i18n.configure("de")
+    measure = lambda s: 9 * len(s)  # noqa: E731
+    assert breaks_only_at_syllables("Schmuck ×3", 9 * 7, measure)
+    assert not breaks_only_at_syllables("Schmuck ×3", 9 * 6, measure)
+    assert breaks_only_at_syllables("Henkersknecht", 9 * len("Henkers-"), measure)
+    assert not breaks_only_at_syllables("Henkersknecht", 9 * (len("knecht") - 1), measure)

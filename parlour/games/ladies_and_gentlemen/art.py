@@ -31,7 +31,7 @@ from parlour.ui.colours import RGB, mix
 from parlour.ui.fonts import font
 from parlour.ui.i18n import t
 from parlour.ui.numbers import current_language
-from parlour.ui.text import draw_text, fit, text_image, wrap_text
+from parlour.ui.text import breaks_only_at_syllables, draw_text, fit, text_image, wrap_text
 from parlour.ui.widgets.card import FacePainter, render_face
 from parlour.ui.widgets.seats import TeamMark
 from parlour.ui.widgets.tokens import TokenStyle, draw_symbol, render_token
@@ -144,42 +144,50 @@ def money(amount: int) -> str:
 
 @dataclass(frozen=True)
 class Title:
-    """How a name is set across a card: type size and lines (each fits the width)."""
+    """How a name is set across a card: type size, lines (each fits the width) and
+    weight (bold, unless bold type would have to cut a word inside a syllable)."""
 
     size: int
     lines: tuple[str, ...]
+    bold: bool = True
 
     def height(self) -> int:
-        fnt = font(self.size, True)
+        fnt = font(self.size, self.bold)
         return fnt.get_linesize() * (len(self.lines) - 1) + fnt.get_height()
 
 
 def set_title(value: str, width: int, size: int) -> Title:
     """``value`` on one line, shrunk from ``size`` down to ``MIN_TEXT``; if it is still too
     wide, wrapped at ``MIN_TEXT`` into ``TITLE_LINES`` lines (the last shortened with an
-    ellipsis if even that is not enough). No line is ever wider than ``width``."""
+    ellipsis if even that is not enough), in regular type where bold would have to cut a
+    word inside a syllable and regular need not. No line is ever wider than ``width``."""
     size = max(MIN_TEXT, size)
     while size > MIN_TEXT and font(size, True).size(value)[0] > width:
         size -= 1
     fnt = font(size, True)
     if fnt.size(value)[0] <= width:
         return Title(size, (value,))
+    regular = font(size, False)
+    clean_in_bold = breaks_only_at_syllables(value, width, lambda t: fnt.size(t)[0])
+    clean_in_regular = breaks_only_at_syllables(value, width, lambda t: regular.size(t)[0])
+    bold = clean_in_bold or not clean_in_regular  # cut either way: bold, as every title
+    fnt = font(size, bold)
     lines = wrap_text(value, fnt, width)
     if len(lines) > TITLE_LINES:
         rest = " ".join(lines[TITLE_LINES - 1 :])
         lines = [*lines[: TITLE_LINES - 1], fit(rest, width, fnt)]
-    return Title(size, tuple(lines))
+    return Title(size, tuple(lines), bold)
 
 
 def draw_title(surface: pygame.Surface, title: Title, centre_x: int, top: int, colour: RGB) -> int:
     """Draw a set title centred on ``centre_x``; returns the bottom of its last line. The
     card's zoom and tooltip show the whole name, so a shortened line may stand for it."""
     full = " ".join(title.lines).replace("- ", "")
-    fnt = font(title.size, True)
+    fnt = font(title.size, title.bold)
     y = top
     for line in title.lines:
         whole = full if line.endswith("…") else None
-        put(surface, line, title.size, (centre_x, y), colour, True, "midtop", whole)
+        put(surface, line, title.size, (centre_x, y), colour, title.bold, "midtop", whole)
         y += fnt.get_linesize()
     return top + title.height()
 

@@ -9,6 +9,7 @@ import pytest
 from parlour.games.ladies_and_gentlemen import art
 from parlour.ui import i18n
 from parlour.ui.fonts import font
+from parlour.ui.text import breaks_only_at_syllables
 from parlour.ui.widgets.card import card_size
 from tests.games.ladies_and_gentlemen.helpers import CAT
 
@@ -61,9 +62,24 @@ def test_every_title_fits_its_card_in_readable_type(scene_pygame: None, language
             assert title.size >= art.MIN_TEXT, (card, height)
             assert 1 <= len(title.lines) <= art.TITLE_LINES, (card, height, title.lines)
             assert not any(line.endswith("…") for line in title.lines), (card, title.lines)
-            widths = [font(title.size, True).size(line)[0] for line in title.lines]
+            fnt = font(title.size, title.bold)
+            widths = [fnt.size(line)[0] for line in title.lines]
             assert max(widths) <= width, (card, height, title.lines)
+            # Words break only at their syllables, never between two letters of one.
+            fits = breaks_only_at_syllables(name, width, lambda t, f=fnt: f.size(t)[0])
+            assert fits, (card, height, title.lines)
             assert title.height() < size[1] // 2, (card, height)
+
+
+def test_a_title_too_wide_in_bold_is_set_regular_rather_than_cut(scene_pygame: None) -> None:
+    """ "Schmuck" is one syllable and wider in bold than a small workshop card: it was cut
+    "Schmuc" / "k ×3". In regular type it fits its line whole."""
+    i18n.configure("de")
+    width = font(art.MIN_TEXT, False).size("Schmuck")[0]
+    title = art.set_title("Schmuck ×3", width, art.MIN_TEXT)
+    assert title.lines == ("Schmuck", "×3")
+    assert not title.bold
+    assert art.set_title("Schmuck ×3", width + 20, art.MIN_TEXT).bold  # bold where it fits
 
 
 def test_a_long_name_is_hyphenated_not_cut(scene_pygame: None) -> None:
