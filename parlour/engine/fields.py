@@ -58,6 +58,17 @@ class Field:
         (``default`` must be immutable: every old save is given the same one)."""
         return replace(self, missing=lambda: default)
 
+    def since_built(self) -> Field:
+        """This field, left as the new state was built (``__init__`` made it for the
+        table's size) where a snapshot written before it existed lacks it: for a default
+        that depends on the table, as one empty list per seat does."""
+        return replace(self, missing=_as_built)
+
+
+def _as_built() -> Any:
+    """Marks a field an older snapshot leaves as built (``Field.since_built``)."""
+    raise AssertionError("never called: load_fields leaves such a field alone")
+
 
 def _grid(rows: Any) -> list[list[Any]]:
     return [list(row) for row in rows]
@@ -185,6 +196,8 @@ class FieldState:
         for name, field in self.FIELDS.items():
             if name in data:
                 value = field.load(data[name])
+            elif field.missing is _as_built:
+                continue
             elif field.missing is not None:
                 value = field.missing()
             else:

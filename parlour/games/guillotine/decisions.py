@@ -30,6 +30,9 @@ class Ask:
     (``None`` when no card is: a turn, the Clown, the scoring window)."""
 
     kind: ClassVar[str]
+    #: Whether its options are public facts (the line, the players, piles, face-up cards,
+    #: the discard pile), never a hand: then a single one may be taken for the player.
+    public: ClassVar[bool] = False
     seat: int
     card: str | None
 
@@ -56,6 +59,7 @@ class AskNoble(Ask):
     """Choose a noble in the line (indices in ``choices``) for ``card``."""
 
     kind = "noble"
+    public = True
     choose: ClassVar[type[ChooseNoble]] = ChooseNoble
     choices: tuple[int, ...]
 
@@ -65,6 +69,7 @@ class AskPlace(Ask):
     """Choose where the noble at ``noble_index`` goes."""
 
     kind = "place"
+    public = True
     choose: ClassVar[type[ChoosePlace]] = ChoosePlace
     noble_index: int
     choices: tuple[int, ...]
@@ -75,6 +80,7 @@ class AskArrange(Ask):
     """Opinionated Guards: choose the noble for place ``fixed`` of the first ``limit``."""
 
     kind = "arrange"
+    public = True
     choose: ClassVar[type[ChooseNoble]] = ChooseNoble
     fixed: int
     limit: int
@@ -86,6 +92,7 @@ class AskPlayer(Ask):
     """Choose a player (seats in ``choices``) for ``card``."""
 
     kind = "player"
+    public = True
     choose: ClassVar[type[ChoosePlayer]] = ChoosePlayer
     choices: tuple[int, ...]
 
@@ -95,6 +102,7 @@ class AskClown(Ask):
     """Give The Clown to another player."""
 
     kind = "clown"
+    public = True
     choose: ClassVar[type[ChoosePlayer]] = ChoosePlayer
     choices: tuple[int, ...]
 
@@ -122,6 +130,7 @@ class AskPilePick(Ask):
     picker's pick (secret until both have picked), ``None`` while he picks."""
 
     kind = "pile_pick"
+    public = True
     owner_seat: int
     taken: str | None
 
@@ -138,6 +147,7 @@ class AskDiscardPick(Ask):
     """Rat Break: take a card from the action discard pile."""
 
     kind = "discard_pick"
+    public = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +155,7 @@ class AskFaceUp(Ask):
     """Twist of Fate: choose a face-up card."""
 
     kind = "face_up"
+    public = True
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

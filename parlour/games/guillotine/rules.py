@@ -256,14 +256,8 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
     def turn_of(self) -> int | None:
         return None if self.over else self.current
 
-    #: Decisions whose options are public facts (the line, the players, piles, face-up
-    #: cards, the discard pile), never a hand: a single one may be taken for the player.
-    _PUBLIC_KINDS = frozenset(
-        ("noble", "place", "arrange", "player", "clown", "pile_pick", "discard_pick", "face_up")
-    )
-
     def public_choice(self) -> bool:
-        return self.pending is not None and self.pending.kind in self._PUBLIC_KINDS
+        return self.pending is not None and self.pending.public
 
     def interjection(self) -> Interjection | None:
         """Warte mal's ask, as one public moment: the seats still to be asked in this
@@ -841,9 +835,14 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             return bool(targets.front_choices(self.cat, self.line, info))
         if eff in ("after_you", "fled_to_england", "clothing_swap", "mass_confusion"):
             return n >= 1
-        if eff in ("bribed_guards", "escape", "milling_in_line", "the_long_walk"):
-            return n >= 2
-        if eff in ("opinionated_guards", "double_feature"):
+        if eff in (
+            "bribed_guards",
+            "escape",
+            "milling_in_line",
+            "the_long_walk",
+            "opinionated_guards",
+            "double_feature",
+        ):
             return n >= 2
         if eff == "confusion_in_line":
             return n >= 2 if self.options["interrupt_rule"] == "german" else True
@@ -1241,7 +1240,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         hands=GRID,
         piles=GRID,
         face_up=GRID,
-        seen=CUBE,
+        seen=CUBE.since_built(),  # saves from before it was kept: nobody knows more
         tasks=tasks.TASKS,
         pending=optional(decisions.ASK),
         rng=RNG,
@@ -1349,8 +1348,7 @@ class GuillotineGame(Game):
             state = GuillotineState(
                 self.catalogue, num_players, self.resolve_options(data["options"])
             )
-            # Saves from before ``seen`` was kept: nobody knows anything extra.
-            state.load_fields({"seen": state.seen, **data})
+            state.load_fields(data)
         except (KeyError, TypeError, ValueError) as exc:
             raise RuleError(f"not a guillotine save: {exc}") from exc
         return state

@@ -122,6 +122,18 @@ def test_a_shown_card_that_left_the_hand_is_refused() -> None:
         game().state_from_json(data)
 
 
+def test_a_save_from_before_shown_cards_were_kept_loads_knowing_nothing() -> None:
+    """Saves written before ``seen`` existed lack it: each seat then knows nothing of the
+    other hands, one empty list per seat and owner (a default made for the table)."""
+    state = make_state(hands=[["lack_of_support", "trip"], ["escape", "pushed"], ["stumble"]])
+    play(state, Play("lack_of_support"), ChoosePlayer(1))
+    data = json.loads(json.dumps(state.to_json()))
+    del data["seen"]
+    loaded = game().state_from_json(data)
+    assert loaded.seen == [[[], [], []] for _ in range(3)]
+    assert loaded.legal_actions() == state.legal_actions()
+
+
 def test_every_decision_a_snapshot_may_hold_has_its_moves() -> None:
     assert PHASES.names == set(KINDS)
 
