@@ -22,7 +22,8 @@ import pytest
 
 from parlour.engine import Action, GameState
 from parlour.games import get_game
-from parlour.games.banque_fatale.scene import MIN_TEXT, BanqueFataleTable
+from parlour.games.banque_fatale.paint import MIN_TEXT
+from parlour.games.banque_fatale.scene import BanqueFataleTable
 from parlour.games.guillotine.layout import hand_columns
 from parlour.games.guillotine.scene import GuillotineTable
 from parlour.games.millionenspiel.scene import MillionenspielTable

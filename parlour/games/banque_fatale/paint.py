@@ -447,12 +447,9 @@ class TablePainter:
         above the stacks of jetons (the replay's shorter table), at the right end of the
         name's row instead: never on the jetons."""
         lay = f.lay
-        assert lay is not None
         cash = f.t("cash", amount=f.view["cash"][me])
         size = f.fs(16)
-        stacks = min(
-            token_rect(f.places.screen_points[c], f.lay.jeton_r).top for c in art.palette()
-        )
+        stacks = min(token_rect(f.places.screen_points[c], lay.jeton_r).top for c in art.palette())
         y = lay.my_screen.y + art.screen_arch_h(lay.my_screen)
         if y + font(size, True).get_height() <= stacks:
             self._text(surface, cash, (lay.my_screen.centerx, y), size, art.GOLD, True, "midtop")

@@ -29,7 +29,6 @@ import pygame
 
 from parlour.engine import Action, Event
 from parlour.games.banque_fatale import art
-from parlour.games.banque_fatale.paint import MIN_TEXT as MIN_TEXT  # tests hold texts to it
 from parlour.games.banque_fatale.paint import (
     BanqueFataleFrame,
     Layout,

@@ -873,8 +873,8 @@ def _draw_decks(surface: pygame.Surface, frame: GuillotineFrame) -> None:
             )
             draw_card(surface, rect, render_face(fk, rect.size, painter))
         if count:
-            size = max(art.MIN_TEXT, round(14 * unit))
-            badge = text_image(str(count), size, True, art.BLANC)
+            count_size = max(art.MIN_TEXT, round(14 * unit))
+            badge = text_image(str(count), count_size, True, art.BLANC)
             radius = max(badge.get_width(), badge.get_height()) // 2 + 3
             # Below the pile's corner: on it, it would lie on the top card's footer.
             spot = badge.get_rect(center=(rect.right - 2, rect.bottom - 4 + radius))
@@ -914,8 +914,6 @@ def _draw_prompt(surface: pygame.Surface, frame: GuillotineFrame) -> None:
             bold=True,
             anchor="midbottom",
         )
-    if p is None and frame.note is None:
-        return
     preview = frame.preview
     if frame.note is not None:
         message = frame.note

@@ -16,8 +16,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+from parlour.games.banque_fatale.paint import MIN_TEXT
 from parlour.games.banque_fatale.rules import AddJeton, BanqueFataleState, PlaceBid, Sell
-from parlour.games.banque_fatale.scene import MIN_TEXT, BanqueFataleTable
+from parlour.games.banque_fatale.scene import BanqueFataleTable
 from parlour.saves.session import Seat, Session
 from tests.fakes.driver import frames
 from tests.games.layout import SIZES, TABLE_AREAS, overlapping
