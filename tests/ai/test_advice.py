@@ -8,7 +8,6 @@ import math
 import random
 from collections import defaultdict
 from collections.abc import Mapping
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -28,6 +27,7 @@ from parlour.ai.search import LookaheadBot, SearchBot
 from parlour.engine import Action, Event, GameState
 from parlour.games import GAME_IDS, get_game
 from parlour.ui import i18n
+from tests.fakes.clock import ticking_clock
 from tests.fakes.game import Take
 
 #: Seat 0's chance to win after taking 1, 2 or 3.
@@ -263,13 +263,12 @@ def test_every_hard_bot_advises_the_move_it_plays(game_id) -> None:
 def test_a_sample_the_time_cut_short_is_not_counted(monkeypatch) -> None:
     """Past the deadline the lookahead stops between candidates too (one rollout can take
     long on a loaded machine), and drops that sample: it judged only some candidates."""
-    clock = [0.0]
-    monkeypatch.setattr(search, "time", SimpleNamespace(perf_counter=lambda: clock[0]))
+    clock = ticking_clock(monkeypatch, tick=0.0)  # only the rollouts move it
     seen: dict[int, list[float]] = defaultdict(list)
 
     def evaluate(state: GameState, seat: int) -> float:
         assert isinstance(state, Gamble) and state.picked is not None
-        clock[0] += 0.6  # each rollout takes 0.6 s of the 1.5 s
+        clock.now += 0.6  # each rollout takes 0.6 s of the 1.5 s
         value = state.luck + state.picked
         seen[state.picked].append(value)
         return value

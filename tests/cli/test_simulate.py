@@ -9,13 +9,13 @@ import sys
 
 import pytest
 
-from parlour.ai import search
 from parlour.ai.base import Clockless
 from parlour.cli.simulate import main, parse_lineup
 from parlour.cli.simulation import Level, seating
 from parlour.engine import Action, GameState
 from parlour.games import available_games
 from tests.fakes import high_card
+from tests.fakes.clock import ticking_clock
 
 TIMING = ("ms_per_decision", "games_per_second", "seconds", "processes")
 
@@ -201,18 +201,6 @@ def test_a_team_wins_for_each_of_its_seats_and_is_tallied_per_team(
     assert "team" in capsys.readouterr().out
 
 
-class _SlowClock:
-    """A clock on which every reading is a minute after the last: a search that looks at
-    it runs out of time at once."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def perf_counter(self) -> float:
-        self.now += 60.0
-        return self.now
-
-
 @pytest.mark.parametrize(
     ("game_id", "lineup"),
     [
@@ -228,5 +216,5 @@ def test_a_slow_clock_changes_no_result(
     is wrapped (Banque Fatale's hard level kept its inner search's clock once)."""
     argv = (game_id, "--games", "1", "--seed", "3", "--ai", lineup)
     steady = _run_json(capsys, *argv)
-    monkeypatch.setattr(search, "time", _SlowClock())
+    ticking_clock(monkeypatch, tick=60.0)  # a search runs out of time at once
     assert _without_timing(_run_json(capsys, *argv)) == _without_timing(steady)

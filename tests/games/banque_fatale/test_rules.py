@@ -21,6 +21,7 @@ from parlour.games.banque_fatale.rules import (
     TakeJeton,
 )
 from tests.outcome import decided_of, score_lines_of, winners_of
+from tests.view_shape import assert_shape, declared_keys
 
 GAME = get_game("banque_fatale")
 COLOURS = ("rouge", "jaune", "vert", "bleu", "orange")
@@ -374,12 +375,12 @@ def test_every_view_has_exactly_the_declared_keys_and_stays_json() -> None:
     onlooker's and the revealed one at every step of a game hold exactly its keys."""
     state = fresh(3, seed=12)
     rng = random.Random(5)
-    declared = BanqueFataleView.__required_keys__
-    assert declared == frozenset(BanqueFataleView.__annotations__)
+    required, declared = declared_keys(BanqueFataleView)
+    assert required == declared
     while True:
         views = [state.view(seat) for seat in range(-1, 3)] + [state.revealed_view()]
         for view in views:
-            assert set(view) == declared
+            assert_shape(view, BanqueFataleView)
             assert json.loads(json.dumps(view)) == view
         if state.is_over():
             break

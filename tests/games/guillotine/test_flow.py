@@ -177,14 +177,14 @@ def test_determinize_redraws_hidden_cards_only() -> None:
     assert moved > 0
 
 
-def test_score_details_add_up_and_view_scores_match() -> None:
+def test_score_lines_add_up_and_view_scores_match() -> None:
     rng = random.Random(5)
     state = game().new_state(5, seed=5)
     while not state.is_over():
         state.apply(rng.choice(state.legal_actions()))
     for seat in range(5):
-        details = score_lines_of(state, seat)
-        assert sum(line["points"] for line in details) == state.scores()[seat]
+        lines = score_lines_of(state, seat)
+        assert sum(line["points"] for line in lines) == state.scores()[seat]
         assert state.view(seat)["pile_scores"][seat] == state.scores()[seat]
     assert state.progress() == 1.0
 

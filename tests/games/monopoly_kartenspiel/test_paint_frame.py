@@ -4,7 +4,6 @@ shows is what the frame it builds says, and the view in it has the declared shap
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import get_type_hints
 
 import pygame
 import pytest
@@ -14,8 +13,9 @@ from parlour.games.monopoly_kartenspiel import paint
 from parlour.games.monopoly_kartenspiel.scene import TABLE
 from parlour.games.monopoly_kartenspiel.view import MonopolyView
 from parlour.saves.session import Session
-from tests.games.monopoly_kartenspiel.table_helpers import GAME_ID, seats
+from tests.games.monopoly_kartenspiel.table_helpers import GAME_ID, play_until, seats
 from tests.tables import TableHost
+from tests.view_shape import assert_shape
 
 pytestmark = pytest.mark.usefixtures("scene_pygame")
 
@@ -37,8 +37,10 @@ def test_the_painters_draw_the_frame_they_are_given() -> None:
 
 def test_the_view_has_exactly_the_declared_keys() -> None:
     """The table reads the view as a ``MonopolyView``: every key it may read is there,
-    for a seat, an onlooker and the finished game turned over."""
-    state = Session.start(GAME_ID, seats(4), 9).state
-    declared = set(get_type_hints(MonopolyView))
-    for view in (state.view(0), state.public_view(), state.revealed_view()):
-        assert set(view) == declared
+    for a seat, an onlooker and the finished game turned over, and in the last round's
+    account once a round has been scored."""
+    fresh = Session.start(GAME_ID, seats(4), 9).state
+    scored = play_until(4, 9, lambda state, _: state.view(0)["last_round"] is not None).state
+    for state in (fresh, scored):
+        for view in (state.view(0), state.public_view(), state.revealed_view()):
+            assert_shape(view, MonopolyView)
