@@ -186,9 +186,6 @@ def seat_lines(view: LadiesView, seat: int, t: Callable[..., str]) -> list[str]:
             lines.append(t("table.seat.visit", boutique=t(f"card.{boutique}")))
         elif view["chosen"][seat]:
             lines.append(t("table.seat.chosen"))
-        elevated = view["elegance"][seat]
-        if elevated is not None and view["over"]:
-            lines.append(t("table.seat.elegance", points=elevated))
     return lines
 
 
@@ -339,14 +336,8 @@ class _Pen:
         frame = self.frame
         lay = frame.lay
         view = frame.view
-        outcome = view.get("outcome")
-        if view["over"] and outcome:
-            text = self.t(f"decided.{outcome['key']}", **outcome["params"])
-        elif view["over"]:
-            text = self.t("table.status.over")
-        else:
-            text = self.t("table.status.day", day=view["day"], days=view["days"])
-            text += " · " + self.t(f"phase.{view['phase']}")
+        text = self.t("table.status.day", day=view["day"], days=view["days"])
+        text += " · " + self.t(f"phase.{view['phase']}")
         self._fitted(surface, text, lay.status, text_size(lay.unit, 15), CREAM, True, "midleft")
 
     def _arcade(self, surface: pygame.Surface) -> None:
