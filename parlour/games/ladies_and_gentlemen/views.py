@@ -30,6 +30,7 @@ from parlour.engine.game import OptionValue
 from parlour.engine.hidden import shuffled
 from parlour.games.ladies_and_gentlemen.ball import counting_cards
 from parlour.games.ladies_and_gentlemen.holdings import NUMBER, Holdings, Shopping, ShownContract
+from parlour.games.ladies_and_gentlemen.victory import BallResult
 
 SERVANT = "servant"
 REVEALED = frozenset({"shop", "trade", "give", "pay", "window", "keep"})
@@ -185,6 +186,7 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> Ladi
             else _handed_entry(state, state.current, card, sees)
         )
         shown = {"owner_seat": owner, "card": entry}
+    result = state.ball_result() if state.over else None
     return {
         "num_players": n,
         "teams": [list(t) for t in state.teams()],
@@ -201,8 +203,8 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> Ladi
         "phase": state.phase,
         "to_act": state.to_act(),
         "over": state.over,
-        "winners": list(state.ball_result().winners) if state.over else [],
-        "outcome": _outcome(state) if state.over else None,
+        "winners": [] if result is None else list(result.winners),
+        "outcome": None if result is None else _outcome(result),
         "options": dict(state.options),
         "market": state.market,
         "contracts": deepcopy(state.contracts),
@@ -282,10 +284,9 @@ def _outfit(state: Holdings, seat: int, full: bool) -> OutfitView:
     return outfit
 
 
-def _outcome(state: Holdings) -> OutcomeView:
+def _outcome(result: BallResult) -> OutcomeView:
     """How the Ball was decided (the ``decided`` text's key and params) and whom a scandal
     excluded: the Ball scene says it in words."""
-    result = state.ball_result()
     return {"key": result.key, "params": dict(result.params), "excluded": list(result.excluded)}
 
 

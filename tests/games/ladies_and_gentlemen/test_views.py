@@ -7,8 +7,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from parlour.games.ladies_and_gentlemen.actions import Done, Take
-from parlour.games.ladies_and_gentlemen.holdings import Shopping, ShownContract
+from parlour.games.ladies_and_gentlemen.holdings import Holdings, Shopping, ShownContract
+from parlour.games.ladies_and_gentlemen.victory import BallResult
 from parlour.games.ladies_and_gentlemen.views import (
     SERVANT,
     BoutiqueView,
@@ -127,6 +130,24 @@ def test_the_final_view_shows_what_the_ball_needs() -> None:
         assert outfit["bonuses"] == [list(pair) for pair in ball.bonuses]
         assert outfit["lost_servant"] == ball.lost_servant
         assert final["elegance"][seat] == ball.total
+
+
+def test_a_finished_games_view_decides_the_ball_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = new(5, 9)
+    rng = random.Random(9)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    decided = Holdings.ball_result
+    calls: list[Holdings] = []
+
+    def counted(self: Holdings) -> BallResult:
+        calls.append(self)
+        return decided(self)
+
+    monkeypatch.setattr(Holdings, "ball_result", counted)
+    final = state.final_view()
+    assert final["winners"] == list(decided(state).winners)
+    assert len(calls) == 1
 
 
 def test_servant_bonuses_show_only_to_their_lady_before_the_end() -> None:
