@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from copy import deepcopy
 from typing import Any, TypedDict
 
+from parlour.engine.fields import TREE
 from parlour.engine.game import OptionValue
 from parlour.engine.hidden import shuffled
 from parlour.games.ladies_and_gentlemen.ball import counting_cards
@@ -207,7 +207,7 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> Ladi
         "outcome": None if result is None else _outcome(result),
         "options": dict(state.options),
         "market": state.market,
-        "contracts": deepcopy(state.contracts),
+        "contracts": TREE.copy(state.contracts),
         "contract_deck": len(state.contract_deck),
         "contracts_done": list(state.contracts_done),
         "stock": [tok if up or reveal else None for tok, up in state.stock],
@@ -228,7 +228,7 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> Ladi
         "boutiques": [boutique(i, shop) for i, shop in enumerate(state.boutiques)],
         "visits": [v if revealed or s in sees else None for s, v in enumerate(state.visit)],
         "chosen": [v is not None for v in state.visit],
-        "shop": deepcopy(state.shop),  # the state goes on changing its lists
+        "shop": TREE.copy(state.shop),  # the state goes on changing its lists
         "wardrobes": [list(w) for w in state.wardrobe],
         "outfits": [
             _outfit(state, s, s in sees) if s in seating.shoppers else None for s in range(n)
