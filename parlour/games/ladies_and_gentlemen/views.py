@@ -29,6 +29,7 @@ from parlour.engine.fields import TREE
 from parlour.engine.game import OptionValue
 from parlour.engine.hidden import shuffled
 from parlour.games.ladies_and_gentlemen.ball import counting_cards
+from parlour.games.ladies_and_gentlemen.cards import Catalogue
 from parlour.games.ladies_and_gentlemen.holdings import NUMBER, Holdings, Shopping, ShownContract
 from parlour.games.ladies_and_gentlemen.victory import BallResult
 
@@ -135,6 +136,13 @@ class LadiesView(TypedDict):
     paid: list[list[int]]
     gifts_left: list[int | None]
     presented: PresentedView | None
+
+
+def price_shown(cat: Catalogue, card: str | None) -> int:
+    """What a card as a view shows it costs. All a payer's view hides of a card is which
+    servant it is (``SERVANT``), and every servant costs the same; a card not shown at
+    all is priced as one too, so a line about it never fails."""
+    return cat.setup.servant_price if card is None or card == SERVANT else cat.price(card)
 
 
 def _unpaid_entry(state: Holdings, owner: int, card: str, sees: frozenset[int]) -> str | None:

@@ -19,6 +19,7 @@ from parlour.games.ladies_and_gentlemen.views import (
     OutcomeView,
     OutfitView,
     PresentedView,
+    price_shown,
 )
 from tests.games.ladies_and_gentlemen.helpers import CAT, at_phase, new, play_until
 from tests.outcome import winners_of
@@ -197,3 +198,13 @@ def test_every_view_has_the_shape_its_type_declares() -> None:
         state.apply(rng.choice(state.legal_actions()))
         step += 1
     assert seen == {"Shopping", "PresentedView", "OutcomeView"}  # each part was met
+
+
+def test_a_card_is_priced_as_the_view_shows_it() -> None:
+    dress = next(iter(CAT.wardrobe))
+    servant = next(iter(CAT.servants))
+    assert price_shown(CAT, dress) == CAT.wardrobe[dress].price
+    assert price_shown(CAT, servant) == CAT.setup.servant_price
+    # A servant the view hides, or a card it does not show, costs what every servant does.
+    assert price_shown(CAT, SERVANT) == CAT.setup.servant_price
+    assert price_shown(CAT, None) == CAT.setup.servant_price
