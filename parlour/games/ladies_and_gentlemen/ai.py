@@ -10,9 +10,10 @@
   elegance, waiting purchases and money against the best rival, the Courtesan included,
   and at her table the gifts: who leads, and who a scandal would exclude, weighed by
   the chance that she ends below every Lady), so it sees what the others will take and
-  pay for next, which normal ignores. The Courtesan's hard bot shops and hands out by
-  its own rule of thumb instead (``ai_courtesan``): a search over normal's Courtesan
-  only sharpened a policy that buys what nobody pays for.
+  pay for next, which normal ignores. The Courtesan's hard bot never searches: where
+  she visits, what she takes and whom she hands it to follow her own policy
+  (``ai_courtesan``), and what she keeps is normal's move. A search over normal's
+  Courtesan only sharpened a policy that buys what nobody pays for.
 
 Bots only ever see a determinization (``parlour.ai.base.decide``). Every score reads only
 what the seat knows, so two determinizations of the same seat get the same move from
@@ -105,8 +106,9 @@ class HardBot(RoutedSearch):
     where to shop, what to take and pay for, the Courtesan's cards included: the others'
     next moves decide what is left, and the gifts decide a scandal); elsewhere (the grab's
     face-down tokens, selling, handing out) normal's move is as good or better and the
-    search would only add noise and time. The Courtesan's visits, purchases and gifts
-    follow her own policy (:data:`COURTESAN_SCORERS`)."""
+    search would only add noise and time. The Courtesan is never searched for: her
+    visits, purchases and gifts follow her own policy (:data:`COURTESAN_SCORERS`), her
+    keeping normal's move."""
 
     def __init__(self, search: LookaheadBot, normal: NormalBot) -> None:
         super().__init__(search, _by_rule, _rule_of(normal), RULE_OF_THUMB)

@@ -32,13 +32,12 @@ from parlour.games.ladies_and_gentlemen import art
 from parlour.games.ladies_and_gentlemen.art import MIN_TEXT, tr
 from parlour.games.ladies_and_gentlemen.cards import Catalogue
 from parlour.games.ladies_and_gentlemen.views import LadiesView, OutfitView
+from parlour.ui.colours import RGB
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, fit, wrap_text
 from parlour.ui.widgets.card import CardState, card_size, draw_card
 from parlour.ui.widgets.seats import TeamMark
 from parlour.ui.widgets.tokens import TokenStyle, draw_token
-
-RGB = tuple[int, int, int]
 
 #: The table's part of a 1280×800 window: the sizes below are set for it and scaled.
 BASE = (948, 800)

@@ -51,9 +51,6 @@ class Shopping(TypedDict):
 class Holdings(FieldState):
     """Where every card, token and pound lies, and what follows from that alone."""
 
-    #: Every attribute a move changes, in the order ``to_json`` writes them. Nested data
-    #: (resources per seat, the decks, boutiques, contracts, the boutique being shopped)
-    #: is copied whole; the rest by its shape.
     BUILT_FROM = fields(num_players=VALUE, options=MAPPING)
     #: The fields that hold one entry per seat (``check`` holds them to it).
     PER_SEAT = fields(
@@ -61,6 +58,9 @@ class Holdings(FieldState):
         visit=LIST, wardrobe=GRID, servants=GRID, unpaid=GRID, handed=GRID, gossip=GRID,
         originals=GRID, gossip_used=LIST, paid=GRID,
     )  # fmt: skip
+    #: Every attribute a move changes, in the order ``to_json`` writes them. Nested data
+    #: (resources per seat, the decks, boutiques, contracts, the boutique being shopped)
+    #: is copied whole; the rest by its shape.
     FIELDS = fields(
         day=VALUE, phase=VALUE, current=VALUE, over=VALUE, market=VALUE, bank=VALUE,
         bag=MAPPING, stock=GRID, order=LIST, decks=TREE, workshop_deck=LIST,

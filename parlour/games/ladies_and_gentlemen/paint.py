@@ -33,6 +33,7 @@ from parlour.games.ladies_and_gentlemen.holdings import ShownContract
 from parlour.games.ladies_and_gentlemen.layout import MIN_TEXT, Layout, text_size
 from parlour.games.ladies_and_gentlemen.views import BoutiqueView, LadiesView
 from parlour.ui import text_marks
+from parlour.ui.colours import RGB
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, draw_wrapped, fit, wrap_text
 from parlour.ui.theme import CREAM, FELT, FELT_DARK, GOLD, INK
@@ -44,7 +45,6 @@ from parlour.ui.widgets.seats import TeamMark, draw_plate
 from parlour.ui.widgets.still_layer import StillLayer
 from parlour.ui.widgets.tokens import TokenStyle, draw_token, render_token
 
-RGB = tuple[int, int, int]
 #: Where a hand card's face (``art``) carries its title: the fan keeps it in view.
 BAND = TitleBand(0.0, 0.0, 1.0, 0.3)
 ARCADE = (246, 232, 236)
@@ -186,9 +186,6 @@ def seat_lines(view: LadiesView, seat: int, t: Callable[..., str]) -> list[str]:
             lines.append(t("table.seat.visit", boutique=t(f"card.{boutique}")))
         elif view["chosen"][seat]:
             lines.append(t("table.seat.chosen"))
-        elevated = view["elegance"][seat]
-        if elevated is not None and view["over"]:
-            lines.append(t("table.seat.elegance", points=elevated))
     return lines
 
 
@@ -339,14 +336,8 @@ class _Pen:
         frame = self.frame
         lay = frame.lay
         view = frame.view
-        outcome = view.get("outcome")
-        if view["over"] and outcome:
-            text = self.t(f"decided.{outcome['key']}", **outcome["params"])
-        elif view["over"]:
-            text = self.t("table.status.over")
-        else:
-            text = self.t("table.status.day", day=view["day"], days=view["days"])
-            text += " · " + self.t(f"phase.{view['phase']}")
+        text = self.t("table.status.day", day=view["day"], days=view["days"])
+        text += " · " + self.t(f"phase.{view['phase']}")
         self._fitted(surface, text, lay.status, text_size(lay.unit, 15), CREAM, True, "midleft")
 
     def _arcade(self, surface: pygame.Surface) -> None:

@@ -50,7 +50,9 @@ from parlour.games.ladies_and_gentlemen.paint import (
     TablePainter,
     seat_lines,
 )
-from parlour.games.ladies_and_gentlemen.views import LadiesView
+from parlour.games.ladies_and_gentlemen.rules import half_price
+from parlour.games.ladies_and_gentlemen.seating import Seating
+from parlour.games.ladies_and_gentlemen.views import LadiesView, price_shown
 from parlour.ui.fonts import font
 from parlour.ui.numbers import current_language
 from parlour.ui.table_api import GameTable, TableContext
@@ -253,8 +255,7 @@ class LadiesTable(GameTable[LadiesView]):
 
     def _card_info(self, card: str | None) -> str:
         if card is None or card == "servant":
-            price = self.cat.setup.servant_price
-            return self.t("table.info.servant_hidden", price=price)
+            return self.t("table.info.servant_hidden", price=price_shown(self.cat, card))
         if card in self.cat.servants:
             servant = self.cat.servants[card]
             param = servant.param
@@ -557,7 +558,7 @@ class LadiesTable(GameTable[LadiesView]):
             self.spots.append(
                 Spot(cell, "resource", (kind, res[kind]), self._legal(Sell(kind)), info)
             )
-        lady = seat ^ 1
+        lady = self._seating().lady_of(seat)
         own = [c for c in view["unpaid"][lady] if c is not None]
         handed = [c for c in view["handed"][seat] if c is not None]
         courtesan = view["roles"].index("courtesan") if "courtesan" in view["roles"] else None
@@ -596,7 +597,8 @@ class LadiesTable(GameTable[LadiesView]):
         view = self._shown()
         presented = view["presented"]
         now = presented if presented is not None and view["to_act"] == seat else None
-        owner_kind = now is not None and ("unpaid" if now["owner_seat"] == seat ^ 1 else "handed")
+        lady = self._seating().lady_of(seat)
+        owner_kind = now is not None and ("unpaid" if now["owner_seat"] == lady else "handed")
         first = next((i for i, c in enumerate(cards) if now is not None and c == now["card"]), -1)
         for i, (cell, card) in enumerate(zip(self._flow(body, len(cards)), cards, strict=False)):
             flags = {kind}
@@ -652,18 +654,24 @@ class LadiesTable(GameTable[LadiesView]):
                 out.append((act, self.t(f"table.button.done_{phase}"), False))
         return out
 
+    def _seating(self) -> Seating:
+        return Seating(self._shown()["num_players"])
+
     def _presented_price(self) -> int:
         presented = self._shown()["presented"]
-        card = presented["card"] if presented else None
-        return self.cat.price(card) if card and card != "servant" else self.cat.setup.servant_price
+        return price_shown(self.cat, presented["card"] if presented else None)
 
-    def _window_price(self) -> int:
-        team = self.bottom // 2
+    def _window_card(self) -> str | None:
+        """The card in the window of the bottom seat's team's boutique, if any."""
+        team = self._seating().team(self.bottom)
+        if team is None:
+            return None
         boutique = self._shown()["boutiques"][team]
         window = boutique["window"]
-        card = boutique["cards"][window] if window is not None else None
-        price = self.cat.price(card) if card and card != "servant" else self.cat.setup.servant_price
-        return -(-price // 200) * 100
+        return None if window is None else boutique["cards"][window]
+
+    def _window_price(self) -> int:
+        return half_price(price_shown(self.cat, self._window_card()))
 
     def _prompt_text(self) -> str:
         view = self._shown()
@@ -694,11 +702,10 @@ class LadiesTable(GameTable[LadiesView]):
         if phase == "window" and view["options"].get("gossip"):
             return self.t("table.prompt.window_gossip")
         if phase == "window":
-            boutique = view["boutiques"][self.bottom // 2]
-            window = boutique["window"]
-            card = boutique["cards"][window] if window is not None else None
             return self.t(
-                "table.prompt.window", card=self.card_name(card), price=self._window_price()
+                "table.prompt.window",
+                card=self.card_name(self._window_card()),
+                price=self._window_price(),
             )
         return self.t(f"table.prompt.{phase}")
 

@@ -23,13 +23,15 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from copy import deepcopy
 from typing import Any, TypedDict
 
+from parlour.engine.fields import TREE
 from parlour.engine.game import OptionValue
 from parlour.engine.hidden import shuffled
 from parlour.games.ladies_and_gentlemen.ball import counting_cards
+from parlour.games.ladies_and_gentlemen.cards import Catalogue
 from parlour.games.ladies_and_gentlemen.holdings import NUMBER, Holdings, Shopping, ShownContract
+from parlour.games.ladies_and_gentlemen.victory import BallResult
 
 SERVANT = "servant"
 REVEALED = frozenset({"shop", "trade", "give", "pay", "window", "keep"})
@@ -136,6 +138,13 @@ class LadiesView(TypedDict):
     presented: PresentedView | None
 
 
+def price_shown(cat: Catalogue, card: str | None) -> int:
+    """What a card as a view shows it costs. All a payer's view hides of a card is which
+    servant it is (``SERVANT``), and every servant costs the same; a card not shown at
+    all is priced as one too, so a line about it never fails."""
+    return cat.setup.servant_price if card is None or card == SERVANT else cat.price(card)
+
+
 def _unpaid_entry(state: Holdings, owner: int, card: str, sees: frozenset[int]) -> str | None:
     """What ``sees`` know of an unpaid card lying before ``owner`` (a Lady or the
     Courtesan): the card, "servant", or nothing."""
@@ -185,6 +194,7 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> Ladi
             else _handed_entry(state, state.current, card, sees)
         )
         shown = {"owner_seat": owner, "card": entry}
+    result = state.ball_result() if state.over else None
     return {
         "num_players": n,
         "teams": [list(t) for t in state.teams()],
@@ -201,11 +211,11 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> Ladi
         "phase": state.phase,
         "to_act": state.to_act(),
         "over": state.over,
-        "winners": list(state.ball_result().winners) if state.over else [],
-        "outcome": _outcome(state) if state.over else None,
+        "winners": [] if result is None else list(result.winners),
+        "outcome": None if result is None else _outcome(result),
         "options": dict(state.options),
         "market": state.market,
-        "contracts": deepcopy(state.contracts),
+        "contracts": TREE.copy(state.contracts),
         "contract_deck": len(state.contract_deck),
         "contracts_done": list(state.contracts_done),
         "stock": [tok if up or reveal else None for tok, up in state.stock],
@@ -226,7 +236,7 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> Ladi
         "boutiques": [boutique(i, shop) for i, shop in enumerate(state.boutiques)],
         "visits": [v if revealed or s in sees else None for s, v in enumerate(state.visit)],
         "chosen": [v is not None for v in state.visit],
-        "shop": deepcopy(state.shop),  # the state goes on changing its lists
+        "shop": TREE.copy(state.shop),  # the state goes on changing its lists
         "wardrobes": [list(w) for w in state.wardrobe],
         "outfits": [
             _outfit(state, s, s in sees) if s in seating.shoppers else None for s in range(n)
@@ -282,10 +292,9 @@ def _outfit(state: Holdings, seat: int, full: bool) -> OutfitView:
     return outfit
 
 
-def _outcome(state: Holdings) -> OutcomeView:
+def _outcome(result: BallResult) -> OutcomeView:
     """How the Ball was decided (the ``decided`` text's key and params) and whom a scandal
     excluded: the Ball scene says it in words."""
-    result = state.ball_result()
     return {"key": result.key, "params": dict(result.params), "excluded": list(result.excluded)}
 
 

@@ -23,11 +23,14 @@ def new(players: int, seed: int = 1, gossip: bool = False) -> LadiesState:
 def play_until(
     state: LadiesState, done: Callable[[LadiesState], bool], seed: int = 0, limit: int = 5000
 ) -> None:
-    """Random legal moves until ``done`` holds (it must, within ``limit`` moves)."""
+    """Random legal moves until ``done`` holds (it must, within ``limit`` moves and before
+    the game ends: callers skip a seed by catching the ``AssertionError``)."""
     rng = random.Random(seed)
     for _ in range(limit):
         if done(state):
             return
+        if state.is_over():
+            raise AssertionError("the game ended before the state got there")
         state.apply(rng.choice(state.legal_actions()))
     raise AssertionError("the state never got there")
 

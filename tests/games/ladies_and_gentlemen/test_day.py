@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from parlour.games.ladies_and_gentlemen.actions import (
     BuyWindow,
     Done,
@@ -202,6 +204,16 @@ def test_hold_is_offered_every_evening_but_the_last() -> None:
         rich(state, gentleman)
         assert (Hold() in state.legal_actions()) == (day < CAT.setup.days)
         assert Pay() in state.legal_actions() and Refuse() in state.legal_actions()
+
+
+def test_driving_past_the_end_of_the_game_fails_as_an_assertion() -> None:
+    """Tests skip a seed whose game ends too soon by catching ``play_until``'s
+    ``AssertionError``: an ended game must raise that, not whatever an empty move list
+    raises."""
+    state = new(5, 3)
+    with pytest.raises(AssertionError, match="game ended"):
+        play_until(state, lambda s: False)
+    assert state.is_over()
 
 
 def _reaches(state: LadiesState, done: Callable[[LadiesState], bool]) -> bool:

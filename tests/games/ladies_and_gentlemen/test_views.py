@@ -6,8 +6,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from parlour.games.ladies_and_gentlemen.actions import Done, Take
-from parlour.games.ladies_and_gentlemen.views import SERVANT, LadiesView
+from parlour.games.ladies_and_gentlemen.holdings import Holdings
+from parlour.games.ladies_and_gentlemen.victory import BallResult
+from parlour.games.ladies_and_gentlemen.views import SERVANT, LadiesView, price_shown
 from tests.games.ladies_and_gentlemen.helpers import CAT, at_phase, new, play_until
 from tests.outcome import winners_of
 from tests.view_shape import assert_shape
@@ -121,6 +125,24 @@ def test_the_final_view_shows_what_the_ball_needs() -> None:
         assert final["elegance"][seat] == ball.total
 
 
+def test_a_finished_games_view_decides_the_ball_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = new(5, 9)
+    rng = random.Random(9)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    decided = Holdings.ball_result
+    calls: list[Holdings] = []
+
+    def counted(self: Holdings) -> BallResult:
+        calls.append(self)
+        return decided(self)
+
+    monkeypatch.setattr(Holdings, "ball_result", counted)
+    final = state.final_view()
+    assert final["winners"] == list(decided(state).winners)
+    assert len(calls) == 1
+
+
 def test_servant_bonuses_show_only_to_their_lady_before_the_end() -> None:
     state = new(4, 2)
     state.wardrobe[1] = ["hat_mirabelle", "fan_josephine"]
@@ -152,3 +174,13 @@ def test_every_view_has_the_shape_its_type_declares() -> None:
         state.apply(rng.choice(state.legal_actions()))
         step += 1
     assert seen == {"shop", "presented", "outcome"}  # each part was met
+
+
+def test_a_card_is_priced_as_the_view_shows_it() -> None:
+    dress = next(iter(CAT.wardrobe))
+    servant = next(iter(CAT.servants))
+    assert price_shown(CAT, dress) == CAT.wardrobe[dress].price
+    assert price_shown(CAT, servant) == CAT.setup.servant_price
+    # A servant the view hides, or a card it does not show, costs what every servant does.
+    assert price_shown(CAT, SERVANT) == CAT.setup.servant_price
+    assert price_shown(CAT, None) == CAT.setup.servant_price
