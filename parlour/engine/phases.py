@@ -5,9 +5,10 @@ move is carried out differ. Written as ``if phase == "bid": … elif …`` in ``
 and again in ``_apply``, a phase added to one and forgotten in the other is found only
 when a game reaches it; looked up as ``getattr(self, f"_legal_{phase}")`` mypy cannot see
 it at all. A ``Phases`` table names each phase's two handlers once, typed against the
-state, and refuses a phase it does not know when a snapshot is loaded:
+state, and names the phases without moves (the end), so that a snapshot's phase is
+checked against both in one place (``Phases.check``) when it is loaded:
 
-    PHASES: Phases[BanqueFataleState] = Phases()
+    PHASES: Phases[BanqueFataleState] = Phases(ends=(OVER,))
 
     class BanqueFataleState(GameState):
         @PHASES.legal("bid")
@@ -35,11 +36,16 @@ S = TypeVar("S")
 Legal = Callable[[S], list[Action]]
 CarryOut = Callable[[S, Action], list[Event]]
 
+#: The phase of a finished game: nobody has a move.
+OVER = "over"
+
 
 class Phases(Generic[S]):
-    """The handlers of every phase of one game (see the module docstring)."""
+    """The handlers of every phase of one game (see the module docstring); ``ends`` are
+    the phases a game stands in without moves (its end)."""
 
-    def __init__(self) -> None:
+    def __init__(self, ends: tuple[str, ...] = ()) -> None:
+        self.ends = frozenset(ends)
         self._legal: dict[str, Legal[S]] = {}
         self._carry_out: dict[str, CarryOut[S]] = {}
 
@@ -69,9 +75,15 @@ class Phases(Generic[S]):
 
     @property
     def names(self) -> frozenset[str]:
-        """Every phase with moves (a snapshot's phase must be one of them or a phase
-        without moves the game names itself, like the end)."""
-        return frozenset(self._legal)
+        """Every phase a game may stand in: those with moves and its ends."""
+        return frozenset(self._legal) | self.ends
+
+    def check(self, phase: str) -> str:
+        """``phase``, if the game has it; a snapshot naming another is damaged, so this
+        raises ``ValueError``."""
+        if phase not in self.names:
+            raise ValueError(f"unknown phase {phase!r}")
+        return phase
 
     def legal_actions(self, state: S, phase: str) -> list[Action]:
         """The legal moves of ``phase``; a phase without moves (the game's end) has none."""

@@ -70,7 +70,7 @@ from parlour.engine.fields import (
 )
 from parlour.engine.hidden import forget_others, redeal, reseed
 from parlour.engine.outcome import top_scorers
-from parlour.engine.phases import Phases
+from parlour.engine.phases import OVER, Phases
 from parlour.games.monopoly_kartenspiel.actions import (
     Discard,
     Draw,
@@ -107,8 +107,6 @@ ROUND_CAPS = (5, 10, 20)
 #: The phase older snapshots may stand in: going out after a 5–6 player trade, asked only
 #: when the hand could (which told everyone). It reads as the pass that follows it now.
 OLD_GO_OUT_PHASE = "go_out"
-#: The phase of a finished game: nobody has a move.
-OVER = "over"
 
 Known = list[list[list[str]]]
 #: Go-out answers per (sorted hand, catalogue, size): a pure function of the cards, so
@@ -133,9 +131,7 @@ def _phase(data: Any) -> str:
     phase = str(data)
     if phase == OLD_GO_OUT_PHASE:
         return "pass"  # where that question is asked now (nobody has passed yet)
-    if phase not in PHASES.names | {OVER}:
-        raise ValueError(f"there is no phase {phase!r}")
-    return phase
+    return PHASES.check(phase)
 
 
 def _record(data: Mapping[str, Any]) -> LastRoundJSON:
@@ -174,7 +170,7 @@ HISTORY = Field(
 
 
 #: Each phase's moves and how they are carried out (see the module docstring).
-PHASES: Phases[MonopolyState] = Phases()
+PHASES: Phases[MonopolyState] = Phases(ends=(OVER,))
 
 
 class MonopolyState(FieldState, GameState[MonopolyView]):
