@@ -51,27 +51,18 @@ class Phases(Generic[S]):
 
     def legal(self, *phases: str) -> Callable[[Legal[S]], Legal[S]]:
         """Register the function that lists the legal moves of ``phases``."""
-
-        def register(handler: Legal[S]) -> Legal[S]:
-            for phase in phases:
-                if phase in self._legal:
-                    raise ValueError(f"phase {phase!r} already has its legal moves")
-                self._legal[phase] = handler
-            return handler
-
-        return register
+        return _registrar(self._legal, phases, "already has its legal moves")
 
     def carry_out(self, *phases: str) -> Callable[[CarryOut[S]], CarryOut[S]]:
         """Register the function that carries out a move of ``phases``."""
+        return _registrar(self._carry_out, phases, "already carries out its moves")
 
-        def register(handler: CarryOut[S]) -> CarryOut[S]:
-            for phase in phases:
-                if phase in self._carry_out:
-                    raise ValueError(f"phase {phase!r} already carries out its moves")
-                self._carry_out[phase] = handler
-            return handler
-
-        return register
+    @property
+    def half_registered(self) -> frozenset[str]:
+        """The phases with legal moves but no way to carry them out, or the reverse: a
+        game whose table has any would fail only once a game reaches one
+        (``tests/engine/test_phases.py`` holds every game's table to none)."""
+        return frozenset(self._legal).symmetric_difference(self._carry_out)
 
     @property
     def names(self) -> frozenset[str]:
@@ -94,3 +85,20 @@ class Phases(Generic[S]):
         """Carry out ``action`` by ``phase``'s rules (``action`` is legal: the engine
         checked it against ``legal_actions``)."""
         return self._carry_out[phase](state, action)
+
+
+H = TypeVar("H")
+
+
+def _registrar(table: dict[str, H], phases: tuple[str, ...], taken: str) -> Callable[[H], H]:
+    """A decorator that enters its handler in ``table`` under each of ``phases``, once:
+    a phase registered twice is a slip (``ValueError``, "phase 'bid' ``taken``")."""
+
+    def register(handler: H) -> H:
+        for phase in phases:
+            if phase in table:
+                raise ValueError(f"phase {phase!r} {taken}")
+            table[phase] = handler
+        return handler
+
+    return register
