@@ -121,9 +121,9 @@ def _ev(
     return Event(f"{GAME_ID}.log.{name}", params, audience, barrier)
 
 
-def _score_line(reason: str, points: int, **params: int) -> dict[str, Any]:
+def _score_line(reason: str, points: int, **params: int) -> ScoreLine:
     """One line of a round's score sheet: ``points`` scored, and the words for why."""
-    return {"key": f"{GAME_ID}.score.{reason}", "params": params, "points": points}
+    return ScoreLine(f"{GAME_ID}.score.{reason}", params, points)
 
 
 def _phase(data: Any) -> str:
@@ -674,12 +674,12 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
             for record in self.history
         ]
 
-    def _round_lines(self, record: LastRoundJSON, seat: int) -> list[dict[str, Any]]:
+    def _round_lines(self, record: LastRoundJSON, seat: int) -> list[ScoreLine]:
         """Why ``seat`` scored what it did in one round (the lines sum to its points)."""
         layout = record["layouts"][seat]
         if layout["chance_zero"]:
             return [_score_line("chance_zero", 0)]
-        lines: list[dict[str, Any]] = []
+        lines: list[ScoreLine] = []
         for group in layout["groups"]:
             houses = len(group["houses"])
             lines.append(_score_line(f"group.{group['group']}", group["base"], count=houses))
