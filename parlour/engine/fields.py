@@ -70,14 +70,6 @@ def _as_built() -> Any:
     raise AssertionError("never called: load_fields leaves such a field alone")
 
 
-def _grid(rows: Any) -> list[list[Any]]:
-    return [list(row) for row in rows]
-
-
-def _cube(layers: Any) -> list[list[list[Any]]]:
-    return [[list(row) for row in rows] for rows in layers]
-
-
 def _tree(value: Any) -> Any:
     """A deep copy of plain JSON data (lists, dicts, scalars), faster than ``deepcopy``."""
     if isinstance(value, list):
@@ -95,12 +87,6 @@ def _copy_rng(rng: random.Random) -> random.Random:
 
 #: An immutable value (a number, a name, a flag, ``None``): shared, written as it is.
 VALUE = Field(_same, _same, _same)
-#: A flat list of immutable values.
-LIST = Field(list, list, list)
-#: A list of flat lists (one per seat, say).
-GRID = Field(_grid, _grid, _grid)
-#: A list of lists of flat lists (what each seat knows of each seat's hand).
-CUBE = Field(_cube, _cube, _cube)
 #: Any plain JSON data, nested as deep as it likes; copied whole.
 TREE = Field(_tree, _tree, _tree)
 #: A mapping of immutable values.
@@ -119,17 +105,27 @@ NAME = Field(_same, _same, str)
 
 def each(field: Field) -> Field:
     """A list of ``field``'s values: ``each(WHOLE)`` a list of counts, ``each(each(NAME))``
-    a list of card names per seat. A list of immutable values is copied with ``list``."""
-    copy = list if field.copy is _same else _mapped(field.copy)
-    dump = list if field.dump is _same else _mapped(field.dump)
-    return Field(copy, dump, _mapped(field.load))
+    a list of card names per seat. A list of immutable values is copied, written and read
+    with the builtin ``list``."""
+    return Field(_mapped(field.copy), _mapped(field.dump), _mapped(field.load))
 
 
 def _mapped(step: Callable[[Any], Any]) -> Callable[[Any], list[Any]]:
+    if step is _same:
+        return list
+
     def over(items: Any) -> list[Any]:
-        return [step(item) for item in items]
+        return list(map(step, items))
 
     return over
+
+
+#: A flat list of immutable values.
+LIST = each(VALUE)
+#: A list of flat lists (one per seat, say).
+GRID = each(LIST)
+#: A list of lists of flat lists (what each seat knows of each seat's hand).
+CUBE = each(GRID)
 
 
 def optional(field: Field) -> Field:
