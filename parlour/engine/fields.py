@@ -44,14 +44,16 @@ class Field:
     """How one attribute is copied for a bot (``copy``), written to a snapshot (``dump``,
     JSON-ready) and read back from one (``load``, raising on malformed data).
 
-    ``missing`` makes the value a snapshot written before the field existed gets; without
-    it an absent field is damage.
+    ``missing`` makes the value a snapshot written before the field existed gets, and
+    ``keep_built`` leaves it as the new state was built instead; with neither, an absent
+    field is damage.
     """
 
     copy: Callable[[Any], Any]
     dump: Callable[[Any], Any]
     load: Callable[[Any], Any]
     missing: Callable[[], Any] | None = None
+    keep_built: bool = False
 
     def since(self, default: Any) -> Field:
         """This field, read as ``default`` from snapshots written before it existed
@@ -62,12 +64,7 @@ class Field:
         """This field, left as the new state was built (``__init__`` made it for the
         table's size) where a snapshot written before it existed lacks it: for a default
         that depends on the table, as one empty list per seat does."""
-        return replace(self, missing=_as_built)
-
-
-def _as_built() -> Any:
-    """Marks a field an older snapshot leaves as built (``Field.since_built``)."""
-    raise AssertionError("never called: load_fields leaves such a field alone")
+        return replace(self, keep_built=True)
 
 
 def _tree(value: Any) -> Any:
@@ -135,7 +132,7 @@ def optional(field: Field) -> Field:
         return lambda value: None if value is None else step(value)
 
     copy = _same if field.copy is _same else wrap(field.copy)
-    return Field(copy, wrap(field.dump), wrap(field.load), field.missing)
+    return replace(field, copy=copy, dump=wrap(field.dump), load=wrap(field.load))
 
 
 def converted(field: Field, load: Callable[[Any], Any]) -> Field:
@@ -192,7 +189,7 @@ class FieldState:
         for name, field in self.FIELDS.items():
             if name in data:
                 value = field.load(data[name])
-            elif field.missing is _as_built:
+            elif field.keep_built:
                 continue
             elif field.missing is not None:
                 value = field.missing()
