@@ -44,14 +44,16 @@ class Field:
     """How one attribute is copied for a bot (``copy``), written to a snapshot (``dump``,
     JSON-ready) and read back from one (``load``, raising on malformed data).
 
-    ``missing`` makes the value a snapshot written before the field existed gets; without
-    it an absent field is damage.
+    ``missing`` makes the value a snapshot written before the field existed gets, and
+    ``keep_built`` leaves it as the new state was built instead; with neither, an absent
+    field is damage.
     """
 
     copy: Callable[[Any], Any]
     dump: Callable[[Any], Any]
     load: Callable[[Any], Any]
     missing: Callable[[], Any] | None = None
+    keep_built: bool = False
 
     def since(self, default: Any) -> Field:
         """This field, read as ``default`` from snapshots written before it existed
@@ -62,20 +64,7 @@ class Field:
         """This field, left as the new state was built (``__init__`` made it for the
         table's size) where a snapshot written before it existed lacks it: for a default
         that depends on the table, as one empty list per seat does."""
-        return replace(self, missing=_as_built)
-
-
-def _as_built() -> Any:
-    """Marks a field an older snapshot leaves as built (``Field.since_built``)."""
-    raise AssertionError("never called: load_fields leaves such a field alone")
-
-
-def _grid(rows: Any) -> list[list[Any]]:
-    return [list(row) for row in rows]
-
-
-def _cube(layers: Any) -> list[list[list[Any]]]:
-    return [[list(row) for row in rows] for rows in layers]
+        return replace(self, keep_built=True)
 
 
 def _tree(value: Any) -> Any:
@@ -95,12 +84,6 @@ def _copy_rng(rng: random.Random) -> random.Random:
 
 #: An immutable value (a number, a name, a flag, ``None``): shared, written as it is.
 VALUE = Field(_same, _same, _same)
-#: A flat list of immutable values.
-LIST = Field(list, list, list)
-#: A list of flat lists (one per seat, say).
-GRID = Field(_grid, _grid, _grid)
-#: A list of lists of flat lists (what each seat knows of each seat's hand).
-CUBE = Field(_cube, _cube, _cube)
 #: Any plain JSON data, nested as deep as it likes; copied whole.
 TREE = Field(_tree, _tree, _tree)
 #: A mapping of immutable values.
@@ -119,17 +102,27 @@ NAME = Field(_same, _same, str)
 
 def each(field: Field) -> Field:
     """A list of ``field``'s values: ``each(WHOLE)`` a list of counts, ``each(each(NAME))``
-    a list of card names per seat. A list of immutable values is copied with ``list``."""
-    copy = list if field.copy is _same else _mapped(field.copy)
-    dump = list if field.dump is _same else _mapped(field.dump)
-    return Field(copy, dump, _mapped(field.load))
+    a list of card names per seat. A list of immutable values is copied, written and read
+    with the builtin ``list``."""
+    return Field(_mapped(field.copy), _mapped(field.dump), _mapped(field.load))
 
 
 def _mapped(step: Callable[[Any], Any]) -> Callable[[Any], list[Any]]:
+    if step is _same:
+        return list
+
     def over(items: Any) -> list[Any]:
-        return [step(item) for item in items]
+        return list(map(step, items))
 
     return over
+
+
+#: A flat list of immutable values.
+LIST = each(VALUE)
+#: A list of flat lists (one per seat, say).
+GRID = each(LIST)
+#: A list of lists of flat lists (what each seat knows of each seat's hand).
+CUBE = each(GRID)
 
 
 def optional(field: Field) -> Field:
@@ -139,7 +132,7 @@ def optional(field: Field) -> Field:
         return lambda value: None if value is None else step(value)
 
     copy = _same if field.copy is _same else wrap(field.copy)
-    return Field(copy, wrap(field.dump), wrap(field.load), field.missing)
+    return replace(field, copy=copy, dump=wrap(field.dump), load=wrap(field.load))
 
 
 def converted(field: Field, load: Callable[[Any], Any]) -> Field:
@@ -196,7 +189,7 @@ class FieldState:
         for name, field in self.FIELDS.items():
             if name in data:
                 value = field.load(data[name])
-            elif field.missing is _as_built:
+            elif field.keep_built:
                 continue
             elif field.missing is not None:
                 value = field.missing()

@@ -16,7 +16,7 @@ from parlour.engine.actions import Action, same_action
 from parlour.engine.errors import MALFORMED, DamagedSnapshot, RuleError
 from parlour.engine.events import Event
 from parlour.engine.interjection import Interjection
-from parlour.engine.outcome import Outcome, top_scorers
+from parlour.engine.outcome import Outcome, ScoreLine, top_scorers
 
 OptionValue = bool | int | str
 
@@ -58,8 +58,8 @@ class Option:
 class RoundResult:
     """One finished round of a game played over several rounds to a target.
 
-    ``points`` is what each seat scored in the round, ``details`` why (per seat, lines like
-    the ``outcome``'s score lines), ``totals`` the running totals after it; ``target`` is
+    ``points`` is what each seat scored in the round, ``details`` why (per seat, the same
+    ``ScoreLine`` as the ``outcome``'s lines), ``totals`` the running totals after it; ``target`` is
     the total that ends the game, if there is one. The round summary and the results
     screen show these.
     """
@@ -67,7 +67,7 @@ class RoundResult:
     number: int
     points: tuple[float, ...]
     totals: tuple[float, ...]
-    details: tuple[tuple[dict[str, Any], ...], ...] = ()
+    details: tuple[tuple[ScoreLine, ...], ...] = ()
     target: float | None = None
 
 

@@ -5,9 +5,10 @@ move is carried out differ. Written as ``if phase == "bid": … elif …`` in ``
 and again in ``_apply``, a phase added to one and forgotten in the other is found only
 when a game reaches it; looked up as ``getattr(self, f"_legal_{phase}")`` mypy cannot see
 it at all. A ``Phases`` table names each phase's two handlers once, typed against the
-state, and refuses a phase it does not know when a snapshot is loaded:
+state, and names the phases without moves (the end), so that a snapshot's phase is
+checked against both in one place (``Phases.check``) when it is loaded:
 
-    PHASES: Phases[BanqueFataleState] = Phases()
+    PHASES: Phases[BanqueFataleState] = Phases(ends=(OVER,))
 
     class BanqueFataleState(GameState):
         @PHASES.legal("bid")
@@ -35,43 +36,45 @@ S = TypeVar("S")
 Legal = Callable[[S], list[Action]]
 CarryOut = Callable[[S, Action], list[Event]]
 
+#: The phase of a finished game: nobody has a move.
+OVER = "over"
+
 
 class Phases(Generic[S]):
-    """The handlers of every phase of one game (see the module docstring)."""
+    """The handlers of every phase of one game (see the module docstring); ``ends`` are
+    the phases a game stands in without moves (its end)."""
 
-    def __init__(self) -> None:
+    def __init__(self, ends: tuple[str, ...] = ()) -> None:
+        self.ends = frozenset(ends)
         self._legal: dict[str, Legal[S]] = {}
         self._carry_out: dict[str, CarryOut[S]] = {}
 
     def legal(self, *phases: str) -> Callable[[Legal[S]], Legal[S]]:
         """Register the function that lists the legal moves of ``phases``."""
-
-        def register(handler: Legal[S]) -> Legal[S]:
-            for phase in phases:
-                if phase in self._legal:
-                    raise ValueError(f"phase {phase!r} already has its legal moves")
-                self._legal[phase] = handler
-            return handler
-
-        return register
+        return _registrar(self._legal, phases, "already has its legal moves")
 
     def carry_out(self, *phases: str) -> Callable[[CarryOut[S]], CarryOut[S]]:
         """Register the function that carries out a move of ``phases``."""
+        return _registrar(self._carry_out, phases, "already carries out its moves")
 
-        def register(handler: CarryOut[S]) -> CarryOut[S]:
-            for phase in phases:
-                if phase in self._carry_out:
-                    raise ValueError(f"phase {phase!r} already carries out its moves")
-                self._carry_out[phase] = handler
-            return handler
-
-        return register
+    @property
+    def half_registered(self) -> frozenset[str]:
+        """The phases with legal moves but no way to carry them out, or the reverse: a
+        game whose table has any would fail only once a game reaches one
+        (``tests/engine/test_phases.py`` holds every game's table to none)."""
+        return frozenset(self._legal).symmetric_difference(self._carry_out)
 
     @property
     def names(self) -> frozenset[str]:
-        """Every phase with moves (a snapshot's phase must be one of them or a phase
-        without moves the game names itself, like the end)."""
-        return frozenset(self._legal)
+        """Every phase a game may stand in: those with moves and its ends."""
+        return frozenset(self._legal) | self.ends
+
+    def check(self, phase: str) -> str:
+        """``phase``, if the game has it; a snapshot naming another is damaged, so this
+        raises ``ValueError``."""
+        if phase not in self.names:
+            raise ValueError(f"unknown phase {phase!r}")
+        return phase
 
     def legal_actions(self, state: S, phase: str) -> list[Action]:
         """The legal moves of ``phase``; a phase without moves (the game's end) has none."""
@@ -82,3 +85,20 @@ class Phases(Generic[S]):
         """Carry out ``action`` by ``phase``'s rules (``action`` is legal: the engine
         checked it against ``legal_actions``)."""
         return self._carry_out[phase](state, action)
+
+
+H = TypeVar("H")
+
+
+def _registrar(table: dict[str, H], phases: tuple[str, ...], taken: str) -> Callable[[H], H]:
+    """A decorator that enters its handler in ``table`` under each of ``phases``, once:
+    a phase registered twice is a slip (``ValueError``, "phase 'bid' ``taken``")."""
+
+    def register(handler: H) -> H:
+        for phase in phases:
+            if phase in table:
+                raise ValueError(f"phase {phase!r} {taken}")
+            table[phase] = handler
+        return handler
+
+    return register

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import asdict
 from typing import Any
 
 from parlour.engine import (
@@ -20,6 +21,7 @@ from parlour.engine import (
     GameState,
     OptionValue,
     RoundResult,
+    ScoreLine,
     new_rng,
     rng_from_json,
     rng_to_json,
@@ -64,9 +66,7 @@ class RoundsState(GameState):
         points = [0.0] * self.num_players
         points[seat] = 5.0 + self.bonus[seat]
         details = tuple(
-            ({"key": "test_fake.score.last", "params": {}, "points": points[s]},)
-            if s == seat
-            else ()
+            (ScoreLine("test_fake.score.last", {}, points[s]),) if s == seat else ()
             for s in range(self.num_players)
         )
         totals = tuple(t + p for t, p in zip(self.totals(), points, strict=True))
@@ -111,7 +111,12 @@ class RoundsState(GameState):
             "pile": self.pile,
             "bonus": list(self.bonus),
             "results": [
-                [r.number, list(r.points), list(r.totals), [list(d) for d in r.details]]
+                [
+                    r.number,
+                    list(r.points),
+                    list(r.totals),
+                    [[asdict(line) for line in d] for d in r.details],
+                ]
                 for r in self.results
             ],
             "rng": rng_to_json(self.rng),
@@ -140,7 +145,7 @@ class RoundsGame(Game):
                 int(n),
                 tuple(float(x) for x in points),
                 tuple(float(x) for x in totals),
-                tuple(tuple(dict(line) for line in d) for d in details),
+                tuple(tuple(ScoreLine(**line) for line in d) for d in details),
                 TARGET,
             )
             for n, points, totals, details in data["results"]

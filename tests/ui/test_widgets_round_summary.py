@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from parlour.engine import RoundResult
+from parlour.engine import RoundResult, ScoreLine
 from parlour.ui import i18n, text_marks
 from parlour.ui.widgets.counter import format_number
 from parlour.ui.widgets.curtain import ARM_SECONDS
@@ -22,9 +22,7 @@ NAMES = [f"Spielerin mit langem Namen {n}" for n in range(10)]
 
 
 def result(seats: int) -> RoundResult:
-    details = tuple(
-        ({"key": "table.round.points", "params": {}, "points": 100.0 * s},) for s in range(seats)
-    )
+    details = tuple((ScoreLine("table.round.points", {}, 100.0 * s),) for s in range(seats))
     return RoundResult(
         number=3,
         points=tuple(100.0 * s for s in range(seats)),
@@ -140,7 +138,7 @@ def test_long_reasons_are_shown_whole(size: tuple[int, int]) -> None:
     widget = summary([])
     widget.layout(table)
     long = result(6)
-    lines = ({"key": "table.round.points", "params": {}, "points": 100.0},) * 2
+    lines = (ScoreLine("table.round.points", {}, 100.0),) * 2
     long = RoundResult(long.number, long.points, long.totals, (lines,) * 6, long.target)
     widget.show(long, [name[:16] for name in NAMES[:6]])  # as long as setup allows
     widget.draw(screen)
@@ -149,8 +147,8 @@ def test_long_reasons_are_shown_whole(size: tuple[int, int]) -> None:
     assert not [text for text in widget.shown if text.endswith("…")]
 
 
-def _reasons(*points: float) -> tuple[dict[str, object], ...]:
-    return tuple({"key": "table.round.points", "params": {}, "points": value} for value in points)
+def _reasons(*points: float) -> tuple[ScoreLine, ...]:
+    return tuple(ScoreLine("table.round.points", {}, value) for value in points)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])

@@ -50,7 +50,7 @@ from parlour.engine import (
 from parlour.engine.fields import FLAG, NAME, RNG, WHOLE, FieldState, each, fields, optional
 from parlour.engine.hidden import reseed, shuffled
 from parlour.engine.outcome import top_scorers
-from parlour.engine.phases import Phases
+from parlour.engine.phases import OVER, Phases
 
 GAME_ID = "banque_fatale"
 K = GAME_ID + ".log."
@@ -232,8 +232,7 @@ class BanqueFataleView(TypedDict):
 # --------------------------------------------------------------------------- the state
 
 #: Each phase's moves and how they are carried out; ``over`` has none.
-PHASES: Phases[BanqueFataleState] = Phases()
-OVER = "over"
+PHASES: Phases[BanqueFataleState] = Phases(ends=(OVER,))
 
 
 class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
@@ -724,8 +723,7 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
 
     def _check_shape(self) -> None:
         n, c = self.num_players, len(self.game.colours)
-        if self.phase not in PHASES.names | {OVER}:
-            raise ValueError(f"unknown phase {self.phase!r}")
+        PHASES.check(self.phase)
         per_seat: list[Sized] = [self.jetons, self.bids, self.bid_placed, self.cash, self.owned]
         if self.revealed is not None:
             per_seat.append(self.revealed)

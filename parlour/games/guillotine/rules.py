@@ -34,7 +34,6 @@ from parlour.engine import (
     OptionValue,
     Outcome,
     RuleError,
-    ScoreLine,
     Wording,
     new_rng,
 )
@@ -307,7 +306,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         points = int(max(scores))
         key = "shared" if len(winners) > 1 else "points"
         lines = tuple(
-            tuple(ScoreLine(**line) for line in score_lines(self.cat, pile, face_up))
+            tuple(score_lines(self.cat, pile, face_up))
             for pile, face_up in zip(self.piles, self.face_up, strict=True)
         )
         decided = Wording(f"{GAME_ID}.decided.{key}", {"points": points})

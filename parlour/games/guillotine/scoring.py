@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from parlour.engine.outcome import ScoreLine
 from parlour.games.guillotine.cards import Catalogue
 
 GAME_ID = "guillotine"
@@ -16,7 +17,7 @@ TOUGH_CROWD_POINTS = -2
 PAIR_BONUS = 2
 
 
-def score_lines(cat: Catalogue, pile: list[str], face_up: list[str]) -> list[dict[str, Any]]:
+def score_lines(cat: Catalogue, pile: list[str], face_up: list[str]) -> list[ScoreLine]:
     """The breakdown of one player's score; the points of the lines add up to the score.
 
     Lines (translation keys ``guillotine.score.<x>``): ``nobles`` (printed values),
@@ -27,10 +28,10 @@ def score_lines(cat: Catalogue, pile: list[str], face_up: list[str]) -> list[dic
     indifferent = any(cat.actions[c].effect == "indifferent" for c in face_up)
     nobles = [cat.nobles[n] for n in pile]
     grays = sum(1 for n in nobles if n.colour == "gray")
-    lines: list[dict[str, Any]] = []
+    lines: list[ScoreLine] = []
 
     def add(key: str, points: int, **params: Any) -> None:
-        lines.append({"key": f"{GAME_ID}.score.{key}", "params": params, "points": points})
+        lines.append(ScoreLine(f"{GAME_ID}.score.{key}", params, points))
 
     printed = [
         n for n in nobles if n.points is not None and not (indifferent and n.colour == "gray")

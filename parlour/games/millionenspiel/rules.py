@@ -48,7 +48,7 @@ from parlour.engine import (
     new_rng,
 )
 from parlour.engine.hidden import reseed
-from parlour.engine.phases import Phases
+from parlour.engine.phases import OVER, Phases
 from parlour.games.millionenspiel import money
 from parlour.games.millionenspiel.money import DENOMINATIONS, Pieces
 
@@ -224,7 +224,7 @@ THROW = fields.Field(fields.VALUE.copy, list, _dice)
 # --- the state ---------------------------------------------------------------------------
 
 #: Each phase's moves and how they are carried out (``opening``, ``bet``, ``choose``).
-PHASES: Phases[MillionenspielState] = Phases()
+PHASES: Phases[MillionenspielState] = Phases(ends=(OVER,))
 
 
 class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
@@ -379,13 +379,13 @@ class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
         }
 
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == OVER
 
     def scores(self) -> list[float]:
         return [float(self.total(s)) for s in range(self.num_players)]
 
     def outcome(self) -> Outcome | None:
-        if self.phase != "over" or self.decided is None:
+        if self.phase != OVER or self.decided is None:
             return None
         lines = tuple(self._score_lines(seat) for seat in range(self.num_players))
         decided = Wording(self.decided["key"], self.decided["params"])
@@ -411,7 +411,7 @@ class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
         money grows by factors (the bank pays ten and a hundred times a stake), so 5 to 50
         is as far as 50 000 to 500 000, and a linear share of the million said "0 %" for
         most of a game. Below 1 until someone wins."""
-        if self.phase == "over":
+        if self.phase == OVER:
             return 1.0
         richest = max(self.total(s) for s in range(self.num_players))
         start = max(1, money.value(self.board.start_purse))
@@ -453,8 +453,7 @@ class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
                 raise ValueError("a negative count of pieces")
         if any(card not in self.board.pension_ladder for card in self.pension):
             raise ValueError("unknown pension card")
-        if phase not in PHASES.names | {"over"}:  # the end has no moves
-            raise ValueError(f"unknown phase {phase!r}")
+        PHASES.check(phase)
         if not 0 <= self.pos < self.board.size:
             raise ValueError(f"the pawn stands off the track, on field {self.pos}")
         if self.turn < 0 or self.turn_limit < 0:
@@ -476,7 +475,7 @@ class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
             raise ValueError("the seat asked to bet is beyond the betting order")
         if (self.first_throw is not None) != (phase == "choose"):
             raise ValueError("a first throw awaits its decision outside the choice")
-        over = phase == "over"
+        over = phase == OVER
         if (self.decided is not None) != over or self.winner not in (range(n) if over else (-1,)):
             raise ValueError("a winner before the end, or an end without one")
 
@@ -754,7 +753,7 @@ class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
         else:
             key = reason
         self.decided = {"key": f"{GAME_ID}.decided.{key}", "params": {"seat": self.winner}}
-        self.phase = "over"
+        self.phase = OVER
         self.order_index = 0
         events.append(Event(_key("winner"), {"seat": self.winner, "amount": best}))
 

@@ -70,7 +70,7 @@ from parlour.engine.fields import (
 )
 from parlour.engine.hidden import forget_others, redeal, reseed
 from parlour.engine.outcome import top_scorers
-from parlour.engine.phases import Phases
+from parlour.engine.phases import OVER, Phases
 from parlour.games.monopoly_kartenspiel.actions import (
     Discard,
     Draw,
@@ -107,8 +107,6 @@ ROUND_CAPS = (5, 10, 20)
 #: The phase older snapshots may stand in: going out after a 5–6 player trade, asked only
 #: when the hand could (which told everyone). It reads as the pass that follows it now.
 OLD_GO_OUT_PHASE = "go_out"
-#: The phase of a finished game: nobody has a move.
-OVER = "over"
 
 Known = list[list[list[str]]]
 #: Go-out answers per (sorted hand, catalogue, size): a pure function of the cards, so
@@ -123,9 +121,9 @@ def _ev(
     return Event(f"{GAME_ID}.log.{name}", params, audience, barrier)
 
 
-def _score_line(reason: str, points: int, **params: int) -> dict[str, Any]:
+def _score_line(reason: str, points: int, **params: int) -> ScoreLine:
     """One line of a round's score sheet: ``points`` scored, and the words for why."""
-    return {"key": f"{GAME_ID}.score.{reason}", "params": params, "points": points}
+    return ScoreLine(f"{GAME_ID}.score.{reason}", params, points)
 
 
 def _phase(data: Any) -> str:
@@ -133,9 +131,7 @@ def _phase(data: Any) -> str:
     phase = str(data)
     if phase == OLD_GO_OUT_PHASE:
         return "pass"  # where that question is asked now (nobody has passed yet)
-    if phase not in PHASES.names | {OVER}:
-        raise ValueError(f"there is no phase {phase!r}")
-    return phase
+    return PHASES.check(phase)
 
 
 def _record(data: Mapping[str, Any]) -> LastRoundJSON:
@@ -174,7 +170,7 @@ HISTORY = Field(
 
 
 #: Each phase's moves and how they are carried out (see the module docstring).
-PHASES: Phases[MonopolyState] = Phases()
+PHASES: Phases[MonopolyState] = Phases(ends=(OVER,))
 
 
 class MonopolyState(FieldState, GameState[MonopolyView]):
@@ -678,12 +674,12 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
             for record in self.history
         ]
 
-    def _round_lines(self, record: LastRoundJSON, seat: int) -> list[dict[str, Any]]:
+    def _round_lines(self, record: LastRoundJSON, seat: int) -> list[ScoreLine]:
         """Why ``seat`` scored what it did in one round (the lines sum to its points)."""
         layout = record["layouts"][seat]
         if layout["chance_zero"]:
             return [_score_line("chance_zero", 0)]
-        lines: list[dict[str, Any]] = []
+        lines: list[ScoreLine] = []
         for group in layout["groups"]:
             houses = len(group["houses"])
             lines.append(_score_line(f"group.{group['group']}", group["base"], count=houses))

@@ -215,8 +215,8 @@ class RoundSummary:
             return ["–"]
         return [
             REASON.format(
-                reason=self.t(line["key"], **line.get("params", {})),
-                points=self.number(line["points"]),
+                reason=self.t(line.key, **line.params),
+                points=self.number(line.points),
             )
             for line in result.details[seat]
         ]

@@ -32,7 +32,7 @@ def test_count_and_countess_only_together() -> None:
 def test_indifferent_public_makes_every_gray_plus_one() -> None:
     pile = ["tragic_figure", *GRAYS, "duke"]
     assert score(CAT, pile, ["indifferent_public"]) == 7 + 3
-    keys = [line["key"] for line in score_lines(CAT, pile, ["indifferent_public"])]
+    keys = [line.key for line in score_lines(CAT, pile, ["indifferent_public"])]
     assert "guillotine.score.tragic_figure" not in keys
 
 
@@ -59,7 +59,7 @@ def test_every_score_line_has_a_translation() -> None:
     for lang in ("en", "de"):
         data = json.loads((locales_dir() / f"guillotine.{lang}.json").read_text(encoding="utf-8"))
         for line in lines:
-            assert line["key"].split(".")[-1] in data[lang]["score"]
+            assert line.key.split(".")[-1] in data[lang]["score"]
 
 
 def test_fast_total_agrees_with_the_breakdown() -> None:
@@ -73,4 +73,4 @@ def test_fast_total_agrees_with_the_breakdown() -> None:
         pile = rng.sample(nobles, rng.randrange(0, 25))
         face_up = rng.sample(cards, rng.randrange(0, 4))
         lines = score_lines(CAT, pile, face_up)
-        assert score(CAT, pile, face_up) == sum(line["points"] for line in lines)
+        assert score(CAT, pile, face_up) == sum(line.points for line in lines)

@@ -74,6 +74,6 @@ def test_random_games_keep_the_invariants(players: int) -> None:
         assert results and len(results) == len(state.history) <= 5
         for result in results:
             for seat, lines in enumerate(result.details):
-                assert sum(line["points"] for line in lines) == result.points[seat]
+                assert sum(line.points for line in lines) == result.points[seat]
         assert [int(t) for t in results[-1].totals] == state.totals
         assert winners_of(state)

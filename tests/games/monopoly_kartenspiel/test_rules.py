@@ -58,8 +58,8 @@ def test_the_rulebooks_worked_example_pays_4600_with_mr_monopoly() -> None:
     assert last["layouts"][1]["value"] == 3600
     assert state.totals[1] == 4600
     lines = state.round_results()[0].details[1]
-    assert sum(line["points"] for line in lines) == 4600
-    assert any(line["key"].endswith("score.mr_monopoly") for line in lines)
+    assert sum(line.points for line in lines) == 4600
+    assert any(line.key.endswith("score.mr_monopoly") for line in lines)
 
 
 def test_a_shared_most_of_mr_monopoly_pays_nobody() -> None:
@@ -89,7 +89,7 @@ def test_chance_stands_in_for_the_ender_and_zeroes_a_non_ender() -> None:
     assert last["layouts"][1]["chance_zero"] and last["points"][1] == 0
     assert sorted(last["layouts"][1]["set_aside"]) == sorted(holder)
     assert last["mr_monopoly_seat"] is None  # the holder's card counts for nothing
-    assert state.round_results()[0].details[1][0]["key"].endswith("score.chance_zero")
+    assert state.round_results()[0].details[1][0].key.endswith("score.chance_zero")
 
 
 def test_draw_then_discard_ends_the_turn() -> None:
