@@ -143,11 +143,6 @@ class MillionenspielTable(GameTable[MillionenspielView]):
     def t(self, key: str, **params: Any) -> str:
         return table_text(self.ctx.t, key, **params)
 
-    def name(self, seat: int | None) -> str:
-        if seat is None or not 0 <= seat < len(self.ctx.seat_names):
-            return "?"
-        return self.ctx.seat_names[seat]
-
     @property
     def num_players(self) -> int:
         return int(self.view["num_players"]) if self.view else len(self.ctx.seat_names) or 3
