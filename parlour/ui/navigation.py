@@ -73,7 +73,7 @@ def to_rules_help(app: App, game_id: str | None = None, over: bool = False) -> N
     """The rules help, open at ``game_id``'s rulebook (else at its first page)."""
     from parlour.ui.scenes.rules_help import RulesHelpScene
 
-    _show(app, RulesHelpScene(app) if game_id is None else RulesHelpScene(app, game_id), over)
+    _show(app, RulesHelpScene(app, game_id), over)
 
 
 def open_table(app: App, session: Session) -> bool:
