@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from parlour.play.tutorial import has_lesson, load_lesson
 from parlour.ui import navigation
-from parlour.ui.setup_memory import KINDS, MAX_NAME, SeatChoice, recall
+from parlour.ui.setup_memory import SeatChoice, recall
 
 if TYPE_CHECKING:
     from parlour.ui.app import App
@@ -30,7 +30,7 @@ def player_name(app: App) -> str:
     the Baron", never a made-up name."""
     default = SeatChoice(app.t("parlour.setup.default_name", number=1), "human")
     settings = app.settings
-    last = recall(settings.setups, settings.last_game, [default], KINDS, MAX_NAME)
+    last = recall(settings.setups, settings.last_game, [default])
     seats = [] if last is None else [seat for seat in last.seats if seat.kind == "human"]
     return seats[0].name if seats and seats[0].name.strip() else default.name
 

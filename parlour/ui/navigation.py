@@ -1,8 +1,9 @@
 """The ways from one screen to another, all in one place.
 
 A scene that leads somewhere calls one of these rather than importing the scene it leads
-to, so no scene knows another (pyproject.toml's contract "Scenes never import each
-other" checks it) and a new screen is reached by adding one function here. Each function
+to, so a scene never imports a screen beside it; only the table host and the menu base lie
+below the others (pyproject.toml's contract "Scenes never import each other" checks it),
+and a new screen is reached by adding one function here. Each function
 imports its screen when the player first goes there: the main menu is drawn with pygame
 alone and is on screen before pygame_gui and the table host are loaded.
 
@@ -73,7 +74,7 @@ def to_rules_help(app: App, game_id: str | None = None, over: bool = False) -> N
     """The rules help, open at ``game_id``'s rulebook (else at its first page)."""
     from parlour.ui.scenes.rules_help import RulesHelpScene
 
-    _show(app, RulesHelpScene(app) if game_id is None else RulesHelpScene(app, game_id), over)
+    _show(app, RulesHelpScene(app, game_id), over)
 
 
 def open_table(app: App, session: Session) -> bool:

@@ -54,8 +54,6 @@ def recall(
     setups: Mapping[str, Any],
     game_id: str,
     defaults: Sequence[SeatChoice],
-    kinds: Sequence[str],
-    max_name: int,
     options: Sequence[Option] = (),
 ) -> RememberedSetup | None:
     """The setup remembered for ``game_id``, or ``None`` if there is none worth using.
@@ -78,9 +76,9 @@ def recall(
         name, kind = entry.get("name"), entry.get("kind")
         if not isinstance(name, str) or not name.strip():
             name = defaults[index].name
-        if not isinstance(kind, str) or kind not in kinds:
+        if not isinstance(kind, str) or kind not in KINDS:
             kind = defaults[index].kind
-        seats.append(SeatChoice(name=name[:max_name], kind=kind))
+        seats.append(SeatChoice(name=name[:MAX_NAME], kind=kind))
     teams_raw = raw.get("whole_teams")
     whole = {
         team

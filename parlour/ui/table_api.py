@@ -55,9 +55,12 @@ class GameTable(ABC, Generic[View]):
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
 
-    def name(self, seat: int) -> str:
+    def name(self, seat: int | None) -> str:
         """Seat ``seat``'s name; a seat the names do not reach (a damaged save's event)
-        is called by its number rather than crash the table."""
+        is called by its number rather than crash the table, and no seat at all (a view
+        whose turn is nobody's yet) by a question mark."""
+        if seat is None:
+            return "?"
         names = self.ctx.seat_names
         return names[seat] if 0 <= seat < len(names) else str(seat + 1)
 

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 import pygame
 
-from parlour.ui import text_marks
+from parlour.ui import i18n, text_marks
 from parlour.ui.fonts import font
 from parlour.ui.hyphenation import seams
 from parlour.ui.surface_cache import table_images
@@ -175,10 +175,19 @@ def wrap_text(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
     return wrap(text, width, lambda s: fnt.size(s)[0])
 
 
-@lru_cache(maxsize=256)
 def wrapped_lines(text: str, size: int, bold: bool, width: int) -> tuple[str, ...]:
     """``wrap_text`` in the table font of ``size``, cached: a table wraps the same prompt
     and headings on every frame it paints."""
+    # A word breaks at its syllables in the current language, so the language is part
+    # of the key: a text that reads the same in both must not keep the other's breaks.
+    return wrapped_lines_in(text, size, bold, width, i18n.language())
+
+
+@lru_cache(maxsize=256)
+def wrapped_lines_in(
+    text: str, size: int, bold: bool, width: int, language: str
+) -> tuple[str, ...]:
+    """``wrapped_lines`` as wrapped while ``language`` is shown (the cache's key)."""
     return tuple(wrap_text(text, font(size, bold), width))
 
 

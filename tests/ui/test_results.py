@@ -124,3 +124,21 @@ def test_partners_who_share_a_score_show_its_breakdown_once(app) -> None:
     assert len(stars) == 2  # one per team, not one per seat
     for seat in range(4):
         assert f"Player {seat}" in shown  # every member is still named
+
+
+def test_the_outcome_is_worked_out_once_for_the_whole_screen(app, monkeypatch) -> None:
+    # A game counts its outcome up from its whole state; the screen reads it for every
+    # line, so it asks once.
+    game_id = install_team_game(monkeypatch)
+    session = finished(game_id, [Seat(f"Player {n}", "easy") for n in range(10)])
+    calls: list[int] = []
+    outcome = session.state.outcome
+
+    def counted():
+        calls.append(1)
+        return outcome()
+
+    monkeypatch.setattr(session.state, "outcome", counted)
+    app.scenes.switch(ResultsScene(app, session))
+    frames(app)
+    assert len(calls) == 1

@@ -9,14 +9,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-from parlour.games import get_game
+from parlour.games import GAME_IDS, get_game
 from parlour.ui.table_api import table_factory
 from tests.tables import TableHost
 
-GAMES = ["banque_fatale", "guillotine", "ladies_and_gentlemen", "monopoly_kartenspiel"]
 
-
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_seat_is_named_as_it_sits_and_one_beyond_by_number(
     game_id: str, scene_pygame: None
 ) -> None:
@@ -26,3 +24,4 @@ def test_a_seat_is_named_as_it_sits_and_one_beyond_by_number(
     assert [host.table.name(seat) for seat in range(4)] == names[:4]
     assert host.table.name(9) == "10"
     assert host.table.name(-1) == "0"
+    assert host.table.name(None) == "?"

@@ -9,7 +9,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 import pytest
 
-from parlour.ui import fonts
+from parlour.ui import fonts, i18n
 from parlour.ui.text import DrawnText, draw_wrapped, wrap_text, wrapped_lines
 
 TEXT = "Every player takes one jeton of each colour from the middle and puts it behind the screen"
@@ -56,3 +56,17 @@ def test_a_clipped_paragraph_draws_only_the_lines_that_fit() -> None:
 def test_the_wrapped_lines_are_cached_per_size_weight_and_width() -> None:
     assert wrapped_lines(TEXT, 14, True, 160) is wrapped_lines(TEXT, 14, True, 160)
     assert wrapped_lines(TEXT, 14, True, 160) == tuple(wrap_text(TEXT, fonts.font(14, True), 160))
+
+
+def test_the_wrapped_lines_follow_a_language_switch() -> None:
+    # "Antoinette" breaks as "An-toinette" in English and "Anto-inette" in German.
+    word, width = "Antoinette", 64
+    try:
+        i18n.configure("en")
+        english = wrapped_lines(word, 14, True, width)
+        i18n.configure("de")
+        german = wrapped_lines(word, 14, True, width)
+        assert german == tuple(wrap_text(word, fonts.font(14, True), width))
+        assert german != english
+    finally:
+        i18n.configure("en")

@@ -15,7 +15,7 @@ NAMES = ("Anna", "Bruno", "Clara", "Dora")
 
 
 def screens(app: Any) -> Iterator[tuple[str, Callable[[], None]]]:
-    from parlour.ui.scenes.main_menu import open_table
+    from parlour.ui.navigation import open_table
 
     yield "banque_fatale_fullest_reveal", lambda: open_table(app, _reveal())
 

@@ -41,7 +41,7 @@ def hoarding(players: int, hand: int, seed: int) -> Session:
 
 
 def screens(app: Any) -> Iterator[tuple[str, Callable[[], None]]]:
-    from parlour.ui.scenes.main_menu import open_table
+    from parlour.ui.navigation import open_table
 
     yield "guillotine_5_seats_hand_8", lambda: open_table(app, hoarding(5, 8, seed=0))
     yield "guillotine_2_seats_hand_22", lambda: open_table(app, hoarding(2, 22, seed=4))

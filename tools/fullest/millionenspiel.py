@@ -34,7 +34,7 @@ PAYOUT_SEED = 5
 
 
 def screens(app: Any) -> Iterator[tuple[str, Callable[[], None]]]:
-    from parlour.ui.scenes.main_menu import open_table
+    from parlour.ui.navigation import open_table
 
     yield "millionenspiel_fullest_stakes", lambda: open_table(app, _stakes())
     yield "millionenspiel_fullest_payout", lambda: open_table(app, _played(PAYOUT_SEED))

@@ -51,7 +51,7 @@ def _table(app: Any) -> Any:
 
 
 def _open(app: Any, session: Session) -> Any:
-    from parlour.ui.scenes.main_menu import open_table
+    from parlour.ui.navigation import open_table
 
     open_table(app, session)
     app.step(1 / 30)

@@ -16,12 +16,11 @@ import pygame
 
 from parlour.resources import game_data
 from parlour.ui import text_marks
+from parlour.ui.colours import RGB
 from parlour.ui.fonts import font
 from parlour.ui.surface_cache import table_images
 from parlour.ui.text import wrap_text
 from parlour.ui.widgets.tokens import TokenStyle, draw_symbol, ink_for
-
-RGB = tuple[int, int, int]
 
 NAVY = (18, 30, 58)
 NAVY_LIGHT = (32, 50, 88)

@@ -15,13 +15,12 @@ from typing import Any
 import pygame
 
 from parlour.ui import text_marks
+from parlour.ui.colours import RGB
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_number
 from parlour.ui.surface_cache import table_images
 from parlour.ui.text import draw_text, fit
 from parlour.ui.widgets.tokens import draw_symbol, ink_for
-
-RGB = tuple[int, int, int]
 
 FELT = (30, 104, 58)
 FELT_INNER = (36, 120, 68)

@@ -13,6 +13,7 @@ import pygame
 
 from parlour.games.millionenspiel.money import DENOMINATIONS, FIRST_NOTE
 from parlour.ui import text_marks
+from parlour.ui.colours import RGB
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_number
 from parlour.ui.surface_cache import table_images
@@ -25,8 +26,6 @@ from parlour.ui.widgets.tokens import (
     ink_for,
     stack_height,
 )
-
-RGB = tuple[int, int, int]
 
 #: Chip styles for 1, 10 and 100: colour, symbol and the value as label.
 CHIPS: tuple[TokenStyle, ...] = (

@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from parlour.games.millionenspiel import odds
+from parlour.games.millionenspiel import money, odds
 from parlour.games.millionenspiel.board_art import (
     MIN_TEXT,
     ColourSpec,
@@ -30,7 +30,6 @@ from parlour.games.millionenspiel.board_art import (
     fitted,
     render_board,
 )
-from parlour.games.millionenspiel.money import DENOMINATIONS
 from parlour.games.millionenspiel.money_art import draw_piece, draw_purse, draw_stake
 from parlour.games.millionenspiel.rules import GAME_ID as NS  # the texts' namespace
 from parlour.games.millionenspiel.rules import MillionenspielView
@@ -125,7 +124,7 @@ def draw(surface: pygame.Surface, frame: MillionenspielFrame) -> None:
     surface.blit(board, board.get_rect(center=ring.centre))
     if view is None:
         return
-    money = frame.money or view
+    on_table = frame.money or view
     last = view["last"]
     if last is not None and not frame.busy:
         draw_field_outline(surface, ring, int(last["field"]), GOLD)
@@ -140,10 +139,10 @@ def draw(surface: pygame.Surface, frame: MillionenspielFrame) -> None:
         draw_field_outline(surface, ring, frame.flash, FLASH)
     draw_pawn(surface, ring.field_centre(frame.pawn), ring.field_width() * 0.8)
     # Until the roll has been shown, the table shows the view it started from.
-    _draw_centre(surface, frame, money)
-    _draw_status(surface, frame, money)
+    _draw_centre(surface, frame, on_table)
+    _draw_status(surface, frame, on_table)
     for seat in range(min(view["num_players"], len(frame.panel_rects))):
-        _draw_panel(surface, frame, money, seat)
+        _draw_panel(surface, frame, on_table, seat)
     _draw_legend(surface, frame)
     for button in frame.buttons:
         button.draw(surface, button.rect.collidepoint(frame.mouse))
@@ -182,7 +181,7 @@ def _draw_centre(
             border_radius=spot.height // 4,
         )
         stake = view["stake"][seat]
-        amount = sum(c * d for c, d in zip(stake, DENOMINATIONS, strict=True))
+        amount = money.value(stake)
         text = frame.name(seat) + (f" · {format_number(amount)}" if amount else "")
         caption = fitted(text, small_size, spot.width + spot.height, TEXT, True)
         where = caption.get_rect(midbottom=(spot.centerx, spot.top - 2))

@@ -22,7 +22,7 @@ from typing import Any
 import pygame
 
 from parlour.engine import Action, Event
-from parlour.games.millionenspiel import odds
+from parlour.games.millionenspiel import money, odds
 from parlour.games.millionenspiel.board_art import (
     MIN_TEXT,
     ColourSpec,
@@ -142,11 +142,6 @@ class MillionenspielTable(GameTable[MillionenspielView]):
 
     def t(self, key: str, **params: Any) -> str:
         return table_text(self.ctx.t, key, **params)
-
-    def name(self, seat: int | None) -> str:
-        if seat is None or not 0 <= seat < len(self.ctx.seat_names):
-            return "?"
-        return self.ctx.seat_names[seat]
 
     @property
     def num_players(self) -> int:
@@ -414,15 +409,11 @@ class MillionenspielTable(GameTable[MillionenspielView]):
                 entries.append((Reject(), self.t("again"), False))
             if buys:
                 card = view["pension"][viewer] * 10
-                price = format_number(
-                    sum(c * d for c, d in zip(buys[0].pay, DENOMINATIONS, strict=True))
-                )
+                price = format_number(money.value(buys[0].pay))
                 label = self.t("buy", card=card, price=price)
                 entries.append((buys[0] if len(buys) == 1 else "pay", label, False))
             if Done() in legal:
-                staked = sum(
-                    c * d for c, d in zip(view["stake"][viewer], DENOMINATIONS, strict=True)
-                )
+                staked = money.value(view["stake"][viewer])
                 label = self.t("done", amount=format_number(staked)) if staked else self.t("pass")
                 entries.append((Done(), label, True))
         height = self.button_height

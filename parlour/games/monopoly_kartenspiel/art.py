@@ -29,12 +29,12 @@ from functools import cache
 import pygame
 
 from parlour.ui import text_marks
+from parlour.ui.colours import RGB
 from parlour.ui.fonts import font
 from parlour.ui.text import ELLIPSIS, fit, longest_fit, wrap
 from parlour.ui.widgets.fan import TitleBand
 from parlour.ui.widgets.tokens import draw_symbol, ink_for
 
-RGB = tuple[int, int, int]
 Painter = Callable[[pygame.Surface], None]
 
 #: The part of every face that stays in view in a fan or a cascade.

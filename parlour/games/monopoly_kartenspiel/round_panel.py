@@ -9,7 +9,8 @@ never grow past ``MAX_CARD`` (with two seats a row is tall, and one huge card sh
 only itself); blocks that do not fit one line flow onto the next where the row is tall
 enough, and shrink only when no flow fits. A hover zooms any card, as on the table.
 
-Geometry only: ``paint.TablePainter`` draws it, the table takes its zoom spots from it.
+Geometry only: ``paint._draw_round`` draws it from the frame, the table takes its zoom
+spots from it.
 """
 
 from __future__ import annotations

@@ -19,7 +19,6 @@ from parlour.saves.errors import SaveError
 from parlour.saves.store import SaveEntry
 from parlour.ui import navigation, text_marks, theme
 from parlour.ui.fonts import font
-from parlour.ui.navigation import open_table
 from parlour.ui.save_words import format_date, game_name
 from parlour.ui.scene import Scene
 from parlour.ui.text import fit, wrap_text
@@ -231,7 +230,7 @@ class MainMenuScene(Scene):
         except SaveError as exc:
             self.app.message(self.app.t(exc.key, **exc.params))
             session = None
-        if session is None or not open_table(self.app, session):
+        if session is None or not navigation.open_table(self.app, session):
             self._looked_up = False
             self.relayout(self.app.screen.get_size())
 

@@ -31,6 +31,11 @@ class ResultsScene(MenuScene):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        outcome = session.state.outcome()
+        assert outcome is not None, "the results show a finished game"
+        #: The finished game's outcome, worked out once: a game counts it up from its
+        #: whole state, and the screen reads it for every line it shows.
+        self.outcome: Outcome = outcome
         self.play_again_button: pygame_gui.elements.UIButton | None = None
         self.watch_button: pygame_gui.elements.UIButton | None = None
         self.review_button: pygame_gui.elements.UIButton | None = None
@@ -39,23 +44,16 @@ class ResultsScene(MenuScene):
     def summary(self) -> tuple[str, str | None]:
         """The winner line and the "decided by" line (if the game says what decided it)."""
         t, names = self.app.t, self.session.seat_names
-        outcome = self._outcome()
-        winners = [names[seat] for seat in outcome.winners]
+        winners = [names[seat] for seat in self.outcome.winners]
         joined = t("parlour.results.and").join(winners)
         line = t(
             "parlour.results.winner" if len(winners) == 1 else "parlour.results.winners",
             names=joined,
         )
-        decided = outcome.decided_by
+        decided = self.outcome.decided_by
         if decided is None:
             return line, None
         return line, format_text(decided.key, decided.params, self.session.game.id, names, t)
-
-    def _outcome(self) -> Outcome:
-        """The finished game's outcome (the results open only on a finished game)."""
-        outcome = self.session.state.outcome()
-        assert outcome is not None, "the results show a finished game"
-        return outcome
 
     def build(self) -> None:
         px, t = self.app.px, self.app.t
@@ -115,7 +113,7 @@ class ResultsScene(MenuScene):
     def _ranked_teams(self) -> list[tuple[int, tuple[int, ...]]]:
         """Every team with its place: winners first (a tie rule may pick them among equal
         scores), then by the team's best score. A game without teams has one seat each."""
-        outcome = self._outcome()
+        outcome = self.outcome
         scores, winners = outcome.scores, set(outcome.winners)
         teams = list(self.session.state.teams())
 
@@ -141,7 +139,7 @@ class ResultsScene(MenuScene):
         members of a team of several seats under its line. Returns the height used."""
         px, t = self.app.px, self.app.t
         state, names = self.session.state, self.session.seat_names
-        outcome = self._outcome()
+        outcome = self.outcome
         scores, winners = outcome.scores, set(outcome.winners)
         score_w = px(140)
         y = 0
@@ -209,7 +207,7 @@ class ResultsScene(MenuScene):
         if own_score:
             self.label(
                 pygame.Rect(inner_w - px(140), y, px(130), px(30)),
-                format_value(self._outcome().scores[seat]),
+                format_value(self.outcome.scores[seat]),
                 "#score_detail",
                 box,
             )
@@ -223,7 +221,7 @@ class ResultsScene(MenuScene):
         px, t = self.app.px, self.app.t
         names = self.session.seat_names
         line_h = px(30)
-        for detail in self._outcome().lines_of(seat):
+        for detail in self.outcome.lines_of(seat):
             text = format_text(detail.key, detail.params, self.session.game.id, names, t)
             left = px(24) + indent
             self.label(pygame.Rect(left, y, inner_w - px(140) - left, line_h), text, None, box)

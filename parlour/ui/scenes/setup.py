@@ -91,7 +91,7 @@ class SetupScene(MenuScene):
         starts with them (and their names) rather than with "Player 1" again."""
         defaults = self.seats
         settings = self.app.settings
-        last = recall(settings.setups, settings.last_game, defaults, KINDS, MAX_NAME)
+        last = recall(settings.setups, settings.last_game, defaults)
         if last is not None:
             self.seats = last.seats + defaults[len(last.seats) :]
             self.seat_count = len(last.seats)
@@ -122,7 +122,7 @@ class SetupScene(MenuScene):
         shown = visible_options(game)
         self.options = {opt.key: opt.default for opt in shown}
         defaults = self._default_seats()
-        memory = recall(self.app.settings.setups, game.id, defaults, KINDS, MAX_NAME, shown)
+        memory = recall(self.app.settings.setups, game.id, defaults, shown)
         self.whole_teams = set()  # another game's teams are not this one's
         if memory is not None:
             self.seats = memory.seats + defaults[len(memory.seats) :]

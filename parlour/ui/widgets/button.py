@@ -19,11 +19,10 @@ from functools import cache
 import pygame
 
 from parlour.ui import text_marks
+from parlour.ui.colours import RGB
 from parlour.ui.fonts import font
 from parlour.ui.surface_cache import SurfaceCache, surface_bytes
 from parlour.ui.text import wrap_text
-
-RGB = tuple[int, int, int]
 
 PRIMARY = (176, 38, 38)
 SECONDARY = (40, 70, 120)

@@ -14,10 +14,9 @@ from dataclasses import dataclass
 import pygame
 
 from parlour.ui import text_marks
+from parlour.ui.colours import RGB
 from parlour.ui.fonts import font
 from parlour.ui.surface_cache import table_images
-
-RGB = tuple[int, int, int]
 
 SYMBOLS = (
     "none",

@@ -27,7 +27,7 @@ from parlour.games.millionenspiel.rules import (
 )
 from parlour.games.millionenspiel.scene import TABLE, MillionenspielTable
 from parlour.ui import i18n
-from parlour.ui.text import text_image, wrapped_lines
+from parlour.ui.text import text_image, wrapped_lines_in
 from parlour.ui.widgets.drag import DRAG_THRESHOLD
 from tests.games.millionenspiel.helpers import bet_all, betting_state, game, pieces
 from tests.tables import TableHost, button
@@ -333,7 +333,7 @@ def test_cached_pictures_draw_the_same_frame_as_fresh_ones() -> None:
             board_art.fitted,
             money_art._note_pile,
             paint._panel_back,
-            wrapped_lines,
+            wrapped_lines_in,
             paint._status_lines,
         ):
             cached.cache_clear()
