@@ -50,6 +50,17 @@ def test_menu_shows_every_item_and_greys_continue_without_saves(app) -> None:
     assert app.scenes.current is menu
 
 
+def test_every_button_has_an_action_and_each_opens_its_screen(app) -> None:
+    menu = app.scenes.current
+    assert set(menu.actions()) == set(menu.buttons)
+    for name in ("load", "statistics", "settings", "rules"):
+        click(app, app.scenes.current.buttons[name])
+        opened = type(app.scenes.current).__name__.lower()
+        assert opened.startswith(name.replace("rules", "ruleshelp")), (name, opened)
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.scenes.current, MainMenuScene)
+
+
 def test_new_game_click_opens_setup_and_esc_goes_back(app) -> None:
     click(app, app.scenes.current.buttons["new_game"])
     assert isinstance(app.scenes.current, SetupScene)

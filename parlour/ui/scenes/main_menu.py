@@ -9,6 +9,7 @@ buttons answer the mouse and, through the tables' ``KeyboardPointer``, the keybo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -217,12 +218,26 @@ class MainMenuScene(Scene):
     def choose(self, name: str) -> None:
         """Do what button ``name`` says (a disabled button does nothing)."""
         if self.buttons[name].enabled:
-            getattr(self, f"on_{name}")()
+            self.actions()[name]()
+
+    def actions(self) -> dict[str, Callable[[], None]]:
+        """What each button of ``ITEMS`` does, by its name: written out, so that mypy sees
+        every handler, which a method looked up as ``on_<name>`` hid from it."""
+        app = self.app
+        return {
+            "continue": self._continue,
+            "new_game": lambda: navigation.to_setup(app),
+            "load": lambda: navigation.to_load(app),
+            "statistics": lambda: navigation.to_statistics(app),
+            "settings": lambda: navigation.to_settings(app),
+            "rules": lambda: navigation.to_rules_help(app),
+            "quit": app.quit,
+        }
 
     def back(self) -> None:
         """Esc on the main menu does nothing: quitting is a button, not an accident."""
 
-    def on_continue(self) -> None:
+    def _continue(self) -> None:
         if self.latest is None:
             return
         try:
@@ -233,24 +248,6 @@ class MainMenuScene(Scene):
         if session is None or not navigation.open_table(self.app, session):
             self._looked_up = False
             self.relayout(self.app.screen.get_size())
-
-    def on_new_game(self) -> None:
-        navigation.to_setup(self.app)
-
-    def on_load(self) -> None:
-        navigation.to_load(self.app)
-
-    def on_statistics(self) -> None:
-        navigation.to_statistics(self.app)
-
-    def on_settings(self) -> None:
-        navigation.to_settings(self.app)
-
-    def on_rules(self) -> None:
-        navigation.to_rules_help(self.app)
-
-    def on_quit(self) -> None:
-        self.app.quit()
 
 
 @cache
