@@ -450,8 +450,9 @@ class _Pen:
         if "face" in flags and card is not None and card != "servant":
             self._face(surface, rect, card, flags)
             return
-        servant = card is None or card == "servant" or card in cat.servants
-        deck = "servants" if servant else cat.wardrobe[card].deck  # type: ignore[index]
+        # A servant, face up or down, or a wardrobe card (whose item, stars and price show).
+        info = None if card is None or card == "servant" else cat.wardrobe.get(card)
+        deck = "servants" if info is None else info.deck
         ground, deep = art.DECK_COLOURS[deck]
         radius = max(3, corner_radius(rect.height))
         surface.blit(card_shadow(rect.size), rect.move(shadow_offset(rect.height)))
@@ -464,14 +465,13 @@ class _Pen:
         size = text_size(lay.unit, 12)
         inner = rect.inflate(-2 * (TILE_EDGE + 2), -2)  # clear of the widest (gold) edge
         line = font(size).get_linesize()
-        if servant:
+        if info is None:
             known = card not in (None, "servant")
             names = [frame.card_name(card)] if known else []
             titles = [*names, self.t("table.servant"), self.t("table.short.servant")]
             below = self.t("table.price", price=cat.setup.servant_price)
             designers: tuple[str, ...] = ()
         else:
-            info = cat.wardrobe[card]  # type: ignore[index]
             titles = [self.t(f"item.{info.item}"), self.t(f"table.short.{info.item}")]
             below = self.t("table.stars_price", stars=info.stars, price=info.price)
             designers = info.designers
@@ -485,7 +485,7 @@ class _Pen:
             side, words = 0, inner.width  # name, stars and price first: no silhouette
         if side > 0:
             picture = pygame.Rect(inner.x, rect.centery - side // 2, side, side)
-            draw = art.servant_symbol if servant else art.ITEM_SYMBOLS[info.item]
+            draw = art.servant_symbol if info is None else art.ITEM_SYMBOLS[info.item]
             draw(surface, picture.inflate(-2, -2), deep)
         text = pygame.Rect(inner.right - words, inner.y, words, inner.height)
         top = pygame.Rect(text.x, text.y, text.width - marks_w, line)
@@ -500,7 +500,7 @@ class _Pen:
             mark = pygame.Rect(0, 0, badge, badge)
             mark.topright = (text.right - i * (badge + 1), marks_y)
             art.draw_designer(surface, designer, mark, name=False)
-        if servant:
+        if info is None:
             self._fitted(surface, below, bottom, size, SOFT_INK)
         else:
             self._starred(surface, bottom, size, below)

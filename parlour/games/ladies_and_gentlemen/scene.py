@@ -50,7 +50,7 @@ from parlour.games.ladies_and_gentlemen.paint import (
     TablePainter,
     seat_lines,
 )
-from parlour.games.ladies_and_gentlemen.rules import half_price
+from parlour.games.ladies_and_gentlemen.rules import LadiesGame, half_price
 from parlour.games.ladies_and_gentlemen.seating import Seating
 from parlour.games.ladies_and_gentlemen.views import LadiesView, price_shown
 from parlour.ui.fonts import font
@@ -76,7 +76,8 @@ class LadiesTable(GameTable[LadiesView]):
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
-        self.cat: Catalogue = ctx.game.catalogue  # type: ignore[attr-defined]
+        assert isinstance(ctx.game, LadiesGame)  # the registry pairs this table with it
+        self.cat: Catalogue = ctx.game.catalogue
         self.rect = pygame.Rect(0, 0, 1280, 800)
         self.view: LadiesView | None = None
         self.viewer: int | None = None
@@ -406,7 +407,7 @@ class LadiesTable(GameTable[LadiesView]):
             self.ctx.submit(action)
             return
         if self._gossip_giver(chosen):
-            self.gossip_pick = chosen[1]  # type: ignore[index]
+            self.gossip_pick = _hand_key(chosen)[1]
             self._place_prompt()
             return
         self.hand.select([])
@@ -737,7 +738,8 @@ class LadiesTable(GameTable[LadiesView]):
             if button is not None:
                 self.ctx.play("click")
                 self.gossip_pick = None
-                self.ctx.submit(button.key)  # type: ignore[arg-type]
+                assert isinstance(button.key, Action)  # the prompt's buttons are moves
+                self.ctx.submit(button.key)
                 return True
             spot = self.spot_at(event.pos)
             if spot is not None and spot.action is not None:
