@@ -31,7 +31,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence, Sized
 from dataclasses import dataclass
-from typing import Any, Self, TypedDict
+from typing import Any, Literal, Self, TypedDict
 
 from parlour.engine import (
     Action,
@@ -231,8 +231,11 @@ class BanqueFataleView(TypedDict):
 
 # --------------------------------------------------------------------------- the state
 
+#: The phases of a game, in the order a round passes through them, and its end.
+Phase = Literal["choose", "bid", "draft", "sale", "over"]
+
 #: Each phase's moves and how they are carried out; ``over`` has none.
-PHASES: Phases[BanqueFataleState] = Phases(ends=(OVER,))
+PHASES: Phases[BanqueFataleState, Phase] = Phases(ends=(OVER,))
 
 
 class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
@@ -286,7 +289,7 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         self.sold: list[str] = []
         self.start = rng.randrange(n)
         self.actor: int | None = self.start
-        self.phase = "choose"
+        self.phase: Phase = "choose"
         self.round = 1
         self.values = [game.track.start] * c
         self.jetons = [[game.per_player] * c for _ in range(n)]

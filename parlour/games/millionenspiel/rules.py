@@ -30,7 +30,7 @@ import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Self, TypedDict
+from typing import Any, Literal, Self, TypedDict
 
 from parlour.engine import (
     Action,
@@ -223,8 +223,11 @@ THROW = fields.Field(fields.VALUE.copy, list, _dice)
 
 # --- the state ---------------------------------------------------------------------------
 
+#: The phases of a turn (the module docstring), after the opening, and the end.
+Phase = Literal["opening", "bet", "choose", "over"]
+
 #: Each phase's moves and how they are carried out (``opening``, ``bet``, ``choose``).
-PHASES: Phases[MillionenspielState] = Phases(ends=(OVER,))
+PHASES: Phases[MillionenspielState, Phase] = Phases(ends=(OVER,))
 
 
 class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
@@ -259,7 +262,7 @@ class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
         self.num_players = num_players
         self.rng = rng
         self.turn_limit = turn_limit
-        self.phase = "opening"
+        self.phase: Phase = "opening"
         self.turn = 0
         self.pos = 0
         self.roller = -1
