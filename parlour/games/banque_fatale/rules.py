@@ -659,7 +659,9 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         if not self.market and not self.stack:
             self.phase = OVER
             self.actor = None
-            winners = top_scorers(self.scores(), self.teams())
+            outcome = self.outcome()
+            assert outcome is not None  # the game is over
+            winners = outcome.winners
             key = "game_over_shared" if len(winners) > 1 else "game_over"
             return [Event(K + key, {"seat": winners[0], "wealth": self.wealth(winners[0])})]
         self.start = (self.start + 1) % self.num_players

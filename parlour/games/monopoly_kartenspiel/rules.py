@@ -750,6 +750,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
             if choice is None:
                 size = self.go_out_size(seat)
                 blockers = list(go_out_blockers(self.hands[seat], self.cat, size))
+        outcome = self.outcome()  # who won is the outcome's to say
         return {
             "num_players": n,
             "phase": self.phase,
@@ -776,7 +777,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
             "empty_turns": self.empty_turns,
             "rounds_cap": self.rounds_cap,
             "over": self.over,
-            "winners": list(top_scorers(self.scores(), self.teams())) if self.over else [],
+            "winners": [] if outcome is None else list(outcome.winners),
             "hands": None,
         }
 
