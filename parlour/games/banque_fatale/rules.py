@@ -182,8 +182,9 @@ class BanqueFatale(Game):
         try:
             num_players = int(data["num_players"])
             self.check_players(num_players)
+            worthless = bool(data["worthless_jetons"])
             # Dealt only to be replaced, field by field, by the saved game.
-            state = BanqueFataleState(self, num_players, new_rng(0), worthless_jetons=False)
+            state = BanqueFataleState(self, num_players, new_rng(0), worthless)
             state.load_fields(data)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise RuleError(f"not a Banque Fatale state: {exc}") from exc
@@ -241,14 +242,13 @@ PHASES: Phases[BanqueFataleState, Phase] = Phases(ends=(OVER,))
 class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
     """One game in progress. Colours are indexes into ``game.colours`` internally."""
 
-    #: In the order a snapshot lists them, after the table's size, which the state is built
-    #: with. Each loader turns what a save holds into the types the rules count with;
-    #: ``check`` refuses what no loader can see alone (a row of the wrong length, a card in
-    #: two places).
-    BUILT_FROM = fields(num_players=WHOLE)
+    #: In the order a snapshot lists them, after the table's size and the variant, which
+    #: the state is built with. Each loader turns what a save holds into the types the
+    #: rules count with; ``check`` refuses what no loader can see alone (a row of the wrong
+    #: length, a card in two places).
+    BUILT_FROM = fields(num_players=WHOLE, worthless_jetons=FLAG)
     FIELDS = fields(
         rng=RNG,
-        worthless_jetons=FLAG,
         phase=NAME,
         round=WHOLE,
         start=WHOLE,
