@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal, TypedDict, get_args
 
 from parlour.engine import OptionValue, Outcome, ScoreLine, Wording
 from parlour.engine.fields import GRID, LIST, MAPPING, RNG, TREE, VALUE, FieldState, fields
@@ -25,13 +25,11 @@ from parlour.games.ladies_and_gentlemen.victory import BallResult, decide
 
 GAME_ID = "ladies_and_gentlemen"
 NUMBER = "#"  # a stock token "#3" is the number token 3
-#: The phases of a day (the game ends at the Ball, when ``over`` is set, in no phase of
-#: its own).
+#: The phases of a day, in their order (the game ends at the Ball, when ``over`` is set,
+#: in no phase of its own).
 Phase = Literal["workshop", "grab", "visit", "shop", "trade", "give", "pay", "window", "keep"]
-#: The phases of a day, in their order (what ``progress`` counts).
-DAY: tuple[Phase, ...] = (
-    "workshop", "grab", "visit", "shop", "trade", "give", "pay", "window", "keep",
-)  # fmt: skip
+#: The same, as ``progress`` counts them.
+DAY: tuple[Phase, ...] = get_args(Phase)
 
 
 class ShownContract(TypedDict):
