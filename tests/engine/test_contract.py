@@ -8,6 +8,7 @@ import random
 import pytest
 
 from parlour.engine import GameState, RuleError, action_from_json, action_to_json
+from parlour.engine.fields import FieldState
 from parlour.games import available_games
 from tests.fakes import round_game, team_game
 from tests.outcome import winners_of
@@ -94,6 +95,19 @@ def test_save_load_gives_same_state_and_future(game) -> None:
             assert twin.choice(restored.legal_actions()) == act
             assert state.apply(act) == restored.apply(act)
         assert state.scores() == restored.scores()
+
+
+@pytest.mark.parametrize("game", available_games(), ids=lambda game: game.id)
+def test_what_a_state_is_built_from_is_declared_apart_from_its_fields(game) -> None:
+    """The table's size and the options build the state (``BUILT_FROM``): declared as a
+    field too, a snapshot would load them over what the state was built with."""
+    state = game.new_state(game.min_players, seed=0)
+    assert isinstance(state, FieldState)
+    built_from = set(state.BUILT_FROM)
+    assert "num_players" in built_from
+    for option in game.options:
+        assert {option.key, "options"} & built_from, option.key
+    assert not built_from & set(state.FIELDS)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=_ids())

@@ -12,8 +12,8 @@ from parlour.engine.phases import OVER, Phases
 from parlour.games import GAME_IDS
 
 
-def _table() -> Phases[object]:
-    phases: Phases[object] = Phases(ends=(OVER,))
+def _table() -> Phases[object, str]:
+    phases: Phases[object, str] = Phases(ends=(OVER,))
 
     @phases.legal("bid")
     def _legal_bid(state: object) -> list[Action]:

@@ -31,7 +31,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence, Sized
 from dataclasses import dataclass
-from typing import Any, Self, TypedDict
+from typing import Any, Literal, Self, TypedDict
 
 from parlour.engine import (
     Action,
@@ -182,8 +182,9 @@ class BanqueFatale(Game):
         try:
             num_players = int(data["num_players"])
             self.check_players(num_players)
+            worthless = bool(data["worthless_jetons"])
             # Dealt only to be replaced, field by field, by the saved game.
-            state = BanqueFataleState(self, num_players, new_rng(0), worthless_jetons=False)
+            state = BanqueFataleState(self, num_players, new_rng(0), worthless)
             state.load_fields(data)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise RuleError(f"not a Banque Fatale state: {exc}") from exc
@@ -231,21 +232,23 @@ class BanqueFataleView(TypedDict):
 
 # --------------------------------------------------------------------------- the state
 
+#: The phases of a game, in the order a round passes through them, and its end.
+Phase = Literal["choose", "bid", "draft", "sale", "over"]
+
 #: Each phase's moves and how they are carried out; ``over`` has none.
-PHASES: Phases[BanqueFataleState] = Phases(ends=(OVER,))
+PHASES: Phases[BanqueFataleState, Phase] = Phases(ends=(OVER,))
 
 
 class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
     """One game in progress. Colours are indexes into ``game.colours`` internally."""
 
-    #: In the order a snapshot lists them, after the table's size, which the state is built
-    #: with. Each loader turns what a save holds into the types the rules count with;
-    #: ``check`` refuses what no loader can see alone (a row of the wrong length, a card in
-    #: two places).
-    BUILT_FROM = fields(num_players=WHOLE)
+    #: In the order a snapshot lists them, after the table's size and the variant, which
+    #: the state is built with. Each loader turns what a save holds into the types the
+    #: rules count with; ``check`` refuses what no loader can see alone (a row of the wrong
+    #: length, a card in two places).
+    BUILT_FROM = fields(num_players=WHOLE, worthless_jetons=FLAG)
     FIELDS = fields(
         rng=RNG,
-        worthless_jetons=FLAG,
         phase=NAME,
         round=WHOLE,
         start=WHOLE,
@@ -286,7 +289,7 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         self.sold: list[str] = []
         self.start = rng.randrange(n)
         self.actor: int | None = self.start
-        self.phase = "choose"
+        self.phase: Phase = "choose"
         self.round = 1
         self.values = [game.track.start] * c
         self.jetons = [[game.per_player] * c for _ in range(n)]
@@ -656,7 +659,9 @@ class BanqueFataleState(FieldState, GameState[BanqueFataleView]):
         if not self.market and not self.stack:
             self.phase = OVER
             self.actor = None
-            winners = top_scorers(self.scores(), self.teams())
+            outcome = self.outcome()
+            assert outcome is not None  # the game is over
+            winners = outcome.winners
             key = "game_over_shared" if len(winners) > 1 else "game_over"
             return [Event(K + key, {"seat": winners[0], "wealth": self.wealth(winners[0])})]
         self.start = (self.start + 1) % self.num_players

@@ -160,7 +160,7 @@ class GuillotineView(TypedDict):
 
 
 #: The legal moves and the answers of every kind of decision (``decisions.Ask.kind``).
-PHASES: Phases[GuillotineState] = Phases()
+PHASES: Phases[GuillotineState, str] = Phases()
 
 
 #: An answer to a decision of kind ``A``: handed the decision, the move and the events.

@@ -34,12 +34,13 @@ from parlour.ai.search import LookaheadBot
 from parlour.engine import Action, GameState
 from parlour.games.ladies_and_gentlemen import ai_courtesan, ai_gentleman, ai_lady
 from parlour.games.ladies_and_gentlemen.ai_value import evaluate
+from parlour.games.ladies_and_gentlemen.holdings import Phase
 from parlour.games.ladies_and_gentlemen.rules import LadiesState
 
 Scorer = Callable[[LadiesState, int, Action], float]
 
 #: The scorer of each phase (the phase names who decides, so it names the role too).
-SCORERS: dict[str, Scorer] = {
+SCORERS: dict[Phase, Scorer] = {
     "workshop": ai_lady.score_workshop,
     "visit": ai_lady.score_visit,
     "shop": ai_lady.score_shop,
@@ -53,7 +54,7 @@ SCORERS: dict[str, Scorer] = {
 
 #: hard's own scorers for the Courtesan's decisions (``ai_courtesan``): she shops and hands
 #: out for what the Gentlemen will pay; her other decision (what to put back) is normal's.
-COURTESAN_SCORERS: dict[str, Scorer] = {
+COURTESAN_SCORERS: dict[Phase, Scorer] = {
     "visit": ai_courtesan.score_visit,
     "shop": ai_courtesan.score_shop,
     "give": ai_courtesan.score_give,
@@ -67,7 +68,7 @@ HARD_SAMPLES = 16
 HARD_WIDTH = 3
 HARD_HORIZON = 2
 #: The phases hard searches (``HardBot``).
-SEARCHED = frozenset({"workshop", "visit", "shop", "pay"})
+SEARCHED: frozenset[Phase] = frozenset({"workshop", "visit", "shop", "pay"})
 
 
 class NormalBot(Clockless):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable
-from typing import Any, TypedDict
+from typing import Any, Literal, TypedDict, get_args
 
 from parlour.engine import OptionValue, Outcome, ScoreLine, Wording
 from parlour.engine.fields import GRID, LIST, MAPPING, RNG, TREE, VALUE, FieldState, fields
@@ -25,8 +25,11 @@ from parlour.games.ladies_and_gentlemen.victory import BallResult, decide
 
 GAME_ID = "ladies_and_gentlemen"
 NUMBER = "#"  # a stock token "#3" is the number token 3
-#: The phases of a day, in their order (what ``progress`` counts).
-DAY = ("workshop", "grab", "visit", "shop", "trade", "give", "pay", "window", "keep")
+#: The phases of a day, in their order (the game ends at the Ball, when ``over`` is set,
+#: in no phase of its own).
+Phase = Literal["workshop", "grab", "visit", "shop", "trade", "give", "pay", "window", "keep"]
+#: The same, as ``progress`` counts them.
+DAY: tuple[Phase, ...] = get_args(Phase)
 
 
 class ShownContract(TypedDict):
@@ -77,7 +80,7 @@ class Holdings(FieldState):
         self.rng = random.Random(0)
         n = num_players
         self.day = 1
-        self.phase = "workshop"
+        self.phase: Phase = "workshop"
         self.current: int | None = None
         self.over = False
         self.market = ""
@@ -127,8 +130,6 @@ class Holdings(FieldState):
                 raise ValueError(f"{name} needs one entry per seat")
         if len(self.boutiques) != self.seating.num_teams:
             raise ValueError("one boutique per team")
-        if self.phase not in DAY:
-            raise ValueError(f"no phase {self.phase!r}")
         cat = self.cat
         on_contracts = sum(shown["money"] for shown in self.contracts)
         if self.bank + sum(self.money) + on_contracts != cat.setup.bank or min(self.money) < 0:

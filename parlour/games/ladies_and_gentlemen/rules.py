@@ -56,7 +56,7 @@ def _shopping(boutique: int, order: list[int], turn: int) -> holdings.Shopping:
 
 
 #: Each phase's legal moves and how they are carried out (``parlour/engine/phases.py``).
-PHASES: Phases[LadiesState] = Phases()
+PHASES: Phases[LadiesState, holdings.Phase] = Phases()
 
 
 class LadiesState(Holdings, GameState[LadiesView]):
@@ -529,7 +529,7 @@ class LadiesState(Holdings, GameState[LadiesView]):
         else:
             self._end_day(events)
 
-    def _ask(self, phase: str, seats: list[int]) -> None:
+    def _ask(self, phase: holdings.Phase, seats: list[int]) -> None:
         self.phase, self.asking, self.ask_i, self.current = phase, list(seats), 0, None
 
     # --- morning, automatic parts
@@ -716,6 +716,12 @@ class LadiesState(Holdings, GameState[LadiesView]):
 
     def seat_role(self, seat: int) -> str:
         return f"{GAME_ID}.role.{self.seating.role(seat)}"
+
+    def check(self) -> None:
+        """A phase the machine has (a snapshot's is read as a plain name), then the
+        holdings' conservation (``Holdings.check``)."""
+        PHASES.check(self.phase)
+        super().check()
 
     # ------------------------------------------------------------------ views & copies
 

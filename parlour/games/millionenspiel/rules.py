@@ -30,7 +30,7 @@ import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Self, TypedDict
+from typing import Any, ClassVar, Literal, Self, TypedDict
 
 from parlour.engine import (
     Action,
@@ -223,16 +223,21 @@ THROW = fields.Field(fields.VALUE.copy, list, _dice)
 
 # --- the state ---------------------------------------------------------------------------
 
+#: The phases of a turn (the module docstring), after the opening, and the end.
+Phase = Literal["opening", "bet", "choose", "over"]
+
 #: Each phase's moves and how they are carried out (``opening``, ``bet``, ``choose``).
-PHASES: Phases[MillionenspielState] = Phases(ends=(OVER,))
+PHASES: Phases[MillionenspielState, Phase] = Phases(ends=(OVER,))
 
 
 class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
     """One game of Millionenspiel; the module docstring tells the flow of a turn."""
 
+    #: The snapshot names its game first, so that ``state_from_json`` refuses a save of
+    #: another game; then the table's size and the turn limit the state is built with.
+    BUILT_FROM = fields.fields(game=fields.NAME, num_players=fields.WHOLE, turn_limit=fields.WHOLE)
+    game: ClassVar[str] = GAME_ID
     FIELDS = fields.fields(
-        num_players=fields.WHOLE,
-        turn_limit=fields.WHOLE,
         rng=fields.RNG,
         phase=fields.NAME,
         turn=fields.WHOLE,
@@ -259,7 +264,7 @@ class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
         self.num_players = num_players
         self.rng = rng
         self.turn_limit = turn_limit
-        self.phase = "opening"
+        self.phase: Phase = "opening"
         self.turn = 0
         self.pos = 0
         self.roller = -1
@@ -478,10 +483,6 @@ class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
         over = phase == OVER
         if (self.decided is not None) != over or self.winner not in (range(n) if over else (-1,)):
             raise ValueError("a winner before the end, or an end without one")
-
-    def to_json(self) -> dict[str, Any]:
-        """The snapshot names its game first, so that a save of another game is refused."""
-        return {"game": GAME_ID, **super().to_json()}
 
     # -- queries the bots and the table share ---------------------------------------------
 
@@ -787,7 +788,8 @@ class Millionenspiel(Game):
                 raise ValueError("not a Millionenspiel state")
             num_players = int(data["num_players"])
             self.check_players(num_players)
-            state = MillionenspielState(self.board, num_players, new_rng(0), 0)
+            turn_limit = int(data["turn_limit"])
+            state = MillionenspielState(self.board, num_players, new_rng(0), turn_limit)
             state.load_fields(data)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise RuleError(f"damaged Millionenspiel state: {exc}") from exc

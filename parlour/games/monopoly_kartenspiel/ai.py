@@ -71,7 +71,7 @@ from parlour.games.monopoly_kartenspiel.actions import (
 )
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
 from parlour.games.monopoly_kartenspiel.going_out import HAND_SIZE
-from parlour.games.monopoly_kartenspiel.rules import STALL_CIRCLES, MonopolyState
+from parlour.games.monopoly_kartenspiel.rules import STALL_CIRCLES, MonopolyState, Phase
 from parlour.games.monopoly_kartenspiel.scoring import best_layout, idle_value
 
 #: A trade must gain this much over drawing (the cards given away help another).
@@ -93,7 +93,7 @@ HARD_HORIZON = 2
 HARD_TIME_LIMIT = 0.9
 #: The phases that let a card go (a discard, a put-back, a pass): hard leaves them to
 #: normal (see ``HardBot``).
-LET_GO_PHASES = ("discard", "put_back", "pass")
+LET_GO_PHASES: tuple[Phase, ...] = ("discard", "put_back", "pass")
 #: ``Advice.reason`` there: the cheapest card to let go by the collector's ``drop_costs``.
 CHEAPEST_DROP = "cheapest_drop"
 

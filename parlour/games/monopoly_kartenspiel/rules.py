@@ -38,7 +38,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Mapping
-from typing import Any, Self
+from typing import Any, Literal, Self
 
 from parlour.engine import (
     Action,
@@ -126,7 +126,7 @@ def _score_line(reason: str, points: int, **params: int) -> ScoreLine:
     return ScoreLine(f"{GAME_ID}.score.{reason}", params, points)
 
 
-def _phase(data: Any) -> str:
+def _phase(data: Any) -> Phase:
     """A snapshot's phase: one with moves, or the end."""
     phase = str(data)
     if phase == OLD_GO_OUT_PHASE:
@@ -169,8 +169,11 @@ HISTORY = Field(
 )
 
 
+#: The phases of a turn (see the module docstring), and the end.
+Phase = Literal["turn", "trade_pick", "discard", "put_back", "pass", "over"]
+
 #: Each phase's moves and how they are carried out (see the module docstring).
-PHASES: Phases[MonopolyState] = Phases(ends=(OVER,))
+PHASES: Phases[MonopolyState, Phase] = Phases(ends=(OVER,))
 
 
 class MonopolyState(FieldState, GameState[MonopolyView]):
@@ -214,7 +217,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
         self.dealer = 0
         self.current = 0
         self.actor: int | None = None
-        self.phase = "turn"
+        self.phase: Phase = "turn"
         self.hands: list[list[str]] = [[] for _ in range(n)]
         self.piles: list[list[str]] = [[] for _ in range(n)]
         self.neutral: list[list[str]] = [[] for _ in range(NEUTRAL_PILES.get(n, 0))]
@@ -747,6 +750,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
             if choice is None:
                 size = self.go_out_size(seat)
                 blockers = list(go_out_blockers(self.hands[seat], self.cat, size))
+        outcome = self.outcome()  # who won is the outcome's to say
         return {
             "num_players": n,
             "phase": self.phase,
@@ -773,7 +777,7 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
             "empty_turns": self.empty_turns,
             "rounds_cap": self.rounds_cap,
             "over": self.over,
-            "winners": list(top_scorers(self.scores(), self.teams())) if self.over else [],
+            "winners": [] if outcome is None else list(outcome.winners),
             "hands": None,
         }
 

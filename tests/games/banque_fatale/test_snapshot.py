@@ -15,11 +15,13 @@ from parlour.games.banque_fatale.rules import BanqueFataleState
 
 GAME = get_game("banque_fatale")
 
-#: The keys of a snapshot in the order saves have always written them.
+#: The keys of a snapshot, what the state is built from first: saves have always held
+#: these keys (older ones list ``worthless_jetons`` after ``rng``; the order never mattered
+#: to loading, nor to a save's check, which compares sorted keys).
 KEYS = [
     "num_players",
-    "rng",
     "worthless_jetons",
+    "rng",
     "phase",
     "round",
     "start",
