@@ -16,7 +16,7 @@ from parlour.engine.actions import Action, same_action
 from parlour.engine.errors import MALFORMED, DamagedSnapshot, RuleError
 from parlour.engine.events import Event
 from parlour.engine.interjection import Interjection
-from parlour.engine.outcome import Outcome, ScoreLine, top_scorers
+from parlour.engine.outcome import Outcome, ScoreLine, Wording, top_scorers
 
 OptionValue = bool | int | str
 
@@ -257,9 +257,9 @@ class GameState(ABC, Generic[StateView]):
         """How far the game has come, 0.0 to 1.0, for the load list (an estimate is fine)."""
         return 1.0 if self.is_over() else 0.0
 
-    def progress_note(self) -> dict[str, Any] | None:
+    def progress_note(self) -> Wording | None:
         """What the load list says of an unfinished game instead of a share of ``progress``,
-        as ``{"key": <translation key>, "params": {...}}``, when a share would be a guess:
+        when a share would be a guess:
         a game that ends when someone reaches a goal has no known length ("43 % played"
         after two rounds of the Millionenspiel). ``None`` shows the share."""
         return None

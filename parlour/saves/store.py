@@ -48,6 +48,7 @@ from parlour.saves.header import FORMAT, VERSION, check_header
 from parlour.saves.lock import FileLock, held_elsewhere, holder_of
 
 if TYPE_CHECKING:
+    from parlour.engine import Wording
     from parlour.saves.session import Session
 
 log = logging.getLogger(__name__)
@@ -126,7 +127,7 @@ class SaveEntry:
     #: How many people share the table (2 or more: a hot-seat game).
     people: int = 0
     #: What the game says of its progress instead of a share (``GameState.progress_note``).
-    progress_note: dict[str, Any] | None = None
+    progress_note: Wording | None = None
 
     @property
     def file_name(self) -> str:

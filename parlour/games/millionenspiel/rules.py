@@ -426,12 +426,12 @@ class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
             return max(by_money, min(1.0, self.turn / self.turn_limit))
         return by_money
 
-    def progress_note(self) -> dict[str, Any] | None:
+    def progress_note(self) -> Wording | None:
         """The turn and the most money anyone holds, out of the goal: the game ends when
         someone reaches it, so how far it has come is only what the money says."""
         richest = max(self.total(s) for s in range(self.num_players))
         params = {"turn": self.turn + 1, "money": richest, "goal": self.board.goal}
-        return {"key": f"{GAME_ID}.progress", "params": params}
+        return Wording(f"{GAME_ID}.progress", params)
 
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """Money and cards are public; only the future dice are unknown, so reseed."""

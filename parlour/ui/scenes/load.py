@@ -373,6 +373,6 @@ def progress(t: Callable[..., str], entry: SaveEntry) -> str:
         return t("parlour.load.finished")
     note = entry.progress_note
     if note is not None:
-        params = {name: format_value(value) for name, value in note["params"].items()}
-        return t(note["key"], **params)
+        params = {name: format_value(value) for name, value in note.params.items()}
+        return t(note.key, **params)
     return t("parlour.load.progress", percent=round(entry.progress * 100))
