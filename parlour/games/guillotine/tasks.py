@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Concatenate, Generic, NamedTuple, ParamSpec, TypeVar
 
 from parlour.engine.fields import Field
@@ -61,28 +60,13 @@ class Step(Generic[Params]):
         return tuple.__new__(Task, (self.name, args))
 
 
-@dataclass(frozen=True, slots=True)
-class _Arity:
-    """How many arguments a snapshot may give a step, and the defaults of those it may
-    leave out (a parameter added later, read as its default from older saves)."""
-
-    required: int
-    defaults: tuple[Any, ...]
-
-    def complete(self, name: str, args: list[Any]) -> tuple[Any, ...]:
-        given = len(args) - self.required
-        if not 0 <= given <= len(self.defaults):
-            raise TypeError(f"step {name!r} given {len(args)} arguments")
-        return (*args, *self.defaults[given:])
-
-
 class Steps(Generic[State]):
     """The steps of one state class, by name: ``handlers`` runs them, ``load`` reads them
     back from a snapshot."""
 
     def __init__(self) -> None:
         self.handlers: dict[str, Callable[..., None]] = {}
-        self._arities: dict[str, _Arity] = {}
+        self._signatures: dict[str, inspect.Signature] = {}
 
     def step(
         self, name: str
@@ -95,20 +79,26 @@ class Steps(Generic[State]):
         ) -> Step[Params]:
             if name in self.handlers:
                 raise TypeError(f"step {name!r} declared twice")
-            params = list(inspect.signature(handler).parameters.values())[2:]
+            signature = inspect.signature(handler)
+            params = list(signature.parameters.values())[2:]
             if any(p.kind is not inspect.Parameter.POSITIONAL_ONLY for p in params):
                 raise TypeError(f"step {name!r}: parameters must be positional only")
-            defaults = tuple(p.default for p in params if p.default is not p.empty)
             self.handlers[name] = handler
-            self._arities[name] = _Arity(len(params) - len(defaults), defaults)
+            self._signatures[name] = signature
             return Step(name)
 
         return declare
 
     def load(self, data: Any) -> list[Task]:
         """The queue a snapshot wrote; an unknown step or a wrong number of arguments
-        raises."""
-        return [Task(name, self._arities[name].complete(name, args)) for name, *args in data]
+        raises. A parameter added to a step later is read as its default from older
+        saves, and written out in full from then on."""
+        return [Task(name, self._complete(name, args)) for name, *args in data]
+
+    def _complete(self, name: str, args: list[Any]) -> tuple[Any, ...]:
+        bound = self._signatures[name].bind(None, None, *args)  # the state, the events
+        bound.apply_defaults()
+        return bound.args[2:]
 
 
 #: Guillotine's steps; ``rules`` declares them.
