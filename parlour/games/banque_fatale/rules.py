@@ -193,6 +193,9 @@ class BanqueFatale(Game):
 
 # --------------------------------------------------------------------------- the view
 
+#: The phases of a game, in the order a round passes through them, and its end.
+Phase = Literal["choose", "bid", "draft", "sale", "over"]
+
 #: A count per colour id, every colour listed (a bid, the middle, the jetons behind a screen).
 ColourCounts = dict[str, int]
 
@@ -204,7 +207,7 @@ class BanqueFataleView(TypedDict):
     game: str
     num_players: int
     viewer: int
-    phase: str  # "choose", "bid", "draft", "sale" or "over"
+    phase: Phase
     round: int  # from 1
     rounds_total: int
     start_seat: int
@@ -231,9 +234,6 @@ class BanqueFataleView(TypedDict):
 
 
 # --------------------------------------------------------------------------- the state
-
-#: The phases of a game, in the order a round passes through them, and its end.
-Phase = Literal["choose", "bid", "draft", "sale", "over"]
 
 #: Each phase's moves and how they are carried out; ``over`` has none.
 PHASES: Phases[BanqueFataleState, Phase] = Phases(ends=(OVER,))

@@ -27,6 +27,7 @@ from itertools import combinations
 from statistics import NormalDist
 
 from parlour.games.ladies_and_gentlemen.ball import DRESS, elegance
+from parlour.games.ladies_and_gentlemen.holdings import Phase
 from parlour.games.ladies_and_gentlemen.rules import LadiesState
 from parlour.games.ladies_and_gentlemen.victory import guilty
 
@@ -42,6 +43,11 @@ SERVANT_WORTH = 0.8
 INCOME_GUESS = 300
 #: What each card of a servant workshop card is worth to her boutique (one per visit).
 SERVANT_DECK_WORTH = 0.3
+#: The evening from its bills on: on the last day, money buys no more elegance.
+FROM_THE_BILLS: tuple[Phase, ...] = ("pay", "window", "keep")
+#: The evening once its bills are settled: on the last day, outfits, gifts and purses are
+#: final.
+AFTER_THE_BILLS: tuple[Phase, ...] = ("window", "keep")
 
 
 def is_servant(state: LadiesState, card: str) -> bool:
@@ -146,9 +152,7 @@ def purse_guess(state: LadiesState) -> int:
 
 def money_worth(state: LadiesState, money: int) -> float:
     """Money in stars: it buys elegance until the last bills are paid, then breaks ties."""
-    spent = state.over or (
-        state.day >= state.cat.setup.days and state.phase in ("pay", "window", "keep")
-    )
+    spent = state.over or (state.day >= state.cat.setup.days and state.phase in FROM_THE_BILLS)
     return money / (100 * POUNDS_PER_STAR) if spent else money * MONEY_STARS
 
 
@@ -204,7 +208,7 @@ def _spread(state: LadiesState, first: float, power: float) -> float:
     """What ``first`` (a spread on the first morning) has shrunk to by now: nothing once
     the last evening's bills are settled (then outfits, gifts and purses are final)."""
     last = state.day >= state.cat.setup.days
-    if state.over or (last and state.phase in ("window", "keep")):
+    if state.over or (last and state.phase in AFTER_THE_BILLS):
         return 0.0
     return first * math.pow(max(0.0, 1.0 - state.progress()), power)
 

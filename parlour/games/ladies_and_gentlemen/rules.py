@@ -57,6 +57,10 @@ def _shopping(boutique: int, order: list[int], turn: int) -> holdings.Shopping:
 
 #: Each phase's legal moves and how they are carried out (``parlour/engine/phases.py``).
 PHASES: Phases[LadiesState, holdings.Phase] = Phases()
+#: The phases that ask the seats in ``asking`` one after another.
+ASKED_IN_TURN: tuple[holdings.Phase, ...] = ("workshop", "visit", "trade", "window")
+#: The phases in which the Courtesan parts with the cards she bought.
+COURTESAN_PARTS: tuple[holdings.Phase, ...] = ("give", "keep")
 
 
 class LadiesState(Holdings, GameState[LadiesView]):
@@ -474,9 +478,9 @@ class LadiesState(Holdings, GameState[LadiesView]):
     def _someone_decides(self) -> bool:
         """Set ``current`` for the phase as it stands; whether anyone is left to ask."""
         phase = self.phase
-        if phase in ("workshop", "visit", "trade", "window"):
+        if phase in ASKED_IN_TURN:
             self.current = self.asking[self.ask_i] if self.ask_i < len(self.asking) else None
-        elif phase in ("give", "keep"):
+        elif phase in COURTESAN_PARTS:
             # The Courtesan hands out every card she bought, and at night puts back all
             # but the few she may keep.
             keeps = 0 if phase == "give" else self.cat.setup.courtesan_keeps

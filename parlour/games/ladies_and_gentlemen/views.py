@@ -30,11 +30,18 @@ from parlour.engine.game import OptionValue
 from parlour.engine.hidden import shuffled
 from parlour.games.ladies_and_gentlemen.ball import counting_cards
 from parlour.games.ladies_and_gentlemen.cards import Catalogue
-from parlour.games.ladies_and_gentlemen.holdings import NUMBER, Holdings, Shopping, ShownContract
+from parlour.games.ladies_and_gentlemen.holdings import (
+    NUMBER,
+    Holdings,
+    Phase,
+    Shopping,
+    ShownContract,
+)
 from parlour.games.ladies_and_gentlemen.victory import BallResult
 
 SERVANT = "servant"
-REVEALED = frozenset({"shop", "trade", "give", "pay", "window", "keep"})
+#: The phases from the shopping on: the boutiques each seat chose to visit are shown.
+VISITS_SHOWN: frozenset[Phase] = frozenset({"shop", "trade", "give", "pay", "window", "keep"})
 
 Slot = tuple[list[Any], int]  # a list holding a card, and where in it
 
@@ -91,7 +98,7 @@ class LadiesView(TypedDict):
     seat_colours: list[str | None]
     day: int
     days: int
-    phase: str
+    phase: Phase
     to_act: int | None
     over: bool
     winners: list[int]
@@ -171,7 +178,7 @@ def view(state: Holdings, viewers: frozenset[int], reveal: bool = False) -> Ladi
     sees = frozenset(range(n)) if reveal else viewers
     seating = state.seating
     courtesan = seating.courtesan
-    revealed = state.phase in REVEALED
+    revealed = state.phase in VISITS_SHOWN
 
     def boutique(index: int, shop: dict[str, Any]) -> BoutiqueView:
         cards = shop["cards"]
@@ -320,7 +327,7 @@ def redraw(state: Holdings, seat: int, rng: random.Random) -> None:
         state.money[g] = 0
     for g in rng.choices(others, k=hidden) if others else []:
         state.money[g] += 100
-    if state.phase in ("workshop", "grab", "visit"):
+    if state.phase not in VISITS_SHOWN:
         for s, chosen in enumerate(state.visit):
             if s != seat and chosen is not None:
                 state.visit[s] = rng.randrange(len(state.boutiques))

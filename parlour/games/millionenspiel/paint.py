@@ -32,7 +32,7 @@ from parlour.games.millionenspiel.board_art import (
 )
 from parlour.games.millionenspiel.money_art import draw_piece, draw_purse, draw_stake
 from parlour.games.millionenspiel.rules import GAME_ID as NS  # the texts' namespace
-from parlour.games.millionenspiel.rules import MillionenspielView
+from parlour.games.millionenspiel.rules import TURN_PHASES, MillionenspielView
 from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_number
@@ -189,7 +189,7 @@ def _draw_centre(
         pieces_rect = spot.inflate(-spot.height // 5, -spot.height // 5)
         if any(stake):
             draw_stake(surface, pieces_rect, stake)
-        elif view["done"][seat] and view["phase"] in ("bet", "choose"):
+        elif view["done"][seat] and view["phase"] in TURN_PHASES:
             passed = frame.t("passed")
             draw_text(surface, passed, spot.center, small_size, MUTED, bold=True, anchor="center")
     if view["phase"] == "opening":

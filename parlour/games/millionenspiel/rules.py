@@ -105,6 +105,13 @@ class Reject(Action):
 
 # --- the view ----------------------------------------------------------------------------
 
+#: The phases of a turn (the module docstring), after the opening, and the end.
+Phase = Literal["opening", "bet", "choose", "over"]
+
+#: The phases of a turn under way, stakes on the table: the seats bet, then the roller
+#: keeps or rejects his throw.
+TURN_PHASES: tuple[Phase, ...] = ("bet", "choose")
+
 
 class OpeningRolls(TypedDict):
     """The opening roll that picks the first roller."""
@@ -132,7 +139,7 @@ class Decided(TypedDict):
 class MillionenspielView(TypedDict):
     """What ``view(seat)`` returns, every seat alike (money is public)."""
 
-    phase: str  # "opening" | "bet" | "choose" | "over"
+    phase: Phase
     num_players: int
     turn: int  # completed turns (settlements) so far
     turn_limit: int  # 0 = none
@@ -222,9 +229,6 @@ THROW = fields.Field(fields.VALUE.copy, list, _dice)
 
 
 # --- the state ---------------------------------------------------------------------------
-
-#: The phases of a turn (the module docstring), after the opening, and the end.
-Phase = Literal["opening", "bet", "choose", "over"]
 
 #: Each phase's moves and how they are carried out (``opening``, ``bet``, ``choose``).
 PHASES: Phases[MillionenspielState, Phase] = Phases(ends=(OVER,))
@@ -377,7 +381,7 @@ class MillionenspielState(fields.FieldState, GameState[MillionenspielView]):
                 "pending": list(self.opening_pending),
             },
             "last": None if self.last is None else self.last.copy(),
-            "million": self.phase in ("bet", "choose") and self.million_in_reach(),
+            "million": self.phase in TURN_PHASES and self.million_in_reach(),
             "denominations": list(DENOMINATIONS),
             "winner_seat": None if self.winner < 0 else self.winner,
             "decided": self.decided,

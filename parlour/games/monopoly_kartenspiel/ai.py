@@ -71,8 +71,9 @@ from parlour.games.monopoly_kartenspiel.actions import (
 )
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
 from parlour.games.monopoly_kartenspiel.going_out import HAND_SIZE
-from parlour.games.monopoly_kartenspiel.rules import STALL_CIRCLES, MonopolyState, Phase
+from parlour.games.monopoly_kartenspiel.rules import STALL_CIRCLES, MonopolyState
 from parlour.games.monopoly_kartenspiel.scoring import best_layout, idle_value
+from parlour.games.monopoly_kartenspiel.view import Phase
 
 #: A trade must gain this much over drawing (the cards given away help another).
 TRADE_MARGIN = 40

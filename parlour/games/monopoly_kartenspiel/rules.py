@@ -38,7 +38,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Mapping
-from typing import Any, Literal, Self
+from typing import Any, Self
 
 from parlour.engine import (
     Action,
@@ -90,7 +90,7 @@ from parlour.games.monopoly_kartenspiel.going_out import (
     go_out_choice,
 )
 from parlour.games.monopoly_kartenspiel.payout import layout_json, pay_round
-from parlour.games.monopoly_kartenspiel.view import LastRoundJSON, MonopolyView
+from parlour.games.monopoly_kartenspiel.view import LastRoundJSON, MonopolyView, Phase
 
 GAME_ID = "monopoly_kartenspiel"
 #: Cards dealt to each seat: 10 with a stock (2–4 players), all of them with 5–6.
@@ -168,9 +168,6 @@ HISTORY = Field(
     load=lambda history: [_record(record) for record in history],
 )
 
-
-#: The phases of a turn (see the module docstring), and the end.
-Phase = Literal["turn", "trade_pick", "discard", "put_back", "pass", "over"]
 
 #: Each phase's moves and how they are carried out (see the module docstring).
 PHASES: Phases[MonopolyState, Phase] = Phases(ends=(OVER,))

@@ -7,7 +7,11 @@ the table to one shape.
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import Literal, TypedDict
+
+#: The phases of a turn (see the module docstring of ``rules.py``), and the end: here, below
+#: the rules, so that the view's ``phase`` is typed in them too.
+Phase = Literal["turn", "trade_pick", "discard", "put_back", "pass", "over"]
 
 
 class GroupJSON(TypedDict):
@@ -53,7 +57,7 @@ class MonopolyView(TypedDict):
     """Everything one seat may know (``seat`` -1: an onlooker, who has no hand)."""
 
     num_players: int
-    phase: str  # turn | trade_pick | discard | put_back | pass | over
+    phase: Phase
     round: int  # 1-based number of the round being played
     dealer: int
     current: int  # whose turn it is (the pass asks every seat, the turn stays his)
