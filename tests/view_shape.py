@@ -15,6 +15,7 @@ import types
 from collections.abc import Mapping, Sequence
 from typing import (
     Any,
+    Literal,
     NotRequired,
     Required,
     Union,
@@ -35,9 +36,13 @@ def declared_keys(shape: Any) -> tuple[frozenset[str], frozenset[str]]:
 
 def assert_shape(value: object, shape: Any, where: str = "view") -> None:
     """Fails unless ``value`` fits ``shape``: exactly the declared keys of every TypedDict
-    in it, the required ones present; leaves (``int``, ``str``...) are not checked."""
+    in it, the required ones present, and a ``Literal``'s value one of its own (a phase,
+    the kind that tells a union's arms apart); other leaves (``int``, ``str``...) are not
+    checked."""
     origin = get_origin(shape)
-    if origin in (NotRequired, Required):
+    if origin is Literal:
+        assert value in get_args(shape), (where, value, get_args(shape))
+    elif origin in (NotRequired, Required):
         assert_shape(value, get_args(shape)[0], where)
     elif origin is Union or origin is types.UnionType:
         _assert_one_arm(value, get_args(shape), where)

@@ -14,13 +14,31 @@ then the kind's own fields in the order declared here; the choices as a list.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from parlour.engine.fields import VALUE
 from parlour.games.guillotine.actions import ChooseNoble, ChoosePlace, ChoosePlayer
 
-#: Every kind of decision by its name (each has its prompt, ``guillotine.prompt.<kind>``);
-#: each kind adds itself as it is declared.
+#: The name of each kind of decision: in a snapshot, in the phase table of the rules, in
+#: the view, and in its prompt, ``guillotine.prompt.<kind>``.
+AskKind = Literal[
+    "play",
+    "noble",
+    "place",
+    "arrange",
+    "player",
+    "clown",
+    "discard_own",
+    "hand_pick",
+    "pile_pick",
+    "deck_pick",
+    "discard_pick",
+    "face_up",
+    "interrupt",
+    "endgame",
+]
+
+#: Every kind of decision by its name; each kind adds itself as it is declared.
 KINDS: dict[str, type[Ask]] = {}
 
 
@@ -29,7 +47,7 @@ class Ask:
     """What every decision names: the seat asked and the action card being resolved
     (``None`` when no card is: a turn, the Clown, the scoring window)."""
 
-    kind: ClassVar[str]
+    kind: ClassVar[AskKind]
     #: Whether its options are public facts (the line, the players, piles, face-up cards,
     #: the discard pile), never a hand: then a single one may be taken for the player.
     public: ClassVar[bool] = False

@@ -24,6 +24,7 @@ from parlour.games.guillotine.actions import (
     Play,
 )
 from parlour.games.guillotine.cards import Catalogue
+from parlour.games.guillotine.decisions import AskKind
 from parlour.games.guillotine.layout import Layout, hand_columns
 from parlour.games.guillotine.motion import Face, Key, Motion, keyed
 from parlour.games.guillotine.rules import GAME_ID as NS  # the texts' namespace
@@ -106,7 +107,7 @@ class GuillotineFrame:
     viewer: int | None
     legal: list[Action]
     #: The pending decision's kind while the viewer may act, else ``None``.
-    kind: str | None
+    kind: AskKind | None
     pending: GuillotinePending | None
     #: The pending decision's question as the prompt bar says it ("" while none is asked
     #: of the viewer).
@@ -352,9 +353,10 @@ def _draw_line(surface: pygame.Surface, frame: GuillotineFrame) -> None:
         for index in preview.choices:
             if index < len(lay.slots):
                 draw_glow(surface, lay.slots[index])
-    if frame.kind == "arrange" and p is not None and frame.drag.active is None:
+    asked = p if frame.kind is not None else None  # the viewer may act on it
+    if asked is not None and asked["kind"] == "arrange" and frame.drag.active is None:
         # Opinionated Guards: the place being filled glows until a noble is carried.
-        fixed = p["fixed"]
+        fixed = asked["fixed"]
         if fixed < len(lay.slots):
             draw_glow(surface, lay.slots[fixed])
     if line:

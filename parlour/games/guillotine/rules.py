@@ -22,7 +22,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import Any, NotRequired, Self, TypedDict, TypeVar, cast
+from typing import Any, Literal, NotRequired, Self, TypedDict, TypeVar, get_args
 
 from parlour.engine import (
     Action,
@@ -95,26 +95,84 @@ class GuillotinePromptParams(TypedDict):
     owner_seat: NotRequired[int]
 
 
-class GuillotinePending(TypedDict):
-    """The decision a seat is asked now, as the view tells it: the facts of its
-    ``decisions.Ask`` (``decisions.py``; a kind's own facts are there only for that kind),
-    without the choices, plus the prompt and what is shown only to the seat asked."""
+class PendingWho(TypedDict):
+    """Whom a decision asks, and for which action card (``None`` when no card is being
+    resolved: a turn, the Clown, the scoring window)."""
 
-    kind: str
     seat: int
-    card: str | None  # the action card being resolved
-    noble_index: NotRequired[int]
-    fixed: NotRequired[int]
-    limit: NotRequired[int]
-    count: NotRequired[int]
-    owner_seat: NotRequired[int]
-    collector_seat: NotRequired[int]
-    window: NotRequired[int]
-    prompt: str  # the key ``guillotine.prompt.<kind>``, filled with ``prompt_params``
+    card: str | None
+
+
+class PendingTold(TypedDict):
+    """How a decision is put: the key ``guillotine.prompt.<kind>``, filled with
+    ``prompt_params``."""
+
+    prompt: str
     prompt_params: GuillotinePromptParams
-    shown_hand: NotRequired[list[str] | None]  # Lack of Support: to the seat asked only
-    shown_nobles: NotRequired[list[str] | None]  # Late Arrival: to the seat asked only
-    shown_count: NotRequired[int]  # Late Arrival: how many nobles, to everyone
+
+
+#: The kinds of decision with no facts of their own beyond the seat and the card.
+PlainKind = Literal["play", "noble", "player", "clown", "discard_pick", "face_up", "endgame"]
+PLAIN_KINDS: tuple[PlainKind, ...] = get_args(PlainKind)
+
+
+class PendingPlain(PendingWho, PendingTold):
+    kind: PlainKind
+
+
+class PendingPlace(PendingWho, PendingTold):
+    kind: Literal["place"]
+    noble_index: int  # the noble being moved
+
+
+class PendingArrange(PendingWho, PendingTold):
+    kind: Literal["arrange"]
+    fixed: int  # the place being filled
+    limit: int  # of the first ``limit`` places
+
+
+class PendingDiscardOwn(PendingWho, PendingTold):
+    kind: Literal["discard_own"]
+    count: int  # cards still to discard
+
+
+class PendingHandPick(PendingWho, PendingTold):
+    kind: Literal["hand_pick"]
+    owner_seat: int
+    shown_hand: list[str] | None  # the owner's hand, to the seat asked only
+
+
+class PendingPilePick(PendingWho, PendingTold):
+    kind: Literal["pile_pick"]
+    owner_seat: int
+
+
+class PendingDeckPick(PendingWho, PendingTold):
+    kind: Literal["deck_pick"]
+    shown_nobles: list[str] | None  # the nobles off the deck, to the seat asked only
+    shown_count: int  # how many, to everyone
+
+
+class PendingInterrupt(PendingWho, PendingTold):
+    kind: Literal["interrupt"]
+    collector_seat: int
+    window: int
+
+
+#: The decision a seat is asked now, as the view tells it: one shape per kind, told apart
+#: by ``kind``, so that a table reads a kind's own facts only where it has checked the
+#: kind. The facts are those of its ``decisions.Ask`` without the choices (the legal moves
+#: list them) and Clerical Error's secret first pick.
+GuillotinePending = (
+    PendingPlain
+    | PendingPlace
+    | PendingArrange
+    | PendingDiscardOwn
+    | PendingHandPick
+    | PendingPilePick
+    | PendingDeckPick
+    | PendingInterrupt
+)
 
 
 class GuillotineTurn(TypedDict):
@@ -160,7 +218,7 @@ class GuillotineView(TypedDict):
 
 
 #: The legal moves and the answers of every kind of decision (``decisions.Ask.kind``).
-PHASES: Phases[GuillotineState, str] = Phases()
+PHASES: Phases[GuillotineState, decisions.AskKind] = Phases()
 
 
 #: An answer to a decision of kind ``A``: handed the decision, the move and the events.
@@ -1126,32 +1184,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
     def view(self, seat: int) -> GuillotineView:
         n = self.num_players
         p = self.pending
-        pending: GuillotinePending | None = None
-        if p is not None and not self.over:
-            facts = p.to_json()
-            # ``to_json`` writes the fields ``decisions.py`` declares for the kind, which
-            # ``GuillotinePending`` lists; the prompt's keys are added below.
-            pending = cast(
-                GuillotinePending,
-                {k: v for k, v in facts.items() if k not in ("choices", "taken")},
-            )
-            pending["prompt"] = f"{GAME_ID}.prompt.{p.kind}"
-            pending["prompt_params"] = self._prompt_params(facts)
-            if isinstance(p, decisions.AskHandPick):
-                shown = p.seat == seat
-                pending["shown_hand"] = list(self.hands[p.owner_seat]) if shown else None
-            if (
-                isinstance(p, decisions.AskInterrupt)
-                and p.seat == seat
-                and CONFUSION not in self.hands[seat]
-            ):
-                # Told only the asked seat: it may pass, nothing else (a hot-seat caller
-                # learns here, in private, that the card is not in their hand).
-                pending["prompt"] = f"{GAME_ID}.prompt.interrupt_lacking"
-            if isinstance(p, decisions.AskDeckPick):
-                shown = p.seat == seat
-                pending["shown_nobles"] = list(self.revealed) if shown else None
-                pending["shown_count"] = len(self.revealed)
+        pending = None if p is None or self.over else self._pending_view(p, seat)
         return {
             "num_players": n,
             "day": self.day,
@@ -1193,19 +1226,67 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         view["hands"] = [list(hand) for hand in self.hands]
         return view
 
+    def _pending_view(self, p: decisions.Ask, seat: int) -> GuillotinePending:
+        """``p`` as ``seat`` is told it (see ``GuillotinePending``)."""
+        shown = p.seat == seat
+        prompt: str = p.kind
+        if isinstance(p, decisions.AskInterrupt) and shown and CONFUSION not in self.hands[seat]:
+            # Told only the asked seat: it may pass, nothing else (a hot-seat caller learns
+            # here, in private, that the card is not in their hand).
+            prompt = "interrupt_lacking"
+        who: PendingWho = {"seat": p.seat, "card": p.card}
+        params = self._prompt_params(p)
+        told: PendingTold = {"prompt": f"{GAME_ID}.prompt.{prompt}", "prompt_params": params}
+        match p:
+            case decisions.AskPlace():
+                return {"kind": "place", **who, "noble_index": p.noble_index, **told}
+            case decisions.AskArrange():
+                return {"kind": "arrange", **who, "fixed": p.fixed, "limit": p.limit, **told}
+            case decisions.AskDiscardOwn():
+                return {"kind": "discard_own", **who, "count": p.count, **told}
+            case decisions.AskHandPick():
+                owner = p.owner_seat
+                hand = list(self.hands[owner]) if shown else None
+                return {"kind": "hand_pick", **who, "owner_seat": owner, **told, "shown_hand": hand}
+            case decisions.AskPilePick():
+                return {"kind": "pile_pick", **who, "owner_seat": p.owner_seat, **told}
+            case decisions.AskDeckPick():
+                nobles = list(self.revealed) if shown else None
+                count = len(self.revealed)
+                return {
+                    "kind": "deck_pick",
+                    **who,
+                    **told,
+                    "shown_nobles": nobles,
+                    "shown_count": count,
+                }
+            case decisions.AskInterrupt():
+                collector = p.collector_seat
+                return {
+                    "kind": "interrupt",
+                    **who,
+                    "collector_seat": collector,
+                    "window": p.window,
+                    **told,
+                }
+        assert p.kind in PLAIN_KINDS, p.kind  # every kind with facts of its own is above
+        return {"kind": p.kind, **who, **told}
+
     @staticmethod
-    def _prompt_params(p: dict[str, Any]) -> GuillotinePromptParams:
-        """Placeholders of ``guillotine.prompt.<kind>`` from the decision's facts as a
-        snapshot writes them (``card``/``seat`` names follow the log convention,
-        ``place`` is 1-based)."""
-        params: GuillotinePromptParams = {"seat": p["seat"]}
-        if p["card"] is not None:
-            params["card"] = p["card"]
-        if "fixed" in p:
-            params["place"] = p["fixed"] + 1
-        for key in ("count", "collector_seat", "owner_seat"):
-            if key in p:
-                params[key] = p[key]
+    def _prompt_params(p: decisions.Ask) -> GuillotinePromptParams:
+        """Placeholders of ``guillotine.prompt.<kind>`` (``card``/``seat`` names follow
+        the log convention, ``place`` is 1-based)."""
+        params: GuillotinePromptParams = {"seat": p.seat}
+        if p.card is not None:
+            params["card"] = p.card
+        if isinstance(p, decisions.AskArrange):
+            params["place"] = p.fixed + 1
+        if isinstance(p, decisions.AskDiscardOwn):
+            params["count"] = p.count
+        if isinstance(p, decisions.AskInterrupt):
+            params["collector_seat"] = p.collector_seat
+        if isinstance(p, decisions.AskHandPick | decisions.AskPilePick):
+            params["owner_seat"] = p.owner_seat
         return params
 
     # ------------------------------------------------------------------ copies and snapshots

@@ -40,6 +40,7 @@ from parlour.games.guillotine.actions import (
     Play,
 )
 from parlour.games.guillotine.cards import Catalogue
+from parlour.games.guillotine.decisions import AskKind
 from parlour.games.guillotine.layout import Layout, compute_layout
 from parlour.games.guillotine.motion import Key, Motion, keyed
 from parlour.games.guillotine.paint import (
@@ -238,9 +239,13 @@ class GuillotineTable(GameTable[GuillotineView]):
     def pending(self) -> GuillotinePending | None:
         return self.view["pending"] if self.view is not None else None
 
-    def kind(self) -> str | None:
-        p = self.pending
-        return p["kind"] if p is not None and self.legal else None
+    def asked(self) -> GuillotinePending | None:
+        """The pending decision while the viewer may act on it, else ``None``."""
+        return self.pending if self.legal else None
+
+    def kind(self) -> AskKind | None:
+        asked = self.asked()
+        return None if asked is None else asked["kind"]
 
     def _check_intent(self) -> None:
         """A card dropped on a player or a noble carries that choice into the next
@@ -416,6 +421,7 @@ class GuillotineTable(GameTable[GuillotineView]):
         lay = self.lay
         view = self.view
         line = self._line()
+        asked = self.asked()
         kind = self.kind()
         legal = self.legal
         items: list[DragItem] = []
@@ -434,14 +440,10 @@ class GuillotineTable(GameTable[GuillotineView]):
             allowed: frozenset[Hashable] = frozenset()
             if kind == "noble" and ChooseNoble(i) in legal:
                 allowed = frozenset({("line",)})
-            elif (
-                kind == "place"
-                and self.pending is not None
-                and self.pending.get("noble_index") == i
-            ):
+            elif asked is not None and asked["kind"] == "place" and asked["noble_index"] == i:
                 allowed = frozenset(("place", a.index) for a in legal if isinstance(a, ChoosePlace))
-            elif kind == "arrange" and ChooseNoble(i) in legal and self.pending is not None:
-                allowed = frozenset({("place", self.pending["fixed"])})
+            elif asked is not None and asked["kind"] == "arrange" and ChooseNoble(i) in legal:
+                allowed = frozenset({("place", asked["fixed"])})
             elif kind == "play" and i == 0 and Collect() in legal:
                 allowed = frozenset({("collect",)})
             items.append(DragItem(key, rect, allowed))
@@ -465,11 +467,10 @@ class GuillotineTable(GameTable[GuillotineView]):
         self.drag.on_pick = self._on_pick
         self.drag.set_targets(targets)
         self.drag.set_items(items)
-        p = self.pending
-        if kind == "place" and p is not None and self.drag.active is None:
+        if asked is not None and asked["kind"] == "place" and self.drag.active is None:
             # The noble is chosen (picked up, clicked, or named by the card's drop): its
             # places glow until the player puts it somewhere.
-            index = p["noble_index"]
+            index = asked["noble_index"]
             if index < len(line_keys):
                 self.drag.selected = line_keys[index]
         self._build_buttons()
@@ -553,9 +554,8 @@ class GuillotineTable(GameTable[GuillotineView]):
         if not entries:
             return
         self.chooser_title = self.prompt_text(p)
-        owner = p.get("owner_seat")
-        if owner is not None:
-            self.chooser_title += f" ({self.name(owner)})"
+        if p["kind"] == "hand_pick" or p["kind"] == "pile_pick":
+            self.chooser_title += f" ({self.name(p['owner_seat'])})"
         area = (
             self.lay.line_zone.union(self.lay.panels[0]) if self.lay.panels else self.lay.line_zone
         )
@@ -649,11 +649,12 @@ class GuillotineTable(GameTable[GuillotineView]):
             spots += self.drag.move_spots(key, ("action_discard",))
         elif isinstance(action, ChooseNoble) and action.index < len(line_keys):
             # Rearranging, the noble goes to the fixed place; else it is only picked.
-            fixed = p.get("fixed") if p is not None and self.kind() == "arrange" else None
+            asked = self.asked()
+            fixed = asked["fixed"] if asked is not None and asked["kind"] == "arrange" else None
             target = ("place", fixed) if fixed is not None else None
             spots += self.drag.move_spots(line_keys[action.index], target)
         elif isinstance(action, ChoosePlace) and p is not None:
-            index = p.get("noble_index", -1)
+            index = p["noble_index"] if p["kind"] == "place" else -1
             if 0 <= index < len(line_keys):
                 spots += self.drag.move_spots(line_keys[index], ("place", action.index))
         elif isinstance(action, Collect) and line_keys:

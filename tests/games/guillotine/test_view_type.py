@@ -1,8 +1,9 @@
 """The view a seat is shown has the shape ``GuillotineView`` declares (``rules.py``).
 
-The type checker holds the table to that shape, but the pending decision is copied from
-its ``Ask``'s own fields (``decisions.py``), which it cannot follow: these seeded games
-check every key of every view against the declaration, at every step."""
+The type checker holds the rules and the table to that shape; these seeded games check
+what it cannot see, the views as they come out at run time: every key of every view at
+every step, and each pending decision's kind against the one shape of
+``GuillotinePending`` whose keys it has."""
 
 from __future__ import annotations
 
