@@ -1191,7 +1191,7 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             "current_seat": self.current,
             "to_act": self.to_act(),
             "over": self.over,
-            "winners": list(top_scorers(self.scores(), self.teams())) if self.over else [],
+            "winners": list(outcome.winners) if (outcome := self.outcome()) else [],
             "line": list(self.line),
             "noble_deck": len(self.noble_deck),
             "action_deck": len(self.action_deck),
