@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import random
-from typing import Any
+from typing import Any, get_args
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -29,6 +29,7 @@ from parlour.games.guillotine.actions import (
     Pass,
     Play,
 )
+from parlour.games.guillotine.decisions import AskKind
 from parlour.games.guillotine.layout import STRIP, compute_layout
 from parlour.games.guillotine.motion import keyed
 from parlour.games.guillotine.rules import GuillotineState
@@ -363,22 +364,7 @@ def perform(host: Host, act: Action) -> None:
         raise AssertionError(f"no gesture for {act!r} at {kind!r}")
 
 
-EVERY_KIND = {
-    "play",
-    "noble",
-    "place",
-    "arrange",
-    "player",
-    "clown",
-    "discard_own",
-    "hand_pick",
-    "pile_pick",
-    "deck_pick",
-    "discard_pick",
-    "face_up",
-    "interrupt",
-    "endgame",
-}
+EVERY_KIND = set(get_args(AskKind))
 
 
 def test_every_decision_can_be_made_with_the_mouse() -> None:
