@@ -24,8 +24,7 @@ from parlour.ai.base import Bot, Clockless
 from parlour.ai.random_bot import RandomBot
 from parlour.ai.search import LookaheadBot
 from parlour.engine import Action, GameState
-from parlour.games.guillotine import actions, targets
-from parlour.games.guillotine.decisions import AskInterrupt
+from parlour.games.guillotine import actions, decisions, targets
 from parlour.games.guillotine.rules import GuillotineState
 from parlour.games.guillotine.scoring import score
 
@@ -141,33 +140,32 @@ def light_policy(state: GameState, rng: random.Random) -> Action:
     if len(legal) == 1 or p is None:
         return legal[0]
     seat = p.seat
-    kind = p.kind
     gains = Gains(state)
-    if kind == "play":
+    if isinstance(p, decisions.AskPlay):
         return _light_play(state, gains, seat, legal, rng)
-    if kind == "noble":
+    if isinstance(p, decisions.AskNoble):
         assert p.card is not None
         return _light_noble(state, gains, seat, p.card, legal)
-    if kind == "place":
+    if isinstance(p, decisions.AskPlace):
         places = [a for a in legal if isinstance(a, actions.ChoosePlace)]
         return min(places, key=lambda a: a.index)
-    if kind == "arrange":
+    if isinstance(p, decisions.AskArrange):
         nobles = [a for a in legal if isinstance(a, actions.ChooseNoble)]
         return max(nobles, key=lambda a: gains(seat, state.line[a.index]))
-    if kind in ("player", "clown"):
+    if isinstance(p, decisions.AskPlayer | decisions.AskClown):
         seats = [a.seat for a in legal if isinstance(a, actions.ChoosePlayer)]
-        if kind == "clown" or p.card in HARMFUL:
+        if isinstance(p, decisions.AskClown) or p.card in HARMFUL:
             return actions.ChoosePlayer(leader(state, seat, seats))
         return actions.ChoosePlayer(seat if seat in seats else rng.choice(seats))
-    if kind in ("pile_pick", "deck_pick"):
+    if isinstance(p, decisions.AskPilePick | decisions.AskDeckPick):
         picks = [a for a in legal if isinstance(a, actions.PickNoble)]
         return max(picks, key=lambda a: gains(seat, a.card))
-    if isinstance(p, AskInterrupt):
+    if isinstance(p, decisions.AskInterrupt):
         collector = p.collector_seat
         if collector == seat:  # the collector is asked too: never shuffle away his own take
             return actions.Pass()
         return actions.Interrupt() if gains(collector, state.line[0]) >= 4 else actions.Pass()
-    if kind == "endgame":
+    if isinstance(p, decisions.AskEndgame):
         plays = [a for a in legal if isinstance(a, actions.Play)]
         return plays[0] if plays else actions.Done()
     return rng.choice(legal)
@@ -246,7 +244,11 @@ def _light_noble(
 def _own_follow_up(state: GuillotineState, seat: int) -> bool:
     """Whether ``seat`` must still make a choice of the card it just played."""
     p = state.pending
-    return p is not None and p.seat == seat and p.kind not in ("play", "endgame")
+    return (
+        p is not None
+        and p.seat == seat
+        and not isinstance(p, decisions.AskPlay | decisions.AskEndgame)
+    )
 
 
 class NormalBot(Clockless):
@@ -269,7 +271,7 @@ class NormalBot(Clockless):
         if len(legal) == 1:
             return legal
         p = state.pending
-        if isinstance(p, AskInterrupt):
+        if isinstance(p, decisions.AskInterrupt):
             first = self._interrupt(state, seat, p.collector_seat)
             return [first, *(a for a in legal if a != first)]
         values = [self._value(state, act, seat, self.max_follow_ups) for act in legal]
