@@ -38,6 +38,13 @@ AskKind = Literal[
     "endgame",
 ]
 
+#: The kinds in which the seat may play an action card from its hand.
+PLAYS_A_CARD: tuple[AskKind, ...] = ("play", "endgame")
+#: The kinds that choose a noble in the line.
+PICKS_A_NOBLE: tuple[AskKind, ...] = ("noble", "arrange")
+#: The kinds that choose a player.
+PICKS_A_PLAYER: tuple[AskKind, ...] = ("player", "clown")
+
 #: Every kind of decision by its name; each kind adds itself as it is declared.
 KINDS: dict[str, type[Ask]] = {}
 

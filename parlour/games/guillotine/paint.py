@@ -24,7 +24,7 @@ from parlour.games.guillotine.actions import (
     Play,
 )
 from parlour.games.guillotine.cards import Catalogue
-from parlour.games.guillotine.decisions import AskKind
+from parlour.games.guillotine.decisions import PICKS_A_NOBLE, PICKS_A_PLAYER, PLAYS_A_CARD, AskKind
 from parlour.games.guillotine.layout import Layout, hand_columns
 from parlour.games.guillotine.motion import Face, Key, Motion, keyed
 from parlour.games.guillotine.rules import GAME_ID as NS  # the texts' namespace
@@ -305,16 +305,12 @@ def _draw_header(surface: pygame.Surface, frame: GuillotineFrame) -> None:
 def _noble_state(frame: GuillotineFrame, index: int, key: Key) -> CardState:
     kind = frame.kind
     state = CardState()
-    if (
-        frame.drag.active is None
-        and kind in ("noble", "arrange")
-        and ChooseNoble(index) in frame.legal
-    ):
+    if frame.drag.active is None and kind in PICKS_A_NOBLE and ChooseNoble(index) in frame.legal:
         state.legal = True
     if frame.drag.selected == key:
         state.selected = True
     elif frame.lay.slots[index].collidepoint(frame.mouse) and frame.drag.held is None:
-        state.hover = kind in ("noble", "arrange", "place")
+        state.hover = kind in PICKS_A_NOBLE or kind == "place"
     return state
 
 
@@ -425,7 +421,7 @@ def _hand_state(frame: GuillotineFrame, key: Key, rect: pygame.Rect) -> CardStat
     card = key[1]
     kind = frame.kind
     state = CardState()
-    usable = (kind in ("play", "endgame") and Play(card) in frame.legal) or (
+    usable = (kind in PLAYS_A_CARD and Play(card) in frame.legal) or (
         kind == "discard_own" and ChooseCard(card) in frame.legal
     )
     if frame.drag.selected == key:
@@ -434,7 +430,7 @@ def _hand_state(frame: GuillotineFrame, key: Key, rect: pygame.Rect) -> CardStat
         state.legal = True
         state.hover = _hand_hover(frame) == key
     elif frame.legal and not usable:
-        state.dim = kind in ("play", "endgame", "discard_own")
+        state.dim = kind in PLAYS_A_CARD or kind == "discard_own"
     return state
 
 
@@ -574,7 +570,7 @@ def _draw_panel(surface: pygame.Surface, frame: GuillotineFrame, seat: int) -> N
     """A player's area: its cached picture (or, while players glow to be chosen or a
     noble slides over it, drawn afresh over what is there), then the tabs on its edge."""
     panel = frame.lay.panels[seat]
-    glow = frame.kind in ("player", "clown") and ChoosePlayer(seat) in frame.legal
+    glow = frame.kind in PICKS_A_PLAYER and ChoosePlayer(seat) in frame.legal
     if glow or panel.collidelist(frame.cache.line_drawn) >= 0:
         _paint_panel(surface, frame, seat, glow)
     else:

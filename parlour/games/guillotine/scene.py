@@ -40,7 +40,7 @@ from parlour.games.guillotine.actions import (
     Play,
 )
 from parlour.games.guillotine.cards import Catalogue
-from parlour.games.guillotine.decisions import AskKind
+from parlour.games.guillotine.decisions import PICKS_A_NOBLE, PICKS_A_PLAYER, PLAYS_A_CARD, AskKind
 from parlour.games.guillotine.layout import Layout, compute_layout
 from parlour.games.guillotine.motion import Key, Motion, keyed
 from parlour.games.guillotine.paint import (
@@ -288,7 +288,7 @@ class GuillotineTable(GameTable[GuillotineView]):
         """A drag tried on a noble that cannot move now: say why."""
         if not (isinstance(item, tuple) and item[0] == "noble"):
             return
-        choosing = self.kind() in ("noble", "arrange")
+        choosing = self.kind() in PICKS_A_NOBLE
         self.note = self.t(f"{NS}.table.{'noble_not_this' if choosing else 'noble_fixed'}")
         self._note_left = NOTE_SECONDS
 
@@ -451,7 +451,7 @@ class GuillotineTable(GameTable[GuillotineView]):
         for key, rect in zip(self.hand_keys(), lay.hand, strict=False):
             card = key[1]
             allowed = frozenset()
-            if kind in ("play", "endgame") and Play(card) in legal:
+            if kind in PLAYS_A_CARD and Play(card) in legal:
                 info = self.cat.actions[card]
                 english = view is not None and view["options"]["interrupt_rule"] == "english"
                 if info.effect in PLAYER_EFFECTS or (
@@ -536,12 +536,12 @@ class GuillotineTable(GameTable[GuillotineView]):
         if kind is None or p is None:
             return
         entries: list[tuple[Action, Hashable, Callable[[pygame.Surface], None], str]] = []
-        if kind in ("hand_pick", "discard_pick"):
+        if kind == "hand_pick" or kind == "discard_pick":
             for act in self.legal:
                 if isinstance(act, ChooseCard):
                     fk, painter = self.action_face(act.card)
                     entries.append((act, fk, painter, ""))
-        elif kind in ("pile_pick", "deck_pick"):
+        elif kind == "pile_pick" or kind == "deck_pick":
             for act in self.legal:
                 if isinstance(act, PickNoble):
                     fk, painter = self.noble_face(act.card)
@@ -623,7 +623,7 @@ class GuillotineTable(GameTable[GuillotineView]):
         spots = [button.rect for button in self.buttons]
         spots += [choice.rect for choice in self.chooser]
         spots += [arrow for arrow in (self.lay.hand_back, self.lay.hand_next) if arrow]
-        if self.kind() in ("player", "clown"):
+        if self.kind() in PICKS_A_PLAYER:
             spots += [
                 rect
                 for seat, rect in enumerate(self.lay.panels)
@@ -670,7 +670,7 @@ class GuillotineTable(GameTable[GuillotineView]):
 
     def _click_panel(self, pos: tuple[int, int]) -> bool:
         """A click on a player's panel answers "choose a player"."""
-        if self.kind() not in ("player", "clown"):
+        if self.kind() not in PICKS_A_PLAYER:
             return False
         for seat, rect in enumerate(self.lay.panels):
             if rect.collidepoint(pos) and ChoosePlayer(seat) in self.legal:
