@@ -41,6 +41,7 @@ from parlour.games.banque_fatale.paint import (
 )
 from parlour.games.banque_fatale.rules import GAME_ID as NS  # the texts' namespace
 from parlour.games.banque_fatale.rules import (
+    PHASES,
     AddJeton,
     BanqueFataleView,
     Choose,
@@ -219,7 +220,8 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
         longest = max(self.ctx.seat_names or ["?"], key=lambda name: fnt.size(name)[0])
         total = max(1, self.view["rounds_total"]) if self.view is not None else 13
         head = self.ctx.t(f"{NS}.table.round", round=total, total=total, seat=longest)
-        prompts = [self.ctx.t(f"{NS}.table.prompt_{p}") for p in ("choose", "bid", "draft", "sale")]
+        moving = sorted(PHASES.names - PHASES.ends)  # each phase with moves has its prompt
+        prompts = [self.ctx.t(f"{NS}.table.prompt_{p}") for p in moving]
         prompts.append(self.ctx.t(f"{NS}.table.waiting", seat=longest))
         return max(len(wrap_text(f"{head} — {p}", fnt, width)) for p in prompts)
 
