@@ -307,7 +307,8 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
             self.mouse = event.pos
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             button = hit(self.buttons, event.pos)
-            if button is not None and self.drag.active is None:
+            if button is not None and self.drag.held is None:
+                self.drag.cancel()  # a jeton or card merely picked up is put back first
                 self._press_button(button.key)
                 return True
         used = self.drag.handle_event(event)

@@ -179,6 +179,20 @@ def test_a_clicked_jeton_goes_where_the_next_click_puts_it_and_stays() -> None:
     assert host.submitted == [AddJeton("vert"), RemoveJeton("vert")]
 
 
+def test_a_button_pressed_while_a_jeton_is_picked_up_still_acts() -> None:
+    """A jeton clicked up and then the place-bid button: the jeton is put back and the bid
+    goes in, as the button says, instead of the click only dropping the jeton."""
+    state = bidding_state()
+    seat = state.to_act()
+    host = Host(state, seat)
+    table = host.table
+    click(host, table.screen_rect("vert").center)
+    assert table.drag.selected is not None
+    click(host, button(host, "place").center)
+    assert host.submitted == [PlaceBid()] and table.drag.selected is None
+    assert state.bid_placed[seat]
+
+
 def sale_state() -> BanqueFataleState:
     state = bidding_state(7)
     start = state.start
