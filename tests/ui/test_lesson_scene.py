@@ -12,9 +12,9 @@ import pytest
 from parlour.saves.session import Seat, Session
 from parlour.ui import fonts
 from parlour.ui.app import App
-from parlour.ui.scenes.lesson import LessonScene
+from parlour.ui.scenes.lesson import LessonScene, reading_seconds
 from parlour.ui.scenes.main_menu import MainMenuScene
-from parlour.ui.scenes.table import TableScene
+from parlour.ui.scenes.table import AI_PAUSE, TableScene
 from tests.fakes.driver import click, frames, key, make_app, open_setup
 
 #: Frames a bot's scripted move may take at most (its pause is 0.6 s at normal speed).
@@ -164,3 +164,27 @@ def test_a_new_language_reaches_the_coach(app: App) -> None:
     frames(app, 2)
     assert scene.bubble.text != english
     assert scene.bubble.text.startswith(app.t(scene.coach.step.text))
+
+
+def test_the_table_moves_on_only_once_the_coachs_words_are_read(app: App) -> None:
+    """A scripted move may bring the next step: it waits until the words on show have had
+    their reading time, however short a bot's own pause."""
+    app.settings.animation_speed = 1.0
+    scene = open_lesson_from_setup(app, "guillotine")
+    played: list[tuple[str, float]] = []
+    play = scene._play_scripted
+
+    def watched() -> None:
+        played.append((scene._words, scene._words_read))
+        play()
+
+    scene._play_scripted = watched  # type: ignore[method-assign]
+    for _ in range(2000):
+        if len(played) >= 3:
+            break
+        if scene.hinted is not None and not scene.coach.playing_itself:
+            scene.submit(scene.hinted)
+        app.step(0.1)
+    assert len(played) >= 3
+    for words, read in played:
+        assert read >= reading_seconds(words) > AI_PAUSE

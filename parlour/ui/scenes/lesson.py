@@ -8,7 +8,9 @@ this host draws it and keeps the lesson apart from real play:
   every legal move stays lit and clickable, and one other than the scripted move is
   answered with the step's reason instead of being played.
 - **the bots** play the script (no search, no worker), after the same short pause as
-  a bot's move; a stretch the lesson plays by itself goes at a quicker beat.
+  a bot's move; a stretch the lesson plays by itself goes at a quicker beat. Either waits
+  until the coach's words have been up long enough to be read (``reading_seconds``): a
+  bot's move may bring the next step, and words replaced after a second are words lost.
 - **nothing is kept**: no autosave (Continue still opens the last real game), no save from
   the menu, nothing in the statistics.
 - **the end** (``widgets.lesson_end``) says what the lesson taught and offers a real game
@@ -45,6 +47,16 @@ log = logging.getLogger(__name__)
 AUTO_PAUSE = 0.12
 #: A wrong move's reason stays up this long: it is read, not glanced at.
 WHY_SECONDS = 6.0
+#: How the coach's words are read before the table moves on: a glance at the bubble,
+#: then a newcomer's pace, slower than a practised reader's, since every step teaches.
+GLANCE_SECONDS = 1.0
+WORDS_PER_SECOND = 3.0
+
+
+def reading_seconds(words: str) -> float:
+    """How long ``words`` stay up before a scripted move may replace them (× the
+    animation speed factor, as a bot's pause is)."""
+    return GLANCE_SECONDS + len(words.split()) / WORDS_PER_SECOND
 
 
 def start_lesson(app: App, lesson: Lesson, player: str) -> bool:
@@ -77,6 +89,9 @@ class LessonScene(TableScene):
         self.ending = LessonEnd(self.play_real_game, self.leave)
         #: Seconds until the table plays the scripted move due now (``None``: not its turn).
         self._scripted_in: float | None = None
+        #: The coach's words on show, and for how many seconds they have been read.
+        self._words = ""
+        self._words_read = 0.0
         super().__init__(app, session)
 
     # -- nothing of a lesson is kept -------------------------------------------------------
@@ -147,11 +162,15 @@ class LessonScene(TableScene):
 
     def update(self, dt: float) -> bool:
         changed = super().update(dt)
+        if self._bubble_seen():
+            self._words_read += dt
         if self._scripted_in is not None and not self.menu.is_open:
             self._scripted_in -= dt
             if self._scripted_in <= 0:
-                self._play_scripted()
-                changed = True
+                unread = reading_seconds(self._words) * self.ctx.animation_speed
+                if self._words_read >= unread:
+                    self._play_scripted()
+                    changed = True
         if self.bubble.up and self.hinted is not None:
             self.bubble.point_at(self.table.hint_spots(self.hinted), self.table.focus_spots())
         return changed
@@ -189,6 +208,8 @@ class LessonScene(TableScene):
             ).head(coach.expected)
             words = f"{words}\n{said}"
         title = t("parlour.lesson.step", number=coach.step_number, count=len(self.lesson.steps))
+        if words != self._words:
+            self._words, self._words_read = words, 0.0
         targets = self.table.hint_spots(self.hinted) if self.hinted is not None else []
         self.bubble.show(title, words, targets, self.table.focus_spots())
         self._dirty = True
@@ -285,6 +306,10 @@ class LessonScene(TableScene):
         if focus is None or focus not in self.bubble.focus_spots():
             return False
         return self.bubble.click(focus.center)
+
+    def _bubble_seen(self) -> bool:
+        """Whether the coach's words are in front of the player now."""
+        return self.bubble.up and not (self.summary.up or self.curtain.up or self.menu.is_open)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
