@@ -45,12 +45,12 @@ def test_teams_are_listed_with_their_members_and_the_whole_team_wins(app, monkey
     assert len(winners) == 2 and list(session.state.team_of(winners[0])) == winners
     names = [session.seat_names[s] for s in winners]
     assert f"{names[0]} and {names[1]} win!" in shown
-    assert f"1. {names[0]} and {names[1]}  (Winner)" in shown
+    assert f"1. {names[0]} and {names[1]} (Winner)" in shown
     # Five team lines, each followed by its two members.
     team_lines = [text for text in shown if text[:1].isdigit() and " and " in text]
     assert len(team_lines) == 5
     easy = app.t("parlour.setup.kind.easy")
-    for member in ("Player 0", "Player 1", f"Player 9  · {easy}"):
+    for member in ("Player 0", "Player 1", f"Player 9 · {easy}"):
         assert member in shown
     # At 1024×640 the list scrolls rather than spilling out of the panel.
     scroller = next(w for w in scene.widgets if hasattr(w, "get_container"))
@@ -100,7 +100,7 @@ def test_a_win_that_splits_a_team_marks_only_its_winners(app) -> None:
     app.scenes.switch(ResultsScene(app, session))
     frames(app)
     shown = texts(app.scenes.current)
-    mark = "  (Winner)"
+    mark = " (Winner)"
     team = f"Player {min(gentleman, lady)} and Player {max(gentleman, lady)}"
     assert any(text.endswith(team) for text in shown)  # the team line, without the mark
     assert not any(text.endswith(team + mark) for text in shown)
@@ -142,3 +142,13 @@ def test_the_outcome_is_worked_out_once_for_the_whole_screen(app, monkeypatch) -
     app.scenes.switch(ResultsScene(app, session))
     frames(app)
     assert len(calls) == 1
+
+
+def test_no_line_of_the_results_has_a_double_space(app) -> None:
+    """A double space reads as a hole in a proportional face: the separators carry their own."""
+    session = finished("guillotine", [Seat("Anna"), Seat("Bert", "easy")])
+    app.scenes.switch(ResultsScene(app, session))
+    frames(app)
+    shown = texts(app.scenes.current)
+    assert any("(Winner)" in text for text in shown) and any("·" in text for text in shown)
+    assert not [text for text in shown if "  " in text]

@@ -150,7 +150,7 @@ class ResultsScene(MenuScene):
             named = state.team_name(teams.index(team))  # a team's own name (a colour) first
             name = f"{place}. {who if named is None else f'{t(named)} · {who}'}"
             if whole:
-                name = f"{name}  ({t('parlour.results.winner_mark')})"
+                name = f"{name} ({t('parlour.results.winner_mark')})"
             if len(team) == 1:
                 name += self._level(team[0])
             self.label(
@@ -186,7 +186,7 @@ class ResultsScene(MenuScene):
 
     def _level(self, seat: int) -> str:
         level = self.session.seats[seat].ai_level
-        return "" if level is None else f"  · {self.app.t(f'parlour.setup.kind.{level}')}"
+        return "" if level is None else f" · {self.app.t(f'parlour.setup.kind.{level}')}"
 
     def _member(
         self,
@@ -202,7 +202,7 @@ class ResultsScene(MenuScene):
         px = self.app.px
         name = self.session.seat_names[seat] + self._level(seat)
         if won:
-            name = f"{name}  ({self.app.t('parlour.results.winner_mark')})"
+            name = f"{name} ({self.app.t('parlour.results.winner_mark')})"
         self.label(pygame.Rect(px(24), y, inner_w - px(164), px(30)), name, None, box)
         if own_score:
             self.label(
