@@ -2,19 +2,19 @@
 
     python tools/rules_lines.py BEFORE [AFTER]
 
-A game's rules side is every module of ``parlour/games/<game>/`` that draws nothing: one
-that imports neither pygame nor ``parlour.ui`` (the contracts in ``pyproject.toml`` keep
-the two apart). For each game and revision it prints the lines as a file holds them, and
-the code lines alone (neither blank, nor a comment, nor a docstring), so that a change in
-how much is explained is told apart from a change in how much is done. ``AFTER`` defaults
-to the work tree's ``HEAD``.
+A game's rules side is what the import contracts in ``pyproject.toml`` call it: its
+``rules`` and ``ai`` modules and every module of the game they import, directly or not.
+A module that draws nothing but only the table imports (the words a refused click is
+answered with, say) is the table's. For each game and revision it prints the lines as a
+file holds them, and the code lines alone (neither blank, nor a comment, nor a
+docstring), so that a change in how much is explained is told apart from a change in how
+much is done. ``AFTER`` defaults to the work tree's ``HEAD``.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -25,7 +25,8 @@ if str(ROOT) not in sys.path:
 
 from parlour.games import GAME_IDS  # noqa: E402
 
-DRAWS = re.compile(r"^\s*(import pygame|from pygame|from parlour\.ui|import parlour\.ui)", re.M)
+#: The modules a game's rules side starts from (``pyproject.toml``'s rules contract).
+ROOTS = ("rules", "ai")
 
 
 def _git(*args: str) -> str:
@@ -59,16 +60,41 @@ def counted(source: str) -> tuple[int, int]:
     return len(source.splitlines()), code
 
 
+def imported(source: str, package: str) -> set[str]:
+    """The modules of ``package`` that ``source`` imports (by their last name)."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            if node.module == package:
+                names.update(alias.name for alias in node.names)
+            elif node.module.startswith(package + "."):
+                names.add(node.module[len(package) + 1 :].split(".")[0])
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.startswith(package + "."):
+                    names.add(alias.name[len(package) + 1 :].split(".")[0])
+    return names
+
+
 def rules_side(revision: str, game_id: str) -> dict[str, tuple[int, int]]:
-    """Each rules-side module of ``game_id`` at ``revision``, with its counts."""
+    """Each rules-side module of ``game_id`` at ``revision``, with its counts: the package's
+    ``__init__`` (it loads the game's data for the rules), ``rules``, ``ai`` and what they
+    import of the game."""
     folder = f"parlour/games/{game_id}/"
-    found: dict[str, tuple[int, int]] = {}
-    for path in _git("ls-tree", "--name-only", revision, folder).split():
-        if path.endswith(".py"):
-            source = _git("show", f"{revision}:{path}")
-            if not DRAWS.search(source):
-                found[path.removeprefix(folder)] = counted(source)
-    return found
+    package = f"parlour.games.{game_id}"
+    sources = {
+        path.removeprefix(folder).removesuffix(".py"): _git("show", f"{revision}:{path}")
+        for path in _git("ls-tree", "--name-only", revision, folder).split()
+        if path.endswith(".py")
+    }
+    side = {"__init__"}
+    todo = [root for root in ROOTS if root in sources]
+    while todo:
+        module = todo.pop()
+        if module not in side:
+            side.add(module)
+            todo += [name for name in imported(sources[module], package) if name in sources]
+    return {f"{module}.py": counted(sources[module]) for module in sorted(side & set(sources))}
 
 
 def main(argv: list[str]) -> int:
