@@ -188,3 +188,25 @@ def test_the_table_moves_on_only_once_the_coachs_words_are_read(app: App) -> Non
     assert len(played) >= 3
     for words, read in played:
         assert read >= reading_seconds(words) > AI_PAUSE
+
+
+def test_no_ring_is_left_on_the_table_once_the_lesson_is_done(app: App) -> None:
+    scene = open_lesson_from_setup(app, "guillotine")
+    follow_the_coach(app, scene)
+    frames(app, 2)  # drawn at least once since the last move
+    assert scene.ending.up and scene.hinted is None
+    assert scene.hint_banner.spots == []
+
+
+def test_the_pause_menu_covers_the_coach(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = open_lesson_from_setup(app, "guillotine")
+    frames(app, 2)
+    drawn: list[bool] = []
+    monkeypatch.setattr(scene.bubble, "draw", lambda surface: drawn.append(True))
+    frames(app, 1)
+    assert drawn  # the coach speaks at the table
+    key(app, pygame.K_ESCAPE)
+    assert scene.menu.is_open
+    drawn.clear()
+    frames(app, 2)
+    assert not drawn

@@ -313,6 +313,8 @@ class LessonScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        if self.menu.is_open:
+            return  # the pause menu lies over the table, the coach and the lesson's end
         if not self.summary.up and not self.curtain.up:
             self.bubble.draw(surface)  # over the log beside the table, or over the table
         previous_clip = surface.get_clip()

@@ -1008,8 +1008,10 @@ class TableScene(Scene):
         previous_clip = surface.get_clip()
         surface.set_clip(self.table_rect)
         self.table.draw(surface)
-        if self.hinted is not None:  # where the table has the move now (a panel, a new size)
-            self.hint_banner.spots = self.table.hint_spots(self.hinted)
+        # Where the table has the move now (a panel, a new size); no move hinted, no ring
+        # (a lesson that ends drops its move without a hint's words to hide).
+        hinted = self.hinted
+        self.hint_banner.spots = [] if hinted is None else self.table.hint_spots(hinted)
         self.hint_banner.draw_spots(surface, self.app.px)
         self.pointer.draw(surface, self._focus_spots())
         surface.set_clip(previous_clip)
