@@ -82,6 +82,8 @@ class PaintCache:
     strips: dict[int, list[tuple[str, pygame.Rect]]] = field(default_factory=dict)
     #: Where this frame drew the prompt bar (``None``: not drawn), for the tests.
     prompt_bar: pygame.Rect | None = None
+    #: Where this frame wrote the labels over the decks and discard piles, for the tests.
+    deck_labels: list[pygame.Rect] = field(default_factory=list)
     base: pygame.Surface | None = None
     base_key: tuple[Any, ...] = ()
     #: The players' areas as drawn over the background, for ``panels_lay`` only:
@@ -242,6 +244,16 @@ def draw(surface: pygame.Surface, frame: GuillotineFrame) -> None:
     frame.zoom.draw(surface, frame.rect)
 
 
+def turn_seat(view: GuillotineView) -> int:
+    """The seat the table marks as the one whose turn it is. After the third day nobody
+    has a turn any more: each player in turn decides whether to play scoring cards, and
+    the one deciding is marked, not the seat whose turn would have come next."""
+    pending = view["pending"]
+    if pending is not None and pending["kind"] == "endgame":
+        return pending["seat"]
+    return view["current_seat"]
+
+
 def _draw_header(surface: pygame.Surface, frame: GuillotineFrame) -> None:
     lay = frame.lay
     h = lay.header
@@ -287,10 +299,13 @@ def _draw_header(surface: pygame.Surface, frame: GuillotineFrame) -> None:
             art.ROUGE,
             anchor="midleft",
         )
+    pending = frame.view["pending"]
     if frame.view["over"]:
         message = frame.t(f"{NS}.table.over")
+    elif pending is not None and pending["kind"] == "endgame":
+        message = frame.t(f"{NS}.table.final_scoring", name=frame.name(pending["seat"]))
     else:
-        message = frame.t(f"{NS}.table.turn_of", name=frame.name(frame.view["current_seat"]))
+        message = frame.t(f"{NS}.table.turn_of", name=frame.name(turn_seat(frame.view)))
     draw_text(
         surface,
         message,
@@ -610,7 +625,7 @@ def _paint_panel(surface: pygame.Surface, frame: GuillotineFrame, seat: int, glo
     panel = frame.lay.panels[seat]
     unit = frame.lay.unit
     pad = max(3, round(6 * unit))
-    current = view["current_seat"] == seat
+    current = turn_seat(view) == seat
     border = art.GOLD if current else art.WOOD
     pygame.draw.rect(
         surface,
@@ -712,7 +727,7 @@ def _draw_flags(surface: pygame.Surface, frame: GuillotineFrame, seat: int) -> N
         flags.append(frame.card_name("confusion_in_line"))
     pending = view["pending"]
     asking_all = pending is not None and pending["kind"] == "interrupt"  # Warte mal
-    if view["to_act"] == seat and view["current_seat"] != seat and not asking_all:
+    if view["to_act"] == seat and turn_seat(view) != seat and not asking_all:
         flags.append(frame.t(f"{NS}.table.deciding"))
     x = panel.right - pad * 2
     for flag in reversed(flags):
@@ -842,17 +857,21 @@ def _draw_decks(surface: pygame.Surface, frame: GuillotineFrame) -> None:
         (lay.action_deck, "action_deck", view["action_deck"], [], None),
         (lay.action_discard, "action_discard", len(action_discard), action_discard, "action"),
     ]
+    frame.cache.deck_labels = []
     for rect, label_key, count, pile, top_kind in decks:
+        # A thick deck shows the cards under its top one down and to the right: its label
+        # stays where the discard pile's is, clear of the prompt bar above the action deck.
         depth = min(4, 1 + count // 12) if top_kind is None and count else 0
-        draw_text(
+        label = draw_text(
             surface,
             frame.t(f"{NS}.table.deck.{label_key}"),
-            (rect.centerx, rect.y - 2 - depth * 2),
+            (rect.centerx, rect.y - 2),
             size,
             art.WOOD_DARK,
             bold=True,
             anchor="midbottom",
         )
+        frame.cache.deck_labels.append(label)
         if count == 0:
             pygame.draw.rect(surface, art.PARCHMENT_DARK, rect, 2, max(3, rect.width // 12))
         elif top_kind is None:
@@ -860,7 +879,7 @@ def _draw_decks(surface: pygame.Surface, frame: GuillotineFrame) -> None:
             for k in range(depth, 0, -1):
                 draw_card(
                     surface,
-                    rect.move(k * 2, -k * 2),
+                    rect.move(k * 2, k * 2),
                     render_face(("back", label_key), rect.size, back),
                 )
             draw_card(surface, rect, render_face(("back", label_key), rect.size, back))

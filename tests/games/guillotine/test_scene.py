@@ -25,6 +25,7 @@ from parlour.games.guillotine.actions import (
     ChoosePlace,
     ChoosePlayer,
     Collect,
+    Done,
     Interrupt,
     Pass,
     Play,
@@ -677,6 +678,38 @@ def test_the_empty_lines_note_sits_clear_of_the_planks(language, size) -> None:
     assert not note.box.colliderect(lay.guillotine)
     assert lay.line_zone.contains(note.box)
     host.frame()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1640, 1080)])
+def test_the_deck_labels_stay_clear_of_the_prompt_bar(language, size) -> None:
+    """With a thick action deck, its label ("Aktionen") rose with the stack into the
+    prompt bar at 1024x640 and was cut; each label now sits level with its neighbour's."""
+    i18n.configure(language)
+    host = Host(make_state(3), size=size)
+    assert host.state.view(0)["action_deck"] >= 48  # the thickest stack
+    host.frame()
+    lay = host.table.lay
+    noble_deck, noble_discard, action_deck, action_discard = host.table.painter.deck_labels
+    assert noble_deck.bottom == noble_discard.bottom
+    assert action_deck.bottom == action_discard.bottom
+    for label in (action_deck, action_discard):
+        assert not label.colliderect(lay.prompt)
+        assert label.bottom <= lay.action_deck.y
+    for label in (noble_deck, noble_discard):
+        assert label.top >= lay.line_zone.bottom
+        assert not label.colliderect(lay.prompt)
+
+
+def test_the_scoring_window_marks_the_player_deciding_not_the_next_turn() -> None:
+    """After day 3 the header said "Bruno's turn" and Bruno's area wore the turn's gold
+    while Spieler 1 chose scoring cards: nobody has a turn then, the one deciding does."""
+    state = make_state(3, line=(), day=3, hands=[["fountain_of_blood"], ["church_support"], []])
+    state.apply(Done())
+    view = state.view(1)
+    assert view["current_seat"] == 0 and view["to_act"] == 1
+    assert paint.turn_seat(view) == 1
+    Host(state, viewer=1).frame()  # the header names the scoring window
 
 
 def test_a_card_carried_over_the_line_shows_the_noble_it_would_choose() -> None:
