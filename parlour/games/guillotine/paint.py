@@ -796,7 +796,7 @@ def _pile_cells(
     unit = frame.lay.unit
     cols = max(1, area.width // max(90, round(130 * unit)))
     pattern = frame.colourblind
-    if cols == 1 and len(pile) * (line_h + 1) <= area.height:
+    if len(pile) * (line_h + 1) <= area.height:
         # Every strip one line, then more lines for the names that need them while
         # the area has room (the others end in an ellipsis; the zoom lists the pile).
         spare = area.height - len(pile) * (line_h + 1)

@@ -712,6 +712,22 @@ def test_the_scoring_window_marks_the_player_deciding_not_the_next_turn() -> Non
     Host(state, viewer=1).frame()  # the header names the scoring window
 
 
+@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1640, 1080)])
+def test_a_short_pile_takes_the_whole_width_of_its_area(size) -> None:
+    """At 1920x1080 a pile of three nobles lay in the left half of a wide player's area,
+    as if in two columns, and cut "Rival Executioner" to "Rival...": a pile that fits one
+    column gets the area's whole width."""
+    i18n.configure("en")
+    pile = ["rival_executioner", "count", "general"]
+    host = Host(make_state(3, hands=[["trip"], [], []], piles=[[], [], pile]), size=size)
+    host.frame()
+    strips = host.table.painter.strips[2]
+    panel = host.table.lay.panels[2]
+    assert [noble for noble, _rect in strips] == pile
+    assert len({rect.x for _noble, rect in strips}) == 1, "one column"
+    assert all(rect.width >= panel.width * 0.9 for _noble, rect in strips)
+
+
 def test_a_card_carried_over_the_line_shows_the_noble_it_would_choose() -> None:
     """Dropping a card on the line silently took the noble under the cursor as its
     target: while the card is carried, that noble glows and the prompt says so."""
