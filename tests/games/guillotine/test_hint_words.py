@@ -9,7 +9,13 @@ import random
 import pytest
 
 from parlour.engine import Action
-from parlour.games.guillotine.actions import ChooseCard, ChoosePlayer, Play
+from parlour.games.guillotine.actions import (
+    ChooseCard,
+    ChooseNoble,
+    ChoosePlace,
+    ChoosePlayer,
+    Play,
+)
 from parlour.games.guillotine.rules import GuillotineState
 from parlour.ui import i18n
 from parlour.ui.hint_text import HintWords
@@ -51,3 +57,18 @@ def test_taking_a_card_from_the_discard_pile(language: str, said: str) -> None:
     state = make_state(hands=[["rat_break"], [], []], action_discard=["pushed"])
     play(state, Play("rat_break"))
     assert _head(state, ChooseCard("pushed"), language) == said
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Move the Tax Collector from place 3 to place 1."),
+        ("de", "Bewege den Steuereintreiber von Platz 3 auf Platz 1."),
+    ],
+)
+def test_moving_a_noble_with_a_card(language: str, said: str) -> None:
+    state = make_state(
+        line=("duke", "baron", "tax_collector", "regent"), hands=[["civic_pride"], [], []]
+    )
+    play(state, Play("civic_pride"), ChooseNoble(2))
+    assert _head(state, ChoosePlace(0), language) == said
