@@ -791,8 +791,8 @@ def _pile_cells(
 ) -> tuple[list[tuple[str | None, pygame.Rect]], int]:
     """Where each strip of a score pile goes (``None``: the "+n more" line) and n.
     One column where the whole pile fits it, a strip as tall as its name needs while
-    there is room; else strips of one line in as many columns as the area takes, the
-    newest last."""
+    there is room; else strips of one line in as many columns as they need (at most as
+    many as the area takes), the newest last."""
     unit = frame.lay.unit
     cols = max(1, area.width // max(90, round(130 * unit)))
     pattern = frame.colourblind
@@ -817,9 +817,12 @@ def _pile_cells(
     if len(pile) > capacity:
         more = len(pile) - (capacity - 1)
         shown = pile[-(capacity - 1) :] if capacity > 1 else []
-    w = (area.width - (cols - 1) * 3) // cols
     names: list[str | None] = [None] if more else []
     names += shown
+    # As many columns as the strips fill, each as wide as the area allows: the names
+    # get the room the empty columns would have wasted.
+    used = min(cols, -(-len(names) // rows))
+    w = (area.width - (used - 1) * 3) // used
     cells = []
     for i, entry in enumerate(names):
         col, row = divmod(i, rows)

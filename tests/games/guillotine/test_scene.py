@@ -728,6 +728,29 @@ def test_a_short_pile_takes_the_whole_width_of_its_area(size) -> None:
     assert all(rect.width >= panel.width * 0.9 for _noble, rect in strips)
 
 
+def test_a_pile_in_two_columns_shares_the_whole_width() -> None:
+    """At 1920x1080 a pile one strip longer than a column lay in two columns a third of
+    the area wide each ("Unpopular...", "Rival..."), the third column's room unused."""
+    i18n.configure("en")
+    pile = [
+        "countess",
+        "unpopular_judge",
+        "clown",
+        "rival_executioner",
+        "governor",
+        "bad_nun",
+        "sheriff",
+        "royal_cartographer",
+    ]
+    host = Host(make_state(2, hands=[["trip"], []], piles=[[], pile]), size=(1640, 1080))
+    host.frame()
+    strips = host.table.painter.strips[1]
+    panel = host.table.lay.panels[1]
+    assert [noble for noble, _rect in strips] == pile
+    assert len({rect.x for _noble, rect in strips}) == 2, "two columns"
+    assert all(rect.width >= panel.width * 0.45 for _noble, rect in strips)
+
+
 def test_a_card_carried_over_the_line_shows_the_noble_it_would_choose() -> None:
     """Dropping a card on the line silently took the noble under the cursor as its
     target: while the card is carried, that noble glows and the prompt says so."""
