@@ -247,3 +247,23 @@ def test_the_wheel_and_a_hint_turn_a_hand_too_long_to_show_whole() -> None:
     spots = table.hint_spots(Play(last))
     assert keyed(HOARD, "hand")[-1] in table.hand_keys(), "the hint turned the hand"
     assert spots and spots[0] == table.positions[keyed(HOARD, "hand")[-1]]
+
+
+@pytest.mark.parametrize("window", list(TABLES))
+def test_a_long_noble_name_breaks_rather_than_turn_to_small_print(window) -> None:
+    """At 1920×1080 "Steuereintreiber" and "Henkersknecht" were shrunk to one line at
+    about 11 px beside names of 18 px on the same line of cards; they now shrink only a
+    little and otherwise break at their syllables."""
+    i18n.configure("de")
+    table = Host(make_state(3, line=LINE), size=TABLES[window]).table
+    size = layout.compute_layout(pygame.Rect((0, 0), table.rect.size), 3, 12, 5).slots[1].size
+    band_bottom = max(12, size[1] * 27 // 100)
+    wanted = max(art.MIN_TEXT, size[0] // 7)
+    for noble in ("tax_collector", "rival_executioner", "master_spy", "councilman"):
+        name = table.card_name(noble)
+        note = table._has_text(noble)
+        block = art.noble_name(name, size, band_bottom, note)
+        assert block.size >= wanted * art.NAME_LEAST, (name, block.size, wanted)
+        assert not block.cut, (name, block.lines)
+        if len(block.lines) > 1:
+            assert set(breaks(block.lines)) <= set(seams(name, "de")), block.lines
