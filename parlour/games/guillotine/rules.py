@@ -1084,7 +1084,9 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             self.pending = decisions.AskPilePick(seat, card, owner_seat=target, taken=None)
         elif eff == "confusion_in_line":
             self.marked[target] = True
-            events.append(_ev("mark", seat=seat, target_seat=target))
+            events.append(
+                _ev("mark_own" if target == seat else "mark", seat=seat, target_seat=target)
+            )
         elif eff == "infighting":
             self._push(self._discard_own.later(target, 2, card))
         elif eff == "lack_of_support":

@@ -68,3 +68,16 @@ def test_warte_mal_before_ones_own_collection(language: str, said: str) -> None:
     state = make_state(line=LINE, hands=[[CONFUSION, "trip"], ["escape"], []])
     events = play(state, Collect(), Interrupt())
     assert _said(events, "interrupt_own", language) == said
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Anna aims Confusion in Line at their own next collection."),
+        ("de", "Anna spielt Warte mal auf das eigene nächste Köpfen."),
+    ],
+)
+def test_confusion_in_line_english_rule_aimed_at_oneself(language: str, said: str) -> None:
+    state = make_state(line=LINE, hands=[[CONFUSION, "trip"], [], []], interrupt_rule="english")
+    events = play(state, Play(CONFUSION), ChoosePlayer(0))
+    assert _said(events, "mark_own", language) == said
