@@ -337,9 +337,9 @@ def draw_pattern(
     surface.blit(layer, rect)
 
 
-#: The least share of a noble's name size that a long one-word name ("Steuereintreiber")
-#: is shrunk to for one line; below it the name breaks at its syllables instead, so it
-#: does not look like small print beside its neighbours.
+#: The least share of a card's name size that a long one-word name ("Steuereintreiber",
+#: "Informationsaustausch") is shrunk to for one line; below it the name breaks at its
+#: syllables instead, so it does not look like small print beside its neighbours.
 NAME_LEAST = 4 / 5
 
 
@@ -482,7 +482,8 @@ def action_layout(
         if title.cut or breaks_by_letters(name, column.width, name_size, True):
             title = fit_name(name, column, name_size, shrink=True)
         return ActionFace(title, None, None, 0)
-    title = fit_name(name, pygame.Rect(pad, top, w - pad * 2, h // 2), name_size)
+    least = max(MIN_TEXT, math.ceil(name_size * NAME_LEAST))
+    title = fit_name(name, pygame.Rect(pad, top, w - pad * 2, h // 2), name_size, least)
     rule_y = top + title.height + pad // 2
     footer_size, footer_lines = set_text(kind_label, w - 2 * border - 4, max(MIN_TEXT, w // 16))
     footer_h = font(footer_size).get_linesize() * len(footer_lines) + pad // 2

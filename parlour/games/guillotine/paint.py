@@ -993,10 +993,12 @@ def _draw_chooser(surface: pygame.Surface, frame: GuillotineFrame) -> None:
     )
     pad = max(6, round(12 * unit))
     size = max(12, round(18 * unit))
+    # Two lines, as the table made room for (``GuillotineTable._build_chooser``).
+    title_h = font(size, True).get_linesize() * 2
     art.draw_text_block(
         surface,
         frame.chooser_title,
-        pygame.Rect(panel.x + pad, panel.y + pad, panel.width - 2 * pad, size * 2),
+        pygame.Rect(panel.x + pad, panel.y + pad, panel.width - 2 * pad, title_h),
         size,
         True,
         shrink=True,

@@ -21,6 +21,7 @@ from parlour.ui import i18n, text_marks
 from parlour.ui.fonts import font
 from parlour.ui.hyphenation import seams
 from parlour.ui.text_marks import readable_size
+from parlour.ui.widgets.card import card_size
 from tests.games.guillotine.helpers import game, make_state
 from tests.tables import TableHost, click, drag, move
 
@@ -267,3 +268,18 @@ def test_a_long_noble_name_breaks_rather_than_turn_to_small_print(window) -> Non
         assert not block.cut, (name, block.lines)
         if len(block.lines) > 1:
             assert set(breaks(block.lines)) <= set(seams(name, "de")), block.lines
+
+
+@pytest.mark.parametrize("height", [130, 170, 210])
+def test_a_long_action_card_name_breaks_rather_than_turn_to_small_print(height: int) -> None:
+    """A whole action card (the discard pile's chooser, the zoom) set "Informations-
+    austausch" in one line at about two thirds of the other names' size."""
+    i18n.configure("de")
+    table = Host(make_state(3, line=LINE)).table
+    size = card_size(height)
+    wanted = art.title_size(size[0])
+    for card in ("information_exchange", "military_support", "rat_break"):
+        name = table.card_name(card)
+        face = art.action_layout(name, "", "", size)
+        assert face.title.size >= wanted * art.NAME_LEAST, (name, face.title.size, wanted)
+        assert not face.title.cut, face.title.lines

@@ -35,7 +35,7 @@ from parlour.games.guillotine.layout import STRIP, compute_layout
 from parlour.games.guillotine.motion import keyed
 from parlour.games.guillotine.rules import GuillotineState
 from parlour.games.guillotine.scene import TABLE, GuillotineTable
-from parlour.ui import fonts, i18n
+from parlour.ui import fonts, i18n, text_marks
 from parlour.ui.text import text_image
 from parlour.ui.widgets.zoom import zoom_card_size
 from tests.games.guillotine.helpers import game, make_state
@@ -749,6 +749,25 @@ def test_a_pile_in_two_columns_shares_the_whole_width() -> None:
     assert [noble for noble, _rect in strips] == pile
     assert len({rect.x for _noble, rect in strips}) == 2, "two columns"
     assert all(rect.width >= panel.width * 0.45 for _noble, rect in strips)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_choosers_title_has_the_two_lines_it_was_given(language) -> None:
+    """The chooser made room for a title of two lines but set it into one line's
+    height: "Späte Ankunft: Wähle den Adligen, der sich einreiht; di…" at 1024x640."""
+    i18n.configure(language)
+    state = make_state(3, line=LINE[:6], hands=[["late_arrival"], [], []])
+    state.apply(Play("late_arrival"))
+    host = Host(state, size=(758, 640))
+    table = host.table
+    assert table.chooser_rect is not None
+    with text_marks.recording():
+        table.draw(host.screen)
+        marks = text_marks.marks_on(host.screen)
+    top = table.chooser[0].rect.y
+    title = [m for m in marks if table.chooser_rect.contains(m.rect) and m.rect.bottom <= top]
+    assert title, "the title is drawn above the cards"
+    assert not any(m.shortened or m.clipped for m in title), [m.text for m in title]
 
 
 def test_a_card_carried_over_the_line_shows_the_noble_it_would_choose() -> None:
