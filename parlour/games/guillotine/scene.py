@@ -594,14 +594,17 @@ class GuillotineTable(GameTable[GuillotineView]):
         if n * (cw + pad) > max_w:
             cw = max(40, max_w // n - pad)
             cw, ch = card_size(round(cw / card_size(100)[0] * 100))
+        # The gold glow of a card to choose reaches about a tenth of its width past it
+        # (``parlour.ui.widgets.card``): the title keeps clear of it.
+        glow = max(pad // 2, cw // 10)
         width = n * (cw + pad) + 3 * pad
-        height = title_h + ch + label_h + 3 * pad
+        height = title_h + glow + ch + label_h + 3 * pad
         panel = pygame.Rect(0, 0, max(width, round(area.width * 0.5)), height)
         panel.center = area.center
         self.chooser_rect = panel
         x = panel.centerx - (n * (cw + pad) - pad) // 2
         for act, fk, painter, label in entries:
-            rect = pygame.Rect(x, panel.y + pad + title_h, cw, ch)
+            rect = pygame.Rect(x, panel.y + pad + title_h + glow, cw, ch)
             self.chooser.append(Choice(rect, act, fk, painter, label))
             x += cw + pad
 
