@@ -52,8 +52,13 @@ from parlour.games.guillotine.paint import (
     draw,
 )
 from parlour.games.guillotine.refusals import why_not_playable
+from parlour.games.guillotine.rules import (
+    CONFUSION,
+    PLAYER_EFFECTS,
+    GuillotinePending,
+    GuillotineView,
+)
 from parlour.games.guillotine.rules import GAME_ID as NS  # the texts' namespace
-from parlour.games.guillotine.rules import PLAYER_EFFECTS, GuillotinePending, GuillotineView
 from parlour.ui.anim import LONG, SHORT, Animator, ease_in_out_cubic
 from parlour.ui.event_text import format_text
 from parlour.ui.fonts import font
@@ -268,6 +273,9 @@ class GuillotineTable(GameTable[GuillotineView]):
             card = item[1]
             if kind == "discard_own" and target == ("action_discard",):
                 self._submit(ChooseCard(card))
+                return
+            if kind == "interrupt" and card == CONFUSION and Interrupt() in self.legal:
+                self._submit(Interrupt())  # the card itself, played on the line
                 return
             if Play(card) in self.legal:
                 if target[0] == "seat":
@@ -488,6 +496,9 @@ class GuillotineTable(GameTable[GuillotineView]):
                     allowed = frozenset({("line",), ("seat", self.viewer)})
             elif kind == "discard_own" and ChooseCard(card) in legal:
                 allowed = frozenset({("action_discard",)})
+            elif kind == "interrupt" and card == CONFUSION and Interrupt() in legal:
+                # Asked whether to call Warte mal, its holder may also play the card itself.
+                allowed = frozenset({("line",)})
             items.append(DragItem(key, rect, allowed))
             self._hand_spots.append((key, rect, bool(allowed)))
         self.drag.on_pick = self._on_pick

@@ -282,6 +282,23 @@ def test_warte_mal_is_asked_with_buttons() -> None:
     host.frame()
 
 
+def test_warte_mal_may_be_played_by_dropping_the_card_itself_on_the_line() -> None:
+    """Asked whether to call Warte mal, its holder dragged the card to the line, the way
+    every other card is played, and it only glided back."""
+    state = make_state(3, line=LINE, hands=[["trip"], ["confusion_in_line", "stumble"], []])
+    host = Host(state, viewer=0)
+    click(host, next(b for b in host.table.buttons if b.key == Collect()).rect.center)
+    assert host.state.pending.kind == "interrupt"
+    host.viewer = 1
+    host.sync()
+    table = host.table
+    card = table.lay.hand[host.state.view(1)["hand"].index("confusion_in_line")]
+    drag(host, (card.x + 10, card.centery), empty_line_point(host))
+    assert host.submitted[-1] == Interrupt()
+    assert host.state.action_discard[-1] == "confusion_in_line"
+    assert table.note is None
+
+
 def test_a_card_dropped_on_a_noble_chooses_that_noble() -> None:
     host = Host(l_idiot_state())
     drag(host, hand_rect(host, "l_idiot").center, host.table.lay.slots[4].center)
