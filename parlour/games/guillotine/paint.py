@@ -244,11 +244,14 @@ def draw(surface: pygame.Surface, frame: GuillotineFrame) -> None:
     frame.zoom.draw(surface, frame.rect)
 
 
-def turn_seat(view: GuillotineView) -> int:
+def turn_seat(view: GuillotineView) -> int | None:
     """The seat the table marks as the one whose turn it is. After the third day nobody
     has a turn any more: each player in turn decides whether to play scoring cards, and
-    the one deciding is marked, not the seat whose turn would have come next."""
+    the one deciding is marked, not the seat whose turn would have come next; once the
+    game is over, nobody is."""
     pending = view["pending"]
+    if view["over"]:
+        return None
     if pending is not None and pending["kind"] == "endgame":
         return pending["seat"]
     return view["current_seat"]
@@ -305,7 +308,7 @@ def _draw_header(surface: pygame.Surface, frame: GuillotineFrame) -> None:
     elif pending is not None and pending["kind"] == "endgame":
         message = frame.t(f"{NS}.table.final_scoring", name=frame.name(pending["seat"]))
     else:
-        message = frame.t(f"{NS}.table.turn_of", name=frame.name(turn_seat(frame.view)))
+        message = frame.t(f"{NS}.table.turn_of", name=frame.name(frame.view["current_seat"]))
     draw_text(
         surface,
         message,

@@ -727,6 +727,8 @@ def test_the_scoring_window_marks_the_player_deciding_not_the_next_turn() -> Non
     assert view["current_seat"] == 0 and view["to_act"] == 1
     assert paint.turn_seat(view) == 1
     Host(state, viewer=1).frame()  # the header names the scoring window
+    state.apply(Done())  # the third player holds no card: the game is over
+    assert state.over and paint.turn_seat(state.view(0)) is None, "nobody's turn then"
 
 
 @pytest.mark.parametrize("size", [(758, 640), (948, 800), (1640, 1080)])
