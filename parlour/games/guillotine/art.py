@@ -337,6 +337,29 @@ def draw_pattern(
     surface.blit(layer, rect)
 
 
+#: The least share of a card's name size that a long one-word name ("Steuereintreiber",
+#: "Informationsaustausch") is shrunk to for one line; below it the name breaks at its
+#: syllables instead, so it does not look like small print beside its neighbours.
+NAME_LEAST = 4 / 5
+
+
+def noble_name(name: str, size: tuple[int, int], band_bottom: int, note: bool) -> TextBlock:
+    """How a noble's name is set on a card of ``size`` below its coloured band: at reading
+    size on every card, shrunk a little to one line where that is enough, else broken at
+    its syllables. A card too small for its instruction (``note``) gives its name the room
+    down to the "!" that stands for it."""
+    w, h = size
+    pad = max(3, w // 16)
+    mark = max(6, w // 8)
+    name_size = max(MIN_TEXT, w // 7)
+    if note and w >= 120:
+        name_h = h // 3
+    else:
+        name_h = h - band_bottom - pad * 2 - (mark + pad if note else 0)
+    box = pygame.Rect(pad, band_bottom + pad, w - pad * 2, name_h)
+    return fit_name(name, box, name_size, max(MIN_TEXT, math.ceil(name_size * NAME_LEAST)))
+
+
 def noble_painter(
     colour_name: str, points: int | None, name: str, note: str, pattern: bool = False
 ) -> FacePainter:
@@ -375,17 +398,8 @@ def noble_painter(
             ghost = pygame.Rect(0, 0, w // 2, w // 2)
             ghost.center = (w // 2, band.bottom + (h - band.bottom) * 13 // 20)
             draw_symbol(s, colour_name, ghost, mix(CARD_CREAM, colour, 1 / 3))
-        name_size = max(MIN_TEXT, w // 7)
         mark = max(6, w // 8)
-        # Names stay at reading size on every card: shrunk to one line where that is
-        # enough, else broken at their syllables. A card too small for its instruction
-        # gives its name the room down to the "!" that stands for it.
-        if note and w >= 120:
-            name_h = h // 3
-        else:
-            name_h = h - band.bottom - pad * 2 - (mark + pad if note else 0)
-        name_rect = pygame.Rect(pad, band.bottom + pad, w - pad * 2, name_h)
-        used = draw_block(s, fit_name(name, name_rect, name_size), hover=True)
+        used = draw_block(s, noble_name(name, (w, h), band.bottom, bool(note)), hover=True)
         if note and w >= 120:
             note_rect = pygame.Rect(
                 pad, band.bottom + pad * 2 + used, w - pad * 2, h - band.bottom - pad * 3 - used
@@ -468,7 +482,8 @@ def action_layout(
         if title.cut or breaks_by_letters(name, column.width, name_size, True):
             title = fit_name(name, column, name_size, shrink=True)
         return ActionFace(title, None, None, 0)
-    title = fit_name(name, pygame.Rect(pad, top, w - pad * 2, h // 2), name_size)
+    least = max(MIN_TEXT, math.ceil(name_size * NAME_LEAST))
+    title = fit_name(name, pygame.Rect(pad, top, w - pad * 2, h // 2), name_size, least)
     rule_y = top + title.height + pad // 2
     footer_size, footer_lines = set_text(kind_label, w - 2 * border - 4, max(MIN_TEXT, w // 16))
     footer_h = font(footer_size).get_linesize() * len(footer_lines) + pad // 2

@@ -82,6 +82,8 @@ class PaintCache:
     strips: dict[int, list[tuple[str, pygame.Rect]]] = field(default_factory=dict)
     #: Where this frame drew the prompt bar (``None``: not drawn), for the tests.
     prompt_bar: pygame.Rect | None = None
+    #: Where this frame wrote the labels over the decks and discard piles, for the tests.
+    deck_labels: list[pygame.Rect] = field(default_factory=list)
     base: pygame.Surface | None = None
     base_key: tuple[Any, ...] = ()
     #: The players' areas as drawn over the background, for ``panels_lay`` only:
@@ -242,6 +244,19 @@ def draw(surface: pygame.Surface, frame: GuillotineFrame) -> None:
     frame.zoom.draw(surface, frame.rect)
 
 
+def turn_seat(view: GuillotineView) -> int | None:
+    """The seat the table marks as the one whose turn it is. After the third day nobody
+    has a turn any more: each player in turn decides whether to play scoring cards, and
+    the one deciding is marked, not the seat whose turn would have come next; once the
+    game is over, nobody is."""
+    pending = view["pending"]
+    if view["over"]:
+        return None
+    if pending is not None and pending["kind"] == "endgame":
+        return pending["seat"]
+    return view["current_seat"]
+
+
 def _draw_header(surface: pygame.Surface, frame: GuillotineFrame) -> None:
     lay = frame.lay
     h = lay.header
@@ -287,8 +302,11 @@ def _draw_header(surface: pygame.Surface, frame: GuillotineFrame) -> None:
             art.ROUGE,
             anchor="midleft",
         )
+    pending = frame.view["pending"]
     if frame.view["over"]:
         message = frame.t(f"{NS}.table.over")
+    elif pending is not None and pending["kind"] == "endgame":
+        message = frame.t(f"{NS}.table.final_scoring", name=frame.name(pending["seat"]))
     else:
         message = frame.t(f"{NS}.table.turn_of", name=frame.name(frame.view["current_seat"]))
     draw_text(
@@ -610,7 +628,7 @@ def _paint_panel(surface: pygame.Surface, frame: GuillotineFrame, seat: int, glo
     panel = frame.lay.panels[seat]
     unit = frame.lay.unit
     pad = max(3, round(6 * unit))
-    current = view["current_seat"] == seat
+    current = turn_seat(view) == seat
     border = art.GOLD if current else art.WOOD
     pygame.draw.rect(
         surface,
@@ -712,7 +730,7 @@ def _draw_flags(surface: pygame.Surface, frame: GuillotineFrame, seat: int) -> N
         flags.append(frame.card_name("confusion_in_line"))
     pending = view["pending"]
     asking_all = pending is not None and pending["kind"] == "interrupt"  # Warte mal
-    if view["to_act"] == seat and view["current_seat"] != seat and not asking_all:
+    if view["to_act"] == seat and turn_seat(view) != seat and not asking_all:
         flags.append(frame.t(f"{NS}.table.deciding"))
     x = panel.right - pad * 2
     for flag in reversed(flags):
@@ -776,12 +794,12 @@ def _pile_cells(
 ) -> tuple[list[tuple[str | None, pygame.Rect]], int]:
     """Where each strip of a score pile goes (``None``: the "+n more" line) and n.
     One column where the whole pile fits it, a strip as tall as its name needs while
-    there is room; else strips of one line in as many columns as the area takes, the
-    newest last."""
+    there is room; else strips of one line in as many columns as they need (at most as
+    many as the area takes), the newest last."""
     unit = frame.lay.unit
     cols = max(1, area.width // max(90, round(130 * unit)))
     pattern = frame.colourblind
-    if cols == 1 and len(pile) * (line_h + 1) <= area.height:
+    if len(pile) * (line_h + 1) <= area.height:
         # Every strip one line, then more lines for the names that need them while
         # the area has room (the others end in an ellipsis; the zoom lists the pile).
         spare = area.height - len(pile) * (line_h + 1)
@@ -802,9 +820,12 @@ def _pile_cells(
     if len(pile) > capacity:
         more = len(pile) - (capacity - 1)
         shown = pile[-(capacity - 1) :] if capacity > 1 else []
-    w = (area.width - (cols - 1) * 3) // cols
     names: list[str | None] = [None] if more else []
     names += shown
+    # As many columns as the strips fill, each as wide as the area allows: the names
+    # get the room the empty columns would have wasted.
+    used = min(cols, -(-len(names) // rows))
+    w = (area.width - (used - 1) * 3) // used
     cells = []
     for i, entry in enumerate(names):
         col, row = divmod(i, rows)
@@ -842,17 +863,21 @@ def _draw_decks(surface: pygame.Surface, frame: GuillotineFrame) -> None:
         (lay.action_deck, "action_deck", view["action_deck"], [], None),
         (lay.action_discard, "action_discard", len(action_discard), action_discard, "action"),
     ]
+    frame.cache.deck_labels = []
     for rect, label_key, count, pile, top_kind in decks:
+        # A thick deck shows the cards under its top one down and to the right: its label
+        # stays where the discard pile's is, clear of the prompt bar above the action deck.
         depth = min(4, 1 + count // 12) if top_kind is None and count else 0
-        draw_text(
+        label = draw_text(
             surface,
             frame.t(f"{NS}.table.deck.{label_key}"),
-            (rect.centerx, rect.y - 2 - depth * 2),
+            (rect.centerx, rect.y - 2),
             size,
             art.WOOD_DARK,
             bold=True,
             anchor="midbottom",
         )
+        frame.cache.deck_labels.append(label)
         if count == 0:
             pygame.draw.rect(surface, art.PARCHMENT_DARK, rect, 2, max(3, rect.width // 12))
         elif top_kind is None:
@@ -860,7 +885,7 @@ def _draw_decks(surface: pygame.Surface, frame: GuillotineFrame) -> None:
             for k in range(depth, 0, -1):
                 draw_card(
                     surface,
-                    rect.move(k * 2, -k * 2),
+                    rect.move(k * 2, k * 2),
                     render_face(("back", label_key), rect.size, back),
                 )
             draw_card(surface, rect, render_face(("back", label_key), rect.size, back))
@@ -971,10 +996,12 @@ def _draw_chooser(surface: pygame.Surface, frame: GuillotineFrame) -> None:
     )
     pad = max(6, round(12 * unit))
     size = max(12, round(18 * unit))
+    # Two lines, as the table made room for (``GuillotineTable._build_chooser``).
+    title_h = font(size, True).get_linesize() * 2
     art.draw_text_block(
         surface,
         frame.chooser_title,
-        pygame.Rect(panel.x + pad, panel.y + pad, panel.width - 2 * pad, size * 2),
+        pygame.Rect(panel.x + pad, panel.y + pad, panel.width - 2 * pad, title_h),
         size,
         True,
         shrink=True,

@@ -570,9 +570,10 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         assert isinstance(action, actions.ChooseFaceUp)
         self.face_up[action.seat].remove(action.card)
         self.action_discard.append(action.card)
-        events.append(
-            _ev("discard_face_up", seat=p.seat, target_seat=action.seat, card=action.card)
-        )
+        # A card before its own player is said as the player's own ("vor Anna" read
+        # "Anna discards … lying in front of Anna").
+        key = "discard_face_up_own" if action.seat == p.seat else "discard_face_up"
+        events.append(_ev(key, seat=p.seat, target_seat=action.seat, card=action.card))
 
     # ------------------------------------------------------------------ queue
 
@@ -695,7 +696,8 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         if GUARDS in self.face_up[seat]:
             self._dismiss_guards(seat, events)
         self._leave_hand(seat, CONFUSION)
-        events.append(_ev("interrupt", seat=seat, card=CONFUSION, collector_seat=collector))
+        key = "interrupt_own" if seat == collector else "interrupt"
+        events.append(_ev(key, seat=seat, card=CONFUSION, collector_seat=collector))
         self._shuffle_line(events)
         self.action_discard.append(CONFUSION)
         self._spy_flees(events)
@@ -1082,11 +1084,14 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             self.pending = decisions.AskPilePick(seat, card, owner_seat=target, taken=None)
         elif eff == "confusion_in_line":
             self.marked[target] = True
-            events.append(_ev("mark", seat=seat, target_seat=target))
+            events.append(
+                _ev("mark_own" if target == seat else "mark", seat=seat, target_seat=target)
+            )
         elif eff == "infighting":
             self._push(self._discard_own.later(target, 2, card))
         elif eff == "lack_of_support":
-            events.append(_ev("look_at_hand", barrier=True, seat=seat, target_seat=target))
+            key = "look_at_own_hand" if target == seat else "look_at_hand"
+            events.append(_ev(key, barrier=True, seat=seat, target_seat=target))
             self.seen[seat][target] = list(self.hands[target])
             self.pending = decisions.AskHandPick(seat, card, owner_seat=target)
         elif eff == "information_exchange":
@@ -1234,6 +1239,8 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
             # Told only the asked seat: it may pass, nothing else (a hot-seat caller learns
             # here, in private, that the card is not in their hand).
             prompt = "interrupt_lacking"
+        if isinstance(p, decisions.AskInterrupt) and shown and p.collector_seat == seat:
+            prompt += "_own"  # "before you collect", not "before <your name> collects"
         who: PendingWho = {"seat": p.seat, "card": p.card}
         params = self._prompt_params(p)
         told: PendingTold = {"prompt": f"{GAME_ID}.prompt.{prompt}", "prompt_params": params}

@@ -51,8 +51,14 @@ from parlour.games.guillotine.paint import (
     card_name,
     draw,
 )
+from parlour.games.guillotine.refusals import why_not_playable
+from parlour.games.guillotine.rules import (
+    CONFUSION,
+    PLAYER_EFFECTS,
+    GuillotinePending,
+    GuillotineView,
+)
 from parlour.games.guillotine.rules import GAME_ID as NS  # the texts' namespace
-from parlour.games.guillotine.rules import PLAYER_EFFECTS, GuillotinePending, GuillotineView
 from parlour.ui.anim import LONG, SHORT, Animator, ease_in_out_cubic
 from parlour.ui.event_text import format_text
 from parlour.ui.fonts import font
@@ -109,6 +115,8 @@ class GuillotineTable(GameTable[GuillotineView]):
         self._note_left = 0.0
         #: The noble carried and the place the line has opened for it.
         self._gap: tuple[Hashable, int | None] | None = None
+        #: The hand cards shown, front last, and whether each may be played now.
+        self._hand_spots: list[tuple[Key, pygame.Rect, bool]] = []
 
     # ------------------------------------------------------------------ text helpers
 
@@ -266,6 +274,9 @@ class GuillotineTable(GameTable[GuillotineView]):
             if kind == "discard_own" and target == ("action_discard",):
                 self._submit(ChooseCard(card))
                 return
+            if kind == "interrupt" and card == CONFUSION and Interrupt() in self.legal:
+                self._submit(Interrupt())  # the card itself, played on the line
+                return
             if Play(card) in self.legal:
                 if target[0] == "seat":
                     self._intent = ("seat", target[1])
@@ -285,12 +296,33 @@ class GuillotineTable(GameTable[GuillotineView]):
                 self._submit(ChooseNoble(index))
 
     def _on_refuse(self, item: Hashable) -> None:
-        """A drag tried on a noble that cannot move now: say why."""
-        if not (isinstance(item, tuple) and item[0] == "noble"):
+        """A drag tried on a noble or a hand card that cannot move now: say why."""
+        if not isinstance(item, tuple):
             return
-        choosing = self.kind() in PICKS_A_NOBLE
-        self.note = self.t(f"{NS}.table.{'noble_not_this' if choosing else 'noble_fixed'}")
+        if item[0] == "hand":
+            self._refuse_card(item[1])
+        elif item[0] == "noble":
+            choosing = self.kind() in PICKS_A_NOBLE
+            self._say(self.t(f"{NS}.table.{'noble_not_this' if choosing else 'noble_fixed'}"))
+
+    def _refuse_card(self, card: str) -> None:
+        """A hand card that may not be played now was clicked or dragged: say why."""
+        if self.view is None or self.view["over"]:
+            return
+        reason = why_not_playable(self.cat, self.view, self.kind(), card)
+        self._say(self.t(f"{NS}.table.refused.{reason}", card=self.card_name(card)))
+
+    def _say(self, note: str) -> None:
+        """Show ``note`` in the prompt bar for a few seconds."""
+        self.note = note
         self._note_left = NOTE_SECONDS
+
+    def _unplayable_at(self, pos: tuple[int, int]) -> str | None:
+        """The hand card under ``pos`` (the one in front), if it may not be played now."""
+        for key, rect, playable in reversed(self._hand_spots):
+            if rect.collidepoint(pos):
+                return None if playable else str(key[1])
+        return None
 
     def _open_gap(self) -> bool:
         """While a noble is carried over a place it may go, the others close up behind it
@@ -448,6 +480,7 @@ class GuillotineTable(GameTable[GuillotineView]):
                 allowed = frozenset({("collect",)})
             items.append(DragItem(key, rect, allowed))
 
+        self._hand_spots = []
         for key, rect in zip(self.hand_keys(), lay.hand, strict=False):
             card = key[1]
             allowed = frozenset()
@@ -463,7 +496,11 @@ class GuillotineTable(GameTable[GuillotineView]):
                     allowed = frozenset({("line",), ("seat", self.viewer)})
             elif kind == "discard_own" and ChooseCard(card) in legal:
                 allowed = frozenset({("action_discard",)})
+            elif kind == "interrupt" and card == CONFUSION and Interrupt() in legal:
+                # Asked whether to call Warte mal, its holder may also play the card itself.
+                allowed = frozenset({("line",)})
             items.append(DragItem(key, rect, allowed))
+            self._hand_spots.append((key, rect, bool(allowed)))
         self.drag.on_pick = self._on_pick
         self.drag.set_targets(targets)
         self.drag.set_items(items)
@@ -568,14 +605,17 @@ class GuillotineTable(GameTable[GuillotineView]):
         if n * (cw + pad) > max_w:
             cw = max(40, max_w // n - pad)
             cw, ch = card_size(round(cw / card_size(100)[0] * 100))
+        # The gold glow of a card to choose reaches about a tenth of its width past it
+        # (``parlour.ui.widgets.card``): the title keeps clear of it.
+        glow = max(pad // 2, cw // 10)
         width = n * (cw + pad) + 3 * pad
-        height = title_h + ch + label_h + 3 * pad
+        height = title_h + glow + ch + label_h + 3 * pad
         panel = pygame.Rect(0, 0, max(width, round(area.width * 0.5)), height)
         panel.center = area.center
         self.chooser_rect = panel
         x = panel.centerx - (n * (cw + pad) - pad) // 2
         for act, fk, painter, label in entries:
-            rect = pygame.Rect(x, panel.y + pad + title_h, cw, ch)
+            rect = pygame.Rect(x, panel.y + pad + title_h + glow, cw, ch)
             self.chooser.append(Choice(rect, act, fk, painter, label))
             x += cw + pad
 
@@ -603,6 +643,9 @@ class GuillotineTable(GameTable[GuillotineView]):
                     return True
             if self.drag.selected is None and self._click_panel(event.pos):
                 return True
+            refused = self._unplayable_at(event.pos)
+            if refused is not None:
+                self._refuse_card(refused)
         if (
             event.type == pygame.MOUSEWHEEL
             and self.lay.hand_back is not None

@@ -32,7 +32,8 @@ def test_only_the_asked_seat_learns_that_it_lacks_the_card() -> None:
     state = make_state(line=LINE, hands=[["trip"], ["escape"], [CONFUSION]])
     play(state, Collect())
     assert state.to_act() == 0
-    assert state.view(0)["pending"]["prompt"] == "guillotine.prompt.interrupt_lacking"
+    # Seat 0 is the collector himself: "pass, and you collect".
+    assert state.view(0)["pending"]["prompt"] == "guillotine.prompt.interrupt_lacking_own"
     assert state.view(1)["pending"]["prompt"] == "guillotine.prompt.interrupt"
     play(state, Pass(), Pass())
     assert state.view(2)["pending"]["prompt"] == "guillotine.prompt.interrupt"

@@ -21,6 +21,7 @@ from parlour.ui import i18n, text_marks
 from parlour.ui.fonts import font
 from parlour.ui.hyphenation import seams
 from parlour.ui.text_marks import readable_size
+from parlour.ui.widgets.card import card_size
 from tests.games.guillotine.helpers import game, make_state
 from tests.tables import TableHost, click, drag, move
 
@@ -247,3 +248,38 @@ def test_the_wheel_and_a_hint_turn_a_hand_too_long_to_show_whole() -> None:
     spots = table.hint_spots(Play(last))
     assert keyed(HOARD, "hand")[-1] in table.hand_keys(), "the hint turned the hand"
     assert spots and spots[0] == table.positions[keyed(HOARD, "hand")[-1]]
+
+
+@pytest.mark.parametrize("window", list(TABLES))
+def test_a_long_noble_name_breaks_rather_than_turn_to_small_print(window) -> None:
+    """At 1920×1080 "Steuereintreiber" and "Henkersknecht" were shrunk to one line at
+    about 11 px beside names of 18 px on the same line of cards; they now shrink only a
+    little and otherwise break at their syllables."""
+    i18n.configure("de")
+    table = Host(make_state(3, line=LINE), size=TABLES[window]).table
+    size = layout.compute_layout(pygame.Rect((0, 0), table.rect.size), 3, 12, 5).slots[1].size
+    band_bottom = max(12, size[1] * 27 // 100)
+    wanted = max(art.MIN_TEXT, size[0] // 7)
+    for noble in ("tax_collector", "rival_executioner", "master_spy", "councilman"):
+        name = table.card_name(noble)
+        note = table._has_text(noble)
+        block = art.noble_name(name, size, band_bottom, note)
+        assert block.size >= wanted * art.NAME_LEAST, (name, block.size, wanted)
+        assert not block.cut, (name, block.lines)
+        if len(block.lines) > 1:
+            assert set(breaks(block.lines)) <= set(seams(name, "de")), block.lines
+
+
+@pytest.mark.parametrize("height", [130, 170, 210])
+def test_a_long_action_card_name_breaks_rather_than_turn_to_small_print(height: int) -> None:
+    """A whole action card (the discard pile's chooser, the zoom) set "Informations-
+    austausch" in one line at about two thirds of the other names' size."""
+    i18n.configure("de")
+    table = Host(make_state(3, line=LINE)).table
+    size = card_size(height)
+    wanted = art.title_size(size[0])
+    for card in ("information_exchange", "military_support", "rat_break"):
+        name = table.card_name(card)
+        face = art.action_layout(name, "", "", size)
+        assert face.title.size >= wanted * art.NAME_LEAST, (name, face.title.size, wanted)
+        assert not face.title.cut, face.title.lines

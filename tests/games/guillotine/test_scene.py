@@ -25,6 +25,7 @@ from parlour.games.guillotine.actions import (
     ChoosePlace,
     ChoosePlayer,
     Collect,
+    Done,
     Interrupt,
     Pass,
     Play,
@@ -34,7 +35,7 @@ from parlour.games.guillotine.layout import STRIP, compute_layout
 from parlour.games.guillotine.motion import keyed
 from parlour.games.guillotine.rules import GuillotineState
 from parlour.games.guillotine.scene import TABLE, GuillotineTable
-from parlour.ui import fonts, i18n
+from parlour.ui import fonts, i18n, text_marks
 from parlour.ui.text import text_image
 from parlour.ui.widgets.zoom import zoom_card_size
 from tests.games.guillotine.helpers import game, make_state
@@ -279,6 +280,23 @@ def test_warte_mal_is_asked_with_buttons() -> None:
     click(host, labels[Interrupt()].rect.center)
     assert host.submitted[-1] == Interrupt()
     host.frame()
+
+
+def test_warte_mal_may_be_played_by_dropping_the_card_itself_on_the_line() -> None:
+    """Asked whether to call Warte mal, its holder dragged the card to the line, the way
+    every other card is played, and it only glided back."""
+    state = make_state(3, line=LINE, hands=[["trip"], ["confusion_in_line", "stumble"], []])
+    host = Host(state, viewer=0)
+    click(host, next(b for b in host.table.buttons if b.key == Collect()).rect.center)
+    assert host.state.pending.kind == "interrupt"
+    host.viewer = 1
+    host.sync()
+    table = host.table
+    card = table.lay.hand[host.state.view(1)["hand"].index("confusion_in_line")]
+    drag(host, (card.x + 10, card.centery), empty_line_point(host))
+    assert host.submitted[-1] == Interrupt()
+    assert host.state.action_discard[-1] == "confusion_in_line"
+    assert table.note is None
 
 
 def test_a_card_dropped_on_a_noble_chooses_that_noble() -> None:
@@ -677,6 +695,101 @@ def test_the_empty_lines_note_sits_clear_of_the_planks(language, size) -> None:
     assert not note.box.colliderect(lay.guillotine)
     assert lay.line_zone.contains(note.box)
     host.frame()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1640, 1080)])
+def test_the_deck_labels_stay_clear_of_the_prompt_bar(language, size) -> None:
+    """With a thick action deck, its label ("Aktionen") rose with the stack into the
+    prompt bar at 1024x640 and was cut; each label now sits level with its neighbour's."""
+    i18n.configure(language)
+    host = Host(make_state(3), size=size)
+    assert host.state.view(0)["action_deck"] >= 48  # the thickest stack
+    host.frame()
+    lay = host.table.lay
+    noble_deck, noble_discard, action_deck, action_discard = host.table.painter.deck_labels
+    assert noble_deck.bottom == noble_discard.bottom
+    assert action_deck.bottom == action_discard.bottom
+    for label in (action_deck, action_discard):
+        assert not label.colliderect(lay.prompt)
+        assert label.bottom <= lay.action_deck.y
+    for label in (noble_deck, noble_discard):
+        assert label.top >= lay.line_zone.bottom
+        assert not label.colliderect(lay.prompt)
+
+
+def test_the_scoring_window_marks_the_player_deciding_not_the_next_turn() -> None:
+    """After day 3 the header said "Bruno's turn" and Bruno's area wore the turn's gold
+    while Spieler 1 chose scoring cards: nobody has a turn then, the one deciding does."""
+    state = make_state(3, line=(), day=3, hands=[["fountain_of_blood"], ["church_support"], []])
+    state.apply(Done())
+    view = state.view(1)
+    assert view["current_seat"] == 0 and view["to_act"] == 1
+    assert paint.turn_seat(view) == 1
+    Host(state, viewer=1).frame()  # the header names the scoring window
+    state.apply(Done())  # the third player holds no card: the game is over
+    assert state.over and paint.turn_seat(state.view(0)) is None, "nobody's turn then"
+
+
+@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1640, 1080)])
+def test_a_short_pile_takes_the_whole_width_of_its_area(size) -> None:
+    """At 1920x1080 a pile of three nobles lay in the left half of a wide player's area,
+    as if in two columns, and cut "Rival Executioner" to "Rival...": a pile that fits one
+    column gets the area's whole width."""
+    i18n.configure("en")
+    pile = ["rival_executioner", "count", "general"]
+    host = Host(make_state(3, hands=[["trip"], [], []], piles=[[], [], pile]), size=size)
+    host.frame()
+    strips = host.table.painter.strips[2]
+    panel = host.table.lay.panels[2]
+    assert [noble for noble, _rect in strips] == pile
+    assert len({rect.x for _noble, rect in strips}) == 1, "one column"
+    assert all(rect.width >= panel.width * 0.9 for _noble, rect in strips)
+
+
+def test_a_pile_in_two_columns_shares_the_whole_width() -> None:
+    """At 1920x1080 a pile one strip longer than a column lay in two columns a third of
+    the area wide each ("Unpopular...", "Rival..."), the third column's room unused."""
+    i18n.configure("en")
+    pile = [
+        "countess",
+        "unpopular_judge",
+        "clown",
+        "rival_executioner",
+        "governor",
+        "bad_nun",
+        "sheriff",
+        "royal_cartographer",
+    ]
+    host = Host(make_state(2, hands=[["trip"], []], piles=[[], pile]), size=(1640, 1080))
+    host.frame()
+    strips = host.table.painter.strips[1]
+    panel = host.table.lay.panels[1]
+    assert [noble for noble, _rect in strips] == pile
+    assert len({rect.x for _noble, rect in strips}) == 2, "two columns"
+    assert all(rect.width >= panel.width * 0.45 for _noble, rect in strips)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_choosers_title_has_the_two_lines_it_was_given(language) -> None:
+    """The chooser made room for a title of two lines but set it into one line's
+    height: "Späte Ankunft: Wähle den Adligen, der sich einreiht; di…" at 1024x640."""
+    i18n.configure(language)
+    state = make_state(3, line=LINE[:6], hands=[["late_arrival"], [], []])
+    state.apply(Play("late_arrival"))
+    host = Host(state, size=(758, 640))
+    table = host.table
+    assert table.chooser_rect is not None
+    with text_marks.recording():
+        table.draw(host.screen)
+        marks = text_marks.marks_on(host.screen)
+    top = table.chooser[0].rect.y
+    title = [m for m in marks if table.chooser_rect.contains(m.rect) and m.rect.y < top]
+    assert title, "the title is drawn above the cards"
+    assert not any(m.shortened or m.clipped for m in title), [m.text for m in title]
+    # ... and clear of the gold glow around the cards (a tenth of a card's width).
+    glow = table.chooser[0].rect.width // 10
+    assert max(m.rect.bottom for m in title) <= top - glow
 
 
 def test_a_card_carried_over_the_line_shows_the_noble_it_would_choose() -> None:

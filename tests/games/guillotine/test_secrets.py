@@ -136,7 +136,7 @@ def test_the_collector_himself_may_play_warte_mal_before_he_collects() -> None:
     play(state, Collect())
     assert state.to_act() == 0 and state.legal_actions() == [Interrupt(), Pass()]
     events = play(state, Interrupt())
-    assert keys(events)[:2] == ["interrupt", "shuffle_line"]
+    assert keys(events)[:2] == ["interrupt_own", "shuffle_line"]
     assert len(state.piles[0]) == 1 and state.piles[0][0] in LINE
 
 
