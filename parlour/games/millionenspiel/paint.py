@@ -242,6 +242,11 @@ def status_text(frame: MillionenspielFrame, view: MillionenspielView) -> str:
     """What the status line asks; a bet played by keyboard is explained in keys."""
     phase = view["phase"]
     mine = frame.viewer is not None and frame.asked and not frame.busy
+    roller = view["roller_seat"]
+    if frame.busy and phase in TURN_PHASES and roller is not None:
+        # The table still shows the money from before the roll, whose view asked for
+        # the roller's bet or choice: the roll is what happens now.
+        return frame.t("rolling", seat=frame.name(roller))
     if phase == "over":
         return frame.t("winner", seat=frame.name(view["winner_seat"]))
     if phase == "opening":
@@ -257,7 +262,7 @@ def status_text(frame: MillionenspielFrame, view: MillionenspielView) -> str:
         return frame.t("bet", seat=frame.name(view["bettor_seat"]))
     if mine:
         return frame.t("choose_you")
-    return frame.t("choose", seat=frame.name(view["roller_seat"]))
+    return frame.t("choose", seat=frame.name(roller))
 
 
 def _draw_panel(

@@ -17,6 +17,7 @@ import pygame
 import pytest
 
 from parlour.games.millionenspiel.money_art import slots
+from parlour.games.millionenspiel.paint import status_text
 from parlour.games.millionenspiel.rules import (
     Accept,
     BuyPension,
@@ -261,6 +262,21 @@ def test_keep_or_again_appears_once_the_dice_have_landed() -> None:
     host.run(1.0)
     assert [b.key for b in host.table.live_buttons()] == [Accept(), Reject()]
     assert host.table.dice.values == [1, 3]
+
+
+def test_while_a_roll_is_shown_the_status_says_who_throws() -> None:
+    """The table keeps the money from before the roll until the roll has been shown; its
+    status line read from that view too, and said the roller was still betting."""
+    state = betting_state([pieces(c1=3)] * 3, roller=0, pos=10, dice=[1, 3])
+    host = Host(state, viewer=1)
+    state.apply(Done())
+    state.apply(Done())
+    host.sync()
+    host.table.on_events(state.apply(Done()))
+    host.sync()
+    frame = host.table._frame()
+    assert frame.busy and frame.money is not None and frame.money["phase"] == "bet"
+    assert status_text(frame, frame.money) == "Player 1 throws the dice."
 
 
 def test_opening_rolls_are_shown_and_the_roll_button_throws() -> None:
