@@ -111,6 +111,8 @@ class MillionenspielFrame:
     dice: Dice
     decision: Dice
     show_decision: bool
+    #: The throw in front of each seat while the first roller is thrown for.
+    opening: Sequence[tuple[int, int] | None]
 
     def t(self, key: str, **params: Any) -> str:
         return table_text(self.translate, key, **params)
@@ -193,7 +195,7 @@ def _draw_centre(
             passed = frame.t("passed")
             draw_text(surface, passed, spot.center, small_size, MUTED, bold=True, anchor="center")
     if view["phase"] == "opening":
-        _draw_opening_rolls(surface, frame, view)
+        _draw_opening_rolls(surface, frame)
     if roller is not None or view["phase"] == "opening":
         frame.dice.draw(surface, frame.dice_rect)
     if frame.show_decision:
@@ -206,11 +208,9 @@ def _draw_centre(
         )
 
 
-def _draw_opening_rolls(
-    surface: pygame.Surface, frame: MillionenspielFrame, view: MillionenspielView
-) -> None:
+def _draw_opening_rolls(surface: pygame.Surface, frame: MillionenspielFrame) -> None:
     """Each seat's throw for the first roller, shown in front of it."""
-    for seat, throw in enumerate(view["opening"]["rolls"]):
+    for seat, throw in enumerate(frame.opening):
         if throw is None or seat >= len(frame.stake_rects):
             continue
         spot = frame.stake_rects[seat]

@@ -118,6 +118,9 @@ class MillionenspielTable(GameTable[MillionenspielView]):
         self.dice = Dice((1, 1), speed=ctx.animation_speed)
         self.decision = Dice((1,), speed=ctx.animation_speed)
         self.show_decision = False
+        #: Each seat's opening throw as the table showed it: a tie clears the throws in
+        #: the view, but the tied throws stay in front of their seats until thrown again.
+        self.opening_seen: dict[int, tuple[int, int]] = {}
         self.view: MillionenspielView | None = None
         #: The view whose money is on the table (it lags while a roll is being shown).
         self.money_view: MillionenspielView | None = None
@@ -278,11 +281,14 @@ class MillionenspielTable(GameTable[MillionenspielView]):
             name = event.key.removeprefix(f"{NS}.log.")
             params = event.params
             if name in ("throw", "opening_roll"):
+                a, b = int(params["a"]), int(params["b"])
                 self.timeline.add(
                     self._speed(ROLL_SECONDS) + 0.05 * self.ctx.animation_speed,
-                    self._roller(params["a"], params["b"]),
+                    self._roller(a, b),
                 )
                 self.timeline.add(0.0, lambda: setattr(self, "show_decision", False))
+                if name == "opening_roll":
+                    self.timeline.add(0.0, self._opening_shower(int(params["seat"]), a, b))
             elif name == "moved":
                 start, steps = int(params["from"]), int(params["count"])
                 for step in range(1, steps + 1):
@@ -327,6 +333,23 @@ class MillionenspielTable(GameTable[MillionenspielView]):
             self.ctx.play("dice")
 
         return run
+
+    def _opening_shower(self, seat: int, a: int, b: int) -> Callable[[], None]:
+        def run() -> None:
+            self.opening_seen[seat] = (a, b)
+
+        return run
+
+    def opening_throws(self) -> list[tuple[int, int] | None]:
+        """The throw in front of each seat during the opening: the view's, or the one the
+        table last showed for that seat (a tie has cleared it: "Bruno threw 10 like you")."""
+        view = self.money_view or self.view
+        if view is None or view["phase"] != "opening":
+            return []
+        return [
+            (int(roll[0]), int(roll[1])) if roll is not None else self.opening_seen.get(seat)
+            for seat, roll in enumerate(view["opening"]["rolls"])
+        ]
 
     def _walker(self, field: int) -> Callable[[], None]:
         def run() -> None:
@@ -644,6 +667,7 @@ class MillionenspielTable(GameTable[MillionenspielView]):
             dice=self.dice,
             decision=self.decision,
             show_decision=self.show_decision,
+            opening=self.opening_throws(),
         )
 
 

@@ -287,6 +287,22 @@ def test_opening_rolls_are_shown_and_the_roll_button_throws() -> None:
     host.draw()
 
 
+def test_a_tie_in_the_opening_leaves_the_throws_in_front_of_their_seats() -> None:
+    """A tie clears the opening throws in the view, and the table showed none: the tied
+    players could not see that they had tied, nor with what."""
+    state = game().new_state(3, seed=16)  # the first and second player tie at 7
+    host = Host(state)
+    for _ in range(3):
+        host.apply(state.legal_actions()[0])
+    host.run(3.0)
+    assert state.opening_rolls == [None, None, None] and state.opening_pending == [0, 1]
+    assert host.table._frame().opening == [(3, 4), (4, 3), (4, 2)]
+    host.apply(state.legal_actions()[0])
+    host.run(1.5)
+    assert host.table._frame().opening[0] == tuple(state.opening_rolls[0])
+    host.draw()
+
+
 def test_double_click_stakes_the_whole_stack() -> None:
     host = Host(betting_state([pieces(c1=3, c10=4)] * 3, roller=2, dice=[1, 2]))
     stack = piece_centre(host, 0, 1)
