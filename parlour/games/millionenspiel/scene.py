@@ -67,6 +67,8 @@ from parlour.ui.widgets.flight import Flights
 STEP_SECONDS = 0.07
 FLASH_SECONDS = 0.5
 BANNER_SECONDS = 1.2
+#: How long the status line says why a click did nothing: a sentence to read.
+NOTE_SECONDS = 3.5
 DOUBLE_CLICK = 0.4
 
 
@@ -112,6 +114,10 @@ class MillionenspielTable(GameTable[MillionenspielView]):
         self.specs = colour_specs(data)
         self.legend: list[ColourSpec] = [self.specs[name] for name in data["legend_order"]]
         self.fields: tuple[str, ...] = tuple(data["fields"])
+        self.pension_ladder: list[int] = [int(card) for card in data["pension_ladder"]]
+        self.pension_prices = {
+            int(card): int(price) for card, price in data["pension_prices"].items()
+        }
         self.anim = Animator(lambda: self.ctx.animation_speed)
         self.drag = DragController(self._on_drop, lambda: self.ctx.animation_speed)
         self.timeline = _Timeline()
@@ -499,7 +505,53 @@ class MillionenspielTable(GameTable[MillionenspielView]):
             # Quick Enters are not a double click: the keyboard picks one piece at a time.
             if not getattr(event, "keyboard", False) and self._double_click(event.pos):
                 return True
+            if self.drag.handle_event(event):
+                return True
+            return self._explain(event.pos)
         return self.drag.handle_event(event)
+
+    def _explain(self, pos: tuple[int, int]) -> bool:
+        """A click on money or a pension card that cannot be used now says why."""
+        why = self._why_not(pos)
+        if why is None:
+            return False
+        self.banner = why
+        self.anim.start("banner", 1.0, 0.0, NOTE_SECONDS)
+        return True
+
+    def _why_not(self, pos: tuple[int, int]) -> str | None:
+        """What to say to a click on a purse or a pension card (``None``: not on one)."""
+        view, viewer = self.view, self.viewer
+        if view is None or viewer is None or self.timeline.busy:
+            return None
+        for seat in range(min(int(view["num_players"]), len(self.purse_rects))):
+            on_card = self.card_rects[seat].collidepoint(pos)
+            on_piece = any(
+                place.collidepoint(pos) and count
+                for place, count in zip(
+                    slots(self.purse_rects[seat]), view["purse"][seat], strict=True
+                )
+            )
+            if not (on_card or on_piece):
+                continue
+            if seat != viewer:
+                return self.t("why.others", seat=self.name(seat))
+            return self._why_no_card(view, viewer) if on_card else self.t("why.stake_later")
+        return None
+
+    def _why_no_card(self, view: MillionenspielView, viewer: int) -> str:
+        """How the viewer's pension card can be bettered, or why not now."""
+        ladder = self.pension_ladder
+        held = int(view["pension"][viewer])
+        if held not in ladder or held == ladder[-1]:
+            return self.t("why.best_card", card=held)
+        card = ladder[ladder.index(held) + 1]
+        price = format_number(self.pension_prices[card])
+        if any(isinstance(a, BuyPension) for a in self.legal):
+            return self.t("why.card_button", card=card, price=price)
+        if Done() not in self.legal or view["bought"] or any(view["stake"][viewer]):
+            return self.t("why.card_later", card=card)
+        return self.t("why.card_price", card=card, price=price)
 
     def _double_click(self, pos: tuple[int, int]) -> bool:
         """A second click on the same stack within ``DOUBLE_CLICK`` stakes the whole stack."""

@@ -144,6 +144,26 @@ def test_pieces_of_other_players_cannot_be_picked_up() -> None:
     assert host.submitted == []
 
 
+def test_a_click_on_money_that_cannot_be_used_says_why() -> None:
+    """A click on another player's money, on the own purse out of turn or on a pension
+    card that cannot be bought did nothing at all."""
+    state = betting_state([pieces(c1=3)] * 3, roller=2, dice=[1, 2])
+    host = Host(state, viewer=1)
+    host.click(piece_centre(host, 0, 0))
+    assert host.table.banner == "That belongs to Player 1: you stake only your own pieces."
+    host.click(piece_centre(host, 1, 0))
+    assert host.table.banner == "You stake your pieces when it is your turn to bet."
+    host.viewer = 0
+    host.sync()
+    host.click(host.table.card_rects[0].center)
+    assert host.table.banner == (
+        "The pension card 50 costs exactly 1,000, in pieces that add up to it: "
+        "you cannot pay that now."
+    )
+    assert host.submitted == []
+    host.draw()
+
+
 def test_pension_purchase_offers_each_exact_payment() -> None:
     purse = pieces(c100=10, n1000=1, c1=1)
     host = Host(betting_state([purse, pieces(c1=1), pieces(c1=1)], roller=2, dice=[1, 2]))
