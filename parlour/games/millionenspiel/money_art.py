@@ -228,12 +228,15 @@ def draw_purse(
 
 
 def draw_stake(surface: pygame.Surface, rect: pygame.Rect, pieces: Sequence[int]) -> None:
-    """A stake: only the denominations in it, side by side and centred in ``rect``; a
-    stack of several chips gets the extra width its count badge needs beside it."""
+    """A stake: only the denominations in it, side by side and centred in ``rect``; in a
+    stake of chips only, a stack of several gets the extra width its count badge needs
+    beside it."""
     present = [(i, c) for i, c in enumerate(pieces) if c]
     if not present:
         return
-    shares = [STAKE_BADGE_SHARE if c > 1 and i < FIRST_NOTE else 1.0 for i, c in present]
+    # Notes need their whole width to print their value, so beside them chips keep theirs.
+    notes = any(index >= FIRST_NOTE for index, _ in present)
+    shares = [STAKE_BADGE_SHARE if c > 1 and not notes else 1.0 for _, c in present]
     unit = min(rect.width / sum(shares), rect.height * 1.3)
     widths = [int(unit * share) for share in shares]
     left = rect.centerx - sum(widths) // 2
