@@ -36,6 +36,9 @@ CHIPS: tuple[TokenStyle, ...] = (
 #: The most chips drawn in a stack: the badge states the count, so a low stack leaves
 #: the chips room to be large enough for their printed value.
 CHIPS_VISIBLE = 4
+#: How much wider than a single chip's place a stake gives a stack of several chips, for
+#: its count badge beside it.
+STAKE_BADGE_SHARE = 1.8
 #: Note colours for 1 000, 10 000, 100 000 and the million.
 NOTES: tuple[RGB, ...] = ((150, 200, 150), (235, 190, 120), (190, 160, 220), (245, 215, 90))
 
@@ -121,13 +124,20 @@ def _note_pile(size: tuple[int, int], index: int, visible: int, label: str) -> p
 
 
 def draw_piece(
-    surface: pygame.Surface, rect: pygame.Rect, index: int, count: int, compact: bool = False
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    index: int,
+    count: int,
+    compact: bool = False,
+    badge_beside: bool = False,
 ) -> pygame.Rect:
-    """A stack of ``count`` pieces of denomination ``index`` inside ``rect``."""
+    """A stack of ``count`` pieces of denomination ``index`` inside ``rect``; chips with
+    ``badge_beside`` wear their count badge beside the stack rather than above it (a low,
+    wide place: a stake)."""
     if count <= 0:
         return pygame.Rect(rect.center, (0, 0))
     if index < FIRST_NOTE:
-        return _draw_chips(surface, rect, index, count)
+        return _draw_chips(surface, rect, index, count, badge_beside)
     width = max(16, rect.width - 2)
     height = max(10, min(int(width * 0.62), int(rect.height * 0.7)))
     # The whole pile with its badge stays in the slot, clear of the seat's name and total.
@@ -139,30 +149,56 @@ def draw_piece(
     return draw_note(surface, note, index, count, compact)
 
 
-def _draw_chips(surface: pygame.Surface, rect: pygame.Rect, index: int, count: int) -> pygame.Rect:
+def _draw_chips(
+    surface: pygame.Surface, rect: pygame.Rect, index: int, count: int, beside: bool = False
+) -> pygame.Rect:
     """A stack of chips with its count badge, all inside ``rect``.
 
     The badge sits on the top chip's rim at the slot's right edge, as a note pile's does:
     at the chip's own corner (the shared stack's place for it) it reached into the value
-    printed on the chip and over the next slot, whose pieces then hid it.
+    printed on the chip and over the next slot, whose pieces then hid it. In a low place
+    (a stake) a badge on top left the stack a few pixels of height, so a stake of five
+    chips looked smaller than a stake of one: there, ``beside`` puts it to the right of
+    the stack, which then keeps the whole height.
     """
+    radius, badge = _chip_radius(rect, count, beside=False)
+    if beside and count > 1:
+        # Beside only where that leaves the stack larger (a stake of several stacks may
+        # be too narrow for it).
+        wide_radius, wide_badge = _chip_radius(rect, count, beside=True)
+        beside = wide_radius > radius
+        if beside:
+            radius, badge = wide_radius, wide_badge
+    centre_x = rect.centerx - badge[0] // 2 if beside else rect.centerx
+    base = (centre_x, rect.bottom - radius - 1)
+    covered = draw_stack(
+        surface, CHIPS[index], base, radius, count, CHIPS_VISIBLE, show_count=False
+    )
+    if count > 1:
+        if beside:
+            centre = (centre_x + radius + (badge[0] + 1) // 2, covered.top + badge[1] // 2)
+        else:
+            centre = (rect.right - (badge[0] + 1) // 2, covered.top - badge[1] // 2 + 2)
+        covered.union_ip(draw_count_badge(surface, count, centre, radius))
+    return covered
+
+
+def _chip_radius(rect: pygame.Rect, count: int, beside: bool) -> tuple[int, tuple[int, int]]:
+    """The largest chip radius (at least 6) at which a stack of ``count`` with its badge
+    (above it, or ``beside`` it) fits ``rect``, and that badge's size."""
     badge = (0, 0)
     radius = max(6, min(rect.width // 2, int(rect.height * 0.42)) - 2)
     while True:
         if count > 1:
             badge = badge_size(count, radius)
-        tall = stack_height(radius, count, CHIPS_VISIBLE, show_count=False) + badge[1] - 2
-        if radius <= 6 or tall <= rect.height:
-            break
+        tall = stack_height(radius, count, CHIPS_VISIBLE, show_count=False)
+        if beside:
+            fits = tall <= rect.height and 2 * radius + badge[0] <= rect.width
+        else:
+            fits = tall + badge[1] - 2 <= rect.height
+        if radius <= 6 or fits:
+            return radius, badge
         radius -= 1
-    base = (rect.centerx, rect.bottom - radius - 1)
-    covered = draw_stack(
-        surface, CHIPS[index], base, radius, count, CHIPS_VISIBLE, show_count=False
-    )
-    if count > 1:
-        centre = (rect.right - (badge[0] + 1) // 2, covered.top - badge[1] // 2 + 2)
-        covered.union_ip(draw_count_badge(surface, count, centre, radius))
-    return covered
 
 
 def slots(rect: pygame.Rect) -> list[pygame.Rect]:
@@ -192,12 +228,19 @@ def draw_purse(
 
 
 def draw_stake(surface: pygame.Surface, rect: pygame.Rect, pieces: Sequence[int]) -> None:
-    """A stake: only the denominations in it, side by side and centred in ``rect``."""
+    """A stake: only the denominations in it, side by side and centred in ``rect``; in a
+    stake of chips only, a stack of several gets the extra width its count badge needs
+    beside it."""
     present = [(i, c) for i, c in enumerate(pieces) if c]
     if not present:
         return
-    width = min(rect.width // len(present), int(rect.height * 1.3))
-    left = rect.centerx - width * len(present) // 2
-    for n, (index, count) in enumerate(present):
-        place = pygame.Rect(left + n * width, rect.y, width - 2, rect.height)
-        draw_piece(surface, place, index, count, compact=True)
+    # Notes need their whole width to print their value, so beside them chips keep theirs.
+    notes = any(index >= FIRST_NOTE for index, _ in present)
+    shares = [STAKE_BADGE_SHARE if c > 1 and not notes else 1.0 for _, c in present]
+    unit = min(rect.width / sum(shares), rect.height * 1.3)
+    widths = [int(unit * share) for share in shares]
+    left = rect.centerx - sum(widths) // 2
+    for (index, count), width in zip(present, widths, strict=True):
+        place = pygame.Rect(left, rect.y, width - 2, rect.height)
+        draw_piece(surface, place, index, count, compact=True, badge_beside=True)
+        left += width

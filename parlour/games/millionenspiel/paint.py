@@ -111,6 +111,8 @@ class MillionenspielFrame:
     dice: Dice
     decision: Dice
     show_decision: bool
+    #: The throw in front of each seat while the first roller is thrown for.
+    opening: Sequence[tuple[int, int] | None]
 
     def t(self, key: str, **params: Any) -> str:
         return table_text(self.translate, key, **params)
@@ -193,7 +195,7 @@ def _draw_centre(
             passed = frame.t("passed")
             draw_text(surface, passed, spot.center, small_size, MUTED, bold=True, anchor="center")
     if view["phase"] == "opening":
-        _draw_opening_rolls(surface, frame, view)
+        _draw_opening_rolls(surface, frame)
     if roller is not None or view["phase"] == "opening":
         frame.dice.draw(surface, frame.dice_rect)
     if frame.show_decision:
@@ -206,11 +208,9 @@ def _draw_centre(
         )
 
 
-def _draw_opening_rolls(
-    surface: pygame.Surface, frame: MillionenspielFrame, view: MillionenspielView
-) -> None:
+def _draw_opening_rolls(surface: pygame.Surface, frame: MillionenspielFrame) -> None:
     """Each seat's throw for the first roller, shown in front of it."""
-    for seat, throw in enumerate(view["opening"]["rolls"]):
+    for seat, throw in enumerate(frame.opening):
         if throw is None or seat >= len(frame.stake_rects):
             continue
         spot = frame.stake_rects[seat]
@@ -242,6 +242,11 @@ def status_text(frame: MillionenspielFrame, view: MillionenspielView) -> str:
     """What the status line asks; a bet played by keyboard is explained in keys."""
     phase = view["phase"]
     mine = frame.viewer is not None and frame.asked and not frame.busy
+    roller = view["roller_seat"]
+    if frame.busy and phase in TURN_PHASES and roller is not None:
+        # The table still shows the money from before the roll, whose view asked for
+        # the roller's bet or choice: the roll is what happens now.
+        return frame.t("rolling", seat=frame.name(roller))
     if phase == "over":
         return frame.t("winner", seat=frame.name(view["winner_seat"]))
     if phase == "opening":
@@ -257,7 +262,7 @@ def status_text(frame: MillionenspielFrame, view: MillionenspielView) -> str:
         return frame.t("bet", seat=frame.name(view["bettor_seat"]))
     if mine:
         return frame.t("choose_you")
-    return frame.t("choose", seat=frame.name(view["roller_seat"]))
+    return frame.t("choose", seat=frame.name(roller))
 
 
 def _draw_panel(

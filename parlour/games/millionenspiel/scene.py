@@ -58,6 +58,7 @@ from parlour.ui.table_api import GameTable, TableContext
 from parlour.ui.widgets.button import TableButton, hit, row
 from parlour.ui.widgets.card import card_size
 from parlour.ui.widgets.counter import Counter
+from parlour.ui.widgets.curtain import ARM_SECONDS
 from parlour.ui.widgets.dice import ROLL_SECONDS, Dice
 from parlour.ui.widgets.drag import DragController, DragItem
 from parlour.ui.widgets.flight import Flights
@@ -66,6 +67,8 @@ from parlour.ui.widgets.flight import Flights
 STEP_SECONDS = 0.07
 FLASH_SECONDS = 0.5
 BANNER_SECONDS = 1.2
+#: How long the status line says why a click did nothing: a sentence to read.
+NOTE_SECONDS = 3.5
 DOUBLE_CLICK = 0.4
 
 
@@ -111,12 +114,19 @@ class MillionenspielTable(GameTable[MillionenspielView]):
         self.specs = colour_specs(data)
         self.legend: list[ColourSpec] = [self.specs[name] for name in data["legend_order"]]
         self.fields: tuple[str, ...] = tuple(data["fields"])
+        self.pension_ladder: list[int] = [int(card) for card in data["pension_ladder"]]
+        self.pension_prices = {
+            int(card): int(price) for card, price in data["pension_prices"].items()
+        }
         self.anim = Animator(lambda: self.ctx.animation_speed)
         self.drag = DragController(self._on_drop, lambda: self.ctx.animation_speed)
         self.timeline = _Timeline()
         self.dice = Dice((1, 1), speed=ctx.animation_speed)
         self.decision = Dice((1,), speed=ctx.animation_speed)
         self.show_decision = False
+        #: Each seat's opening throw as the table showed it: a tie clears the throws in
+        #: the view, but the tied throws stay in front of their seats until thrown again.
+        self.opening_seen: dict[int, tuple[int, int]] = {}
         self.view: MillionenspielView | None = None
         #: The view whose money is on the table (it lags while a roll is being shown).
         self.money_view: MillionenspielView | None = None
@@ -133,6 +143,9 @@ class MillionenspielTable(GameTable[MillionenspielView]):
         #: on the same stack stakes all of it.
         self.clock = 0.0
         self._last_click: tuple[Hashable, float] | None = None
+        #: Table time until which the buttons stay away after the turn passed to another
+        #: person at this screen (see ``_hand_over``).
+        self._quiet_until = 0.0
         #: Staked pieces on their way: which coin, how large it is drawn, how many.
         self.flights: Flights[tuple[int, int, int]] = Flights(self.anim)
         self.rect = pygame.Rect(0, 0, 640, 480)
@@ -227,6 +240,7 @@ class MillionenspielTable(GameTable[MillionenspielView]):
     def show(self, view: MillionenspielView, viewer: int | None, legal: list[Action]) -> None:
         first = self.view is None
         resized = self.view is not None and view["num_players"] != self.view["num_players"]
+        self._hand_over(viewer)
         self.view = view
         self.viewer = viewer
         self.legal = list(legal)
@@ -242,6 +256,15 @@ class MillionenspielTable(GameTable[MillionenspielView]):
         if not any(isinstance(a, BuyPension) for a in legal):
             self.paying = False
         self._rebuild()
+
+    def _hand_over(self, viewer: int | None) -> None:
+        """Money is public, so hot-seat play has no curtain: the next person's buttons
+        take the place of the last one's at once, and "Pass" sits where "Done" was. The
+        second click of a double click, or a click made a moment too late, would then
+        pass for the next person; so when the turn goes from one person to another the
+        buttons appear only after the curtain's arming time."""
+        if viewer is not None and self.viewer is not None and viewer != self.viewer:
+            self._quiet_until = self.clock + ARM_SECONDS
 
     def _settle_display(self, animate: bool = True, pawn: bool = True) -> None:
         """Bring what the table shows up to the latest view (end of a timeline); with
@@ -264,11 +287,14 @@ class MillionenspielTable(GameTable[MillionenspielView]):
             name = event.key.removeprefix(f"{NS}.log.")
             params = event.params
             if name in ("throw", "opening_roll"):
+                a, b = int(params["a"]), int(params["b"])
                 self.timeline.add(
                     self._speed(ROLL_SECONDS) + 0.05 * self.ctx.animation_speed,
-                    self._roller(params["a"], params["b"]),
+                    self._roller(a, b),
                 )
                 self.timeline.add(0.0, lambda: setattr(self, "show_decision", False))
+                if name == "opening_roll":
+                    self.timeline.add(0.0, self._opening_shower(int(params["seat"]), a, b))
             elif name == "moved":
                 start, steps = int(params["from"]), int(params["count"])
                 for step in range(1, steps + 1):
@@ -313,6 +339,23 @@ class MillionenspielTable(GameTable[MillionenspielView]):
             self.ctx.play("dice")
 
         return run
+
+    def _opening_shower(self, seat: int, a: int, b: int) -> Callable[[], None]:
+        def run() -> None:
+            self.opening_seen[seat] = (a, b)
+
+        return run
+
+    def opening_throws(self) -> list[tuple[int, int] | None]:
+        """The throw in front of each seat during the opening: the view's, or the one the
+        table last showed for that seat (a tie has cleared it: "Bruno threw 10 like you")."""
+        view = self.money_view or self.view
+        if view is None or view["phase"] != "opening":
+            return []
+        return [
+            (int(roll[0]), int(roll[1])) if roll is not None else self.opening_seen.get(seat)
+            for seat, roll in enumerate(view["opening"]["rolls"])
+        ]
 
     def _walker(self, field: int) -> Callable[[], None]:
         def run() -> None:
@@ -462,7 +505,53 @@ class MillionenspielTable(GameTable[MillionenspielView]):
             # Quick Enters are not a double click: the keyboard picks one piece at a time.
             if not getattr(event, "keyboard", False) and self._double_click(event.pos):
                 return True
+            if self.drag.handle_event(event):
+                return True
+            return self._explain(event.pos)
         return self.drag.handle_event(event)
+
+    def _explain(self, pos: tuple[int, int]) -> bool:
+        """A click on money or a pension card that cannot be used now says why."""
+        why = self._why_not(pos)
+        if why is None:
+            return False
+        self.banner = why
+        self.anim.start("banner", 1.0, 0.0, NOTE_SECONDS)
+        return True
+
+    def _why_not(self, pos: tuple[int, int]) -> str | None:
+        """What to say to a click on a purse or a pension card (``None``: not on one)."""
+        view, viewer = self.view, self.viewer
+        if view is None or viewer is None or self.timeline.busy:
+            return None
+        for seat in range(min(int(view["num_players"]), len(self.purse_rects))):
+            on_card = self.card_rects[seat].collidepoint(pos)
+            on_piece = any(
+                place.collidepoint(pos) and count
+                for place, count in zip(
+                    slots(self.purse_rects[seat]), view["purse"][seat], strict=True
+                )
+            )
+            if not (on_card or on_piece):
+                continue
+            if seat != viewer:
+                return self.t("why.others", seat=self.name(seat))
+            return self._why_no_card(view, viewer) if on_card else self.t("why.stake_later")
+        return None
+
+    def _why_no_card(self, view: MillionenspielView, viewer: int) -> str:
+        """How the viewer's pension card can be bettered, or why not now."""
+        ladder = self.pension_ladder
+        held = int(view["pension"][viewer])
+        if held not in ladder or held == ladder[-1]:
+            return self.t("why.best_card", card=held)
+        card = ladder[ladder.index(held) + 1]
+        price = format_number(self.pension_prices[card])
+        if any(isinstance(a, BuyPension) for a in self.legal):
+            return self.t("why.card_button", card=card, price=price)
+        if Done() not in self.legal or view["bought"] or any(view["stake"][viewer]):
+            return self.t("why.card_later", card=card)
+        return self.t("why.card_price", card=card, price=price)
 
     def _double_click(self, pos: tuple[int, int]) -> bool:
         """A second click on the same stack within ``DOUBLE_CLICK`` stakes the whole stack."""
@@ -503,8 +592,13 @@ class MillionenspielTable(GameTable[MillionenspielView]):
 
     def live_buttons(self) -> list[TableButton]:
         """The buttons that answer now: none while a roll is still being shown, so the
-        choice to keep a throw appears once the dice have landed."""
-        return [] if self.timeline.busy else self.buttons
+        choice to keep a throw appears once the dice have landed, nor just after the
+        turn went to another person at this screen (``_hand_over``)."""
+        return [] if self.timeline.busy or self._handing_over else self.buttons
+
+    @property
+    def _handing_over(self) -> bool:
+        return self.clock < self._quiet_until
 
     def _press(self, key: Hashable) -> None:
         if key == "pay":
@@ -526,6 +620,8 @@ class MillionenspielTable(GameTable[MillionenspielView]):
         )
 
     def update(self, dt: float) -> bool:
+        # The buttons appear when the hand-over's quiet time ends: draw that frame too.
+        quiet = self._handing_over
         self.clock += dt
         moving = self.timeline.update(dt)
         moving = self.dice.update(dt) or moving
@@ -534,6 +630,7 @@ class MillionenspielTable(GameTable[MillionenspielView]):
         moving = self.drag.update(dt) or moving
         for counter in self.counters:
             moving = counter.update(dt) or moving
+        moving = quiet or moving
         if "banner" not in self.anim:
             self.banner = None
         if "flash" not in self.anim:
@@ -622,6 +719,7 @@ class MillionenspielTable(GameTable[MillionenspielView]):
             dice=self.dice,
             decision=self.decision,
             show_decision=self.show_decision,
+            opening=self.opening_throws(),
         )
 
 

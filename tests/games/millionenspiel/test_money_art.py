@@ -10,10 +10,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 import pytest
 
-from parlour.games.millionenspiel.money_art import draw_piece
+from parlour.games.millionenspiel.money_art import draw_piece, draw_stake
 from parlour.games.millionenspiel.paint import paint_pension
 from parlour.ui import text_marks
 from parlour.ui.text_marks import readable_size
+from tests.games.millionenspiel.helpers import pieces
 
 #: A purse slot of a five-seat table at 1024×640 (28 × 55 px), its wider kin at
 #: 1280×800, and a stake's place in the middle of the board.
@@ -44,3 +45,23 @@ def test_a_pension_card_reports_its_value_at_a_readable_size() -> None:
     assert [mark.text for mark in marks] == ["500"]
     assert marks[0].size >= readable_size((1024, 640))
     assert face.get_rect().contains(marks[0].rect)
+
+
+def _blue_pixels(stake: list[int]) -> int:
+    """How many pixels of a 1-chip's blue a stake shows in a stake's place at 1024×640."""
+    surface = pygame.Surface((120, 60))
+    surface.fill((20, 80, 44))
+    draw_stake(surface, pygame.Rect(10, 10, 91, 38), stake)
+    blue = 0
+    for x in range(surface.get_width()):
+        for y in range(surface.get_height()):
+            r, g, b, _ = surface.get_at((x, y))
+            blue += b > r + 60 and b > g
+    return blue
+
+
+def test_a_stake_of_several_chips_looks_no_smaller_than_a_stake_of_one() -> None:
+    """The count badge sat on top of the stack, and in the low stake the stack shrank to
+    a speck under it: five chips staked looked like less than one."""
+    pygame.font.init()
+    assert _blue_pixels(pieces(c1=5)) >= _blue_pixels(pieces(c1=1))

@@ -17,6 +17,7 @@ import pygame
 import pytest
 
 from parlour.games.millionenspiel.money_art import slots
+from parlour.games.millionenspiel.paint import status_text
 from parlour.games.millionenspiel.rules import (
     Accept,
     BuyPension,
@@ -28,9 +29,10 @@ from parlour.games.millionenspiel.rules import (
 from parlour.games.millionenspiel.scene import TABLE, MillionenspielTable
 from parlour.ui import i18n
 from parlour.ui.text import text_image, wrapped_lines_in
+from parlour.ui.widgets.curtain import ARM_SECONDS
 from parlour.ui.widgets.drag import DRAG_THRESHOLD
 from tests.games.millionenspiel.helpers import bet_all, betting_state, game, pieces
-from tests.tables import TableHost, button
+from tests.tables import FOLLOW, TableHost, button
 
 pytestmark = pytest.mark.usefixtures("scene_pygame")
 
@@ -120,11 +122,46 @@ def test_done_button_confirms_and_pass_when_nothing_staked() -> None:
     host.draw()
 
 
+def test_a_double_click_on_done_does_not_pass_for_the_next_person() -> None:
+    """Hot-seat: the next person's "Pass" appears where "Done" was, so the second click
+    of a double click on "Done" would have passed for them."""
+    host = Host(betting_state([pieces(c1=3)] * 3, roller=2, dice=[1, 2]), viewer=FOLLOW)
+    spot = button(host, Done()).center
+    host.click(spot)
+    assert host.table.viewer == 1
+    host.run(0.1)
+    host.click(spot)
+    assert host.submitted == [Done()]
+    host.run(ARM_SECONDS)
+    host.click(button(host, Done()).center)
+    assert host.submitted == [Done(), Done()], "a deliberate click after the hand-over counts"
+
+
 def test_pieces_of_other_players_cannot_be_picked_up() -> None:
     host = Host(betting_state([pieces(c1=3)] * 3, roller=2, dice=[1, 2]))
     host.drag(piece_centre(host, 1, 0), host.table.stake_rects[1].center)
     host.drag(piece_centre(host, 1, 0), host.table.stake_rects[0].center)
     assert host.submitted == []
+
+
+def test_a_click_on_money_that_cannot_be_used_says_why() -> None:
+    """A click on another player's money, on the own purse out of turn or on a pension
+    card that cannot be bought did nothing at all."""
+    state = betting_state([pieces(c1=3)] * 3, roller=2, dice=[1, 2])
+    host = Host(state, viewer=1)
+    host.click(piece_centre(host, 0, 0))
+    assert host.table.banner == "That belongs to Player 1: you stake only your own pieces."
+    host.click(piece_centre(host, 1, 0))
+    assert host.table.banner == "You stake your pieces when it is your turn to bet."
+    host.viewer = 0
+    host.sync()
+    host.click(host.table.card_rects[0].center)
+    assert host.table.banner == (
+        "The pension card 50 costs exactly 1,000, in pieces that add up to it: "
+        "you cannot pay that now."
+    )
+    assert host.submitted == []
+    host.draw()
 
 
 def test_pension_purchase_offers_each_exact_payment() -> None:
@@ -247,11 +284,42 @@ def test_keep_or_again_appears_once_the_dice_have_landed() -> None:
     assert host.table.dice.values == [1, 3]
 
 
+def test_while_a_roll_is_shown_the_status_says_who_throws() -> None:
+    """The table keeps the money from before the roll until the roll has been shown; its
+    status line read from that view too, and said the roller was still betting."""
+    state = betting_state([pieces(c1=3)] * 3, roller=0, pos=10, dice=[1, 3])
+    host = Host(state, viewer=1)
+    state.apply(Done())
+    state.apply(Done())
+    host.sync()
+    host.table.on_events(state.apply(Done()))
+    host.sync()
+    frame = host.table._frame()
+    assert frame.busy and frame.money is not None and frame.money["phase"] == "bet"
+    assert status_text(frame, frame.money) == "Player 1 throws the dice."
+
+
 def test_opening_rolls_are_shown_and_the_roll_button_throws() -> None:
     state = game().new_state(3, seed=2)
     host = Host(state, speed=0.0)
     host.click(button(host, state.legal_actions()[0]).center)
     assert state.opening_rolls[0] is not None
+    host.draw()
+
+
+def test_a_tie_in_the_opening_leaves_the_throws_in_front_of_their_seats() -> None:
+    """A tie clears the opening throws in the view, and the table showed none: the tied
+    players could not see that they had tied, nor with what."""
+    state = game().new_state(3, seed=16)  # the first and second player tie at 7
+    host = Host(state)
+    for _ in range(3):
+        host.apply(state.legal_actions()[0])
+    host.run(3.0)
+    assert state.opening_rolls == [None, None, None] and state.opening_pending == [0, 1]
+    assert host.table._frame().opening == [(3, 4), (4, 3), (4, 2)]
+    host.apply(state.legal_actions()[0])
+    host.run(1.5)
+    assert host.table._frame().opening[0] == tuple(state.opening_rolls[0])
     host.draw()
 
 
