@@ -37,7 +37,7 @@ from parlour.ui.colours import RGB
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, draw_wrapped, fit, wrap_text
 from parlour.ui.theme import CREAM, FELT, FELT_DARK, GOLD, INK
-from parlour.ui.widgets.button import TableButton
+from parlour.ui.widgets.button import TableButton, draw_why
 from parlour.ui.widgets.card import corner_radius, draw_glow, shadow_offset
 from parlour.ui.widgets.card import shadow as card_shadow
 from parlour.ui.widgets.fan import FannedHand, TitleBand
@@ -148,7 +148,8 @@ class TablePainter:
             draw_glow(surface, hovered.rect, True)
         frame.hand.draw(surface)
         for button in frame.buttons:
-            button.draw(surface, button.rect.collidepoint(frame.mouse))
+            button.draw(surface, button.enabled and button.rect.collidepoint(frame.mouse))
+        draw_why(surface, frame.buttons, frame.mouse, frame.lay.rect)
         if hovered is not None and hovered.info:
             pen.tooltip(surface, hovered)
 
