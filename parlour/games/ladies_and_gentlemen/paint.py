@@ -744,8 +744,11 @@ class _Pen:
         label = pygame.Rect(rect.x + 2 * r + 6, rect.y, rect.width - 2 * r - 6, rect.height)
         size = text_size(lay.unit, 14)
         named = self.t("table.own.resource", resource=self.t(f"card.{kind}"), count=count)
-        if self._fitted(surface, named, label, size, CREAM, True, "midleft") is None:
-            self._fitted(surface, f"×{count}", label, size, CREAM, True, "midleft")
+        # Named in bold, else in regular type ("Baumwolle ×1" in a narrow cell at 1024×640),
+        # and only where neither fits by the count alone (the token and tooltip name it).
+        for text, bold in ((named, True), (named, False), (f"×{count}", True)):
+            if self._fitted(surface, text, label, size, CREAM, bold, "midleft") is not None:
+                return
 
     # ----------------------------------------------------------------- overlay
 

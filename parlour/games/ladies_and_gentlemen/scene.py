@@ -66,6 +66,8 @@ from parlour.ui.widgets.fan import FannedHand
 MINI_RATIO = 3.4
 #: ... and the narrowest it may be to fit more in a row (its silhouette gives way first).
 NARROW_RATIO = 2.4
+#: Width / height of a Gentleman's own resource: its token, name and count side by side.
+RESOURCE_RATIO = 5.0
 #: Seconds a stock token takes to turn over at normal speed (the settings scale it).
 TURN_SECONDS = 0.45
 #: Seconds between two steps of the staged Ball at normal speed (the settings scale it).
@@ -548,7 +550,9 @@ class LadiesTable(GameTable[LadiesView]):
         kinds = [r for r in RESOURCES if res.get(r)]
         cell_h = round(34 * lay.unit)
         area = pygame.Rect(lay.hand.x, lay.hand.y + line, lay.hand.width, lay.hand.height - line)
-        cells = grid(area, len(kinds), 4.0, lay.gap, round(cell_h * 4.0))
+        # Long and low, so a German name and its count fit beside the token in the narrow
+        # hand of a small window ("Baumwolle ×1"); no taller than before.
+        cells = grid(area, len(kinds), RESOURCE_RATIO, lay.gap, round(cell_h * RESOURCE_RATIO))
         prices = self.cat.markets[view["market"]].prices
         for cell, kind in zip(cells, kinds, strict=True):
             info = self.t(
