@@ -573,10 +573,29 @@ def paint_wardrobe(card: WardrobeCard) -> FacePainter:
 MINI_HEIGHT = 110
 
 
+#: The least room a miniature's item symbol keeps under a one-line and a two-line name.
+SYMBOL_ROOM = {1: 16, 2: 12}
+
+
+def mini_name(names: list[str], width: int) -> tuple[str, ...]:
+    """The item's name on a miniature ``width`` wide: the first of ``names`` (the name, its
+    short form) that fits one bold line; else the first broken at a syllable into two
+    lines ("Hand-" "schuh"): a card whose name fits neither way shows none."""
+    fnt = font(MIN_TEXT, True)
+    for name in names:
+        if fnt.size(name)[0] <= width:
+            return (name,)
+    for name in names:
+        lines = wrap_text(name, fnt, width)
+        if len(lines) == 2 and breaks_only_at_syllables(name, width, lambda t: fnt.size(t)[0]):
+            return tuple(lines)
+    return ()
+
+
 def paint_miniature(card: WardrobeCard) -> FacePainter:
-    """A small wardrobe card: the item's name (or its short form) where either fits whole,
-    the item symbol, a star with the number of stars and a badge per designer (shape and
-    initial)."""
+    """A small wardrobe card: the item's name (or its short form) where either fits, on
+    two lines if need be, the item symbol, a star with the number of stars and a badge per
+    designer (shape and initial)."""
 
     def paint(s: pygame.Surface) -> None:
         w, h = s.get_size()
@@ -587,12 +606,15 @@ def paint_miniature(card: WardrobeCard) -> FacePainter:
         count = text_image(str(card.stars), MIN_TEXT, True, INK)
         badge = max(10, min((w - 2 * pad) // 3, h // 4)) if card.designers else 0
         fnt = font(MIN_TEXT, True)
-        names = [tr(f"item.{card.item}"), tr(f"table.short.{card.item}")]
-        name = next((n for n in names if fnt.size(n)[0] <= w - 4 * pad), None)
+        item = tr(f"item.{card.item}")
+        lines = mini_name([item, tr(f"table.short.{card.item}")], w - 4 * pad)
         top = 2 * pad
-        if name is not None and h - 4 * pad - count.get_height() - badge - fnt.get_height() >= 16:
-            put(s, name, MIN_TEXT, (w // 2, top), deep, True, "midtop")
-            top += fnt.get_height()
+        room = h - 4 * pad - count.get_height() - badge - fnt.get_height() * len(lines)
+        if lines and room >= SYMBOL_ROOM[len(lines)]:
+            whole = item if len(lines) > 1 else None
+            for line in lines:
+                put(s, line, MIN_TEXT, (w // 2, top), deep, True, "midtop", whole)
+                top += fnt.get_height()
         side = max(8, min(w - 4 * pad, h - top - 2 * pad - count.get_height() - badge))
         ITEM_SYMBOLS[card.item](s, pygame.Rect((w - side) // 2, top, side, side), deep)
         y = top + side + pad

@@ -37,7 +37,7 @@ from parlour.ui.colours import RGB
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, draw_wrapped, fit, wrap_text
 from parlour.ui.theme import CREAM, FELT, FELT_DARK, GOLD, INK
-from parlour.ui.widgets.button import TableButton
+from parlour.ui.widgets.button import TableButton, draw_why
 from parlour.ui.widgets.card import corner_radius, draw_glow, shadow_offset
 from parlour.ui.widgets.card import shadow as card_shadow
 from parlour.ui.widgets.fan import FannedHand, TitleBand
@@ -148,7 +148,8 @@ class TablePainter:
             draw_glow(surface, hovered.rect, True)
         frame.hand.draw(surface)
         for button in frame.buttons:
-            button.draw(surface, button.rect.collidepoint(frame.mouse))
+            button.draw(surface, button.enabled and button.rect.collidepoint(frame.mouse))
+        draw_why(surface, frame.buttons, frame.mouse, frame.lay.rect)
         if hovered is not None and hovered.info:
             pen.tooltip(surface, hovered)
 
@@ -743,8 +744,11 @@ class _Pen:
         label = pygame.Rect(rect.x + 2 * r + 6, rect.y, rect.width - 2 * r - 6, rect.height)
         size = text_size(lay.unit, 14)
         named = self.t("table.own.resource", resource=self.t(f"card.{kind}"), count=count)
-        if self._fitted(surface, named, label, size, CREAM, True, "midleft") is None:
-            self._fitted(surface, f"×{count}", label, size, CREAM, True, "midleft")
+        # Named in bold, else in regular type ("Baumwolle ×1" in a narrow cell at 1024×640),
+        # and only where neither fits by the count alone (the token and tooltip name it).
+        for text, bold in ((named, True), (named, False), (f"×{count}", True)):
+            if self._fitted(surface, text, label, size, CREAM, bold, "midleft") is not None:
+                return
 
     # ----------------------------------------------------------------- overlay
 

@@ -50,6 +50,7 @@ from parlour.games.ladies_and_gentlemen.paint import (
     TablePainter,
     seat_lines,
 )
+from parlour.games.ladies_and_gentlemen.refusals import refusal, refused_pay
 from parlour.games.ladies_and_gentlemen.rules import LadiesGame, half_price
 from parlour.games.ladies_and_gentlemen.seating import Seating
 from parlour.games.ladies_and_gentlemen.views import LadiesView, price_shown
@@ -65,6 +66,8 @@ from parlour.ui.widgets.fan import FannedHand
 MINI_RATIO = 3.4
 #: ... and the narrowest it may be to fit more in a row (its silhouette gives way first).
 NARROW_RATIO = 2.4
+#: Width / height of a Gentleman's own resource: its token, name and count side by side.
+RESOURCE_RATIO = 5.0
 #: Seconds a stock token takes to turn over at normal speed (the settings scale it).
 TURN_SECONDS = 0.45
 #: Seconds between two steps of the staged Ball at normal speed (the settings scale it).
@@ -547,7 +550,9 @@ class LadiesTable(GameTable[LadiesView]):
         kinds = [r for r in RESOURCES if res.get(r)]
         cell_h = round(34 * lay.unit)
         area = pygame.Rect(lay.hand.x, lay.hand.y + line, lay.hand.width, lay.hand.height - line)
-        cells = grid(area, len(kinds), 4.0, lay.gap, round(cell_h * 4.0))
+        # Long and low, so a German name and its count fit beside the token in the narrow
+        # hand of a small window ("Baumwolle ×1"); no taller than before.
+        cells = grid(area, len(kinds), RESOURCE_RATIO, lay.gap, round(cell_h * RESOURCE_RATIO))
         prices = self.cat.markets[view["market"]].prices
         for cell, kind in zip(cells, kinds, strict=True):
             info = self.t(
@@ -613,9 +618,15 @@ class LadiesTable(GameTable[LadiesView]):
         lay = self.lay
         assert lay is not None
         self.prompt = self._prompt_text()
-        labelled = self._button_actions()
+        labelled: list[tuple[Action, str, bool, str | None]] = [
+            (act, label, primary, None) for act, label, primary in self._button_actions()
+        ]
+        why = refused_pay(self._shown(), self.bottom, self.legal, self.cat, self.t)
+        if why is not None:  # greyed where it would be, saying why
+            label = self.t("table.button.pay", price=self._presented_price())
+            labelled.insert(0, (Pay(), label, True, why))
         height = max(round(34 * lay.unit), 26)
-        labels = [label for _, label, _ in labelled]
+        labels = [label for _, label, _, _ in labelled]
         room = lay.prompt
         rects = row(
             labels, (room.centerx, room.bottom - height // 2 - lay.gap), height, lay.gap, room.width
@@ -624,8 +635,8 @@ class LadiesTable(GameTable[LadiesView]):
             shift = rects[0].y - (room.y + room.height // 3)
             rects = [r.move(0, -shift) for r in rects] if shift < 0 else rects
         self.buttons = [
-            TableButton(key, label, rect, primary=primary, line_height=height)
-            for (key, label, primary), rect in zip(labelled, rects, strict=True)
+            TableButton(key, label, rect, primary, enabled=why is None, line_height=height, why=why)
+            for (key, label, primary, why), rect in zip(labelled, rects, strict=True)
         ]
 
     def _button_actions(self) -> list[tuple[Action, str, bool]]:
@@ -713,9 +724,33 @@ class LadiesTable(GameTable[LadiesView]):
     # -- events ------------------------------------------------------------------------
 
     def _point_at(self, pos: tuple[int, int]) -> None:
-        """Hover what lies at ``pos``; a card of the hand there has the pointer to itself."""
-        on_hand = self.hand.card_at(pos) is not None
-        self.hovered = None if on_hand else self.spot_at(pos)
+        """Hover what lies at ``pos``: a card of the hand there tells what it is too."""
+        held = self.hand.card_at(pos)
+        self.hovered = self._hand_spot(held) if held is not None else self.spot_at(pos)
+
+    def _hand_spot(self, key: Hashable | None) -> Spot | None:
+        """A card of the hand as a place to tell of: a gossip card's condition is shortened
+        on its face at a small window, and a workshop card's face names only its deck."""
+        if key is None or key not in self.hand.cards:
+            return None
+        kind, card = _hand_key(key)
+        if kind == "w":
+            count = self.cat.workshop[card].count
+            info = self.t("table.info.workshop", card=self.card_name(card), count=count)
+        else:
+            text = self.t(f"card_text.{card}")
+            info = self.t("table.info.gossip", card=self.card_name(card), text=text)
+        return Spot(self.hand.drawn_rect(key), "hand", key, None, info)
+
+    def _refused(self, spot: Spot) -> bool:
+        """A click on a place that does nothing now: its tooltip says why instead."""
+        if self.view is None or self.viewer is None:
+            return False
+        why = refusal(self.view, self.bottom, self.legal, spot.kind, spot.what, self.prompt, self.t)
+        if why is None:
+            return False
+        self.hovered = Spot(spot.rect, spot.kind, spot.what, None, why, spot.flags)
+        return True
 
     def spot_at(self, pos: tuple[int, int]) -> Spot | None:
         for spot in reversed(self.spots):
@@ -731,7 +766,8 @@ class LadiesTable(GameTable[LadiesView]):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             on_hand = self.hand.handle_event(event)
-            self.hovered = None if on_hand else self.spot_at(event.pos)
+            self.hovered = self._hand_spot(self.hand.hovered) if on_hand else None
+            self.hovered = self.hovered or self.spot_at(event.pos)
             return on_hand or self.hovered is not None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             button = hit(self.buttons, event.pos)
@@ -744,6 +780,8 @@ class LadiesTable(GameTable[LadiesView]):
             spot = self.spot_at(event.pos)
             if spot is not None and spot.action is not None:
                 self.ctx.submit(spot.action)
+                return True
+            if spot is not None and self._refused(spot):
                 return True
         return self.hand.handle_event(event)
 

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from parlour.games.ladies_and_gentlemen import art
-from parlour.ui import i18n
+from parlour.ui import i18n, text_marks
 from parlour.ui.fonts import font
 from parlour.ui.text import breaks_only_at_syllables
 from parlour.ui.widgets.card import card_size
@@ -117,3 +117,25 @@ def test_resources_and_designers_differ_by_shape_not_only_colour() -> None:
     marks = [shape for shape, _colour in art.DESIGNER_MARKS.values()]
     assert len(set(marks)) == len(marks) and set(art.DESIGNER_MARKS) == set(CAT.designers)
     assert set(art.ITEM_SYMBOLS) == {item for items in CAT.items.values() for item in items}
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_miniature_at_the_ball_of_a_small_window_names_its_item(
+    scene_pygame: None, language: str
+) -> None:
+    """At 1024×640 the Ball lays five cards of a Lady side by side as miniatures about
+    68×95: "Handschuhe" and its short form "Handschuh" fit no line there, and the gloves
+    showed no name at all; broken at a syllable on two lines, every item is named."""
+    i18n.configure(language)
+    try:
+        for card in CAT.wardrobe.values():
+            surface = pygame.Surface((68, 95))
+            with text_marks.recording():
+                art.paint_miniature(card)(surface)
+                drawn = [mark.text for mark in text_marks.marks_on(surface)]
+            names = {art.tr(f"item.{card.item}"), art.tr(f"table.short.{card.item}")}
+            lines = drawn[: drawn.index(str(card.stars))]  # the name comes first
+            words = "".join(line.removesuffix("-") for line in lines)
+            assert words in names, (card.id, drawn)
+    finally:
+        i18n.configure("en")

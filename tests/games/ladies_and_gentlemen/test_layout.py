@@ -177,3 +177,24 @@ def test_every_card_in_a_boutique_shows_its_item_at_1280x800() -> None:
             item = table.cat.wardrobe[spot.what].item
             names = {table.t(f"item.{item}"), table.t(f"table.short.{item}")}
             assert names & shown, (language, item)
+
+
+def test_a_gentlemans_resources_are_named_at_the_smallest_window() -> None:
+    """At 1024×640 a German Gentleman's cells for his resources are narrow: "Kohle ×1"
+    fitted in bold but "Baumwolle ×1" did not, and showed a bare "×1" beside its token.
+    Regular type names it where bold does not fit."""
+    i18n.configure("de")
+    fonts.font.cache_clear()
+    try:
+        state, seat = position(4, "gentleman", 0.45)
+        assert seat is not None
+        state.res[seat] = {"coal": 1, "cotton": 1}
+        host = TableHost(TABLE, get_game("ladies_and_gentlemen"), state, seat, size=(758, 640))
+        table = host.table
+        table.draw(host.screen)
+        shown = {t.text for t in table.painter.texts}
+        for kind, count in state.res[seat].items():
+            named = table.t("table.own.resource", resource=table.t(f"card.{kind}"), count=count)
+            assert named in shown, (named, shown)
+    finally:
+        i18n.configure("en")
