@@ -60,21 +60,29 @@ def format_params(
     params: Mapping[str, Any], game_id: str, seat_names: Sequence[str], t: Translate
 ) -> dict[str, Any]:
     """Params made readable: seats become names, cards their titles, numbers the
-    language's format. ``count`` stays a number, so ``t`` can pick the plural form."""
+    language's format, lists a sentence's list. ``count`` stays a number, so ``t`` can
+    pick the plural form."""
     out: dict[str, Any] = {}
     for name, value in params.items():
         if name.endswith(("seat", "seats")):
-            out[name] = ", ".join(_seat_name(v, seat_names) for v in _values(value))
+            out[name] = listed([_seat_name(v, seat_names) for v in _values(value)], t)
         elif name.endswith(("card", "cards")):
-            out[name] = ", ".join(t(f"{game_id}.card.{v}") for v in _values(value))
+            out[name] = listed([t(f"{game_id}.card.{v}") for v in _values(value)], t)
         elif name == "count":
             out[name] = value
         elif _is_parts(value):
             part = f"{game_id}.part.{name}"
-            out[name] = ", ".join(_fill(part, p, game_id, seat_names, t)[0] for p in value)
+            out[name] = listed([_fill(part, p, game_id, seat_names, t)[0] for p in value], t)
         else:
             out[name] = format_value(value)
     return out
+
+
+def listed(items: Sequence[str], t: Translate) -> str:
+    """``items`` as a sentence lists them: "A, B and C" ("A, B und C")."""
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + t("parlour.common.and") + items[-1]
 
 
 def form_of(name: str, params: Mapping[str, Any]) -> tuple[str, str] | None:
@@ -101,7 +109,7 @@ def _form(
         key = f"{game_id}.forms.{kind}.{value}.{form}"
         text = t(key, **shown)
         texts.append(t(f"{game_id}.{kind}.{value}") if text == key else text)
-    return ", ".join(texts)
+    return listed(texts, t)
 
 
 def _fill(

@@ -214,7 +214,12 @@ def test_every_guillotine_noble_has_its_article_forms(lang: str) -> None:
         (
             "en",
             Event("banque_fatale.log.dealt", {"colour": "rouge", "count": 3, "seats": [1, 2, 0]}),
-            "The last 3 red jetons go round to Bruno, Clara, Anna",
+            "The last 3 red jetons go round to Bruno, Clara and Anna",
+        ),
+        (
+            "de",
+            Event("guillotine.log.draw_private", {"cards": ("trip", "rat_break")}),
+            "Du hast „Stolpern“ und „Rattenpause“ gezogen.",
         ),
         ("en", Event("millionenspiel.log.won", {"seat": 0, "amount": 1_005}), "Anna wins 1,005."),
         (
