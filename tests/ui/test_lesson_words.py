@@ -9,16 +9,17 @@ from collections.abc import Iterator
 
 import pytest
 
+from parlour.games import GAME_IDS
 from parlour.play.tutorial import Coach, load_lesson
 from parlour.ui import i18n
 from parlour.ui.hint_text import HintWords
 
-GAME_ID = "ladies_and_gentlemen"
+WITH_LESSONS = [game_id for game_id in GAME_IDS if load_lesson(game_id) is not None]
 
 
-def coached_steps() -> Iterator[tuple[str, str]]:
+def coached_steps(game_id: str) -> Iterator[tuple[str, str]]:
     """Each step where the person moves: its text and the move line shown under it."""
-    lesson = load_lesson(GAME_ID)
+    lesson = load_lesson(game_id)
     assert lesson is not None
     session = lesson.start("You")
     coach = Coach(lesson, session)
@@ -29,16 +30,17 @@ def coached_steps() -> Iterator[tuple[str, str]]:
         asked = coach.step.at == index and not coach.playing_itself
         if asked and coach.expected is not None and seat is not None:
             rng = random.Random(len(session.history))
-            words = HintWords(session.state, seat, GAME_ID, session.seat_names, i18n.t, rng)
+            words = HintWords(session.state, seat, game_id, session.seat_names, i18n.t, rng)
             yield i18n.t(coach.step.text), words.head(coach.expected)
         session.apply(action)
 
 
+@pytest.mark.parametrize("game_id", WITH_LESSONS)
 @pytest.mark.parametrize("language", ["en", "de"])
-def test_no_lesson_step_says_the_move_the_coach_adds_under_it(language: str) -> None:
+def test_no_lesson_step_says_the_move_the_coach_adds_under_it(game_id: str, language: str) -> None:
     i18n.configure(language)
     try:
-        steps = list(coached_steps())
+        steps = list(coached_steps(game_id))
         assert len(steps) >= 5, "the lesson asks the person to move at several steps"
         for text, move in steps:
             assert move.rstrip(".").casefold() not in text.casefold(), (text, move)
