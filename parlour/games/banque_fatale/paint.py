@@ -309,7 +309,8 @@ class TablePainter:
         face = render_face(("bf", card, title), rect.size, art.card_painter(card, title))
         drawn = draw_card(surface, rect, face, state)
         self.spots.append((card, drawn))
-        for line, rect, points in art.card_title(title, drawn.size):
+        piques = len(art.card_piques()[card])
+        for line, rect, points, _ in art.card_title(title, drawn.size, piques):
             self.texts.append(DrawnText(line, rect.move(drawn.topleft), points))
         if value:
             size = f.fs(12)

@@ -197,12 +197,30 @@ def test_a_card_prints_its_name_in_whole_words_or_not_at_all(language) -> None:
     for card in art.card_piques():
         title = i18n.t(f"banque_fatale.card.{card}")
         for width in range(30, 200, 3):
-            lines = art.card_title(title, card_size_of(width))
+            lines = art.card_title(title, card_size_of(width), len(art.card_piques()[card]))
             if lines:
                 printed += 1
-                assert " ".join(line for line, _, _ in lines) == " ".join(title.split())
-                assert all(size >= MIN_TEXT for _, _, size in lines)
+                assert " ".join(line for line, _, _, _ in lines) == " ".join(title.split())
+                assert all(size >= MIN_TEXT for _, _, size, _ in lines)
     assert printed
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_every_card_names_itself_at_the_markets_size(pygame_app, size, language) -> None:
+    """At 1024×640 the market's cards are about 70 px wide: "Rouge et orange" and "Jaune
+    et orange" took three bold lines there and were left nameless. Each of the 16 cards,
+    whichever lies in the market, prints its whole name at the market's size."""
+    from parlour.games.banque_fatale import art
+    from parlour.ui.widgets.card import card_size
+
+    _, table = table_in_app(pygame_app, language, size, "bid")
+    face = card_size(table.lay.card_h)
+    assert face == table.lay.market[0].size
+    for card, piques in art.card_piques().items():
+        title = table.ctx.t(f"banque_fatale.card.{card}")
+        lines = art.card_title(title, face, len(piques))
+        assert " ".join(line for line, _, _, _ in lines) == title, (card, face)
 
 
 def card_size_of(width: int) -> tuple[int, int]:
