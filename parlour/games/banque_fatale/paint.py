@@ -137,6 +137,8 @@ class BanqueFataleFrame:
     viewer: int | None
     legal: Sequence[Action]
     pending_sale: str | None
+    #: Why the piece last pressed cannot move now, in place of the prompt for a while.
+    note: str | None
     #: Counts changes to what the still table shows (view, layout, choices).
     version: int
     drag: DragController
@@ -691,6 +693,8 @@ def _status(f: BanqueFataleFrame) -> str:
         return f.t("over")
     actor = view["to_act"]
     assert actor is not None  # only the finished game has nobody to act
+    if f.note is not None:
+        return f"{head} — {f.note}"
     if f.legal:
         return f"{head} — {f.t('prompt_' + phase)}"
     return f"{head} — {f.t('waiting', seat=f.name(actor))}"

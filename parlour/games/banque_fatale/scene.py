@@ -11,6 +11,10 @@ actions ``legal_actions()`` offers, never deciding a rule itself:
 - sale: drag one of your cards onto the bank: the price appears with "Sell" and
   "Cancel"; or "Sell nothing".
 
+A press on a piece that cannot move now (a market card outside the start player's
+choice, a jeton after the bid is placed, a card outside the sale) is answered in the status
+line with the reason (``refusal.py``) for a few seconds.
+
 Instead of a drag, a click picks a thing up (its place lights up) and a click on the lit
 place puts it there, as at every table (``parlour.ui.widgets.drag``). A click never moves
 a thing by itself: a jeton clicked into the bid would lie where the player clicks next to
@@ -22,7 +26,7 @@ bank, and jetons fly between screens, bids and the middle.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 import pygame
@@ -39,6 +43,7 @@ from parlour.games.banque_fatale.paint import (
     text_px,
     token_rect,
 )
+from parlour.games.banque_fatale.refusal import REASONS, Piece, refusal
 from parlour.games.banque_fatale.rules import GAME_ID as NS  # the texts' namespace
 from parlour.games.banque_fatale.rules import (
     PHASES,
@@ -67,6 +72,8 @@ from parlour.ui.widgets.zoom import ZoomContent, ZoomController
 DESIGN_SIZE = (948, 800)
 #: An opponent's cards are not squeezed below this height for anything optional.
 MIN_CARD_H = 40
+#: Seconds the reason a piece cannot move stays in the status line.
+NOTE_SECONDS = 3.0
 
 
 class BanqueFataleTable(GameTable[BanqueFataleView]):
@@ -102,6 +109,10 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
         self.painter = TablePainter()
         #: The places of the pieces, measured once per ``version``.
         self._places: tuple[int, Places] | None = None
+        #: Why the piece last pressed cannot move now, shown in the status line, and the
+        #: seconds it stays there.
+        self.note: str | None = None
+        self._note_left = 0.0
 
     # ----------------------------------------------------------------- host API
 
@@ -223,6 +234,7 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
         moving = sorted(PHASES.names - PHASES.ends)  # each phase with moves has its prompt
         prompts = [self.ctx.t(f"{NS}.table.prompt_{p}") for p in moving]
         prompts.append(self.ctx.t(f"{NS}.table.waiting", seat=longest))
+        prompts += [self.t(f"why.{key}", seat=longest) for key in REASONS]
         return max(len(wrap_text(f"{head} — {p}", fnt, width)) for p in prompts)
 
     def _badge_h(self, unit: float) -> int:
@@ -312,9 +324,50 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
                 self._press_button(button.key)
                 return True
         used = self.drag.handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not used:
+            return self._explain(event.pos)
         if event.type == pygame.MOUSEMOTION:
             return used or self.drag.held is not None
         return used
+
+    def _explain(self, pos: Point) -> bool:
+        """A press on a piece that cannot move now (a movable one is the drag's): put the
+        reason in the status line. ``True`` if there was a piece to explain."""
+        view, lay = self.view, self.lay
+        if view is None or lay is None or self.viewer is None:
+            return False
+        pressed = self._piece_at(pos)
+        if pressed is None:
+            return False
+        key = refusal(view, self.me, *pressed)
+        if key is None:
+            return False
+        to_act = view["to_act"]
+        self.note = self.t(f"why.{key}", seat=self.name(to_act))
+        self._note_left = NOTE_SECONDS
+        self.version += 1
+        return True
+
+    def _piece_at(self, pos: Point) -> tuple[Piece, str | None] | None:
+        """The piece drawn at ``pos``: what it is, and the card if it is one."""
+        assert self.view is not None and self.lay is not None
+        view = self.view
+        for card, rect in zip(view["market"], self.lay.market, strict=False):
+            if rect.collidepoint(pos):
+                return "market", card
+        for card, rect in self.my_card_rects():
+            if rect.collidepoint(pos):
+                return "card", card
+        places: list[tuple[Piece, dict[str, int] | None, Callable[[str], pygame.Rect]]] = [
+            ("screen", view["jetons"][self.me], self.screen_rect),
+            ("bid", view["my_bid"], self._bid_rect),
+            ("middle", view["middle"], self._middle_rect),
+        ]
+        for piece, counts, place in places:
+            for colour, count in (counts or {}).items():
+                if count and place(colour).collidepoint(pos):
+                    return piece, None
+        return None
 
     def focus_spots(self) -> list[pygame.Rect]:
         return [button.rect for button in self.buttons] + self.drag.focus_spots()
@@ -337,6 +390,12 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
 
     def update(self, dt: float) -> bool:
         moving = self.anim.update(dt)
+        if self.note is not None:
+            self._note_left -= dt
+            if self._note_left <= 0.0:
+                self.note = None
+                self.version += 1
+                moving = True
         dragging = self.drag.update(dt)
         self.zoom.suppressed = self.drag.held is not None
         moving = self.zoom.update(dt) or moving
@@ -346,6 +405,7 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
 
     def _submit(self, act: Action) -> None:
         if act in self.legal:
+            self.note = None  # a move answers the question the note answered
             self.ctx.submit(act)
 
     def _on_drop(self, item: Hashable, target: Hashable) -> None:
@@ -707,6 +767,7 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
             viewer=self.viewer,
             legal=self.legal,
             pending_sale=self.pending_sale,
+            note=self.note,
             version=self.version,
             drag=self.drag,
             items=self.items,
