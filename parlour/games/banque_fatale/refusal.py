@@ -9,21 +9,15 @@ about a piece the legal moves leave where it is.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 from parlour.games.banque_fatale.rules import BanqueFataleView
 
 #: Every reason there is, each a key under ``table.why`` (``wait`` names the seat to play).
-Reason = Literal["choose", "bid_only", "bid_placed", "wait", "middle", "just_won", "sale"]
-REASONS: tuple[Reason, ...] = (
-    "choose",
-    "bid_only",
-    "bid_placed",
-    "wait",
-    "middle",
-    "just_won",
-    "sale",
-)
+Reason = Literal[
+    "choose", "bid_only", "bid_placed", "wait", "middle", "just_won", "sale", "sale_later"
+]
+REASONS: tuple[Reason, ...] = get_args(Reason)
 
 #: What can be pressed on: a card of the market, a jeton behind the viewer's screen or in
 #: their bid, a jeton in the middle, one of the viewer's own cards.
@@ -33,8 +27,8 @@ Piece = Literal["market", "screen", "bid", "middle", "card"]
 def refusal(
     view: BanqueFataleView, me: int, piece: Piece, card: str | None = None
 ) -> Reason | None:
-    """The reason ``piece`` stays where it is for seat
-    ``me``; None once the game is over, when there is nothing left to explain."""
+    """The reason ``piece`` (``card``, if it is one) stays where it is for seat ``me``;
+    None once the game is over, when there is nothing left to explain."""
     phase = view["phase"]
     if phase == "over":
         return None
@@ -49,4 +43,4 @@ def refusal(
         return "wait" if phase == "draft" else "middle"
     if phase == "sale" and mine and card is not None and card == view["won_card"]:
         return "just_won"
-    return "sale"
+    return "sale_later" if view["start_seat"] == me and phase != "sale" else "sale"

@@ -304,18 +304,22 @@ def test_a_press_on_a_piece_that_cannot_move_says_why() -> None:
     """While bidding, a market card and one's own card stay put: each press is answered in
     the status line, which shows the prompt again after a few seconds."""
     state = bidding_state()
-    host = Host(state, state.to_act())
+    assert state.to_act() == state.start
+    host = Host(state, state.start)
     table = host.table
-    why = {key: table.t(f"why.{key}") for key in ("choose", "sale")}
+    why = {key: table.t(f"why.{key}") for key in ("choose", "sale", "sale_later")}
     click(host, table.lay.market[0].center)
     assert why["choose"] in status_text(host)
     _, rect = table.my_card_rects()[0]
     drag(host, rect.center, table.lay.bank.center)
-    assert why["sale"] in status_text(host)
+    assert why["sale_later"] in status_text(host)  # the start player sells, but later
     assert host.submitted == []
     table.update(NOTE_SECONDS + 0.1)
-    assert why["sale"] not in status_text(host)
+    assert why["sale_later"] not in status_text(host)
     assert table.t("prompt_bid") in status_text(host)
+    other = Host(state, (state.start + 1) % 4)
+    click(other, other.table.my_card_rects()[0][1].center)
+    assert why["sale"] in status_text(other)
 
 
 def test_the_card_just_won_may_not_be_sold_and_the_table_says_so() -> None:
