@@ -15,7 +15,15 @@ from parlour.games.banque_fatale.rules import BanqueFataleView
 
 #: Every reason there is, each a key under ``table.why`` (``wait`` names the seat to play).
 Reason = Literal[
-    "choose", "bid_only", "bid_placed", "wait", "middle", "just_won", "sale", "sale_later"
+    "choose",
+    "chosen",
+    "bid_only",
+    "bid_placed",
+    "wait",
+    "middle",
+    "just_won",
+    "sale",
+    "sale_later",
 ]
 REASONS: tuple[Reason, ...] = get_args(Reason)
 
@@ -33,8 +41,9 @@ def refusal(
     if phase == "over":
         return None
     mine = view["to_act"] == me
+    start = view["start_seat"] == me
     if piece == "market":
-        return "choose"
+        return "chosen" if start and phase != "choose" else "choose"
     if piece in ("screen", "bid"):
         if phase != "bid":
             return "bid_only"
@@ -43,4 +52,4 @@ def refusal(
         return "wait" if phase == "draft" else "middle"
     if phase == "sale" and mine and card is not None and card == view["won_card"]:
         return "just_won"
-    return "sale_later" if view["start_seat"] == me and phase != "sale" else "sale"
+    return "sale_later" if start and phase != "sale" else "sale"

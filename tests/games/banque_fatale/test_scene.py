@@ -307,9 +307,9 @@ def test_a_press_on_a_piece_that_cannot_move_says_why() -> None:
     assert state.to_act() == state.start
     host = Host(state, state.start)
     table = host.table
-    why = {key: table.t(f"why.{key}") for key in ("choose", "sale", "sale_later")}
+    why = {key: table.t(f"why.{key}") for key in ("choose", "chosen", "sale", "sale_later")}
     click(host, table.lay.market[0].center)
-    assert why["choose"] in status_text(host)
+    assert why["chosen"] in status_text(host)  # he chose this round's card already
     _, rect = table.my_card_rects()[0]
     drag(host, rect.center, table.lay.bank.center)
     assert why["sale_later"] in status_text(host)  # the start player sells, but later
@@ -320,6 +320,8 @@ def test_a_press_on_a_piece_that_cannot_move_says_why() -> None:
     other = Host(state, (state.start + 1) % 4)
     click(other, other.table.my_card_rects()[0][1].center)
     assert why["sale"] in status_text(other)
+    click(other, other.table.lay.market[0].center)
+    assert why["choose"] in status_text(other)
 
 
 def test_the_card_just_won_may_not_be_sold_and_the_table_says_so() -> None:
