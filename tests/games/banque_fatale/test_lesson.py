@@ -1,4 +1,4 @@
-"""The coached first game of Banque Fatale as data (``assets/games/banque_fatale/tutorial.json``)."""
+"""The coached first game of Banque Fatale as data (its ``tutorial.json`` in the assets)."""
 
 from __future__ import annotations
 
