@@ -93,6 +93,11 @@ def _backdrop(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
+#: How far in from a deco panel's edge its gold corners reach (drawn 3 px in, 2 px wide):
+#: a text set in a panel's top corner starts at least this far down, clear of the gold.
+CORNER_CLEAR = 6
+
+
 def deco_panel(surface: pygame.Surface, rect: pygame.Rect, fill: RGB = NAVY_DARK) -> None:
     """A dark panel with stepped gold corners, the salon's one frame style."""
     radius = max(4, rect.height // 14)

@@ -260,7 +260,7 @@ class TablePainter:
         self._text(
             surface,
             f.t("value_table"),
-            (t.x + g, t.y + g // 2),
+            (t.x + g, t.y + max(g // 2, art.CORNER_CLEAR)),
             f.fs(15),
             art.GOLD,
             True,
@@ -391,7 +391,8 @@ class TablePainter:
     def _draw_middle(self, surface: pygame.Surface, f: BanqueFataleFrame) -> None:
         lay = f.lay
         art.deco_panel(surface, lay.middle)
-        self._label(surface, f, f.t("middle"), (lay.middle.x + lay.gap, lay.middle.y + 3))
+        top = lay.middle.y + art.CORNER_CLEAR
+        self._label(surface, f, f.t("middle"), (lay.middle.x + lay.gap, top))
         centres = [f.places.middle_points[c] for c in art.palette()]
         self._draw_jetons(surface, f, "middle", f.view["middle"], centres, False)
 

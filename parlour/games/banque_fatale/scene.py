@@ -690,7 +690,7 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
         head = font(self.fs(14), True).get_linesize()
         if title.size(self.t("value_table"))[0] + 2 * g > label_w:
             head += title.get_linesize()  # the title gets a line of its own
-        top = t.y + g // 2 + head
+        top = t.y + max(g // 2, art.CORNER_CLEAR) + head
         return pygame.Rect(t.x + label_w, top, t.right - g - t.x - label_w, t.bottom - g - top)
 
     def icon_r(self) -> int:
