@@ -368,12 +368,15 @@ class TablePainter:
         centres: list[Point],
         empty: bool,
     ) -> None:
-        """Five stacks, each with its count below it; ``empty`` marks the empty places."""
+        """Five stacks, each with its count below it; ``empty`` marks the empty places. A
+        jeton in the hand (or gliding back) is one fewer on its stack, not the whole stack."""
         r = f.lay.jeton_r
         palette = art.palette()
         for colour, centre in zip(palette, centres, strict=True):
             count = counts.get(colour, 0)
-            if count and not f.drag.is_floating((kind, colour)):
+            if count and f.drag.is_floating((kind, colour)):
+                count -= 1
+            if count:
                 draw_stack(surface, palette[colour].token, centre, r, count, show_count=False)
             elif empty and not count:
                 pygame.draw.circle(surface, art.GOLD_DARK, centre, r, 1)

@@ -31,7 +31,7 @@ from parlour.games.banque_fatale.rules import (
 )
 from parlour.games.banque_fatale.scene import NOTE_SECONDS, TABLE, BanqueFataleTable
 from parlour.ui.widgets.zoom import ZoomContent
-from tests.tables import TableHost, button, click, drag
+from tests.tables import TableHost, button, click, down, drag, move
 
 GAME = get_game("banque_fatale")
 
@@ -363,3 +363,20 @@ def test_a_bid_of_nothing_reads_so_once_the_bids_are_open() -> None:
     shown = {t.text for t in host.table.painter.texts}
     assert host.table.t("bid_shown", count=0) in shown
     assert not any(text.endswith(" 0:") for text in shown)
+
+
+def test_a_jeton_in_the_hand_leaves_the_rest_of_its_stack() -> None:
+    """Carrying one of two green jetons hid both and still counted ×2 under the empty
+    place; the other jeton stays, counted ×1."""
+    state = bidding_state()
+    host = Host(state, state.to_act())
+    table = host.table
+    assert table.view["jetons"][table.me]["vert"] == 2
+    start = table.screen_rect("vert").center
+    host.feed(down(start), move((start[0] + 20, start[1] - 60)))
+    assert table.drag.held == ("screen", "vert")
+    host.frame()
+    x = table.screen_point("vert")[0]
+    screen = table.lay.my_screen
+    texts = [t for t in table.painter.texts if screen.contains(t.rect) and "×" in t.text]
+    assert [t.text for t in texts if t.rect.left <= x <= t.rect.right] == ["×1"]
