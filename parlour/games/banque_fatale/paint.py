@@ -698,7 +698,7 @@ def _status(f: BanqueFataleFrame) -> str:
     actor = view["to_act"]
     assert actor is not None  # only the finished game has nobody to act
     if f.note is not None:
-        return f"{head} — {f.note}"
+        return f.note  # alone, in the room of the round and the prompt
     if f.legal:
         return f"{head} — {f.t('prompt_' + phase)}"
     return f"{head} — {f.t('waiting', seat=f.name(actor))}"

@@ -226,16 +226,18 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
         self._rebuild()
 
     def _status_lines_needed(self, fnt: pygame.font.Font, width: int) -> int:
-        """Lines the longest status could need (last round, longest name, longest prompt),
-        so the status line never runs into the middle whatever the language."""
+        """Lines the longest status could need (last round, longest name, longest prompt,
+        or the longest reason a piece cannot move, which stands alone in its place), so
+        the status line never runs into the middle whatever the language."""
         longest = max(self.ctx.seat_names or ["?"], key=lambda name: fnt.size(name)[0])
         total = max(1, self.view["rounds_total"]) if self.view is not None else 13
         head = self.ctx.t(f"{NS}.table.round", round=total, total=total, seat=longest)
         moving = sorted(PHASES.names - PHASES.ends)  # each phase with moves has its prompt
         prompts = [self.ctx.t(f"{NS}.table.prompt_{p}") for p in moving]
         prompts.append(self.ctx.t(f"{NS}.table.waiting", seat=longest))
-        prompts += [self.t(f"why.{key}", seat=longest) for key in REASONS]
-        return max(len(wrap_text(f"{head} — {p}", fnt, width)) for p in prompts)
+        lines = [wrap_text(f"{head} — {p}", fnt, width) for p in prompts]
+        lines += [wrap_text(self.t(f"why.{key}", seat=longest), fnt, width) for key in REASONS]
+        return max(map(len, lines))
 
     def _badge_h(self, unit: float) -> int:
         """Height of a card's value badge (it hangs below the card)."""
