@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from parlour.engine import Action
-from parlour.games.banque_fatale import art
+from parlour.games.banque_fatale import art, compact
 from parlour.games.banque_fatale.rules import GAME_ID as NS  # the texts' namespace
 from parlour.games.banque_fatale.rules import (
     BanqueFataleView,
@@ -308,6 +308,9 @@ class TablePainter:
         value: bool = True,
     ) -> None:
         title = f.translate(f"{NS}.card.{card}")
+        if rect.width > rect.height:
+            self._draw_strip(surface, f, card, title, rect, state)
+            return
         face = render_face(("bf", card, title), rect.size, art.card_painter(card, title))
         drawn = draw_card(surface, rect, face, state)
         self.spots.append((card, drawn))
@@ -322,6 +325,28 @@ class TablePainter:
             badge.midtop = (drawn.centerx, drawn.bottom + 2)
             pygame.draw.rect(surface, art.GOLD, badge, border_radius=badge.height // 2)
             self._text(surface, text, badge.center, size, art.NAVY_DARK, True, "center")
+
+    def _draw_strip(
+        self,
+        surface: pygame.Surface,
+        f: BanqueFataleFrame,
+        card: str,
+        title: str,
+        rect: pygame.Rect,
+        state: CardState | None,
+    ) -> None:
+        """``card`` as a strip (``compact``): a place too small for a face that names it."""
+        value = str(f.card_value(card))
+        painter = compact.strip_painter(card, title, value)
+        face = render_face(("bf.strip", card, title, value), rect.size, painter)
+        drawn = draw_card(surface, rect, face, state)
+        self.spots.append((card, drawn))
+        parts = compact.strip_parts(
+            drawn.height, title, len(art.card_piques()[card]), value, drawn.width
+        )
+        points = compact.strip_points(drawn.height)
+        for text, where in ((title, parts.name), (value, parts.value)):
+            self.texts.append(DrawnText(text, where.move(drawn.topleft), points))
 
     def _draw_market(self, surface: pygame.Surface, f: BanqueFataleFrame) -> None:
         lay = f.lay

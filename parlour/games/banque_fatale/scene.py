@@ -32,8 +32,9 @@ from typing import Any
 import pygame
 
 from parlour.engine import Action, Event
-from parlour.games.banque_fatale import art
+from parlour.games.banque_fatale import art, compact
 from parlour.games.banque_fatale.paint import (
+    MIN_TEXT,
     BanqueFataleFrame,
     Layout,
     Places,
@@ -577,6 +578,35 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
             return self.lay.my_cards.topleft
         return self.seat_cards_area(seat).topleft
 
+    def card_places(self, cards: list[str], area: pygame.Rect) -> list[pygame.Rect]:
+        """Where ``cards`` lie in ``area``: as faces as large as fits while each face still
+        prints its name; where they would be too small for that, as strips (``compact``),
+        which always name their card. Only a place too small even for strips keeps the
+        nameless faces (the zoom names them)."""
+        assert self.lay is not None
+        faces = self.card_grid(cards, area, self.lay.card_h)
+        if all(self.names_itself(card, rect) for card, rect in zip(cards, faces, strict=True)):
+            return faces
+        titles = [(self.t_card(card), len(art.card_piques()[card])) for card in cards]
+
+        def need(points: int) -> int:
+            height = compact.strip_height(points)
+            return max(compact.strip_parts(height, t, n, "").width for t, n in titles)
+
+        sizes = range(self.fs(12), MIN_TEXT - 1, -1)
+        strips = compact.strip_grid(need, len(cards), area, self.lay.gap, sizes)
+        return faces if strips is None else strips
+
+    def names_itself(self, card: str, rect: pygame.Rect) -> bool:
+        """Whether ``card`` drawn at ``rect`` shows its name: a strip always does, a face
+        where it is large enough to print it."""
+        if rect.width > rect.height:
+            return True
+        return bool(art.card_title(self.t_card(card), rect.size, len(art.card_piques()[card])))
+
+    def t_card(self, card: str) -> str:
+        return self.ctx.t(f"{NS}.card.{card}")
+
     def card_grid(self, cards: list[str], area: pygame.Rect, max_h: int) -> list[pygame.Rect]:
         """Places for ``cards`` in rows inside ``area``, as large as fits (at most ``max_h``
         tall), never overlapping and with room for each card's value badge below it."""
@@ -640,7 +670,7 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
         row = max(font(self.fs(12)).get_linesize(), 2 * self.small_jeton_r() + 2)
         panel = self.lay.opponents[seat]
         area = self._seat_cards_area(panel, row)
-        rects = self.card_grid(list(self.view["owned"][seat]), area, self.lay.card_h)
+        rects = self.card_places(list(self.view["owned"][seat]), area)
         if any(r.height < MIN_CARD_H or not panel.contains(r) for r in rects):
             return 0
         return row
@@ -673,12 +703,12 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
     def seat_card_rects(self, seat: int) -> list[pygame.Rect]:
         assert self.lay is not None and self.view is not None
         cards = list(self.view["owned"][seat])
-        return self.card_grid(cards, self.seat_cards_area(seat), self.lay.card_h)
+        return self.card_places(cards, self.seat_cards_area(seat))
 
     def my_card_rects(self) -> list[tuple[str, pygame.Rect]]:
         assert self.lay is not None and self.view is not None
         cards = list(self.view["owned"][self.me])
-        rects = self.card_grid(cards, self.lay.my_cards, self.lay.card_h)
+        rects = self.card_places(cards, self.lay.my_cards)
         return list(zip(cards, rects, strict=True))
 
     def _measure_track_grid(self) -> pygame.Rect:

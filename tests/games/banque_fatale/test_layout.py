@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import random
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -246,3 +247,75 @@ def test_the_still_layer_carries_each_text_to_the_screen_once(pygame_app) -> Non
         titles = [mark for mark in text_marks.marks_on(screen) if mark.text == title]
     assert len(titles) == 1
     assert titles[0].size >= text_marks.readable_size((1024, 640))
+
+
+#: The most cards one seat came to hold in 1500 simulated games each (random and normal
+#: bots mixed), by the number of players.
+FULLEST_HAND = {3: 8, 4: 7}
+
+
+def fullest_table(players: int, holder: int, area: tuple[int, int], language: str):
+    """A finished game (every screen open, every seat's fortune shown), seen by seat 0, in
+    which ``holder`` owns the fullest hand a seat came to in play, of the cards with the
+    longest names, and every other seat two cards."""
+    from parlour.games import get_game
+    from parlour.games.banque_fatale import art
+    from parlour.ui import i18n
+    from tests.games.banque_fatale.test_scene import Host
+
+    i18n.configure(language)
+    state = get_game("banque_fatale").new_state(players, 5)
+    assert isinstance(state, BanqueFataleState)
+    rng = random.Random(2)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    cards = sorted(art.card_piques(), key=lambda c: -len(i18n.t(f"banque_fatale.card.{c}")))
+    hand = FULLEST_HAND[players]
+    state.owned[holder] = cards[:hand]
+    rest = iter(cards[hand:])
+    for seat in range(players):
+        if seat != holder:
+            state.owned[seat] = [next(rest), next(rest)]
+    host = Host(state, 0, area)
+    host.settle()
+    return host
+
+
+#: Known gap: the player's own row at 1024×640 (169×122 px) holds six strips; a seventh
+#: and eighth card there are still drawn as faces too small for their names.
+OWN_ROW_FULL = pytest.mark.xfail(strict=True, reason="own row at 1024x640 holds six strips")
+
+
+def seat_cases() -> list[Any]:
+    cases = []
+    for area in TABLE_AREAS.values():
+        for players in (3, 4):
+            for holder, who in ((0, "mine"), (1, "opponent")):
+                marks = [OWN_ROW_FULL] if (holder, area) == (0, (758, 640)) else []
+                name = f"{who}-{players}p-{area[0]}x{area[1]}"
+                cases.append(pytest.param(area, players, holder, marks=marks, id=name))
+    return cases
+
+
+@pytest.mark.usefixtures("scene_pygame")
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize(("area", "players", "holder"), seat_cases())
+def test_every_card_in_every_seat_names_itself(area, language, players, holder) -> None:
+    """At 1024×640 an opponent's five cards showed only piques and a value, and so did the
+    player's own row from four cards on at 1280×800: each card drawn in a seat's place,
+    with the fullest hand a seat came to in play, shows its whole name on it, readable."""
+    host = fullest_table(players, holder, area, language)
+    table = host.table
+    assert len(table.view["owned"][holder]) == FULLEST_HAND[players]
+    texts = table.painter.texts
+    drawn = 0
+    for seat in range(players):
+        for card in table.view["owned"][seat]:
+            title = table.ctx.t(f"banque_fatale.card.{card}")
+            spot = next(rect for key, rect in table.painter.spots if key == card)
+            lines = [t for t in texts if spot.contains(t.rect) and t.text in title]
+            assert " ".join(t.text for t in lines) == title, (seat, card, spot.size)
+            assert min(t.size for t in lines) >= MIN_TEXT
+            drawn += 1
+    assert drawn == sum(map(len, table.view["owned"]))
+    assert_laid_out(table, host.screen.get_rect())
