@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -23,22 +24,36 @@ from parlour.ui.fonts import font
 WIDEST_VALUE = "88"
 #: Air between a strip's piques, name and value.
 STRIP_AIR = 4
-#: Strips of a column touch (their rounded ends and gold lines keep them apart): so seven
-#: fit a 4-player panel at 1024×640.
+#: Strips of a column touch (their rounded ends keep them apart): so eight fit the
+#: player's own row at 1024×640, at 11 px.
 ROW_AIR = 0
+#: Air between the letters (from the top of a capital to the foot of a "g") and the
+#: strip's edge, above and below.
+RIM = 2
+
+
+@lru_cache(maxsize=32)
+def ink_rows(points: int) -> tuple[int, int]:
+    """The rows of a line set at ``points`` that its letters reach, from the top of a
+    capital to the foot of a "J" or "g": the strip keeps these and not the line's
+    leading, which is what lets eight strips fit a small row."""
+    box = font(points).render("Jgbdlh", True, (0, 0, 0)).get_bounding_rect()
+    return box.top, box.bottom
 
 
 def strip_height(points: int) -> int:
-    """The height of a strip whose name is set at ``points``: one line and a hair."""
-    return font(points).get_linesize() + 2
+    """The height of a strip whose name is set at ``points``."""
+    top, bottom = ink_rows(points)
+    return bottom - top + 2 * RIM
 
 
 def strip_points(height: int) -> int:
-    """The type size of the name on a strip ``height`` tall (``strip_height`` reversed)."""
-    points = 1
-    while strip_height(points + 1) <= height:
-        points += 1
-    return points
+    """The type size of the name on a strip ``height`` tall (``strip_height`` reversed;
+    of two sizes as tall the smaller, which is no wider than the layout reckoned, but
+    never below the project's least size)."""
+    least = text_marks.SMALL_FLOOR
+    fits = [p for p in range(least, 100) if strip_height(p) <= height] or [least]
+    return min(p for p in fits if strip_height(p) == strip_height(fits[-1]))
 
 
 @dataclass(frozen=True)
@@ -59,18 +74,19 @@ def strip_parts(height: int, title: str, piques: int, value: str, width: int = 0
     the value's pill keeps the room of the widest value, so strips line up."""
     points = strip_points(height)
     pad = height // 2  # clear of the rounded ends
-    size = height - 6
+    size = height - 4
     step = size * 0.7
     centres = tuple((pad + size / 2 + i * step, height / 2) for i in range(piques))
-    name = pygame.Rect((0, 0), font(points).size(title))
-    name.midleft = (round(pad + size + (piques - 1) * step + STRIP_AIR), height // 2)
+    top, bottom = ink_rows(points)
+    name = pygame.Rect(0, RIM, font(points).size(title)[0], bottom - top)
+    name.x = round(pad + size + (piques - 1) * step + STRIP_AIR)
     bold = font(points, True)
     pill_w = bold.size(WIDEST_VALUE)[0] + 2 * STRIP_AIR
     needed = name.right + STRIP_AIR + pill_w + height // 3
-    pill = pygame.Rect(0, 0, pill_w, height - 4)
-    pill.midright = (max(width, needed) - height // 3, height // 2)
-    text = pygame.Rect((0, 0), bold.size(value))
-    text.center = pill.center
+    pill = pygame.Rect(0, 1, pill_w, height - 2)
+    pill.right = max(width, needed) - height // 3
+    text = pygame.Rect(0, RIM, bold.size(value)[0], bottom - top)
+    text.centerx = pill.centerx
     return StripParts(centres, size, name, pill, text, needed)
 
 
@@ -114,16 +130,16 @@ def strip_painter(card: str, title: str, value: str) -> Callable[[pygame.Surface
     def paint(surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.fill(art.CREAM)
-        pygame.draw.rect(surface, art.GOLD, surface.get_rect().inflate(-4, -4), 1, h // 2)
         parts = strip_parts(h, title, len(piques), value, w)
         for centre, colour in zip(parts.piques, piques, strict=True):
             art.spade(surface, centre, parts.pique_size, colours[colour])
         points = strip_points(h)
-        surface.blit(font(points).render(title, True, art.INK), parts.name)
+        lift = ink_rows(points)[0]  # the line's leading above the capitals, off the strip
+        surface.blit(font(points).render(title, True, art.INK), parts.name.move(0, -lift))
         text_marks.note(surface, title, parts.name, points)
-        pill = parts.pill
-        pygame.draw.rect(surface, art.GOLD, pill, border_radius=pill.height // 2)
-        surface.blit(font(points, True).render(value, True, art.NAVY_DARK), parts.value)
+        pygame.draw.rect(surface, art.GOLD, parts.pill, border_radius=parts.pill.height // 2)
+        digits = font(points, True).render(value, True, art.NAVY_DARK)
+        surface.blit(digits, parts.value.move(0, -lift))
         text_marks.note(surface, value, parts.value, points)
 
     return paint

@@ -28,10 +28,19 @@ from parlour.games.banque_fatale.rules import (
     ColourCounts,
     Sell,
 )
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, draw_wrapped
 from parlour.ui.widgets.button import TableButton
-from parlour.ui.widgets.card import CardState, corner_radius, draw_card, render_face
+from parlour.ui.widgets.card import (
+    HOVER,
+    SELECTED,
+    CardState,
+    corner_radius,
+    draw_card,
+    draw_glow,
+    render_face,
+)
 from parlour.ui.widgets.drag import DragController, DragItem
 from parlour.ui.widgets.flight import Flights
 from parlour.ui.widgets.still_layer import StillLayer
@@ -335,11 +344,20 @@ class TablePainter:
         rect: pygame.Rect,
         state: CardState | None,
     ) -> None:
-        """``card`` as a strip (``compact``): a place too small for a face that names it."""
+        """``card`` as a strip (``compact``): a place too small for a face that names it.
+        Strips of a column touch, so a strip casts no shadow and is not lifted as a card
+        is (either would cover the strip above); a picked one steps aside instead."""
         value = str(f.card_value(card))
         painter = compact.strip_painter(card, title, value)
         face = render_face(("bf.strip", card, title, value), rect.size, painter)
-        drawn = draw_card(surface, rect, face, state)
+        state = state or CardState()
+        drawn = rect.move(rect.height // 3, 0) if state.selected or state.hover else rect
+        text_marks.placed(surface, face, drawn)
+        if state.legal or state.hot:
+            draw_glow(surface, drawn, state.hot)
+        edge = SELECTED if state.selected else HOVER if state.hover else None
+        if edge is not None:
+            pygame.draw.rect(surface, edge, drawn.inflate(2, 2), 2, drawn.height // 2 + 1)
         self.spots.append((card, drawn))
         parts = compact.strip_parts(
             drawn.height, title, len(art.card_piques()[card]), value, drawn.width

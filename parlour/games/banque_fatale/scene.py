@@ -34,7 +34,6 @@ import pygame
 from parlour.engine import Action, Event
 from parlour.games.banque_fatale import art, compact
 from parlour.games.banque_fatale.paint import (
-    MIN_TEXT,
     BanqueFataleFrame,
     Layout,
     Places,
@@ -58,6 +57,7 @@ from parlour.games.banque_fatale.rules import (
     TakeJeton,
     Track,
 )
+from parlour.ui import text_marks
 from parlour.ui.anim import LONG, NORMAL, Animator
 from parlour.ui.fonts import font
 from parlour.ui.table_api import GameTable, TableContext
@@ -593,9 +593,17 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
             height = compact.strip_height(points)
             return max(compact.strip_parts(height, t, n, "").width for t, n in titles)
 
-        sizes = range(self.fs(12), MIN_TEXT - 1, -1)
+        sizes = range(self.fs(12), self.name_floor() - 1, -1)
         strips = compact.strip_grid(need, len(cards), area, self.lay.gap, sizes)
         return faces if strips is None else strips
+
+    def name_floor(self) -> int:
+        """The least size of a strip's name: the project's floor for the window, 11 px
+        below 1280×800 (whose table is ``DESIGN_SIZE``), 12 px from there up. A strip
+        takes it only where its seat's cards would not fit at 12 px."""
+        assert self.lay is not None
+        small = self.lay.rect.width < DESIGN_SIZE[0] or self.lay.rect.height < DESIGN_SIZE[1]
+        return text_marks.SMALL_FLOOR if small else text_marks.LARGE_FLOOR
 
     def names_itself(self, card: str, rect: pygame.Rect) -> bool:
         """Whether ``card`` drawn at ``rect`` shows its name: a strip always does, a face

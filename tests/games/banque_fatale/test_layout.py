@@ -84,8 +84,14 @@ def assert_laid_out(table: BanqueFataleTable, area: pygame.Rect) -> None:
     """Every text readable, inside the table and clear of every other; the areas apart and
     inside the table; no card on another, every seat's cards inside its own place."""
     texts = table.painter.texts
-    small = [(t.text, t.size) for t in texts if t.size < MIN_TEXT]
-    assert not small, f"text below {MIN_TEXT} px: {small}"
+    strips = [r for _, r in table.painter.spots if r.width > r.height]
+    floor = window_floor(area.size)
+    small = [
+        (t.text, t.size)
+        for t in texts
+        if t.size < MIN_TEXT and not (t.size >= floor and any(s.contains(t.rect) for s in strips))
+    ]
+    assert not small, f"text below {MIN_TEXT} px, or off a strip: {small}"
     outside = [t.text for t in texts if not area.contains(t.rect)]
     assert not outside, f"text outside the table {area}: {outside}"
     clashes = overlapping([(t.text, t.rect) for t in texts])
@@ -102,6 +108,16 @@ def assert_laid_out(table: BanqueFataleTable, area: pygame.Rect) -> None:
     cards += [(card, r) for card, r in table.my_card_rects()]
     assert not overlapping(cards), overlapping(cards)
     assert all(lay.my_cards.contains(r) for _, r in table.my_card_rects())
+
+
+def window_floor(area: tuple[int, int]) -> int:
+    """The project's least type size in the window whose table is ``area``: a card's name
+    on a strip may take it where 12 px would not fit its seat's cards (``MIN_TEXT`` holds
+    for every other text)."""
+    from parlour.ui.text_marks import readable_size
+
+    windows = {table: window for window, table in TABLE_AREAS.items()}
+    return readable_size(windows[area])
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -249,9 +265,10 @@ def test_the_still_layer_carries_each_text_to_the_screen_once(pygame_app) -> Non
     assert titles[0].size >= text_marks.readable_size((1024, 640))
 
 
-#: The most cards one seat came to hold in 1500 simulated games each (random and normal
-#: bots mixed), by the number of players.
-FULLEST_HAND = {3: 8, 4: 7}
+#: The most cards one seat came to hold in simulated games: 1500 each with random and
+#: normal bots mixed (8 with three players, 7 with four), and 300 in which one seat bids
+#: all it can while the others bid nothing (9 and 8).
+FULLEST_HAND = {3: 9, 4: 8}
 
 
 def fullest_table(players: int, holder: int, area: tuple[int, int], language: str):
@@ -281,9 +298,10 @@ def fullest_table(players: int, holder: int, area: tuple[int, int], language: st
     return host
 
 
-#: Known gap: the player's own row at 1024×640 (169×122 px) holds six strips; a seventh
-#: and eighth card there are still drawn as faces too small for their names.
-OWN_ROW_FULL = pytest.mark.xfail(strict=True, reason="own row at 1024x640 holds six strips")
+#: Known gap: the player's own row at 1024×640 (169×122 px) holds eight strips at 11 px;
+#: a ninth card (only seen with three players and a seat bidding everything while the
+#: others bid nothing) turns the row back into faces too small for their names.
+OWN_ROW_FULL = pytest.mark.xfail(strict=True, reason="own row at 1024x640 holds 8 strips")
 
 
 def seat_cases() -> list[Any]:
@@ -291,7 +309,7 @@ def seat_cases() -> list[Any]:
     for area in TABLE_AREAS.values():
         for players in (3, 4):
             for holder, who in ((0, "mine"), (1, "opponent")):
-                marks = [OWN_ROW_FULL] if (holder, area) == (0, (758, 640)) else []
+                marks = [OWN_ROW_FULL] if (holder, players, area) == (0, 3, (758, 640)) else []
                 name = f"{who}-{players}p-{area[0]}x{area[1]}"
                 cases.append(pytest.param(area, players, holder, marks=marks, id=name))
     return cases
@@ -315,7 +333,7 @@ def test_every_card_in_every_seat_names_itself(area, language, players, holder) 
             spot = next(rect for key, rect in table.painter.spots if key == card)
             lines = [t for t in texts if spot.contains(t.rect) and t.text in title]
             assert " ".join(t.text for t in lines) == title, (seat, card, spot.size)
-            assert min(t.size for t in lines) >= MIN_TEXT
+            assert min(t.size for t in lines) >= window_floor(area)
             drawn += 1
     assert drawn == sum(map(len, table.view["owned"]))
     assert_laid_out(table, host.screen.get_rect())

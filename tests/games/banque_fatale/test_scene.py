@@ -380,3 +380,24 @@ def test_a_jeton_in_the_hand_leaves_the_rest_of_its_stack() -> None:
     screen = table.lay.my_screen
     texts = [t for t in table.painter.texts if screen.contains(t.rect) and "×" in t.text]
     assert [t.text for t in texts if t.rect.left <= x <= t.rect.right] == ["×1"]
+
+
+def test_a_card_drawn_as_a_strip_is_sold_by_drag_and_zooms() -> None:
+    """Seven cards fill the player's own row at 1024×640 with strips: a strip is dragged
+    to the bank like a card, and a right click on it still opens the whole card."""
+    state = sale_state()
+    start = state.start
+    for place in (state.market, state.stack, *state.owned[:start], *state.owned[start + 1 :]):
+        while place and len(state.owned[start]) < 7:
+            state.owned[start].append(place.pop())
+    host = Host(state, start, (758, 640))
+    rects = dict(host.table.my_card_rects())
+    assert all(r.width > r.height for r in rects.values())  # strips, not faces
+    host.frame()
+    host.feed((pygame.MOUSEBUTTONDOWN, {"pos": rects["rouge_vert"].center, "button": 3}))
+    assert host.table.zoom.shown == "rouge_vert"
+    host.feed((pygame.MOUSEBUTTONUP, {"pos": rects["rouge_vert"].center, "button": 3}))
+    drag(host, rects["rouge_vert"].center, host.table.lay.bank.center)
+    assert host.table.pending_sale == "rouge_vert"
+    click(host, button(host, "sell").center)
+    assert host.submitted == [Sell("rouge_vert")]
