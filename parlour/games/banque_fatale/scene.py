@@ -593,7 +593,7 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
             height = compact.strip_height(points)
             return max(compact.strip_parts(height, t, n, "").width for t, n in titles)
 
-        sizes = range(self.fs(12), self.name_floor() - 1, -1)
+        sizes = range(self.fs(14), self.name_floor() - 1, -1)
         strips = compact.strip_grid(need, len(cards), area, self.lay.gap, sizes)
         return faces if strips is None else strips
 
