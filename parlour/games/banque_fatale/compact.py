@@ -28,8 +28,10 @@ STRIP_AIR = 4
 #: player's own row at 1024×640, at 11 px.
 ROW_AIR = 0
 #: Air between the letters (from the top of a capital to the foot of a "g") and the
-#: strip's edge, above and below.
+#: strip's edge, above and below; the least, for a seat's fullest row at the least size
+#: (nine cards in the player's own row at 1024×640).
 RIM = 2
+TIGHT_RIM = 1
 
 
 @lru_cache(maxsize=32)
@@ -41,10 +43,10 @@ def ink_rows(points: int) -> tuple[int, int]:
     return box.top, box.bottom
 
 
-def strip_height(points: int) -> int:
+def strip_height(points: int, rim: int = RIM) -> int:
     """The height of a strip whose name is set at ``points``."""
     top, bottom = ink_rows(points)
-    return bottom - top + 2 * RIM
+    return bottom - top + 2 * rim
 
 
 def strip_points(height: int) -> int:
@@ -78,14 +80,15 @@ def strip_parts(height: int, title: str, piques: int, value: str, width: int = 0
     step = size * 0.7
     centres = tuple((pad + size / 2 + i * step, height / 2) for i in range(piques))
     top, bottom = ink_rows(points)
-    name = pygame.Rect(0, RIM, font(points).size(title)[0], bottom - top)
+    rim = max(0, (height - (bottom - top)) // 2)
+    name = pygame.Rect(0, rim, font(points).size(title)[0], bottom - top)
     name.x = round(pad + size + (piques - 1) * step + STRIP_AIR)
     bold = font(points, True)
     pill_w = bold.size(WIDEST_VALUE)[0] + 2 * STRIP_AIR
     needed = name.right + STRIP_AIR + pill_w + height // 3
     pill = pygame.Rect(0, 1, pill_w, height - 2)
     pill.right = max(width, needed) - height // 3
-    text = pygame.Rect(0, RIM, bold.size(value)[0], bottom - top)
+    text = pygame.Rect(0, rim, bold.size(value)[0], bottom - top)
     text.centerx = pill.centerx
     return StripParts(centres, size, name, pill, text, needed)
 
@@ -99,9 +102,12 @@ def strip_grid(
 ) -> list[pygame.Rect] | None:
     """Places for ``count`` strips in ``area``, column after column: the largest of the
     type ``sizes`` (largest first) at which the strips fit, ``need(points)`` being the
-    least width of a strip at that size; ``None`` where none fits."""
-    for points in sizes:
-        height = strip_height(points)
+    least width of a strip at that size, and last the least size with a tighter rim;
+    ``None`` where none fits."""
+    tries = [(points, strip_height(points)) for points in sizes]
+    if sizes:
+        tries.append((sizes[-1], strip_height(sizes[-1], TIGHT_RIM)))
+    for points, height in tries:
         least = need(points)
         for cols in range(1, count + 1):
             col_w = (area.width - (cols - 1) * gap) // cols
