@@ -93,6 +93,11 @@ def _backdrop(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
+#: How far in from a deco panel's edge its gold corners reach (drawn 3 px in, 2 px wide):
+#: a text set in a panel's top corner starts at least this far down, clear of the gold.
+CORNER_CLEAR = 6
+
+
 def deco_panel(surface: pygame.Surface, rect: pygame.Rect, fill: RGB = NAVY_DARK) -> None:
     """A dark panel with stepped gold corners, the salon's one frame style."""
     radius = max(4, rect.height // 14)
@@ -128,33 +133,54 @@ def spade(
     draw_symbol(surface, colour.symbol, (cx, cy + r * 0.05), r * 0.7, ink_for(colour.rgb))
 
 
-#: A card's name is printed on its face only at this size or larger; a card too narrow for
+#: A card's name is printed on its face only at this size or larger; a card too small for
 #: it shows its piques alone (their colours and symbols say everything; the zoom names it).
 MIN_TITLE = 12
+#: The ways a name may be set, tried in turn until one fits: bold on at most two lines,
+#: the narrower regular face on two ("Rouge et" / "orange" fits where bold needs three
+#: lines), then bold and regular on three, which shrinks the piques above the name.
+TITLE_SETTINGS = ((True, 2), (False, 2), (True, 3), (False, 3))
+#: The piques are never drawn smaller than this for the name's sake: below it the name
+#: is left off instead, since a pique too small to tell apart says less than no name.
+MIN_PIQUE = 12
+
+#: One line of a card's name: its text, its rect on the face, its font size and boldness.
+TitleLine = tuple[str, pygame.Rect, int, bool]
 
 
 @lru_cache(maxsize=512)  # asked for every card the table draws
-def card_title(title: str, size: tuple[int, int]) -> tuple[tuple[str, pygame.Rect, int], ...]:
-    """Where a card of ``size`` prints its name: each line with its rect on the face and
-    its font size; none if the name would not be readable there (at most two lines).
-    The rects are shared: move copies of them, never the rects themselves."""
+def card_title(title: str, size: tuple[int, int], piques: int) -> tuple[TitleLine, ...]:
+    """Where a card of ``size`` with ``piques`` piques prints its name: each line with
+    its rect on the face, its font size and whether it is bold; none if the name would
+    not be readable there, nor leave its piques room. The rects are shared: move copies
+    of them, never the rects themselves."""
     w, h = size
     m = _margin(w)
     points = max(MIN_TITLE, w // 8)
     room = w - 3 * m - 2  # inside the inner gold line
-    fnt = font(points, True)
-    lines = wrap_text(title, fnt, room)
-    broken = " ".join(lines).split() != title.split()  # a word cut in two
-    if broken or len(lines) > 2 or any(fnt.size(line)[0] > room for line in lines):
-        return ()
-    line_h = fnt.get_linesize()
     bottom = h - m - m // 2
-    placed = []
-    for i, line in enumerate(lines):
-        rect = pygame.Rect((0, 0), fnt.size(line))
-        rect.midbottom = (w // 2, bottom - (len(lines) - 1 - i) * line_h)
-        placed.append((line, rect, points))
-    return tuple(placed)
+    for bold, most in TITLE_SETTINGS:
+        fnt = font(points, bold)
+        lines = wrap_text(title, fnt, room)
+        broken = " ".join(lines).split() != title.split()  # a word cut in two
+        if broken or len(lines) > most or any(fnt.size(line)[0] > room for line in lines):
+            continue
+        line_h = fnt.get_linesize()
+        top = bottom - len(lines) * line_h
+        if pique_size(w, top - m - m // 2, piques) < MIN_PIQUE:
+            continue
+        placed = []
+        for i, line in enumerate(lines):
+            rect = pygame.Rect((0, 0), fnt.size(line))
+            rect.midbottom = (w // 2, bottom - (len(lines) - 1 - i) * line_h)
+            placed.append((line, rect, points, bold))
+        return tuple(placed)
+    return ()
+
+
+def pique_size(width: int, room_h: float, count: int) -> float:
+    """The size of each of ``count`` piques stacked in ``room_h`` on a face ``width`` wide."""
+    return min(width * (0.5 if count == 1 else 0.42), room_h / count * 0.92)
 
 
 def _margin(width: int) -> int:
@@ -173,15 +199,15 @@ def card_painter(card: str, title: str) -> Callable[[pygame.Surface], None]:
         inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
         pygame.draw.rect(surface, GOLD, inner, max(1, w // 45))
         pygame.draw.rect(surface, GOLD_DARK, inner.inflate(-m, -m), 1)
-        printed = card_title(title, (w, h))
+        printed = card_title(title, (w, h), len(piques))
         bottom = inner.bottom - m // 2
-        for line, rect, points in printed:
-            surface.blit(font(points, True).render(line, True, INK), rect)
+        for line, rect, points, bold in printed:
+            surface.blit(font(points, bold).render(line, True, INK), rect)
             text_marks.note(surface, line, rect, points)
             bottom = min(bottom, rect.top)
         room = pygame.Rect(inner.x, inner.y + m // 2, inner.width, bottom - inner.y - m // 2)
         count = len(piques)
-        size = min(w * (0.5 if count == 1 else 0.42), room.height / count * 0.92)
+        size = pique_size(w, room.height, count)
         for i, colour in enumerate(piques):
             cy = room.y + room.height * (i + 0.5) / count
             spade(surface, (w / 2, cy), size, colours[colour])

@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from parlour.engine import Action
-from parlour.games.banque_fatale import art
+from parlour.games.banque_fatale import art, compact
 from parlour.games.banque_fatale.rules import GAME_ID as NS  # the texts' namespace
 from parlour.games.banque_fatale.rules import (
     BanqueFataleView,
@@ -28,10 +28,19 @@ from parlour.games.banque_fatale.rules import (
     ColourCounts,
     Sell,
 )
+from parlour.ui import text_marks
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, draw_wrapped
 from parlour.ui.widgets.button import TableButton
-from parlour.ui.widgets.card import CardState, corner_radius, draw_card, render_face
+from parlour.ui.widgets.card import (
+    HOVER,
+    SELECTED,
+    CardState,
+    corner_radius,
+    draw_card,
+    draw_glow,
+    render_face,
+)
 from parlour.ui.widgets.drag import DragController, DragItem
 from parlour.ui.widgets.flight import Flights
 from parlour.ui.widgets.still_layer import StillLayer
@@ -137,6 +146,8 @@ class BanqueFataleFrame:
     viewer: int | None
     legal: Sequence[Action]
     pending_sale: str | None
+    #: Why the piece last pressed cannot move now, in place of the prompt for a while.
+    note: str | None
     #: Counts changes to what the still table shows (view, layout, choices).
     version: int
     drag: DragController
@@ -258,7 +269,7 @@ class TablePainter:
         self._text(
             surface,
             f.t("value_table"),
-            (t.x + g, t.y + g // 2),
+            (t.x + g, t.y + max(g // 2, art.CORNER_CLEAR)),
             f.fs(15),
             art.GOLD,
             True,
@@ -306,10 +317,14 @@ class TablePainter:
         value: bool = True,
     ) -> None:
         title = f.translate(f"{NS}.card.{card}")
+        if rect.width > rect.height:
+            self._draw_strip(surface, f, card, title, rect, state)
+            return
         face = render_face(("bf", card, title), rect.size, art.card_painter(card, title))
         drawn = draw_card(surface, rect, face, state)
         self.spots.append((card, drawn))
-        for line, rect, points in art.card_title(title, drawn.size):
+        piques = len(art.card_piques()[card])
+        for line, rect, points, _ in art.card_title(title, drawn.size, piques):
             self.texts.append(DrawnText(line, rect.move(drawn.topleft), points))
         if value:
             size = f.fs(12)
@@ -319,6 +334,37 @@ class TablePainter:
             badge.midtop = (drawn.centerx, drawn.bottom + 2)
             pygame.draw.rect(surface, art.GOLD, badge, border_radius=badge.height // 2)
             self._text(surface, text, badge.center, size, art.NAVY_DARK, True, "center")
+
+    def _draw_strip(
+        self,
+        surface: pygame.Surface,
+        f: BanqueFataleFrame,
+        card: str,
+        title: str,
+        rect: pygame.Rect,
+        state: CardState | None,
+    ) -> None:
+        """``card`` as a strip (``compact``): a place too small for a face that names it.
+        Strips of a column touch, so a strip casts no shadow and is not lifted as a card
+        is (either would cover the strip above); a picked one steps aside instead."""
+        value = str(f.card_value(card))
+        painter = compact.strip_painter(card, title, value)
+        face = render_face(("bf.strip", card, title, value), rect.size, painter)
+        state = state or CardState()
+        drawn = rect.move(rect.height // 3, 0) if state.selected or state.hover else rect
+        text_marks.placed(surface, face, drawn)
+        if state.legal or state.hot:
+            draw_glow(surface, drawn, state.hot)
+        edge = SELECTED if state.selected else HOVER if state.hover else None
+        if edge is not None:
+            pygame.draw.rect(surface, edge, drawn.inflate(2, 2), 2, drawn.height // 2 + 1)
+        self.spots.append((card, drawn))
+        parts = compact.strip_parts(
+            drawn.height, title, len(art.card_piques()[card]), value, drawn.width
+        )
+        points = compact.strip_points(drawn.height)
+        for text, where in ((title, parts.name), (value, parts.value)):
+            self.texts.append(DrawnText(text, where.move(drawn.topleft), points))
 
     def _draw_market(self, surface: pygame.Surface, f: BanqueFataleFrame) -> None:
         lay = f.lay
@@ -365,12 +411,15 @@ class TablePainter:
         centres: list[Point],
         empty: bool,
     ) -> None:
-        """Five stacks, each with its count below it; ``empty`` marks the empty places."""
+        """Five stacks, each with its count below it; ``empty`` marks the empty places. A
+        jeton in the hand (or gliding back) is one fewer on its stack, not the whole stack."""
         r = f.lay.jeton_r
         palette = art.palette()
         for colour, centre in zip(palette, centres, strict=True):
             count = counts.get(colour, 0)
-            if count and not f.drag.is_floating((kind, colour)):
+            if count and f.drag.is_floating((kind, colour)):
+                count -= 1
+            if count:
                 draw_stack(surface, palette[colour].token, centre, r, count, show_count=False)
             elif empty and not count:
                 pygame.draw.circle(surface, art.GOLD_DARK, centre, r, 1)
@@ -388,7 +437,8 @@ class TablePainter:
     def _draw_middle(self, surface: pygame.Surface, f: BanqueFataleFrame) -> None:
         lay = f.lay
         art.deco_panel(surface, lay.middle)
-        self._label(surface, f, f.t("middle"), (lay.middle.x + lay.gap, lay.middle.y + 3))
+        top = lay.middle.y + art.CORNER_CLEAR
+        self._label(surface, f, f.t("middle"), (lay.middle.x + lay.gap, top))
         centres = [f.places.middle_points[c] for c in art.palette()]
         self._draw_jetons(surface, f, "middle", f.view["middle"], centres, False)
 
@@ -690,6 +740,8 @@ def _status(f: BanqueFataleFrame) -> str:
         return f.t("over")
     actor = view["to_act"]
     assert actor is not None  # only the finished game has nobody to act
+    if f.note is not None:
+        return f.note  # alone, in the room of the round and the prompt
     if f.legal:
         return f"{head} — {f.t('prompt_' + phase)}"
     return f"{head} — {f.t('waiting', seat=f.name(actor))}"

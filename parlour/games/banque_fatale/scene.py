@@ -11,6 +11,10 @@ actions ``legal_actions()`` offers, never deciding a rule itself:
 - sale: drag one of your cards onto the bank: the price appears with "Sell" and
   "Cancel"; or "Sell nothing".
 
+A press on a piece that cannot move now (a market card outside the start player's
+choice, a jeton after the bid is placed, a card outside the sale) is answered in the status
+line with the reason (``refusal.py``) for a few seconds.
+
 Instead of a drag, a click picks a thing up (its place lights up) and a click on the lit
 place puts it there, as at every table (``parlour.ui.widgets.drag``). A click never moves
 a thing by itself: a jeton clicked into the bid would lie where the player clicks next to
@@ -22,13 +26,13 @@ bank, and jetons fly between screens, bids and the middle.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 import pygame
 
 from parlour.engine import Action, Event
-from parlour.games.banque_fatale import art
+from parlour.games.banque_fatale import art, compact
 from parlour.games.banque_fatale.paint import (
     BanqueFataleFrame,
     Layout,
@@ -39,6 +43,7 @@ from parlour.games.banque_fatale.paint import (
     text_px,
     token_rect,
 )
+from parlour.games.banque_fatale.refusal import REASONS, Piece, refusal
 from parlour.games.banque_fatale.rules import GAME_ID as NS  # the texts' namespace
 from parlour.games.banque_fatale.rules import (
     PHASES,
@@ -52,6 +57,7 @@ from parlour.games.banque_fatale.rules import (
     TakeJeton,
     Track,
 )
+from parlour.ui import text_marks
 from parlour.ui.anim import LONG, NORMAL, Animator
 from parlour.ui.fonts import font
 from parlour.ui.table_api import GameTable, TableContext
@@ -67,6 +73,8 @@ from parlour.ui.widgets.zoom import ZoomContent, ZoomController
 DESIGN_SIZE = (948, 800)
 #: An opponent's cards are not squeezed below this height for anything optional.
 MIN_CARD_H = 40
+#: Seconds the reason a piece cannot move stays in the status line.
+NOTE_SECONDS = 3.0
 
 
 class BanqueFataleTable(GameTable[BanqueFataleView]):
@@ -102,6 +110,10 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
         self.painter = TablePainter()
         #: The places of the pieces, measured once per ``version``.
         self._places: tuple[int, Places] | None = None
+        #: Why the piece last pressed cannot move now, shown in the status line, and the
+        #: seconds it stays there.
+        self.note: str | None = None
+        self._note_left = 0.0
 
     # ----------------------------------------------------------------- host API
 
@@ -215,15 +227,18 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
         self._rebuild()
 
     def _status_lines_needed(self, fnt: pygame.font.Font, width: int) -> int:
-        """Lines the longest status could need (last round, longest name, longest prompt),
-        so the status line never runs into the middle whatever the language."""
+        """Lines the longest status could need (last round, longest name, longest prompt,
+        or the longest reason a piece cannot move, which stands alone in its place), so
+        the status line never runs into the middle whatever the language."""
         longest = max(self.ctx.seat_names or ["?"], key=lambda name: fnt.size(name)[0])
         total = max(1, self.view["rounds_total"]) if self.view is not None else 13
         head = self.ctx.t(f"{NS}.table.round", round=total, total=total, seat=longest)
         moving = sorted(PHASES.names - PHASES.ends)  # each phase with moves has its prompt
         prompts = [self.ctx.t(f"{NS}.table.prompt_{p}") for p in moving]
         prompts.append(self.ctx.t(f"{NS}.table.waiting", seat=longest))
-        return max(len(wrap_text(f"{head} — {p}", fnt, width)) for p in prompts)
+        lines = [wrap_text(f"{head} — {p}", fnt, width) for p in prompts]
+        lines += [wrap_text(self.t(f"why.{key}", seat=longest), fnt, width) for key in REASONS]
+        return max(map(len, lines))
 
     def _badge_h(self, unit: float) -> int:
         """Height of a card's value badge (it hangs below the card)."""
@@ -312,9 +327,50 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
                 self._press_button(button.key)
                 return True
         used = self.drag.handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not used:
+            return self._explain(event.pos)
         if event.type == pygame.MOUSEMOTION:
             return used or self.drag.held is not None
         return used
+
+    def _explain(self, pos: Point) -> bool:
+        """A press on a piece that cannot move now (a movable one is the drag's): put the
+        reason in the status line. ``True`` if there was a piece to explain."""
+        view, lay = self.view, self.lay
+        if view is None or lay is None or self.viewer is None:
+            return False
+        pressed = self._piece_at(pos)
+        if pressed is None:
+            return False
+        key = refusal(view, self.me, *pressed)
+        if key is None:
+            return False
+        to_act = view["to_act"]
+        self.note = self.t(f"why.{key}", seat=self.name(to_act))
+        self._note_left = NOTE_SECONDS
+        self.version += 1
+        return True
+
+    def _piece_at(self, pos: Point) -> tuple[Piece, str | None] | None:
+        """The piece drawn at ``pos``: what it is, and the card if it is one."""
+        assert self.view is not None and self.lay is not None
+        view = self.view
+        for card, rect in zip(view["market"], self.lay.market, strict=False):
+            if rect.collidepoint(pos):
+                return "market", card
+        for card, rect in self.my_card_rects():
+            if rect.collidepoint(pos):
+                return "card", card
+        places: list[tuple[Piece, dict[str, int] | None, Callable[[str], pygame.Rect]]] = [
+            ("screen", view["jetons"][self.me], self.screen_rect),
+            ("bid", view["my_bid"], self._bid_rect),
+            ("middle", view["middle"], self._middle_rect),
+        ]
+        for piece, counts, place in places:
+            for colour, count in (counts or {}).items():
+                if count and place(colour).collidepoint(pos):
+                    return piece, None
+        return None
 
     def focus_spots(self) -> list[pygame.Rect]:
         return [button.rect for button in self.buttons] + self.drag.focus_spots()
@@ -337,6 +393,12 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
 
     def update(self, dt: float) -> bool:
         moving = self.anim.update(dt)
+        if self.note is not None:
+            self._note_left -= dt
+            if self._note_left <= 0.0:
+                self.note = None
+                self.version += 1
+                moving = True
         dragging = self.drag.update(dt)
         self.zoom.suppressed = self.drag.held is not None
         moving = self.zoom.update(dt) or moving
@@ -346,6 +408,7 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
 
     def _submit(self, act: Action) -> None:
         if act in self.legal:
+            self.note = None  # a move answers the question the note answered
             self.ctx.submit(act)
 
     def _on_drop(self, item: Hashable, target: Hashable) -> None:
@@ -515,6 +578,43 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
             return self.lay.my_cards.topleft
         return self.seat_cards_area(seat).topleft
 
+    def card_places(self, cards: list[str], area: pygame.Rect) -> list[pygame.Rect]:
+        """Where ``cards`` lie in ``area``: as faces as large as fits while each face still
+        prints its name; where they would be too small for that, as strips (``compact``),
+        which always name their card. Only a place too small even for strips keeps the
+        nameless faces (the zoom names them)."""
+        assert self.lay is not None
+        faces = self.card_grid(cards, area, self.lay.card_h)
+        if all(self.names_itself(card, rect) for card, rect in zip(cards, faces, strict=True)):
+            return faces
+        titles = [(self.t_card(card), len(art.card_piques()[card])) for card in cards]
+
+        def need(points: int) -> int:
+            height = compact.strip_height(points)
+            return max(compact.strip_parts(height, t, n, "").width for t, n in titles)
+
+        sizes = range(self.fs(14), self.name_floor() - 1, -1)
+        strips = compact.strip_grid(need, len(cards), area, self.lay.gap, sizes)
+        return faces if strips is None else strips
+
+    def name_floor(self) -> int:
+        """The least size of a strip's name: the project's floor for the window, 11 px
+        below 1280×800 (whose table is ``DESIGN_SIZE``), 12 px from there up. A strip
+        takes it only where its seat's cards would not fit at 12 px."""
+        assert self.lay is not None
+        small = self.lay.rect.width < DESIGN_SIZE[0] or self.lay.rect.height < DESIGN_SIZE[1]
+        return text_marks.SMALL_FLOOR if small else text_marks.LARGE_FLOOR
+
+    def names_itself(self, card: str, rect: pygame.Rect) -> bool:
+        """Whether ``card`` drawn at ``rect`` shows its name: a strip always does, a face
+        where it is large enough to print it."""
+        if rect.width > rect.height:
+            return True
+        return bool(art.card_title(self.t_card(card), rect.size, len(art.card_piques()[card])))
+
+    def t_card(self, card: str) -> str:
+        return self.ctx.t(f"{NS}.card.{card}")
+
     def card_grid(self, cards: list[str], area: pygame.Rect, max_h: int) -> list[pygame.Rect]:
         """Places for ``cards`` in rows inside ``area``, as large as fits (at most ``max_h``
         tall), never overlapping and with room for each card's value badge below it."""
@@ -578,7 +678,7 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
         row = max(font(self.fs(12)).get_linesize(), 2 * self.small_jeton_r() + 2)
         panel = self.lay.opponents[seat]
         area = self._seat_cards_area(panel, row)
-        rects = self.card_grid(list(self.view["owned"][seat]), area, self.lay.card_h)
+        rects = self.card_places(list(self.view["owned"][seat]), area)
         if any(r.height < MIN_CARD_H or not panel.contains(r) for r in rects):
             return 0
         return row
@@ -611,12 +711,12 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
     def seat_card_rects(self, seat: int) -> list[pygame.Rect]:
         assert self.lay is not None and self.view is not None
         cards = list(self.view["owned"][seat])
-        return self.card_grid(cards, self.seat_cards_area(seat), self.lay.card_h)
+        return self.card_places(cards, self.seat_cards_area(seat))
 
     def my_card_rects(self) -> list[tuple[str, pygame.Rect]]:
         assert self.lay is not None and self.view is not None
         cards = list(self.view["owned"][self.me])
-        rects = self.card_grid(cards, self.lay.my_cards, self.lay.card_h)
+        rects = self.card_places(cards, self.lay.my_cards)
         return list(zip(cards, rects, strict=True))
 
     def _measure_track_grid(self) -> pygame.Rect:
@@ -630,7 +730,7 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
         head = font(self.fs(14), True).get_linesize()
         if title.size(self.t("value_table"))[0] + 2 * g > label_w:
             head += title.get_linesize()  # the title gets a line of its own
-        top = t.y + g // 2 + head
+        top = t.y + max(g // 2, art.CORNER_CLEAR) + head
         return pygame.Rect(t.x + label_w, top, t.right - g - t.x - label_w, t.bottom - g - top)
 
     def icon_r(self) -> int:
@@ -707,6 +807,7 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
             viewer=self.viewer,
             legal=self.legal,
             pending_sale=self.pending_sale,
+            note=self.note,
             version=self.version,
             drag=self.drag,
             items=self.items,

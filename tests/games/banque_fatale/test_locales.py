@@ -72,3 +72,20 @@ def test_every_table_label_is_translated(lang: str) -> None:
     text = strings(lang)
     missing = sorted(k for k in used if f"banque_fatale.table.{k}" not in text)
     assert not missing, missing
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_rules_help_names_the_colours_as_the_log_does(lang: str) -> None:
+    """The help said the log names colours in French, as on the board; the log names them
+    in the reader's language. Its example of a log line is the log's own wording."""
+    from parlour.ui import i18n
+
+    i18n.configure(lang)
+    red = i18n.t("banque_fatale.forms.colour.rouge.name")
+    example = i18n.t("banque_fatale.part.changes", colour_name=red, old=6, value=8)
+    example = example.replace("\N{NO-BREAK SPACE}", " ")  # the help is typed plainly
+    help_text = (locales_dir() / f"rules/banque_fatale.{lang}.md").read_text("utf-8")
+    log_lines = [row for row in help_text.splitlines() if "log" in row or "Protokoll" in row]
+    assert any(example in row for row in log_lines), (example, log_lines)
+    french = ("colours by their French names", "Farben mit ihren französischen Namen")
+    assert not any(claim in row for claim in french for row in log_lines)

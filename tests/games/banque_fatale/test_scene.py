@@ -29,9 +29,9 @@ from parlour.games.banque_fatale.rules import (
     SellNothing,
     TakeJeton,
 )
-from parlour.games.banque_fatale.scene import TABLE, BanqueFataleTable
+from parlour.games.banque_fatale.scene import NOTE_SECONDS, TABLE, BanqueFataleTable
 from parlour.ui.widgets.zoom import ZoomContent
-from tests.tables import TableHost, button, click, drag
+from tests.tables import TableHost, button, click, down, drag, move
 
 GAME = get_game("banque_fatale")
 
@@ -291,3 +291,113 @@ def test_an_open_zoom_tells_the_worth_after_the_values_moved() -> None:
     host.frame()
     assert table.zoom.shown == card
     assert f"{state.card_value(card)} M" in told[-1]
+
+
+def status_text(host: Host) -> str:
+    """The status line as the painter last drew it."""
+    host.frame()
+    status = host.table.lay.status
+    return " ".join(t.text for t in host.table.painter.texts if status.contains(t.rect))
+
+
+def test_a_press_on_a_piece_that_cannot_move_says_why() -> None:
+    """While bidding, a market card and one's own card stay put: each press is answered in
+    the status line, which shows the prompt again after a few seconds."""
+    state = bidding_state()
+    assert state.to_act() == state.start
+    host = Host(state, state.start)
+    table = host.table
+    why = {key: table.t(f"why.{key}") for key in ("choose", "chosen", "sale", "sale_later")}
+    click(host, table.lay.market[0].center)
+    assert why["chosen"] in status_text(host)  # he chose this round's card already
+    _, rect = table.my_card_rects()[0]
+    drag(host, rect.center, table.lay.bank.center)
+    assert why["sale_later"] in status_text(host)  # the start player sells, but later
+    assert host.submitted == []
+    table.update(NOTE_SECONDS + 0.1)
+    assert why["sale_later"] not in status_text(host)
+    assert table.t("prompt_bid") in status_text(host)
+    other = Host(state, (state.start + 1) % 4)
+    click(other, other.table.my_card_rects()[0][1].center)
+    assert why["sale"] in status_text(other)
+    click(other, other.table.lay.market[0].center)
+    assert why["choose"] in status_text(other)
+
+
+def test_the_card_just_won_may_not_be_sold_and_the_table_says_so() -> None:
+    state = sale_state()
+    won = state.auction
+    assert won is not None and won in state.owned[state.start]
+    host = Host(state, state.start)
+    rects = dict(host.table.my_card_rects())
+    drag(host, rects[won].center, host.table.lay.bank.center)
+    assert host.submitted == [] and host.table.pending_sale is None
+    assert host.table.t("why.just_won") in status_text(host)
+
+
+def test_a_placed_bid_and_someone_elses_turn_are_explained() -> None:
+    state = bidding_state()
+    bidder = state.to_act()
+    state.apply(AddJeton("vert"))
+    state.apply(PlaceBid())
+    host = Host(state, bidder)
+    table = host.table
+    click(host, table._bid_rect("vert").center)
+    assert table.t("why.bid_placed") in status_text(host)
+    click(host, table.screen_rect("rouge").center)
+    assert table.t("why.bid_placed") in status_text(host)
+    after = state.to_act()
+    onlooker = Host(state, (after + 2) % 4)
+    click(onlooker, onlooker.table.screen_rect("rouge").center)
+    waiting = onlooker.table.t("why.wait", seat=onlooker.table.name(after))
+    assert waiting in status_text(onlooker)
+
+
+def test_a_bid_of_nothing_reads_so_once_the_bids_are_open() -> None:
+    """The panels showed "bid 0:" followed by nothing."""
+    state = bidding_state(5)
+    while state.phase == "bid":
+        state.apply(PlaceBid())
+    host = Host(state, state.to_act())
+    host.frame()
+    shown = {t.text for t in host.table.painter.texts}
+    assert host.table.t("bid_shown", count=0) in shown
+    assert not any(text.endswith(" 0:") for text in shown)
+
+
+def test_a_jeton_in_the_hand_leaves_the_rest_of_its_stack() -> None:
+    """Carrying one of two green jetons hid both and still counted ×2 under the empty
+    place; the other jeton stays, counted ×1."""
+    state = bidding_state()
+    host = Host(state, state.to_act())
+    table = host.table
+    assert table.view["jetons"][table.me]["vert"] == 2
+    start = table.screen_rect("vert").center
+    host.feed(down(start), move((start[0] + 20, start[1] - 60)))
+    assert table.drag.held == ("screen", "vert")
+    host.frame()
+    x = table.screen_point("vert")[0]
+    screen = table.lay.my_screen
+    texts = [t for t in table.painter.texts if screen.contains(t.rect) and "×" in t.text]
+    assert [t.text for t in texts if t.rect.left <= x <= t.rect.right] == ["×1"]
+
+
+def test_a_card_drawn_as_a_strip_is_sold_by_drag_and_zooms() -> None:
+    """Seven cards fill the player's own row at 1024×640 with strips: a strip is dragged
+    to the bank like a card, and a right click on it still opens the whole card."""
+    state = sale_state()
+    start = state.start
+    for place in (state.market, state.stack, *state.owned[:start], *state.owned[start + 1 :]):
+        while place and len(state.owned[start]) < 7:
+            state.owned[start].append(place.pop())
+    host = Host(state, start, (758, 640))
+    rects = dict(host.table.my_card_rects())
+    assert all(r.width > r.height for r in rects.values())  # strips, not faces
+    host.frame()
+    host.feed((pygame.MOUSEBUTTONDOWN, {"pos": rects["rouge_vert"].center, "button": 3}))
+    assert host.table.zoom.shown == "rouge_vert"
+    host.feed((pygame.MOUSEBUTTONUP, {"pos": rects["rouge_vert"].center, "button": 3}))
+    drag(host, rects["rouge_vert"].center, host.table.lay.bank.center)
+    assert host.table.pending_sale == "rouge_vert"
+    click(host, button(host, "sell").center)
+    assert host.submitted == [Sell("rouge_vert")]
