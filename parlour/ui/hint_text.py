@@ -4,11 +4,12 @@ The bot gives codes and figures (``parlour.ai.base.Advice``), never text; this m
 shapes them into the app's words, the same for every game, so a game only supplies its
 texts (``<game>.hint.*``) and its bot's figures:
 
-- **what to do**, in the seat's own person: the move's log line as the game says it to
-  the one who makes it (``<game>.hint.move.<what>`` beside ``<game>.log.<what>``: "Put a
-  red jeton into your bid"); where no line of the move is sure (a throw, a card drawn)
-  or none is the seat's own doing, the game's words for its kind of move
-  (``<game>.hint.action.<name>``: "Draw a card"); else the log's own line;
+- **what to do**, in the seat's own person: where the game has words for the kind of
+  move (``<game>.hint.action.<name>``: "Draw a card", "Let it be"), those, since a game
+  names a kind where what follows is unsure (a throw, a card drawn) or is not what the
+  player does (letting a collection go ahead is not collecting); else the move's log
+  line as the game says it to the one who makes it (``<game>.hint.move.<what>`` beside
+  ``<game>.log.<what>``: "Put a red jeton into your bid"); else the log's own line;
 - **why**, in one sentence: for options it **weighed**, what the figures measure, then the
   best few, each with the bot's own figure in the game's units: ``PROSPECTS`` (a mean
   playout result in [0, 1]: mostly the win, a little the rank) as a chance of a good
@@ -88,19 +89,17 @@ class HintWords:
         )
 
     def kind(self, action: Action) -> str | None:
-        """What the game calls a move of this kind where no line of it is sure (a throw,
-        a card drawn): ``<game>.hint.action.<name>`` for the action ``<game>.<name>``."""
+        """What the game calls a move of this kind (see the module's docstring):
+        ``<game>.hint.action.<name>`` for the action ``<game>.<name>``."""
         key = f"{self.game_id}.hint.action.{action.TYPE.partition('.')[2]}"
         return self.t(key) if i18n.lookup(key) is not None else None
 
     def move(self, action: Action) -> str | None:
         """``action`` as one option among others ("Take 3"), or ``None``."""
-        said = self.said(action)
-        if said is not None and said.voiced:
-            return _bare(said.text)
         kind = self.kind(action)
         if kind is not None:
             return _bare(kind)
+        said = self.said(action)
         return None if said is None else _bare(said.text)
 
     def text(self, advice: Advice) -> str:
@@ -111,12 +110,12 @@ class HintWords:
 
     def head(self, action: Action) -> str:
         t = self.t
-        said = self.said(action)
-        if said is not None and said.voiced:
-            return t("parlour.hint.do", move=_bare(said.text))
         kind = self.kind(action)
         if kind is not None:
             return t("parlour.hint.do", move=_bare(kind))
+        said = self.said(action)
+        if said is not None and said.voiced:
+            return t("parlour.hint.do", move=_bare(said.text))
         if said is not None:
             return t("parlour.hint.says", move=_bare(said.text))
         return t("parlour.hint.says_plain")

@@ -46,3 +46,12 @@ def test_no_lesson_step_says_the_move_the_coach_adds_under_it(game_id: str, lang
             assert move.rstrip(".").casefold() not in text.casefold(), (text, move)
     finally:
         i18n.configure("en")
+
+
+def test_a_move_the_game_has_words_for_is_said_in_them() -> None:
+    """Letting a collection go ahead is said as "Let it be", the game's words for that
+    move, not as the collection that follows it."""
+    i18n.configure("en")
+    moves = [move for _, move in coached_steps("guillotine")]
+    assert i18n.t("guillotine.hint.action.pass") in moves
+    assert not any(move.startswith("Collect") for move in moves)
