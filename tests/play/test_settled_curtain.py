@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import pytest
 
@@ -131,6 +132,35 @@ def test_a_settled_move_whose_being_settled_is_secret_keeps_its_curtain(
     assert flow.curtain_for == SETTLED_SEAT and flow.settled() is None
     flow.lift_curtain()
     assert flow.looking == SETTLED_SEAT and flow.settled() == Take(1)
+
+
+def test_the_table_makes_it_in_the_open_after_a_beat(
+    settled_seat: Callable[[bool], str], tmp_path: Path
+) -> None:
+    """The host, not only the flow: no curtain for Bea, her move made for her after a
+    beat with nobody's secrets on screen, then the curtain for Cy."""
+    from parlour.ui.scenes.table import TableScene
+    from tests.fakes.driver import FRAME, frames, make_app
+
+    flow = relay(settled_seat(True))
+    drive(flow, take_one, until=lambda state: state.to_act() == 1)
+    app = make_app(tmp_path)
+    try:
+        scene = TableScene(app, flow.session)
+        app.scenes.switch(scene)
+        frames(app, 2)
+        assert scene.curtain.name == "Ann"
+        scene._curtain_lifted()
+        frames(app, 1)
+        scene.submit(Take(1))
+        frames(app, 1)
+        assert flow.session.state.to_act() == SETTLED_SEAT and not scene.curtain.up
+        moves = len(flow.session.history)
+        frames(app, round(2.0 / FRAME))  # two seconds: more than a beat
+        assert len(flow.session.history) == moves + 1
+        assert scene.curtain.up and scene.curtain.name == "Cy"
+    finally:
+        app.shutdown()
 
 
 # -- Ladies & Gentlemen, as found -------------------------------------------------------------
