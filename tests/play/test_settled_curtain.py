@@ -18,6 +18,8 @@ from pathlib import Path
 import pytest
 
 from parlour.engine import Action, GameState
+from parlour.games.ladies_and_gentlemen.actions import Grab
+from parlour.games.ladies_and_gentlemen.rules import LadiesState
 from parlour.play.flow import TableFlow
 from parlour.saves.session import Seat, Session
 from tests.fakes import install_team_game
@@ -171,7 +173,7 @@ LADIES = "ladies_and_gentlemen"
 def grab_first(state: GameState) -> Action:
     """A Gentleman takes a resource while he may, as the people who found it played."""
     legal = state.legal_actions()
-    grabs = [action for action in legal if type(action).__name__ == "Grab"]
+    grabs = [action for action in legal if isinstance(action, Grab)]
     return (grabs or legal)[0]
 
 
@@ -186,15 +188,18 @@ def test_the_morning_exchange_calls_a_gentleman_only_to_decide(
     """Seed 11, Anna plays the blue team, Bruno and Clara one seat each, to day 1's
     evening. Once the rules declare the exchange's options public (they are: the face-up
     resources, the face-down tokens and what each took this morning lie on the table),
-    no curtain is raised for a turn the table makes for him; until then each stays."""
+    no curtain is raised for a turn the table makes for him: 12 curtains, not 19. A game
+    that does not declare it keeps them all."""
     if declared:
         declare_the_exchange_public(monkeypatch)
+    else:  # as the engine's default has it
+        monkeypatch.setattr(LadiesState, "public_choice", GameState.public_choice)
     seats = [Seat("Anna"), Seat("Ada", played_by=0), Seat("Bruno"), Seat("Clara")]
     flow = TableFlow(Session.start(LADIES, seats, 11))
     flow.sync()
     seen = drive(flow, grab_first, until=evening_of_day_one)
     assert flow.state.view(-1)["day"] == 1
     if declared:
-        assert seen.idle == 0
-    else:
-        assert seen.idle > 0  # the curtain is kept where the game has not said it may go
+        assert seen.idle == 0 and len(seen.raised_for) == 12
+    else:  # the curtain is kept where the game has not said it may go
+        assert seen.idle == 5 and len(seen.raised_for) == 19
