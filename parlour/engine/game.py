@@ -114,7 +114,9 @@ class GameState(ABC, Generic[StateView]):
 
         The table makes it for a person after a beat, so they see it happen, and logs it
         like any move: clicking through such choices one by one is busywork. Bots are not
-        asked: they choose among the legal moves anyway.
+        asked: they choose among the legal moves anyway. At a shared screen the person is
+        called through the curtain for it only where ``public_choice`` is false: where
+        the options are public, everyone can see that nothing is left to decide.
         """
         return None
 

@@ -28,6 +28,13 @@ table host alike:
   such as Warte mal, held as one public moment (``claims.ClaimMoment``) instead of a
   curtain per seat: the people who did not call it are passed; and at any screen a move
   that stands for every legal one (``settled``: nothing is left to decide), after a beat.
+- **a move the person does not make** calls nobody to the screen when it is made in the
+  open: a single option or a settled move of a choice whose options follow from public
+  facts (``GameState.public_choice``). Everyone can see then that the person has nothing
+  to decide, as at the box, where a player whose move is forced just makes it openly.
+  Where the options come from the person's secrets, "nothing to decide" is itself a
+  secret (it tells what the hand holds): the curtain stays, and the move is made once
+  the person looks, as a player at the box takes a forced turn like any other.
 """
 
 from __future__ import annotations
@@ -250,8 +257,13 @@ class TableFlow:
             self.curtain_for, self.looking = None, None
         elif shared and self.reveal is not None:
             self.curtain_for, self.looking = None, None  # for everyone's eyes: nobody's secrets
-        elif shared and (self._hold_moment(person) or self._answer_for_next(person)):
-            # Shown to all while anyone may call; then answered without anyone's eyes.
+        elif shared and (
+            self._hold_moment(person)
+            or self._answer_for_next(person)
+            or self._settled_in_the_open(person)
+        ):
+            # Shown to all while anyone may call; then answered or made without anyone's
+            # eyes (a settled move after a beat, so everyone sees it happen).
             self.curtain_for, self.looking = None, None
         elif shared and person is not None and person != self.secret_viewer:
             self.curtain_for, self.looking = person, None
@@ -262,6 +274,17 @@ class TableFlow:
 
     def _answer_for_next(self, person: int | None) -> bool:
         return person is not None and self._answer_for(person) is not None
+
+    def _settled_in_the_open(self, person: int | None) -> bool:
+        """Whether the next move is settled (``GameState.settled_move``) for a person who
+        is not at the screen, and its being settled follows from public facts: calling
+        them through the curtain only to watch it would be a hand-over nobody needs."""
+        return (
+            person is not None
+            and person != self.secret_viewer
+            and self.state.public_choice()
+            and self.state.settled_move() is not None
+        )
 
     def lift_curtain(self) -> None:
         """The person the curtain waited for is at the screen; ``missed`` is what they

@@ -4,19 +4,23 @@ curtains raised against the hand-overs the decisions really needed.
 Three people share one screen (a game for more seats gives the extra seats to the first
 person's team mates, else to easy bots that play at random here). The driver does what the
 host does: closes round summaries, lifts each curtain at once, applies the table's own
-answers (``TableFlow.automatic``), and in the public moment of an interjection lets each
+answers (``TableFlow.automatic``) and the moves it makes when nothing is left to decide
+(``TableFlow.settled``), and in the public moment of an interjection lets each
 person who could play the card call it, at random, as people would. Every other decision
 is a random legal move.
 
-A hand-over is *needed* when a real decision (more than one option) falls to another
-person than the one who made the last real decision: the fewest curtains any flow could
-get by with, since a person must see their secrets to choose.
+A hand-over is *needed* when a real decision (more than one option, not settled) falls to
+another person than the one who made the last real decision: the fewest curtains any flow
+could get by with, since a person must see their secrets to choose. A curtain is *idle*
+when the person it was raised for makes no real decision before the next one.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+
+import pytest
 
 from parlour.engine import GameState
 from parlour.games import get_game
@@ -37,6 +41,8 @@ class Count:
     moments: int = 0
     reveals: int = 0
     automatic: int = 0
+    settled: int = 0
+    idle: int = 0
 
     def add(self, other: Count) -> None:
         self.curtains += other.curtains
@@ -44,6 +50,8 @@ class Count:
         self.moments += other.moments
         self.reveals += other.reveals
         self.automatic += other.automatic
+        self.settled += other.settled
+        self.idle += other.idle
 
     @property
     def per_hand_over(self) -> float:
@@ -87,8 +95,12 @@ def play_game(game_id: str, seed: int) -> Count:
     rng = random.Random(seed)
     count = Count()
     last_decider: int | None = None
+    #: The person the last curtain was raised for, and whether they decided anything since.
+    curtain_for: int | None = None
+    curtain_used = True
     for _ in range(MAX_STEPS):
         if flow.over:
+            count.idle += not curtain_used
             return count
         if flow.pending_round() is not None:
             flow.close_round()
@@ -99,6 +111,8 @@ def play_game(game_id: str, seed: int) -> Count:
             continue
         if flow.curtain_up:
             count.curtains += 1
+            count.idle += not curtain_used
+            curtain_for, curtain_used = flow.curtain_for, False
             flow.lift_curtain()
             continue
         if flow.claims_open:
@@ -116,8 +130,12 @@ def play_game(game_id: str, seed: int) -> Count:
                 flow.close_claims()
             continue
         action = flow.automatic()
+        settled = flow.settled() if action is None else None
         if action is not None:
             count.automatic += 1
+        elif settled is not None:
+            count.settled += 1
+            action = settled
         else:
             legal = session.state.legal_actions()
             seat = session.state.to_act()
@@ -126,7 +144,22 @@ def play_game(game_id: str, seed: int) -> Count:
                 if person != last_decider:
                     count.needed += 1
                 last_decider = person
+                curtain_used = curtain_used or person == curtain_for
             action = rng.choice(legal)
         flow.moved(session.apply(action))
         flow.sync()
     raise AssertionError(f"{game_id} seed {seed} did not end in {MAX_STEPS} steps")
+
+
+def declare_the_exchange_public(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ladies & Gentlemen's exchange as its rules are to declare it: what a Gentleman may
+    do there (take a face-up resource while he has taken fewer than three this morning,
+    turn a face-down token) lies on the table for all to see, so its settled moves are
+    made in the open (``parlour.play.flow``). Until ``LadiesState.public_choice`` says so
+    itself, the hot-seat counts stand in for it here."""
+    from parlour.games.ladies_and_gentlemen.rules import LadiesState
+
+    def public_choice(self: LadiesState) -> bool:
+        return self.phase == "grab" and not self.over
+
+    monkeypatch.setattr(LadiesState, "public_choice", public_choice)
