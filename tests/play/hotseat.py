@@ -20,8 +20,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-import pytest
-
 from parlour.engine import GameState
 from parlour.games import get_game
 from parlour.play.flow import TableFlow
@@ -149,17 +147,3 @@ def play_game(game_id: str, seed: int) -> Count:
         flow.moved(session.apply(action))
         flow.sync()
     raise AssertionError(f"{game_id} seed {seed} did not end in {MAX_STEPS} steps")
-
-
-def declare_the_exchange_public(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Ladies & Gentlemen's exchange as its rules are to declare it: what a Gentleman may
-    do there (take a face-up resource while he has taken fewer than three this morning,
-    turn a face-down token) lies on the table for all to see, so its settled moves are
-    made in the open (``parlour.play.flow``). Until ``LadiesState.public_choice`` says so
-    itself, the hot-seat counts stand in for it here."""
-    from parlour.games.ladies_and_gentlemen.rules import LadiesState
-
-    def public_choice(self: LadiesState) -> bool:
-        return self.phase == "grab" and not self.over
-
-    monkeypatch.setattr(LadiesState, "public_choice", public_choice)

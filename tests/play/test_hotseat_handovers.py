@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from parlour.games import GAME_IDS
-from tests.play.hotseat import Count, declare_the_exchange_public, play_game
+from tests.play.hotseat import Count, play_game
 
 SEEDS = range(3)
 #: Curtains per needed hand-over, at most (the issue's goal).
@@ -22,10 +22,7 @@ LIMIT = 1.1
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_curtains_per_needed_hand_over_stay_near_one(
-    game_id: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    declare_the_exchange_public(monkeypatch)
+def test_curtains_per_needed_hand_over_stay_near_one(game_id: str) -> None:
     total = Count()
     for seed in SEEDS:
         total.add(play_game(game_id, seed))

@@ -25,7 +25,6 @@ from parlour.saves.session import Seat, Session
 from tests.fakes import install_team_game
 from tests.fakes.game import Take
 from tests.fakes.team_game import RelayState
-from tests.play.hotseat import declare_the_exchange_public
 
 #: Seat 2 (Bea) of the fake never has anything to decide: any count stands for all.
 SETTLED_SEAT = 2
@@ -186,13 +185,11 @@ def test_the_morning_exchange_calls_a_gentleman_only_to_decide(
     monkeypatch: pytest.MonkeyPatch, declared: bool
 ) -> None:
     """Seed 11, Anna plays the blue team, Bruno and Clara one seat each, to day 1's
-    evening. Once the rules declare the exchange's options public (they are: the face-up
+    evening. The rules declare the exchange's options public (they are: the face-up
     resources, the face-down tokens and what each took this morning lie on the table),
-    no curtain is raised for a turn the table makes for him: 12 curtains, not 19. A game
-    that does not declare it keeps them all."""
-    if declared:
-        declare_the_exchange_public(monkeypatch)
-    else:  # as the engine's default has it
+    so no curtain is raised for a turn the table makes for him: 12 curtains, not 19. A
+    game that does not declare it keeps them all."""
+    if not declared:  # as the engine's default has it
         monkeypatch.setattr(LadiesState, "public_choice", GameState.public_choice)
     seats = [Seat("Anna"), Seat("Ada", played_by=0), Seat("Bruno"), Seat("Clara")]
     flow = TableFlow(Session.start(LADIES, seats, 11))

@@ -80,6 +80,13 @@ class LadiesState(Holdings, GameState[LadiesView]):
         assert self.current is not None
         return self.current
 
+    def public_choice(self) -> bool:
+        """At the exchange every option lies on the table: the face-up resources, the
+        face-down tokens and how many each Gentleman took this morning (``grabbed``).
+        So a turn with nothing left to choose (only face-down tokens to turn) is made in
+        the open at a shared screen, without calling him through the curtain."""
+        return self.phase == "grab" and not self.over
+
     @PHASES.legal("workshop")
     def _legal_workshop(self) -> list[Action]:
         seat = self._deciding
