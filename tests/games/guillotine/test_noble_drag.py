@@ -27,14 +27,15 @@ from tests.games.guillotine.test_scene import empty_line_point
 Point = tuple[int, int]
 
 
-@pytest.fixture
-def real(tmp_path: Path) -> Any:
-    """The real app at Ada's first turn, L'Idiot (a noble up to two places forward) and
-    Stolpern in hand, a bot beside her."""
+def ada_at_her_first_turn(tmp_path: Path, hand: list[str], discard: list[str] | None = None) -> Any:
+    """The real app at Ada's first turn with ``hand`` (and ``discard`` as the action
+    discard pile, if given), a bot beside her: the app, the table host, the table."""
     fonts.font.cache_clear()
     app = make_app(tmp_path, size=(1280, 800))
     session = Session.start("guillotine", [Seat("Ada"), Seat("Bot", "easy")], seed=8)
-    session.state.hands[0] = ["l_idiot", "stumble"]
+    session.state.hands[0] = hand
+    if discard is not None:
+        session.state.action_discard = discard
     scene = TableScene(app, session)
     app.scenes.switch(scene)
     frames(app, 3)
@@ -42,6 +43,12 @@ def real(tmp_path: Path) -> Any:
     yield app, scene, scene.table
     pygame.quit()
     fonts.font.cache_clear()
+
+
+@pytest.fixture
+def real(tmp_path: Path) -> Any:
+    """L'Idiot (a noble up to two places forward) and Stolpern in Ada's hand."""
+    yield from ada_at_her_first_turn(tmp_path, ["l_idiot", "stumble"])
 
 
 def post(kind: int, **attrs: Any) -> None:

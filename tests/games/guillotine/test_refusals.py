@@ -19,12 +19,9 @@ from parlour.games.guillotine.refusals import Reason, why_not_playable
 from parlour.games.guillotine.rules import GAME_ID as NS
 from parlour.games.guillotine.rules import GuillotineState
 from parlour.games.guillotine.scene import GuillotineTable
-from parlour.saves.session import Seat, Session
-from parlour.ui import fonts
-from parlour.ui.scenes.table import TableScene
-from tests.fakes.driver import frames, make_app
+from tests.fakes.driver import frames
 from tests.games.guillotine.helpers import game, make_state, play
-from tests.games.guillotine.test_noble_drag import press_and_carry, release
+from tests.games.guillotine.test_noble_drag import ada_at_her_first_turn, press_and_carry, release
 
 NO_BLUE = ("duke", "baron", "mayor", "colonel")
 
@@ -103,20 +100,8 @@ def test_another_players_turn(card: str, reason: Reason) -> None:
 
 @pytest.fixture
 def real(tmp_path: Path) -> Any:
-    """The real app at Ada's first turn; Rat Break (the discard pile is empty) cannot be
-    played, L'Idiot can."""
-    fonts.font.cache_clear()
-    app = make_app(tmp_path, size=(1280, 800))
-    session = Session.start("guillotine", [Seat("Ada"), Seat("Bot", "easy")], seed=8)
-    session.state.hands[0] = ["rat_break", "l_idiot"]
-    session.state.action_discard = []
-    scene = TableScene(app, session)
-    app.scenes.switch(scene)
-    frames(app, 3)
-    assert isinstance(scene.table, GuillotineTable)
-    yield app, scene, scene.table
-    pygame.quit()
-    fonts.font.cache_clear()
+    """Rat Break (the discard pile is empty) cannot be played, L'Idiot can."""
+    yield from ada_at_her_first_turn(tmp_path, ["rat_break", "l_idiot"], discard=[])
 
 
 def _card_centre(table: GuillotineTable, card: str) -> tuple[int, int]:
