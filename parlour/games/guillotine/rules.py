@@ -175,6 +175,11 @@ GuillotinePending = (
 )
 
 
+#: Why an action card in hand may not be played on the seat's turn (``refusal``), each
+#: the last part of a text key ``guillotine.table.refused.<reason>``.
+Refusal = Literal["one_card", "rush_job", "judge", "guards", "no_target"]
+
+
 class GuillotineTurn(TypedDict):
     """How the current turn stands."""
 
@@ -213,6 +218,7 @@ class GuillotineView(TypedDict):
     marked: list[bool]  # the English Confusion in Line waits for its next collection
     turn: GuillotineTurn
     pending: GuillotinePending | None  # what ``pending["seat"]`` must decide now
+    refused: dict[str, Refusal]  # the viewer's cards it may not play, asked to play now
     options: dict[str, OptionValue]
     hands: NotRequired[list[list[str]]]  # every seat's cards, only in ``revealed_view``
 
@@ -396,11 +402,9 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
     @PHASES.legal("play")
     def _legal_play(self) -> list[Action]:
         seat = self._asked(decisions.AskPlay).seat
-        acts: list[Action] = []
-        if self._may_play_cards():
-            acts = [
-                actions.Play(c) for c in self._distinct(self.hands[seat]) if self.can_play(seat, c)
-            ]
+        acts: list[Action] = [
+            actions.Play(c) for c in self._distinct(self.hands[seat]) if not self.refusal(seat, c)
+        ]
         acts.append(actions.Collect())
         if GUARDS in self.face_up[seat]:
             acts.append(actions.DismissGuards())
@@ -873,15 +877,22 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
     def _judge_at_front(self) -> bool:
         return bool(self.line) and self.cat.nobles[self.line[0]].instruction == JUDGE_INSTRUCTION
 
-    def can_play(self, seat: int, card: str) -> bool:
-        """Whether ``seat`` may play ``card`` on its turn now: a legal target exists and
-        neither Callous Guards nor the Unpopular Judge forbid it."""
-        info = self.cat.actions[card]
+    def refusal(self, seat: int, card: str) -> Refusal | None:
+        """Why ``seat`` may not play ``card`` on its turn now, the first reason in the
+        order a player meets them (the view tells them, so a refused card says why), or
+        ``None`` when it may: the turn's card already played, Rush Job, the Unpopular
+        Judge at the front, Callous Guards against a card that moves the line, nothing
+        for the card to act on."""
+        if self.cards_played >= self.cards_allowed:
+            return "one_card"
+        if self.blocked:
+            return "rush_job"
         if self._judge_at_front():
-            return False
+            return "judge"
+        info = self.cat.actions[card]
         if info.line and any(GUARDS in f for f in self.face_up):
-            return False
-        return self._has_target(seat, info)
+            return "guards"
+        return None if self._has_target(seat, info) else "no_target"
 
     def _has_target(self, seat: int, info: ActionCard) -> bool:
         eff = info.effect
@@ -1221,8 +1232,18 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
                 "extra_draws": list(self.extra_draws),
             },
             "pending": pending,
+            "refused": self._refused(seat),
             "options": dict(self.options),
         }
+
+    def _refused(self, seat: int) -> dict[str, Refusal]:
+        """Why each card in ``seat``'s hand may not be played, while ``seat`` is asked to
+        play (from its own hand and public facts: a view may tell it)."""
+        p = self.pending
+        if self.over or not isinstance(p, decisions.AskPlay) or p.seat != seat:
+            return {}
+        refused = ((card, self.refusal(seat, card)) for card in self._distinct(self.hands[seat]))
+        return {card: why for card, why in refused if why is not None}
 
     def revealed_view(self) -> GuillotineView:
         """The finished game with every hand turned over: the onlooker's view plus

@@ -309,7 +309,7 @@ class GuillotineTable(GameTable[GuillotineView]):
         """A hand card that may not be played now was clicked or dragged: say why."""
         if self.view is None or self.view["over"]:
             return
-        reason = why_not_playable(self.cat, self.view, self.kind(), card)
+        reason = why_not_playable(self.view, self.kind(), card)
         self._say(self.t(f"{NS}.table.refused.{reason}", card=self.card_name(card)))
 
     def _say(self, note: str) -> None:

@@ -20,7 +20,7 @@ from parlour.games.guillotine.rules import GAME_ID as NS
 from parlour.games.guillotine.rules import GuillotineState
 from parlour.games.guillotine.scene import GuillotineTable
 from tests.fakes.driver import frames
-from tests.games.guillotine.helpers import game, make_state, play
+from tests.games.guillotine.helpers import make_state, play
 from tests.games.guillotine.test_noble_drag import ada_at_her_first_turn, press_and_carry, release
 
 NO_BLUE = ("duke", "baron", "mayor", "colonel")
@@ -32,7 +32,7 @@ def _reason(state: GuillotineState, seat: int, card: str) -> Reason:
     legal = state.legal_actions() if state.to_act() == seat else []
     assert Play(card) not in legal, "the card is offered: nothing to refuse"
     kind = pending["kind"] if pending is not None and legal else None
-    return why_not_playable(game().catalogue, view, kind, card)
+    return why_not_playable(view, kind, card)
 
 
 def test_a_card_with_nothing_to_act_on() -> None:
@@ -140,3 +140,13 @@ def test_a_click_on_a_playable_card_leaves_no_note(real: Any) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1))
     frames(app, 2)
     assert table.note is None
+
+
+def test_the_rules_tell_only_the_seat_asked_to_play_why() -> None:
+    """``refused`` speaks of the viewer's own hand on its own turn, and of no other: it
+    would tell another seat what the hand holds."""
+    state = make_state(line=NO_BLUE, hands=[["lack_of_faith"], ["trip"], []])
+    assert state.view(0)["refused"] == {"lack_of_faith": "no_target"}
+    assert state.view(1)["refused"] == {} and state.public_view()["refused"] == {}
+    offered = {act.card for act in state.legal_actions() if isinstance(act, Play)}
+    assert offered.isdisjoint(state.view(0)["refused"])
