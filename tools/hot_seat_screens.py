@@ -73,7 +73,8 @@ def _round_scored(scene: Any) -> bool:
 
 def _drive(scene: Any, until: Until, seed: int) -> None:
     """Play on at ``scene``'s table until ``until(scene)``: every curtain lifted, every
-    panel closed, a random legal move for whoever is to act (a bot's too, at once)."""
+    panel closed, a settled move made, a random legal move for whoever is to act (a bot's
+    too, at once)."""
     rng = random.Random(seed)
     flow = scene.flow
     for _ in range(MOVES):
@@ -91,6 +92,8 @@ def _drive(scene: Any, until: Until, seed: int) -> None:
         elif scene.summary.up:
             scene.summary.hide()
             scene._round_closed()
+        elif (settled := flow.settled()) is not None:
+            scene._apply(settled)  # made in the open, as the table would after a beat
         elif flow.bot_to_act() is not None or flow.may_submit():
             scene.runner.cancel()
             scene._apply(rng.choice(scene.session.state.legal_actions()))

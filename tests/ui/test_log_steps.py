@@ -102,7 +102,7 @@ def test_political_influence_logs_its_four_cards_as_one_line() -> None:
         (
             "de",
             Event("guillotine.log.draw_private", {"seat": 0, "cards": ("trip", "rain_delay")}),
-            "Du hast „Stolpern“, „Regenpause“ gezogen.",
+            "Du hast „Stolpern“ und „Regenpause“ gezogen.",
         ),
         (
             "en",
@@ -115,7 +115,7 @@ def test_political_influence_logs_its_four_cards_as_one_line() -> None:
                     ]
                 },
             ),
-            "New values: yellow from 10 to 9\u00a0M, blue from 6 to 2\u00a0M",
+            "New values: yellow from 10 to 9\u00a0M and blue from 6 to 2\u00a0M",
         ),
         (
             "de",
@@ -128,7 +128,7 @@ def test_political_influence_logs_its_four_cards_as_one_line() -> None:
                     ]
                 },
             ),
-            "Neue Werte: Gelb von 10 auf 9\u00a0Mio., Blau von 6 auf 8\u00a0Mio.",
+            "Neue Werte: Gelb von 10 auf 9\u00a0Mio. und Blau von 6 auf 8\u00a0Mio.",
         ),
         (
             "en",
@@ -142,7 +142,7 @@ def test_political_influence_logs_its_four_cards_as_one_line() -> None:
                     ],
                 },
             ),
-            "Bruno exchanges 10 pieces of 1 for 1 of 10, 20 pieces of 10 for 2 of 100.",
+            "Bruno exchanges 10 pieces of 1 for 1 of 10 and 20 pieces of 10 for 2 of 100.",
         ),
         (
             "de",

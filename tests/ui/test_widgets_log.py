@@ -24,6 +24,7 @@ TEXTS = {
         "g.card.7": "the King",
         "g.card.9": "the Queen",
         "table.log.title": "Log",
+        "parlour.common.and": " and ",
     },
     "de": {
         "g.log.took": "%{seat} nimmt %{card} von %{from_seat}",
@@ -31,6 +32,7 @@ TEXTS = {
         "g.card.7": "den König",
         "g.card.9": "die Königin",
         "table.log.title": "Verlauf",
+        "parlour.common.and": " und ",
     },
 }
 
@@ -56,7 +58,7 @@ def test_seat_and_card_params_become_names() -> None:
     event = Event("g.log.took", {"seat": 1, "card": 7, "from_seat": 2})
     assert format_event(event, "g", NAMES, t) == "Bert takes the King from Cleo"
     params = format_params({"seats": [0, 2], "cards": [7, 9], "note": "x"}, "g", NAMES, t)
-    assert params == {"seats": "Anna, Cleo", "cards": "the King, the Queen", "note": "x"}
+    assert params == {"seats": "Anna and Cleo", "cards": "the King and the Queen", "note": "x"}
 
 
 def test_numbers_get_the_languages_thousands(monkeypatch) -> None:
