@@ -11,9 +11,10 @@ import pygame
 import pytest
 
 from parlour.engine import Event
+from parlour.ui import text_marks
 from parlour.ui.event_text import format_event, format_params
 from parlour.ui.text import wrap
-from parlour.ui.widgets.log_panel import LogPanel
+from parlour.ui.widgets.log_panel import BULLET, DIM, LogPanel
 
 NAMES = ["Anna", "Bert", "Cleo"]
 
@@ -23,6 +24,7 @@ TEXTS = {
         "g.log.paid": "%{seat} pays %{amount}",
         "g.card.7": "the King",
         "g.card.9": "the Queen",
+        "g.log.words": "%{seat} a b c d e f g h i j k l m n o p q r s t u v w x y z a b c",
         "table.log.title": "Log",
     },
     "de": {
@@ -199,3 +201,31 @@ def test_an_aside_says_whose_a_private_line_is() -> None:
     assert panel.texts() == ["Bert pays 5", "Cleo pays 6"]
     panel.aside_key = "aside"
     assert panel.texts() == ["Bert · Bert pays 5", "Cleo pays 6"]
+
+
+@pytest.mark.parametrize("size", [11, 13, 15, 18, 22])
+def test_the_scroll_marks_cover_no_text(size: int, monkeypatch) -> None:
+    """The "older lines above" arrow lay over the end of the first line ("Ada legt die
+    Hafenstraße ab."): at every type size the lines leave the marks their own strip."""
+    t = Book()
+    panel = LogPanel("g", NAMES, t, size=size)
+    for turn in range(1, 60):
+        panel.add([Event("g.log.words", {"seat": turn % 3})], turn)
+    rect = pygame.Rect(0, 0, 230, 320)
+    panel.layout(rect)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: rect.center)
+    panel.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))  # both marks up
+    surface = pygame.Surface(rect.size)
+    with text_marks.recording():
+        panel.draw(surface)
+        lines = [mark.rect for mark in text_marks.marks_on(surface) if mark.text != "Log"]
+    assert lines
+    marks = [
+        (x, y)
+        for y in range(panel._body().top, rect.bottom)
+        for x in range(rect.width)
+        if surface.get_at((x, y))[:3] in (DIM, BULLET)
+    ]
+    assert any(x > rect.width // 2 for x, _ in marks), "no scroll mark drawn"
+    covered = [line for line in lines for spot in marks if line.collidepoint(spot)]
+    assert not covered

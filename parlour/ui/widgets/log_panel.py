@@ -163,12 +163,26 @@ class LogPanel:
         if not entry.lines:
             text_font = font(self.size)
             text = self._text(entry)
-            indent = self.size
+            room = width - self.size - self._gutter()
             entry.lines = [
                 (line, text_font.render(line, True, TEXT))
-                for line in wrap_text(text, text_font, max(20, width - indent))
+                for line in wrap_text(text, text_font, max(20, room))
             ]
         return entry.lines
+
+    def _gutter(self) -> int:
+        """The strip on the right that no line runs into: the scroll marks' place."""
+        return self._mark_spots(self._body())[0].width + 4
+
+    def _mark_spots(self, body: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the marks for older lines above and newer lines below go, at the right
+        of the body and as large as the type says, so no line ever runs under them."""
+        half = max(5, self.size // 3)
+        older = pygame.Rect(0, 0, 2 * half + 1, max(7, self.size // 2))
+        older.topright = (body.right, body.top + 2)
+        newer = pygame.Rect(0, 0, 2 * half + 1, max(8, self.size // 2 + 1))
+        newer.bottomright = (body.right, body.bottom - 4)
+        return older, newer
 
     def _content_height(self, width: int) -> int:
         gap = self.size // 3
@@ -244,16 +258,15 @@ class LogPanel:
         surface.set_clip(previous_clip)
         rule_y = body.top - 3
         pygame.draw.line(surface, DIM, (body.left, rule_y), (body.right, rule_y), 1)
+        older, newer = self._mark_spots(body)
         if older_hidden:
             # A small arrow shape says "older lines above" (the wheel scrolls to them).
-            cx, top = body.right - 10, body.top + 2
-            pygame.draw.polygon(surface, DIM, [(cx - 5, top + 7), (cx + 5, top + 7), (cx, top)])
+            up = [older.bottomleft, older.bottomright, older.midtop]
+            pygame.draw.polygon(surface, DIM, up)
         if self._scroll > 0:
             # A small arrow shape says "newer lines below".
-            cx, bottom = body.right - 10, body.bottom - 4
-            pygame.draw.polygon(
-                surface, BULLET, [(cx - 6, bottom - 8), (cx + 6, bottom - 8), (cx, bottom)]
-            )
+            down = [newer.topleft, newer.topright, newer.midbottom]
+            pygame.draw.polygon(surface, BULLET, down)
 
 
 def _turn(entry: _Entry) -> int:
