@@ -163,25 +163,27 @@ class LogPanel:
         if not entry.lines:
             text_font = font(self.size)
             text = self._text(entry)
-            room = width - self.size - self._gutter()
+            indent = self.size
             entry.lines = [
                 (line, text_font.render(line, True, TEXT))
-                for line in wrap_text(text, text_font, max(20, room))
+                for line in wrap_text(text, text_font, max(20, width - indent))
             ]
         return entry.lines
 
-    def _gutter(self) -> int:
-        """The strip on the right that no line runs into: the scroll marks' place."""
-        return self._mark_spots(self._body())[0].width + 4
-
-    def _mark_spots(self, body: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
-        """Where the marks for older lines above and newer lines below go, at the right
-        of the body and as large as the type says, so no line ever runs under them."""
+    def _mark_spots(self, title_end: int) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """Where the marks for older lines above and newer lines below go: in the title's
+        row, at its right, as large as the type says, so no line of the log ever runs
+        under them (over the first line, "▲" hid the end of "Ada legt die Hafenstraße
+        ab."). ``None`` where the title leaves them no room."""
+        body = self._body()
         half = max(5, self.size // 3)
-        older = pygame.Rect(0, 0, 2 * half + 1, max(7, self.size // 2))
-        older.topright = (body.right, body.top + 2)
-        newer = pygame.Rect(0, 0, 2 * half + 1, max(8, self.size // 2 + 1))
-        newer.bottomright = (body.right, body.bottom - 4)
+        middle = (self.rect.top + body.top - 3) // 2
+        older = pygame.Rect(0, 0, 2 * half + 1, half + 2)
+        older.midright = (body.right, middle)
+        newer = older.copy()
+        newer.right = older.left - half
+        if newer.left < title_end + half:
+            return None
         return older, newer
 
     def _content_height(self, width: int) -> int:
@@ -205,7 +207,7 @@ class LogPanel:
             return
         pygame.draw.rect(surface, BACKGROUND, self.rect, border_radius=8)
         title = self.t(self.title_key)
-        draw_text(
+        title_at = draw_text(
             surface, title, (self.rect.left + 10, self.rect.top + 5), self.size + 2, DIM, bold=True
         )
         body = self._body()
@@ -258,15 +260,17 @@ class LogPanel:
         surface.set_clip(previous_clip)
         rule_y = body.top - 3
         pygame.draw.line(surface, DIM, (body.left, rule_y), (body.right, rule_y), 1)
-        older, newer = self._mark_spots(body)
-        if older_hidden:
-            # A small arrow shape says "older lines above" (the wheel scrolls to them).
-            up = [older.bottomleft, older.bottomright, older.midtop]
-            pygame.draw.polygon(surface, DIM, up)
-        if self._scroll > 0:
-            # A small arrow shape says "newer lines below".
-            down = [newer.topleft, newer.topright, newer.midbottom]
-            pygame.draw.polygon(surface, BULLET, down)
+        spots = self._mark_spots(title_at.right)
+        if spots is not None:
+            older, newer = spots
+            if older_hidden:
+                # A small arrow shape says "older lines above" (the wheel scrolls to them).
+                up = [older.bottomleft, older.bottomright, older.midtop]
+                pygame.draw.polygon(surface, DIM, up)
+            if self._scroll > 0:
+                # A small arrow shape says "newer lines below".
+                down = [newer.topleft, newer.topright, newer.midbottom]
+                pygame.draw.polygon(surface, BULLET, down)
 
 
 def _turn(entry: _Entry) -> int:
