@@ -13,6 +13,7 @@ from parlour.ui.undo_words import undo_words
 SOME_GAMES_ONLY = ("würfel", "karte", "dice", " die ", "card")
 
 
+@pytest.mark.usefixtures("own_language")
 @pytest.mark.parametrize("language", ["de", "en"])
 def test_the_refusal_after_news_names_nothing_only_some_games_have(language: str) -> None:
     i18n.configure(language)
