@@ -39,10 +39,19 @@ def fresh_pygame() -> Iterator[None]:
     """A pygame of the test's own, quit afterwards, with no font cached across it.
 
     For widget tests that want nothing left over from another test; fonts cached while it ran
-    die with its pygame.quit(), hence the cache clears on both sides.
+    die with its pygame.quit(), hence the cache clears on both sides. A language it switched
+    to does not leak either (words break at the syllables of the language set).
     """
     fonts.font.cache_clear()
     pygame.init()
     yield
     pygame.quit()
     fonts.font.cache_clear()
+    i18n.configure("en")
+
+
+@pytest.fixture
+def own_language() -> Iterator[None]:
+    """For a test that switches the language: the next test finds English again."""
+    yield
+    i18n.configure("en")

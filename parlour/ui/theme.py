@@ -55,6 +55,12 @@ def ui_scale(size: tuple[int, int]) -> float:
     return max(1.0, min(2.75, int(raw * 4) / 4))
 
 
+#: How wide a tooltip's lines run at scale 1 (pygame_gui's own width; the theme file says
+#: the same). Scaled with the type like every measure: at pygame_gui's fixed width a long
+#: word no longer fitted a line at 1920×1080, and pygame_gui cuts such a word anywhere,
+#: with a hyphen on both halves ("Entscheid-" over "-ungen").
+_TOOL_TIP = {"misc": {"rect_width": "170"}}
+
 #: The message that names a theme file that cannot be used.
 BROKEN_KEY = "install.broken_theme"
 #: The fallback's measures where pygame_gui's default theme has none (its own values).
@@ -95,6 +101,7 @@ def fallback() -> dict[str, Any]:
         "defaults": {"colours": colours, "font": _FALLBACK_FONT, "misc": _FALLBACK_MISC},
         "label": on_cream,
         "check_box": on_cream,
+        "tool_tip": _TOOL_TIP,
     }
 
 
@@ -113,7 +120,7 @@ def _check(data: Any) -> None:
 
 def theme_data(scale: float) -> dict[str, Any]:
     """The theme with every font size and measure (corners, borders, title bar, list
-    rows) multiplied by ``scale``."""
+    rows, the tooltip's width) multiplied by ``scale``."""
     return _scaled(_base_theme(), scale)
 
 
@@ -130,6 +137,7 @@ def _scaled(theme: dict[str, Any], scale: float) -> dict[str, Any]:
             "shape_corner_radius",
             "border_width",
             "shadow_width",
+            "rect_width",
         ):
             if key in misc:
                 misc[key] = str(round(int(misc[key]) * scale))

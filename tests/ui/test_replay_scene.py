@@ -12,7 +12,9 @@ import pytest
 
 from parlour.engine import Action
 from parlour.games import playable_games
+from parlour.play.replay import Replay
 from parlour.saves.session import Seat, Session
+from parlour.ui import text_marks
 from parlour.ui.scenes.load import LoadScene
 from parlour.ui.scenes.replay import SPEEDS, STEP_SECONDS, ReplayScene
 from parlour.ui.scenes.results import ResultsScene
@@ -255,7 +257,7 @@ def test_the_replay_speaks_german_and_relabels(app) -> None:
     assert isinstance(scene, ReplayScene)
     assert scene.buttons["play"].text == "Abspielen"
     assert scene.buttons["round_forward"].text == "Runde »"
-    assert scene.status_lines()[0].startswith("Vor dem ersten von")
+    assert scene.status_lines()[0].startswith("Vor Zug 1 von")
     key(app, pygame.K_RIGHT)
     assert scene.log.texts()[0] != "Ann takes 1"
 
@@ -461,3 +463,33 @@ def test_the_keyboard_reaches_every_control_and_chooses_whose_eyes(app) -> None:
     assert scene.watcher == 1
     key(app, pygame.K_RIGHT)  # the replay's own keys keep their jobs
     assert scene.replay.position == 1
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_move_line_is_shown_whole_above_the_log(tmp_path, monkeypatch, language, size) -> None:
+    """At 1024×640 a MONOPOLY replay of 275 moves read "Vor dem ersten von 275 Zü…": the
+    side panel's move and round lines are shown whole (wrapped if need be) for a game
+    of over a thousand moves, and the log begins below them."""
+    install_fake_game(monkeypatch)
+    monkeypatch.setattr(Replay, "length", property(lambda replay: 1275))
+    application = make_app(tmp_path, language, size)
+    try:
+        frames(application)
+        scene = watch_from_results(application, played(GAME_ID, seats()))
+        assert scene.replay.position == 0
+        with text_marks.recording():
+            scene.draw(application.screen)
+            marks = text_marks.marks_on(application.screen)
+        side = [mark for mark in marks if scene.side_rect.contains(mark.rect)]
+        assert not [mark.text for mark in side if mark.shortened or mark.clipped]
+        drawn = " ".join(mark.text for mark in side)
+        status = scene.status_lines()
+        assert all(word in drawn for line in status for word in line.split())
+        last = max(
+            (mark.rect.bottom for mark in side if mark.text in status[-1]),
+            default=scene.side_rect.bottom,
+        )
+        assert last <= scene.log.rect.top
+    finally:
+        application.shutdown()

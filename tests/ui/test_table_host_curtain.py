@@ -16,6 +16,7 @@ import pygame
 from parlour.saves.session import Seat
 from parlour.ui.widgets.curtain import ARM_SECONDS
 from parlour.ui.widgets.news_panel import News
+from parlour.ui.widgets.zoom import HOVER_DELAY, ZoomController
 from tests.fakes.driver import lift_curtain
 from tests.fakes.game import Take
 from tests.ui.test_table_host import FRAME, app, frames, start  # noqa: F401 (fixture)
@@ -208,3 +209,24 @@ def test_the_catch_up_changes_language_with_the_app(app) -> None:  # noqa: F811
     frames(app, 2)
     scene.draw(app.screen)
     assert scene.news.up and "Anna nimmt 1" in scene.news.shown
+
+
+def test_the_next_person_gets_no_zoom_from_the_last_ones_pointer(app, monkeypatch) -> None:  # noqa: F811
+    """Anna's last move ended as a drag does, with the pointer resting on the table; the
+    curtain took the mouse's moves, so the table's zoom still took it to rest there and
+    opened a card for Bert under the catch-up panel. A cover tells the table the pointer
+    left, so every table's zoom waits until the next person moves the mouse."""
+    scene, pos = _bert_behind_the_curtain(app)
+    zoom = ZoomController(lambda key: None)
+    zoom.set_spots([("card", scene.table_rect)])
+    table_events = scene.table.handle_event
+    monkeypatch.setattr(
+        scene.table, "handle_event", lambda event: zoom.handle_event(event) or table_events(event)
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,) * 3))
+    frames(app, 1)
+    scene.table.ctx.submit(Take(1))  # no click: a drag's release acts where it lands
+    frames(app, 2)
+    assert scene.curtain.up and scene.curtain.name == "Bert"
+    zoom.update(HOVER_DELAY)
+    assert zoom.shown is None

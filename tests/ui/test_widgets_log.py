@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from parlour.engine import Event
+from parlour.ui import text_marks
 from parlour.ui.event_text import format_event, format_params
 from parlour.ui.text import wrap
 from parlour.ui.widgets.log_panel import LogPanel
@@ -23,6 +24,7 @@ TEXTS = {
         "g.log.paid": "%{seat} pays %{amount}",
         "g.card.7": "the King",
         "g.card.9": "the Queen",
+        "g.log.words": "%{seat} a b c d e f g h i j k l m n o p q r s t u v w x y z a b c",
         "table.log.title": "Log",
         "parlour.common.and": " and ",
     },
@@ -201,3 +203,33 @@ def test_an_aside_says_whose_a_private_line_is() -> None:
     assert panel.texts() == ["Bert pays 5", "Cleo pays 6"]
     panel.aside_key = "aside"
     assert panel.texts() == ["Bert · Bert pays 5", "Cleo pays 6"]
+
+
+@pytest.mark.parametrize("size", [11, 13, 15, 18, 22])
+def test_the_scroll_marks_cover_no_text(size: int, monkeypatch) -> None:
+    """The "older lines above" arrow lay over the end of the first line ("Ada legt die
+    Hafenstraße ab."): at every type size both marks stay clear of every text."""
+    t = Book()
+    panel = LogPanel("g", NAMES, t, size=size)
+    for turn in range(1, 60):
+        panel.add([Event("g.log.words", {"seat": turn % 3})], turn)
+    rect = pygame.Rect(0, 0, 230, 320)
+    panel.layout(rect)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: rect.center)
+    panel.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))  # both marks up
+    shapes: list[pygame.Rect] = []
+    polygon = pygame.draw.polygon
+
+    def noted(surface, colour, points, *args):  # type: ignore[no-untyped-def]
+        shapes.append(polygon(surface, colour, points, *args))
+        return shapes[-1]
+
+    monkeypatch.setattr(pygame.draw, "polygon", noted)
+    surface = pygame.Surface(rect.size)
+    with text_marks.recording():
+        panel.draw(surface)
+        texts = text_marks.marks_on(surface)
+    assert len(shapes) == 2 and len(texts) > 5
+    assert not [
+        (shape, text.text) for shape in shapes for text in texts if shape.colliderect(text.rect)
+    ]

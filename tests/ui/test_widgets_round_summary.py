@@ -182,3 +182,63 @@ def test_every_reason_and_figure_is_drawn_whole_and_apart(size: tuple[int, int])
     assert table.contains(widget.panel)
     assert widget.panel.contains(widget.button.rect)
     assert min(mark.size for mark in marks) >= MIN_TEXT
+
+
+#: Reasons as long as MONOPOLY's longest, each with its figure.
+LONG_REASONS = (
+    "Dunkelblau mit 2 Häusern",
+    "Eine Spielfigur",
+    "Werke",
+    "2 LOS-Karten",
+    "Braun mit 3 Häusern",
+    "Hotel",
+    "2 Mr.-Monopoly-Karten, die meisten",
+)
+
+
+def words(key: str, **params: object) -> str:
+    """The app's words, and a reason's words as the test gives them."""
+    return str(params["text"]) if key == "reason" else i18n.t(key, **params)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize(("seats", "reasons"), [(4, 7), (6, 7), (10, 3)])
+def test_the_most_seats_and_reasons_fit_above_the_button(
+    size: tuple[int, int], seats: int, reasons: int
+) -> None:
+    """Round 2 of a 4-seat MONOPOLY game at 1024×640 ran its rows past the panel: the
+    "Next round" button covered a reason and the last seat was not drawn at all. With
+    the most seats a game has (10) or the most reasons a MONOPOLY seat can collect (6
+    seats), every text lies inside the panel, readable, and clear of the button."""
+    screen = pygame.display.set_mode(size)
+    table = pygame.Rect(0, 0, size[0] - 266, size[1])
+    i18n.configure("de")
+    widget = RoundSummary(words, lambda: None, lambda v: format_number(v, "de"), Ticks())
+    widget.layout(table)
+    why = tuple(
+        ScoreLine("reason", {"text": text}, 100.0 * (n + 1))
+        for n, text in enumerate(LONG_REASONS[:reasons])
+    )
+    scored = RoundResult(
+        2,
+        tuple(1000.0 for _ in range(seats)),
+        tuple(2500.0 for _ in range(seats)),
+        (why,) * seats,
+        10000,
+    )
+    with text_marks.recording():
+        widget.show(scored, [name[:16] for name in NAMES[:seats]])
+        widget.draw(screen)
+        marks = [mark for mark in text_marks.marks_on(screen) if mark.needed]
+    names = [mark for mark in marks if mark.text.startswith("Spielerin")]
+    assert len(names) == seats
+    for seat in range(seats):
+        for reason in widget._reasons(seat):
+            assert any(reason in text for text in widget.shown), reason
+    assert table.contains(widget.panel)
+    assert widget.panel.contains(widget.button.rect)
+    for mark in marks:
+        assert widget.panel.contains(mark.rect), mark.text
+        if mark.text != widget.button.label:
+            assert not mark.rect.colliderect(widget.button.rect), mark.text
+        assert mark.size >= text_marks.readable_size(size), mark.text

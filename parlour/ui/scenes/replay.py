@@ -45,7 +45,7 @@ from parlour.ui.scene import Scene
 from parlour.ui.scenes.table import duration_factor
 from parlour.ui.surface_cache import release_table_images
 from parlour.ui.table_api import GameTable, TableContext, table_factory
-from parlour.ui.text import draw_text, fit
+from parlour.ui.text import draw_text, fit, wrap_text
 from parlour.ui.widgets.curtain import Curtain
 from parlour.ui.widgets.dropdown import TopDropDown
 from parlour.ui.widgets.log_panel import LogPanel
@@ -225,7 +225,23 @@ class ReplayScene(Scene):
         name = self.app.t(self.session.game.name_key)
         shown = len(self.session.seats) if seats else 0
         head = header_height(name, self.side_rect, px, True, shown)
-        return head + 2 * font(px(17)).get_linesize() + px(18)
+        return head + self._status_rows() * font(px(17)).get_linesize() + px(18)
+
+    def _status_room(self) -> int:
+        return self.side_rect.width - 2 * self.app.px(12)
+
+    def _status_rows(self) -> int:
+        """How many lines the move and round take at most: the longest move line (before
+        the first move, or at the last) wraps in a narrow panel rather than being cut."""
+        t, bold = self.app.t, font(self.app.px(17), True)
+        total = format_value(self.replay.length)
+        moves = (
+            t("parlour.replay.start", moves=total),
+            t("parlour.replay.move", move=total, moves=total),
+        )
+        rounds = self._word("round_number", round=format_value(self.replay.round))
+        widest = max(len(wrap_text(line, bold, self._status_room())) for line in moves)
+        return widest + len(wrap_text(rounds, bold, self._status_room()))
 
     def _watch_top(self) -> int:
         """Where the "watch as" label begins, above its menu and Back at the bottom (down
@@ -579,7 +595,7 @@ class ReplayScene(Scene):
         pad = px(12)
         side = self.side_rect
         x = side.left + pad
-        room = side.width - 2 * pad
+        room = self._status_room()
         line_font, bold_font = font(px(17)), font(px(17), True)
         line_h = line_font.get_linesize()
         # The review needs the seats' room; the table shows them anyway.
@@ -587,10 +603,9 @@ class ReplayScene(Scene):
         name, subtitle = t(self.session.game.name_key), t("parlour.replay.title")
         y = draw_header(surface, side, name, subtitle, seats, self.replay.state.to_act(), px, t)
         for line in self.status_lines():
-            draw_text(
-                surface, fit(line, room, bold_font), (x, y), px(17), MARK, bold=True, full=line
-            )
-            y += line_h
+            for part in wrap_text(line, bold_font, room):
+                draw_text(surface, part, (x, y), px(17), MARK, bold=True)
+                y += line_h
         label = t("parlour.replay.watch_as")
         at = (x, self._watch_top())
         draw_text(surface, fit(label, room, line_font), at, px(17), MUTED, full=label)

@@ -933,7 +933,9 @@ class TableScene(Scene):
     def _hand_back_pointer(self) -> None:
         """While the curtain, a panel or the menu covers the table, the mouse's moves go to
         them, so the table's hover (a zoom, a lit card) still points where the mouse was.
-        When the cover goes, the table learns where the mouse is now."""
+        When a cover comes, the table is told the pointer left (what it saw last may be
+        the last person's, at a shared screen); when the cover goes, it learns where the
+        mouse is now."""
         covered = (
             self.menu.is_open
             or self.curtain.up
@@ -941,6 +943,8 @@ class TableScene(Scene):
             or self.news.up
             or self.summary.up
         )
+        if covered and not self._covered:
+            self.table.handle_event(pygame.event.Event(pygame.WINDOWLEAVE))
         if self._covered and not covered and self._pointer is not None:
             motion = {"pos": self._pointer, "rel": (0, 0), "buttons": (0, 0, 0)}
             self.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, motion))

@@ -170,6 +170,22 @@ class LogPanel:
             ]
         return entry.lines
 
+    def _mark_spots(self, title_end: int) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """Where the marks for older lines above and newer lines below go: in the title's
+        row, at its right, as large as the type says, so no line of the log ever runs
+        under them (over the first line, "▲" hid the end of "Ada legt die Hafenstraße
+        ab."). ``None`` where the title leaves them no room."""
+        body = self._body()
+        half = max(5, self.size // 3)
+        middle = (self.rect.top + body.top - 3) // 2
+        older = pygame.Rect(0, 0, 2 * half + 1, half + 2)
+        older.midright = (body.right, middle)
+        newer = older.copy()
+        newer.right = older.left - half
+        if newer.left < title_end + half:
+            return None
+        return older, newer
+
     def _content_height(self, width: int) -> int:
         gap = self.size // 3
         line_h = font(self.size).get_linesize()
@@ -191,7 +207,7 @@ class LogPanel:
             return
         pygame.draw.rect(surface, BACKGROUND, self.rect, border_radius=8)
         title = self.t(self.title_key)
-        draw_text(
+        title_at = draw_text(
             surface, title, (self.rect.left + 10, self.rect.top + 5), self.size + 2, DIM, bold=True
         )
         body = self._body()
@@ -244,16 +260,17 @@ class LogPanel:
         surface.set_clip(previous_clip)
         rule_y = body.top - 3
         pygame.draw.line(surface, DIM, (body.left, rule_y), (body.right, rule_y), 1)
-        if older_hidden:
-            # A small arrow shape says "older lines above" (the wheel scrolls to them).
-            cx, top = body.right - 10, body.top + 2
-            pygame.draw.polygon(surface, DIM, [(cx - 5, top + 7), (cx + 5, top + 7), (cx, top)])
-        if self._scroll > 0:
-            # A small arrow shape says "newer lines below".
-            cx, bottom = body.right - 10, body.bottom - 4
-            pygame.draw.polygon(
-                surface, BULLET, [(cx - 6, bottom - 8), (cx + 6, bottom - 8), (cx, bottom)]
-            )
+        spots = self._mark_spots(title_at.right)
+        if spots is not None:
+            older, newer = spots
+            if older_hidden:
+                # A small arrow shape says "older lines above" (the wheel scrolls to them).
+                up = [older.bottomleft, older.bottomright, older.midtop]
+                pygame.draw.polygon(surface, DIM, up)
+            if self._scroll > 0:
+                # A small arrow shape says "newer lines below".
+                down = [newer.topleft, newer.topright, newer.midbottom]
+                pygame.draw.polygon(surface, BULLET, down)
 
 
 def _turn(entry: _Entry) -> int:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
+from parlour.ui import text_marks
 from parlour.ui.event_text import Translate
 from parlour.ui.fonts import font
 from parlour.ui.numbers import format_value
@@ -36,7 +37,8 @@ class ReviewPanel:
         self.status = RUNNING
         self.done = 0
         self.total: int | None = None
-        #: How many decisions had figures to compare (once done).
+        #: How many decisions had figures to compare (once done), of the ``total`` looked
+        #: at: the words call these "comparable" and those "looked at", never both the same.
         self.judged = 0
         self.marks: list[Marked] = []
         self.selected: int | None = None
@@ -77,7 +79,9 @@ class ReviewPanel:
             total = self.total or 0
             fraction_bar(surface, pygame.Rect(x, y, room, px(16)), self.done, max(total, 1))
             y += px(22)
-            count = t("parlour.review.progress", done=format_value(self.done), total=total)
+            count = t(
+                "parlour.review.progress", done=format_value(self.done), total=format_value(total)
+            )
             y = self._lines(surface, count, plain, TEXT, y)
             self._lines(surface, t("parlour.review.cancel_keys"), small, MUTED, y + px(6))
         elif self.status in (FAILED, CANCELLED):
@@ -96,7 +100,12 @@ class ReviewPanel:
         chosen one."""
         px, t = self.px, self.t
         plain, small = font(px(15)), font(px(14))
-        summary = t("parlour.review.summary", count=len(self.marks), judged=self.judged)
+        summary = t(
+            "parlour.review.summary",
+            count=len(self.marks),
+            judged=format_value(self.judged),
+            total=format_value(self.total or self.judged),
+        )
         y = self._lines(surface, summary, small, MUTED, y) + px(4)
         keys = wrap_text(t("parlour.review.keys"), small, self.rect.width)
         row_h = plain.get_linesize() + px(6)
@@ -165,6 +174,7 @@ class ReviewPanel:
     ) -> int:
         """``text`` wrapped to the panel's width from ``y``; where the next line goes."""
         for line in wrap_text(text, fnt, self.rect.width):
-            surface.blit(fnt.render(line, True, colour), (self.rect.left, y))
+            at = surface.blit(fnt.render(line, True, colour), (self.rect.left, y))
+            text_marks.note(surface, line, at, fnt.get_point_size())
             y += fnt.get_linesize()
         return y

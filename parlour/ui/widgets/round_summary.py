@@ -46,6 +46,11 @@ REASON = "{reason}\u00a0({points})"
 SHRINK = 0.75
 #: Smallest text on the panel, in pixels (readable at 1280×800 and at 1024×640).
 MIN_TEXT = 12
+#: The tallest and the shortest line of the table, in pixels: the type is half a line.
+MAX_ROW = 44
+MIN_ROW = 2 * MIN_TEXT
+#: The panel's widest, however large the window.
+WIDEST = MAX_ROW * 26
 
 
 class RoundSummary:
@@ -68,8 +73,9 @@ class RoundSummary:
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.button = TableButton("next_round", "", pygame.Rect(0, 0, 0, 0), primary=True)
         self._hover = False
-        #: How many lines each seat's reasons take (``layout``).
+        #: How many lines each seat's reasons take, and how tall a line is (``layout``).
         self._lines: list[int] = []
+        self._row = MAX_ROW
         #: Every text the last ``draw`` put on the panel, as shown (tests read it).
         self.shown: list[str] = []
         self.guard = PressGuard(clock, ARM_SECONDS)
@@ -102,32 +108,33 @@ class RoundSummary:
 
     # -- geometry -----------------------------------------------------------------------------
     def _row_height(self) -> int:
-        return self._row_for(sum(self._lines) or len(self.names) or 1)
+        return self._row
 
-    def _row_for(self, rows: int) -> int:
-        """The height of one line of the table when it has ``rows`` lines of seats."""
-        usable = self.area.height * 0.8
-        return max(MIN_TEXT + 8, min(44, int(usable / (rows + 4))))
+    def _height(self, row: int) -> int:
+        """The panel's height at ``row``: the title, the headers, every seat's lines and
+        the button under them."""
+        return row * ((sum(self._lines) or len(self.names)) + 4)
 
     def layout(self, area: pygame.Rect) -> None:
-        """Centre the panel in ``area`` (the table's rect), as wide as it may be. A seat's
-        reasons too long for one line take more (``_why_lines``), and the rows shrink to
-        make room, so each figure stays whole."""
+        """Centre the panel in ``area`` (the table's rect), as wide as it may be, with the
+        tallest rows at which every seat's lines fit above the button. A seat's reasons
+        too long for one line take more (``_why_lines``), so each figure stays whole; the
+        lines a seat needs depend on the type, so each height is tried from the top down
+        rather than guessed from the lines of another."""
         self.area = pygame.Rect(area)
-        self._lines = []
-        row = self._row_for(len(self.names) or 1)
-        for _ in range(4):  # fewer rows, more lines: settles in a step or two
-            self._place(row)
+        for row in range(MAX_ROW, MIN_ROW - 1, -1):
+            self._row = row
+            self._lines = []
+            self._place()
             self._lines = [len(lines) for lines in self._why_lines()]
-            if self._row_height() == row:
+            if self._height(row) <= self.area.height:
                 break
-            row = self._row_height()
-        self._place(self._row_height())
+        self._place()
 
-    def _place(self, row: int) -> None:
-        width = min(self.area.width - 2 * max(8, row // 2), max(360, row * 26))
-        height = row * (sum(self._lines) or len(self.names)) + row * 4
-        self.panel = pygame.Rect(0, 0, max(0, width), min(self.area.height, height))
+    def _place(self) -> None:
+        row = self._row
+        width = min(self.area.width - 2 * max(8, row // 2), WIDEST)
+        self.panel = pygame.Rect(0, 0, max(0, width), min(self.area.height, self._height(row)))
         self.panel.center = self.area.center
         label = self.t("table.round.next")
         button_h = row

@@ -133,15 +133,24 @@ class ZoomController:
                 return key is not None or self._pinned
             # A click acts on the thing: its zoom waits until the pointer moves again,
             # rather than popping back over what the click just opened.
-            self.hide()
-            self._under = None
-            self._pointer = None
-            self._rest = 0.0
+            self._forget_pointer()
+            return False
+        if event.type == pygame.WINDOWLEAVE:
+            # The pointer left the window, or a cover (the hot-seat curtain) took it from
+            # the table: where it was last seen may be the last person's, and must not
+            # open a zoom of the next one's cards.
+            self._forget_pointer()
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self._shown:
             self.hide()
             return True
         return False
+
+    def _forget_pointer(self) -> None:
+        self.hide()
+        self._under = None
+        self._pointer = None
+        self._rest = 0.0
 
     def _point_at(self, pos: tuple[int, int]) -> None:
         """The pointer is at ``pos``: a new thing under it restarts the rest, and closes the
