@@ -10,7 +10,7 @@ actions ``legal_actions()`` offers; it never decides a rule:
   is let go at, at any time: an order of the player's own, for the eye only, kept for
   each seat's hand until the round ends or the player sorts again;
 - a trade is chosen on the piles: clicking the k-th card from the top of another seat's
-  pile (a ``FannedPile``) picks "trade k with that seat" and lights the top k of both
+  pile (a ``pile_fit.TradePile``) picks "trade k with that seat" and lights the top k of both
   piles; a preview shows what you get and give until you confirm or cancel. A neutral
   pile's top card picks the neutral swap (single, or double with the stock's top card);
 - "Go out" is always there on your turn, enabled only when the rules offer it, and shows
@@ -25,7 +25,6 @@ Layout is computed here; drawing is in ``paint.py``, whose painters draw the
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Hashable, Mapping
 from functools import partial
@@ -46,6 +45,7 @@ from parlour.games.monopoly_kartenspiel.actions import (
 )
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
 from parlour.games.monopoly_kartenspiel.paint import Areas, MonopolyFrame, Painted, Pick
+from parlour.games.monopoly_kartenspiel.pile_fit import TradePile, cascade_fit
 from parlour.games.monopoly_kartenspiel.view import LastRoundJSON, MonopolyView
 from parlour.ui.anim import LONG, NORMAL, SHORT, Animator
 from parlour.ui.fonts import font
@@ -57,7 +57,7 @@ from parlour.ui.widgets.card import CardSprite, card_size
 from parlour.ui.widgets.drag import DragController, DragItem
 from parlour.ui.widgets.fan import FannedHand
 from parlour.ui.widgets.flight import Flights
-from parlour.ui.widgets.pile import FannedPile, fitting_height
+from parlour.ui.widgets.pile import FannedPile
 from parlour.ui.widgets.seats import SeatLayout, seat_layout
 from parlour.ui.widgets.zoom import ZoomContent, ZoomController
 
@@ -69,18 +69,6 @@ OWN_PILE = ("pile",)
 LEFT = ("left",)
 #: A hand card carried within the hand: it is put where it is let go.
 HAND = ("hand",)
-
-
-def cascade_height(room: int, count: int, most: int) -> int:
-    """The card height for a pile of ``count`` in ``room`` pixels (at most ``most``): a
-    long pile shrinks its cards so that every card's title band stays in view (the band
-    names the card), in one column, whose last card is plainly the top one. It never
-    shrinks a card below one line of name in its band."""
-    if count <= 1:
-        return most
-    fitting = fitting_height(room, count, art.BAND)
-    one_line = math.ceil(font(MIN_TEXT).get_height() / art.BAND.bottom)
-    return max(one_line, min(most, fitting))
 
 
 class MonopolyTable(GameTable[MonopolyView]):
@@ -641,12 +629,12 @@ class MonopolyTable(GameTable[MonopolyView]):
         piles = list(view["trade_piles"])
         while len(self.piles) < len(piles):
             self.piles.append(
-                FannedPile(art.BAND, on_pick=partial(self._on_pile_pick, len(self.piles)))
+                TradePile(art.BAND, on_pick=partial(self._on_pile_pick, len(self.piles)))
             )
         for seat, cards in enumerate(piles):
             pile = self.piles[seat]
             area = areas.piles[seat]
-            pile.max_height = cascade_height(area.height, len(cards), round(150 * unit))
+            pile.max_height, pile.max_columns = cascade_fit(area, len(cards), round(150 * unit))
             pile.set_cards(self._sprites_of(cards))
             pile.layout(area)
             counts = self.trade_counts(seat)
@@ -658,7 +646,7 @@ class MonopolyTable(GameTable[MonopolyView]):
         neutral = list(view["neutral_piles"])
         while len(self.neutrals) < len(neutral):
             self.neutrals.append(
-                FannedPile(art.BAND, on_pick=partial(self._on_neutral_pick, len(self.neutrals)))
+                TradePile(art.BAND, on_pick=partial(self._on_neutral_pick, len(self.neutrals)))
             )
         del self.neutrals[len(neutral) :]
         for index, cards in enumerate(neutral):
@@ -666,7 +654,7 @@ class MonopolyTable(GameTable[MonopolyView]):
             area = areas.neutrals[index]
             label = self.fs(14) + 6
             room = pygame.Rect(area.x, area.y + label + 10, area.width, area.height - label - 10)
-            pile.max_height = cascade_height(room.height, len(cards), round(140 * unit))
+            pile.max_height, pile.max_columns = cascade_fit(room, len(cards), round(140 * unit))
             pile.set_cards(self._sprites_of(cards))
             pile.layout(room)
             pile.pickable = 1 if self.neutral_swaps(index) and cards else 0

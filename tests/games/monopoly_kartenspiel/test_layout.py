@@ -197,3 +197,30 @@ def test_a_small_card_shows_its_value_whole_or_not_at_all(pygame_app, language) 
                 assert plan.tag.text == face.tag, (card, height)
             for label in [*plan.name, *([plan.tag] if plan.tag else [])]:
                 assert band.contains(label.rect) or height < 45, (card, height, label)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", ["four", "two", "six"])
+def test_every_pile_card_names_itself_in_view(pygame_app, size, name) -> None:
+    """Live play at 1024×640 showed a four-seat game's top-row pile of five cards as
+    five colour strips: a one-column cascade in that wide, low seat left each card a
+    few pixels of band, no name. Every trade pile card keeps its whole title band in
+    view, and the band names it without a cut unless the whole card shows (its body
+    then names it); the pile's count badge lies on none of its bands."""
+    from parlour.games.monopoly_kartenspiel import art
+
+    _, table = table_in_app(pygame_app, "de", size, name)
+    piles = [*zip(table.piles, table.view["trade_piles"], strict=False)]
+    piles += [*zip(table.neutrals, table.view["neutral_piles"], strict=True)]
+    assert sum(len(cards) for _, cards in piles) >= 6
+    for pile, cards in piles:
+        for k, card in enumerate(reversed(cards), start=1):
+            rect = table._sprites[card].rect
+            shown = pile.visible_rect(k)
+            band = art.BAND.on(rect)
+            assert shown.contains(band), (card, size, shown, band)
+            cut = art.band_plan(table.face(card), rect.size).cut
+            assert not cut or shown == rect, (card, size, rect.size)
+        if cards:
+            badge = pile.badge_rect()
+            assert not [c for c in cards if badge.colliderect(art.BAND.on(table._sprites[c].rect))]
