@@ -404,21 +404,23 @@ class MonopolyTable(GameTable[MonopolyView]):
             room = pygame.Rect(left, band.y + 2, band.right - left - 4, band.height - 4)
             specs = self.round_blocks(last, seat)
             note = " · ".join(self.round_notes(last, seat))
-            # The notes stand beside the blocks where that leaves the cards room enough,
-            # else above them.
+            # The notes stand above the blocks, or beside them where the cards are no
+            # smaller for it: beside a short row of cards they take a third of its width,
+            # which squeezed a long lay-out to cards too small to name themselves.
+            notes = tuple(wrap_text(note, bold, room.width)) if note else ()
+            notes_at = room.topleft
+            below = room.copy()
+            below.top += len(notes) * line
+            below.height = room.bottom - below.top
+            placed = round_panel.place_blocks(specs, below, measures, max_card, force=True)
             side_w = room.width // 3
             cards = room.inflate(-side_w - 8, 0).move(-(side_w + 8) // 2, 0)
-            placed = round_panel.place_blocks(specs, cards, measures, max_card) if note else None
-            if placed is not None:
+            beside = round_panel.place_blocks(specs, cards, measures, max_card) if note else None
+            tall = round_panel.card_height
+            if beside is not None and tall(beside) >= tall(placed or []):
                 notes = tuple(wrap_text(note, bold, side_w))
                 notes_at = (room.right - side_w, room.y)
-            else:
-                notes = tuple(wrap_text(note, bold, room.width)) if note else ()
-                notes_at = room.topleft
-                below = room.copy()
-                below.top += len(notes) * line
-                below.height = room.bottom - below.top
-                placed = round_panel.place_blocks(specs, below, measures, max_card, force=True)
+                placed = beside
             blocks = tuple(placed or ())
             rows.append(round_panel.Row(seat, band, margin, margin_w, notes, notes_at, blocks))
         return round_panel.Layout(panel, tuple(title), title_size, size, tuple(rows))

@@ -224,3 +224,30 @@ def test_every_pile_card_names_itself_in_view(pygame_app, size, name) -> None:
         if cards:
             badge = pile.badge_rect()
             assert not [c for c in cards if badge.colliderect(art.BAND.on(table._sprites[c].rect))]
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_a_note_beside_the_lay_out_leaves_its_cards_their_names(pygame_app, language) -> None:
+    """Live play at 1024×640: the ender's note ("went out (gold edge: bonus)") stood
+    beside his long lay-out and took a third of the row's width, so his cards shrank
+    until they read "Sc…", "Go…". A note now stands beside the blocks only where the
+    cards are no smaller for it: every laid-out card of this three-seat round names
+    itself up its side without a cut."""
+    from parlour.games.monopoly_kartenspiel import art
+    from parlour.ui.scenes.table import TableScene
+
+    app = pygame_app(language, (1024, 640))
+    session = play_until(3, 3, lambda s, legal: s.view(0)["last_round"] is not None)
+    scene = TableScene(app, session)
+    app.scenes.switch(scene)
+    frames(app, 3)
+    table = scene.table
+    assert isinstance(table, MonopolyTable)
+    table._press("last_round")
+    layout = table.round_layout
+    assert layout is not None and any(row.notes for row in layout.rows)
+    for row in layout.rows:
+        for block in row.blocks:
+            for card, rect in zip(block.spec.cards, block.rects, strict=True):
+                spine = art.hand_layout(table.face(card), rect.size).spine
+                assert not any(line.text.endswith("…") for line in spine), (card, rect.size)
