@@ -251,3 +251,38 @@ def test_a_note_beside_the_lay_out_leaves_its_cards_their_names(pygame_app, lang
             for card, rect in zip(block.spec.cards, block.rects, strict=True):
                 spine = art.hand_layout(table.face(card), rect.size).spine
                 assert not any(line.text.endswith("…") for line in spine), (card, rect.size)
+
+
+PROMPTS = (
+    "turn",
+    "turn_neutral",
+    "trade",
+    "confirm",
+    "pass",
+    "pass_or_go_out",
+    "put_back",
+    "discard",
+    "waiting",
+    "passing",
+    "wait",
+    "over",
+)
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("name", ["six", "five_pass", "four", "three_pick", "two"])
+def test_every_prompt_fits_its_two_lines(pygame_app, language, name) -> None:
+    """The prompt over the centre has room for two lines and drops what runs past
+    them: every prompt, the longest seat name in it, fits two lines of the smallest
+    table at every seat count."""
+    from parlour.ui.fonts import font
+    from parlour.ui.text import wrap_text
+
+    _, table = table_in_app(pygame_app, language, (1024, 640), name)
+    assert table.areas is not None
+    seat = max((table.name(s) for s in range(table.num_players)), key=len)
+    bold = font(table.fs(16), True)
+    for key in PROMPTS:
+        text = table.t(f"prompt.{key}", seat=seat, count=2)
+        lines = wrap_text(text, bold, table.areas.prompt.width)
+        assert len(lines) <= 2, (key, lines)
