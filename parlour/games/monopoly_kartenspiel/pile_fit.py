@@ -10,12 +10,14 @@ colour. So a pile wraps into columns side by side wherever that gives taller car
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
 from parlour.games.monopoly_kartenspiel import art
 from parlour.ui.fonts import font
 from parlour.ui.widgets.card import card_size
+from parlour.ui.widgets.fan import TitleBand
 from parlour.ui.widgets.pile import FannedPile, pile_geometry
 from parlour.ui.widgets.tokens import badge_size
 
@@ -36,14 +38,34 @@ def cascade_fit(area: pygame.Rect, count: int, most: int) -> tuple[int, int]:
 
 
 class TradePile(FannedPile):
-    """A trade pile whose count badge sits on its last column: on the first card of a
-    pile in columns it would cover the next column's title band."""
+    """A trade pile that fits its cards to its area (``cascade_fit``), and whose count
+    badge sits on its last column: on the first card of a pile in columns it would
+    cover the next column's title band."""
+
+    def __init__(self, band: TitleBand, on_pick: Callable[[int], None]) -> None:
+        super().__init__(band, on_pick=on_pick)
+        #: Where the badge must stay (the pile's seat, a neutral pile's column).
+        self.within = pygame.Rect(0, 0, 0, 0)
+
+    def fit(self, area: pygame.Rect, most: int, within: pygame.Rect) -> None:
+        """Lays the pile's cards out in ``area``, at most ``most`` pixels tall; the
+        badge stays ``within`` its place (past it, it would reach into the next seat
+        or off the table)."""
+        self.within = within.copy()
+        self.max_height, self.max_columns = cascade_fit(area, len(self.cards), most)
+        self.layout(area)
 
     def badge_rect(self) -> pygame.Rect:
+        """Right of the last column's first card (the widget's place for one column);
+        where the cards reach the edge of the pile's place, it moves in over that
+        card and stands above it, clear of its title band."""
         rects = self.geometry.rects
         per = self.geometry.per_column
         head = rects[(len(rects) - 1) // per * per]
         rect = pygame.Rect((0, 0), badge_size(len(self.cards), self._badge_radius()))
         rect.topright = (head.right + rect.height // 3, head.y - rect.height // 3)
         rect.x = max(rect.x, self.band.on(head).right + 2)
+        if rect.right > self.within.right:
+            rect.right = self.within.right
+            rect.bottom = head.y
         return rect

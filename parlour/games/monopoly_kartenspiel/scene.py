@@ -45,7 +45,7 @@ from parlour.games.monopoly_kartenspiel.actions import (
 )
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
 from parlour.games.monopoly_kartenspiel.paint import Areas, MonopolyFrame, Painted, Pick
-from parlour.games.monopoly_kartenspiel.pile_fit import TradePile, cascade_fit
+from parlour.games.monopoly_kartenspiel.pile_fit import TradePile
 from parlour.games.monopoly_kartenspiel.view import LastRoundJSON, MonopolyView
 from parlour.ui.anim import LONG, NORMAL, SHORT, Animator
 from parlour.ui.fonts import font
@@ -636,9 +636,8 @@ class MonopolyTable(GameTable[MonopolyView]):
         for seat, cards in enumerate(piles):
             pile = self.piles[seat]
             area = areas.piles[seat]
-            pile.max_height, pile.max_columns = cascade_fit(area, len(cards), round(150 * unit))
             pile.set_cards(self._sprites_of(cards))
-            pile.layout(area)
+            pile.fit(area, round(150 * unit), seats.seats[seat].area)
             counts = self.trade_counts(seat)
             pile.pickable = max(counts, default=0)
             # The picked trade marks the top k of both piles it takes from.
@@ -656,9 +655,8 @@ class MonopolyTable(GameTable[MonopolyView]):
             area = areas.neutrals[index]
             label = self.fs(14) + 6
             room = pygame.Rect(area.x, area.y + label + 10, area.width, area.height - label - 10)
-            pile.max_height, pile.max_columns = cascade_fit(room, len(cards), round(140 * unit))
             pile.set_cards(self._sprites_of(cards))
-            pile.layout(room)
+            pile.fit(room, round(140 * unit), area)
             pile.pickable = 1 if self.neutral_swaps(index) and cards else 0
             pick = self.pick
             pile.highlight = 1 if pick is not None and pick.neutral == index else 0

@@ -206,14 +206,18 @@ def test_every_pile_card_names_itself_in_view(pygame_app, size, name) -> None:
     five colour strips: a one-column cascade in that wide, low seat left each card a
     few pixels of band, no name. Every trade pile card keeps its whole title band in
     view, and the band names it without a cut unless the whole card shows (its body
-    then names it); the pile's count badge lies on none of its bands."""
+    then names it); the pile's count badge lies on none of its bands, and inside the
+    pile's place (a seat, a neutral pile's column)."""
     from parlour.games.monopoly_kartenspiel import art
 
     _, table = table_in_app(pygame_app, "de", size, name)
-    piles = [*zip(table.piles, table.view["trade_piles"], strict=False)]
-    piles += [*zip(table.neutrals, table.view["neutral_piles"], strict=True)]
-    assert sum(len(cards) for _, cards in piles) >= 6
-    for pile, cards in piles:
+    view, seats, areas = table.view, table.seats, table.areas
+    piles = [
+        (table.piles[s], cards, seats.seats[s].area) for s, cards in enumerate(view["trade_piles"])
+    ]
+    piles += [*zip(table.neutrals, view["neutral_piles"], areas.neutrals, strict=True)]
+    assert sum(len(cards) for _, cards, _ in piles) >= 6
+    for pile, cards, place in piles:
         for k, card in enumerate(reversed(cards), start=1):
             rect = table._sprites[card].rect
             shown = pile.visible_rect(k)
@@ -224,6 +228,7 @@ def test_every_pile_card_names_itself_in_view(pygame_app, size, name) -> None:
         if cards:
             badge = pile.badge_rect()
             assert not [c for c in cards if badge.colliderect(art.BAND.on(table._sprites[c].rect))]
+            assert place.contains(badge), (badge, place)
 
 
 @pytest.mark.parametrize("language", ["de", "en"])
