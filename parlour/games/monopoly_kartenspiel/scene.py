@@ -57,7 +57,6 @@ from parlour.ui.widgets.card import CardSprite, card_size
 from parlour.ui.widgets.drag import DragController, DragItem
 from parlour.ui.widgets.fan import FannedHand
 from parlour.ui.widgets.flight import Flights
-from parlour.ui.widgets.pile import FannedPile
 from parlour.ui.widgets.seats import SeatLayout, seat_layout
 from parlour.ui.widgets.zoom import ZoomContent, ZoomController
 
@@ -90,8 +89,8 @@ class MonopolyTable(GameTable[MonopolyView]):
         #: How the hand is sorted: ``group`` (the natural order) or ``value``.
         self.sort_by = "group"
         self.hand = FannedHand(art.HAND_BAND, multi=False, sort_key=self._sort_key)
-        self.piles: list[FannedPile] = []
-        self.neutrals: list[FannedPile] = []
+        self.piles: list[TradePile] = []
+        self.neutrals: list[TradePile] = []
         self.drag = DragController(self._on_drop, lambda: self.ctx.animation_speed)
         self.drag.on_pick = self._on_pick_up
         #: The orders of their own that other seats' hands were put in (hot-seat).
