@@ -25,7 +25,7 @@ from parlour.games.monopoly_kartenspiel.scene import MIN_TEXT, MonopolyTable, Pi
 from parlour.saves.session import Session
 from tests.fakes.driver import frames
 from tests.games.layout import SIZES, TABLE_AREAS, overlapping
-from tests.games.monopoly_kartenspiel.table_helpers import play_until
+from tests.games.monopoly_kartenspiel.table_helpers import body_name, play_until
 
 POSITIONS = ["six", "five_pass", "four", "three_pick", "two", "round"]
 
@@ -205,8 +205,8 @@ def test_every_pile_card_names_itself_in_view(pygame_app, size, name) -> None:
     """Live play at 1024×640 showed a four-seat game's top-row pile of five cards as
     five colour strips: a one-column cascade in that wide, low seat left each card a
     few pixels of band, no name. Every trade pile card keeps its whole title band in
-    view, and the band names it without a cut unless the whole card shows (its body
-    then names it); the pile's count badge lies on none of its bands, and inside the
+    view, and the band names it without a cut unless the whole card shows and its
+    body names it; the pile's count badge lies on none of its bands, and inside the
     pile's place (a seat, a neutral pile's column)."""
     from parlour.games.monopoly_kartenspiel import art
 
@@ -223,8 +223,9 @@ def test_every_pile_card_names_itself_in_view(pygame_app, size, name) -> None:
             shown = pile.visible_rect(k)
             band = art.BAND.on(rect)
             assert shown.contains(band), (card, size, shown, band)
-            cut = art.band_plan(table.face(card), rect.size).cut
-            assert not cut or shown == rect, (card, size, rect.size)
+            if art.band_plan(table.face(card), rect.size).cut:
+                assert shown == rect, (card, size, rect.size)
+                assert body_name(table, card, rect.size), (card, size, rect.size)
         if cards:
             badge = pile.badge_rect()
             assert not [c for c in cards if badge.colliderect(art.BAND.on(table._sprites[c].rect))]
