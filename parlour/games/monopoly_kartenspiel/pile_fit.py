@@ -37,6 +37,11 @@ def cascade_fit(area: pygame.Rect, count: int, most: int) -> tuple[int, int]:
     return max(one_line, geometry.size[1]), columns
 
 
+#: How far a count badge keeps off the edge of its pile's place: a place at the table's
+#: edge meets the side panel, whose border covers the last pixels of the table.
+BADGE_MARGIN = 4
+
+
 class TradePile(FannedPile):
     """A trade pile that fits its cards to its area (``cascade_fit``), and whose count
     badge sits on its last column: on the first card of a pile in columns it would
@@ -65,7 +70,7 @@ class TradePile(FannedPile):
         rect = pygame.Rect((0, 0), badge_size(len(self.cards), self._badge_radius()))
         rect.topright = (head.right + rect.height // 3, head.y - rect.height // 3)
         rect.x = max(rect.x, self.band.on(head).right + 2)
-        if rect.right > self.within.right:
-            rect.right = self.within.right
+        if rect.right > self.within.right - BADGE_MARGIN:
+            rect.right = self.within.right - BADGE_MARGIN
             rect.bottom = head.y
         return rect
