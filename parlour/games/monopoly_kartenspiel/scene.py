@@ -33,7 +33,7 @@ from typing import Any
 import pygame
 
 from parlour.engine import Action, Event
-from parlour.games.monopoly_kartenspiel import art, paint, round_panel
+from parlour.games.monopoly_kartenspiel import art, paint, revealed_hands, round_panel
 from parlour.games.monopoly_kartenspiel.actions import (
     Discard,
     Draw,
@@ -63,6 +63,8 @@ from parlour.ui.widgets.zoom import ZoomContent, ZoomController
 NS = "monopoly_kartenspiel"
 #: The smallest text the table draws (cards print nothing smaller either).
 MIN_TEXT = 12
+#: The smallest type of the revealed hands' list on a table smaller than 1280×800.
+REVEALED_LEAST_SMALL = 11
 #: Where a hand card may go: onto your own trade pile, or (5–6 players) to your left.
 OWN_PILE = ("pile",)
 LEFT = ("left",)
@@ -103,6 +105,8 @@ class MonopolyTable(GameTable[MonopolyView]):
         self.round_shown: int | None = None
         #: Where that panel puts what (``None`` while it is closed).
         self.round_layout: round_panel.Layout | None = None
+        #: Where the other seats' hands are listed while everything is revealed.
+        self.revealed_layout: revealed_hands.Layout | None = None
         self._round_seen = 0
         self.view_seen = False
         #: Counts the rebuilds: the still layer is repainted when it changes.
@@ -615,6 +619,7 @@ class MonopolyTable(GameTable[MonopolyView]):
         self._build_buttons()
         self._build_drag()
         self.zoom.invalidate()
+        self.revealed_layout = self._layout_revealed(centre)
         self.round_layout = self._layout_round()
         if self.round_layout is not None:
             spots = [(("round", card), rect) for card, rect in self.round_layout.zoom_spots()]
@@ -628,6 +633,10 @@ class MonopolyTable(GameTable[MonopolyView]):
         unit = seats.unit
         view = self._shown()
         hand_cards = list(view["hand"]) if self.viewer is not None else []
+        hands = view.get("hands")
+        if self.viewer is None and hands is not None and self.bottom < len(hands):
+            # Everything revealed: the bottom seat's hand lies where a hand lies.
+            hand_cards = list(hands[self.bottom])
         self.hand.max_height = round(190 * unit)
         self._sprites = {card: self.hand_sprite(card) for card in hand_cards}
         self.hand.set_cards(self._sprites.items())
@@ -664,6 +673,25 @@ class MonopolyTable(GameTable[MonopolyView]):
             pile.pickable = 1 if self.neutral_swaps(index) and cards else 0
             pick = self.pick
             pile.highlight = 1 if pick is not None and pick.neutral == index else 0
+
+    def _layout_revealed(self, centre: pygame.Rect) -> revealed_hands.Layout | None:
+        """With everything revealed (a replay, an onlooker), the other seats' hands listed
+        over the middle of the table, above its buttons (``revealed_hands``)."""
+        hands = self._shown().get("hands")
+        if self.viewer is None and hands is not None:
+            tops = [button.rect.y for button in self.buttons if centre.contains(button.rect)]
+            bottom = min(tops, default=centre.bottom) - 4
+            panel = pygame.Rect(centre.x, centre.y, centre.width, bottom - centre.y)
+            listed = [
+                (seat, self.name(seat), [(card, self.card_name(card)) for card in hand])
+                for seat, hand in enumerate(hands)
+                if seat != self.bottom
+            ]
+            unit = self.seats.unit if self.seats is not None else 1.0
+            least = REVEALED_LEAST_SMALL if unit < 1 else MIN_TEXT
+            sizes = list(range(self.fs(15), least - 1, -1))
+            return revealed_hands.place(panel, listed, sizes, REVEALED_TYPE)
+        return None
 
     def info_width(self) -> int:
         """Room for a seat's counts: the icon and the widest total a game reaches."""
@@ -1033,6 +1061,7 @@ class MonopolyTable(GameTable[MonopolyView]):
             mouse=self.mouse,
             round_shown=self.round_shown is not None,
             round_layout=self.round_layout,
+            revealed_layout=self.revealed_layout,
             buttons=tuple(self.buttons),
             piles=tuple(self.piles),
             neutrals=tuple(self.neutrals),
@@ -1043,6 +1072,7 @@ class MonopolyTable(GameTable[MonopolyView]):
             fs=self.fs,
             sprite=self.sprite,
             hand_sprite=self.hand_sprite,
+            face=self.face,
             painted=self.painted,
         )
 
@@ -1058,3 +1088,18 @@ SOUNDED = frozenset(
 )
 
 TABLE = MonopolyTable
+
+
+def _measure(text: str, size: int, bold: bool) -> tuple[int, int]:
+    """A text's width and line height at ``size`` (``revealed_hands.Measure``)."""
+    face = font(size, bold)
+    return face.size(text)[0], face.get_linesize()
+
+
+def _wrap(text: str, size: int, bold: bool, width: int) -> list[str]:
+    """``text`` in lines no wider than ``width`` where its words allow."""
+    return wrap_text(text, font(size, bold), width)
+
+
+#: The type of the revealed hands' list.
+REVEALED_TYPE = revealed_hands.Typeface(_measure, _wrap)
