@@ -650,7 +650,7 @@ class MonopolyTable(GameTable[MonopolyView]):
             pile = self.piles[seat]
             area = areas.piles[seat]
             pile.set_cards(self._sprites_of(cards))
-            pile.fit(area, round(150 * unit), seats.seats[seat].area)
+            pile.fit(area, round(150 * unit), seats.seats[seat].area, self._faces_of(cards))
             counts = self.trade_counts(seat)
             pile.pickable = max(counts, default=0)
             # The picked trade marks the top k of both piles it takes from.
@@ -669,7 +669,7 @@ class MonopolyTable(GameTable[MonopolyView]):
             label = self.fs(14) + 6
             room = pygame.Rect(area.x, area.y + label + 10, area.width, area.height - label - 10)
             pile.set_cards(self._sprites_of(cards))
-            pile.fit(room, round(140 * unit), area)
+            pile.fit(room, round(140 * unit), area, self._faces_of(cards))
             pile.pickable = 1 if self.neutral_swaps(index) and cards else 0
             pick = self.pick
             pile.highlight = 1 if pick is not None and pick.neutral == index else 0
@@ -692,6 +692,9 @@ class MonopolyTable(GameTable[MonopolyView]):
             sizes = list(range(self.fs(15), least - 1, -1))
             return revealed_hands.place(panel, listed, sizes, REVEALED_TYPE)
         return None
+
+    def _faces_of(self, cards: list[str]) -> list[art.Face]:
+        return [self.face(card) for card in cards]
 
     def info_width(self) -> int:
         """Room for a seat's counts: the icon and the widest total a game reaches."""
