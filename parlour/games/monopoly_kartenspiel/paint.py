@@ -15,7 +15,7 @@ from functools import partial
 
 import pygame
 
-from parlour.games.monopoly_kartenspiel import art, round_panel
+from parlour.games.monopoly_kartenspiel import art, revealed_hands, round_panel
 from parlour.games.monopoly_kartenspiel.view import MonopolyView
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, fit, wrap_text
@@ -107,6 +107,7 @@ class MonopolyFrame:
     mouse: tuple[int, int]
     round_shown: bool  # the panel of the last round covers the table
     round_layout: round_panel.Layout | None
+    revealed_layout: revealed_hands.Layout | None  # the other seats' hands, all revealed
     buttons: tuple[TableButton, ...]
     piles: tuple[FannedPile, ...]  # per seat
     neutrals: tuple[FannedPile, ...]
@@ -117,6 +118,7 @@ class MonopolyFrame:
     fs: Callable[[int], int]  # a font size scaled to the table
     sprite: Callable[[str], CardSprite]
     hand_sprite: Callable[[str], CardSprite]  # a face for rows that overlap sideways
+    face: Callable[[str], art.Face]  # what a card prints (its colour for the revealed list)
     painted: Painted
 
 
@@ -158,14 +160,16 @@ def draw(surface: pygame.Surface, frame: MonopolyFrame) -> None:
     layer = painted.still.draw(surface, frame.rect, key, partial(_paint_layer, frame))
     painted.texts = list(layer)
     if not frame.round_shown:
-        _draw_stock(surface, frame)
-        for pile in frame.neutrals:
-            pile.draw(surface)
+        if frame.revealed_layout is None:
+            _draw_stock(surface, frame)
+            for pile in frame.neutrals:
+                pile.draw(surface)
         for seat, pile in enumerate(frame.piles):
             if seat < len(frame.view["trade_piles"]):
                 pile.draw(surface)
         _light_own_pile(surface, frame)
-        _draw_preview(surface, frame)
+        if frame.revealed_layout is None:
+            _draw_preview(surface, frame)
         _draw_hand(surface, frame)
         frame.drag.draw_targets(surface)
     _draw_buttons(surface, frame)
@@ -187,6 +191,7 @@ def _paint_layer(frame: MonopolyFrame, layer: pygame.Surface) -> list[DrawnText]
             _draw_seat(layer, frame, place.seat)
         _draw_prompt(layer, frame)
         _draw_labels(layer, frame)
+        _draw_revealed(layer, frame)
     return frame.painted.texts
 
 
@@ -507,6 +512,31 @@ def _draw_round(surface: pygame.Surface, frame: MonopolyFrame) -> None:
         if row.seat % 2 == 0:
             pygame.draw.rect(surface, STRIPE, row.band, 0, 6)
         _round_row(surface, frame, row, layout.size)
+
+
+def _draw_revealed(surface: pygame.Surface, frame: MonopolyFrame) -> None:
+    """Everything revealed: the other seats' hands listed over the middle of the table
+    (``revealed_hands``), each card by its colour and its whole name."""
+    layout = frame.revealed_layout
+    if layout is None:
+        return
+    pygame.draw.rect(surface, PANEL, layout.panel, 0, 8)
+    pygame.draw.rect(surface, PANEL_EDGE, layout.panel, 2, 8)
+    line = font(layout.size).get_linesize()
+    clip = surface.get_clip()
+    for cell in layout.cells:
+        surface.set_clip(cell.box.clip(clip))
+        x, y = cell.title_at
+        for text in cell.title:
+            _text(surface, frame, text, (x, y), layout.size, art.INK, True)
+            y += line
+        for entry in cell.entries:
+            pygame.draw.rect(surface, frame.face(entry.card).colour, entry.swatch)
+            pygame.draw.rect(surface, art.INK, entry.swatch, 1)
+            for index, text in enumerate(entry.lines):
+                at = (entry.rect.x, entry.rect.y + index * line)
+                _text(surface, frame, text, at, layout.size, art.INK)
+    surface.set_clip(clip)
 
 
 def _round_row(

@@ -100,6 +100,11 @@ def place_blocks(
     return _flow(specs, strip, MIN_CARD, measures, force=True) if force else None
 
 
+def card_height(blocks: Sequence[Block]) -> int:
+    """How tall the placed blocks' cards are (0: no cards)."""
+    return next((block.rects[0].height for block in blocks if block.rects), 0)
+
+
 def _flow(
     specs: Sequence[BlockSpec],
     strip: pygame.Rect,

@@ -698,11 +698,22 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
         return lines
 
     def progress(self) -> float:
+        """The finished rounds plus how far the current one has come, so that a game
+        in its first round does not read "0 %" in the load list."""
         if self.over:
             return 1.0
-        by_rounds = (self.round_no - 1) / self.rounds_cap
+        by_rounds = (self.round_no - 1 + self._round_progress()) / self.rounds_cap
         by_points = max(self.totals) / self.target
         return max(0.0, min(1.0, max(by_rounds, by_points)))
+
+    def _round_progress(self) -> float:
+        """How far the round has come, 0 to 1: the share of its stock drawn, or of the
+        turns before it stalls, whichever is further (5–6 players have no stock)."""
+        n = self.num_players
+        dealt_stock = len(self.cat.all_cards()) - n * (DEAL[n] + 1) - NEUTRAL_PILES.get(n, 0)
+        by_stock = 1.0 - len(self.stock) / dealt_stock if dealt_stock > 0 else 0.0
+        by_turns = self.turns / (STALL_CIRCLES * n)
+        return max(0.0, min(1.0, max(by_stock, by_turns)))
 
     def outcome(self) -> Outcome | None:
         if not self.over:

@@ -10,7 +10,7 @@ actions ``legal_actions()`` offers; it never decides a rule:
   is let go at, at any time: an order of the player's own, for the eye only, kept for
   each seat's hand until the round ends or the player sorts again;
 - a trade is chosen on the piles: clicking the k-th card from the top of another seat's
-  pile (a ``FannedPile``) picks "trade k with that seat" and lights the top k of both
+  pile (a ``pile_fit.TradePile``) picks "trade k with that seat" and lights the top k of both
   piles; a preview shows what you get and give until you confirm or cancel. A neutral
   pile's top card picks the neutral swap (single, or double with the stock's top card);
 - "Go out" is always there on your turn, enabled only when the rules offer it, and shows
@@ -25,7 +25,6 @@ Layout is computed here; drawing is in ``paint.py``, whose painters draw the
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Hashable, Mapping
 from functools import partial
@@ -34,7 +33,7 @@ from typing import Any
 import pygame
 
 from parlour.engine import Action, Event
-from parlour.games.monopoly_kartenspiel import art, paint, round_panel
+from parlour.games.monopoly_kartenspiel import art, paint, revealed_hands, round_panel
 from parlour.games.monopoly_kartenspiel.actions import (
     Discard,
     Draw,
@@ -46,6 +45,7 @@ from parlour.games.monopoly_kartenspiel.actions import (
 )
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
 from parlour.games.monopoly_kartenspiel.paint import Areas, MonopolyFrame, Painted, Pick
+from parlour.games.monopoly_kartenspiel.pile_fit import TradePile
 from parlour.games.monopoly_kartenspiel.view import LastRoundJSON, MonopolyView
 from parlour.ui.anim import LONG, NORMAL, SHORT, Animator
 from parlour.ui.fonts import font
@@ -57,30 +57,19 @@ from parlour.ui.widgets.card import CardSprite, card_size
 from parlour.ui.widgets.drag import DragController, DragItem
 from parlour.ui.widgets.fan import FannedHand
 from parlour.ui.widgets.flight import Flights
-from parlour.ui.widgets.pile import FannedPile, fitting_height
 from parlour.ui.widgets.seats import SeatLayout, seat_layout
 from parlour.ui.widgets.zoom import ZoomContent, ZoomController
 
 NS = "monopoly_kartenspiel"
 #: The smallest text the table draws (cards print nothing smaller either).
 MIN_TEXT = 12
+#: The smallest type of the revealed hands' list on a table smaller than 1280×800.
+REVEALED_LEAST_SMALL = 11
 #: Where a hand card may go: onto your own trade pile, or (5–6 players) to your left.
 OWN_PILE = ("pile",)
 LEFT = ("left",)
 #: A hand card carried within the hand: it is put where it is let go.
 HAND = ("hand",)
-
-
-def cascade_height(room: int, count: int, most: int) -> int:
-    """The card height for a pile of ``count`` in ``room`` pixels (at most ``most``): a
-    long pile shrinks its cards so that every card's title band stays in view (the band
-    names the card), in one column, whose last card is plainly the top one. It never
-    shrinks a card below one line of name in its band."""
-    if count <= 1:
-        return most
-    fitting = fitting_height(room, count, art.BAND)
-    one_line = math.ceil(font(MIN_TEXT).get_height() / art.BAND.bottom)
-    return max(one_line, min(most, fitting))
 
 
 class MonopolyTable(GameTable[MonopolyView]):
@@ -102,8 +91,8 @@ class MonopolyTable(GameTable[MonopolyView]):
         #: How the hand is sorted: ``group`` (the natural order) or ``value``.
         self.sort_by = "group"
         self.hand = FannedHand(art.HAND_BAND, multi=False, sort_key=self._sort_key)
-        self.piles: list[FannedPile] = []
-        self.neutrals: list[FannedPile] = []
+        self.piles: list[TradePile] = []
+        self.neutrals: list[TradePile] = []
         self.drag = DragController(self._on_drop, lambda: self.ctx.animation_speed)
         self.drag.on_pick = self._on_pick_up
         #: The orders of their own that other seats' hands were put in (hot-seat).
@@ -116,6 +105,8 @@ class MonopolyTable(GameTable[MonopolyView]):
         self.round_shown: int | None = None
         #: Where that panel puts what (``None`` while it is closed).
         self.round_layout: round_panel.Layout | None = None
+        #: Where the other seats' hands are listed while everything is revealed.
+        self.revealed_layout: revealed_hands.Layout | None = None
         self._round_seen = 0
         self.view_seen = False
         #: Counts the rebuilds: the still layer is repainted when it changes.
@@ -416,21 +407,23 @@ class MonopolyTable(GameTable[MonopolyView]):
             room = pygame.Rect(left, band.y + 2, band.right - left - 4, band.height - 4)
             specs = self.round_blocks(last, seat)
             note = " · ".join(self.round_notes(last, seat))
-            # The notes stand beside the blocks where that leaves the cards room enough,
-            # else above them.
+            # The notes stand above the blocks, or beside them where the cards are no
+            # smaller for it: beside a short row of cards they take a third of its width,
+            # which squeezed a long lay-out to cards too small to name themselves.
+            notes = tuple(wrap_text(note, bold, room.width)) if note else ()
+            notes_at = room.topleft
+            below = room.copy()
+            below.top += len(notes) * line
+            below.height = room.bottom - below.top
+            placed = round_panel.place_blocks(specs, below, measures, max_card, force=True)
             side_w = room.width // 3
             cards = room.inflate(-side_w - 8, 0).move(-(side_w + 8) // 2, 0)
-            placed = round_panel.place_blocks(specs, cards, measures, max_card) if note else None
-            if placed is not None:
+            beside = round_panel.place_blocks(specs, cards, measures, max_card) if note else None
+            tall = round_panel.card_height
+            if beside is not None and tall(beside) >= tall(placed or []):
                 notes = tuple(wrap_text(note, bold, side_w))
                 notes_at = (room.right - side_w, room.y)
-            else:
-                notes = tuple(wrap_text(note, bold, room.width)) if note else ()
-                notes_at = room.topleft
-                below = room.copy()
-                below.top += len(notes) * line
-                below.height = room.bottom - below.top
-                placed = round_panel.place_blocks(specs, below, measures, max_card, force=True)
+                placed = beside
             blocks = tuple(placed or ())
             rows.append(round_panel.Row(seat, band, margin, margin_w, notes, notes_at, blocks))
         return round_panel.Layout(panel, tuple(title), title_size, size, tuple(rows))
@@ -456,6 +449,11 @@ class MonopolyTable(GameTable[MonopolyView]):
         elif viewer != self.viewer:
             self._arrangements[self.viewer] = self.hand.arranged
             self.hand.arranged = self._arrangements.pop(viewer, None)
+        if viewer != self.viewer:
+            # The next person at a shared screen: the pointer the table saw last was the
+            # last person's (the curtain between them takes the motion), not a rest on
+            # one of his cards.
+            self.zoom = ZoomController(self._zoom_content)
         self.view, self.viewer, self.legal = view, viewer, list(legal)
         # A new decision starts with nothing selected (a carried card stays in the hand).
         self.hand.select([])
@@ -621,6 +619,7 @@ class MonopolyTable(GameTable[MonopolyView]):
         self._build_buttons()
         self._build_drag()
         self.zoom.invalidate()
+        self.revealed_layout = self._layout_revealed(centre)
         self.round_layout = self._layout_round()
         if self.round_layout is not None:
             spots = [(("round", card), rect) for card, rect in self.round_layout.zoom_spots()]
@@ -634,6 +633,10 @@ class MonopolyTable(GameTable[MonopolyView]):
         unit = seats.unit
         view = self._shown()
         hand_cards = list(view["hand"]) if self.viewer is not None else []
+        hands = view.get("hands")
+        if self.viewer is None and hands is not None and self.bottom < len(hands):
+            # Everything revealed: the bottom seat's hand lies where a hand lies.
+            hand_cards = list(hands[self.bottom])
         self.hand.max_height = round(190 * unit)
         self._sprites = {card: self.hand_sprite(card) for card in hand_cards}
         self.hand.set_cards(self._sprites.items())
@@ -641,14 +644,13 @@ class MonopolyTable(GameTable[MonopolyView]):
         piles = list(view["trade_piles"])
         while len(self.piles) < len(piles):
             self.piles.append(
-                FannedPile(art.BAND, on_pick=partial(self._on_pile_pick, len(self.piles)))
+                TradePile(art.BAND, on_pick=partial(self._on_pile_pick, len(self.piles)))
             )
         for seat, cards in enumerate(piles):
             pile = self.piles[seat]
             area = areas.piles[seat]
-            pile.max_height = cascade_height(area.height, len(cards), round(150 * unit))
             pile.set_cards(self._sprites_of(cards))
-            pile.layout(area)
+            pile.fit(area, round(150 * unit), seats.seats[seat].area, self._faces_of(cards))
             counts = self.trade_counts(seat)
             pile.pickable = max(counts, default=0)
             # The picked trade marks the top k of both piles it takes from.
@@ -658,7 +660,7 @@ class MonopolyTable(GameTable[MonopolyView]):
         neutral = list(view["neutral_piles"])
         while len(self.neutrals) < len(neutral):
             self.neutrals.append(
-                FannedPile(art.BAND, on_pick=partial(self._on_neutral_pick, len(self.neutrals)))
+                TradePile(art.BAND, on_pick=partial(self._on_neutral_pick, len(self.neutrals)))
             )
         del self.neutrals[len(neutral) :]
         for index, cards in enumerate(neutral):
@@ -666,12 +668,33 @@ class MonopolyTable(GameTable[MonopolyView]):
             area = areas.neutrals[index]
             label = self.fs(14) + 6
             room = pygame.Rect(area.x, area.y + label + 10, area.width, area.height - label - 10)
-            pile.max_height = cascade_height(room.height, len(cards), round(140 * unit))
             pile.set_cards(self._sprites_of(cards))
-            pile.layout(room)
+            pile.fit(room, round(140 * unit), area, self._faces_of(cards))
             pile.pickable = 1 if self.neutral_swaps(index) and cards else 0
             pick = self.pick
             pile.highlight = 1 if pick is not None and pick.neutral == index else 0
+
+    def _layout_revealed(self, centre: pygame.Rect) -> revealed_hands.Layout | None:
+        """With everything revealed (a replay, an onlooker), the other seats' hands listed
+        over the middle of the table, above its buttons (``revealed_hands``)."""
+        hands = self._shown().get("hands")
+        if self.viewer is None and hands is not None:
+            tops = [button.rect.y for button in self.buttons if centre.contains(button.rect)]
+            bottom = min(tops, default=centre.bottom) - 4
+            panel = pygame.Rect(centre.x, centre.y, centre.width, bottom - centre.y)
+            listed = [
+                (seat, self.name(seat), [(card, self.card_name(card)) for card in hand])
+                for seat, hand in enumerate(hands)
+                if seat != self.bottom
+            ]
+            unit = self.seats.unit if self.seats is not None else 1.0
+            least = REVEALED_LEAST_SMALL if unit < 1 else MIN_TEXT
+            sizes = list(range(self.fs(15), least - 1, -1))
+            return revealed_hands.place(panel, listed, sizes, REVEALED_TYPE)
+        return None
+
+    def _faces_of(self, cards: list[str]) -> list[art.Face]:
+        return [self.face(card) for card in cards]
 
     def info_width(self) -> int:
         """Room for a seat's counts: the icon and the widest total a game reaches."""
@@ -1041,6 +1064,7 @@ class MonopolyTable(GameTable[MonopolyView]):
             mouse=self.mouse,
             round_shown=self.round_shown is not None,
             round_layout=self.round_layout,
+            revealed_layout=self.revealed_layout,
             buttons=tuple(self.buttons),
             piles=tuple(self.piles),
             neutrals=tuple(self.neutrals),
@@ -1051,6 +1075,7 @@ class MonopolyTable(GameTable[MonopolyView]):
             fs=self.fs,
             sprite=self.sprite,
             hand_sprite=self.hand_sprite,
+            face=self.face,
             painted=self.painted,
         )
 
@@ -1066,3 +1091,18 @@ SOUNDED = frozenset(
 )
 
 TABLE = MonopolyTable
+
+
+def _measure(text: str, size: int, bold: bool) -> tuple[int, int]:
+    """A text's width and line height at ``size`` (``revealed_hands.Measure``)."""
+    face = font(size, bold)
+    return face.size(text)[0], face.get_linesize()
+
+
+def _wrap(text: str, size: int, bold: bool, width: int) -> list[str]:
+    """``text`` in lines no wider than ``width`` where its words allow."""
+    return wrap_text(text, font(size, bold), width)
+
+
+#: The type of the revealed hands' list.
+REVEALED_TYPE = revealed_hands.Typeface(_measure, _wrap)

@@ -72,3 +72,21 @@ def give(state: Any, seat: int, cards: tuple[str, ...]) -> None:
         out = spare.pop()
         holder[holder.index(card)] = out
         hand[hand.index(out)] = card
+
+
+def body_name(table: Any, card: str, size: tuple[int, int]) -> bool:
+    """Whether the face of ``card`` at ``size`` prints its whole name (or its short
+    form) below the title band, as its painter records it."""
+    import pygame
+
+    from parlour.games.monopoly_kartenspiel import art
+    from parlour.ui import text_marks
+    from parlour.ui.widgets.card import render_face
+
+    face = table.face(card)
+    band = art.BAND.on(pygame.Rect((0, 0), size))
+    with text_marks.recording():
+        image = render_face(("test", face), size, art.face_painter(face))
+        marks = [m for m in text_marks.marks_on(image) if m.rect.top >= band.bottom]
+    spelt = "".join(m.text for m in marks).replace(" ", "").replace("-", "")
+    return spelt in (face.name.replace(" ", ""), face.short.replace(" ", ""))

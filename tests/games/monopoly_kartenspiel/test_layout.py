@@ -23,9 +23,12 @@ import pytest
 from parlour.games.monopoly_kartenspiel.actions import Draw, PassCard, SwapNeutral, Trade
 from parlour.games.monopoly_kartenspiel.scene import MIN_TEXT, MonopolyTable, Pick
 from parlour.saves.session import Session
+from parlour.ui import text_marks
+from parlour.ui.text import ELLIPSIS
 from tests.fakes.driver import frames
 from tests.games.layout import SIZES, TABLE_AREAS, overlapping
 from tests.games.monopoly_kartenspiel.table_helpers import play_until
+from tests.games.monopoly_kartenspiel.test_readable_cards import letters
 
 POSITIONS = ["six", "five_pass", "four", "three_pick", "two", "round"]
 
@@ -197,3 +200,149 @@ def test_a_small_card_shows_its_value_whole_or_not_at_all(pygame_app, language) 
                 assert plan.tag.text == face.tag, (card, height)
             for label in [*plan.name, *([plan.tag] if plan.tag else [])]:
                 assert band.contains(label.rect) or height < 45, (card, height, label)
+
+
+#: The most cards a trade pile held in simulated games (2–4 seats; 5–6 seats trade
+#: piles keep one card), and a neutral pile (3 seats; 2 seats: 10), one more for margin:
+#: 20 random and 4 easy-bot games per seat count reached 7 and 15.
+PILE_MOST = 8
+NEUTRAL_MOST = {2: 10, 3: 15}
+
+
+def grown(count: int, neutral: bool) -> Session:
+    """``count`` seats early in a game with every trade pile grown to ``PILE_MOST``
+    cards (``neutral``: the neutral piles to ``NEUTRAL_MOST`` instead), the cards taken
+    from the stock and then from the hands, so every card is still there once."""
+    session = play_until(count, 2, lambda s, legal: s.turns >= count)
+    state = session.state
+    sources = [state.stock, *(state.hands[s] for s in range(count - 1, -1, -1))]
+    piles = state.neutral if neutral else state.piles
+    most = NEUTRAL_MOST[count] if neutral else PILE_MOST
+    for pile in piles:
+        while len(pile) < most:
+            source = next(cards for cards in sources if len(cards) > 1)
+            pile.append(source.pop())
+    return session
+
+
+def spelt_in(marks: list[text_marks.TextMark], spot: pygame.Rect, badge: pygame.Rect) -> str:
+    """The letters of every whole text shown inside ``spot``, top to bottom, but the
+    count's on its ``badge``."""
+    inside = [m for m in marks if spot.contains(m.rect) and not badge.contains(m.rect)]
+    inside = [m for m in inside if not m.covered and not m.clipped]
+    inside.sort(key=lambda m: (m.rect.y, m.rect.x))
+    return letters(m.text for m in inside if ELLIPSIS not in m.text)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize(
+    "name", ["four", "two", "six", "piles_2", "piles_3", "piles_4", "neutral_2", "neutral_3"]
+)
+def test_every_pile_card_names_itself_in_view(pygame_app, size, language, name) -> None:
+    """Every card of every trade pile (yours, the others', a neutral one), at the most
+    cards a pile reaches, shows its whole name (or its short form), never cut with "…",
+    at 12 px or more, where it shows: "Mr.…" and "3.…" were all that showed of a long
+    pile of your own at 1024×640. The pile's count badge lies inside the pile's place
+    (a seat, a neutral pile's column) and on no card's name."""
+    from parlour.ui.scenes.table import TableScene
+
+    app = pygame_app(language, size)
+    if name.startswith(("piles", "neutral")):
+        kind, count = name.split("_")
+        session = grown(int(count), kind == "neutral")
+    else:
+        session = position(name)
+    scene = TableScene(app, session)
+    app.scenes.switch(scene)
+    frames(app, 3)
+    table = scene.table
+    with text_marks.recording():
+        table.draw(app.screen)
+        marks = text_marks.marks_on(app.screen)
+    view, seats, areas = table.view, table.seats, table.areas
+    piles = [
+        (table.piles[s], cards, seats.seats[s].area) for s, cards in enumerate(view["trade_piles"])
+    ]
+    piles += [*zip(table.neutrals, view["neutral_piles"], areas.neutrals, strict=True)]
+    assert sum(len(cards) for _, cards, _ in piles) >= 6
+    assert not [m for m in marks if m.size < MIN_TEXT]
+    for pile, cards, place in piles:
+        for k, card in enumerate(reversed(cards), start=1):
+            face = table.face(card)
+            spelt = spelt_in(marks, pile.visible_rect(k), pile.badge_rect())
+            assert letters([face.name]) in spelt or letters([face.short]) in spelt, (
+                card,
+                k,
+                len(cards),
+                spelt,
+            )
+        if cards:
+            badge = pile.badge_rect()
+            assert place.contains(badge), (badge, place)
+            spots = [pile.visible_rect(k) for k in range(1, len(cards) + 1)]
+            names = [m for m in marks if any(s.contains(m.rect) for s in spots)]
+            names = [m for m in names if not badge.contains(m.rect)]
+            assert not [m.text for m in names if badge.colliderect(m.rect)]
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_a_note_beside_the_lay_out_leaves_its_cards_their_names(pygame_app, language) -> None:
+    """Live play at 1024×640: the ender's note ("went out (gold edge: bonus)") stood
+    beside his long lay-out and took a third of the row's width, so his cards shrank
+    until they read "Sc…", "Go…". A note now stands beside the blocks only where the
+    cards are no smaller for it: every laid-out card of this three-seat round names
+    itself up its side without a cut."""
+    from parlour.games.monopoly_kartenspiel import art
+    from parlour.ui.scenes.table import TableScene
+
+    app = pygame_app(language, (1024, 640))
+    session = play_until(3, 3, lambda s, legal: s.view(0)["last_round"] is not None)
+    scene = TableScene(app, session)
+    app.scenes.switch(scene)
+    frames(app, 3)
+    table = scene.table
+    assert isinstance(table, MonopolyTable)
+    table._press("last_round")
+    layout = table.round_layout
+    assert layout is not None and any(row.notes for row in layout.rows)
+    for row in layout.rows:
+        for block in row.blocks:
+            for card, rect in zip(block.spec.cards, block.rects, strict=True):
+                spine = art.hand_layout(table.face(card), rect.size).spine
+                assert not any(line.text.endswith("…") for line in spine), (card, rect.size)
+
+
+PROMPTS = (
+    "turn",
+    "turn_neutral",
+    "trade",
+    "confirm",
+    "pass",
+    "pass_or_go_out",
+    "put_back",
+    "discard",
+    "waiting",
+    "passing",
+    "wait",
+    "over",
+)
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("name", ["six", "five_pass", "four", "three_pick", "two"])
+def test_every_prompt_fits_its_two_lines(pygame_app, language, name) -> None:
+    """The prompt over the centre has room for two lines and drops what runs past
+    them: every prompt, the longest seat name in it, fits two lines of the smallest
+    table at every seat count."""
+    from parlour.ui.fonts import font
+    from parlour.ui.text import wrap_text
+
+    _, table = table_in_app(pygame_app, language, (1024, 640), name)
+    assert table.areas is not None
+    seat = max((table.name(s) for s in range(table.num_players)), key=len)
+    bold = font(table.fs(16), True)
+    for key in PROMPTS:
+        text = table.t(f"prompt.{key}", seat=seat, count=2)
+        lines = wrap_text(text, bold, table.areas.prompt.width)
+        assert len(lines) <= 2, (key, lines)

@@ -148,3 +148,22 @@ def test_the_neutral_preview_gives_as_many_cards_as_it_takes() -> None:
     assert len(taken.rects) == len(given.rects) == 2
     assert list(given.cards) == table.view["trade_piles"][0][-2:]
     assert len(table.painted.preview_cards) == 4
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_card_whose_band_cuts_its_name_spells_it_in_its_body(language: str) -> None:
+    """A pile in the top row at 1024×640 shows each card whole at about 75 px, its band
+    cut to "Theate…": live play found the body printing no name under it, only the
+    red diamond (bold "Theaterstr." needed three lines). Wherever the band cuts a name,
+    the body below it spells the name or its short form. (Not "Mr. Monopoly": "Mr.
+    Mono-poly" needs three lines of a card this narrow, and a name has two at most;
+    its picture and the zoom name it.)"""
+    from tests.games.monopoly_kartenspiel.table_helpers import body_name
+
+    i18n.configure(language)
+    table = host_for(play_until(2, 1, lambda s, legal: True)).table
+    for height in range(75, 96, 3):
+        size = card_size(height)
+        for card, kind in table.cat.kinds.items():
+            if kind != "mr_monopoly" and art.band_plan(table.face(card), size).cut:
+                assert body_name(table, card, size), (card, height)

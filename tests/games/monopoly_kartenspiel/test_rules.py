@@ -283,3 +283,18 @@ def test_the_ender_sets_aside_a_go_card_to_keep_the_mr_monopoly_that_wins() -> N
     assert last["surplus"] == ["go_4"]
     assert last["mr_monopoly_seat"] == 0
     assert last["points"][0] == 1500 + 1000
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_progress_moves_within_the_first_round_and_never_goes_back(players: int) -> None:
+    """The load list showed "0 %" all through round 1: progress counted whole rounds."""
+    state = make_state(players, current=0)
+    moves = random.Random(players)
+    seen = [state.progress()]
+    while state.round_no == 1 and not state.over:
+        acts = state.legal_actions()
+        plain = [a for a in acts if not isinstance(a, GoOut)] or acts
+        state.apply(moves.choice(plain))
+        seen.append(state.progress())
+    assert seen == sorted(seen)
+    assert seen[-2] > 0.0

@@ -334,3 +334,24 @@ def test_a_discarded_card_glides_from_where_it_was_let_go_onto_the_pile() -> Non
     assert moved > landing.width // 3  # it starts where it was let go
     host.settle()
     assert not table.flights and pile.cards[-1].rect == landing
+
+
+def test_the_next_person_at_the_screen_gets_no_zoom_from_the_last_ones_pointer() -> None:
+    """Hot-seat at 1280×800: Ada's last drag ended on her trade pile; the curtain came
+    and Bruno lifted it with the pointer on its button, yet Bruno's table opened the
+    zoom of his own pile's top card at once, under the "since you last looked" panel:
+    the table still took the pointer to rest where Ada left it. A new viewer starts
+    with no pointer; the zoom waits until it moves."""
+    session = play_until(3, 4, lambda s, legal: Draw() in legal)
+    table = host_for(session).table
+    table.handle_event(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=own_pile_spot(table), rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
+    state = session.state
+    table.show(state.view(1), 1, [])
+    assert table.piles[1].cards, "the next viewer's pile has a card under the old pointer"
+    assert table.areas is not None and table.areas.own_pile.collidepoint(own_pile_spot(table))
+    table.update(1.0)
+    assert table.zoom.shown is None
