@@ -449,11 +449,6 @@ class MonopolyTable(GameTable[MonopolyView]):
         elif viewer != self.viewer:
             self._arrangements[self.viewer] = self.hand.arranged
             self.hand.arranged = self._arrangements.pop(viewer, None)
-        if viewer != self.viewer:
-            # The next person at a shared screen: the pointer the table saw last was the
-            # last person's (the curtain between them takes the motion), not a rest on
-            # one of his cards.
-            self.zoom = ZoomController(self._zoom_content)
         self.view, self.viewer, self.legal = view, viewer, list(legal)
         # A new decision starts with nothing selected (a carried card stays in the hand).
         self.hand.select([])
