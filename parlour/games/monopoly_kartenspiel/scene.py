@@ -63,8 +63,11 @@ from parlour.ui.widgets.zoom import ZoomContent, ZoomController
 NS = "monopoly_kartenspiel"
 #: The smallest text the table draws (cards print nothing smaller either).
 MIN_TEXT = 12
-#: The smallest type of the revealed hands' list on a table smaller than 1280×800.
-REVEALED_LEAST_SMALL = 11
+#: The smallest type on a table smaller than 1280×800 (the revealed hands' list, the
+#: hand's spines).
+SMALL_TABLE_TEXT = 11
+#: A table less tall than this is in a window smaller than 1280×800.
+SMALL_BELOW = 800
 #: Where a hand card may go: onto your own trade pile, or (5–6 players) to your left.
 OWN_PILE = ("pile",)
 LEFT = ("left",)
@@ -173,10 +176,18 @@ class MonopolyTable(GameTable[MonopolyView]):
 
     def hand_sprite(self, card: str) -> CardSprite:
         """A card in the viewer's hand, with the face a sideways-overlapping row needs."""
-        face = self.face(card)
+        face, least = self.face(card), self.least_text()
         return CardSprite(
-            ("mk-hand", face), art.hand_face_painter(face), ("mk", "back"), art.paint_back
+            ("mk-hand", face, least),
+            art.hand_face_painter(face, least),
+            ("mk", "back"),
+            art.paint_back,
         )
+
+    def least_text(self) -> int:
+        """The smallest type the table prints: 12 px, or 11 px on a table smaller than
+        1280×800, where the project's floor is lower and a long hand needs the pixel."""
+        return SMALL_TABLE_TEXT if self.rect.height < SMALL_BELOW else MIN_TEXT
 
     def _zoom_content(self, key: Hashable) -> ZoomContent | None:
         """A card large, its name and what it is worth (the hand and the piles overlap
@@ -682,9 +693,7 @@ class MonopolyTable(GameTable[MonopolyView]):
                 for seat, hand in enumerate(hands)
                 if seat != self.bottom
             ]
-            unit = self.seats.unit if self.seats is not None else 1.0
-            least = REVEALED_LEAST_SMALL if unit < 1 else MIN_TEXT
-            sizes = list(range(self.fs(15), least - 1, -1))
+            sizes = list(range(self.fs(15), self.least_text() - 1, -1))
             return revealed_hands.place(panel, listed, sizes, REVEALED_TYPE)
         return None
 
