@@ -405,7 +405,9 @@ class MonopolyTable(GameTable[MonopolyView]):
         widest = [bold.size(self.name(s))[0] for s in range(seats)]
         widest += [body.size(text)[0] for text in self.round_margins(last)]
         margin_w = min(panel.width // 5, max(widest) + pad)
-        measures = round_panel.Measures(lambda text: body.size(text)[0], line, self.face)
+        measures = round_panel.Measures(
+            lambda text: body.size(text)[0], line, self.face, self.least_text()
+        )
         max_card = round(round_panel.MAX_CARD * unit)
         rows = []
         for seat in range(seats):
@@ -435,6 +437,12 @@ class MonopolyTable(GameTable[MonopolyView]):
                 notes = tuple(wrap_text(note, bold, side_w))
                 notes_at = (room.right - side_w, room.y)
                 placed = beside
+            if not round_panel.name_themselves(placed or [], measures):
+                # Cards too small to name themselves: the blocks as lists of names.
+                listed = round_panel.place_lists(specs, below, measures)
+                if listed is not None:
+                    notes = tuple(wrap_text(note, bold, room.width)) if note else ()
+                    notes_at, placed = room.topleft, listed
             blocks = tuple(placed or ())
             rows.append(round_panel.Row(seat, band, margin, margin_w, notes, notes_at, blocks))
         return round_panel.Layout(panel, tuple(title), title_size, size, tuple(rows))

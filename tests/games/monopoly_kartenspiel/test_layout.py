@@ -355,3 +355,27 @@ def test_every_prompt_fits_its_two_lines(pygame_app, language, name) -> None:
         text = table.t(f"prompt.{key}", seat=seat, count=2)
         lines = wrap_text(text, bold, table.areas.prompt.width)
         assert len(lines) <= 2, (key, lines)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_every_laid_out_card_of_six_seats_names_itself_whole(pygame_app, size, language) -> None:
+    """The last round's panel with six seats: at 1024×640 its rows were too low for cards
+    that name themselves ("Sü…", "Ha…"). Each card's spine holds its whole name, or the
+    block is a list whose strips are wide enough for each whole name, inside the panel."""
+    from parlour.games.monopoly_kartenspiel import art, pile_fit
+
+    _, table = table_in_app(pygame_app, language, size, "round")
+    layout = table.round_layout
+    assert layout is not None and len(layout.rows) == 6
+    least = table.least_text()
+    for row in layout.rows:
+        assert row.blocks, row.seat
+        for block in row.blocks:
+            for card, rect in zip(block.spec.cards, block.rects, strict=True):
+                face = table.face(card)
+                assert layout.panel.contains(rect), (card, rect)
+                if block.listed:
+                    assert rect.width >= pile_fit.strip_width(face.name, art.MIN_TEXT), card
+                else:
+                    assert art.hand_layout(face, rect.size, least).whole, (card, rect.size)
