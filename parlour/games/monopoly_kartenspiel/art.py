@@ -43,6 +43,8 @@ BAND = TitleBand(0.0, 0.0, 1.0, 0.4)
 HAND_BAND = TitleBand(0.0, 0.0, 0.45, 1.0)
 #: The smallest text painted on a card.
 MIN_TEXT = 12
+#: The room a hand card's spine keeps below the header and above the card's foot.
+SPINE_MARGIN = 2
 
 WHITE = (252, 251, 247)
 INK = (28, 28, 32)
@@ -266,35 +268,62 @@ class Title:
     cut: bool = False
 
 
-def title(face: Face, width: int, height: int, size: int, bold: bool = False) -> Title:
+def title(
+    face: Face,
+    width: int,
+    height: int,
+    size: int,
+    bold: bool = False,
+    least: int = MIN_TEXT,
+    syllables: bool = False,
+) -> Title:
     """The name in a box of ``width`` × ``height``, by the rule the rules help states
     (``locales/rules/monopoly_kartenspiel.*.md``, "Small cards"), at most two lines:
 
-    1. the whole name on one line, then on two lines of whole words;
+    1. the whole name on one line, then on two lines of whole words; with ``syllables``
+       (a hand card's spine, whose lines are short) then broken at its syllables;
     2. its short form (``Face.short``: the kind of street left off or shortened the usual
        way, "Connecticut", "Chausseestr.") on one line, then on two of whole words;
     3. the short form broken at its syllables;
     4. the short form cut with "…".
 
-    Each step tries every size from ``size`` down to ``MIN_TEXT`` before the next; the
-    name is never left off, so a card always says what it is."""
-    forms = [face.name] if face.short == face.name else [face.name, face.short]
-    for form in forms:
-        for points in range(max(size, MIN_TEXT), MIN_TEXT - 1, -1):
+    Each step tries every size from ``size`` down to ``least`` (``MIN_TEXT`` unless the
+    table is smaller than 1280×800, whose floor is lower) before the next; the name is
+    never left off, so a card always says what it is."""
+    forms = [(face.name, False)]
+    if syllables:
+        forms.append((face.name, True))
+    if face.short != face.name:
+        forms.append((face.short, False))
+    for form, hyphenate in forms:
+        for points in range(max(size, least), least - 1, -1):
             fnt = font(points, bold)
-            if any(fnt.size(word)[0] > width for word in form.split()):
+            if not hyphenate and any(fnt.size(word)[0] > width for word in form.split()):
                 continue
-            lines = wrap(form, width, _measure(fnt), hyphenate=False)
+            lines = wrap(form, width, _measure(fnt), hyphenate=hyphenate)
+            if hyphenate and _rejoined(lines) != form:
+                continue  # split by characters where no syllable fits: not a name
             if len(lines) <= _lines_in(height, points, bold):
                 return Title(tuple(lines), points, form == face.name)
-    fnt = font(MIN_TEXT, bold)
-    room = max(1, _lines_in(height, MIN_TEXT, bold))  # a name too tall still shows
+    fnt = font(least, bold)
+    room = max(1, _lines_in(height, least, bold))  # a name too tall still shows
     lines = wrap(face.short, width, _measure(fnt))
     if len(lines) <= room:
-        return Title(tuple(lines), MIN_TEXT, face.short == face.name)
+        return Title(tuple(lines), least, face.short == face.name)
     last = lines[room - 1].rstrip("-")
     keep = longest_fit(last, width, lambda text: fnt.size(text + ELLIPSIS)[0])
-    return Title((*lines[: room - 1], last[:keep].rstrip() + ELLIPSIS), MIN_TEXT, False, True)
+    return Title((*lines[: room - 1], last[:keep].rstrip() + ELLIPSIS), least, False, True)
+
+
+def _rejoined(lines: list[str]) -> str:
+    """The text ``lines`` were wrapped from, if they break only at spaces and syllables."""
+    text = ""
+    for line in lines:
+        if not text or text.endswith("-"):
+            text = text.removesuffix("-") + line
+        else:
+            text += " " + line
+    return text
 
 
 def _measure(fnt: pygame.font.Font) -> Callable[[str], int]:
@@ -407,13 +436,15 @@ def _print(surface: pygame.Surface, label: Label, ink: RGB, full: str | None = N
     text_marks.note(surface, label.text, label.rect, label.size, full=full, hover=True)
 
 
-def fitted_size(text: str, width: int, size: int, bold: bool) -> tuple[str, int]:
-    """``text`` at the largest size from ``size`` down to ``MIN_TEXT`` that fits ``width``;
-    at ``MIN_TEXT`` shortened with an ellipsis if it still does not."""
-    for points in range(size, MIN_TEXT - 1, -1):
+def fitted_size(
+    text: str, width: int, size: int, bold: bool, least: int = MIN_TEXT
+) -> tuple[str, int]:
+    """``text`` at the largest size from ``size`` down to ``least`` that fits ``width``;
+    at ``least`` shortened with an ellipsis if it still does not."""
+    for points in range(size, least - 1, -1):
         if font(points, bold).size(text)[0] <= width:
             return text, points
-    return fit(text, width, font(MIN_TEXT, bold)), MIN_TEXT
+    return fit(text, width, font(least, bold)), least
 
 
 @dataclass(frozen=True)
@@ -442,25 +473,28 @@ class HandLayout:
     whole: bool = True
 
 
-def hand_layout(face: Face, size: tuple[int, int]) -> HandLayout:
+def hand_layout(face: Face, size: tuple[int, int], least: int = MIN_TEXT) -> HandLayout:
     """The layout of ``face`` as a hand card of ``size``: the tag and the name inside
-    ``HAND_BAND``, the name whole wherever 12 px allow it (else by ``title``'s rule,
-    never left off)."""
+    ``HAND_BAND``, the name whole wherever ``least`` px allow it (else by ``title``'s
+    rule, never left off). The spine keeps only ``SPINE_MARGIN`` off the header and the
+    card's foot (the rounded corner is left of it): a long hand's cards are small, and a
+    pixel more or less decides between a name's two lines and its short form."""
     w, h = size
     strip = HAND_BAND.on(pygame.Rect(0, 0, w, h))
     pad = max(2, w // 20)
-    tag_size = min(18, max(MIN_TEXT, round(h * 0.11)))
+    tag_size = min(18, max(least, round(h * 0.11)))
     tag: Label | None = None
     text_h = font(tag_size, True).get_height() - LEADING
     header = pygame.Rect(0, 0, w, max(round(h * 0.16), text_h + 2 * pad))
     x = pad
     if face.tag:
-        # A value too wide for the strip even at 12 px runs on across the card, whole
-        # (a block of the round panel keeps it in view; a hand card this small is none).
+        # A value too wide for the strip even at the least size runs on across the card,
+        # whole (a block of the round panel keeps it in view; a hand card this small is
+        # none).
         tag_room = strip.width - 2 * pad
-        if font(MIN_TEXT, True).size(face.tag)[0] > tag_room:
+        if font(least, True).size(face.tag)[0] > tag_room:
             tag_room = w - 2 * pad
-        shown, points = fitted_size(face.tag, tag_room, tag_size, True)
+        shown, points = fitted_size(face.tag, tag_room, tag_size, True, least)
         fnt = font(points, True)
         text_h = fnt.get_height() - LEADING
         header.height = max(round(h * 0.16), text_h + 2 * pad)
@@ -469,14 +503,19 @@ def hand_layout(face: Face, size: tuple[int, int]) -> HandLayout:
         x = rect.right + pad
     mark_size = max(6, min(text_h, header.height - 2 * pad))
     mark = ((x + mark_size / 2, header.height / 2), float(mark_size))
-    along = h - header.height - 2 * pad
-    spine = title(face, along, strip.width - 2 * pad, max(MIN_TEXT, min(20, along // 6)))
+    along = h - header.height - 2 * SPINE_MARGIN
+    # The next card lies a few pixels right of the strip (room for a selected card's
+    # edge), so the spine may run to within a pixel of the strip's right edge.
+    across = strip.width - pad - 1
+    largest = max(least, min(20, along // 6))
+    spine = title(face, along, across, largest, least=least, syllables=True)
     labels = []
     fnt = font(spine.size)
     for index, text in enumerate(spine.lines):
         tw, th = fnt.size(text)
         left = pad + index * line_step(spine.size)
-        labels.append(Label(text, spine.size, False, pygame.Rect(left, h - pad - tw, th, tw)))
+        bottom = h - SPINE_MARGIN
+        labels.append(Label(text, spine.size, False, pygame.Rect(left, bottom - tw, th, tw)))
     left = max((label.rect.right for label in labels), default=0) + pad
     room = pygame.Rect(left, header.bottom + pad, w - pad - left, h - header.bottom - 2 * pad)
     side = max(0, min(room.width, room.height))
@@ -485,10 +524,10 @@ def hand_layout(face: Face, size: tuple[int, int]) -> HandLayout:
     return HandLayout(header, tag, mark, tuple(labels), picture, spine.whole)
 
 
-def paint_hand_face(face: Face, surface: pygame.Surface) -> None:
+def paint_hand_face(face: Face, surface: pygame.Surface, least: int = MIN_TEXT) -> None:
     """A hand card's front (``hand_layout``): the coloured header with the value and the
     symbol, the name up the left side, the picture beside it."""
-    layout = hand_layout(face, surface.get_size())
+    layout = hand_layout(face, surface.get_size(), least)
     w = surface.get_width()
     header = layout.header
     surface.fill(WHITE)
@@ -524,8 +563,8 @@ def paint_hand_face(face: Face, surface: pygame.Surface) -> None:
             draw_mark(surface, face, picture.center, picture.width * 0.9)
 
 
-def hand_face_painter(face: Face) -> Painter:
-    return lambda surface: paint_hand_face(face, surface)
+def hand_face_painter(face: Face, least: int = MIN_TEXT) -> Painter:
+    return lambda surface: paint_hand_face(face, surface, least)
 
 
 def _paint_body(

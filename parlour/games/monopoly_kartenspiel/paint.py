@@ -15,7 +15,7 @@ from functools import partial
 
 import pygame
 
-from parlour.games.monopoly_kartenspiel import art, revealed_hands, round_panel
+from parlour.games.monopoly_kartenspiel import art, pile_fit, revealed_hands, round_panel
 from parlour.games.monopoly_kartenspiel.view import MonopolyView
 from parlour.ui.fonts import font
 from parlour.ui.text import DrawnText, draw_text, fit, wrap_text
@@ -539,6 +539,22 @@ def _draw_revealed(surface: pygame.Surface, frame: MonopolyFrame) -> None:
     surface.set_clip(clip)
 
 
+def _round_strip(
+    surface: pygame.Surface,
+    frame: MonopolyFrame,
+    card: str,
+    rect: pygame.Rect,
+    spec: round_panel.BlockSpec,
+) -> None:
+    """A laid-out card as a list's strip, outlined in gold like a card when it is the
+    ender's bonus. A set-aside strip is not veiled as a card is: its name must stay
+    readable, and the caption below says it was set aside."""
+    face = frame.face(card)
+    pile_fit.draw_strip(surface, rect, face, [face.name], art.MIN_TEXT)
+    if card in spec.bonus:
+        draw_glow(surface, rect)
+
+
 def _round_row(
     surface: pygame.Surface, frame: MonopolyFrame, row: round_panel.Row, size: int
 ) -> None:
@@ -557,6 +573,10 @@ def _round_row(
     for block in row.blocks:
         spec = block.spec
         for card, rect in zip(spec.cards, block.rects, strict=True):
+            if block.listed:
+                _round_strip(surface, frame, card, rect, spec)
+                drawn.append(rect)
+                continue
             sprite = frame.hand_sprite(card)
             state = CardState(dim=spec.dim, legal=card in spec.bonus)
             draw_card(surface, rect, sprite.image(rect.size), state)

@@ -101,7 +101,7 @@ class TradePile(FannedPile):
         rows = self.rows
         for index, (sprite, rect) in enumerate(zip(self.cards, self.geometry.rects, strict=True)):
             if index < len(rows.lines):
-                _draw_row(surface, rect, rows.faces[index], rows.lines[index], rows.size)
+                draw_strip(surface, rect, rows.faces[index], rows.lines[index], rows.size)
             else:
                 sprite.draw(surface)
         for rect in self.top_rects(min(self.hover, self.pickable)):
@@ -197,7 +197,7 @@ def _rows_in(
     badge_at = next((i for i in range(max(1, shown)) if room[i] >= badge_w), None)
     # No name leaves the count room: it stands in a slot of its own above the first.
     slot = 0 if badge_at is not None else 2 * ROW_BADGE_RADIUS + ROW_GAP
-    heights = [len(lines) * art.line_step(size) + art.LINE_OVERLAP + 2 * ROW_PAD for lines in named]
+    heights = [strip_height(len(lines), size) for lines in named]
     under = slot + sum(heights[:-1]) + ROW_GAP * max(0, len(faces) - 1)
     card_h = min(most, area.height - under, int(col_w / CARD_RATIO))
     top_row = columns > 1 or card_h < LEAST_TOP_CARD
@@ -242,11 +242,22 @@ def _strip_name(
     return tuple(wrap(face.short, width, lambda text: fnt.size(text)[0]))
 
 
-def _draw_row(
+def strip_height(lines: int, size: int) -> int:
+    """How tall a strip of ``lines`` lines of its name at ``size`` is."""
+    return lines * art.line_step(size) + art.LINE_OVERLAP + 2 * ROW_PAD
+
+
+def strip_width(line: str, size: int) -> int:
+    """How wide a strip must be to hold ``line`` at ``size``."""
+    return font(size).size(line)[0] + 2 * ROW_PAD + 2
+
+
+def draw_strip(
     surface: pygame.Surface, rect: pygame.Rect, face: art.Face, lines: Sequence[str], size: int
 ) -> None:
-    """One card as a strip: a property's colour with its name, another card white with
-    its colour down the left edge."""
+    """One card as a strip (a pile's list, the last round's lay-out where cards would be
+    too small): a property's colour with its name, another card white with its colour
+    down the left edge."""
     radius = max(2, rect.height // 6)
     if face.kind == "property":
         pygame.draw.rect(surface, face.colour, rect, 0, radius)

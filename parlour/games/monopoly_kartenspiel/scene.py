@@ -63,8 +63,11 @@ from parlour.ui.widgets.zoom import ZoomContent, ZoomController
 NS = "monopoly_kartenspiel"
 #: The smallest text the table draws (cards print nothing smaller either).
 MIN_TEXT = 12
-#: The smallest type of the revealed hands' list on a table smaller than 1280×800.
-REVEALED_LEAST_SMALL = 11
+#: The smallest type on a table smaller than 1280×800 (the revealed hands' list, the
+#: hand's spines).
+SMALL_TABLE_TEXT = 11
+#: A table less tall than this is in a window smaller than 1280×800.
+SMALL_BELOW = 800
 #: Where a hand card may go: onto your own trade pile, or (5–6 players) to your left.
 OWN_PILE = ("pile",)
 LEFT = ("left",)
@@ -173,10 +176,18 @@ class MonopolyTable(GameTable[MonopolyView]):
 
     def hand_sprite(self, card: str) -> CardSprite:
         """A card in the viewer's hand, with the face a sideways-overlapping row needs."""
-        face = self.face(card)
+        face, least = self.face(card), self.least_text()
         return CardSprite(
-            ("mk-hand", face), art.hand_face_painter(face), ("mk", "back"), art.paint_back
+            ("mk-hand", face, least),
+            art.hand_face_painter(face, least),
+            ("mk", "back"),
+            art.paint_back,
         )
+
+    def least_text(self) -> int:
+        """The smallest type the table prints: 12 px, or 11 px on a table smaller than
+        1280×800, where the project's floor is lower and a long hand needs the pixel."""
+        return SMALL_TABLE_TEXT if self.rect.height < SMALL_BELOW else MIN_TEXT
 
     def _zoom_content(self, key: Hashable) -> ZoomContent | None:
         """A card large, its name and what it is worth (the hand and the piles overlap
@@ -394,7 +405,9 @@ class MonopolyTable(GameTable[MonopolyView]):
         widest = [bold.size(self.name(s))[0] for s in range(seats)]
         widest += [body.size(text)[0] for text in self.round_margins(last)]
         margin_w = min(panel.width // 5, max(widest) + pad)
-        measures = round_panel.Measures(lambda text: body.size(text)[0], line, self.face)
+        measures = round_panel.Measures(
+            lambda text: body.size(text)[0], line, self.face, self.least_text()
+        )
         max_card = round(round_panel.MAX_CARD * unit)
         rows = []
         for seat in range(seats):
@@ -424,6 +437,12 @@ class MonopolyTable(GameTable[MonopolyView]):
                 notes = tuple(wrap_text(note, bold, side_w))
                 notes_at = (room.right - side_w, room.y)
                 placed = beside
+            if not round_panel.name_themselves(placed or [], measures):
+                # Cards too small to name themselves: the blocks as lists of names.
+                listed = round_panel.place_lists(specs, below, measures)
+                if listed is not None:
+                    notes = tuple(wrap_text(note, bold, room.width)) if note else ()
+                    notes_at, placed = room.topleft, listed
             blocks = tuple(placed or ())
             rows.append(round_panel.Row(seat, band, margin, margin_w, notes, notes_at, blocks))
         return round_panel.Layout(panel, tuple(title), title_size, size, tuple(rows))
@@ -449,11 +468,6 @@ class MonopolyTable(GameTable[MonopolyView]):
         elif viewer != self.viewer:
             self._arrangements[self.viewer] = self.hand.arranged
             self.hand.arranged = self._arrangements.pop(viewer, None)
-        if viewer != self.viewer:
-            # The next person at a shared screen: the pointer the table saw last was the
-            # last person's (the curtain between them takes the motion), not a rest on
-            # one of his cards.
-            self.zoom = ZoomController(self._zoom_content)
         self.view, self.viewer, self.legal = view, viewer, list(legal)
         # A new decision starts with nothing selected (a carried card stays in the hand).
         self.hand.select([])
@@ -687,9 +701,7 @@ class MonopolyTable(GameTable[MonopolyView]):
                 for seat, hand in enumerate(hands)
                 if seat != self.bottom
             ]
-            unit = self.seats.unit if self.seats is not None else 1.0
-            least = REVEALED_LEAST_SMALL if unit < 1 else MIN_TEXT
-            sizes = list(range(self.fs(15), least - 1, -1))
+            sizes = list(range(self.fs(15), self.least_text() - 1, -1))
             return revealed_hands.place(panel, listed, sizes, REVEALED_TYPE)
         return None
 

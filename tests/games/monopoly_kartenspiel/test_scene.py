@@ -340,8 +340,9 @@ def test_the_next_person_at_the_screen_gets_no_zoom_from_the_last_ones_pointer()
     """Hot-seat at 1280×800: Ada's last drag ended on her trade pile; the curtain came
     and Bruno lifted it with the pointer on its button, yet Bruno's table opened the
     zoom of his own pile's top card at once, under the "since you last looked" panel:
-    the table still took the pointer to rest where Ada left it. A new viewer starts
-    with no pointer; the zoom waits until it moves."""
+    the table still took the pointer to rest where Ada left it. The table host tells the
+    table the pointer left when the curtain comes (tests/ui/test_table_host_curtain.py);
+    this table's zoom must hear it, and wait until the pointer moves again."""
     session = play_until(3, 4, lambda s, legal: Draw() in legal)
     table = host_for(session).table
     table.handle_event(
@@ -349,6 +350,7 @@ def test_the_next_person_at_the_screen_gets_no_zoom_from_the_last_ones_pointer()
             pygame.MOUSEMOTION, pos=own_pile_spot(table), rel=(0, 0), buttons=(0, 0, 0)
         )
     )
+    table.handle_event(pygame.event.Event(pygame.WINDOWLEAVE))  # the curtain comes
     state = session.state
     table.show(state.view(1), 1, [])
     assert table.piles[1].cards, "the next viewer's pile has a card under the old pointer"
