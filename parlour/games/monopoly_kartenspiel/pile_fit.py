@@ -25,10 +25,10 @@ import pygame
 from parlour.games.monopoly_kartenspiel import art
 from parlour.ui.fonts import font
 from parlour.ui.text import draw_text, wrap
-from parlour.ui.widgets.card import CARD_RATIO, card_size, draw_glow, draw_selected
+from parlour.ui.widgets.card import CARD_RATIO, card_size
 from parlour.ui.widgets.fan import TitleBand
 from parlour.ui.widgets.pile import FannedPile, PileGeometry, pile_geometry
-from parlour.ui.widgets.tokens import badge_size, draw_count_badge, ink_for
+from parlour.ui.widgets.tokens import badge_size, ink_for
 
 
 def cascade_fit(area: pygame.Rect, count: int, most: int) -> tuple[int, int]:
@@ -93,23 +93,17 @@ class TradePile(FannedPile):
             return self.geometry.rects[len(self.cards) - k].copy()
         return super().visible_rect(k)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_cards(self, surface: pygame.Surface) -> None:
         """The cascade (``FannedPile``), or the list of strips and the top card."""
-        if self.rows is None:
-            super().draw(surface)
-            return
         rows = self.rows
+        if rows is None:
+            super().draw_cards(surface)
+            return
         for index, (sprite, rect) in enumerate(zip(self.cards, self.geometry.rects, strict=True)):
             if index < len(rows.lines):
                 draw_strip(surface, rect, rows.faces[index], rows.lines[index], rows.size)
             else:
                 sprite.draw(surface)
-        for rect in self.top_rects(min(self.hover, self.pickable)):
-            draw_glow(surface, rect, hot=True)
-        for rect in self.top_rects(self.highlight):
-            draw_selected(surface, rect)
-        badge = self.badge_rect()
-        draw_count_badge(surface, len(self.cards), badge.center, self._badge_radius())
 
     def _badge_width(self) -> int:
         """How wide a list's count is, with a little room before it."""

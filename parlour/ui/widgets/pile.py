@@ -181,8 +181,7 @@ class FannedPile:
     def draw(self, surface: pygame.Surface) -> None:
         """The cascade, the glow round the top k under the pointer, the chosen top k, and
         the count badge at the top right."""
-        for sprite in self.cards:
-            sprite.draw(surface)
+        self.draw_cards(surface)
         if not self.cards:
             return
         # A hover from before a move may outlast what may be taken now: light only that.
@@ -192,6 +191,11 @@ class FannedPile:
             draw_selected(surface, rect)
         badge = self.badge_rect()
         draw_count_badge(surface, len(self.cards), badge.center, self._badge_radius())
+
+    def draw_cards(self, surface: pygame.Surface) -> None:
+        """The cards themselves, oldest first (a pile drawn another way replaces this)."""
+        for sprite in self.cards:
+            sprite.draw(surface)
 
     def _badge_radius(self) -> int:
         return max(14, self.geometry.size[0] // 4)
