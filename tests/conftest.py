@@ -10,6 +10,15 @@ import pytest
 from parlour.ui import fonts, i18n
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Run the tests marked ``heavy`` first. Each takes tens of seconds; collected last
+    (``tests/ui`` sorts late) they met a worker whose heap a thousand tests had grown, so
+    each of their full garbage collections (one per table left) cost several times more,
+    and the run ended with both workers waiting on one of them. First, they start on a
+    fresh worker and the short tests fill in around them (``sort`` keeps the order else)."""
+    items.sort(key=lambda item: item.get_closest_marker("heavy") is None)
+
+
 @pytest.fixture(autouse=True)
 def _no_font_from_an_earlier_pygame() -> None:
     """A font object dies with the ``pygame.quit()`` of the test that made it; the app never

@@ -31,10 +31,16 @@ F = TypeVar("F", bound=Callable[..., Any])
 _TABLE_STORES: list[Callable[[], None]] = []
 
 
-def release_table_images() -> None:
-    """Forget every rendered table image and give the memory back to the system."""
+def forget_table_images() -> None:
+    """Forget every rendered table image, so the next frame paints each afresh."""
     for clear in _TABLE_STORES:
         clear()
+
+
+def release_table_images() -> None:
+    """Forget every rendered table image and give the memory back to the system: a full
+    garbage collection, which costs a moment, so it is done only as a table is left."""
+    forget_table_images()
     return_freed_memory()
 
 

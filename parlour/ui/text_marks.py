@@ -27,7 +27,7 @@ from weakref import WeakKeyDictionary
 
 import pygame
 
-from parlour.ui.surface_cache import release_table_images
+from parlour.ui.surface_cache import forget_table_images
 
 #: Width × height from which every needed text is at least ``LARGE_FLOOR`` pixels.
 LARGE_FROM = (1280, 800)
@@ -74,7 +74,7 @@ def recording() -> Iterator[None]:
     """Note every text drawn until the block ends. Cached images drawn before hold no
     marks, so they are forgotten first and drawn again."""
     global _recording
-    release_table_images()
+    forget_table_images()
     _marks.clear()
     _recording = True
     try:

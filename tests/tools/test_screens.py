@@ -10,6 +10,7 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
+import pytest
 
 from parlour.games import GAME_IDS
 
@@ -23,6 +24,7 @@ def _colours(path: Path) -> int:
     return len({image.get_at((x, y))[:3] for x in range(64) for y in range(40)})
 
 
+@pytest.mark.heavy
 def test_renders_every_screen_at_one_size(tmp_path: Path) -> None:
     out = tmp_path / "shots"
     result = subprocess.run(

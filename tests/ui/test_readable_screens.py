@@ -13,6 +13,7 @@ from tests.ui.readable import broken_words, screen_problems
 SIZES = ((1024, 640), (1280, 800), (1920, 1080))
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 def test_every_needed_text_is_readable(lang: str, size: tuple[int, int]) -> None:
@@ -22,6 +23,7 @@ def test_every_needed_text_is_readable(lang: str, size: tuple[int, int]) -> None
     assert not found, "\n".join(found)
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_every_hot_seat_moment_is_readable(lang: str) -> None:
     sizes = list(SIZES)

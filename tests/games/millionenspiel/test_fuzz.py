@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from parlour.ai.base import decide
 from parlour.games.millionenspiel import ai, money
 from parlour.games.millionenspiel.money import DENOMINATIONS, MAX_EQUAL
@@ -115,6 +117,7 @@ def play(state: MillionenspielState, choose) -> None:
         check_exchanged(state)
 
 
+@pytest.mark.heavy
 def test_random_games_move_money_only_as_the_rules_say() -> None:
     for seed in range(GAMES):
         rng = random.Random(seed)

@@ -47,6 +47,7 @@ def band_marks(table: MonopolyTable, card: str, height: int) -> list[text_marks.
         return [mark for mark in text_marks.marks_on(image) if band.contains(mark.rect)]
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_a_pile_card_names_itself_in_its_title_band(language: str) -> None:
     """A fanned pile keeps only each card's title band in view: at the pile card's size
