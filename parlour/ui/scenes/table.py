@@ -99,6 +99,7 @@ from parlour.ui.widgets.keyboard import KeyboardPointer
 from parlour.ui.widgets.log_panel import LogPanel
 from parlour.ui.widgets.menu_overlay import MenuOverlay
 from parlour.ui.widgets.news_panel import News, NewsPanel
+from parlour.ui.widgets.overhang import Overhang
 from parlour.ui.widgets.reason_button import ReasonButton
 from parlour.ui.widgets.round_summary import RoundSummary
 from parlour.ui.widgets.side_panel import (
@@ -195,6 +196,7 @@ class TableScene(Scene):
         self.claims = ClaimBanner(app.t, self._claimed, self._claims_closed)
         self.pointer = KeyboardPointer()
         self.menu = MenuOverlay(app.manager, self._menu_choice)
+        self.overhang = Overhang()
         self.summary = RoundSummary(app.t, self._round_closed, format_value, clock=self._clock)
         self.toast: str | None = None
         #: Whether the player knows that saving fails; the app may have said so already.
@@ -1025,6 +1027,12 @@ class TableScene(Scene):
         self.curtain.draw(surface)
         self._draw_side(surface)
         self._draw_toast(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """A card the player carries stays under the pointer over the side panel and its
+        buttons, drawn above them (``parlour.ui.widgets.overhang``)."""
+        if self.table.carrying() and not (self.menu.is_open or self.curtain.up):
+            self.overhang.draw(surface, self.table_rect, self.table.draw)
 
     def _status(self, name_of: Callable[[str], str] = str) -> tuple[str, bool]:
         """The status line and whether a bot is thinking; the name it says passes through
