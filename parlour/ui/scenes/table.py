@@ -95,6 +95,7 @@ from parlour.ui.text import fit, wrap_text
 from parlour.ui.undo_words import undo_words
 from parlour.ui.widgets.claim_banner import ClaimBanner
 from parlour.ui.widgets.curtain import Curtain
+from parlour.ui.widgets.hand_over import HandOver
 from parlour.ui.widgets.keyboard import KeyboardPointer
 from parlour.ui.widgets.log_panel import LogPanel
 from parlour.ui.widgets.menu_overlay import MenuOverlay
@@ -190,6 +191,7 @@ class TableScene(Scene):
         #: Seconds of frames this table has run: the curtain's and the panel's clock.
         self._time = 0.0
         self.curtain = Curtain(app.t, self._curtain_lifted, clock=self._clock)
+        self.hand_over = HandOver(self._clock)
         self.news = NewsPanel(app.t, self._news_closed, clock=self._clock)
         #: The menu was open under the rules or settings screen: Back returns to it.
         self._menu_under = False
@@ -486,6 +488,7 @@ class TableScene(Scene):
             self.curtain.show(self.session.seats[flow.curtain_for].name)
         else:
             self.curtain.hide()
+        self.hand_over.look(flow.looking, flow.curtain_for)
         pending = flow.pending_round()
         if pending is not None:
             self.summary.show(pending, self.session.seat_names)
@@ -926,6 +929,8 @@ class TableScene(Scene):
                 self._dirty = True
             return
         self.summary.handle_event(event)  # down, it only notes which keys are held
+        if self.hand_over.holds_back(event):
+            return  # the last person's click, just after the screen passed on
         if self.pointer.handle_event(event, self._focus_spots(), self.table.handle_event):
             self._dirty = True
             return
