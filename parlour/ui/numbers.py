@@ -4,6 +4,8 @@ The log, the results, the counters and the tables all print numbers through
 :func:`format_number`, so "1,005" in one place never stands next to "1 000" in another.
 German groups thousands with a full stop and writes a decimal comma (``1.250.000``,
 ``2,5``); English groups with a comma and writes a decimal point (``1,250,000``, ``2.5``).
+A negative number reads with a true minus sign (U+2212), as "+1,3" beside it has a plus,
+not with a hyphen; numbers no player reads (saves, JSON, logs) never come here.
 Nothing here draws: the language comes from python-i18n's current locale (the one
 :mod:`parlour.ui.i18n` sets), so the module stays usable without a window.
 """
@@ -16,6 +18,8 @@ import i18n
 MARKS = {"en": (",", "."), "de": (".", ",")}
 #: Any other language groups with a narrow no-break space (the ISO way) and a decimal point.
 OTHER = ("\u202f", ".")
+#: The minus sign (U+2212), not the hyphen-minus of code and files.
+MINUS = "\u2212"
 
 
 def current_language() -> str:
@@ -31,7 +35,7 @@ def format_number(value: float, language: str | None = None, decimals: int = 0) 
         value = 0  # -0.4 rounds to 0, not to "-0"
     whole, _, fraction = text.partition(".")
     text = whole.replace(",", group) + (point + fraction if fraction else "")
-    return f"-{text}" if value < 0 else text
+    return f"{MINUS}{text}" if value < 0 else text
 
 
 def format_value(value: object, language: str | None = None) -> str:

@@ -18,6 +18,7 @@ import pygame
 from parlour.engine import Action, Event, Game
 from parlour.engine.game import View
 from parlour.games import table_class
+from parlour.ui.widgets.drag import DragController
 
 Translate = Callable[..., str]
 
@@ -92,6 +93,16 @@ class GameTable(ABC, Generic[View]):
     @abstractmethod
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table into its rect on ``surface``."""
+
+    def carrying(self) -> bool:
+        """Whether the player carries something now, or something let go glides back: it
+        may be drawn past the table's area, and the host then lets it show over the side
+        panel. Default: whether any drag controller the table holds has something afloat,
+        so every table that drags gets it without saying so."""
+        return any(
+            isinstance(drag, DragController) and bool(drag.floating())
+            for drag in vars(self).values()
+        )
 
     def staging(self) -> bool:
         """Whether the table is turning up a reveal step by step (Ladies & Gentlemen's

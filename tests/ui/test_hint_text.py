@@ -69,17 +69,17 @@ def test_a_lead_is_a_signed_number_of_the_games_own_points(monkeypatch) -> None:
         assert hint.why(leads) == (
             "This move promises the best lead over the others a few turns from now:\n"
             f"• Take 3: +3.1\u00a0{english}\n• Take 1: 0.0\u00a0{english}\n"
-            f"• Take 2: -13\u00a0{english}"
+            f"• Take 2: \u221213\u00a0{english}"
         )
         i18n.configure("de")
         assert hint.why(leads) == (
             "Dieser Zug verspricht in ein paar Zügen den größten Vorsprung vor den anderen:\n"
             f"• Take 3: +3,1\u00a0{german}\n• Take 1: 0,0\u00a0{german}\n"
-            f"• Take 2: -13\u00a0{german}"
+            f"• Take 2: \u221213\u00a0{german}"
         )
     i18n.configure("en")
     assert hint.figure(LEAD, 1) == "+1.0\u00a0stars"
-    assert hint.figure(LEAD, -14) == "-14\u00a0stars"
+    assert hint.figure(LEAD, -14) == "\u221214\u00a0stars"
 
 
 def test_a_move_weighed_by_nothing_gives_the_reason_in_plain_words(words) -> None:

@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pygame
 import pytest
 
-from parlour.ui import i18n
-from parlour.ui.numbers import format_number, format_value
+from parlour.ui import fonts, i18n
+from parlour.ui.numbers import MINUS, format_number, format_value
 
 
 @pytest.mark.parametrize(
@@ -18,7 +19,7 @@ from parlour.ui.numbers import format_number, format_value
         (1_005, "en", 0, "1,005"),
         (1_005, "de", 0, "1.005"),
         (1_000_000, "de", 0, "1.000.000"),
-        (-12_000, "en", 0, "-12,000"),
+        (-12_000, "en", 0, "\u221212,000"),
         (2.5, "de", 1, "2,5"),
         (1234.5, "en", 1, "1,234.5"),
         (1234.5, "de", 1, "1.234,5"),
@@ -69,3 +70,16 @@ def test_no_screen_formats_a_number_by_hand() -> None:
         if by_hand.search(line)
     ]
     assert not found
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_the_app_font_draws_the_minus_sign(bold: bool) -> None:
+    """No empty box where a negative number starts (a glyph the font lacks renders like a
+    private-use character)."""
+    pygame.font.init()
+    font = fonts.font(16, bold)
+
+    def drawn(char: str) -> bytes:
+        return pygame.image.tobytes(font.render(char, True, (0, 0, 0)), "RGBA")
+
+    assert drawn(MINUS) != drawn("\ue000")

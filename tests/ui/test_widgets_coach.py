@@ -47,3 +47,22 @@ def test_move_aside_goes_from_the_log_to_the_corners_and_back() -> None:
     assert all(TABLE.contains(rect) for rect in seen[1:5])
     assert len({tuple(rect.topleft) for rect in seen[1:5]}) == 4
     assert seen[5] == seen[0]
+
+
+def test_the_arrow_stops_at_its_place_and_crosses_no_words_on_the_way() -> None:
+    """A label on the straight way from the bubble to the card, right before the card (a
+    line of a card beside it, say): the arrow comes in another way and keeps off the card."""
+    coach = bubble()
+    card = pygame.Rect(40, 470, 90, 120)
+    coach.show("Lesson", WORDS, [card])
+    surface = pygame.Surface((1024, 640))
+    surface.fill((20, 60, 40))
+    straight = pygame.Vector2(card.center) - pygame.Vector2(coach.rect.center)
+    label = pygame.font.Font(None, 24).render("Weizen £100 · Tee £300", True, (250, 240, 220))
+    spot = pygame.Vector2(card.center) - straight.normalize() * 110
+    words = surface.blit(label, label.get_rect(center=(round(spot.x), round(spot.y))))
+    before = [pygame.image.tobytes(surface.subsurface(r), "RGB") for r in (words, card)]
+    coach.draw(surface)
+    assert pygame.image.tobytes(surface.subsurface(words), "RGB") == before[0]
+    assert pygame.image.tobytes(surface.subsurface(card), "RGB") == before[1]
+    assert coach.arrow(surface) is not None

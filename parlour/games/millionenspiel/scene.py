@@ -58,7 +58,6 @@ from parlour.ui.table_api import GameTable, TableContext
 from parlour.ui.widgets.button import TableButton, hit, row
 from parlour.ui.widgets.card import card_size
 from parlour.ui.widgets.counter import Counter
-from parlour.ui.widgets.curtain import ARM_SECONDS
 from parlour.ui.widgets.dice import ROLL_SECONDS, Dice
 from parlour.ui.widgets.drag import DragController, DragItem
 from parlour.ui.widgets.flight import Flights
@@ -143,9 +142,6 @@ class MillionenspielTable(GameTable[MillionenspielView]):
         #: on the same stack stakes all of it.
         self.clock = 0.0
         self._last_click: tuple[Hashable, float] | None = None
-        #: Table time until which the buttons stay away after the turn passed to another
-        #: person at this screen (see ``_hand_over``).
-        self._quiet_until = 0.0
         #: Staked pieces on their way: which coin, how large it is drawn, how many.
         self.flights: Flights[tuple[int, int, int]] = Flights(self.anim)
         self.rect = pygame.Rect(0, 0, 640, 480)
@@ -240,7 +236,6 @@ class MillionenspielTable(GameTable[MillionenspielView]):
     def show(self, view: MillionenspielView, viewer: int | None, legal: list[Action]) -> None:
         first = self.view is None
         resized = self.view is not None and view["num_players"] != self.view["num_players"]
-        self._hand_over(viewer)
         self.view = view
         self.viewer = viewer
         self.legal = list(legal)
@@ -256,15 +251,6 @@ class MillionenspielTable(GameTable[MillionenspielView]):
         if not any(isinstance(a, BuyPension) for a in legal):
             self.paying = False
         self._rebuild()
-
-    def _hand_over(self, viewer: int | None) -> None:
-        """Money is public, so hot-seat play has no curtain: the next person's buttons
-        take the place of the last one's at once, and "Pass" sits where "Done" was. The
-        second click of a double click, or a click made a moment too late, would then
-        pass for the next person; so when the turn goes from one person to another the
-        buttons appear only after the curtain's arming time."""
-        if viewer is not None and self.viewer is not None and viewer != self.viewer:
-            self._quiet_until = self.clock + ARM_SECONDS
 
     def _settle_display(self, animate: bool = True, pawn: bool = True) -> None:
         """Bring what the table shows up to the latest view (end of a timeline); with
@@ -592,13 +578,8 @@ class MillionenspielTable(GameTable[MillionenspielView]):
 
     def live_buttons(self) -> list[TableButton]:
         """The buttons that answer now: none while a roll is still being shown, so the
-        choice to keep a throw appears once the dice have landed, nor just after the
-        turn went to another person at this screen (``_hand_over``)."""
-        return [] if self.timeline.busy or self._handing_over else self.buttons
-
-    @property
-    def _handing_over(self) -> bool:
-        return self.clock < self._quiet_until
+        choice to keep a throw appears once the dice have landed."""
+        return [] if self.timeline.busy else self.buttons
 
     def _press(self, key: Hashable) -> None:
         if key == "pay":
@@ -620,8 +601,6 @@ class MillionenspielTable(GameTable[MillionenspielView]):
         )
 
     def update(self, dt: float) -> bool:
-        # The buttons appear when the hand-over's quiet time ends: draw that frame too.
-        quiet = self._handing_over
         self.clock += dt
         moving = self.timeline.update(dt)
         moving = self.dice.update(dt) or moving
@@ -630,7 +609,6 @@ class MillionenspielTable(GameTable[MillionenspielView]):
         moving = self.drag.update(dt) or moving
         for counter in self.counters:
             moving = counter.update(dt) or moving
-        moving = quiet or moving
         if "banner" not in self.anim:
             self.banner = None
         if "flash" not in self.anim:

@@ -95,10 +95,12 @@ from parlour.ui.text import fit, wrap_text
 from parlour.ui.undo_words import undo_words
 from parlour.ui.widgets.claim_banner import ClaimBanner
 from parlour.ui.widgets.curtain import Curtain
+from parlour.ui.widgets.hand_over import HandOver
 from parlour.ui.widgets.keyboard import KeyboardPointer
 from parlour.ui.widgets.log_panel import LogPanel
 from parlour.ui.widgets.menu_overlay import MenuOverlay
 from parlour.ui.widgets.news_panel import News, NewsPanel
+from parlour.ui.widgets.overhang import Overhang
 from parlour.ui.widgets.reason_button import ReasonButton
 from parlour.ui.widgets.round_summary import RoundSummary
 from parlour.ui.widgets.side_panel import (
@@ -189,17 +191,21 @@ class TableScene(Scene):
         #: Seconds of frames this table has run: the curtain's and the panel's clock.
         self._time = 0.0
         self.curtain = Curtain(app.t, self._curtain_lifted, clock=self._clock)
+        self.hand_over = HandOver(self._clock)
         self.news = NewsPanel(app.t, self._news_closed, clock=self._clock)
         #: The menu was open under the rules or settings screen: Back returns to it.
         self._menu_under = False
         self.claims = ClaimBanner(app.t, self._claimed, self._claims_closed)
         self.pointer = KeyboardPointer()
         self.menu = MenuOverlay(app.manager, self._menu_choice)
+        self.overhang = Overhang()
         self.summary = RoundSummary(app.t, self._round_closed, format_value, clock=self._clock)
         self.toast: str | None = None
         #: Whether the player knows that saving fails; the app may have said so already.
         self._save_failure_told = app.storage_problem is not None
         self._toast_left = 0.0
+        #: Where the message lies: its own room at the log's foot (``_layout_log``).
+        self._toast_box = pygame.Rect(0, 0, 0, 0)
         #: Seconds until the "See results" button comes, once the game is over.
         self._final_in: float | None = None
         #: Seconds until the table makes a settled move for the person (``TableFlow.settled``).
@@ -398,7 +404,11 @@ class TableScene(Scene):
 
     def _layout_log(self) -> None:
         """The log fills the side panel between the header and the buttons, less the
-        hint's box while one is up (the box lies at the log's foot)."""
+        hint's box while one is up (the box lies at the log's foot) and a short message's
+        below it, just above the buttons. A message has a room of its own because no
+        place over the table is free for it: each game writes its prompt somewhere else
+        (at the top, in the middle, above the hand), and over the panel it would hide the
+        status line or the log."""
         px = self.app.px
         pad = px(12)
         top = self.side_rect.top + pad + self._header_height()
@@ -408,6 +418,10 @@ class TableScene(Scene):
         if self.final_ready:
             bottom -= pad + px(48)  # the "See results" button
         width = self.side_rect.width - 2 * pad
+        toast_h = max(0, min(self._toast_height(), bottom - top))
+        self._toast_box = pygame.Rect(self.side_rect.left + pad, bottom - toast_h, width, toast_h)
+        if toast_h:
+            bottom -= toast_h + pad
         # The hint takes what it needs of the log's room (all of it in a short panel): the
         # log is there to read back, the hint is what the player asked for now.
         hint_h = max(0, min(self.hint_banner.height(width, px), bottom - top))
@@ -474,6 +488,7 @@ class TableScene(Scene):
             self.curtain.show(self.session.seats[flow.curtain_for].name)
         else:
             self.curtain.hide()
+        self.hand_over.look(flow.looking, flow.curtain_for)
         pending = flow.pending_round()
         if pending is not None:
             self.summary.show(pending, self.session.seat_names)
@@ -853,6 +868,7 @@ class TableScene(Scene):
         """A short message over the table that goes away on its own after ``seconds``."""
         self.toast = text
         self._toast_left = seconds
+        self._layout_log()
         self._dirty = True
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -913,6 +929,8 @@ class TableScene(Scene):
                 self._dirty = True
             return
         self.summary.handle_event(event)  # down, it only notes which keys are held
+        if self.hand_over.holds_back(event):
+            return  # the last person's click, just after the screen passed on
         if self.pointer.handle_event(event, self._focus_spots(), self.table.handle_event):
             self._dirty = True
             return
@@ -968,6 +986,7 @@ class TableScene(Scene):
             self._toast_left -= dt
             if self._toast_left <= 0:
                 self.toast = None
+                self._layout_log()
                 changed = True
         if self.menu.is_open:
             return changed
@@ -1025,6 +1044,12 @@ class TableScene(Scene):
         self.curtain.draw(surface)
         self._draw_side(surface)
         self._draw_toast(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """A card the player carries stays under the pointer over the side panel and its
+        buttons, drawn above them (``parlour.ui.widgets.overhang``)."""
+        if self.table.carrying() and not (self.menu.is_open or self.curtain.up):
+            self.overhang.draw(surface, self.table_rect, self.table.draw)
 
     def _status(self, name_of: Callable[[str], str] = str) -> tuple[str, bool]:
         """The status line and whether a bot is thinking; the name it says passes through
@@ -1098,30 +1123,37 @@ class TableScene(Scene):
 
     def toast_lines(self) -> tuple[pygame.font.Font, list[str]]:
         """The message's font and lines: smaller type first, then wrapped, so a long
-        message (a failed save's) stays inside the table."""
+        message (a failed save's) stays inside the side panel."""
         px = self.app.px
-        room = self.table_rect.width - px(40)
+        room = self.side_rect.width - 2 * px(12) - px(28)
         text_font = font(px(18), True)
         if text_font.size(self.toast or "")[0] > room:
             text_font = font(px(14), True)
         return text_font, wrap_text(self.toast or "", text_font, room)
 
-    def _draw_toast(self, surface: pygame.Surface) -> None:
+    def _toast_height(self) -> int:
         if self.toast is None:
+            return 0
+        text_font, lines = self.toast_lines()
+        return text_font.get_linesize() * len(lines) + self.app.px(14)
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        box = self._toast_box
+        if self.toast is None or not box.height:
             return
         px = self.app.px
         text_font, lines = self.toast_lines()
         line_h = text_font.get_linesize()
-        box = pygame.Rect(0, 0, max(text_font.size(line)[0] for line in lines), line_h * len(lines))
-        box.midtop = (self.table_rect.centerx, self.table_rect.top + px(18))
-        box.inflate_ip(px(28), px(14))
         backdrop = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(backdrop, (20, 14, 10, 225), backdrop.get_rect(), border_radius=px(10))
         text_marks.veiled(surface, box)
         surface.blit(backdrop, box)
         pygame.draw.rect(surface, MARK, box, width=max(1, px(2)), border_radius=px(10))
         top = box.top + px(7)
+        previous_clip = surface.get_clip()
+        surface.set_clip(box.clip(previous_clip))  # a panel too short for all of it
         for index, line in enumerate(lines):
             image = text_font.render(line, True, TEXT)
             at = surface.blit(image, image.get_rect(midtop=(box.centerx, top + index * line_h)))
             text_marks.note(surface, line, at, text_font.get_point_size())
+        surface.set_clip(previous_clip)

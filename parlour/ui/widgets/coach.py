@@ -3,12 +3,17 @@ to the place that matters.
 
 The words point at the table rather than replace it: the bubble sits in the side panel,
 over the game's log (``dock``: a newcomer needs the coach's words more than the log's, and
-there it covers nothing of the table), and its arrow runs to the place (the host rings the
-place itself, as a hint's). Where the panel is too short for the words, it takes the corner
-of the table farthest from what it points at. Wherever it is, it may lie over something the
-player wants to see, so "Move aside" (or M) puts it in the next place (the panel, then
-the table's corners) and it stays where the player put it. "Leave lesson" ends the lesson
-at once. Both are buttons the keyboard reaches too (``focus_spots``).
+there it covers nothing of the table), and its arrow points at the place from the bubble's
+side (the host rings the place itself, as a hint's). Where the panel is too short for the
+words, it takes the corner of the table farthest from what it points at. Wherever it is, it
+may lie over something the player wants to see, so "Move aside" (or M) puts it in the next
+place (the panel, then the table's corners) and it stays where the player put it. "Leave
+lesson" ends the lesson at once. Both are buttons the keyboard reaches too (``focus_spots``).
+
+The arrow is short and stops at the place's ring: a line all the way from the panel would
+run across every card and label on its way. Of a few ways in, turned a little from the
+straight one, it takes the one over the plainest part of the table as drawn (``calm``),
+never over another place pointed at, so it does not cross the words on a card.
 """
 
 from __future__ import annotations
@@ -36,6 +41,12 @@ MAX_WIDTH = 430
 SHARE = 0.46
 #: Narrower than this (1280×800 units), the bubble's words are set smaller.
 NARROW = 360
+#: How far the arrow reaches out from the ring of the place it points at (1280×800 units).
+REACH = 84
+#: Turns (degrees) from the straight way between bubble and place, tried nearest first.
+TURNS = (0, 20, -20, 40, -40, 60, -60, 80, -80)
+#: A colour step (any channel) this big to a pixel two away marks text or a drawn edge.
+EDGE = 64
 
 
 class CoachBubble:
@@ -59,6 +70,10 @@ class CoachBubble:
         self.leave_button = pygame.Rect(0, 0, 0, 0)
         self.up = False
         self._px: Px = round
+        #: The arrow's way in once chosen (start, end), kept while nothing moves so that it
+        #: does not jump about as the table animates under it.
+        self._arrow: tuple[pygame.Vector2, pygame.Vector2] | None = None
+        self._arrow_for: tuple[tuple[int, ...], ...] = ()
 
     def show(
         self,
@@ -277,25 +292,57 @@ class CoachBubble:
             )
         surface.set_clip(previous_clip)
 
-    def _draw_arrow(self, surface: pygame.Surface) -> None:
-        """From the bubble's edge to the nearest place pointed at, a head at its end."""
+    def arrow(self, surface: pygame.Surface) -> tuple[pygame.Vector2, pygame.Vector2] | None:
+        """Where the arrow runs on ``surface`` (already holding the table): from its start
+        to its head at the ring of the place nearest the bubble; ``None``: no arrow (the
+        bubble lies on or right beside the place)."""
         if not self.targets:
+            return None
+        key = tuple(tuple(rect) for rect in (self.rect, *self.targets))
+        if key != self._arrow_for:
+            self._arrow_for = key
+            self._arrow = self._way_in(surface)
+        return self._arrow
+
+    def _way_in(self, surface: pygame.Surface) -> tuple[pygame.Vector2, pygame.Vector2] | None:
+        px = self._px
+        centre = pygame.Vector2(self.rect.center)
+        target = min(self.targets, key=lambda r: centre.distance_squared_to(r.center))
+        aim = pygame.Vector2(target.center)
+        if self.rect.collidepoint(aim) or centre.distance_to(aim) < px(40):
+            return None
+        straight = (aim - centre).normalize()
+        ring = target.inflate(px(14), px(14))
+        others = [rect for rect in self.targets if rect is not target]
+        bounds = surface.get_clip()
+        reach = px(REACH)
+        best: tuple[tuple[int, int, int], tuple[pygame.Vector2, pygame.Vector2]] | None = None
+        for turn in TURNS:
+            direction = straight.rotate(turn)
+            far = aim - direction * (ring.width + ring.height)
+            entry = ring.clipline(far, aim)
+            if not entry:
+                continue
+            end = pygame.Vector2(entry[0])
+            start = end - direction * reach
+            while self.rect.collidepoint(start) and start.distance_to(end) > 0:
+                start += direction * px(4)  # a bubble close by: from its edge
+            if start.distance_to(end) < px(24) or not bounds.collidepoint(start):
+                continue
+            crossed = sum(1 for rect in others if rect.clipline(start, end))
+            score = (crossed, calm(surface, start, end - direction * px(10), px(3)), abs(turn))
+            if best is None or score < best[0]:
+                best = (score, (start, end))
+        return None if best is None else best[1]
+
+    def _draw_arrow(self, surface: pygame.Surface) -> None:
+        """The arrow from the bubble's side to the place's ring, a head at its end."""
+        way = self.arrow(surface)
+        if way is None:
             return
         px = self._px
-        start = pygame.Vector2(self.rect.center)
-        target = min(self.targets, key=lambda r: start.distance_squared_to(r.center))
-        end = pygame.Vector2(target.center)
-        if self.rect.collidepoint(end) or start.distance_to(end) < px(40):
-            return
-        # Leave the bubble at its edge and stop just short of the place's ring.
+        start, end = way
         direction = (end - start).normalize()
-        while self.rect.collidepoint(start):
-            start += direction * px(4)
-        inside = target.inflate(px(14), px(14)).clipline(start, end)
-        if inside:  # stop where the line meets the place's ring
-            end = pygame.Vector2(inside[0])
-        if start.distance_to(end) < px(24):
-            return
         normal = pygame.Vector2(-direction.y, direction.x)
         head = [
             end,
@@ -306,3 +353,22 @@ class CoachBubble:
         pygame.draw.line(surface, RING, start, end - direction * px(10), max(2, px(4)))
         pygame.draw.polygon(surface, RING_EDGE, [p + direction * px(2) for p in head])
         pygame.draw.polygon(surface, RING, head)
+
+
+def calm(surface: pygame.Surface, start: pygame.Vector2, end: pygame.Vector2, step: int) -> int:
+    """How many points every ``step`` pixels from ``start`` to ``end`` lie on text or a
+    drawn edge of ``surface``: where a colour changes sharply within two pixels."""
+    bounds = surface.get_rect().inflate(-4, -4)
+    count = max(1, round(start.distance_to(end) / max(1, step)))
+    busy = 0
+    for index in range(count + 1):
+        x, y = (round(v) for v in start.lerp(end, index / count))
+        if not bounds.collidepoint(x, y):
+            continue
+        here = surface.get_at((x, y))
+        for dx, dy in ((2, 0), (0, 2), (-2, 0), (0, -2)):
+            there = surface.get_at((x + dx, y + dy))
+            if max(abs(here[c] - there[c]) for c in range(3)) >= EDGE:
+                busy += 1
+                break
+    return busy

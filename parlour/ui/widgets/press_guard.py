@@ -26,10 +26,12 @@ Clock = Callable[[], float]
 class PressGuard:
     """The bookkeeping of one panel; ``restart`` whenever the panel appears anew."""
 
-    def __init__(self, clock: Clock, arm_seconds: float) -> None:
+    def __init__(self, clock: Clock, arm_seconds: float, armed: bool = False) -> None:
+        """``armed``: the panel has been up long enough from the start (one that only
+        quiets down when it appears anew, at ``restart``)."""
         self.clock = clock
         self.arm_seconds = arm_seconds
-        self._since = clock()
+        self._since = clock() - (arm_seconds if armed else 0.0)
         #: Every key seen going down and not yet up: a repeat or a held key is no press.
         self._held: set[int] = set()
         #: What an armed mouse press went down on, until its release.

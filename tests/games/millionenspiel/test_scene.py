@@ -29,10 +29,9 @@ from parlour.games.millionenspiel.rules import (
 from parlour.games.millionenspiel.scene import TABLE, MillionenspielTable
 from parlour.ui import i18n
 from parlour.ui.text import text_image, wrapped_lines_in
-from parlour.ui.widgets.curtain import ARM_SECONDS
 from parlour.ui.widgets.drag import DRAG_THRESHOLD
 from tests.games.millionenspiel.helpers import bet_all, betting_state, game, pieces
-from tests.tables import FOLLOW, TableHost, button
+from tests.tables import TableHost, button
 
 pytestmark = pytest.mark.usefixtures("scene_pygame")
 
@@ -120,21 +119,6 @@ def test_done_button_confirms_and_pass_when_nothing_staked() -> None:
     assert host.state.to_act() == 1
     assert host.table.buttons == []  # not the viewer's turn any more
     host.draw()
-
-
-def test_a_double_click_on_done_does_not_pass_for_the_next_person() -> None:
-    """Hot-seat: the next person's "Pass" appears where "Done" was, so the second click
-    of a double click on "Done" would have passed for them."""
-    host = Host(betting_state([pieces(c1=3)] * 3, roller=2, dice=[1, 2]), viewer=FOLLOW)
-    spot = button(host, Done()).center
-    host.click(spot)
-    assert host.table.viewer == 1
-    host.run(0.1)
-    host.click(spot)
-    assert host.submitted == [Done()]
-    host.run(ARM_SECONDS)
-    host.click(button(host, Done()).center)
-    assert host.submitted == [Done(), Done()], "a deliberate click after the hand-over counts"
 
 
 def test_pieces_of_other_players_cannot_be_picked_up() -> None:
