@@ -211,9 +211,12 @@ class MonopolyTable(GameTable[MonopolyView]):
             return self.t("zoom.property", group=name, size=group.size, value=value)
         if kind == "house":
             level = self.cat.levels[card]
+            # "Houses 1 to 1" would be no way to say it: the 2nd house wants the 1st.
             if level == 1:
                 return self.t("zoom.house_first")
-            return self.t("zoom.house", level=level, below=level - 1)
+            if level == 2:
+                return self.t("zoom.house_second")
+            return self.t("zoom.house", name=self.card_name(card), below=level - 1)
         return self.t(f"zoom.{kind}", value=self.cat.values.get(kind, 0))
 
     def zoom_spots(self) -> list[tuple[Hashable, pygame.Rect]]:
@@ -1040,7 +1043,7 @@ class MonopolyTable(GameTable[MonopolyView]):
             return spots
         if self.drag.selected is not None:
             plays = [b.rect for b in self.buttons if b.key in ("discard", "pass")]
-            return plays + self.drag.focus_spots()
+            return plays + self._chosen_spots()
         spots += self.drag.focus_spots()
         if Draw() in self.legal and self.areas is not None:
             spots.append(self.stock_rect())
@@ -1049,6 +1052,16 @@ class MonopolyTable(GameTable[MonopolyView]):
                 spots += pile.focus_spots()
         for pile in self.neutrals:
             spots += pile.focus_spots()
+        return spots
+
+    def _chosen_spots(self) -> list[pygame.Rect]:
+        """The chosen hand card where it is drawn, lifted, and its lit places: a ring
+        where the card rested would run across the header of the lifted card."""
+        spots = self.drag.focus_spots()
+        chosen = self.drag.selected
+        if spots and chosen in self.hand.cards:
+            rest = self.hand.cards[chosen].rect
+            spots[0] = spots[0].move(0, self.hand.drawn_rect(chosen).y - rest.y)
         return spots
 
     # ------------------------------------------------------------------ drawing

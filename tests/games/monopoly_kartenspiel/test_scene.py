@@ -357,3 +357,22 @@ def test_the_next_person_at_the_screen_gets_no_zoom_from_the_last_ones_pointer()
     assert table.areas is not None and table.areas.own_pile.collidepoint(own_pile_spot(table))
     table.update(1.0)
     assert table.zoom.shown is None
+
+
+def test_the_zoom_of_each_house_names_the_houses_it_needs_below_it() -> None:
+    table = host_for(discarding()).table
+    second, third = table.card_text("house2_1"), table.card_text("house3_1")
+    assert "1 to 1" not in second and "its 1st house" in second
+    assert third.startswith("3rd House:") and "houses 1 to 2" in third
+
+
+def test_the_keyboard_ring_of_a_chosen_hand_card_goes_up_with_the_card() -> None:
+    host = host_for(discarding())
+    table = host.table
+    card = str(table.hand.order[1])
+    click(host, card_spot(table, card))
+    assert table.hand.selected == [card]
+    rest, drawn = table.hand.visible_rect(card), table.hand.drawn_rect(card)
+    assert drawn.y < rest.y  # the chosen card is lifted
+    ring = next(spot for spot in table.focus_spots() if spot.x == rest.x)
+    assert ring.size == rest.size and ring.y == drawn.y
