@@ -1020,6 +1020,10 @@ class MonopolyTable(GameTable[MonopolyView]):
         the neutral card a swap takes, the hand card and its pile or neighbour, or the
         button of a decision."""
         buttons = {Draw(): "draw", GoOut(): "go_out", Wait(): "wait"}
+        chosen = self._chosen_trade_button(action)
+        if chosen is not None:
+            # The trade is already picked: what is left to do is the button that plays it.
+            return [b.rect.copy() for b in self.buttons if b.key == chosen]
         spots = [b.rect.copy() for b in self.buttons if b.key == buttons.get(action)]
         if action == Draw() and self.areas is not None:
             spots.append(self.stock_rect())
@@ -1034,6 +1038,18 @@ class MonopolyTable(GameTable[MonopolyView]):
         elif isinstance(action, PassCard):
             spots += self.drag.move_spots(action.card, LEFT)
         return spots
+
+    def _chosen_trade_button(self, action: Action) -> str | None:
+        """The key of the button that plays ``action`` when the trade picked on the table
+        is that very move (``None``: it is not, or nothing is picked)."""
+        pick = self.pick
+        if pick is None:
+            return None
+        if isinstance(action, Trade) and (pick.seat, pick.count) == (action.seat, action.count):
+            return "confirm"
+        if isinstance(action, SwapNeutral) and pick.neutral == action.pile:
+            return "swap_double" if action.double else "swap_single"
+        return None
 
     def focus_spots(self) -> list[pygame.Rect]:
         """The buttons, the hand, the stock and the piles; while a hand card is chosen,

@@ -204,7 +204,9 @@ def test_the_neutral_pile_swap_goes_through_the_preview() -> None:
     click(host, pile.visible_rect(1).center)
     assert table.pick is not None and table.pick.neutral == swap.pile
     assert host.submitted == []
-    click(host, button(host, "swap_double" if swap.double else "swap_single").center)
+    key = "swap_double" if swap.double else "swap_single"
+    assert table.hint_spots(swap) == [button(host, key)]  # the pick is made: ring its button
+    click(host, button(host, key).center)
     assert host.submitted == [swap]
 
 
@@ -376,3 +378,17 @@ def test_the_keyboard_ring_of_a_chosen_hand_card_goes_up_with_the_card() -> None
     assert drawn.y < rest.y  # the chosen card is lifted
     ring = next(spot for spot in table.focus_spots() if spot.x == rest.x)
     assert ring.size == rest.size and ring.y == drawn.y
+
+
+def test_a_hint_for_the_picked_trade_rings_the_button_that_plays_it() -> None:
+    """The lesson's arrow and the Hint ring the pile top until the trade is picked; then
+    the move is one click on the button away, and that is what they point at."""
+    host = host_for(trading())
+    table = host.table
+    trade = next(a for a in table.legal if isinstance(a, Trade))
+    top = table.piles[trade.seat].top_rects(trade.count)
+    assert all(spot in table.hint_spots(trade) for spot in top)
+    click(host, table.piles[trade.seat].visible_rect(trade.count).center)
+    assert table.hint_spots(trade) == [button(host, "confirm")]
+    other = Trade(trade.seat, trade.count + 1)
+    assert button(host, "confirm") not in table.hint_spots(other)
