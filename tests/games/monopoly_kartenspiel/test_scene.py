@@ -392,3 +392,22 @@ def test_a_hint_for_the_picked_trade_rings_the_button_that_plays_it() -> None:
     assert table.hint_spots(trade) == [button(host, "confirm")]
     other = Trade(trade.seat, trade.count + 1)
     assert button(host, "confirm") not in table.hint_spots(other)
+
+
+def test_the_preview_labels_sit_on_their_cards() -> None:
+    """Live play at 1024×640 saw "You get" and "You give" at the top of the preview and
+    the single cards of a one-card trade far below, as if unrelated."""
+    game = get_game("monopoly_kartenspiel")
+    session = play_until(3, 3, lambda s, legal: Trade(1, 1) in legal)
+    host = TableHost(TABLE, game, session.state, viewer=0, speed=0.0, draws=True, size=(1024, 640))
+    table = host.table
+    trade = Trade(1, 1)
+    click(host, table.piles[trade.seat].visible_rect(trade.count).center)
+    host.settle()
+    cards = table.painted.preview_cards
+    assert len(cards) == 2 * trade.count
+    for label in (table.t("you_get"), table.t("you_give")):
+        drawn = next(text for text in table.painted.texts if text.text == label)
+        below = [card for card in cards if card.x >= drawn.rect.x - 1]
+        gap = min(card.y for card in below) - drawn.rect.bottom
+        assert 0 <= gap <= 8, (label, gap)
