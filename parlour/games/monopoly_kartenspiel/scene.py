@@ -46,6 +46,7 @@ from parlour.games.monopoly_kartenspiel.actions import (
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
 from parlour.games.monopoly_kartenspiel.paint import Areas, MonopolyFrame, Painted, Pick
 from parlour.games.monopoly_kartenspiel.pile_fit import TradePile
+from parlour.games.monopoly_kartenspiel.refusals import Clicked, why_not
 from parlour.games.monopoly_kartenspiel.view import LastRoundJSON, MonopolyView
 from parlour.ui.anim import LONG, NORMAL, SHORT, Animator
 from parlour.ui.fonts import font
@@ -73,6 +74,8 @@ OWN_PILE = ("pile",)
 LEFT = ("left",)
 #: A hand card carried within the hand: it is put where it is let go.
 HAND = ("hand",)
+#: How long the prompt line says why a click played nothing.
+NOTE_SECONDS = 3.0
 
 
 class MonopolyTable(GameTable[MonopolyView]):
@@ -104,6 +107,9 @@ class MonopolyTable(GameTable[MonopolyView]):
         self.buttons: list[TableButton] = []
         self.pick: Pick | None = None
         self.mouse = (0, 0)
+        #: Why the last click played nothing, said in the prompt's place for a while.
+        self.note: str | None = None
+        self._note_left = 0.0
         #: The round whose laid-out hands the panel shows (``None``: the panel is closed).
         self.round_shown: int | None = None
         #: Where that panel puts what (``None`` while it is closed).
@@ -300,7 +306,10 @@ class MonopolyTable(GameTable[MonopolyView]):
     # ------------------------------------------------------------------ what the texts say
 
     def prompt(self) -> str:
-        """The line over the centre: what the viewer is asked now, or who is."""
+        """The line over the centre: what the viewer is asked now, or who is (or for a
+        moment, why his last click played nothing)."""
+        if self.note is not None:
+            return self.note
         view, legal = self._shown(), self.legal
         if view["over"]:
             return self.t("prompt.over")
@@ -458,6 +467,7 @@ class MonopolyTable(GameTable[MonopolyView]):
         self._rebuild()
 
     def show(self, view: MonopolyView, viewer: int | None, legal: list[Action]) -> None:
+        self.note = None  # it answered a click on the table as it was
         old = self.view
         same_round = old is not None and view["round"] == old["round"]
         same_eyes = viewer == self.viewer and same_round
@@ -535,6 +545,11 @@ class MonopolyTable(GameTable[MonopolyView]):
 
     def update(self, dt: float) -> bool:
         moving = self.anim.update(dt)
+        if self.note is not None:
+            self._note_left -= dt
+            if self._note_left <= 0.0:
+                self._say(None)
+                moving = True
         for flight in self.flights:
             sprite = self._sprites.get(flight.what)
             if sprite is not None:
@@ -960,7 +975,39 @@ class MonopolyTable(GameTable[MonopolyView]):
             for pile in [*self.piles, *self.neutrals]:
                 if pile.handle_event(event):
                     return True
+            return self._refuse_click(event.pos)
         return False
+
+    def _clicked_at(self, pos: tuple[int, int]) -> Clicked | None:
+        """The stock, or which card of another seat's or a neutral pile, at ``pos``."""
+        if self.areas is not None and self.stock_rect().collidepoint(pos):
+            return ("stock",)
+        for seat, pile in enumerate(self.piles):
+            if seat != self.viewer and pile.top_at(pos) > 0:
+                return ("pile", seat, pile.top_at(pos))
+        for index, pile in enumerate(self.neutrals):
+            if pile.top_at(pos) > 0:
+                return ("neutral", index, pile.top_at(pos))
+        return None
+
+    def _refuse_click(self, pos: tuple[int, int]) -> bool:
+        """A click on a pile or the stock that plays nothing now says why."""
+        clicked = self._clicked_at(pos)
+        if clicked is None or self.viewer is None or self.view is None or self.view["over"]:
+            return False
+        reason = why_not(self.view, self.viewer, self.legal, clicked)
+        if reason is None:
+            return False
+        key, params = reason
+        named = {k: self.name(v) if k == "seat" else v for k, v in params.items()}
+        self._say(self.t(f"refused.{key}", **named))
+        return True
+
+    def _say(self, note: str | None) -> None:
+        """Put ``note`` in the prompt's place for a while (``None``: the prompt again)."""
+        self.note = note
+        self._note_left = NOTE_SECONDS
+        self.version += 1  # the prompt is on the still layer
 
     def _hover(self, event: pygame.event.Event) -> None:
         """Hover lights: the hand's lifted card, and the top k a pile click would take."""
