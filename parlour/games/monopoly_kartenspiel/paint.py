@@ -377,7 +377,10 @@ def _draw_preview(surface: pygame.Surface, frame: MonopolyFrame) -> None:
     at = (box.x + pad, box.y + pad)
     _text(surface, frame, title, at, size, art.GOLD, True, width=box.width - 2 * pad)
     for column in columns:
-        label_at = (column.strip.x, column.strip.y - font(size).get_linesize())
+        # Cards too wide for the strip's height sit in its middle: the label stays on
+        # them, not at the strip's top with a gap between.
+        cards_top = column.rects[0].y if column.rects else column.strip.y
+        label_at = (column.strip.x, cards_top - font(size).get_linesize())
         _text(surface, frame, column.label, label_at, size, art.CREAM, width=column.strip.width)
         _card_row(surface, frame, column)
         painted.preview_cards += list(column.rects)

@@ -46,6 +46,7 @@ from parlour.games.monopoly_kartenspiel.actions import (
 from parlour.games.monopoly_kartenspiel.cards import Catalogue
 from parlour.games.monopoly_kartenspiel.paint import Areas, MonopolyFrame, Painted, Pick
 from parlour.games.monopoly_kartenspiel.pile_fit import TradePile
+from parlour.games.monopoly_kartenspiel.refusals import Clicked, why_not
 from parlour.games.monopoly_kartenspiel.view import LastRoundJSON, MonopolyView
 from parlour.ui.anim import LONG, NORMAL, SHORT, Animator
 from parlour.ui.fonts import font
@@ -73,6 +74,8 @@ OWN_PILE = ("pile",)
 LEFT = ("left",)
 #: A hand card carried within the hand: it is put where it is let go.
 HAND = ("hand",)
+#: How long the prompt line says why a click played nothing.
+NOTE_SECONDS = 3.0
 
 
 class MonopolyTable(GameTable[MonopolyView]):
@@ -104,6 +107,9 @@ class MonopolyTable(GameTable[MonopolyView]):
         self.buttons: list[TableButton] = []
         self.pick: Pick | None = None
         self.mouse = (0, 0)
+        #: Why the last click played nothing, said in the prompt's place for a while.
+        self.note: str | None = None
+        self._note_left = 0.0
         #: The round whose laid-out hands the panel shows (``None``: the panel is closed).
         self.round_shown: int | None = None
         #: Where that panel puts what (``None`` while it is closed).
@@ -211,9 +217,12 @@ class MonopolyTable(GameTable[MonopolyView]):
             return self.t("zoom.property", group=name, size=group.size, value=value)
         if kind == "house":
             level = self.cat.levels[card]
+            # "Houses 1 to 1" would be no way to say it: the 2nd house wants the 1st.
             if level == 1:
                 return self.t("zoom.house_first")
-            return self.t("zoom.house", level=level, below=level - 1)
+            if level == 2:
+                return self.t("zoom.house_second")
+            return self.t("zoom.house", name=self.card_name(card), below=level - 1)
         return self.t(f"zoom.{kind}", value=self.cat.values.get(kind, 0))
 
     def zoom_spots(self) -> list[tuple[Hashable, pygame.Rect]]:
@@ -297,7 +306,10 @@ class MonopolyTable(GameTable[MonopolyView]):
     # ------------------------------------------------------------------ what the texts say
 
     def prompt(self) -> str:
-        """The line over the centre: what the viewer is asked now, or who is."""
+        """The line over the centre: what the viewer is asked now, or who is (or for a
+        moment, why his last click played nothing)."""
+        if self.note is not None:
+            return self.note
         view, legal = self._shown(), self.legal
         if view["over"]:
             return self.t("prompt.over")
@@ -455,6 +467,7 @@ class MonopolyTable(GameTable[MonopolyView]):
         self._rebuild()
 
     def show(self, view: MonopolyView, viewer: int | None, legal: list[Action]) -> None:
+        self.note = None  # it answered a click on the table as it was
         old = self.view
         same_round = old is not None and view["round"] == old["round"]
         same_eyes = viewer == self.viewer and same_round
@@ -532,6 +545,11 @@ class MonopolyTable(GameTable[MonopolyView]):
 
     def update(self, dt: float) -> bool:
         moving = self.anim.update(dt)
+        if self.note is not None:
+            self._note_left -= dt
+            if self._note_left <= 0.0:
+                self._say(None)
+                moving = True
         for flight in self.flights:
             sprite = self._sprites.get(flight.what)
             if sprite is not None:
@@ -957,7 +975,39 @@ class MonopolyTable(GameTable[MonopolyView]):
             for pile in [*self.piles, *self.neutrals]:
                 if pile.handle_event(event):
                     return True
+            return self._refuse_click(event.pos)
         return False
+
+    def _clicked_at(self, pos: tuple[int, int]) -> Clicked | None:
+        """The stock, or which card of another seat's or a neutral pile, at ``pos``."""
+        if self.areas is not None and self.stock_rect().collidepoint(pos):
+            return ("stock",)
+        for seat, pile in enumerate(self.piles):
+            if seat != self.viewer and pile.top_at(pos) > 0:
+                return ("pile", seat, pile.top_at(pos))
+        for index, pile in enumerate(self.neutrals):
+            if pile.top_at(pos) > 0:
+                return ("neutral", index, pile.top_at(pos))
+        return None
+
+    def _refuse_click(self, pos: tuple[int, int]) -> bool:
+        """A click on a pile or the stock that plays nothing now says why."""
+        clicked = self._clicked_at(pos)
+        if clicked is None or self.viewer is None or self.view is None or self.view["over"]:
+            return False
+        reason = why_not(self.view, self.viewer, self.legal, clicked)
+        if reason is None:
+            return False
+        key, params = reason
+        named = {k: self.name(v) if k == "seat" else v for k, v in params.items()}
+        self._say(self.t(f"refused.{key}", **named))
+        return True
+
+    def _say(self, note: str | None) -> None:
+        """Put ``note`` in the prompt's place for a while (``None``: the prompt again)."""
+        self.note = note
+        self._note_left = NOTE_SECONDS
+        self.version += 1  # the prompt is on the still layer
 
     def _hover(self, event: pygame.event.Event) -> None:
         """Hover lights: the hand's lifted card, and the top k a pile click would take."""
@@ -1017,6 +1067,10 @@ class MonopolyTable(GameTable[MonopolyView]):
         the neutral card a swap takes, the hand card and its pile or neighbour, or the
         button of a decision."""
         buttons = {Draw(): "draw", GoOut(): "go_out", Wait(): "wait"}
+        chosen = self._chosen_trade_button(action)
+        if chosen is not None:
+            # The trade is already picked: what is left to do is the button that plays it.
+            return [b.rect.copy() for b in self.buttons if b.key == chosen]
         spots = [b.rect.copy() for b in self.buttons if b.key == buttons.get(action)]
         if action == Draw() and self.areas is not None:
             spots.append(self.stock_rect())
@@ -1032,6 +1086,18 @@ class MonopolyTable(GameTable[MonopolyView]):
             spots += self.drag.move_spots(action.card, LEFT)
         return spots
 
+    def _chosen_trade_button(self, action: Action) -> str | None:
+        """The key of the button that plays ``action`` when the trade picked on the table
+        is that very move (``None``: it is not, or nothing is picked)."""
+        pick = self.pick
+        if pick is None:
+            return None
+        if isinstance(action, Trade) and (pick.seat, pick.count) == (action.seat, action.count):
+            return "confirm"
+        if isinstance(action, SwapNeutral) and pick.neutral == action.pile:
+            return "swap_double" if action.double else "swap_single"
+        return None
+
     def focus_spots(self) -> list[pygame.Rect]:
         """The buttons, the hand, the stock and the piles; while a hand card is chosen,
         only the move being made: the card, its lit place and the button that plays it."""
@@ -1040,7 +1106,7 @@ class MonopolyTable(GameTable[MonopolyView]):
             return spots
         if self.drag.selected is not None:
             plays = [b.rect for b in self.buttons if b.key in ("discard", "pass")]
-            return plays + self.drag.focus_spots()
+            return plays + self._chosen_spots()
         spots += self.drag.focus_spots()
         if Draw() in self.legal and self.areas is not None:
             spots.append(self.stock_rect())
@@ -1049,6 +1115,16 @@ class MonopolyTable(GameTable[MonopolyView]):
                 spots += pile.focus_spots()
         for pile in self.neutrals:
             spots += pile.focus_spots()
+        return spots
+
+    def _chosen_spots(self) -> list[pygame.Rect]:
+        """The chosen hand card where it is drawn, lifted, and its lit places: a ring
+        where the card rested would run across the header of the lifted card."""
+        spots = self.drag.focus_spots()
+        chosen = self.drag.selected
+        if spots and chosen in self.hand.cards:
+            rest = self.hand.cards[chosen].rect
+            spots[0] = spots[0].move(0, self.hand.drawn_rect(chosen).y - rest.y)
         return spots
 
     # ------------------------------------------------------------------ drawing

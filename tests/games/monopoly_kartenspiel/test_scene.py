@@ -204,7 +204,9 @@ def test_the_neutral_pile_swap_goes_through_the_preview() -> None:
     click(host, pile.visible_rect(1).center)
     assert table.pick is not None and table.pick.neutral == swap.pile
     assert host.submitted == []
-    click(host, button(host, "swap_double" if swap.double else "swap_single").center)
+    key = "swap_double" if swap.double else "swap_single"
+    assert table.hint_spots(swap) == [button(host, key)]  # the pick is made: ring its button
+    click(host, button(host, key).center)
     assert host.submitted == [swap]
 
 
@@ -357,3 +359,55 @@ def test_the_next_person_at_the_screen_gets_no_zoom_from_the_last_ones_pointer()
     assert table.areas is not None and table.areas.own_pile.collidepoint(own_pile_spot(table))
     table.update(1.0)
     assert table.zoom.shown is None
+
+
+def test_the_zoom_of_each_house_names_the_houses_it_needs_below_it() -> None:
+    table = host_for(discarding()).table
+    second, third = table.card_text("house2_1"), table.card_text("house3_1")
+    assert "1 to 1" not in second and "its 1st house" in second
+    assert third.startswith("3rd House:") and "houses 1 to 2" in third
+
+
+def test_the_keyboard_ring_of_a_chosen_hand_card_goes_up_with_the_card() -> None:
+    host = host_for(discarding())
+    table = host.table
+    card = str(table.hand.order[1])
+    click(host, card_spot(table, card))
+    assert table.hand.selected == [card]
+    rest, drawn = table.hand.visible_rect(card), table.hand.drawn_rect(card)
+    assert drawn.y < rest.y  # the chosen card is lifted
+    ring = next(spot for spot in table.focus_spots() if spot.x == rest.x)
+    assert ring.size == rest.size and ring.y == drawn.y
+
+
+def test_a_hint_for_the_picked_trade_rings_the_button_that_plays_it() -> None:
+    """The lesson's arrow and the Hint ring the pile top until the trade is picked; then
+    the move is one click on the button away, and that is what they point at."""
+    host = host_for(trading())
+    table = host.table
+    trade = next(a for a in table.legal if isinstance(a, Trade))
+    top = table.piles[trade.seat].top_rects(trade.count)
+    assert all(spot in table.hint_spots(trade) for spot in top)
+    click(host, table.piles[trade.seat].visible_rect(trade.count).center)
+    assert table.hint_spots(trade) == [button(host, "confirm")]
+    other = Trade(trade.seat, trade.count + 1)
+    assert button(host, "confirm") not in table.hint_spots(other)
+
+
+def test_the_preview_labels_sit_on_their_cards() -> None:
+    """Live play at 1024×640 saw "You get" and "You give" at the top of the preview and
+    the single cards of a one-card trade far below, as if unrelated."""
+    game = get_game("monopoly_kartenspiel")
+    session = play_until(3, 3, lambda s, legal: Trade(1, 1) in legal)
+    host = TableHost(TABLE, game, session.state, viewer=0, speed=0.0, draws=True, size=(1024, 640))
+    table = host.table
+    trade = Trade(1, 1)
+    click(host, table.piles[trade.seat].visible_rect(trade.count).center)
+    host.settle()
+    cards = table.painted.preview_cards
+    assert len(cards) == 2 * trade.count
+    for label in (table.t("you_get"), table.t("you_give")):
+        drawn = next(text for text in table.painted.texts if text.text == label)
+        below = [card for card in cards if card.x >= drawn.rect.x - 1]
+        gap = min(card.y for card in below) - drawn.rect.bottom
+        assert 0 <= gap <= 8, (label, gap)

@@ -9,18 +9,23 @@ from pathlib import Path
 
 from parlour.games.monopoly_kartenspiel import paint, scene
 from parlour.games.monopoly_kartenspiel.cards import KINDS
+from parlour.games.monopoly_kartenspiel.refusals import REASONS
 from parlour.resources import locales_dir
 from parlour.ui.i18n import flatten
 
 PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 #: Keys the table builds from a value (``zoom.<kind>``, ``round.<how>``, a swap's key).
-BUILT = {f"zoom.{kind}" for kind in KINDS if kind not in ("property", "house")} | {
-    "round.empty_stock",
-    "round.stalled",
-    "swap_single",
-    "swap_double",
-    "sort_group",
-}
+BUILT = (
+    {f"zoom.{kind}" for kind in KINDS if kind not in ("property", "house")}
+    | {
+        "round.empty_stock",
+        "round.stalled",
+        "swap_single",
+        "swap_double",
+        "sort_group",
+    }
+    | {f"refused.{reason}" for reason in REASONS}
+)
 
 
 def table_texts(lang: str) -> dict[str, str]:
