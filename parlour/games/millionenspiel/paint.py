@@ -166,10 +166,22 @@ def draw(surface: pygame.Surface, frame: MillionenspielFrame) -> None:
         _draw_tip(surface, frame, tip)
 
 
+def small_size(base: int) -> int:
+    """The type size of the stakes' captions, the legend and other small print."""
+    return max(MIN_TEXT, base - 3)
+
+
+def caption_room(spot: pygame.Rect, base: int) -> pygame.Rect:
+    """Where the caption over a stake's ``spot`` (its seat's name and the amount) may lie."""
+    room = pygame.Rect(0, 0, spot.width + spot.height, font(small_size(base), True).get_linesize())
+    room.midbottom = (spot.centerx, spot.top - 2)
+    return room
+
+
 def _draw_centre(
     surface: pygame.Surface, frame: MillionenspielFrame, view: MillionenspielView
 ) -> None:
-    small_size = max(MIN_TEXT, frame.base - 3)
+    size = small_size(frame.base)
     roller = view["roller_seat"]
     bettor = view["bettor_seat"]
     for seat, spot in enumerate(frame.stake_rects[: view["num_players"]]):
@@ -185,15 +197,16 @@ def _draw_centre(
         stake = view["stake"][seat]
         amount = money.value(stake)
         text = frame.name(seat) + (f" · {format_number(amount)}" if amount else "")
-        caption = fitted(text, small_size, spot.width + spot.height, TEXT, True)
-        where = caption.get_rect(midbottom=(spot.centerx, spot.top - 2))
+        room = caption_room(spot, frame.base)
+        caption = fitted(text, size, room.width, TEXT, True)
+        where = caption.get_rect(midbottom=room.midbottom)
         text_marks.placed(surface, caption, where, covers=False)
         pieces_rect = spot.inflate(-spot.height // 5, -spot.height // 5)
         if any(stake):
             draw_stake(surface, pieces_rect, stake)
         elif view["done"][seat] and view["phase"] in TURN_PHASES:
             passed = frame.t("passed")
-            draw_text(surface, passed, spot.center, small_size, MUTED, bold=True, anchor="center")
+            draw_text(surface, passed, spot.center, size, MUTED, bold=True, anchor="center")
     if view["phase"] == "opening":
         _draw_opening_rolls(surface, frame)
     if roller is not None or view["phase"] == "opening":
@@ -345,7 +358,7 @@ def _draw_legend(surface: pygame.Surface, frame: MillionenspielFrame) -> None:
     rect = frame.legend_rect
     texts = {spec.name: frame.t(f"legend.{spec.name}") for spec in frame.legend}
     chances = odds.colour_odds(odds.plain(frame.pawn, len(frame.fields)), frame.fields)
-    size = max(MIN_TEXT, frame.base - 3)
+    size = small_size(frame.base)
     top = draw_wrapped(surface, frame.t("legend_title"), rect, size, MUTED, bold=True)
     body = pygame.Rect(rect.x, top + 2, rect.width, rect.bottom - top - 2)
     draw_legend(surface, body, frame.legend, texts, TEXT, chances)

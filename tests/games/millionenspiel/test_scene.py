@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+from parlour.games.millionenspiel.board_art import start_arrow_rect
 from parlour.games.millionenspiel.money_art import slots
 from parlour.games.millionenspiel.paint import status_text
 from parlour.games.millionenspiel.rules import (
@@ -27,7 +28,7 @@ from parlour.games.millionenspiel.rules import (
     Stake,
 )
 from parlour.games.millionenspiel.scene import TABLE, MillionenspielTable
-from parlour.ui import i18n
+from parlour.ui import i18n, text_marks
 from parlour.ui.text import text_image, wrapped_lines_in
 from parlour.ui.widgets.curtain import ARM_SECONDS
 from parlour.ui.widgets.drag import DRAG_THRESHOLD
@@ -407,3 +408,17 @@ def test_cached_pictures_draw_the_same_frame_as_fresh_ones() -> None:
             cached.cache_clear()
         host.draw()
         assert pygame.image.tobytes(host.screen, "RGB") == warm
+
+
+def test_the_stake_across_a_four_seat_board_keeps_its_caption_off_the_start_arrow() -> None:
+    """At four seats the third seat's stake sits at the top of the board, right under the
+    start arrow, which ran through its caption ("Bruno · 10,000")."""
+    state = betting_state([pieces(n10000=2)] * 4, roller=1)
+    state.stake[2] = pieces(n10000=1)
+    host = Host(state, size=(758, 640))
+    host.draw()
+    with text_marks.recording():
+        host.draw()
+        captions = [m for m in text_marks.marks_on(host.screen) if "10,000" in m.text]
+    assert len(captions) == 1
+    assert not captions[0].rect.colliderect(start_arrow_rect(host.table.ring))
