@@ -113,9 +113,16 @@ class MillionenspielFrame:
     show_decision: bool
     #: The throw in front of each seat while the first roller is thrown for.
     opening: Sequence[tuple[int, int] | None]
+    #: Several people play at this screen (hot-seat).
+    shared_screen: bool = False
 
     def t(self, key: str, **params: Any) -> str:
         return table_text(self.translate, key, **params)
+
+    @property
+    def mine(self) -> bool:
+        """The viewer is asked now, and the roll before has been shown."""
+        return self.viewer is not None and self.asked and not self.busy
 
 
 def draw(surface: pygame.Surface, frame: MillionenspielFrame) -> None:
@@ -239,6 +246,10 @@ def _draw_status(
 ) -> None:
     rect = frame.status_rect
     lines = [(status_text(frame, view), TEXT)]
+    if frame.shared_screen and frame.mine and view["phase"] != "over":
+        # Money is public, so no curtain passes the screen from one person to the next:
+        # "Your bet" alone would not say whose.
+        lines.insert(0, (frame.t("your_turn", seat=frame.name(frame.viewer)), GOLD))
     if view["million"] and view["phase"] != "over":
         lines.append((frame.translate(f"{NS}.log.million"), GOLD))
     elif frame.banner:
@@ -254,7 +265,7 @@ def _draw_status(
 def status_text(frame: MillionenspielFrame, view: MillionenspielView) -> str:
     """What the status line asks; a bet played by keyboard is explained in keys."""
     phase = view["phase"]
-    mine = frame.viewer is not None and frame.asked and not frame.busy
+    mine = frame.mine
     roller = view["roller_seat"]
     if frame.busy and phase in TURN_PHASES and roller is not None:
         # The table still shows the money from before the roll, whose view asked for

@@ -732,6 +732,7 @@ class MillionenspielTable(GameTable[MillionenspielView]):
             decision=self.decision,
             show_decision=self.show_decision,
             opening=self.opening_throws(),
+            shared_screen=self.ctx.shared_screen,
         )
 
 

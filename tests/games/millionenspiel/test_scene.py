@@ -422,3 +422,19 @@ def test_the_stake_across_a_four_seat_board_keeps_its_caption_off_the_start_arro
         captions = [m for m in text_marks.marks_on(host.screen) if "10,000" in m.text]
     assert len(captions) == 1
     assert not captions[0].rect.colliderect(start_arrow_rect(host.table.ring))
+
+
+def _status_texts(host: Host) -> list[str]:
+    with text_marks.recording():
+        host.draw()
+        return [m.text for m in text_marks.marks_on(host.screen) if m.rect.y < 120]
+
+
+def test_on_a_shared_screen_the_prompt_names_the_person_it_asks() -> None:
+    """Money is public, so hot-seat play has no curtain: the next person's "Your bet"
+    followed the last one's at once, and the status line never said whose bet it was."""
+    host = Host(betting_state([pieces(c1=5)] * 3, roller=1), viewer=2)
+    named = host.table.t("your_turn", seat="Player 3")
+    assert named not in _status_texts(host), "one person at the screen: no name needed"
+    host.table.ctx.shared_screen = True
+    assert named in _status_texts(host)
