@@ -148,6 +148,10 @@ class MillionenspielTable(GameTable[MillionenspielView]):
         #: Table time until which the buttons stay away after the turn passed to another
         #: person at this screen (see ``_hand_over``).
         self._quiet_until = 0.0
+        #: Several people play at this screen. The host says so only for a game with
+        #: secrets (``TableContext.shared_screen``); here the screen passing from one
+        #: seat to another says it, from the first hand-over on.
+        self._shared = ctx.shared_screen
         #: Staked pieces on their way: which coin, how large it is drawn, how many.
         self.flights: Flights[tuple[int, int, int]] = Flights(self.anim)
         self.rect = pygame.Rect(0, 0, 640, 480)
@@ -277,6 +281,7 @@ class MillionenspielTable(GameTable[MillionenspielView]):
         buttons appear only after the curtain's arming time."""
         if viewer is not None and self.viewer is not None and viewer != self.viewer:
             self._quiet_until = self.clock + ARM_SECONDS
+            self._shared = True
 
     def _settle_display(self, animate: bool = True, pawn: bool = True) -> None:
         """Bring what the table shows up to the latest view (end of a timeline); with
@@ -732,7 +737,7 @@ class MillionenspielTable(GameTable[MillionenspielView]):
             decision=self.decision,
             show_decision=self.show_decision,
             opening=self.opening_throws(),
-            shared_screen=self.ctx.shared_screen,
+            shared_screen=self._shared,
         )
 
 

@@ -427,14 +427,25 @@ def test_the_stake_across_a_four_seat_board_keeps_its_caption_off_the_start_arro
 def _status_texts(host: Host) -> list[str]:
     with text_marks.recording():
         host.draw()
-        return [m.text for m in text_marks.marks_on(host.screen) if m.rect.y < 120]
+        marks = text_marks.marks_on(host.screen)
+    return [m.text for m in marks if host.table.status_rect.colliderect(m.rect)]
 
 
 def test_on_a_shared_screen_the_prompt_names_the_person_it_asks() -> None:
-    """Money is public, so hot-seat play has no curtain: the next person's "Your bet"
-    followed the last one's at once, and the status line never said whose bet it was."""
-    host = Host(betting_state([pieces(c1=5)] * 3, roller=1), viewer=2)
-    named = host.table.t("your_turn", seat="Player 3")
-    assert named not in _status_texts(host), "one person at the screen: no name needed"
-    host.table.ctx.shared_screen = True
-    assert named in _status_texts(host)
+    """Money is public, so hot-seat play has no curtain (and the host does not call the
+    screen shared): the next person's "Your bet" followed the last one's at once, and
+    the status line never said whose bet it was."""
+    host = Host(betting_state([pieces(c1=5)] * 3, roller=1), viewer=FOLLOW)
+    assert host.table.viewer == 2
+    host.apply(Done())
+    assert host.table.viewer == 0
+    host.run(ARM_SECONDS)
+    assert host.table.t("your_turn", seat="Player 1") in _status_texts(host)
+
+
+def test_against_bots_the_prompt_names_nobody() -> None:
+    host = Host(betting_state([pieces(c1=5)] * 3, roller=1), viewer=0)
+    host.apply(Done())
+    host.run(ARM_SECONDS)
+    assert host.table.legal, "the person's bet is asked"
+    assert not any("Player 1" in text for text in _status_texts(host))
