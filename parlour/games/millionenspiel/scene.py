@@ -150,8 +150,9 @@ class MillionenspielTable(GameTable[MillionenspielView]):
         self._quiet_until = 0.0
         #: Several people play at this screen. The host says so only for a game with
         #: secrets (``TableContext.shared_screen``); here the screen passing from one
-        #: seat to another says it, from the first hand-over on.
+        #: seat to another says it, from the first hand-over on (``_hand_over``).
         self._shared = ctx.shared_screen
+        self._last_person: int | None = None
         #: Staked pieces on their way: which coin, how large it is drawn, how many.
         self.flights: Flights[tuple[int, int, int]] = Flights(self.anim)
         self.rect = pygame.Rect(0, 0, 640, 480)
@@ -278,10 +279,16 @@ class MillionenspielTable(GameTable[MillionenspielView]):
         take the place of the last one's at once, and "Pass" sits where "Done" was. The
         second click of a double click, or a click made a moment too late, would then
         pass for the next person; so when the turn goes from one person to another the
-        buttons appear only after the curtain's arming time."""
+        buttons appear only after the curtain's arming time.
+
+        A person asked after another person, with or without bots' moves between
+        them, also tells the table that several people play at this screen."""
         if viewer is not None and self.viewer is not None and viewer != self.viewer:
             self._quiet_until = self.clock + ARM_SECONDS
-            self._shared = True
+        if viewer is not None:
+            if self._last_person not in (None, viewer):
+                self._shared = True
+            self._last_person = viewer
 
     def _settle_display(self, animate: bool = True, pawn: bool = True) -> None:
         """Bring what the table shows up to the latest view (end of a timeline); with

@@ -28,6 +28,7 @@ from parlour.games.millionenspiel.rules import (
     Stake,
 )
 from parlour.games.millionenspiel.scene import TABLE, MillionenspielTable
+from parlour.saves.session import Seat
 from parlour.ui import i18n, text_marks
 from parlour.ui.text import text_image, wrapped_lines_in
 from parlour.ui.widgets.curtain import ARM_SECONDS
@@ -449,3 +450,17 @@ def test_against_bots_the_prompt_names_nobody() -> None:
     host.run(ARM_SECONDS)
     assert host.table.legal, "the person's bet is asked"
     assert not any("Player 1" in text for text in _status_texts(host))
+
+
+def test_a_bots_move_between_two_people_still_names_the_next_one() -> None:
+    """While a bot moves the table has no viewer; the person after it is still another
+    person than the one before."""
+    seats = [Seat("Player 1"), Seat("Ada", ai_level="normal"), Seat("Player 3")]
+    host = Host(betting_state([pieces(c1=5)] * 3, roller=2), viewer=FOLLOW, seats=seats)
+    assert host.table.viewer == 0
+    host.apply(Done())
+    assert host.table.viewer is None, "Ada, the bot, bets"
+    host.apply(Done())
+    assert host.table.viewer == 2
+    host.run(ARM_SECONDS)
+    assert host.table.t("your_turn", seat="Player 3") in _status_texts(host)
