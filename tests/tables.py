@@ -75,6 +75,7 @@ class TableHost(Generic[T]):
             animation_speed=speed,
             colourblind=colourblind,
             play=self.sounds.append,
+            shared_screen=viewer == FOLLOW and self.flow.several_people,
         )
         self.table: T = table(ctx)
         self.screen = pygame.display.set_mode(size)

@@ -164,9 +164,14 @@ class TableFlow:
 
     # -- the table's own answers --------------------------------------------------------------
     @property
+    def several_people(self) -> bool:
+        """More than one person plays at this screen (hot-seat), secrets or not."""
+        return len(self.people.persons) > 1
+
+    @property
     def shared(self) -> bool:
         """Several people share the screen of a game with secrets."""
-        return self.session.game.has_secrets and len(self.people.persons) > 1
+        return self.session.game.has_secrets and self.several_people
 
     @property
     def claims_open(self) -> bool:

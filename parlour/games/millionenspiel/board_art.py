@@ -157,19 +157,36 @@ def render_board(
     return surf
 
 
-def _draw_start_arrow(surface: pygame.Surface, ring: Ring) -> None:
-    """A bright arrow just outside the start field, pointing the way the pawn walks."""
+def _start_arrow(ring: Ring) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+    """The start arrow's shaft (points along the track) and its head (a triangle)."""
     share = TRACK_INNER - 0.05
     a0 = ring.angle(-0.2)
     a1 = ring.angle(1.6)
     steps = 8
-    points = [ring.point(a0 + (a1 - a0) * i / steps, share) for i in range(steps + 1)]
-    width = max(2, ring.radius // 90)
-    pygame.draw.lines(surface, ARROW, False, points, width)
-    tip = points[-1]
-    back = ring.point(a1 - 0.06, share + 0.035)
-    back2 = ring.point(a1 - 0.06, share - 0.035)
-    pygame.draw.polygon(surface, ARROW, [tip, back, back2])
+    shaft = [ring.point(a0 + (a1 - a0) * i / steps, share) for i in range(steps + 1)]
+    head = [shaft[-1], ring.point(a1 - 0.06, share + 0.035), ring.point(a1 - 0.06, share - 0.035)]
+    return shaft, head
+
+
+def start_arrow_rect(ring: Ring) -> pygame.Rect:
+    """Where the start arrow lies, so what the table prints near the top stays clear of it."""
+    shaft, head = _start_arrow(ring)
+    xs = [x for x, _ in shaft + head]
+    ys = [y for _, y in shaft + head]
+    left, top = int(min(xs)), int(min(ys))
+    box = pygame.Rect(left, top, int(max(xs)) + 1 - left, int(max(ys)) + 1 - top)
+    return box.inflate(_arrow_width(ring) + 2, _arrow_width(ring) + 2)
+
+
+def _arrow_width(ring: Ring) -> int:
+    return max(2, ring.radius // 90)
+
+
+def _draw_start_arrow(surface: pygame.Surface, ring: Ring) -> None:
+    """A bright arrow just outside the start field, pointing the way the pawn walks."""
+    shaft, head = _start_arrow(ring)
+    pygame.draw.lines(surface, ARROW, False, shaft, _arrow_width(ring))
+    pygame.draw.polygon(surface, ARROW, head)
 
 
 def draw_pawn(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:

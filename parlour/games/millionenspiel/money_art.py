@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from parlour.games.millionenspiel.money import DENOMINATIONS, FIRST_NOTE
+from parlour.games.millionenspiel.money import DENOMINATIONS, FIRST_NOTE, MAX_EQUAL
 from parlour.ui import text_marks
 from parlour.ui.colours import RGB
 from parlour.ui.fonts import font
@@ -202,19 +202,25 @@ def _chip_radius(rect: pygame.Rect, count: int, beside: bool) -> tuple[int, tupl
 
 
 def slots(rect: pygame.Rect) -> list[pygame.Rect]:
-    """One fixed place per denomination inside ``rect``: chips on the upper row and notes
-    on the lower one when there is height for two rows, else all in one row."""
+    """One fixed place per denomination inside ``rect``: all in one row, or chips on an
+    upper row and notes on a lower one, whichever gives the chips the larger stack. The
+    shape of ``rect`` alone chose before, and a purse a little wider than three times its
+    height (four seats at 1024×640 and 1280×800) got two rows too low for a stack: chips
+    a dozen pixels wide, their values left off."""
     count = len(DENOMINATIONS)
-    if rect.height * 3 >= rect.width:
-        width = rect.width // 4
-        half = rect.height // 2
-        places = [pygame.Rect(rect.x + i * width, rect.y, width - 2, half - 2) for i in range(3)]
-        places += [
-            pygame.Rect(rect.x + i * width, rect.y + half, width - 2, half - 2) for i in range(4)
-        ]
-        return places
     width = rect.width // count
-    return [pygame.Rect(rect.x + i * width, rect.y, width - 2, rect.height) for i in range(count)]
+    one_row = [
+        pygame.Rect(rect.x + i * width, rect.y, width - 2, rect.height) for i in range(count)
+    ]
+    width, half = rect.width // 4, rect.height // 2
+    two_rows = [pygame.Rect(rect.x + i * width, rect.y, width - 2, half - 2) for i in range(3)]
+    two_rows += [
+        pygame.Rect(rect.x + i * width, rect.y + half, width - 2, half - 2) for i in range(4)
+    ]
+    # Measured for a full stack: the most chips of one kind a purse holds.
+    low, _ = _chip_radius(two_rows[0], MAX_EQUAL, beside=False)
+    high, _ = _chip_radius(one_row[0], MAX_EQUAL, beside=False)
+    return two_rows if low >= high else one_row
 
 
 def draw_purse(

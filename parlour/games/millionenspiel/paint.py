@@ -113,9 +113,16 @@ class MillionenspielFrame:
     show_decision: bool
     #: The throw in front of each seat while the first roller is thrown for.
     opening: Sequence[tuple[int, int] | None]
+    #: Several people play at this screen (hot-seat).
+    shared_screen: bool = False
 
     def t(self, key: str, **params: Any) -> str:
         return table_text(self.translate, key, **params)
+
+    @property
+    def mine(self) -> bool:
+        """The viewer is asked now, and the roll before has been shown."""
+        return self.viewer is not None and self.asked and not self.busy
 
 
 def draw(surface: pygame.Surface, frame: MillionenspielFrame) -> None:
@@ -166,10 +173,22 @@ def draw(surface: pygame.Surface, frame: MillionenspielFrame) -> None:
         _draw_tip(surface, frame, tip)
 
 
+def small_size(base: int) -> int:
+    """The type size of the stakes' captions, the legend and other small print."""
+    return max(MIN_TEXT, base - 3)
+
+
+def caption_room(spot: pygame.Rect, base: int) -> pygame.Rect:
+    """Where the caption over a stake's ``spot`` (its seat's name and the amount) may lie."""
+    room = pygame.Rect(0, 0, spot.width + spot.height, font(small_size(base), True).get_linesize())
+    room.midbottom = (spot.centerx, spot.top - 2)
+    return room
+
+
 def _draw_centre(
     surface: pygame.Surface, frame: MillionenspielFrame, view: MillionenspielView
 ) -> None:
-    small_size = max(MIN_TEXT, frame.base - 3)
+    size = small_size(frame.base)
     roller = view["roller_seat"]
     bettor = view["bettor_seat"]
     for seat, spot in enumerate(frame.stake_rects[: view["num_players"]]):
@@ -185,15 +204,16 @@ def _draw_centre(
         stake = view["stake"][seat]
         amount = money.value(stake)
         text = frame.name(seat) + (f" · {format_number(amount)}" if amount else "")
-        caption = fitted(text, small_size, spot.width + spot.height, TEXT, True)
-        where = caption.get_rect(midbottom=(spot.centerx, spot.top - 2))
+        room = caption_room(spot, frame.base)
+        caption = fitted(text, size, room.width, TEXT, True)
+        where = caption.get_rect(midbottom=room.midbottom)
         text_marks.placed(surface, caption, where, covers=False)
         pieces_rect = spot.inflate(-spot.height // 5, -spot.height // 5)
         if any(stake):
             draw_stake(surface, pieces_rect, stake)
         elif view["done"][seat] and view["phase"] in TURN_PHASES:
             passed = frame.t("passed")
-            draw_text(surface, passed, spot.center, small_size, MUTED, bold=True, anchor="center")
+            draw_text(surface, passed, spot.center, size, MUTED, bold=True, anchor="center")
     if view["phase"] == "opening":
         _draw_opening_rolls(surface, frame)
     if roller is not None or view["phase"] == "opening":
@@ -226,6 +246,10 @@ def _draw_status(
 ) -> None:
     rect = frame.status_rect
     lines = [(status_text(frame, view), TEXT)]
+    if frame.shared_screen and frame.mine and view["phase"] != "over":
+        # Money is public, so no curtain passes the screen from one person to the next:
+        # "Your bet" alone would not say whose.
+        lines.insert(0, (frame.t("your_turn", seat=frame.name(frame.viewer)), GOLD))
     if view["million"] and view["phase"] != "over":
         lines.append((frame.translate(f"{NS}.log.million"), GOLD))
     elif frame.banner:
@@ -241,7 +265,7 @@ def _draw_status(
 def status_text(frame: MillionenspielFrame, view: MillionenspielView) -> str:
     """What the status line asks; a bet played by keyboard is explained in keys."""
     phase = view["phase"]
-    mine = frame.viewer is not None and frame.asked and not frame.busy
+    mine = frame.mine
     roller = view["roller_seat"]
     if frame.busy and phase in TURN_PHASES and roller is not None:
         # The table still shows the money from before the roll, whose view asked for
@@ -345,7 +369,7 @@ def _draw_legend(surface: pygame.Surface, frame: MillionenspielFrame) -> None:
     rect = frame.legend_rect
     texts = {spec.name: frame.t(f"legend.{spec.name}") for spec in frame.legend}
     chances = odds.colour_odds(odds.plain(frame.pawn, len(frame.fields)), frame.fields)
-    size = max(MIN_TEXT, frame.base - 3)
+    size = small_size(frame.base)
     top = draw_wrapped(surface, frame.t("legend_title"), rect, size, MUTED, bold=True)
     body = pygame.Rect(rect.x, top + 2, rect.width, rect.bottom - top - 2)
     draw_legend(surface, body, frame.legend, texts, TEXT, chances)

@@ -28,6 +28,7 @@ from parlour.games.millionenspiel.board_art import (
     ColourSpec,
     Ring,
     colour_specs,
+    start_arrow_rect,
 )
 from parlour.games.millionenspiel.money import DENOMINATIONS
 from parlour.games.millionenspiel.money_art import slots
@@ -35,6 +36,7 @@ from parlour.games.millionenspiel.paint import (
     TEXT,
     MillionenspielFrame,
     Odds,
+    caption_room,
     table_text,
 )
 from parlour.games.millionenspiel.paint import (
@@ -219,7 +221,7 @@ class MillionenspielTable(GameTable[MillionenspielView]):
             x, y = self.ring.point(angle, 0.56)
             spot = pygame.Rect(0, 0, spot_w, spot_h)
             spot.center = (int(x), int(y))
-            self.stake_rects.append(spot)
+            self.stake_rects.append(self._clear_of_arrow(spot))
         self.dice_rect = pygame.Rect(0, 0, int(radius * 0.34), int(radius * 0.15))
         self.dice_rect.center = (cx - int(radius * 0.05), cy - int(radius * 0.1))
         die = int(radius * 0.13)
@@ -230,6 +232,16 @@ class MillionenspielTable(GameTable[MillionenspielView]):
         )
         self.button_height = max(28, int(radius * 0.09))
         self.button_centre = (cx, cy + int(radius * 0.08))
+
+    def _clear_of_arrow(self, spot: pygame.Rect) -> pygame.Rect:
+        """``spot`` moved down until the caption above it (``paint``: the name and the
+        amount staked) stays below the start arrow: at four seats the stake across the
+        board sits right under the arrow, which ran through its caption."""
+        caption = caption_room(spot, self.base)
+        arrow = start_arrow_rect(self.ring)
+        if not caption.colliderect(arrow):
+            return spot
+        return spot.move(0, arrow.bottom - caption.top)
 
     # -- the host's calls ----------------------------------------------------------------
 
@@ -698,6 +710,7 @@ class MillionenspielTable(GameTable[MillionenspielView]):
             decision=self.decision,
             show_decision=self.show_decision,
             opening=self.opening_throws(),
+            shared_screen=self.ctx.shared_screen,
         )
 
 

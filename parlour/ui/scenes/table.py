@@ -182,7 +182,7 @@ class TableScene(Scene):
             animation_speed=duration_factor(settings.animation_speed),
             colourblind=settings.colourblind,
             play=app.sound.play,
-            shared_screen=self.flow.shared,
+            shared_screen=self.flow.several_people,
         )
         self.table = (factory or table_factory(game.id))(self.ctx)
         self.runner = AiRunner(game.id)

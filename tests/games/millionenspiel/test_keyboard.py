@@ -6,6 +6,7 @@ hands them to the table host, its keyboard pointer and the table.
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import Any
@@ -94,3 +95,13 @@ def test_the_prompt_names_the_keys_during_keyboard_play(table) -> None:
     )
     frames(app, 2)
     assert status_text(ms._frame(), ms.view) == ms.t("bet_you"), "the mouse took over"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_keyboard_prompts_say_that_tab_reaches_the_stake(language: str) -> None:
+    """After Enter on a piece the focus stays on it (a second Enter puts it back); the
+    prompt said only "Enter on your lit stake", so the next Enter undid the pick."""
+    texts = json.loads(Path(f"locales/millionenspiel.{language}.json").read_text("utf-8"))
+    table = texts[language]["table"]
+    assert table["bet_you_keys"].count("Tab") == 2, "Tab to a piece, then Tab to the stake"
+    assert "Tab" in table["bet_chosen_keys"]

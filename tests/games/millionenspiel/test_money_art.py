@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 import pytest
 
-from parlour.games.millionenspiel.money_art import draw_piece, draw_stake
+from parlour.games.millionenspiel.money_art import draw_piece, draw_purse, draw_stake
 from parlour.games.millionenspiel.paint import paint_pension
 from parlour.ui import text_marks
 from parlour.ui.text_marks import readable_size
@@ -65,3 +65,19 @@ def test_a_stake_of_several_chips_looks_no_smaller_than_a_stake_of_one() -> None
     a speck under it: five chips staked looked like less than one."""
     pygame.font.init()
     assert _blue_pixels(pieces(c1=5)) >= _blue_pixels(pieces(c1=1))
+
+
+@pytest.mark.parametrize(
+    ("purse", "printed"),
+    [(pygame.Rect(0, 0, 212, 74), ["1"]), (pygame.Rect(0, 0, 262, 94), ["1", "10"])],
+    ids=["four seats at 1024x640", "four seats at 1280x800"],
+)
+def test_a_four_seat_purse_prints_its_chips_values(purse: pygame.Rect, printed: list[str]) -> None:
+    """A purse a little wider than three times its height was split into two rows, each
+    too low for a stack: the chips shrank to specks with no value printed on them."""
+    pygame.font.init()
+    surface = pygame.Surface(purse.size)
+    with text_marks.recording():
+        draw_purse(surface, purse, pieces(c1=5, c10=10, c100=3))
+        marks = text_marks.marks_on(surface)
+    assert [mark.text for mark in marks if mark.text in ("1", "10")] == printed

@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+from parlour.games.millionenspiel.board_art import start_arrow_rect
 from parlour.games.millionenspiel.money_art import slots
 from parlour.games.millionenspiel.paint import status_text
 from parlour.games.millionenspiel.rules import (
@@ -27,11 +28,12 @@ from parlour.games.millionenspiel.rules import (
     Stake,
 )
 from parlour.games.millionenspiel.scene import TABLE, MillionenspielTable
-from parlour.ui import i18n
+from parlour.saves.session import Seat
+from parlour.ui import i18n, text_marks
 from parlour.ui.text import text_image, wrapped_lines_in
 from parlour.ui.widgets.drag import DRAG_THRESHOLD
 from tests.games.millionenspiel.helpers import bet_all, betting_state, game, pieces
-from tests.tables import TableHost, button
+from tests.tables import FOLLOW, TableHost, button
 
 pytestmark = pytest.mark.usefixtures("scene_pygame")
 
@@ -391,3 +393,55 @@ def test_cached_pictures_draw_the_same_frame_as_fresh_ones() -> None:
             cached.cache_clear()
         host.draw()
         assert pygame.image.tobytes(host.screen, "RGB") == warm
+
+
+def test_the_stake_across_a_four_seat_board_keeps_its_caption_off_the_start_arrow() -> None:
+    """At four seats the third seat's stake sits at the top of the board, right under the
+    start arrow, which ran through its caption ("Bruno · 10,000")."""
+    state = betting_state([pieces(n10000=2)] * 4, roller=1)
+    state.stake[2] = pieces(n10000=1)
+    host = Host(state, size=(758, 640))
+    host.draw()
+    with text_marks.recording():
+        host.draw()
+        captions = [m for m in text_marks.marks_on(host.screen) if "10,000" in m.text]
+    assert len(captions) == 1
+    assert not captions[0].rect.colliderect(start_arrow_rect(host.table.ring))
+
+
+def _status_texts(host: Host) -> list[str]:
+    with text_marks.recording():
+        host.draw()
+        marks = text_marks.marks_on(host.screen)
+    return [m.text for m in marks if host.table.status_rect.colliderect(m.rect)]
+
+
+def test_on_a_shared_screen_the_prompt_names_the_person_it_asks() -> None:
+    """Money is public, so hot-seat play has no curtain: the next person's "Your bet"
+    followed the last one's at once, and the status line never said whose bet it was.
+    The host calls the screen shared whenever several people play, secrets or not."""
+    host = Host(betting_state([pieces(c1=5)] * 3, roller=1), viewer=FOLLOW)
+    assert host.table.viewer == 2
+    host.apply(Done())
+    assert host.table.viewer == 0
+    assert host.table.t("your_turn", seat="Player 1") in _status_texts(host)
+
+
+def test_against_bots_the_prompt_names_nobody() -> None:
+    host = Host(betting_state([pieces(c1=5)] * 3, roller=1), viewer=0)
+    host.apply(Done())
+    assert host.table.legal, "the person's bet is asked"
+    assert not any("Player 1" in text for text in _status_texts(host))
+
+
+def test_a_bots_move_between_two_people_still_names_the_next_one() -> None:
+    """While a bot moves the table has no viewer; the person after it is named all the
+    same."""
+    seats = [Seat("Player 1"), Seat("Ada", ai_level="normal"), Seat("Player 3")]
+    host = Host(betting_state([pieces(c1=5)] * 3, roller=2), viewer=FOLLOW, seats=seats)
+    assert host.table.viewer == 0
+    host.apply(Done())
+    assert host.table.viewer is None, "Ada, the bot, bets"
+    host.apply(Done())
+    assert host.table.viewer == 2
+    assert host.table.t("your_turn", seat="Player 3") in _status_texts(host)
