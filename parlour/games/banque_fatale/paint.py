@@ -607,8 +607,9 @@ class TablePainter:
         )
         marks = _marks(f, me)
         marks_rect = name
-        if marks:
-            marks_rect = self._text(surface, marks, (name.right + g, name.y), f.fs(13))
+        if marks:  # after the name as after any other mark
+            marks = f.t("mark_separator") + marks
+            marks_rect = self._text(surface, marks, (name.right, name.y), f.fs(13))
         jetons = view["jetons"][me]
         open_ = jetons is not None
         art.screen(surface, lay.my_screen, open_=open_)
@@ -748,6 +749,9 @@ def _status(f: BanqueFataleFrame) -> str:
 
 
 def _marks(f: BanqueFataleFrame, seat: int) -> str:
+    """A seat's marks (start player, bid placed, to play, fortune), joined by the
+    separator, which only ever stands between two of them: a seat that has only bid
+    reads "bid placed", not "· bid placed"."""
     view = f.view
     marks = []
     if seat == view["start_seat"]:
@@ -759,7 +763,7 @@ def _marks(f: BanqueFataleFrame, seat: int) -> str:
     scores = view["scores"]
     if scores is not None:
         marks.append(f.t("wealth", amount=scores[seat]))
-    return "  ".join(marks)
+    return f.t("mark_separator").join(marks)
 
 
 def _draw_legal_items(surface: pygame.Surface, f: BanqueFataleFrame) -> None:

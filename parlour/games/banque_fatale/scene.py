@@ -658,8 +658,9 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
         assert self.lay is not None
         width = self.lay.opponents[next(iter(self.lay.opponents))].width - 2 * self.lay.gap
         small = font(self.fs(12))
-        playing = "  ".join([self.t("start_mark"), self.t("has_bid"), self.t("acting")])
-        over = "  ".join([self.t("start_mark"), self.t("wealth", amount=999)])
+        join = self.t("mark_separator").join
+        playing = join([self.t("start_mark"), self.t("has_bid"), self.t("acting")])
+        over = join([self.t("start_mark"), self.t("wealth", amount=999)])
         lines = max(len(wrap_text(marks, small, width)) for marks in (playing, over))
         return lines, max(small.get_linesize(), 2 * self.small_jeton_r() + 2)
 
