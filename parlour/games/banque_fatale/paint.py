@@ -481,7 +481,8 @@ class TablePainter:
                 False,
                 "midleft",
             ).right
-            + 4
+            + r // 2
+            + 3  # air between the label's colon and the first jeton's rim
         )
         total = max(1, sum(revealed[seat].values()))
         step = min(2 * r + 2, max(3, (area.right - x - 2 * r) // total))
