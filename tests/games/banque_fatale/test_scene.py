@@ -422,3 +422,17 @@ def test_a_seat_s_marks_open_with_a_mark_never_a_separator() -> None:
     start = [t.text for t in table.painter.texts if table.lay.opponents[first].contains(t.rect)]
     joined = table.t("mark_separator").join([table.t("start_mark"), table.t("has_bid")])
     assert joined in start
+
+
+def test_a_press_on_the_card_on_offer_or_another_seat_s_card_says_why() -> None:
+    """Someone new to the game grabs the card on offer to take it, or another seat's card
+    to sell it: both presses met silence. Each is now answered in the status line."""
+    state = bidding_state()
+    host = Host(state, state.to_act())
+    table = host.table
+    click(host, table.lay.offer.center)
+    assert table.t("why.offered") in status_text(host)
+    seat = next(iter(table.lay.opponents))
+    drag(host, table.seat_card_rects(seat)[0].center, table.lay.bank.center)
+    assert table.t("why.theirs") in status_text(host)
+    assert host.submitted == []
