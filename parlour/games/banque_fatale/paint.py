@@ -481,7 +481,8 @@ class TablePainter:
                 False,
                 "midleft",
             ).right
-            + 4
+            + r // 2
+            + 3  # air between the label's colon and the first jeton's rim
         )
         total = max(1, sum(revealed[seat].values()))
         step = min(2 * r + 2, max(3, (area.right - x - 2 * r) // total))
@@ -607,8 +608,9 @@ class TablePainter:
         )
         marks = _marks(f, me)
         marks_rect = name
-        if marks:
-            marks_rect = self._text(surface, marks, (name.right + g, name.y), f.fs(13))
+        if marks:  # after the name as after any other mark
+            marks = f.t("mark_separator") + marks
+            marks_rect = self._text(surface, marks, (name.right, name.y), f.fs(13))
         jetons = view["jetons"][me]
         open_ = jetons is not None
         art.screen(surface, lay.my_screen, open_=open_)
@@ -748,6 +750,9 @@ def _status(f: BanqueFataleFrame) -> str:
 
 
 def _marks(f: BanqueFataleFrame, seat: int) -> str:
+    """A seat's marks (start player, bid placed, to play, fortune), joined by the
+    separator, which only ever stands between two of them: a seat that has only bid
+    reads "bid placed", not "· bid placed"."""
     view = f.view
     marks = []
     if seat == view["start_seat"]:
@@ -759,7 +764,7 @@ def _marks(f: BanqueFataleFrame, seat: int) -> str:
     scores = view["scores"]
     if scores is not None:
         marks.append(f.t("wealth", amount=scores[seat]))
-    return "  ".join(marks)
+    return f.t("mark_separator").join(marks)
 
 
 def _draw_legal_items(surface: pygame.Surface, f: BanqueFataleFrame) -> None:

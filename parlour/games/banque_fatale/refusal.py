@@ -1,10 +1,10 @@
 """Why a piece of the Banque Fatale table cannot be moved now, in the words of the rules.
 
-A player who presses on a market card, a jeton or one of their cards that has nowhere to
-go now is told why, rather than met with silence: the table (``scene.py``) asks
-``refusal`` for the reason and shows it in its status line. The reason is read from the
-view alone; which moves are legal stays ``rules.py``'s to say, so this is asked only
-about a piece the legal moves leave where it is.
+A player who presses on a market card, the card on offer, a jeton, one of their cards or
+another seat's card that has nowhere to go now is told why, rather than met with silence:
+the table (``scene.py``) asks ``refusal`` for the reason and shows it in its status line.
+The reason is read from the view alone; which moves are legal stays ``rules.py``'s to say,
+so this is asked only about a piece the legal moves leave where it is.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from parlour.games.banque_fatale.rules import BanqueFataleView
 Reason = Literal[
     "choose",
     "chosen",
+    "offered",
     "bid_only",
     "bid_placed",
     "wait",
@@ -24,12 +25,14 @@ Reason = Literal[
     "just_won",
     "sale",
     "sale_later",
+    "theirs",
 ]
 REASONS: tuple[Reason, ...] = get_args(Reason)
 
-#: What can be pressed on: a card of the market, a jeton behind the viewer's screen or in
-#: their bid, a jeton in the middle, one of the viewer's own cards.
-Piece = Literal["market", "screen", "bid", "middle", "card"]
+#: What can be pressed on: a card of the market, the card on offer, a jeton behind the
+#: viewer's screen or in their bid, a jeton in the middle, one of the viewer's own cards,
+#: a card another seat owns.
+Piece = Literal["market", "offer", "screen", "bid", "middle", "card", "theirs"]
 
 
 def refusal(
@@ -44,6 +47,10 @@ def refusal(
     start = view["start_seat"] == me
     if piece == "market":
         return "chosen" if start and phase != "choose" else "choose"
+    if piece == "offer":  # the card is won by bidding, never taken by hand
+        return "offered"
+    if piece == "theirs":
+        return "theirs"
     if piece in ("screen", "bid"):
         if phase != "bid":
             return "bid_only"

@@ -12,8 +12,9 @@ actions ``legal_actions()`` offers, never deciding a rule itself:
   "Cancel"; or "Sell nothing".
 
 A press on a piece that cannot move now (a market card outside the start player's
-choice, a jeton after the bid is placed, a card outside the sale) is answered in the status
-line with the reason (``refusal.py``) for a few seconds.
+choice, the card on offer, a jeton after the bid is placed, a card outside the sale or
+another seat's card) is answered in the status line with the reason (``refusal.py``) for
+a few seconds.
 
 Instead of a drag, a click picks a thing up (its place lights up) and a click on the lit
 place puts it there, as at every table (``parlour.ui.widgets.drag``). A click never moves
@@ -358,9 +359,16 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
         for card, rect in zip(view["market"], self.lay.market, strict=False):
             if rect.collidepoint(pos):
                 return "market", card
+        offer = view["auction_card"]
+        if offer is not None and view["phase"] == "bid" and self.lay.offer.collidepoint(pos):
+            return "offer", offer
         for card, rect in self.my_card_rects():
             if rect.collidepoint(pos):
                 return "card", card
+        for seat in self.lay.opponents:
+            for card, rect in zip(view["owned"][seat], self.seat_card_rects(seat), strict=True):
+                if rect.collidepoint(pos):
+                    return "theirs", card
         places: list[tuple[Piece, dict[str, int] | None, Callable[[str], pygame.Rect]]] = [
             ("screen", view["jetons"][self.me], self.screen_rect),
             ("bid", view["my_bid"], self._bid_rect),
@@ -658,8 +666,9 @@ class BanqueFataleTable(GameTable[BanqueFataleView]):
         assert self.lay is not None
         width = self.lay.opponents[next(iter(self.lay.opponents))].width - 2 * self.lay.gap
         small = font(self.fs(12))
-        playing = "  ".join([self.t("start_mark"), self.t("has_bid"), self.t("acting")])
-        over = "  ".join([self.t("start_mark"), self.t("wealth", amount=999)])
+        join = self.t("mark_separator").join
+        playing = join([self.t("start_mark"), self.t("has_bid"), self.t("acting")])
+        over = join([self.t("start_mark"), self.t("wealth", amount=999)])
         lines = max(len(wrap_text(marks, small, width)) for marks in (playing, over))
         return lines, max(small.get_linesize(), 2 * self.small_jeton_r() + 2)
 

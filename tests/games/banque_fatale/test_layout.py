@@ -150,7 +150,7 @@ def test_the_status_and_card_values_are_at_least_12_px_at_1280x800(pygame_app, l
     texts = table.painter.texts
     status = [t for t in texts if table.lay.status.contains(t.rect)]
     counts = [t for t in texts if t.text.startswith("×")]
-    values = [t for t in texts if t.text.endswith((" M", " Mio."))]
+    values = [t for t in texts if t.text.endswith(("\u00a0M", "\u00a0Mio."))]
     names = {
         t.text
         for t in texts

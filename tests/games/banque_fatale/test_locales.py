@@ -89,3 +89,15 @@ def test_the_rules_help_names_the_colours_as_the_log_does(lang: str) -> None:
     assert any(example in row for row in log_lines), (example, log_lines)
     french = ("colours by their French names", "Farben mit ihren französischen Namen")
     assert not any(claim in row for claim in french for row in log_lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_amount_never_breaks_from_its_unit(lang: str) -> None:
+    """The zoom read "Worth 16" on one line and "M right now." on the next: every amount
+    is tied to its "M" or "Mio." by a no-break space, wherever a text may wrap."""
+    loose = {
+        key: text
+        for key, text in strings(lang).items()
+        if re.search(r"(%\{\w+\}|\d) (M\b|Mio\.)", text)
+    }
+    assert not loose, loose

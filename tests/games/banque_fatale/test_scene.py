@@ -215,7 +215,7 @@ def test_sale_shows_the_price_before_the_confirmation() -> None:
     drag(host, rects["rouge_vert"].center, host.table.lay.bank.center)
     assert host.submitted == []
     label = next(b.label for b in host.table.buttons if b.key == "sell")
-    assert f"{price} M" in label
+    assert f"{price}\u00a0M" in label
     click(host, button(host, "cancel").center)
     assert host.table.pending_sale is None and host.submitted == []
     click(host, rects["rouge_vert"].center)
@@ -262,7 +262,7 @@ def test_right_click_zooms_a_card_with_its_current_worth() -> None:
     host.feed((pygame.MOUSEBUTTONDOWN, {"pos": spot, "button": 3}))
     assert host.table.zoom.shown == card
     content = host.table._zoom_content(card)
-    assert content is not None and f"{state.card_value(card)} M" in content.text
+    assert content is not None and f"{state.card_value(card)}\u00a0M" in content.text
     assert host.submitted == []
 
 
@@ -285,12 +285,12 @@ def test_an_open_zoom_tells_the_worth_after_the_values_moved() -> None:
     host.frame()
     host.feed((pygame.MOUSEBUTTONDOWN, {"pos": table.lay.market[0].center, "button": 3}))
     host.frame()
-    assert told and f"{state.card_value(card)} M" in told[-1]
+    assert told and f"{state.card_value(card)}\u00a0M" in told[-1]
     state.values = [9] * len(state.values)  # the values move on (an auction's payout)
     host.sync()
     host.frame()
     assert table.zoom.shown == card
-    assert f"{state.card_value(card)} M" in told[-1]
+    assert f"{state.card_value(card)}\u00a0M" in told[-1]
 
 
 def status_text(host: Host) -> str:
@@ -401,3 +401,38 @@ def test_a_card_drawn_as_a_strip_is_sold_by_drag_and_zooms() -> None:
     assert host.table.pending_sale == "rouge_vert"
     click(host, button(host, "sell").center)
     assert host.submitted == [Sell("rouge_vert")]
+
+
+def test_a_seat_s_marks_open_with_a_mark_never_a_separator() -> None:
+    """A seat that had only bid read "· bid placed" and the one to play "— to play": the
+    separator came with each mark, so it stood first where nothing came before it."""
+    state = bidding_state()
+    first = state.to_act()  # the start player
+    state.apply(PlaceBid())
+    bidder = state.to_act()
+    state.apply(PlaceBid())
+    viewer = state.to_act()
+    host = Host(state, viewer)
+    host.frame()
+    table = host.table
+    panel = table.lay.opponents[bidder]
+    lines = [t.text for t in table.painter.texts if panel.contains(t.rect)]
+    assert table.t("has_bid") in lines  # the bidder, neither start player nor to play
+    assert all(line[0].isalnum() or line[0] == "(" for line in lines), lines
+    start = [t.text for t in table.painter.texts if table.lay.opponents[first].contains(t.rect)]
+    joined = table.t("mark_separator").join([table.t("start_mark"), table.t("has_bid")])
+    assert joined in start
+
+
+def test_a_press_on_the_card_on_offer_or_another_seat_s_card_says_why() -> None:
+    """Someone new to the game grabs the card on offer to take it, or another seat's card
+    to sell it: both presses met silence. Each is now answered in the status line."""
+    state = bidding_state()
+    host = Host(state, state.to_act())
+    table = host.table
+    click(host, table.lay.offer.center)
+    assert table.t("why.offered") in status_text(host)
+    seat = next(iter(table.lay.opponents))
+    drag(host, table.seat_card_rects(seat)[0].center, table.lay.bank.center)
+    assert table.t("why.theirs") in status_text(host)
+    assert host.submitted == []
