@@ -389,3 +389,16 @@ def test_a_click_closes_the_zoom_until_the_mouse_moves_again() -> None:
     assert not zoom.update(1.0) and zoom.shown is None, "no zoom while the pointer rests"
     feed(zoom.handle_event, move((card.centerx + 3, card.centery), (0, 0, 0)))
     assert zoom.update(1.0) and zoom.shown == "card", "moving on the card shows it again"
+
+
+def test_a_card_dropped_under_the_pointer_waits_for_it_to_move_before_its_zoom() -> None:
+    """A card dragged onto its place lies under the resting pointer; its zoom opening
+    there covered the place the next move is made (Banque Fatale's bids)."""
+    zoom = ZoomController(lambda key: ZoomContent("Card", "text", key, _red))
+    place = pygame.Rect(300, 200, 60, 80)
+    feed(zoom.handle_event, move((50, 50)), move(place.center))
+    zoom.set_spots([("card", place)])  # the card was dropped here
+    feed(zoom.handle_event, up(place.center))
+    assert not zoom.update(1.0) and zoom.shown is None, "no zoom while the pointer rests"
+    feed(zoom.handle_event, move((place.centerx + 3, place.centery), (0, 0, 0)))
+    assert zoom.update(1.0) and zoom.shown == "card", "moving on the card shows it again"

@@ -1,8 +1,8 @@
 """The zoom tooltip: a card's full text, large and wrapped, next to the card.
 
 Resting the mouse on a zoomable thing for a moment shows it; a right-click shows it at
-once and pins it until the next click, Escape or moving onto another thing. A left click
-closes it until the mouse moves again. The panel is
+once and pins it until the next click, Escape or moving onto another thing. A left click,
+and the end of a drag, close it until the mouse moves again. The panel is
 placed beside its anchor and always kept fully on screen.
 
 A zoom belongs to the thing under the pointer, not to a place in a list: when the table
@@ -133,6 +133,11 @@ class ZoomController:
                 return key is not None or self._pinned
             # A click acts on the thing: its zoom waits until the pointer moves again,
             # rather than popping back over what the click just opened.
+            self._forget_pointer()
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            # A drag ends here: the card dropped now lies under the resting pointer, and
+            # its zoom would cover the place the next move is made (a bid, a sale).
             self._forget_pointer()
             return False
         if event.type == pygame.WINDOWLEAVE:
