@@ -11,11 +11,15 @@ part's default instead. Nothing here raises on bad data.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from parlour.engine import Option, OptionValue
+from parlour.settings import LANGUAGES
+from parlour.ui import i18n
 
 log = logging.getLogger(__name__)
 
@@ -23,6 +27,31 @@ log = logging.getLogger(__name__)
 KINDS: tuple[str, ...] = ("human", "easy", "normal", "hard")
 #: The longest name the setup takes for a chair.
 MAX_NAME = 16
+#: A chair nobody named: "Player 2", "Spieler 2".
+DEFAULT_NAME = "parlour.setup.default_name"
+
+
+@cache
+def _default_name_patterns() -> tuple[re.Pattern[str], ...]:
+    """The default chair name of every language, as a pattern that finds its number."""
+    patterns = []
+    for language in LANGUAGES:
+        template = i18n.namespace_keys("parlour", language).get(DEFAULT_NAME)
+        if template is not None and "%{number}" in template:
+            before, _, after = template.partition("%{number}")
+            patterns.append(re.compile(f"{re.escape(before)}(\\d+){re.escape(after)}"))
+    return tuple(patterns)
+
+
+def in_this_language(name: str) -> str:
+    """``name``, or, where it is a chair's default name in any language, that name in
+    the language shown now: a table started in German and opened again in English says
+    "Player 1", not "Spieler 1". A name a person typed is left as it is."""
+    for pattern in _default_name_patterns():
+        found = pattern.fullmatch(name)
+        if found is not None:
+            return i18n.t(DEFAULT_NAME, number=int(found.group(1)))
+    return name
 
 
 @dataclass

@@ -62,3 +62,21 @@ def test_remembered_options_the_game_no_longer_allows_are_left_out(tmp_path) -> 
     choose(app, scene.widget_of["game"], "Guillotine")
     assert scene.options == {"interrupt_rule": "german"}
     app.shutdown()
+
+
+def test_a_default_name_follows_the_language_a_typed_one_stays(tmp_path) -> None:
+    """A table started in German and set up again in English said "Spieler 1"."""
+    path = tmp_path / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    seats = [{"name": "Spieler 1", "kind": "human"}, {"name": "Zoë", "kind": "human"}]
+    seats.append({"name": "Spieler 3", "kind": "human"})
+    stored = {"guillotine": {"seats": seats, "options": {}}}
+    path.write_text(json.dumps({"language": "en", "setups": stored, "last_game": "guillotine"}))
+    app = make_app(tmp_path)
+    scene = open_setup(app)
+    assert [s.name for s in scene.seats_for_session()] == ["Player 1", "Zoë", "Player 3"]
+    app.set_language("de")
+    app.step(1 / 30)
+    assert scene.widget_of["name0"].get_text() == "Spieler 1"
+    assert [s.name for s in scene.seats_for_session()] == ["Spieler 1", "Zoë", "Spieler 3"]
+    app.shutdown()

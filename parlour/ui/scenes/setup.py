@@ -17,10 +17,12 @@ from parlour.ui import i18n, navigation
 from parlour.ui.lesson_offer import lesson_label, open_lesson
 from parlour.ui.scenes.menu import ENTER_KEYS, Choices, MenuScene
 from parlour.ui.setup_memory import (
+    DEFAULT_NAME,
     KINDS,
     MAX_NAME,
     RememberedSetup,
     SeatChoice,
+    in_this_language,
     recall,
     remember,
 )
@@ -83,7 +85,7 @@ class SetupScene(MenuScene):
         self._select_game(self.game_index)
 
     def _default_seats(self) -> list[SeatChoice]:
-        first = SeatChoice(self.app.t("parlour.setup.default_name", number=1), "human")
+        first = SeatChoice(self.app.t(DEFAULT_NAME, number=1), "human")
         return [first] + [SeatChoice(name, "normal") for name in BOT_NAMES]
 
     def _sit_last_table(self) -> None:
@@ -210,6 +212,8 @@ class SetupScene(MenuScene):
     def build(self) -> None:
         px, t = self.app.px, self.app.t
         self.widget_of = {}
+        for seat in self.seats:  # a remembered "Spieler 1" reads "Player 1" in English
+            seat.name = in_this_language(seat.name)
         rect = self.panel_rect(1040, 680)
         self.panel(rect)
         left, top = rect.left + px(28), rect.top + px(20)
@@ -365,7 +369,7 @@ class SetupScene(MenuScene):
 
     def _name(self, seat: int) -> str:
         name = self.seats[seat].name.strip()
-        return name or self.app.t("parlour.setup.default_name", number=seat + 1)
+        return name or self.app.t(DEFAULT_NAME, number=seat + 1)
 
     def _build_options(self, left: int, top: int, right: int) -> None:
         px, t, manager = self.app.px, self.app.t, self.app.manager
