@@ -101,9 +101,7 @@ class GuillotineTable(GameTable[GuillotineView]):
         self._intent: tuple[str, int] | None = None
         self._intent_action: Action | None = None
         self.mouse = (0, 0)
-        self._faces: dict[
-            tuple[str, str, art.Shown], tuple[Hashable, Callable[[pygame.Surface], None]]
-        ] = {}
+        self._faces: dict[Hashable, tuple[Hashable, Callable[[pygame.Surface], None]]] = {}
         self._face_up: list[tuple[int, str, pygame.Rect]] = []
         self._line_keys: dict[Hashable, int] = {}
         #: How much of each hand card shows under its neighbours (``None``: all of it).
@@ -145,9 +143,10 @@ class GuillotineTable(GameTable[GuillotineView]):
         self, card: str, shown: art.Shown = None
     ) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
         """An action card's face; ``shown``: only that much of its top-left shows."""
-        face = self._faces.get(("a", card, shown))
+        key = ("a", card, shown, self._card_rule(card))
+        face = self._faces.get(key)
         if face is None:
-            face = self._faces[("a", card, shown)] = self._action_face(card, shown)
+            face = self._faces[key] = self._action_face(card, shown)
         return face
 
     def _noble_face(self, noble: str) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
@@ -161,11 +160,23 @@ class GuillotineTable(GameTable[GuillotineView]):
     def _action_face(
         self, card: str, shown: art.Shown
     ) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
-        info = self.cat.actions[card]
         name = self.card_name(card)
-        body = self.t(f"{NS}.card_text.{card}")
-        kind = self.t(f"{NS}.table.timing_short.{info.timing}")
+        text_key, timing = self._card_rule(card)
+        body = self.t(text_key)
+        kind = self.t(f"{NS}.table.timing_short.{timing}")
         return ("ga", card, name, body, kind, shown), art.action_painter(name, body, kind, shown)
+
+    def _card_rule(self, card: str) -> tuple[str, str]:
+        """The key of an action card's text and its timing under this game's options.
+        Confusion in Line is played out of turn by the German rule and on one's own turn
+        by the English one: its face says only the rule in force (both did not fit, the
+        card ended in "(English rule…" and called itself "Out of turn" either way)."""
+        timing = self.cat.actions[card].timing
+        view = self.view
+        if card == CONFUSION and view is not None:
+            if view["options"]["interrupt_rule"] == "english":
+                return f"{NS}.card_text.{card}_english", "turn"
+        return f"{NS}.card_text.{card}", timing
 
     def _has_text(self, card: str) -> bool:
         key = f"{NS}.card_text.{card}"
@@ -802,11 +813,9 @@ class GuillotineTable(GameTable[GuillotineView]):
         return ZoomContent(self.card_name(noble), "\n\n".join(lines), ("zoom", fk), painter)
 
     def _action_zoom(self, card: str) -> ZoomContent:
-        info = self.cat.actions[card]
         fk, painter = self.action_face(card)
-        body = (
-            self.t(f"{NS}.card_text.{card}") + "\n\n" + self.t(f"{NS}.table.timing.{info.timing}")
-        )
+        text_key, timing = self._card_rule(card)
+        body = self.t(text_key) + "\n\n" + self.t(f"{NS}.table.timing.{timing}")
         return ZoomContent(self.card_name(card), body, ("zoom", fk), painter)
 
     def face_up_rects(self) -> list[tuple[int, str, pygame.Rect]]:

@@ -946,3 +946,21 @@ def test_a_small_action_card_never_lays_its_footer_on_its_name(language) -> None
                 assert face.footer.box.y >= title_bottom, (card, width)
             if width >= 68:
                 assert not face.title.cut, (card, width, face.title.lines)
+
+
+@pytest.mark.parametrize("rule", ["german", "english"])
+def test_confusion_in_line_says_only_the_rule_in_force(rule) -> None:
+    """The card described both rules, ended in "(English rule…" on every hand, and was
+    "Out of turn" even where the English rule plays it on one's own turn."""
+    i18n.configure("en")
+    state = make_state(3, line=LINE, hands=[["confusion_in_line"], [], []], interrupt_rule=rule)
+    host = Host(state, size=TABLE_AT_1280)
+    table = host.table
+    face = _action_layout(table, "confusion_in_line", zoom_card_size((1280, 800)), None)
+    assert face.body is not None and not face.body.cut, face.body.lines
+    text = " ".join(face.body.lines)
+    assert ("Out of turn" in text) == (rule == "german"), text
+    assert "English rule" not in text
+    own_turn = table.t("guillotine.table.timing_short.turn")
+    assert (face.footer is not None and face.footer.lines == [own_turn]) == (rule == "english")
+    host.frame()
