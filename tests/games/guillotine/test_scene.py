@@ -964,3 +964,22 @@ def test_confusion_in_line_says_only_the_rule_in_force(rule) -> None:
     own_turn = table.t("guillotine.table.timing_short.turn")
     assert (face.footer is not None and face.footer.lines == [own_turn]) == (rule == "english")
     host.frame()
+
+
+def test_a_crowded_pile_names_every_noble_whole() -> None:
+    """Five players at 1920x1080: a pile under a face-up card had room for one line a
+    strip, and "Royal Cartographer" became "Royal…" although smaller type fitted it."""
+    i18n.configure("en")
+    pile = ["archbishop", "bishop", "sheriff", "tax_collector", "royal_cartographer"]
+    piles: list[list[str]] = [[], [], pile, [], []]
+    face_up: list[list[str]] = [[], [], ["church_support"], [], []]
+    state = make_state(5, hands=[["trip"], [], [], [], []], piles=piles, face_up=face_up)
+    host = Host(state, size=(1470, 1080))  # the table's part of a 1920x1080 window
+    host.frame()
+    strips = host.table.painter.strips[2]
+    assert [noble for noble, _rect in strips] == pile
+    line_h = art.strip_height(host.table.lay.unit)
+    for noble, rect in strips:
+        block = art.strip_name_block(host.table.card_name(noble), rect, line_h)
+        assert block is not None and not block.cut, (noble, block)
+        assert block.size >= 12 and max(block.widths()) <= block.box.width
