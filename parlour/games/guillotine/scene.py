@@ -394,6 +394,30 @@ class GuillotineTable(GameTable[GuillotineView]):
             return DropPreview(self.t(f"{texts}.choose_later", card=name), None, choices)
         return DropPreview(self.t(f"{texts}.play", card=name), None, None)
 
+    def _placing(self) -> Hashable | None:
+        """The noble whose new place is asked for, if one is."""
+        asked = self.asked()
+        if asked is None or asked["kind"] != "place":
+            return None
+        keys = keyed(self._line(), "noble")
+        index = asked["noble_index"]
+        return keys[index] if index < len(keys) else None
+
+    def _keep_placing(self) -> None:
+        """The noble is chosen (picked up, clicked, or named by the card's drop): it stays
+        selected, its places glowing, until the player puts it somewhere. A click that
+        let it go left the question "choose the noble's new place" with nothing lit."""
+        placing = self._placing()
+        if placing is not None and self.drag.active is None:
+            self.drag.selected = placing
+
+    def _misses_the_places(self, pos: tuple[int, int]) -> bool:
+        """Whether a click at ``pos`` hits neither the noble being placed nor its places."""
+        placing = self._placing()
+        if placing is None or self.drag.selected != placing:
+            return False
+        return not any(rect.collidepoint(pos) for rect in self.drag.focus_spots())
+
     def _on_pick(self, item: Hashable) -> None:
         """Picking up (or clicking) a noble while the engine asks "which noble?" answers it."""
         if not (isinstance(item, tuple) and item[0] == "noble") or self.kind() != "noble":
@@ -515,12 +539,7 @@ class GuillotineTable(GameTable[GuillotineView]):
         self.drag.on_pick = self._on_pick
         self.drag.set_targets(targets)
         self.drag.set_items(items)
-        if asked is not None and asked["kind"] == "place" and self.drag.active is None:
-            # The noble is chosen (picked up, clicked, or named by the card's drop): its
-            # places glow until the player puts it somewhere.
-            index = asked["noble_index"]
-            if index < len(line_keys):
-                self.drag.selected = line_keys[index]
+        self._keep_placing()
         self._build_buttons()
         self._build_chooser()
         spots: list[tuple[Hashable, pygame.Rect]] = []
@@ -654,6 +673,9 @@ class GuillotineTable(GameTable[GuillotineView]):
                     return True
             if self.drag.selected is None and self._click_panel(event.pos):
                 return True
+            if self._misses_the_places(event.pos):
+                self._say(self.t(f"{NS}.table.place_lit"))
+                return True
             refused = self._unplayable_at(event.pos)
             if refused is not None:
                 self._refuse_card(refused)
@@ -666,6 +688,8 @@ class GuillotineTable(GameTable[GuillotineView]):
             self.turn_hand(-event.y)
             return True
         if self.drag.handle_event(event):
+            if event.type != pygame.KEYDOWN:  # Escape lets the noble go, then opens the menu
+                self._keep_placing()
             return True
         return event.type == pygame.MOUSEMOTION
 

@@ -137,15 +137,22 @@ def test_a_noble_dropped_on_an_illegal_place_submits_nothing_and_glides_back() -
 
 
 def test_click_select_place_alternative() -> None:
+    """A click on a place the noble may not go let the chosen noble go without a word:
+    "choose the noble's new place" then stood over a line with nothing lit."""
     host = Host(l_idiot_state())
     click(host, hand_rect(host, "l_idiot").center)
     click(host, empty_line_point(host))
     click(host, host.table.lay.slots[5].center)
-    assert host.table.drag.selected == ("noble", "heretic", 0)
-    click(host, host.table.lay.slots[0].center)
-    assert host.submitted[-1] == ChooseNoble(5), "an illegal place does nothing"
-    assert host.table.drag.selected is None
+    heretic = ("noble", "heretic", 0)
+    assert host.table.drag.selected == heretic
+    for miss in (host.table.lay.slots[0].center, host.table.lay.slots[8].center):
+        click(host, miss)
+        assert host.submitted[-1] == ChooseNoble(5), "an illegal place does nothing"
+        assert host.table.drag.selected == heretic, "the chosen noble stays chosen"
+        assert host.table.drag.lit_targets() == {("place", 3), ("place", 4)}
+        assert host.table.note == host.table.t("guillotine.table.place_lit")
     click(host, host.table.lay.slots[5].center)
+    assert host.table.drag.selected == heretic, "clicking it again does not let it go"
     click(host, host.table.lay.slots[3].center)
     assert host.submitted[-1] == ChoosePlace(3)
     assert host.state.line[2] == "heretic", "moved to place 3 (index 2 once the duke fell)"
