@@ -171,12 +171,10 @@ class GuillotineTable(GameTable[GuillotineView]):
         Confusion in Line is played out of turn by the German rule and on one's own turn
         by the English one: its face says only the rule in force (both did not fit, the
         card ended in "(English rule…" and called itself "Out of turn" either way)."""
-        timing = self.cat.actions[card].timing
         view = self.view
-        if card == CONFUSION and view is not None:
-            if view["options"]["interrupt_rule"] == "english":
-                return f"{NS}.card_text.{card}_english", "turn"
-        return f"{NS}.card_text.{card}", timing
+        if card == CONFUSION and view is not None and view["options"]["interrupt_rule"] != "german":
+            return f"{NS}.card_text.{card}_english", "turn"
+        return f"{NS}.card_text.{card}", self.cat.actions[card].timing
 
     def _has_text(self, card: str) -> bool:
         key = f"{NS}.card_text.{card}"
