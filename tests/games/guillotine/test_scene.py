@@ -990,3 +990,26 @@ def test_a_crowded_pile_names_every_noble_whole() -> None:
         block = art.strip_name_block(host.table.card_name(noble), rect, line_h)
         assert block is not None and not block.cut, (noble, block)
         assert block.size >= 12 and max(block.widths()) <= block.box.width
+
+
+def test_a_pile_just_over_one_column_names_every_noble_whole() -> None:
+    """Two players at 1024x640: seven nobles lay six and one in two half-wide columns,
+    and the Unpopular Judge was "Unpopular…" ("Unbeliebter…") beside an empty column."""
+    pile = ["countess", "unpopular_judge", "clown", "rival_executioner", "regent", "bad_nun"]
+    pile.append("sheriff")
+    for language in ("en", "de"):
+        i18n.configure(language)
+        state = make_state(2, line=("duke", "mayor"), hands=[["trip"], []], piles=[[], pile])
+        host = Host(state, size=(758, 640))  # the table's part of a 1024x640 window
+        host.frame()
+        strips = host.table.painter.strips[1]
+        assert [noble for noble, _rect in strips] == pile
+        assert len({rect.x for _noble, rect in strips}) == 2, "two columns"
+        line_h = art.strip_height(host.table.lay.unit)
+        panel = host.table.lay.panels[1]
+        for noble, rect in strips:
+            assert panel.contains(rect)
+            block = art.strip_name_block(host.table.card_name(noble), rect, line_h)
+            assert block is not None and not block.cut, (language, noble, block.lines)
+        rects = [rect for _noble, rect in strips]
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
