@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from parlour.play.tutorial import Coach, load_lesson
+from parlour.ui import i18n
 
 
 def test_no_step_waits_on_a_bots_answer_to_the_players_own_collection() -> None:
@@ -24,3 +25,20 @@ def test_no_step_waits_on_a_bots_answer_to_the_players_own_collection() -> None:
         expected = coach.expected
         assert expected is not None
         session.apply(expected)
+
+
+def test_the_last_step_names_every_noble_still_in_the_line() -> None:
+    """ "Only the Master Spy is left" stood beside a line of two: Ada had yet to collect
+    the Royal Cartographer."""
+    i18n.configure("en")
+    lesson = load_lesson("guillotine")
+    assert lesson is not None
+    session = lesson.start("Tester")
+    last = lesson.steps[-1]
+    for action in lesson.script[: last.at]:
+        session.apply(action)
+    words = i18n.t(last.text)
+    line = session.state.view(0)["line"]
+    assert len(line) == 2
+    for noble in line:
+        assert i18n.t(f"guillotine.card.{noble}") in words, noble
