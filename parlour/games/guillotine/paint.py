@@ -400,8 +400,10 @@ def _draw_line(surface: pygame.Surface, frame: GuillotineFrame) -> None:
 
 
 def line_note(frame: GuillotineFrame) -> art.TextBlock:
-    """What an empty line says, set above the first plank."""
-    last_day = frame.view["day"] >= 3
+    """What an empty line says, set above the first plank. No new day comes after the
+    third, nor once the noble deck is empty (the game then ends early)."""
+    view = frame.view
+    last_day = view["day"] >= 3 or view["noble_deck"] == 0
     message = frame.t(f"{NS}.table.{'line_empty_last' if last_day else 'line_empty'}")
     size = max(14, round(20 * frame.lay.unit))
     return art.fit_block(message, frame.lay.line_note, size, True)

@@ -36,6 +36,7 @@ from parlour.games.guillotine.motion import keyed
 from parlour.games.guillotine.rules import GuillotineState
 from parlour.games.guillotine.scene import TABLE, GuillotineTable
 from parlour.ui import fonts, i18n, text_marks
+from parlour.ui.event_text import format_event
 from parlour.ui.text import text_image
 from parlour.ui.widgets.zoom import zoom_card_size
 from tests.games.guillotine.helpers import game, make_state
@@ -1013,3 +1014,22 @@ def test_a_pile_just_over_one_column_names_every_noble_whole() -> None:
             assert block is not None and not block.cut, (language, noble, block.lines)
         rects = [rect for _noble, rect in strips]
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+
+
+def test_a_game_that_ends_early_does_not_speak_of_a_third_day() -> None:
+    """When the noble deck runs out on day 2, the game ends then (rules file), but the
+    log said "Day 2 is over." and then "The third day is over.", and the empty line
+    promised a new day with the next turn."""
+    i18n.configure("en")
+    state = make_state(2, line=("duke",), noble_deck=[], day=2, hands=[["trip"], ["trip"]])
+    events = []
+    while not state.over:
+        events += state.apply(state.legal_actions()[-1])
+    assert state.day == 2
+    said = [format_event(e, "guillotine", ["Anna", "Bruno"], i18n.t) for e in events]
+    assert "Day 2 is over." in said
+    assert not any("third" in line for line in said), said
+    host = Host(state)
+    note = paint.line_note(_frame(host.table))
+    assert note.value == host.table.t("guillotine.table.line_empty_last")
+    host.frame()
