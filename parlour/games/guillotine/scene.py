@@ -669,6 +669,7 @@ class GuillotineTable(GameTable[GuillotineView]):
                 if arrow is not None and arrow.collidepoint(event.pos):
                     self.turn_hand(way * len(self.lay.hand))
                     return True
+            self._keep_placing()  # let go by Escape: a click on a lit place still places it
             if self.drag.selected is None and self._click_panel(event.pos):
                 return True
             if self._misses_the_places(event.pos):

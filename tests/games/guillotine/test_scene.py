@@ -154,6 +154,8 @@ def test_click_select_place_alternative() -> None:
         assert host.table.note == host.table.t("guillotine.table.place_lit")
     click(host, host.table.lay.slots[5].center)
     assert host.table.drag.selected == heretic, "clicking it again does not let it go"
+    host.feed((pygame.KEYDOWN, {"key": pygame.K_ESCAPE, "mod": 0, "unicode": "\x1b"}))
+    assert host.table.drag.selected is None, "Escape lets it go (a second one: the menu)"
     click(host, host.table.lay.slots[3].center)
     assert host.submitted[-1] == ChoosePlace(3)
     assert host.state.line[2] == "heretic", "moved to place 3 (index 2 once the duke fell)"
