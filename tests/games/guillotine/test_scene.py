@@ -681,7 +681,7 @@ def test_tags_before_the_players_show_whole_names(language) -> None:
     host.frame()
 
 
-@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1640, 1080)])
+@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1470, 1080)])
 def test_the_line_reads_like_a_page(size) -> None:
     """Places 2-7 stood in the lower row and 8-12 in the upper: the line read upwards."""
     lay = compute_layout(pygame.Rect((0, 0), size), 4, 12, 5)
@@ -692,7 +692,7 @@ def test_the_line_reads_like_a_page(size) -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
-@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1640, 1080)])
+@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1470, 1080)])
 def test_the_empty_lines_note_sits_clear_of_the_planks(language, size) -> None:
     """ "Der dritte Tag ist vorbei. Der Henker ruht." was written under the wooden rail."""
     i18n.configure(language)
@@ -708,7 +708,7 @@ def test_the_empty_lines_note_sits_clear_of_the_planks(language, size) -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
-@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1640, 1080)])
+@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1470, 1080)])
 def test_the_deck_labels_stay_clear_of_the_prompt_bar(language, size) -> None:
     """With a thick action deck, its label ("Aktionen") rose with the stack into the
     prompt bar at 1024x640 and was cut; each label now sits level with its neighbour's."""
@@ -741,7 +741,7 @@ def test_the_scoring_window_marks_the_player_deciding_not_the_next_turn() -> Non
     assert state.over and paint.turn_seat(state.view(0)) is None, "nobody's turn then"
 
 
-@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1640, 1080)])
+@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1470, 1080)])
 def test_a_short_pile_takes_the_whole_width_of_its_area(size) -> None:
     """At 1920x1080 a pile of three nobles lay in the left half of a wide player's area,
     as if in two columns, and cut "Rival Executioner" to "Rival...": a pile that fits one
@@ -771,7 +771,7 @@ def test_a_pile_in_two_columns_shares_the_whole_width() -> None:
         "sheriff",
         "royal_cartographer",
     ]
-    host = Host(make_state(2, hands=[["trip"], []], piles=[[], pile]), size=(1640, 1080))
+    host = Host(make_state(2, hands=[["trip"], []], piles=[[], pile]), size=(1470, 1080))
     host.frame()
     strips = host.table.painter.strips[1]
     panel = host.table.lay.panels[1]
