@@ -104,6 +104,8 @@ class GuillotineTable(GameTable[GuillotineView]):
         self._faces: dict[Hashable, tuple[Hashable, Callable[[pygame.Surface], None]]] = {}
         self._face_up: list[tuple[int, str, pygame.Rect]] = []
         self._line_keys: dict[Hashable, int] = {}
+        #: The nobles in the line that cannot be picked up now, and where they lie.
+        self._still_nobles: dict[Hashable, pygame.Rect] = {}
         #: How much of each hand card shows under its neighbours (``None``: all of it).
         self.hand_shown: dict[Hashable, art.Shown] = {}
         #: The first card shown of a hand too long to show whole.
@@ -326,6 +328,16 @@ class GuillotineTable(GameTable[GuillotineView]):
         self.note = note
         self._note_left = NOTE_SECONDS
 
+    def _still_noble_at(self, pos: tuple[int, int]) -> Hashable | None:
+        """The noble under ``pos`` if the player deciding now may not move it: a click on
+        it says why, as a drag does (it used to answer nothing)."""
+        if not self.legal or self.view is None or self.view["over"]:
+            return None
+        for key, rect in reversed(list(self._still_nobles.items())):
+            if rect.collidepoint(pos):
+                return key
+        return None
+
     def _unplayable_at(self, pos: tuple[int, int]) -> str | None:
         """The hand card under ``pos`` (the one in front), if it may not be played now."""
         for key, rect, playable in reversed(self._hand_spots):
@@ -490,6 +502,7 @@ class GuillotineTable(GameTable[GuillotineView]):
         kind = self.kind()
         legal = self.legal
         items: list[DragItem] = []
+        self._still_nobles = {}
         targets: dict[Hashable, pygame.Rect] = {("line",): lay.line_zone}
         for s, rect in enumerate(lay.panels):
             targets[("seat", s)] = rect
@@ -512,6 +525,8 @@ class GuillotineTable(GameTable[GuillotineView]):
             elif kind == "play" and i == 0 and Collect() in legal:
                 allowed = frozenset({("collect",)})
             items.append(DragItem(key, rect, allowed))
+            if not allowed:
+                self._still_nobles[key] = rect
 
         self._hand_spots = []
         for key, rect in zip(self.hand_keys(), lay.hand, strict=False):
@@ -678,6 +693,9 @@ class GuillotineTable(GameTable[GuillotineView]):
             refused = self._unplayable_at(event.pos)
             if refused is not None:
                 self._refuse_card(refused)
+            still = self._still_noble_at(event.pos)
+            if still is not None:
+                self._on_refuse(still)
         if (
             event.type == pygame.MOUSEWHEEL
             and self.lay.hand_back is not None

@@ -1035,3 +1035,20 @@ def test_a_game_that_ends_early_does_not_speak_of_a_third_day() -> None:
     note = paint.line_note(_frame(host.table))
     assert note.value == host.table.t("guillotine.table.line_empty_last")
     host.frame()
+
+
+def test_a_click_on_a_noble_that_cannot_move_says_why() -> None:
+    """A drag of such a noble said why; a click on it answered nothing."""
+    i18n.configure("en")
+    host = Host(l_idiot_state())
+    table = host.table
+    click(host, table.lay.slots[3].center)
+    assert table.note == table.t("guillotine.table.noble_fixed")
+    assert host.submitted == []
+    click(host, hand_rect(host, "l_idiot").center)
+    click(host, empty_line_point(host))
+    assert host.submitted == [Play("l_idiot")]
+    table.note = None
+    click(host, table.lay.slots[0].center)  # the front noble cannot go further forward
+    assert table.note == table.t("guillotine.table.noble_not_this")
+    assert host.submitted == [Play("l_idiot")]
