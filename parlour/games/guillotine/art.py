@@ -600,16 +600,26 @@ def draw_noble_strip(
         anchor="midleft",
         hover=True,
     )
-    x = rect.x + strip_name_left(line_h)
-    room = rect.right - 2 - x
-    if room > 4:
-        # As many lines as the strip is tall; a name too long even so ends in an ellipsis
-        # (the zoom lists the pile).
-        box = pygame.Rect(x, rect.y, room, rect.height)
-        block = fit_block(name, box, size, min_size=size)
+    block = strip_name_block(name, rect, line_h)
+    if block is not None:
         draw_block(surface, block, centre=False, middle=True, hover=True)
     if last:
         pygame.draw.rect(surface, GOLD, rect, 2, 3)
+
+
+def strip_name_block(name: str, rect: pygame.Rect, line_h: int) -> TextBlock | None:
+    """How a strip at ``rect`` (less its pattern tab) sets the noble's name (``None``: no
+    room at all): on as many lines as the strip is tall, in smaller type down to
+    ``MIN_TEXT`` where that shows the whole name ("Royal…" in a crowded five-player pile
+    at 1920x1080); only a name too long even then ends in an ellipsis (the zoom lists
+    the pile)."""
+    x = rect.x + strip_name_left(line_h)
+    room = rect.right - 2 - x
+    if room <= 4:
+        return None
+    box = pygame.Rect(x, rect.y, room, rect.height)
+    size = strip_text_size(line_h)
+    return fit_block(name, box, size, shrink=True)
 
 
 def strip_height(unit: float) -> int:

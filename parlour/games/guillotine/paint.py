@@ -400,8 +400,10 @@ def _draw_line(surface: pygame.Surface, frame: GuillotineFrame) -> None:
 
 
 def line_note(frame: GuillotineFrame) -> art.TextBlock:
-    """What an empty line says, set above the first plank."""
-    last_day = frame.view["day"] >= 3
+    """What an empty line says, set above the first plank. No new day comes after the
+    third, nor once the noble deck is empty (the game then ends early)."""
+    view = frame.view
+    last_day = view["day"] >= 3 or view["noble_deck"] == 0
     message = frame.t(f"{NS}.table.{'line_empty_last' if last_day else 'line_empty'}")
     size = max(14, round(20 * frame.lay.unit))
     return art.fit_block(message, frame.lay.line_note, size, True)
@@ -793,26 +795,14 @@ def _pile_cells(
     frame: GuillotineFrame, pile: list[str], area: pygame.Rect, line_h: int
 ) -> tuple[list[tuple[str | None, pygame.Rect]], int]:
     """Where each strip of a score pile goes (``None``: the "+n more" line) and n.
-    One column where the whole pile fits it, a strip as tall as its name needs while
-    there is room; else strips of one line in as many columns as they need (at most as
-    many as the area takes), the newest last."""
+    One column where the whole pile fits it; else as many columns as the strips need (at
+    most as many as the area takes), filled evenly, the newest last, and only then the
+    oldest summed up as "+n more". In every column a strip is as tall as its name needs
+    while the column has room (the others end in an ellipsis; the zoom lists the pile)."""
     unit = frame.lay.unit
     cols = max(1, area.width // max(90, round(130 * unit)))
-    pattern = frame.colourblind
     if len(pile) * (line_h + 1) <= area.height:
-        # Every strip one line, then more lines for the names that need them while
-        # the area has room (the others end in an ellipsis; the zoom lists the pile).
-        spare = area.height - len(pile) * (line_h + 1)
-        cells: list[tuple[str | None, pygame.Rect]] = []
-        y = area.y
-        for noble in pile:
-            lines = art.strip_lines(frame.card_name(noble), area.width, line_h, pattern)
-            extra = min(lines - 1, spare // line_h)
-            spare -= extra * line_h
-            height = line_h * (1 + extra)
-            cells.append((noble, pygame.Rect(area.x, y, area.width, height)))
-            y += height + 1
-        return cells, 0
+        return _column_cells(frame, list(pile), area, line_h), 0
     rows = max(1, area.height // (line_h + 1))
     capacity = cols * rows
     shown: list[str] = pile
@@ -823,15 +813,39 @@ def _pile_cells(
     names: list[str | None] = [None] if more else []
     names += shown
     # As many columns as the strips fill, each as wide as the area allows: the names
-    # get the room the empty columns would have wasted.
+    # get the room the empty columns would have wasted. Filled evenly, seven strips lay
+    # six and one, and "Unpopular Judge" had one line of half the width while the
+    # second column stood empty; three and four leave room for a second line.
     used = min(cols, -(-len(names) // rows))
+    per_column = -(-len(names) // used)
     w = (area.width - (used - 1) * 3) // used
-    cells = []
-    for i, entry in enumerate(names):
-        col, row = divmod(i, rows)
-        rect = pygame.Rect(area.x + col * (w + 3), area.y + row * (line_h + 1), w, line_h)
-        cells.append((entry, rect))
+    cells: list[tuple[str | None, pygame.Rect]] = []
+    for col in range(used):
+        column = pygame.Rect(area.x + col * (w + 3), area.y, w, area.height)
+        part = names[col * per_column : (col + 1) * per_column]
+        cells += _column_cells(frame, part, column, line_h)
     return cells, more
+
+
+def _column_cells(
+    frame: GuillotineFrame, names: list[str | None], area: pygame.Rect, line_h: int
+) -> list[tuple[str | None, pygame.Rect]]:
+    """One column of strips from the top of ``area``: every strip one line, then more
+    lines for the names that need them while the column has room."""
+    pattern = frame.colourblind
+    spare = area.height - len(names) * (line_h + 1)
+    cells: list[tuple[str | None, pygame.Rect]] = []
+    y = area.y
+    for noble in names:
+        extra = 0
+        if noble is not None:
+            lines = art.strip_lines(frame.card_name(noble), area.width, line_h, pattern)
+            extra = max(0, min(lines - 1, spare // line_h))
+        spare -= extra * line_h
+        height = line_h * (1 + extra)
+        cells.append((noble, pygame.Rect(area.x, y, area.width, height)))
+        y += height + 1
+    return cells
 
 
 def _draw_strip(

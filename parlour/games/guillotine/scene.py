@@ -101,11 +101,11 @@ class GuillotineTable(GameTable[GuillotineView]):
         self._intent: tuple[str, int] | None = None
         self._intent_action: Action | None = None
         self.mouse = (0, 0)
-        self._faces: dict[
-            tuple[str, str, art.Shown], tuple[Hashable, Callable[[pygame.Surface], None]]
-        ] = {}
+        self._faces: dict[Hashable, tuple[Hashable, Callable[[pygame.Surface], None]]] = {}
         self._face_up: list[tuple[int, str, pygame.Rect]] = []
         self._line_keys: dict[Hashable, int] = {}
+        #: The nobles in the line that cannot be picked up now, and where they lie.
+        self._still_nobles: dict[Hashable, pygame.Rect] = {}
         #: How much of each hand card shows under its neighbours (``None``: all of it).
         self.hand_shown: dict[Hashable, art.Shown] = {}
         #: The first card shown of a hand too long to show whole.
@@ -145,9 +145,10 @@ class GuillotineTable(GameTable[GuillotineView]):
         self, card: str, shown: art.Shown = None
     ) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
         """An action card's face; ``shown``: only that much of its top-left shows."""
-        face = self._faces.get(("a", card, shown))
+        key = ("a", card, shown, self._card_rule(card))
+        face = self._faces.get(key)
         if face is None:
-            face = self._faces[("a", card, shown)] = self._action_face(card, shown)
+            face = self._faces[key] = self._action_face(card, shown)
         return face
 
     def _noble_face(self, noble: str) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
@@ -161,11 +162,21 @@ class GuillotineTable(GameTable[GuillotineView]):
     def _action_face(
         self, card: str, shown: art.Shown
     ) -> tuple[Hashable, Callable[[pygame.Surface], None]]:
-        info = self.cat.actions[card]
         name = self.card_name(card)
-        body = self.t(f"{NS}.card_text.{card}")
-        kind = self.t(f"{NS}.table.timing_short.{info.timing}")
+        text_key, timing = self._card_rule(card)
+        body = self.t(text_key)
+        kind = self.t(f"{NS}.table.timing_short.{timing}")
         return ("ga", card, name, body, kind, shown), art.action_painter(name, body, kind, shown)
+
+    def _card_rule(self, card: str) -> tuple[str, str]:
+        """The key of an action card's text and its timing under this game's options.
+        Confusion in Line is played out of turn by the German rule and on one's own turn
+        by the English one: its face says only the rule in force (both did not fit, the
+        card ended in "(English rule…" and called itself "Out of turn" either way)."""
+        view = self.view
+        if card == CONFUSION and view is not None and view["options"]["interrupt_rule"] != "german":
+            return f"{NS}.card_text.{card}_english", "turn"
+        return f"{NS}.card_text.{card}", self.cat.actions[card].timing
 
     def _has_text(self, card: str) -> bool:
         key = f"{NS}.card_text.{card}"
@@ -317,6 +328,16 @@ class GuillotineTable(GameTable[GuillotineView]):
         self.note = note
         self._note_left = NOTE_SECONDS
 
+    def _still_noble_at(self, pos: tuple[int, int]) -> Hashable | None:
+        """The noble under ``pos`` if the player deciding now may not move it: a click on
+        it says why, as a drag does (it used to answer nothing)."""
+        if not self.legal or self.view is None or self.view["over"]:
+            return None
+        for key, rect in reversed(list(self._still_nobles.items())):
+            if rect.collidepoint(pos):
+                return key
+        return None
+
     def _unplayable_at(self, pos: tuple[int, int]) -> str | None:
         """The hand card under ``pos`` (the one in front), if it may not be played now."""
         for key, rect, playable in reversed(self._hand_spots):
@@ -382,6 +403,30 @@ class GuillotineTable(GameTable[GuillotineView]):
                 return DropPreview(text, index, choices)
             return DropPreview(self.t(f"{texts}.choose_later", card=name), None, choices)
         return DropPreview(self.t(f"{texts}.play", card=name), None, None)
+
+    def _placing(self) -> Hashable | None:
+        """The noble whose new place is asked for, if one is."""
+        asked = self.asked()
+        if asked is None or asked["kind"] != "place":
+            return None
+        keys = keyed(self._line(), "noble")
+        index = asked["noble_index"]
+        return keys[index] if index < len(keys) else None
+
+    def _keep_placing(self) -> None:
+        """The noble is chosen (picked up, clicked, or named by the card's drop): it stays
+        selected, its places glowing, until the player puts it somewhere. A click that
+        let it go left the question "choose the noble's new place" with nothing lit."""
+        placing = self._placing()
+        if placing is not None and self.drag.active is None:
+            self.drag.selected = placing
+
+    def _misses_the_places(self, pos: tuple[int, int]) -> bool:
+        """Whether a click at ``pos`` hits neither the noble being placed nor its places."""
+        placing = self._placing()
+        if placing is None or self.drag.selected != placing:
+            return False
+        return not any(rect.collidepoint(pos) for rect in self.drag.focus_spots())
 
     def _on_pick(self, item: Hashable) -> None:
         """Picking up (or clicking) a noble while the engine asks "which noble?" answers it."""
@@ -457,6 +502,7 @@ class GuillotineTable(GameTable[GuillotineView]):
         kind = self.kind()
         legal = self.legal
         items: list[DragItem] = []
+        self._still_nobles = {}
         targets: dict[Hashable, pygame.Rect] = {("line",): lay.line_zone}
         for s, rect in enumerate(lay.panels):
             targets[("seat", s)] = rect
@@ -479,6 +525,8 @@ class GuillotineTable(GameTable[GuillotineView]):
             elif kind == "play" and i == 0 and Collect() in legal:
                 allowed = frozenset({("collect",)})
             items.append(DragItem(key, rect, allowed))
+            if not allowed:
+                self._still_nobles[key] = rect
 
         self._hand_spots = []
         for key, rect in zip(self.hand_keys(), lay.hand, strict=False):
@@ -504,12 +552,7 @@ class GuillotineTable(GameTable[GuillotineView]):
         self.drag.on_pick = self._on_pick
         self.drag.set_targets(targets)
         self.drag.set_items(items)
-        if asked is not None and asked["kind"] == "place" and self.drag.active is None:
-            # The noble is chosen (picked up, clicked, or named by the card's drop): its
-            # places glow until the player puts it somewhere.
-            index = asked["noble_index"]
-            if index < len(line_keys):
-                self.drag.selected = line_keys[index]
+        self._keep_placing()
         self._build_buttons()
         self._build_chooser()
         spots: list[tuple[Hashable, pygame.Rect]] = []
@@ -641,11 +684,18 @@ class GuillotineTable(GameTable[GuillotineView]):
                 if arrow is not None and arrow.collidepoint(event.pos):
                     self.turn_hand(way * len(self.lay.hand))
                     return True
+            self._keep_placing()  # let go by Escape: a click on a lit place still places it
             if self.drag.selected is None and self._click_panel(event.pos):
+                return True
+            if self._misses_the_places(event.pos):
+                self._say(self.t(f"{NS}.table.place_lit"))
                 return True
             refused = self._unplayable_at(event.pos)
             if refused is not None:
                 self._refuse_card(refused)
+            still = self._still_noble_at(event.pos)
+            if still is not None:
+                self._on_refuse(still)
         if (
             event.type == pygame.MOUSEWHEEL
             and self.lay.hand_back is not None
@@ -655,6 +705,8 @@ class GuillotineTable(GameTable[GuillotineView]):
             self.turn_hand(-event.y)
             return True
         if self.drag.handle_event(event):
+            if event.type != pygame.KEYDOWN:  # Escape lets the noble go, then opens the menu
+                self._keep_placing()
             return True
         return event.type == pygame.MOUSEMOTION
 
@@ -802,11 +854,9 @@ class GuillotineTable(GameTable[GuillotineView]):
         return ZoomContent(self.card_name(noble), "\n\n".join(lines), ("zoom", fk), painter)
 
     def _action_zoom(self, card: str) -> ZoomContent:
-        info = self.cat.actions[card]
         fk, painter = self.action_face(card)
-        body = (
-            self.t(f"{NS}.card_text.{card}") + "\n\n" + self.t(f"{NS}.table.timing.{info.timing}")
-        )
+        text_key, timing = self._card_rule(card)
+        body = self.t(text_key) + "\n\n" + self.t(f"{NS}.table.timing.{timing}")
         return ZoomContent(self.card_name(card), body, ("zoom", fk), painter)
 
     def face_up_rects(self) -> list[tuple[int, str, pygame.Rect]]:

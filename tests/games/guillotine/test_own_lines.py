@@ -73,11 +73,26 @@ def test_warte_mal_before_ones_own_collection(language: str, said: str) -> None:
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("en", "Anna aims Confusion in Line at their own next collection."),
-        ("de", "Anna spielt Warte mal auf das eigene nächste Köpfen."),
+        ("en", "The line will be shuffled before Anna next collects."),
+        ("de", "Vor dem nächsten Köpfen von Anna wird die Reihe gemischt."),
     ],
 )
 def test_confusion_in_line_english_rule_aimed_at_oneself(language: str, said: str) -> None:
     state = make_state(line=LINE, hands=[[CONFUSION, "trip"], [], []], interrupt_rule="english")
     events = play(state, Play(CONFUSION), ChoosePlayer(0))
     assert _said(events, "mark_own", language) == said
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "The line will be shuffled before Bruno next collects."),
+        ("de", "Vor dem nächsten Köpfen von Bruno wird die Reihe gemischt."),
+    ],
+)
+def test_confusion_in_line_english_rule_says_what_it_does(language: str, said: str) -> None:
+    """The line under "Anna plays Confusion in Line" said the play again ("Anna spielt
+    Warte mal auf Bruno"), not what it would do."""
+    state = make_state(line=LINE, hands=[[CONFUSION, "trip"], [], []], interrupt_rule="english")
+    events = play(state, Play(CONFUSION), ChoosePlayer(1))
+    assert _said(events, "mark", language) == said

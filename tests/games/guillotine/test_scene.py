@@ -36,6 +36,7 @@ from parlour.games.guillotine.motion import keyed
 from parlour.games.guillotine.rules import GuillotineState
 from parlour.games.guillotine.scene import TABLE, GuillotineTable
 from parlour.ui import fonts, i18n, text_marks
+from parlour.ui.event_text import format_event
 from parlour.ui.text import text_image
 from parlour.ui.widgets.zoom import zoom_card_size
 from tests.games.guillotine.helpers import game, make_state
@@ -137,15 +138,24 @@ def test_a_noble_dropped_on_an_illegal_place_submits_nothing_and_glides_back() -
 
 
 def test_click_select_place_alternative() -> None:
+    """A click on a place the noble may not go let the chosen noble go without a word:
+    "choose the noble's new place" then stood over a line with nothing lit."""
     host = Host(l_idiot_state())
     click(host, hand_rect(host, "l_idiot").center)
     click(host, empty_line_point(host))
     click(host, host.table.lay.slots[5].center)
-    assert host.table.drag.selected == ("noble", "heretic", 0)
-    click(host, host.table.lay.slots[0].center)
-    assert host.submitted[-1] == ChooseNoble(5), "an illegal place does nothing"
-    assert host.table.drag.selected is None
+    heretic = ("noble", "heretic", 0)
+    assert host.table.drag.selected == heretic
+    for miss in (host.table.lay.slots[0].center, host.table.lay.slots[8].center):
+        click(host, miss)
+        assert host.submitted[-1] == ChooseNoble(5), "an illegal place does nothing"
+        assert host.table.drag.selected == heretic, "the chosen noble stays chosen"
+        assert host.table.drag.lit_targets() == {("place", 3), ("place", 4)}
+        assert host.table.note == host.table.t("guillotine.table.place_lit")
     click(host, host.table.lay.slots[5].center)
+    assert host.table.drag.selected == heretic, "clicking it again does not let it go"
+    host.feed((pygame.KEYDOWN, {"key": pygame.K_ESCAPE, "mod": 0, "unicode": "\x1b"}))
+    assert host.table.drag.selected is None, "Escape lets it go (a second one: the menu)"
     click(host, host.table.lay.slots[3].center)
     assert host.submitted[-1] == ChoosePlace(3)
     assert host.state.line[2] == "heretic", "moved to place 3 (index 2 once the duke fell)"
@@ -671,7 +681,7 @@ def test_tags_before_the_players_show_whole_names(language) -> None:
     host.frame()
 
 
-@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1640, 1080)])
+@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1470, 1080)])
 def test_the_line_reads_like_a_page(size) -> None:
     """Places 2-7 stood in the lower row and 8-12 in the upper: the line read upwards."""
     lay = compute_layout(pygame.Rect((0, 0), size), 4, 12, 5)
@@ -682,7 +692,7 @@ def test_the_line_reads_like_a_page(size) -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
-@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1640, 1080)])
+@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1470, 1080)])
 def test_the_empty_lines_note_sits_clear_of_the_planks(language, size) -> None:
     """ "Der dritte Tag ist vorbei. Der Henker ruht." was written under the wooden rail."""
     i18n.configure(language)
@@ -698,7 +708,7 @@ def test_the_empty_lines_note_sits_clear_of_the_planks(language, size) -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
-@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1640, 1080)])
+@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1470, 1080)])
 def test_the_deck_labels_stay_clear_of_the_prompt_bar(language, size) -> None:
     """With a thick action deck, its label ("Aktionen") rose with the stack into the
     prompt bar at 1024x640 and was cut; each label now sits level with its neighbour's."""
@@ -731,7 +741,7 @@ def test_the_scoring_window_marks_the_player_deciding_not_the_next_turn() -> Non
     assert state.over and paint.turn_seat(state.view(0)) is None, "nobody's turn then"
 
 
-@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1640, 1080)])
+@pytest.mark.parametrize("size", [(758, 640), (948, 800), (1470, 1080)])
 def test_a_short_pile_takes_the_whole_width_of_its_area(size) -> None:
     """At 1920x1080 a pile of three nobles lay in the left half of a wide player's area,
     as if in two columns, and cut "Rival Executioner" to "Rival...": a pile that fits one
@@ -761,7 +771,7 @@ def test_a_pile_in_two_columns_shares_the_whole_width() -> None:
         "sheriff",
         "royal_cartographer",
     ]
-    host = Host(make_state(2, hands=[["trip"], []], piles=[[], pile]), size=(1640, 1080))
+    host = Host(make_state(2, hands=[["trip"], []], piles=[[], pile]), size=(1470, 1080))
     host.frame()
     strips = host.table.painter.strips[1]
     panel = host.table.lay.panels[1]
@@ -946,3 +956,99 @@ def test_a_small_action_card_never_lays_its_footer_on_its_name(language) -> None
                 assert face.footer.box.y >= title_bottom, (card, width)
             if width >= 68:
                 assert not face.title.cut, (card, width, face.title.lines)
+
+
+@pytest.mark.parametrize("rule", ["german", "english"])
+def test_confusion_in_line_says_only_the_rule_in_force(rule) -> None:
+    """The card described both rules, ended in "(English rule…" on every hand, and was
+    "Out of turn" even where the English rule plays it on one's own turn."""
+    i18n.configure("en")
+    state = make_state(3, line=LINE, hands=[["confusion_in_line"], [], []], interrupt_rule=rule)
+    host = Host(state, size=TABLE_AT_1280)
+    table = host.table
+    face = _action_layout(table, "confusion_in_line", zoom_card_size((1280, 800)), None)
+    assert face.body is not None and not face.body.cut, face.body.lines
+    text = " ".join(face.body.lines)
+    assert ("Out of turn" in text) == (rule == "german"), text
+    assert "English rule" not in text
+    own_turn = table.t("guillotine.table.timing_short.turn")
+    assert (face.footer is not None and face.footer.lines == [own_turn]) == (rule == "english")
+    host.frame()
+
+
+def test_a_crowded_pile_names_every_noble_whole() -> None:
+    """Five players at 1920x1080: a pile under a face-up card had room for one line a
+    strip, and "Royal Cartographer" became "Royal…" although smaller type fitted it."""
+    i18n.configure("en")
+    pile = ["archbishop", "bishop", "sheriff", "tax_collector", "royal_cartographer"]
+    piles: list[list[str]] = [[], [], pile, [], []]
+    face_up: list[list[str]] = [[], [], ["church_support"], [], []]
+    state = make_state(5, hands=[["trip"], [], [], [], []], piles=piles, face_up=face_up)
+    host = Host(state, size=(1470, 1080))  # the table's part of a 1920x1080 window
+    host.frame()
+    strips = host.table.painter.strips[2]
+    assert [noble for noble, _rect in strips] == pile
+    line_h = art.strip_height(host.table.lay.unit)
+    for noble, rect in strips:
+        block = art.strip_name_block(host.table.card_name(noble), rect, line_h)
+        assert block is not None and not block.cut, (noble, block)
+        assert block.size >= 12 and max(block.widths()) <= block.box.width
+
+
+def test_a_pile_just_over_one_column_names_every_noble_whole() -> None:
+    """Two players at 1024x640: seven nobles lay six and one in two half-wide columns,
+    and the Unpopular Judge was "Unpopular…" ("Unbeliebter…") beside an empty column."""
+    pile = ["countess", "unpopular_judge", "clown", "rival_executioner", "regent", "bad_nun"]
+    pile.append("sheriff")
+    for language in ("en", "de"):
+        i18n.configure(language)
+        state = make_state(2, line=("duke", "mayor"), hands=[["trip"], []], piles=[[], pile])
+        host = Host(state, size=(758, 640))  # the table's part of a 1024x640 window
+        host.frame()
+        strips = host.table.painter.strips[1]
+        assert [noble for noble, _rect in strips] == pile
+        assert len({rect.x for _noble, rect in strips}) == 2, "two columns"
+        line_h = art.strip_height(host.table.lay.unit)
+        panel = host.table.lay.panels[1]
+        for noble, rect in strips:
+            assert panel.contains(rect)
+            block = art.strip_name_block(host.table.card_name(noble), rect, line_h)
+            assert block is not None and not block.cut, (language, noble, block.lines)
+        rects = [rect for _noble, rect in strips]
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+
+
+def test_a_game_that_ends_early_does_not_speak_of_a_third_day() -> None:
+    """When the noble deck runs out on day 2, the game ends then (rules file), but the
+    log said "Day 2 is over." and then "The third day is over.", and the empty line
+    promised a new day with the next turn."""
+    i18n.configure("en")
+    state = make_state(2, line=("duke",), noble_deck=[], day=2, hands=[["trip"], ["trip"]])
+    events = []
+    while not state.over:
+        events += state.apply(state.legal_actions()[-1])
+    assert state.day == 2
+    said = [format_event(e, "guillotine", ["Anna", "Bruno"], i18n.t) for e in events]
+    assert "Day 2 is over." in said
+    assert not any("third" in line for line in said), said
+    host = Host(state)
+    note = paint.line_note(_frame(host.table))
+    assert note.value == host.table.t("guillotine.table.line_empty_last")
+    host.frame()
+
+
+def test_a_click_on_a_noble_that_cannot_move_says_why() -> None:
+    """A drag of such a noble said why; a click on it answered nothing."""
+    i18n.configure("en")
+    host = Host(l_idiot_state())
+    table = host.table
+    click(host, table.lay.slots[3].center)
+    assert table.note == table.t("guillotine.table.noble_fixed")
+    assert host.submitted == []
+    click(host, hand_rect(host, "l_idiot").center)
+    click(host, empty_line_point(host))
+    assert host.submitted == [Play("l_idiot")]
+    table.note = None
+    click(host, table.lay.slots[0].center)  # the front noble cannot go further forward
+    assert table.note == table.t("guillotine.table.noble_not_this")
+    assert host.submitted == [Play("l_idiot")]
