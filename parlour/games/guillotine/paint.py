@@ -234,13 +234,13 @@ def draw(surface: pygame.Surface, frame: GuillotineFrame) -> None:
     blade = frame.anim.number("blade", 0.0)
     if blade > 0.0:
         art.draw_blade(surface, lay.guillotine, blade)  # in front of the falling head
-    for key in frame.drag.floating():
-        if isinstance(key, tuple):
-            _draw_item(surface, frame, key, floating=True)
     preview = frame.preview
     if preview is not None and preview.noble is not None and preview.noble < len(lay.slots):
         draw_glow(surface, lay.slots[preview.noble], hot=True)
     surface.set_clip(clip)
+    for key in frame.drag.floating():
+        if isinstance(key, tuple):
+            _draw_item(surface, frame, key, floating=True)
     frame.zoom.draw(surface, frame.rect)
 
 

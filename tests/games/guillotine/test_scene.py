@@ -1052,3 +1052,22 @@ def test_a_click_on_a_noble_that_cannot_move_says_why() -> None:
     click(host, table.lay.slots[0].center)  # the front noble cannot go further forward
     assert table.note == table.t("guillotine.table.noble_not_this")
     assert host.submitted == [Play("l_idiot")]
+
+
+def test_a_carried_card_is_drawn_past_the_tables_own_area() -> None:
+    """The host lets a carried card show over the side panel by drawing the table once
+    more outside its area (``parlour.ui.widgets.overhang``); the painter drew carried
+    cards inside its own clip, so a card taken over the panel vanished."""
+    host = Host(l_idiot_state())
+    area = pygame.Rect(0, 0, 900, 800)
+    host.table.layout(area)
+    host.sync()
+    start = hand_rect(host, "l_idiot").center
+    outside = (1100, start[1])
+    host.feed(down(start), move((start[0] + 30, start[1])), move(outside))
+    screen = pygame.Surface((1280, 800))
+    screen.fill((0, 0, 0))
+    screen.set_clip(pygame.Rect(900, 0, 380, 800))
+    host.table.draw(screen)
+    screen.set_clip(None)
+    assert screen.get_at(outside)[:3] != (0, 0, 0), "the card under the pointer is drawn"
