@@ -1,7 +1,10 @@
 """The close of a lesson: what it taught, in a few lines, and where to go from here.
 
 Two ways on: a real game with the lesson's table (Enter), or back to the main menu
-(Esc). Both are buttons the keyboard reaches too (``focus_spots``).
+(Esc). Both are buttons the keyboard reaches too (``focus_spots``). The panel opens the
+moment the lesson's last move is made, often by a press still held, so a button answers
+only a click that went down on it too (``press_guard``): the release of that last move
+must not start a game before anyone read what the lesson taught.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import pygame
 
 from parlour.ui.fonts import font
 from parlour.ui.text import fit, wrap_text
+from parlour.ui.widgets.press_guard import PressGuard
 from parlour.ui.widgets.side_panel import MARK, PANEL_EDGE, TEXT
 
 Px = Callable[[float], int]
@@ -36,6 +40,8 @@ class LessonEnd:
         self.play_button = pygame.Rect(0, 0, 0, 0)
         self.leave_button = pygame.Rect(0, 0, 0, 0)
         self._px: Px = round
+        #: No arming time (nothing else is on screen to press), only whole presses.
+        self.guard = PressGuard(lambda: 0.0, 0.0)
 
     def show(self, title: str, lines: Sequence[str], play: str, leave: str) -> None:
         self.title, self.lines, self.labels, self.up = title, list(lines), (play, leave), True
@@ -79,12 +85,18 @@ class LessonEnd:
             self.on_play()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_leave()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.guard.mouse_down(self._button_at(event.pos))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.play_button.collidepoint(event.pos):
-                self.on_play()
-            elif self.leave_button.collidepoint(event.pos):
-                self.on_leave()
+            pressed = self.guard.mouse_up()
+            if pressed is not None and pressed == self._button_at(event.pos):
+                (self.on_play if pressed == "play" else self.on_leave)()
         return True
+
+    def _button_at(self, pos: tuple[int, int]) -> str | None:
+        if self.play_button.collidepoint(pos):
+            return "play"
+        return "leave" if self.leave_button.collidepoint(pos) else None
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.up:
