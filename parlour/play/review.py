@@ -13,7 +13,9 @@ against the rivals a few turns on, ``WORTH``: the money's worth by exact odds); 
 plays by a rule of thumb or had one move only there is no figure to compare, and the
 review says nothing. What the choice
 cost is the best figure less the played one's; the review marks the few decisions that
-cost most (``MARKED``, each above ``SMALLEST_COST`` of its measure), in game order.
+cost most (``MARKED``, each above ``SMALLEST_COST`` of its measure), the costliest first:
+the list is headed "the decisions that cost most", and the worst is what a player looks
+for first.
 
 The work is budgeted per decision (``time_limit``, or the bot's own iterations where the
 clock is dropped) and checks ``cancelled`` between decisions, so the app can run it off
@@ -156,7 +158,7 @@ def review(
 
 def marked(judged: Sequence[Judged], most: int = MARKED) -> list[Judged]:
     """The few decisions whose choice cost most, each above its measure's smallest cost,
-    in game order."""
+    the costliest first (of two that cost the same, the earlier)."""
     costly = [j for j in judged if j.cost > SMALLEST_COST[j.measure]]
-    costly.sort(key=lambda j: j.cost, reverse=True)
-    return sorted(costly[:most], key=lambda j: j.moves)
+    costly.sort(key=lambda j: (-j.cost, j.moves))
+    return costly[:most]

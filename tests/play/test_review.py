@@ -97,13 +97,16 @@ def test_the_best_move_is_judged_but_not_marked() -> None:
     assert review.marked(judged) == []
 
 
-def test_only_the_costliest_few_are_marked_in_game_order() -> None:
+def test_only_the_costliest_few_are_marked_the_costliest_first() -> None:
+    """The list is headed "the decisions that cost most": it was in game order, so
+    -180 came before -60 before -80."""
+
     def made(moves: int, cost: float) -> review.Judged:
         return review.Judged(moves, 0, Take(1), Take(2), 0.5 + cost, 0.5, PROSPECTS)
 
     costs = [0.01, 0.3, 0.05, 0.2, 0.4, 0.1, 0.15, 0.25]
     judged = [made(moves, cost) for moves, cost in enumerate(costs)]
-    assert [j.moves for j in review.marked(judged, most=3)] == [1, 4, 7]
+    assert [j.moves for j in review.marked(judged, most=3)] == [4, 1, 7]
     assert 0 not in [j.moves for j in review.marked(judged)]  # below the sampling's noise
 
 

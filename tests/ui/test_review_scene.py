@@ -140,6 +140,26 @@ def test_review_from_the_results_marks_and_jumps_to_the_costly_decisions(app, mo
     assert isinstance(app.scenes.current, ResultsScene)
 
 
+def test_the_list_and_the_replay_name_a_marked_decision_the_same_way(app, monkeypatch) -> None:
+    """The list said "Move 46", the replay just before it "Move 45" (the move that led
+    there): at a listed decision the replay names the move about to be made."""
+    use_judge(monkeypatch, Judge())
+    scene = ReplayScene(app, finished_game(), app.main_menu, review=True)
+    app.scenes.switch(scene)
+    wait_for(app, scene)
+    panel = scene.review_panel
+    assert panel is not None and panel.marks
+    key(app, pygame.K_n)
+    key(app, pygame.K_n)  # the second: the first is before move 1, named so anyway
+    mark = panel.marks[1]
+    assert scene.replay.position == mark.position > 0
+    listed = mark.title.split(" · ")[0]  # "Move 4"
+    status = scene.status_lines()[0]  # "Before move 4 of 9"
+    assert status.startswith("Before m" + listed[1:] + " of "), (listed, status)
+    key(app, pygame.K_RIGHT)  # on from there: the move just made is named
+    assert scene.status_lines()[0].startswith(listed + " of ")
+
+
 def test_escape_cancels_a_review_at_work_and_stays(app, monkeypatch) -> None:
     gate = threading.Event()
     judge = Judge(gate)

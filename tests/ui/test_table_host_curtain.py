@@ -230,3 +230,20 @@ def test_the_next_person_gets_no_zoom_from_the_last_ones_pointer(app, monkeypatc
     assert scene.curtain.up and scene.curtain.name == "Bert"
     zoom.update(HOVER_DELAY)
     assert zoom.shown is None
+
+
+def test_escape_closes_the_catch_up_and_only_the_next_escape_opens_the_menu(app) -> None:  # noqa: F811
+    scene, pos = _bert_behind_the_curtain(app)
+    _click(app, pos)  # Anna takes 1
+    _settle(app)
+    _click(app, scene.curtain.button.rect.center)
+    assert scene.news.up
+    _settle(app)
+    _key(pygame.KEYDOWN, pygame.K_ESCAPE)
+    _key(pygame.KEYUP, pygame.K_ESCAPE)
+    frames(app, 2)
+    assert not scene.news.up and not scene.menu.is_open, "the box says any key closes it"
+    _key(pygame.KEYDOWN, pygame.K_ESCAPE)
+    _key(pygame.KEYUP, pygame.K_ESCAPE)
+    frames(app, 2)
+    assert scene.menu.is_open

@@ -66,3 +66,28 @@ def test_the_arrow_stops_at_its_place_and_crosses_no_words_on_the_way() -> None:
     assert pygame.image.tobytes(surface.subsurface(words), "RGB") == before[0]
     assert pygame.image.tobytes(surface.subsurface(card), "RGB") == before[1]
     assert coach.arrow(surface) is not None
+
+
+def test_words_too_long_for_the_log_keep_off_the_prompt_and_the_seats() -> None:
+    """MONOPOLY at 1024×640, step 9: the corner farthest from the button lay over the
+    prompt and Bruno's seat, while the felt in the middle was bare. On the drawn table the
+    bubble takes the calmest spot, still clear of the place it points at."""
+    coach = bubble()
+    coach.layout(TABLE, lambda value: round(value * 0.8), dock=LOG.inflate(0, -120))
+    button = pygame.Rect(356, 404, 126, 28)
+    coach.show("Lesson · step 9 of 11", " ".join([WORDS] * 5), [button])
+    surface = pygame.Surface((1024, 640))
+    surface.fill((20, 60, 40))
+    prompt = pygame.Rect(140, 5, 480, 40)
+    seats = [pygame.Rect(0, 0, 130, 330), pygame.Rect(630, 0, 130, 330)]
+    hand = pygame.Rect(0, 460, 760, 180)
+    words = pygame.font.Font(None, 20).render(
+        "Your turn: draw, trade or go out " * 2, True, "white"
+    )
+    surface.blit(words, prompt, area=pygame.Rect((0, 0), prompt.size))
+    for spot in (*seats, hand, button):
+        for y in range(spot.top, spot.bottom, 3):  # cards and their labels, densely drawn
+            pygame.draw.line(surface, (250, 246, 236), (spot.left, y), (spot.right - 1, y))
+    coach.draw(surface)
+    assert TABLE.contains(coach.rect)
+    assert coach.rect.collidelist([prompt, *seats, hand, button]) < 0, coach.rect

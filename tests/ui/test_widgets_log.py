@@ -13,6 +13,7 @@ import pytest
 from parlour.engine import Event
 from parlour.ui import text_marks
 from parlour.ui.event_text import format_event, format_params
+from parlour.ui.fonts import font
 from parlour.ui.text import wrap
 from parlour.ui.widgets.log_panel import LogPanel
 
@@ -233,3 +234,25 @@ def test_the_scroll_marks_cover_no_text(size: int, monkeypatch) -> None:
     assert not [
         (shape, text.text) for shape in shapes for text in texts if shape.colliderect(text.rect)
     ]
+
+
+def test_the_first_line_sits_right_under_the_title_scrolled_or_not(monkeypatch) -> None:
+    """Where the window began inside an entry, that entry was hidden and its room left
+    blank under the title, about two lines of nothing once the log had scrolled."""
+    line_h = font(14).get_linesize()
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (60, 60))
+    for height, wheel in ((150, 0), (163, 0), (177, 0), (163, 1), (177, 2)):
+        panel = LogPanel("g", NAMES, Book(), size=14)
+        for turn in range(1, 30):
+            event = Event("g.log.took", {"seat": turn % 3, "card": 7, "from_seat": 0})
+            panel.add([event], turn)
+        panel.layout(pygame.Rect(0, 0, 120, height))
+        for _ in range(wheel):
+            panel.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+        surface = pygame.Surface((120, height))
+        with text_marks.recording():
+            panel.draw(surface)
+            marks = text_marks.marks_on(surface)
+        title, first = marks[0], marks[1]
+        assert title.text == "Log"
+        assert first.rect.top - title.rect.bottom < line_h, (height, wheel)

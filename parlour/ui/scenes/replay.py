@@ -236,7 +236,7 @@ class ReplayScene(Scene):
         t, bold = self.app.t, font(self.app.px(17), True)
         total = format_value(self.replay.length)
         moves = (
-            t("parlour.replay.start", moves=total),
+            t("parlour.replay.before", move=total, moves=total),
             t("parlour.replay.move", move=total, moves=total),
         )
         rounds = self._word("round_number", round=format_value(self.replay.round))
@@ -581,14 +581,27 @@ class ReplayScene(Scene):
         self._draw_side(surface)
 
     def status_lines(self) -> list[str]:
-        """Which move is shown and in which round (what the side panel says)."""
+        """Which move is shown and in which round (what the side panel says).
+
+        A position is named by the move that led to it ("Move 45"), but where the next
+        move is what matters, by that one ("Before move 46"): at the start, and at a
+        decision the review lists, which the list calls "Move 46" (the table shows it
+        just before it is made)."""
         t, replay = self.app.t, self.replay
         total = format_value(replay.length)
-        if replay.position == 0:
-            moves = t("parlour.replay.start", moves=total)
+        position = replay.position
+        if position == 0 or position in self._marked_positions():
+            moves = t("parlour.replay.before", move=format_value(position + 1), moves=total)
         else:
-            moves = t("parlour.replay.move", move=format_value(replay.position), moves=total)
+            moves = t("parlour.replay.move", move=format_value(position), moves=total)
         return [moves, self._word("round_number", round=format_value(replay.round))]
+
+    def _marked_positions(self) -> set[int]:
+        """The steps just before the decisions the review lists, while it is shown."""
+        panel = self.review_panel
+        if panel is None or not self.showing_review:
+            return set()
+        return {mark.position for mark in panel.marks}
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         px, t = self.app.px, self.app.t

@@ -374,9 +374,15 @@ class TableScene(Scene):
     def back(self) -> None:
         """Esc toggles the in-game menu, once the table has had it to end what it is in
         the middle of (a drag, a selection, an open zoom): the menu would swallow the
-        release, and a carried card would stay stuck to the cursor."""
+        release, and a carried card would stay stuck to the cursor. The catch-up says any
+        key closes it, so Esc closes it too (on its release, as every key there); only the
+        next Esc opens the menu."""
         if self.menu.is_open:
             self._close_menu()
+        elif self.news.closes_on_any_key:
+            self.news.handle_event(
+                pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")
+            )
         elif (
             not self.curtain.up
             and not self.summary.up

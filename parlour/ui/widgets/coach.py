@@ -5,7 +5,12 @@ The words point at the table rather than replace it: the bubble sits in the side
 over the game's log (``dock``: a newcomer needs the coach's words more than the log's, and
 there it covers nothing of the table), and its arrow points at the place from the bubble's
 side (the host rings the place itself, as a hint's). Where the panel is too short for the
-words, it takes the corner of the table farthest from what it points at. Wherever it is, it
+words, it takes the calmest spot of the table as drawn (``calmest``): of a few spots, the one
+over the fewest words, edges and controls, never over what it points at. A corner picked by
+rule alone lay over the prompt and a seat the step spoke of (MONOPOLY at 1024×640, step 9),
+while the felt in the middle was bare; only the drawn table shows where a game writes its
+prompt and puts its seats. Until it is drawn, the corner farthest from what it points at
+stands in. Wherever it is, it
 may lie over something the player wants to see, so "Move aside" (or M) puts it in the next
 place (the panel, then the table's corners) and it stays where the player put it. "Leave
 lesson" ends the lesson at once. Both are buttons the keyboard reaches too (``focus_spots``).
@@ -47,6 +52,10 @@ REACH = 84
 TURNS = (0, 20, -20, 40, -40, 60, -60, 80, -80)
 #: A colour step (any channel) this big to a pixel two away marks text or a drawn edge.
 EDGE = 64
+#: Spots tried across and down the table for a bubble that does not fit the panel.
+SPOTS = 5
+#: The grid the calmest spot is looked for on (1280×800 units).
+LOOK_STEP = 8
 
 
 class CoachBubble:
@@ -74,6 +83,10 @@ class CoachBubble:
         #: does not jump about as the table animates under it.
         self._arrow: tuple[pygame.Vector2, pygame.Vector2] | None = None
         self._arrow_for: tuple[tuple[int, ...], ...] = ()
+        #: The calmest spot of the table as last drawn, for the words and places it was
+        #: looked for (``_look_for``); kept while they stay, so it does not wander.
+        self._spot: pygame.Rect | None = None
+        self._spot_for: tuple[object, ...] = ()
 
     def show(
         self,
@@ -107,6 +120,8 @@ class CoachBubble:
     def move_aside(self) -> None:
         places = self._places()
         current = self.place if self.place in places else self._auto_place()
+        if self.place is None and self._looked():
+            current = places[-1]  # from the calmest spot on to the first place
         self.place = places[(places.index(current) + 1) % len(places)]
         self._place()
 
@@ -195,12 +210,27 @@ class CoachBubble:
         setattr(rect, place, getattr(inner, place))
         return rect
 
+    def _look_for(self) -> tuple[object, ...]:
+        """What the calmest spot depends on: the words, the places, the table's area."""
+        rects = (self.area, self.dock, *self.targets, *self.avoid)
+        return (self.title, self.text, tuple(tuple(rect) for rect in rects))
+
+    def _looked(self) -> bool:
+        """Whether the bubble sits at the calmest spot found on the drawn table."""
+        return self._spot is not None and self._spot_for == self._look_for()
+
     def _place(self) -> None:
         if self.area.width <= 0:
             return
         px = self._px
         places = self._places()
-        self.rect = self._rect_at(self.place if self.place in places else self._auto_place())
+        if self.place in places:
+            self.rect = self._rect_at(self.place)
+        elif self._looked() and places[0] != DOCK:
+            assert self._spot is not None  # _looked says so
+            self.rect = self._spot.copy()
+        else:
+            self.rect = self._rect_at(self._auto_place())
         button_font = self._fonts(self.rect.width)[2]
         pad = px(14)
         button_h = button_font.get_linesize() + px(10)
@@ -252,6 +282,7 @@ class CoachBubble:
         if not self.up or self.rect.width <= 0:
             return
         px = self._px
+        self._look(surface)
         self._draw_arrow(surface)
         backdrop = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         # Over the log the ground is opaque: the log's lines must not show through.
@@ -291,6 +322,43 @@ class CoachBubble:
                 full=words,
             )
         surface.set_clip(previous_clip)
+
+    def _look(self, surface: pygame.Surface) -> None:
+        """Once per step's words and places: where the player has not put it and the
+        panel is too short for it, move to the calmest spot of ``surface`` (already
+        holding the table)."""
+        key = self._look_for()
+        if self.place is not None or self._spot_for == key or self._places()[0] == DOCK:
+            return
+        self._spot_for = key
+        self._spot = self.calmest(surface)
+        self._place()
+
+    def calmest(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Of ``SPOTS`` × ``SPOTS`` spots of the bubble's size over the table, the one on
+        the fewest points of text, drawn edges and the table's controls (``avoid``), clear
+        of every place pointed at and its ring; of two as calm, the one farther from those
+        places. ``None`` where none is clear."""
+        px = self._px
+        size = self._rect_at(CORNERS[0]).size
+        inner = self.area.inflate(-2 * px(12), -2 * px(12))
+        step = max(2, px(LOOK_STEP))
+        busy = _busy_points(surface, inner, step, self.avoid)
+        rings = [target.inflate(px(14), px(14)) for target in self.targets]
+        best: tuple[tuple[int, float], pygame.Rect] | None = None
+        for row in range(SPOTS):
+            for column in range(SPOTS):
+                left = inner.left + (inner.width - size[0]) * column // (SPOTS - 1)
+                top = inner.top + (inner.height - size[1]) * row // (SPOTS - 1)
+                spot = pygame.Rect((left, top), size)
+                if spot.collidelist(rings) >= 0:
+                    continue
+                centre = pygame.Vector2(spot.center)
+                far = min((centre.distance_to(ring.center) for ring in rings), default=0.0)
+                score = (sum(1 for point in busy if spot.collidepoint(point)), -far)
+                if best is None or score < best[0]:
+                    best = (score, spot)
+        return None if best is None else best[1]
 
     def arrow(self, surface: pygame.Surface) -> tuple[pygame.Vector2, pygame.Vector2] | None:
         """Where the arrow runs on ``surface`` (already holding the table): from its start
@@ -365,10 +433,30 @@ def calm(surface: pygame.Surface, start: pygame.Vector2, end: pygame.Vector2, st
         x, y = (round(v) for v in start.lerp(end, index / count))
         if not bounds.collidepoint(x, y):
             continue
-        here = surface.get_at((x, y))
-        for dx, dy in ((2, 0), (0, 2), (-2, 0), (0, -2)):
-            there = surface.get_at((x + dx, y + dy))
-            if max(abs(here[c] - there[c]) for c in range(3)) >= EDGE:
-                busy += 1
-                break
+        if _on_edge(surface, x, y):
+            busy += 1
     return busy
+
+
+def _busy_points(
+    surface: pygame.Surface, area: pygame.Rect, step: int, avoid: Sequence[pygame.Rect]
+) -> list[tuple[int, int]]:
+    """The points every ``step`` pixels of ``area`` that lie on text or a drawn edge of
+    ``surface``, or on one of the ``avoid`` rectangles."""
+    bounds = surface.get_rect().inflate(-4, -4).clip(area)
+    busy: list[tuple[int, int]] = []
+    for y in range(bounds.top, bounds.bottom, step):
+        for x in range(bounds.left, bounds.right, step):
+            if any(spot.collidepoint(x, y) for spot in avoid) or _on_edge(surface, x, y):
+                busy.append((x, y))
+    return busy
+
+
+def _on_edge(surface: pygame.Surface, x: int, y: int) -> bool:
+    """Whether the colour changes sharply within two pixels of ``(x, y)``."""
+    here = surface.get_at((x, y))
+    for dx, dy in ((2, 0), (0, 2), (-2, 0), (0, -2)):
+        there = surface.get_at((x + dx, y + dy))
+        if max(abs(here[c] - there[c]) for c in range(3)) >= EDGE:
+            return True
+    return False

@@ -228,19 +228,23 @@ class LogPanel:
         while first > 0 and height < body.height + self._scroll:
             first -= 1
             height += len(self._render(shown[first], body.width)) * line_h + gap
-        # Lay out from the top of those; the window onto them ends _scroll above the end.
+        # The window onto them ends _scroll above the end, so it may start inside an
+        # entry. Only whole entries are shown: the tail of a sentence ("der Wache.") under
+        # the title reads as a glitch. The entry cut there stays hidden, and the next one
+        # moves up to sit right under the title (a band as high as the hidden entry read
+        # as a blank); the room that frees is at the foot, or newer lines fill it.
         y = body.bottom - height + self._scroll if height > body.height else body.top
+        while first < len(shown) - 1 and y < body.top:
+            y += len(self._render(shown[first], body.width)) * line_h + gap
+            first += 1
+        y = body.top
         previous_clip = surface.get_clip()
         surface.set_clip(body.clip(previous_clip))
         older_hidden = first > 0
         for entry in shown[first:]:
+            if y >= body.bottom:
+                break
             lines = self._render(entry, body.width)
-            if y < body.top:
-                # Only whole entries: the tail of a sentence ("der Wache.") under the
-                # title reads as a glitch, so an entry that starts above stays hidden.
-                older_hidden = True
-                y += len(lines) * line_h + gap
-                continue
             if entry.turn == self.highlight:
                 band = pygame.Rect(body.left - 4, y - gap // 2, body.width + 4, 0)
                 band.height = min(len(lines) * line_h + gap, body.bottom - band.top)

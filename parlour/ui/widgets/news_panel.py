@@ -91,6 +91,11 @@ class NewsPanel:
         return self.news is not None
 
     @property
+    def closes_on_any_key(self) -> bool:
+        """Up, and saying that any key closes it (the catch-up): Esc included."""
+        return self.news is not None and self.news.skippable
+
+    @property
     def armed(self) -> bool:
         return self.up and self.guard.armed
 
