@@ -82,6 +82,37 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
     return int(font(size, bold).size(text)[0])
 
 
+def dim(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Veil a card that no longer counts (its designer dropped at the Ball)."""
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    veil.fill((40, 30, 30, 90))
+    surface.blit(veil, rect)
+
+
+def star_radius(size: int) -> int:
+    """The star icon drawn before a number of stars in text of ``size``."""
+    return max(4, size * 4 // 10)
+
+
+#: The room left and right of a worn card's one line (clear of its edge, like a tile's).
+CHIP_PAD = TILE_EDGE + 2
+
+
+def chip_width(title: str, stars: int, size: int) -> int:
+    """How wide a worn card drawn as one line is (``TablePainter._chip``): its name, a
+    star and the number of stars, at ``size``."""
+    icon = 2 * star_radius(size)
+    return (
+        2 * CHIP_PAD + text_width(title, size, True) + 4 + icon + 2 + text_width(str(stars), size)
+    )
+
+
+def chip_title(titles: Sequence[str], stars: int, size: int, room: int) -> str | None:
+    """The first of ``titles`` (an item's name, then its short form) whose one-line card
+    fits ``room``: the scene places it and the painter draws it by the same measure."""
+    return next((title for title in titles if chip_width(title, stars, size) <= room), None)
+
+
 @dataclass
 class Spot:
     """A place on the table: what lies there (``kind``, ``what``), what a click does
@@ -312,7 +343,9 @@ class _Pen:
             if place.edge != "bottom":
                 self._seat_body(surface, seat, place.body)
         for spot in frame.spots:
-            if spot.kind == "worn":
+            if spot.kind == "worn" and "chip" in spot.flags:
+                self._chip(surface, spot.rect, spot.what, spot.flags)
+            elif spot.kind == "worn":
                 self._mini(surface, spot.rect, spot.what, spot.flags)
 
     def _seat_body(self, surface: pygame.Surface, seat: int, body: pygame.Rect) -> None:
@@ -506,10 +539,28 @@ class _Pen:
         else:
             self._starred(surface, bottom, size, below)
         if "dropped" in flags:
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            veil.fill((40, 30, 30, 90))
-            surface.blit(veil, rect)
+            dim(surface, rect)
         pygame.draw.rect(surface, edge_colour, rect, edge, radius)
+
+    def _chip(
+        self, surface: pygame.Surface, rect: pygame.Rect, card: str, flags: frozenset[str]
+    ) -> None:
+        """A worn card as one line, where a seat has no room for whole mini cards: its
+        item's name and its stars in its deck's colours (its tooltip tells the rest)."""
+        info = self.frame.cat.wardrobe[card]
+        ground, _ = art.DECK_COLOURS[info.deck]
+        radius = max(3, rect.height // 4)
+        pygame.draw.rect(surface, ground, rect, 0, radius)
+        size = text_size(self.frame.lay.unit, 12)
+        titles = [self.t(f"item.{info.item}"), self.t(f"table.short.{info.item}")]
+        title = chip_title(titles, info.stars, size, rect.width) or titles[-1]
+        drawn = self._text(surface, title, (rect.x + CHIP_PAD, rect.y + 1), size, INK, True)
+        r = star_radius(size)
+        art.draw_star(surface, (drawn.right + 4 + r, rect.centery), 2 * r)
+        self._text(surface, str(info.stars), (drawn.right + 6 + 2 * r, rect.y + 1), size, SOFT_INK)
+        if "dropped" in flags:
+            dim(surface, rect)
+        pygame.draw.rect(surface, PANEL_EDGE, rect, 1, radius)
 
     def _face(
         self, surface: pygame.Surface, rect: pygame.Rect, card: str, flags: frozenset[str]
@@ -524,11 +575,11 @@ class _Pen:
 
     def _starred_width(self, text: str, size: int) -> int:
         """How wide ``_starred`` draws ``text`` at the smallest size it may take."""
-        return max(4, size * 4 // 10) * 2 + 2 + text_width(text, MIN_TEXT)
+        return star_radius(size) * 2 + 2 + text_width(text, MIN_TEXT)
 
     def _starred(self, surface: pygame.Surface, box: pygame.Rect, size: int, text: str) -> None:
         """A star icon, then ``text`` (which begins with the number of stars)."""
-        r = max(4, size * 4 // 10)
+        r = star_radius(size)
         art.draw_star(surface, (box.x + r, box.centery), 2 * r)
         rest = pygame.Rect(box.x + 2 * r + 2, box.y, box.width - 2 * r - 2, box.height)
         self._fitted(surface, text, rest, size, SOFT_INK, False, "midleft")

@@ -48,6 +48,8 @@ from parlour.games.ladies_and_gentlemen.paint import (
     LadiesFrame,
     Spot,
     TablePainter,
+    chip_title,
+    chip_width,
     seat_lines,
 )
 from parlour.games.ladies_and_gentlemen.refusals import refusal, refused_pay
@@ -504,9 +506,11 @@ class LadiesTable(GameTable[LadiesView]):
             self.spots.append(Spot(cell, "own", entry, action, info, flags))
 
     def _place_worn(self) -> None:
-        """Every other shopper's paid wardrobe in her seat's body, under its lines, where
-        the cards fit: the Ball judges them, and the room is there (at a large window
-        most of it). Where they do not fit, the stars line says how she stands."""
+        """Every other shopper's paid wardrobe in her seat's body, under its lines: the
+        Ball judges them, and a gossip card asks about them. Whole mini cards where they
+        fit, else one line each (name and stars), so a second card bought, or a line more
+        about her, never hides what she wears; where not even those fit, the stars line
+        says how she stands."""
         lay = self.lay
         assert lay is not None
         view = self._shown()
@@ -522,13 +526,39 @@ class LadiesTable(GameTable[LadiesView]):
             box = place.body.inflate(-2 * pad, -pad)
             top = box.y + step * len(seat_lines(view, seat, self.t)) + pad
             area = pygame.Rect(box.x, top, box.width, box.bottom - top)
-            if self._tile_width(area, len(cards)) is None:
-                continue
+            whole = self._tile_width(area, len(cards)) is not None
+            cells = self._flow(area, len(cards)) if whole else self._chips(area, cards)
+            shape = frozenset() if whole else frozenset({"chip"})
             counted = set(outfit["counted"])
-            for cell, card in zip(self._flow(area, len(cards)), cards, strict=False):
-                flags = {"paid"} if card in counted else {"paid", "dropped"}
+            for cell, card in zip(cells, cards, strict=False):
+                flags = shape | ({"paid"} if card in counted else {"paid", "dropped"})
                 info = self.card_info(card)
                 self.spots.append(Spot(cell, "worn", card, None, info, frozenset(flags)))
+
+    def _chips(self, area: pygame.Rect, cards: list[str]) -> list[pygame.Rect]:
+        """Cells for ``cards`` drawn one line each (``paint.chip_width``), in rows across
+        ``area``; none if they do not all fit."""
+        lay = self.lay
+        assert lay is not None
+        size = text_size(lay.unit, 12)
+        height = font(size, True).get_linesize() + 2
+        gap = max(2, lay.gap // 2)
+        cells: list[pygame.Rect] = []
+        x, y = area.x, area.y
+        for card in cards:
+            info = self.cat.wardrobe[card]
+            titles = [self.t(f"item.{info.item}"), self.t(f"table.short.{info.item}")]
+            title = chip_title(titles, info.stars, size, area.width)
+            if title is None:
+                return []
+            width = chip_width(title, info.stars, size)
+            if x + width > area.right:
+                x, y = area.x, y + height + gap
+            if y + height > area.bottom:
+                return []
+            cells.append(pygame.Rect(x, y, width, height))
+            x += width + gap
+        return cells
 
     def _outfit_order(self) -> Any:
         items = [item for deck in self.cat.decks for item in self.cat.items[deck]]

@@ -35,6 +35,7 @@ from parlour.games.ladies_and_gentlemen.actions import (
 from parlour.games.ladies_and_gentlemen.rules import LadiesState
 from parlour.games.ladies_and_gentlemen.scene import TABLE, LadiesTable
 from parlour.ui.widgets.keyboard import KeyboardPointer
+from tests.games.ladies_and_gentlemen.helpers import new
 from tests.tables import TableHost, click, move
 
 pytestmark = pytest.mark.usefixtures("scene_pygame")
@@ -334,3 +335,19 @@ def test_no_tooltip_of_the_table_over_the_ball() -> None:
     assert table.hovered is None
     host.feed(move((1, 1)))
     assert pygame.image.tobytes(host.screen, "RGB") == resting
+
+
+def test_every_lady_at_a_full_table_shows_what_she_wears() -> None:
+    """Ten seats in a 1920×1080 window: a Lady's seat has room for a row of mini cards
+    under three lines. Her second card, or a line more about her, used to hide her whole
+    outfit (a gossip card asks about it); now her cards take one line each instead."""
+    state = new(10, seed=2)
+    ladies = [seat for seat, role in enumerate(state.view(0)["roles"]) if role != "gentleman"]
+    deck = state.decks["clothing"]
+    for seat in ladies:
+        state.wardrobe[seat] = [deck.pop(), deck.pop()]
+        state.unpaid[seat] = [deck.pop()]  # her third line: "one purchase unpaid"
+    host = TableHost(TABLE, get_game("ladies_and_gentlemen"), state, 0, size=(1468, 1080))
+    worn = [spot.what for spot in host.table.spots if spot.kind == "worn"]
+    assert sorted(worn) == sorted(card for seat in ladies for card in state.wardrobe[seat])
+    host.table.draw(host.screen)
