@@ -35,7 +35,7 @@ from parlour.games.ladies_and_gentlemen.views import BoutiqueView, LadiesView
 from parlour.ui import text_marks
 from parlour.ui.colours import RGB
 from parlour.ui.fonts import font
-from parlour.ui.text import DrawnText, draw_text, draw_wrapped, fit, wrap_text
+from parlour.ui.text import DrawnText, draw_text, draw_wrapped, fit, wrap_text, wrapped_lines
 from parlour.ui.theme import CREAM, FELT, FELT_DARK, GOLD, INK
 from parlour.ui.widgets.button import TableButton, draw_why
 from parlour.ui.widgets.card import corner_radius, draw_glow, shadow_offset
@@ -639,9 +639,20 @@ class _Pen:
         r = max(5, min(round(8 * lay.unit), box.width // (2 * max(len(tokens), 1)) - 1))
         y = box.y
         # Its name where the figures leave room for it: what it asks and pays come first
-        # (its tooltip names it always).
-        if box.height >= 3 * line + 2 * r + 4:
-            name = self.t(f"card.{shown['id']}")
+        # (its tooltip names it always). A name too wide for its line takes two, broken
+        # at a syllable, where they fit, rather than shrinking below its neighbours'.
+        name = self.t(f"card.{shown['id']}")
+        two = wrapped_lines(name, size, True, box.width)
+        if (
+            text_width(name, size, True) > box.width
+            and len(two) == 2
+            and all(text_width(part, size, True) <= box.width for part in two)
+            and box.height >= 4 * line + 2 * r + 4
+        ):
+            for i, part in enumerate(two):
+                self._text(surface, part, (box.x, box.y + i * line), size, deep, True)
+            y = box.y + 2 * line + 1
+        elif box.height >= 3 * line + 2 * r + 4:
             head = pygame.Rect(box.x, box.y, box.width, line)
             if self._fitted(surface, name, head, size, deep, True) is None:
                 short = fit(name, box.width, font(MIN_TEXT, True))

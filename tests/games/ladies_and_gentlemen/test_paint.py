@@ -15,9 +15,12 @@ import pygame
 import pytest
 
 from parlour.games.ladies_and_gentlemen import paint
+from parlour.games.ladies_and_gentlemen.layout import text_size
 from parlour.games.ladies_and_gentlemen.paint import LadiesFrame, TablePainter
+from parlour.games.ladies_and_gentlemen.scene import TABLE
+from tests.games.ladies_and_gentlemen.helpers import GAME, new
 from tests.games.ladies_and_gentlemen.test_scene import host_for, state_where
-from tests.tables import move
+from tests.tables import TableHost, move
 
 pytestmark = pytest.mark.usefixtures("scene_pygame")
 
@@ -54,3 +57,17 @@ def test_no_table_module_below_the_scene_imports_it(module: str) -> None:
         if isinstance(node, ast.ImportFrom) and node.module is not None
     }
     assert "parlour.games.ladies_and_gentlemen.scene" not in imported
+
+
+def test_a_contract_name_too_wide_for_its_line_takes_two_at_full_size() -> None:
+    """Ten seats in a 1920×1080 window: "Telegraph Company" was shrunk to the smallest
+    print beside its neighbours' names; it now takes two lines at their size."""
+    state = new(10, seed=2)
+    state.contracts[0]["id"] = "telegraph"
+    host = TableHost(TABLE, GAME, state, 0, size=(1468, 1080))
+    table = host.table
+    table.draw(host.screen)
+    assert table.lay is not None
+    size = text_size(table.lay.unit, 12)
+    heads = [t for t in table.painter.texts if table.lay.contracts[0].contains(t.rect)][:2]
+    assert [(t.text, t.size) for t in heads] == [("Telegraph", size), ("Company", size)]
