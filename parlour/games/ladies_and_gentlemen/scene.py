@@ -726,6 +726,9 @@ class LadiesTable(GameTable[LadiesView]):
             return self.t("table.prompt.waiting", seat=self.name(to_act))
         phase = view["phase"]
         if phase == "grab" and not any(isinstance(a, Grab) for a in self.legal):
+            limit = self.cat.setup.grab_limit
+            if view["grabbed"][self.bottom] >= limit:  # face-up ones may lie there still
+                return self.t("table.prompt.grab_full", count=limit)
             return self.t("table.prompt.grab_flip")
         if phase == "visit" and self.gossip_pick is not None:
             return self.t("table.prompt.gossip_target", card=self.t(f"card.{self.gossip_pick}"))

@@ -351,3 +351,15 @@ def test_every_lady_at_a_full_table_shows_what_she_wears() -> None:
     worn = [spot.what for spot in host.table.spots if spot.kind == "worn"]
     assert sorted(worn) == sorted(card for seat in ladies for card in state.wardrobe[seat])
     host.table.draw(host.screen)
+
+
+def test_a_gentleman_with_his_three_resources_is_told_so() -> None:
+    """Resources lie face up, but he has taken his three this morning: the prompt said
+    "nothing left to take", which the stock in front of him contradicted."""
+    state = state_where(4, lambda s: s.phase == "grab" and any(up for _, up in s.stock))
+    seat = state.to_act()
+    assert seat is not None
+    state.grabbed[seat] = 3
+    table = host_for(state).table
+    assert not any(isinstance(a, Grab) for a in table.legal)
+    assert table.prompt.startswith("You have taken your 3 resources for this morning")
