@@ -221,6 +221,17 @@ def seat_lines(view: LadiesView, seat: int, t: Callable[..., str]) -> list[str]:
     return lines
 
 
+def seat_rows(lines: Sequence[str], width: int) -> list[str]:
+    """A seat's lines as its body ``width`` wide shows them: each on one row where it fits
+    (``_fitted`` may set it smaller, down to ``MIN_TEXT``), else broken onto more rows,
+    so no line about her goes missing in a narrow seat (her worn cards go under them)."""
+    rows: list[str] = []
+    for line in lines:
+        fits = text_width(line, MIN_TEXT) <= width
+        rows.extend([line] if fits else wrapped_lines(line, MIN_TEXT, False, width))
+    return rows
+
+
 class _Pen:
     """Paints one frame's parts, recording every text it draws in ``texts``."""
 
@@ -355,14 +366,11 @@ class _Pen:
         box = body.inflate(-2 * pad, -pad)
         y = box.y
         step = font(size).get_linesize()
-        for line in seat_lines(self.frame.view, seat, self.frame.t):
+        for row in seat_rows(seat_lines(self.frame.view, seat, self.frame.t), box.width):
             if y + step > box.bottom:
                 break
-            if (
-                self._fitted(surface, line, pygame.Rect(box.x, y, box.width, step), size, CREAM)
-                is not None
-            ):
-                y += step
+            self._fitted(surface, row, pygame.Rect(box.x, y, box.width, step), size, CREAM)
+            y += step
 
     # ----------------------------------------------------------------- centre
 

@@ -51,6 +51,7 @@ from parlour.games.ladies_and_gentlemen.paint import (
     chip_title,
     chip_width,
     seat_lines,
+    seat_rows,
 )
 from parlour.games.ladies_and_gentlemen.refusals import refusal, refused_pay
 from parlour.games.ladies_and_gentlemen.rules import LadiesGame, half_price
@@ -524,7 +525,7 @@ class LadiesTable(GameTable[LadiesView]):
                 continue
             cards = sorted(view["wardrobes"][seat], key=order)
             box = place.body.inflate(-2 * pad, -pad)
-            top = box.y + step * len(seat_lines(view, seat, self.t)) + pad
+            top = box.y + step * len(seat_rows(seat_lines(view, seat, self.t), box.width)) + pad
             area = pygame.Rect(box.x, top, box.width, box.bottom - top)
             whole = self._tile_width(area, len(cards)) is not None
             cells = self._flow(area, len(cards)) if whole else self._chips(area, cards)

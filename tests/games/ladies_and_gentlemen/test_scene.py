@@ -32,8 +32,10 @@ from parlour.games.ladies_and_gentlemen.actions import (
     Take,
     Visit,
 )
+from parlour.games.ladies_and_gentlemen.paint import seat_lines
 from parlour.games.ladies_and_gentlemen.rules import LadiesState
 from parlour.games.ladies_and_gentlemen.scene import TABLE, LadiesTable
+from parlour.ui import fonts, i18n
 from parlour.ui.widgets.keyboard import KeyboardPointer
 from tests.games.ladies_and_gentlemen.helpers import new
 from tests.tables import TableHost, click, move
@@ -363,3 +365,23 @@ def test_a_gentleman_with_his_three_resources_is_told_so() -> None:
     table = host_for(state).table
     assert not any(isinstance(a, Grab) for a in table.legal)
     assert table.prompt.startswith("You have taken your 3 resources for this morning")
+
+
+def test_a_seat_line_too_wide_for_a_narrow_seat_takes_two_rows() -> None:
+    """Ten seats at 1024×640 in German: "Noch keine Garderobe" and "Soll eine Karte
+    bezahlen" are wider than a side seat; they were left out, and now break onto a
+    second row."""
+    i18n.configure("de")
+    fonts.font.cache_clear()
+    state = new(10, seed=2)
+    state.unpaid[1] = [state.decks["clothing"].pop()]  # her Gentleman is asked to pay
+    host = TableHost(TABLE, get_game("ladies_and_gentlemen"), state, 2, size=(780, 640))
+    table = host.table
+    table.draw(host.screen)
+    assert table.lay is not None
+    for place in table.lay.seats.seats:
+        if place.edge == "bottom":
+            continue
+        drawn = [t.text for t in table.painter.texts if place.body.contains(t.rect)]
+        wanted = seat_lines(table._shown(), place.seat, table.t)
+        assert " ".join(drawn).split() == " ".join(wanted).split(), place.seat
