@@ -534,8 +534,12 @@ class _Pen:
         bottom = pygame.Rect(text.x, text.y + line, text.width, line)
         marks_y = text.y + 1
         if self._title(surface, titles, top, size) is None:
-            # The name comes first: it takes the whole row, the marks go to the row below.
+            # The name comes first: it takes the whole row, the marks go to the row below,
+            # unless they would crowd out its stars and price there: those come before the
+            # designers, which its tooltip names.
             self._title(surface, titles, top.inflate(marks_w, 0).move(marks_w // 2, 0), size)
+            if info is not None and self._starred_width(below, size) > text.width - marks_w:
+                designers, marks_w = (), 0
             bottom.width -= marks_w
             marks_y = bottom.centery - badge // 2
         for i, designer in enumerate(designers):
