@@ -665,6 +665,11 @@ class LadiesTable(GameTable[LadiesView]):
         if rects and rects[0].y < room.y + room.height // 3:
             shift = rects[0].y - (room.y + room.height // 3)
             rects = [r.move(0, -shift) for r in rects] if shift < 0 else rects
+        # A column of buttons (a small window: pay, hold, refuse) is centred on the place
+        # of one row: lift it clear of the table's bottom edge.
+        overflow = max((r.bottom for r in rects), default=0) - (room.bottom - lay.gap)
+        if overflow > 0:
+            rects = [r.move(0, -overflow) for r in rects]
         self.buttons = [
             TableButton(key, label, rect, primary, enabled=why is None, line_height=height, why=why)
             for (key, label, primary, why), rect in zip(labelled, rects, strict=True)

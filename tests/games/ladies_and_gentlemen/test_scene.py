@@ -24,6 +24,7 @@ from parlour.games.ladies_and_gentlemen.actions import (
     GiveGossip,
     Grab,
     Hand,
+    Hold,
     Pay,
     PlayWorkshop,
     Refuse,
@@ -385,3 +386,14 @@ def test_a_seat_line_too_wide_for_a_narrow_seat_takes_two_rows() -> None:
         drawn = [t.text for t in table.painter.texts if place.body.contains(t.rect)]
         wanted = seat_lines(table._shown(), place.seat, table.t)
         assert " ".join(drawn).split() == " ".join(wanted).split(), place.seat
+
+
+def test_every_button_of_a_payment_stays_on_a_small_table() -> None:
+    """At 1024×640 the pay, hold and refuse buttons stand in a column centred where one
+    row would stand: "Refuse" lay below the window's edge, out of reach."""
+    state = state_where(4, lambda s: s.phase == "pay" and Hold() in s.legal_actions())
+    host = host_for(state, (758, 640))
+    table = host.table
+    assert table.lay is not None
+    assert [type(b.key) for b in table.buttons] == [Pay, Hold, Refuse]
+    assert all(table.lay.prompt.contains(b.rect) for b in table.buttons)
