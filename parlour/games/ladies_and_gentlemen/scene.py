@@ -665,8 +665,11 @@ class LadiesTable(GameTable[LadiesView]):
         if rects and rects[0].y < room.y + room.height // 3:
             shift = rects[0].y - (room.y + room.height // 3)
             rects = [r.move(0, -shift) for r in rects] if shift < 0 else rects
-        # A column of buttons (a small window: pay, hold, refuse) is centred on the place
-        # of one row: lift it clear of the table's bottom edge.
+        # Buttons too wide to stand side by side stand in a column, centred where one row
+        # would stand: in two columns, clear of the table's bottom edge, they leave the
+        # question above them its lines (a small window: pay, hold, refuse; the Courtesan
+        # handing a card to one of four Gentlemen).
+        rects = _two_columns(rects, room, lay.gap)
         overflow = max((r.bottom for r in rects), default=0) - (room.bottom - lay.gap)
         if overflow > 0:
             rects = [r.move(0, -overflow) for r in rects]
@@ -888,6 +891,32 @@ def _hand_key(key: Hashable) -> tuple[str, str]:
     """A hand card's key: ("w", workshop card) or ("g", gossip card)."""
     assert isinstance(key, tuple)
     return str(key[0]), str(key[1])
+
+
+def _two_columns(rects: list[pygame.Rect], room: pygame.Rect, gap: int) -> list[pygame.Rect]:
+    """``rects``, a column of three or more buttons, as two columns at the bottom of
+    ``room`` where two fit its width, else closed up to fit its height; anything else
+    as it is."""
+    if len(rects) < 3 or len({r.x for r in rects}) > 1:
+        return rects
+    width, height = rects[0].width, max(r.height for r in rects)
+    if 2 * width + gap > room.width:
+        tight = 2
+        y = room.bottom - gap - sum(r.height for r in rects) - tight * (len(rects) - 1)
+        if rects[-1].bottom - rects[0].y <= room.height - gap or y < room.y:
+            return rects
+        column = []
+        for r in rects:
+            column.append(pygame.Rect(r.x, y, r.width, r.height))
+            y += r.height + tight
+        return column
+    rows = -(-len(rects) // 2)
+    top = room.bottom - gap - rows * height - (rows - 1) * gap
+    left = room.centerx - (2 * width + gap) // 2
+    return [
+        pygame.Rect(left + (i % 2) * (width + gap), top + (i // 2) * (height + gap), width, height)
+        for i in range(len(rects))
+    ]
 
 
 def _face_row(area: pygame.Rect, slots: int, gap: int) -> list[pygame.Rect]:

@@ -397,3 +397,20 @@ def test_every_button_of_a_payment_stays_on_a_small_table() -> None:
     assert table.lay is not None
     assert [type(b.key) for b in table.buttons] == [Pay, Hold, Refuse]
     assert all(table.lay.prompt.contains(b.rect) for b in table.buttons)
+
+
+def test_the_courtesan_handing_a_card_reaches_every_gentleman() -> None:
+    """Nine seats: a button for each of four Gentlemen and one to keep the card stood in
+    a column that ran off the table's bottom edge and left the question no line. At
+    1024×640 the column now stays on the table; at 1280×800 the buttons stand in two
+    columns under the question."""
+    state = state_where(9, lambda s: any(isinstance(a, Hand) for a in s.legal_actions()))
+    for size, asks in (((758, 640), False), ((1004, 800), True)):
+        host = host_for(state, size)
+        table = host.table
+        table.draw(host.screen)
+        assert table.lay is not None
+        assert len(table.buttons) == 5
+        assert all(table.lay.prompt.contains(b.rect) for b in table.buttons), size
+        asked = [t.text for t in table.painter.texts if table.lay.prompt.contains(t.rect)]
+        assert not asks or " ".join(asked) == table.prompt
