@@ -523,7 +523,10 @@ class _Pen:
         side = min(inner.height - 2, rect.height - 6)
         words = inner.width - side - 3
         need = max(text_width(titles[-1], size, True) + marks_w, self._starred_width(below, size))
-        if words < need:
+        # The whole name at the size of its neighbours' names also comes before the
+        # silhouette, where the card is wide enough for it without one.
+        named = text_width(titles[0], size, True) + marks_w
+        if words < need or words < named <= inner.width:
             side, words = 0, inner.width  # name, stars and price first: no silhouette
         if side > 0:
             picture = pygame.Rect(inner.x, rect.centery - side // 2, side, side)

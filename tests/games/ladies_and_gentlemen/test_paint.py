@@ -94,3 +94,22 @@ def test_a_narrow_card_keeps_its_stars_and_price_before_its_designers() -> None:
     drawn = [t.text for t in table.painter.texts if card.rect.contains(t.rect)]
     stars, price = GAME.catalogue.wardrobe[gloves].stars, GAME.catalogue.wardrobe[gloves].price
     assert drawn == ["Handschuh", f"{stars} · £{price}"]
+
+
+def test_a_card_name_gives_way_to_no_silhouette_before_it_shrinks() -> None:
+    """Ten seats at 1920×1080: "Handbag" beside two designer marks and the bag's picture
+    was set in the smallest print among names set large; the picture gives way first."""
+    state = new(10, seed=11)
+    bag = "handbag_serenade"  # two designers
+    for deck in state.decks.values():
+        if bag in deck:
+            deck.remove(bag)
+    clothing = state.decks["clothing"]
+    state.boutiques[0]["cards"] = [bag, *(clothing.pop() for _ in range(4))]
+    host = TableHost(TABLE, GAME, state, 0, size=(1468, 1080))
+    table = host.table
+    table.draw(host.screen)
+    assert table.lay is not None
+    card = next(s for s in table.spots if s.kind == "card" and s.what == bag)
+    drawn = [(t.text, t.size) for t in table.painter.texts if card.rect.contains(t.rect)]
+    assert drawn[0] == ("Handbag", text_size(table.lay.unit, 12))
