@@ -538,7 +538,15 @@ class LadiesTable(GameTable[LadiesView]):
 
     def _chips(self, area: pygame.Rect, cards: list[str]) -> list[pygame.Rect]:
         """Cells for ``cards`` drawn one line each (``paint.chip_width``), in rows across
-        ``area``; none if they do not all fit."""
+        ``area``: by their items' names, else by their short names where only those
+        let them all fit; none if even those do not."""
+        for short in (False, True):
+            cells = self._chip_rows(area, cards, short)
+            if cells:
+                return cells
+        return []
+
+    def _chip_rows(self, area: pygame.Rect, cards: list[str], short: bool) -> list[pygame.Rect]:
         lay = self.lay
         assert lay is not None
         size = text_size(lay.unit, 12)
@@ -549,7 +557,7 @@ class LadiesTable(GameTable[LadiesView]):
         for card in cards:
             info = self.cat.wardrobe[card]
             titles = [self.t(f"item.{info.item}"), self.t(f"table.short.{info.item}")]
-            title = chip_title(titles, info.stars, size, area.width)
+            title = chip_title(titles[1:] if short else titles, info.stars, size, area.width)
             if title is None:
                 return []
             width = chip_width(title, info.stars, size)

@@ -414,3 +414,20 @@ def test_the_courtesan_handing_a_card_reaches_every_gentleman() -> None:
         assert all(table.lay.prompt.contains(b.rect) for b in table.buttons), size
         asked = [t.text for t in table.painter.texts if table.lay.prompt.contains(t.rect)]
         assert not asks or " ".join(asked) == table.prompt
+
+
+def test_an_outfit_in_one_row_of_a_small_seat_takes_short_names() -> None:
+    """At 1024×640 in German a seat at the top has room for one row of one-line cards:
+    "Sonnenschirm" made three cards too wide for it, so none was shown; with its short
+    name, "Schirm", all three fit."""
+    i18n.configure("de")
+    fonts.font.cache_clear()
+    state = new(5, seed=2)
+    worn = ["dress_aurelia", "hat_hortense", "parasol_orchidee"]
+    for deck in state.decks.values():
+        deck[:] = [card for card in deck if card not in worn]
+    state.wardrobe[1] = worn
+    state.unpaid[1] = [state.decks["clothing"].pop()]  # a third line: one purchase unpaid
+    host = TableHost(TABLE, get_game("ladies_and_gentlemen"), state, 4, size=(758, 640))
+    shown = [spot.what for spot in host.table.spots if spot.kind == "worn"]
+    assert sorted(shown) == sorted(worn)
