@@ -573,8 +573,8 @@ def paint_wardrobe(card: WardrobeCard) -> FacePainter:
 MINI_HEIGHT = 110
 
 
-#: The least room a miniature's item symbol keeps under a one-line and a two-line name.
-SYMBOL_ROOM = {1: 16, 2: 12}
+#: The smallest item symbol a miniature draws: below it the name alone says the item.
+SYMBOL_LEAST = 8
 
 
 def mini_name(names: list[str], width: int) -> tuple[str, ...]:
@@ -594,8 +594,8 @@ def mini_name(names: list[str], width: int) -> tuple[str, ...]:
 
 def paint_miniature(card: WardrobeCard) -> FacePainter:
     """A small wardrobe card: the item's name (or its short form) where either fits, on
-    two lines if need be, the item symbol, a star with the number of stars and a badge per
-    designer (shape and initial)."""
+    two lines if need be, the item symbol in the room left, a star with the number of
+    stars and a badge per designer (shape and initial)."""
 
     def paint(s: pygame.Surface) -> None:
         w, h = s.get_size()
@@ -610,14 +610,15 @@ def paint_miniature(card: WardrobeCard) -> FacePainter:
         lines = mini_name([item, tr(f"table.short.{card.item}")], w - 4 * pad)
         top = 2 * pad
         room = h - 4 * pad - count.get_height() - badge - fnt.get_height() * len(lines)
-        if lines and room >= SYMBOL_ROOM[len(lines)]:
+        if lines and room >= 0:  # the name before the symbol, which shrinks or goes
             whole = item if len(lines) > 1 else None
             for line in lines:
                 put(s, line, MIN_TEXT, (w // 2, top), deep, True, "midtop", whole)
                 top += fnt.get_height()
-        side = max(8, min(w - 4 * pad, h - top - 2 * pad - count.get_height() - badge))
-        ITEM_SYMBOLS[card.item](s, pygame.Rect((w - side) // 2, top, side, side), deep)
-        y = top + side + pad
+        side = min(w - 4 * pad, h - top - 2 * pad - count.get_height() - badge)
+        if side >= SYMBOL_LEAST:
+            ITEM_SYMBOLS[card.item](s, pygame.Rect((w - side) // 2, top, side, side), deep)
+        y = top + max(0, side) + pad
         star = count.get_height() - 2
         left = (w - star - 2 - count.get_width()) // 2
         draw_star(s, (left + star / 2, y + count.get_height() / 2), star)

@@ -35,7 +35,7 @@ from parlour.games.ladies_and_gentlemen.views import BoutiqueView, LadiesView
 from parlour.ui import text_marks
 from parlour.ui.colours import RGB
 from parlour.ui.fonts import font
-from parlour.ui.text import DrawnText, draw_text, draw_wrapped, fit, wrap_text
+from parlour.ui.text import DrawnText, draw_text, draw_wrapped, fit, wrap_text, wrapped_lines
 from parlour.ui.theme import CREAM, FELT, FELT_DARK, GOLD, INK
 from parlour.ui.widgets.button import TableButton, draw_why
 from parlour.ui.widgets.card import corner_radius, draw_glow, shadow_offset
@@ -80,6 +80,37 @@ def token_style(token: str | None) -> TokenStyle:
 def text_width(text: str, size: int, bold: bool = False) -> int:
     """How wide ``text`` is drawn (cached: every repaint measures the same labels)."""
     return int(font(size, bold).size(text)[0])
+
+
+def dim(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Veil a card that no longer counts (its designer dropped at the Ball)."""
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    veil.fill((40, 30, 30, 90))
+    surface.blit(veil, rect)
+
+
+def star_radius(size: int) -> int:
+    """The star icon drawn before a number of stars in text of ``size``."""
+    return max(4, size * 4 // 10)
+
+
+#: The room left and right of a worn card's one line (clear of its edge, like a tile's).
+CHIP_PAD = TILE_EDGE + 2
+
+
+def chip_width(title: str, stars: int, size: int) -> int:
+    """How wide a worn card drawn as one line is (``TablePainter._chip``): its name, a
+    star and the number of stars, at ``size``."""
+    icon = 2 * star_radius(size)
+    return (
+        2 * CHIP_PAD + text_width(title, size, True) + 4 + icon + 2 + text_width(str(stars), size)
+    )
+
+
+def chip_title(titles: Sequence[str], stars: int, size: int, room: int) -> str | None:
+    """The first of ``titles`` (an item's name, then its short form) whose one-line card
+    fits ``room``: the scene places it and the painter draws it by the same measure."""
+    return next((title for title in titles if chip_width(title, stars, size) <= room), None)
 
 
 @dataclass
@@ -188,6 +219,17 @@ def seat_lines(view: LadiesView, seat: int, t: Callable[..., str]) -> list[str]:
         elif view["chosen"][seat]:
             lines.append(t("table.seat.chosen"))
     return lines
+
+
+def seat_rows(lines: Sequence[str], width: int) -> list[str]:
+    """A seat's lines as its body ``width`` wide shows them: each on one row where it fits
+    (``_fitted`` may set it smaller, down to ``MIN_TEXT``), else broken onto more rows,
+    so no line about her goes missing in a narrow seat (her worn cards go under them)."""
+    rows: list[str] = []
+    for line in lines:
+        fits = text_width(line, MIN_TEXT) <= width
+        rows.extend([line] if fits else wrapped_lines(line, MIN_TEXT, False, width))
+    return rows
 
 
 class _Pen:
@@ -312,7 +354,9 @@ class _Pen:
             if place.edge != "bottom":
                 self._seat_body(surface, seat, place.body)
         for spot in frame.spots:
-            if spot.kind == "worn":
+            if spot.kind == "worn" and "chip" in spot.flags:
+                self._chip(surface, spot.rect, spot.what, spot.flags)
+            elif spot.kind == "worn":
                 self._mini(surface, spot.rect, spot.what, spot.flags)
 
     def _seat_body(self, surface: pygame.Surface, seat: int, body: pygame.Rect) -> None:
@@ -322,14 +366,11 @@ class _Pen:
         box = body.inflate(-2 * pad, -pad)
         y = box.y
         step = font(size).get_linesize()
-        for line in seat_lines(self.frame.view, seat, self.frame.t):
+        for row in seat_rows(seat_lines(self.frame.view, seat, self.frame.t), box.width):
             if y + step > box.bottom:
                 break
-            if (
-                self._fitted(surface, line, pygame.Rect(box.x, y, box.width, step), size, CREAM)
-                is not None
-            ):
-                y += step
+            self._fitted(surface, row, pygame.Rect(box.x, y, box.width, step), size, CREAM)
+            y += step
 
     # ----------------------------------------------------------------- centre
 
@@ -482,7 +523,10 @@ class _Pen:
         side = min(inner.height - 2, rect.height - 6)
         words = inner.width - side - 3
         need = max(text_width(titles[-1], size, True) + marks_w, self._starred_width(below, size))
-        if words < need:
+        # The whole name at the size of its neighbours' names also comes before the
+        # silhouette, where the card is wide enough for it without one.
+        named = text_width(titles[0], size, True) + marks_w
+        if words < need or words < named <= inner.width:
             side, words = 0, inner.width  # name, stars and price first: no silhouette
         if side > 0:
             picture = pygame.Rect(inner.x, rect.centery - side // 2, side, side)
@@ -493,8 +537,12 @@ class _Pen:
         bottom = pygame.Rect(text.x, text.y + line, text.width, line)
         marks_y = text.y + 1
         if self._title(surface, titles, top, size) is None:
-            # The name comes first: it takes the whole row, the marks go to the row below.
+            # The name comes first: it takes the whole row, the marks go to the row below,
+            # unless they would crowd out its stars and price there: those come before the
+            # designers, which its tooltip names.
             self._title(surface, titles, top.inflate(marks_w, 0).move(marks_w // 2, 0), size)
+            if info is not None and self._starred_width(below, size) > text.width - marks_w:
+                designers, marks_w = (), 0
             bottom.width -= marks_w
             marks_y = bottom.centery - badge // 2
         for i, designer in enumerate(designers):
@@ -506,10 +554,28 @@ class _Pen:
         else:
             self._starred(surface, bottom, size, below)
         if "dropped" in flags:
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            veil.fill((40, 30, 30, 90))
-            surface.blit(veil, rect)
+            dim(surface, rect)
         pygame.draw.rect(surface, edge_colour, rect, edge, radius)
+
+    def _chip(
+        self, surface: pygame.Surface, rect: pygame.Rect, card: str, flags: frozenset[str]
+    ) -> None:
+        """A worn card as one line, where a seat has no room for whole mini cards: its
+        item's name and its stars in its deck's colours (its tooltip tells the rest)."""
+        info = self.frame.cat.wardrobe[card]
+        ground, _ = art.DECK_COLOURS[info.deck]
+        radius = max(3, rect.height // 4)
+        pygame.draw.rect(surface, ground, rect, 0, radius)
+        size = text_size(self.frame.lay.unit, 12)
+        titles = [self.t(f"item.{info.item}"), self.t(f"table.short.{info.item}")]
+        title = chip_title(titles, info.stars, size, rect.width) or titles[-1]
+        drawn = self._text(surface, title, (rect.x + CHIP_PAD, rect.y + 1), size, INK, True)
+        r = star_radius(size)
+        art.draw_star(surface, (drawn.right + 4 + r, rect.centery), 2 * r)
+        self._text(surface, str(info.stars), (drawn.right + 6 + 2 * r, rect.y + 1), size, SOFT_INK)
+        if "dropped" in flags:
+            dim(surface, rect)
+        pygame.draw.rect(surface, PANEL_EDGE, rect, 1, radius)
 
     def _face(
         self, surface: pygame.Surface, rect: pygame.Rect, card: str, flags: frozenset[str]
@@ -524,11 +590,11 @@ class _Pen:
 
     def _starred_width(self, text: str, size: int) -> int:
         """How wide ``_starred`` draws ``text`` at the smallest size it may take."""
-        return max(4, size * 4 // 10) * 2 + 2 + text_width(text, MIN_TEXT)
+        return star_radius(size) * 2 + 2 + text_width(text, MIN_TEXT)
 
     def _starred(self, surface: pygame.Surface, box: pygame.Rect, size: int, text: str) -> None:
         """A star icon, then ``text`` (which begins with the number of stars)."""
-        r = max(4, size * 4 // 10)
+        r = star_radius(size)
         art.draw_star(surface, (box.x + r, box.centery), 2 * r)
         rest = pygame.Rect(box.x + 2 * r + 2, box.y, box.width - 2 * r - 2, box.height)
         self._fitted(surface, text, rest, size, SOFT_INK, False, "midleft")
@@ -588,9 +654,20 @@ class _Pen:
         r = max(5, min(round(8 * lay.unit), box.width // (2 * max(len(tokens), 1)) - 1))
         y = box.y
         # Its name where the figures leave room for it: what it asks and pays come first
-        # (its tooltip names it always).
-        if box.height >= 3 * line + 2 * r + 4:
-            name = self.t(f"card.{shown['id']}")
+        # (its tooltip names it always). A name too wide for its line takes two, broken
+        # at a syllable, where they fit, rather than shrinking below its neighbours'.
+        name = self.t(f"card.{shown['id']}")
+        two = wrapped_lines(name, size, True, box.width)
+        if (
+            text_width(name, size, True) > box.width
+            and len(two) == 2
+            and all(text_width(part, size, True) <= box.width for part in two)
+            and box.height >= 4 * line + 2 * r + 4
+        ):
+            for i, part in enumerate(two):
+                self._text(surface, part, (box.x, box.y + i * line), size, deep, True)
+            y = box.y + 2 * line + 1
+        elif box.height >= 3 * line + 2 * r + 4:
             head = pygame.Rect(box.x, box.y, box.width, line)
             if self._fitted(surface, name, head, size, deep, True) is None:
                 short = fit(name, box.width, font(MIN_TEXT, True))

@@ -48,7 +48,10 @@ from parlour.games.ladies_and_gentlemen.paint import (
     LadiesFrame,
     Spot,
     TablePainter,
+    chip_title,
+    chip_width,
     seat_lines,
+    seat_rows,
 )
 from parlour.games.ladies_and_gentlemen.refusals import refusal, refused_pay
 from parlour.games.ladies_and_gentlemen.rules import LadiesGame, half_price
@@ -504,9 +507,11 @@ class LadiesTable(GameTable[LadiesView]):
             self.spots.append(Spot(cell, "own", entry, action, info, flags))
 
     def _place_worn(self) -> None:
-        """Every other shopper's paid wardrobe in her seat's body, under its lines, where
-        the cards fit: the Ball judges them, and the room is there (at a large window
-        most of it). Where they do not fit, the stars line says how she stands."""
+        """Every other shopper's paid wardrobe in her seat's body, under its lines: the
+        Ball judges them, and a gossip card asks about them. Whole mini cards where they
+        fit, else one line each (name and stars), so a second card bought, or a line more
+        about her, never hides what she wears; where not even those fit, the stars line
+        says how she stands."""
         lay = self.lay
         assert lay is not None
         view = self._shown()
@@ -520,15 +525,49 @@ class LadiesTable(GameTable[LadiesView]):
                 continue
             cards = sorted(view["wardrobes"][seat], key=order)
             box = place.body.inflate(-2 * pad, -pad)
-            top = box.y + step * len(seat_lines(view, seat, self.t)) + pad
+            top = box.y + step * len(seat_rows(seat_lines(view, seat, self.t), box.width)) + pad
             area = pygame.Rect(box.x, top, box.width, box.bottom - top)
-            if self._tile_width(area, len(cards)) is None:
-                continue
+            whole = self._tile_width(area, len(cards)) is not None
+            cells = self._flow(area, len(cards)) if whole else self._chips(area, cards)
+            shape = frozenset() if whole else frozenset({"chip"})
             counted = set(outfit["counted"])
-            for cell, card in zip(self._flow(area, len(cards)), cards, strict=False):
-                flags = {"paid"} if card in counted else {"paid", "dropped"}
+            for cell, card in zip(cells, cards, strict=False):
+                flags = shape | ({"paid"} if card in counted else {"paid", "dropped"})
                 info = self.card_info(card)
                 self.spots.append(Spot(cell, "worn", card, None, info, frozenset(flags)))
+
+    def _chips(self, area: pygame.Rect, cards: list[str]) -> list[pygame.Rect]:
+        """Cells for ``cards`` drawn one line each (``paint.chip_width``), in rows across
+        ``area``: by their items' names, else by their short names where only those
+        let them all fit; none if even those do not."""
+        for short in (False, True):
+            cells = self._chip_rows(area, cards, short)
+            if cells:
+                return cells
+        return []
+
+    def _chip_rows(self, area: pygame.Rect, cards: list[str], short: bool) -> list[pygame.Rect]:
+        lay = self.lay
+        assert lay is not None
+        size = text_size(lay.unit, 12)
+        height = font(size, True).get_linesize() + 2
+        gap = max(2, lay.gap // 2)
+        cells: list[pygame.Rect] = []
+        x, y = area.x, area.y
+        for card in cards:
+            info = self.cat.wardrobe[card]
+            titles = [self.t(f"item.{info.item}"), self.t(f"table.short.{info.item}")]
+            title = chip_title(titles[1:] if short else titles, info.stars, size, area.width)
+            if title is None:
+                return []
+            width = chip_width(title, info.stars, size)
+            if x + width > area.right:
+                x, y = area.x, y + height + gap
+            if y + height > area.bottom:
+                return []
+            cells.append(pygame.Rect(x, y, width, height))
+            x += width + gap
+        return cells
 
     def _outfit_order(self) -> Any:
         items = [item for deck in self.cat.decks for item in self.cat.items[deck]]
@@ -634,6 +673,14 @@ class LadiesTable(GameTable[LadiesView]):
         if rects and rects[0].y < room.y + room.height // 3:
             shift = rects[0].y - (room.y + room.height // 3)
             rects = [r.move(0, -shift) for r in rects] if shift < 0 else rects
+        # Buttons too wide to stand side by side stand in a column, centred where one row
+        # would stand: in two columns, clear of the table's bottom edge, they leave the
+        # question above them its lines (a small window: pay, hold, refuse; the Courtesan
+        # handing a card to one of four Gentlemen).
+        rects = _two_columns(rects, room, lay.gap)
+        overflow = max((r.bottom for r in rects), default=0) - (room.bottom - lay.gap)
+        if overflow > 0:
+            rects = [r.move(0, -overflow) for r in rects]
         self.buttons = [
             TableButton(key, label, rect, primary, enabled=why is None, line_height=height, why=why)
             for (key, label, primary, why), rect in zip(labelled, rects, strict=True)
@@ -696,6 +743,9 @@ class LadiesTable(GameTable[LadiesView]):
             return self.t("table.prompt.waiting", seat=self.name(to_act))
         phase = view["phase"]
         if phase == "grab" and not any(isinstance(a, Grab) for a in self.legal):
+            limit = self.cat.setup.grab_limit
+            if view["grabbed"][self.bottom] >= limit:  # face-up ones may lie there still
+                return self.t("table.prompt.grab_full", count=limit)
             return self.t("table.prompt.grab_flip")
         if phase == "visit" and self.gossip_pick is not None:
             return self.t("table.prompt.gossip_target", card=self.t(f"card.{self.gossip_pick}"))
@@ -849,6 +899,32 @@ def _hand_key(key: Hashable) -> tuple[str, str]:
     """A hand card's key: ("w", workshop card) or ("g", gossip card)."""
     assert isinstance(key, tuple)
     return str(key[0]), str(key[1])
+
+
+def _two_columns(rects: list[pygame.Rect], room: pygame.Rect, gap: int) -> list[pygame.Rect]:
+    """``rects``, a column of three or more buttons, as two columns at the bottom of
+    ``room`` where two fit its width, else closed up to fit its height; anything else
+    as it is."""
+    if len(rects) < 3 or len({r.x for r in rects}) > 1:
+        return rects
+    width, height = rects[0].width, max(r.height for r in rects)
+    if 2 * width + gap > room.width:
+        tight = 2
+        y = room.bottom - gap - sum(r.height for r in rects) - tight * (len(rects) - 1)
+        if rects[-1].bottom - rects[0].y <= room.height - gap or y < room.y:
+            return rects
+        column = []
+        for r in rects:
+            column.append(pygame.Rect(r.x, y, r.width, r.height))
+            y += r.height + tight
+        return column
+    rows = -(-len(rects) // 2)
+    top = room.bottom - gap - rows * height - (rows - 1) * gap
+    left = room.centerx - (2 * width + gap) // 2
+    return [
+        pygame.Rect(left + (i % 2) * (width + gap), top + (i // 2) * (height + gap), width, height)
+        for i in range(len(rects))
+    ]
 
 
 def _face_row(area: pygame.Rect, slots: int, gap: int) -> list[pygame.Rect]:

@@ -139,3 +139,20 @@ def test_every_miniature_at_the_ball_of_a_small_window_names_its_item(
             assert words in names, (card.id, drawn)
     finally:
         i18n.configure("en")
+
+
+def test_a_miniature_with_two_designers_names_its_item_before_its_picture(
+    scene_pygame: None,
+) -> None:
+    """Six cards of the Courtesan at a 1024×640 Ball are miniatures about 56×76: under
+    "Hand-" "schuhe" and two designer badges the gloves' picture wanted more room than
+    was left, and the name gave way to it; now the picture gives way."""
+    i18n.configure("de")
+    try:
+        surface = pygame.Surface((56, 76))
+        with text_marks.recording():
+            art.paint_miniature(CAT.wardrobe["gloves_opaline"])(surface)
+            drawn = [mark.text for mark in text_marks.marks_on(surface)]
+        assert drawn[:2] == ["Hand-", "schuhe"]
+    finally:
+        i18n.configure("en")

@@ -24,6 +24,7 @@ from parlour.games.ladies_and_gentlemen.actions import (
     GiveGossip,
     Grab,
     Hand,
+    Hold,
     Pay,
     PlayWorkshop,
     Refuse,
@@ -32,9 +33,12 @@ from parlour.games.ladies_and_gentlemen.actions import (
     Take,
     Visit,
 )
+from parlour.games.ladies_and_gentlemen.paint import seat_lines
 from parlour.games.ladies_and_gentlemen.rules import LadiesState
 from parlour.games.ladies_and_gentlemen.scene import TABLE, LadiesTable
+from parlour.ui import fonts, i18n
 from parlour.ui.widgets.keyboard import KeyboardPointer
+from tests.games.ladies_and_gentlemen.helpers import new
 from tests.tables import TableHost, click, move
 
 pytestmark = pytest.mark.usefixtures("scene_pygame")
@@ -334,3 +338,96 @@ def test_no_tooltip_of_the_table_over_the_ball() -> None:
     assert table.hovered is None
     host.feed(move((1, 1)))
     assert pygame.image.tobytes(host.screen, "RGB") == resting
+
+
+def test_every_lady_at_a_full_table_shows_what_she_wears() -> None:
+    """Ten seats in a 1920×1080 window: a Lady's seat has room for a row of mini cards
+    under three lines. Her second card, or a line more about her, used to hide her whole
+    outfit (a gossip card asks about it); now her cards take one line each instead."""
+    state = new(10, seed=2)
+    ladies = [seat for seat, role in enumerate(state.view(0)["roles"]) if role != "gentleman"]
+    deck = state.decks["clothing"]
+    for seat in ladies:
+        state.wardrobe[seat] = [deck.pop(), deck.pop()]
+        state.unpaid[seat] = [deck.pop()]  # her third line: "one purchase unpaid"
+    host = TableHost(TABLE, get_game("ladies_and_gentlemen"), state, 0, size=(1468, 1080))
+    worn = [spot.what for spot in host.table.spots if spot.kind == "worn"]
+    assert sorted(worn) == sorted(card for seat in ladies for card in state.wardrobe[seat])
+    host.table.draw(host.screen)
+
+
+def test_a_gentleman_with_his_three_resources_is_told_so() -> None:
+    """Resources lie face up, but he has taken his three this morning: the prompt said
+    "nothing left to take", which the stock in front of him contradicted."""
+    state = state_where(4, lambda s: s.phase == "grab" and any(up for _, up in s.stock))
+    seat = state.to_act()
+    assert seat is not None
+    state.grabbed[seat] = 3
+    table = host_for(state).table
+    assert not any(isinstance(a, Grab) for a in table.legal)
+    assert table.prompt.startswith("You have taken your 3 resources for this morning")
+
+
+def test_a_seat_line_too_wide_for_a_narrow_seat_takes_two_rows() -> None:
+    """Ten seats at 1024×640 in German: "Noch keine Garderobe" and "Soll eine Karte
+    bezahlen" are wider than a side seat; they were left out, and now break onto a
+    second row."""
+    i18n.configure("de")
+    fonts.font.cache_clear()
+    state = new(10, seed=2)
+    state.unpaid[1] = [state.decks["clothing"].pop()]  # her Gentleman is asked to pay
+    host = TableHost(TABLE, get_game("ladies_and_gentlemen"), state, 2, size=(780, 640))
+    table = host.table
+    table.draw(host.screen)
+    assert table.lay is not None
+    for place in table.lay.seats.seats:
+        if place.edge == "bottom":
+            continue
+        drawn = [t.text for t in table.painter.texts if place.body.contains(t.rect)]
+        wanted = seat_lines(table._shown(), place.seat, table.t)
+        assert " ".join(drawn).split() == " ".join(wanted).split(), place.seat
+
+
+def test_every_button_of_a_payment_stays_on_a_small_table() -> None:
+    """At 1024×640 the pay, hold and refuse buttons stand in a column centred where one
+    row would stand: "Refuse" lay below the window's edge, out of reach."""
+    state = state_where(4, lambda s: s.phase == "pay" and Hold() in s.legal_actions())
+    host = host_for(state, (758, 640))
+    table = host.table
+    assert table.lay is not None
+    assert [type(b.key) for b in table.buttons] == [Pay, Hold, Refuse]
+    assert all(table.lay.prompt.contains(b.rect) for b in table.buttons)
+
+
+def test_the_courtesan_handing_a_card_reaches_every_gentleman() -> None:
+    """Nine seats: a button for each of four Gentlemen and one to keep the card stood in
+    a column that ran off the table's bottom edge and left the question no line. At
+    1024×640 the column now stays on the table; at 1280×800 the buttons stand in two
+    columns under the question."""
+    state = state_where(9, lambda s: any(isinstance(a, Hand) for a in s.legal_actions()))
+    for size, asks in (((758, 640), False), ((1004, 800), True)):
+        host = host_for(state, size)
+        table = host.table
+        table.draw(host.screen)
+        assert table.lay is not None
+        assert len(table.buttons) == 5
+        assert all(table.lay.prompt.contains(b.rect) for b in table.buttons), size
+        asked = [t.text for t in table.painter.texts if table.lay.prompt.contains(t.rect)]
+        assert not asks or " ".join(asked) == table.prompt
+
+
+def test_an_outfit_in_one_row_of_a_small_seat_takes_short_names() -> None:
+    """At 1024×640 in German a seat at the top has room for one row of one-line cards:
+    "Sonnenschirm" made three cards too wide for it, so none was shown; with its short
+    name, "Schirm", all three fit."""
+    i18n.configure("de")
+    fonts.font.cache_clear()
+    state = new(5, seed=2)
+    worn = ["dress_aurelia", "hat_hortense", "parasol_orchidee"]
+    for deck in state.decks.values():
+        deck[:] = [card for card in deck if card not in worn]
+    state.wardrobe[1] = worn
+    state.unpaid[1] = [state.decks["clothing"].pop()]  # a third line: one purchase unpaid
+    host = TableHost(TABLE, get_game("ladies_and_gentlemen"), state, 4, size=(758, 640))
+    shown = [spot.what for spot in host.table.spots if spot.kind == "worn"]
+    assert sorted(shown) == sorted(worn)

@@ -90,3 +90,12 @@ def test_the_rule_book_ends_with_the_decisions(lang: str, heading: str) -> None:
     assert headings[-1] == f"## {heading}"
     decisions = book.split(f"## {heading}")[1]
     assert decisions.count("\n- ") >= 15  # one bullet per decision the rules file marks
+
+
+def test_german_after_a_colon_says_she_not_the_polite_you() -> None:
+    """ "…die eleganteste Lady (18): Ihr Team gewinnt." read as the polite "your team"
+    (the texts say "du"): after a colon "sie", "ihr" and "ihnen" stay lower case."""
+    capital = re.compile(r": (Sie|Ihnen|Ihr\w*)\b")
+    rules = (locales_dir() / "rules" / "ladies_and_gentlemen.de.md").read_text(encoding="utf-8")
+    found = [m.group(0) for text in [*TEXTS["de"].values(), rules] for m in capital.finditer(text)]
+    assert not found, found
