@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import multiprocessing
 import random
+import signal
 import time
 import traceback
 from collections.abc import Iterator, Mapping, Sequence
@@ -156,8 +157,15 @@ def run_games(
     # fork shares the already imported games (and anything a test registered) with workers.
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    with context.Pool(min(processes, games)) as pool:
+    with context.Pool(min(processes, games), initializer=_plain_termination) as pool:
         yield from pool.imap(_run_job, jobs)
+
+
+def _plain_termination() -> None:
+    """A forked worker inherits its parent's signal handlers. Where pygame was started in
+    the parent (a test run, a tool), SDL's handler turns SIGTERM into a quit event that
+    no worker reads, so ``Pool.terminate`` waited for ever; the default ends the worker."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 @dataclass

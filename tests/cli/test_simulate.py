@@ -5,7 +5,9 @@ from __future__ import annotations
 import importlib.util
 import json
 import random
+import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -80,6 +82,35 @@ def test_processes_give_the_same_results_as_serial(capsys: pytest.CaptureFixture
     parallel = _run_json(capsys, *argv, "--processes", "2")
     assert parallel["processes"] == 2
     assert _without_timing(parallel) == _without_timing(serial)
+
+
+#: Started pygame, then simulated on two forked workers; prints the games played.
+AFTER_PYGAME = """
+import os
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+import pygame
+pygame.init()
+from parlour.cli.simulate import main
+main(["guillotine", "--games", "2", "--ai", "easy,easy", "--processes", "2", "--json"])
+"""
+
+
+def test_parallel_games_end_in_a_process_that_started_pygame() -> None:
+    """A forked worker inherited SDL's SIGTERM handler, so the pool's closing terminate
+    never ended it and the run hung (a test run, where pygame is up, met this). The
+    timeout only keeps a hang from stopping the suite; the run takes about a second."""
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, "-c", AFTER_PYGAME],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert json.loads(done.stdout)["games"] == 2
 
 
 def test_the_seed_decides_the_games(capsys: pytest.CaptureFixture[str]) -> None:
