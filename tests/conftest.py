@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from parlour.ui import fonts, i18n
+from parlour.ui import ai_runner, fonts, i18n
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -17,6 +17,18 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     and the run ended with both workers waiting on one of them. First, they start on a
     fresh worker and the short tests fill in around them (``sort`` keeps the order else)."""
     items.sort(key=lambda item: item.get_closest_marker("heavy") is None)
+
+
+@pytest.fixture(autouse=True)
+def _bots_search_on_threads(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A searching bot thinks on a thread, not in a worker process, unless the test is
+    marked ``bot_process`` (it is about the worker). Every table with hints starts a worker
+    as it opens; a few hundred tests spawned a few hundred interpreters that imported the
+    games, and the ones a test never closed lived on to the end of the run."""
+    if request.node.get_closest_marker("bot_process") is None:
+        monkeypatch.setattr(ai_runner, "SEARCH_IN_PROCESS", False)
 
 
 @pytest.fixture(autouse=True)

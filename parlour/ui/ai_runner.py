@@ -58,6 +58,11 @@ BotFactory = Callable[[str, str], Bot]
 
 #: The levels that search for up to a second: worth a process of their own.
 PROCESS_LEVELS = frozenset({"hard"})
+#: Whether a searching level thinks in a worker process unless told otherwise. The test
+#: suite turns it off (``tests/conftest.py``) except for the tests of the worker: each
+#: table a test opens would spawn one, for hints nobody asks, and the suite spent a minute
+#: of its two cores starting them.
+SEARCH_IN_PROCESS = True
 #: A hint's answer is due this many seconds after it was asked, handoffs included.
 HINT_SECONDS = 1.0
 #: A turn in which the bot could make a move nobody at the screen sees takes at least
@@ -113,19 +118,20 @@ class AiRunner:
     """One bot decision at a time for the seats of one game.
 
     ``budget`` caps a searching bot's playouts as in ``make_bot`` (``None``: the level's
-    default); ``processes=False`` keeps every bot on a thread (the benchmark's baseline).
+    default); ``processes=False`` keeps every bot on a thread (the benchmark's baseline),
+    and by default it follows ``SEARCH_IN_PROCESS``.
     """
 
     def __init__(
         self,
         game_id: str,
         bot_factory: BotFactory = make_bot,
-        processes: bool = True,
+        processes: bool | None = None,
         budget: int | None = None,
     ) -> None:
         self.game_id = game_id
         self.bot_factory = bot_factory
-        self.processes = processes
+        self.processes = SEARCH_IN_PROCESS if processes is None else processes
         self.budget = budget
         self._bots: dict[str, Bot] = {}
         self._lock = threading.Lock()

@@ -21,6 +21,9 @@ from parlour.ui import ai_process, ai_runner
 from parlour.ui.ai_process import ANSWER_MARGIN, hint_time_limit
 from parlour.ui.ai_runner import HINT_SECONDS, AiRunner
 
+#: About the worker process itself (``tests/conftest.py`` leaves it off elsewhere).
+pytestmark = pytest.mark.bot_process
+
 #: Fewer playouts than there are choices: the search looks at its time limit only after
 #: trying every choice once, so a decision never ends early on a loaded machine and a
 #: seed fixes the move on either path.

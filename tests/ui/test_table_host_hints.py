@@ -239,6 +239,7 @@ def test_no_hint_on_a_bots_turn(app) -> None:
     assert scene.session.hints == [0, 0] and scene.hinted is None
 
 
+@pytest.mark.bot_process
 def test_a_table_with_hints_starts_the_worker_as_it_opens(app) -> None:
     # The first hint must not wait for the worker's start (about a second when busy).
     scene = start(app, Seat("Anna"), Seat("Bert", "easy"))
