@@ -14,7 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import json
 import threading
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -26,7 +26,6 @@ from parlour.saves.session import Seat, Session
 from parlour.ui import fonts
 from parlour.ui.app import App
 from parlour.ui.scenes.table import AI_PAUSE, TableScene
-from tests.fakes import install_fake_game
 from tests.fakes.driver import lift_curtain
 from tests.fakes.game import Take
 from tests.fakes.table import FakeTable
@@ -48,16 +47,6 @@ class RecordingTable(FakeTable):
     @property
     def viewer(self) -> int | None:
         return self.shows[-1][0]
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch) -> Iterator[App]:
-    fonts.font.cache_clear()  # fonts cached by an earlier test die with its pygame.quit()
-    install_fake_game(monkeypatch)
-    application = App(data_dir=tmp_path, language="en", size=(1024, 640))
-    yield application
-    pygame.quit()
-    fonts.font.cache_clear()
 
 
 def start(app: App, *seats: Seat, seed: int = 1) -> TableScene:

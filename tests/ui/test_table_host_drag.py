@@ -12,19 +12,16 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
-import pytest
 
 from parlour.saves.session import Seat, Session
-from parlour.ui import fonts
 from parlour.ui.app import App
 from parlour.ui.scenes.table import TableScene
 from parlour.ui.widgets.drag import DragController, DragItem
 from parlour.ui.widgets.overhang import outside
-from tests.fakes import install_fake_game
 from tests.fakes.table import FakeTable
 
 FRAME = 1 / 60
@@ -60,16 +57,6 @@ class DraggingTable(FakeTable):
             rect = self.drag.display_rect(key)
             assert rect is not None
             pygame.draw.rect(surface, PIECE, rect)
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch) -> Iterator[App]:
-    fonts.font.cache_clear()  # fonts cached by an earlier test die with its pygame.quit()
-    install_fake_game(monkeypatch)
-    application = App(data_dir=tmp_path, language="en", size=(1024, 640))
-    yield application
-    pygame.quit()
-    fonts.font.cache_clear()
 
 
 def start(app: App) -> TableScene:

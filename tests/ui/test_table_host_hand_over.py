@@ -10,17 +10,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Iterator
 
 import pygame
 import pytest
 
 from parlour.saves.session import Seat, Session
-from parlour.ui import fonts
 from parlour.ui.app import App
 from parlour.ui.scenes.table import TableScene
 from parlour.ui.widgets.curtain import ARM_SECONDS
-from tests.fakes import install_fake_game
 from tests.fakes.game import FakeGame, Take
 from tests.fakes.table import FakeTable
 
@@ -28,14 +25,9 @@ FRAME = 1 / 60
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch) -> Iterator[App]:
-    fonts.font.cache_clear()  # fonts cached by an earlier test die with its pygame.quit()
-    install_fake_game(monkeypatch)
+def app(app: App, monkeypatch: pytest.MonkeyPatch) -> App:
     monkeypatch.setattr(FakeGame, "has_secrets", False)  # no curtain between people
-    application = App(data_dir=tmp_path, language="en", size=(1024, 640))
-    yield application
-    pygame.quit()
-    fonts.font.cache_clear()
+    return app
 
 
 def frames(app: App, count: int) -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import random
 import time
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -30,16 +29,6 @@ from tests.fakes import install_fake_game
 from tests.fakes.driver import click, frames, key, lift_curtain
 from tests.fakes.game import Take
 from tests.ui.test_table_host import RecordingTable, take, wait_for_bot
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch) -> Iterator[App]:
-    fonts.font.cache_clear()  # fonts cached by an earlier test die with its pygame.quit()
-    install_fake_game(monkeypatch)
-    application = App(data_dir=tmp_path, language="en", size=(1024, 640))
-    yield application
-    pygame.quit()
-    fonts.font.cache_clear()
 
 
 def start(app: App, *seats: Seat, hints_agreed: bool = False) -> TableScene:

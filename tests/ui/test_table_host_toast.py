@@ -12,17 +12,15 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Iterator
 
 import pygame
 import pytest
 
 from parlour.saves.session import Seat, Session
-from parlour.ui import fonts, text_marks
+from parlour.ui import text_marks
 from parlour.ui.app import App
 from parlour.ui.fonts import font
 from parlour.ui.scenes.table import TableScene
-from tests.fakes import install_fake_game
 from tests.fakes.table import FakeTable
 
 PROMPT = "Take one, two or three from the pile"
@@ -40,13 +38,9 @@ class PromptTable(FakeTable):
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch) -> Iterator[App]:
-    fonts.font.cache_clear()  # fonts cached by an earlier test die with its pygame.quit()
-    install_fake_game(monkeypatch)
-    application = App(data_dir=tmp_path, language="de", size=(1024, 640))
-    yield application
-    pygame.quit()
-    fonts.font.cache_clear()
+def app(app: App) -> App:
+    app.set_language("de")
+    return app
 
 
 def shown_texts(app: App) -> dict[str, pygame.Rect]:

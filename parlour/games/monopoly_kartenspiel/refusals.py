@@ -9,7 +9,7 @@ went deeper into a pile than a trade may reach, or the stock is empty.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from parlour.engine import Action
 from parlour.games.monopoly_kartenspiel.actions import Draw, SwapNeutral, Trade
@@ -27,17 +27,7 @@ Reason = Literal[
     "stock_empty",
     "trade_now",
 ]
-REASONS: tuple[Reason, ...] = (
-    "waiting",
-    "discard_first",
-    "put_back_first",
-    "pass_first",
-    "too_deep",
-    "neutral_top",
-    "no_trade",
-    "stock_empty",
-    "trade_now",
-)
+REASONS: tuple[Reason, ...] = get_args(Reason)
 #: What was clicked: the stock, or the k-th card from the top of a seat's trade pile
 #: (``"pile"``) or of a neutral pile (``"neutral"``), with the pile's index.
 Clicked = tuple[Literal["stock"]] | tuple[Literal["pile", "neutral"], int, int]
