@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 JSONValue = Any
@@ -28,6 +28,11 @@ class Event:
     ``logged`` is ``False`` for a step that a later event of the same decision tells in
     full (a stake laid piece by piece is one line when it is placed): it still drives
     animation, sound and a hint's words, but the log tells the decision once.
+
+    ``told_privately`` names the seats told this same public move by a private event of
+    their own in the same list of events (``twin``, ``twinned_with``): a viewer among them
+    reads that private line instead (``shown_to``), so a move is never told twice to the
+    person who made it.
     """
 
     key: str
@@ -35,19 +40,29 @@ class Event:
     audience: frozenset[int] | None = None
     barrier: bool = False
     logged: bool = True
+    told_privately: frozenset[int] = frozenset()
 
     def visible_to_any(self, seats: AbstractSet[int]) -> bool:
         """Whether a person who plays all of ``seats`` may see this event (none: public)."""
         return self.audience is None or not self.audience.isdisjoint(seats)
 
+    def twinned_with(self, private: Event) -> Event:
+        """This public line, marked as told to ``private``'s audience by ``private``."""
+        assert self.audience is None and private.audience is not None
+        return replace(self, told_privately=private.audience)
+
     def to_json(self) -> dict[str, JSONValue]:
-        return {
+        data: dict[str, JSONValue] = {
             "key": self.key,
             "params": dict(self.params),
             "audience": None if self.audience is None else sorted(self.audience),
             "barrier": self.barrier,
             "logged": self.logged,
         }
+        # Written only when set, so saves and records of unmarked events stay as they were.
+        if self.told_privately:
+            data["told_privately"] = sorted(self.told_privately)
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, JSONValue]) -> Event:
@@ -58,4 +73,20 @@ class Event:
             audience=None if audience is None else frozenset(int(s) for s in audience),
             barrier=bool(data.get("barrier", False)),
             logged=bool(data.get("logged", True)),
+            told_privately=frozenset(int(s) for s in data.get("told_privately", ())),
         )
+
+
+def twin(public: Event, private: Event) -> list[Event]:
+    """A public line and the private line that tells the same move to ``private``'s
+    audience, in that order, linked so that ``shown_to`` tells each viewer the move once."""
+    return [public.twinned_with(private), private]
+
+
+def shown_to(events: Iterable[Event], seats: AbstractSet[int] | None) -> list[Event]:
+    """The events a person playing ``seats`` may see (``None``: someone shown everything,
+    at the end of a game or in a replay's revealed view), each move told once: a public
+    line is left out where the viewer also sees its private twin among ``events``."""
+    seen = [e for e in events if seats is None or e.visible_to_any(seats)]
+    twins = {e.audience for e in seen if e.audience is not None}
+    return [e for e in seen if not (e.told_privately and e.told_privately in twins)]

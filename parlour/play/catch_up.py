@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Set
 
 from parlour.engine import Event
+from parlour.engine.events import shown_to
 
 
 class CatchUp:
@@ -59,6 +60,6 @@ class CatchUp:
         return [
             event
             for move in sorted(m for m in self._moves if m > after)
-            for event in self._moves[move]
-            if event.visible_to_any(seats) and not self._shown_to_all(move, event)
+            for event in shown_to(self._moves[move], seats)
+            if not self._shown_to_all(move, event)
         ]

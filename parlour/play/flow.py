@@ -43,6 +43,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from parlour.engine import Action, Event, GameState, RoundResult
+from parlour.engine.events import shown_to
 from parlour.play.catch_up import CatchUp
 from parlour.play.claims import ClaimMoment
 from parlour.saves.session import NoUndo, Session
@@ -324,14 +325,11 @@ class TableFlow:
 
     def visible(self, events: Iterable[Event]) -> list[Event]:
         """The events the person looking may see (everyone's, at the end of the game)."""
-        if self.over:
-            return list(events)
-        return [e for e in events if e.visible_to_any(self.looking_seats)]
+        return shown_to(events, None if self.over else self.looking_seats)
 
     def for_log(self, events: Iterable[Event]) -> list[Event]:
         """The events the shared log may show."""
-        seats = self.seats_of(self.log_person)
-        return [e for e in events if e.visible_to_any(seats)]
+        return shown_to(events, self.seats_of(self.log_person))
 
     # -- bots and undo ----------------------------------------------------------------------
     def bot_to_act(self) -> int | None:

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from parlour.engine import Action, Event, GameState
+from parlour.engine.events import shown_to
 from parlour.engine.secrecy import seen_by, unseen
 from parlour.saves.people import People
 from parlour.saves.session import Session
@@ -278,10 +279,7 @@ class Replay:
     def visible(self, events: tuple[Event, ...] | list[Event], seat: int | None) -> list[Event]:
         """The events ``seat``'s person could see (all of them for ``None``)."""
         self._check(seat)
-        if seat is None:
-            return list(events)
-        seats = self.seats_seen_by(seat)
-        return [event for event in events if event.visible_to_any(seats)]
+        return shown_to(events, None if seat is None else self.seats_seen_by(seat))
 
     def log(self, seat: int | None) -> Iterator[tuple[int, list[Event]]]:
         """Every step's number (from 1) in ``seat``'s steps with the events ``seat`` could

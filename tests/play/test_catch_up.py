@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from parlour.engine import Event
+from parlour.engine.events import twin
 from parlour.play.catch_up import CatchUp
 from parlour.play.flow import TableFlow
 from parlour.saves.session import Seat, Session
@@ -170,3 +171,16 @@ def test_lines_that_only_say_whose_turn_it_is_are_left_out(fake) -> None:
     moved = play(flow, 2, extra=(Event("test_fake.log.turn", {"seat": 1}),))
     flow.lift_curtain()
     assert flow.missed == moved[:-1]
+
+
+def test_the_catch_up_tells_a_private_move_once_to_the_one_it_was_told(fake) -> None:
+    flow = started(Seat("Ann"), Seat("Bea"), Seat("Cy"))
+    flow.lift_curtain()
+    said = Event("test_fake.log.passes", {"seat": 0})
+    public, private = twin(said, Event("test_fake.log.secret", {"seat": 1}, frozenset({1})))
+    play(flow, 1, extra=(public, private))
+    flow.lift_curtain()
+    assert flow.missed == [took(0), private]  # Bea: her own line, not the public one too
+    play(flow, 1)
+    flow.lift_curtain()
+    assert flow.missed == [took(0), public, took(1)]  # Cy: the public line

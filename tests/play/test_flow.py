@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from parlour.engine import Event, RuleError
+from parlour.engine.events import twin
 from parlour.play.flow import TableFlow
 from parlour.saves.session import Seat, Session
 from tests.fakes import install_round_game, install_team_game
@@ -181,3 +182,13 @@ def test_a_pinned_onlooker_sees_one_seat_whoever_acts(teams: str) -> None:
     assert flow.looking == 2 and flow.legal() and flow.view()["bonus"][2] is not None
     flow.pin(None)
     assert flow.looking is None and flow.legal() == []
+
+
+def test_a_move_with_a_private_twin_is_told_once_to_its_mover(teams: str) -> None:
+    alone = started(teams, [Seat("Ann")] + [Seat("Bot", "easy")] * 3)
+    said = Event("test_fake.log.took", {"seat": 0, "count": 1})
+    public, private = twin(said, Event("test_fake.log.secret", {"seat": 0}, frozenset({0})))
+    assert alone.visible([public, private]) == [private]
+    assert alone.for_log([public, private]) == [private]
+    hot_seat = started(teams, [Seat("Ann"), Seat("Bot", "easy"), Seat("Bea"), Seat("Cy")])
+    assert hot_seat.for_log([public, private]) == [public]  # the shared log: nobody's secrets

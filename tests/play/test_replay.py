@@ -88,10 +88,16 @@ def test_a_seat_sees_only_the_events_meant_for_it() -> None:
         seats = [Seat(f"P{n}", "easy") for n in range(game.min_players)]
         replay = Replay(played(game.id, seats, seed=4))
         every = [e for move in replay.moves for e in move.events]
-        assert [e for _number, events in replay.log(None) for e in events] == every
+        # A public line whose private twin the watcher reads is left out (told once).
+        revealed = [e for _number, events in replay.log(None) for e in events]
+        assert revealed == [e for e in every if not e.told_privately]
         for seat in range(game.min_players):
             shown = [e for _number, events in replay.log(seat) for e in events]
-            assert shown == [e for e in every if e.audience is None or seat in e.audience]
+            assert shown == [
+                e
+                for e in every
+                if (e.audience is None or seat in e.audience) and seat not in e.told_privately
+            ]
             private_seen += sum(e.audience is not None for e in shown)
     assert private_seen  # some game has secret events, so the filter was tried
 
@@ -218,3 +224,26 @@ def test_a_curtain_keeps_people_of_an_unfinished_save_apart(
     finished = Replay(played(GAME_ID, seats, seed=2))
     assert finished.watchers() == [None, 0, 1, 2]
     assert not any(finished.needs_curtain(seat) for seat in finished.watchers())
+
+
+def test_a_draw_is_told_once_in_the_revealed_log_and_in_the_drawers() -> None:
+    """Everything revealed, a draw reads "You drew …" alone; the drawer's own log too,
+    while another seat's log tells the same draw by its public line."""
+    session = Session.start("guillotine", [Seat("Ann"), Seat("Bot", "easy"), Seat("Bot")], 1)
+    rng = random.Random(0)
+    while not session.state.is_over():
+        session.apply(rng.choice(session.state.legal_actions()))
+    replay = Replay(session)
+
+    def drawn(watcher: int | None) -> list[tuple[int | None, int | None]]:
+        return [
+            (e.params["seat"], e.audience and min(e.audience))
+            for _, events in replay.log(watcher)
+            for e in events
+            if e.key in ("guillotine.log.draw", "guillotine.log.draw_private")
+        ]
+
+    revealed = drawn(None)
+    assert revealed and all(audience == seat for seat, audience in revealed)
+    assert [d for d in drawn(0) if d[0] == 0] == [d for d in revealed if d[0] == 0]
+    assert [d for d in drawn(0) if d[0] != 0] and all(a is None for s, a in drawn(0) if s != 0)

@@ -37,6 +37,7 @@ from parlour.engine import (
     Wording,
     new_rng,
 )
+from parlour.engine.events import twin
 from parlour.engine.fields import (
     CUBE,
     GRID,
@@ -819,10 +820,11 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
         if not cards:
             return
         self.hands[seat].extend(cards)
+        private = _ev("draw_private", frozenset((seat,)), True, seat=seat, cards=tuple(cards))
         if public:
-            events.append(_ev("draw", barrier=True, seat=seat, count=len(cards)))
-        private = frozenset((seat,))
-        events.append(_ev("draw_private", private, True, seat=seat, cards=tuple(cards)))
+            events += twin(_ev("draw", barrier=True, seat=seat, count=len(cards)), private)
+        else:
+            events.append(private)
 
     @STEPS.step("end")
     def _end_turn(self, events: list[Event], /) -> None:
@@ -1025,8 +1027,9 @@ class GuillotineState(FieldState, GameState[GuillotineView]):
                 if self.noble_deck:
                     self.revealed.append(self.noble_deck.pop())
             seen = tuple(self.revealed)
-            events.append(_ev("seen", frozenset((seat,)), True, seat=seat, cards=seen))
-            events.append(_ev("late_arrival", barrier=True, seat=seat, count=len(self.revealed)))
+            told = _ev("seen", frozenset((seat,)), True, seat=seat, cards=seen)
+            looks = _ev("late_arrival", barrier=True, seat=seat, count=len(self.revealed))
+            events += [told, looks.twinned_with(told)]
             self.pending = decisions.AskDeckPick(seat, card)
         elif eff == "mass_confusion":
             count = len(line)

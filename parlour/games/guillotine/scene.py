@@ -222,7 +222,7 @@ class GuillotineTable(GameTable[GuillotineView]):
             if name in ("collect", "collect_deck"):
                 self.ctx.play("guillotine")
                 self.anim.start("blade", 0.0, 1.0, SHORT, on_done=self._raise_blade)
-            elif name in ("play", "face_up", "draw", "discard_action"):
+            elif name in ("play", "face_up", "draw", "draw_private", "discard_action"):
                 self.ctx.play("card")
 
     def _raise_blade(self) -> None:

@@ -26,6 +26,7 @@ from collections.abc import Set as AbstractSet
 from typing import Any, Self
 
 from parlour.engine import Action, Event, Game, GameState, Option, OptionValue, RuleError, new_rng
+from parlour.engine.events import twin
 from parlour.engine.hidden import reseed
 from parlour.engine.phases import Phases
 from parlour.games.ladies_and_gentlemen import actions, holdings, views
@@ -192,10 +193,10 @@ class LadiesState(Holdings, GameState[LadiesView]):
         self.workshop_hand[seat].remove(action.card)
         self.played[seat] = action.card
         self.ask_i += 1
-        return [
+        return twin(
             _ev("workshop_chosen", seat=seat),
             _ev("workshop_chosen_own", {seat}, seat=seat, card=action.card),
-        ]
+        )
 
     @PHASES.carry_out("grab")
     def _at_the_exchange(self, action: Action) -> list[Event]:
@@ -252,15 +253,15 @@ class LadiesState(Holdings, GameState[LadiesView]):
         told = _ev(
             "gossip_own", {seat, target}, barrier=True, seat=seat, target_seat=target, card=card
         )
-        return [_ev("gossip", seat=seat, target_seat=target), told]
+        return twin(_ev("gossip", seat=seat, target_seat=target), told)
 
     def _visit(self, seat: int, boutique: int) -> list[Event]:
         self.visit[seat] = boutique
         self.ask_i += 1
-        return [
+        return twin(
             _ev("visit_chosen", seat=seat),
             _ev("visit_chosen_own", {seat}, seat=seat, boutique_card=self._boutique(boutique)),
-        ]
+        )
 
     def _boutique(self, index: int) -> str:
         return self.cat.setup.boutiques[index]
@@ -289,16 +290,16 @@ class LadiesState(Holdings, GameState[LadiesView]):
         if card in self.cat.servants:
             self.shop["servant"].append(seat)
             # It lay face up like every card of the offer; taken, it is hers alone.
-            return [
+            return twin(
                 _ev("take_servant", seat=seat),
                 _ev("take_servant_own", {seat}, seat=seat, card=card),
-            ]
+            )
         # The card lay face up, but once bought it lies unpaid: hidden like every unpaid
         # card (``views.py``), so the public line does not name it.
-        return [
+        return twin(
             _ev("take", seat=seat),
             _ev("take_own", self._sees_unpaid(seat), seat=seat, card=card),
-        ]
+        )
 
     def _next_shopper(self) -> None:
         """The next visitor round the boutique who has not left it; ``None`` when all left."""
@@ -334,10 +335,10 @@ class LadiesState(Holdings, GameState[LadiesView]):
         self._pay_out(seat, price)
         # What he sells and gets for it stays his: with the figure in the public line the
         # log would add up to his secret money.
-        return [
+        return twin(
             _ev("sell", seat=seat),
             _ev("sell_own", {seat}, seat=seat, resource_card=resource, amount=price),
-        ]
+        )
 
     def _sees_unpaid(self, shopper: int) -> set[int]:
         """Who may know a shopper's unpaid wardrobe card: she and her Gentleman."""

@@ -75,6 +75,8 @@ RESOURCE_RATIO = 5.0
 TURN_SECONDS = 0.45
 #: Seconds between two steps of the staged Ball at normal speed (the settings scale it).
 BALL_STEP_SECONDS = 0.6
+#: Endings of the event keys that move money (a coin sound; a sale is heard by its seller too).
+COINS = ("pay", "sell", "sell_own", "premium", "bonus", "window")
 
 
 class LadiesTable(GameTable[LadiesView]):
@@ -136,7 +138,7 @@ class LadiesTable(GameTable[LadiesView]):
         self._rebuild()
 
     def on_events(self, events: list[Event]) -> None:
-        if any(e.key.endswith(("pay", "sell", "premium", "bonus", "window")) for e in events):
+        if any(e.key.endswith(COINS) for e in events):
             self.ctx.play("coins")
         elif events:
             self.ctx.play("card")

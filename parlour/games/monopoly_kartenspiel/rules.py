@@ -54,6 +54,7 @@ from parlour.engine import (
     Wording,
     new_rng,
 )
+from parlour.engine.events import twin
 from parlour.engine.fields import (
     FLAG,
     MAPPING,
@@ -362,8 +363,10 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
             case Draw():
                 card = self.stock.pop()
                 self.hands[seat].append(card)
-                events.append(_ev("draw", barrier=True, seat=seat))
-                events.append(_ev("drew", frozenset({seat}), True, card=card))
+                events += twin(
+                    _ev("draw", barrier=True, seat=seat),
+                    _ev("drew", frozenset({seat}), True, card=card),
+                )
                 self._finish_turn(events)
             case Discard(card=card):  # the optional discard before a trade
                 self._onto_pile(seat, card)
@@ -492,8 +495,10 @@ class MonopolyState(FieldState, GameState[MonopolyView]):
         for viewer in self.others(seat):
             self.known[viewer][seat].clear()
         left = (seat + 1) % self.num_players
-        events.append(_ev("pass_chosen", seat=seat))
-        events.append(_ev("passing", frozenset({seat}), card=card, target_seat=left))
+        events += twin(
+            _ev("pass_chosen", seat=seat),
+            _ev("passing", frozenset({seat}), card=card, target_seat=left),
+        )
         if self.passing[left] is None:
             self.actor = left
             return

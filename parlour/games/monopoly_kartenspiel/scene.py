@@ -1175,7 +1175,18 @@ class MonopolyTable(GameTable[MonopolyView]):
 
 #: Events that move a card (a sound each).
 SOUNDED = frozenset(
-    {"deal", "draw", "discard", "put_back", "trade", "swap", "swap_double", "passed", "go_out"}
+    {
+        "deal",
+        "draw",
+        "drew",
+        "discard",
+        "put_back",
+        "trade",
+        "swap",
+        "swap_double",
+        "passed",
+        "go_out",
+    }
 )
 
 TABLE = MonopolyTable
