@@ -19,7 +19,7 @@ from parlour.ui.widgets.news_panel import News
 from parlour.ui.widgets.zoom import HOVER_DELAY, ZoomController
 from tests.fakes.driver import lift_curtain
 from tests.fakes.game import Take
-from tests.ui.test_table_host import FRAME, app, frames, start  # noqa: F401 (fixture)
+from tests.ui.test_table_host import FRAME, frames, start
 
 
 def _press(pos: tuple[int, int]) -> None:
@@ -34,14 +34,14 @@ def _key(kind: int, code: int) -> None:
     pygame.event.post(pygame.event.Event(kind, key=code, mod=0, unicode="", scancode=0))
 
 
-def _bert_behind_the_curtain(app):  # noqa: F811 (the fixture's name)
+def _bert_behind_the_curtain(app):
     """Anna has lifted her curtain; the position of her "take 1" button."""
     scene = start(app, Seat("Anna"), Seat("Bert"))
     lift_curtain(app, scene)
     return scene, scene.table.button_rects[Take(1)].center
 
 
-def test_a_double_click_that_ends_a_move_does_not_lift_the_next_curtain(app) -> None:  # noqa: F811
+def test_a_double_click_that_ends_a_move_does_not_lift_the_next_curtain(app) -> None:
     scene, pos = _bert_behind_the_curtain(app)
     _press(pos)
     _release(pos)
@@ -54,7 +54,7 @@ def test_a_double_click_that_ends_a_move_does_not_lift_the_next_curtain(app) -> 
     assert scene.curtain.up and scene.table.viewer is None
 
 
-def test_a_press_in_the_curtains_first_moments_is_ignored_even_on_its_button(app) -> None:  # noqa: F811
+def test_a_press_in_the_curtains_first_moments_is_ignored_even_on_its_button(app) -> None:
     scene, pos = _bert_behind_the_curtain(app)
     _press(pos)
     _release(pos)
@@ -71,7 +71,7 @@ def test_a_press_in_the_curtains_first_moments_is_ignored_even_on_its_button(app
     assert not scene.curtain.up and scene.table.viewer == 1
 
 
-def test_a_press_that_began_before_the_curtain_does_not_lift_it(app) -> None:  # noqa: F811
+def test_a_press_that_began_before_the_curtain_does_not_lift_it(app) -> None:
     scene, pos = _bert_behind_the_curtain(app)
     _press(pos)  # Anna's move; she keeps the button down while the curtain comes
     frames(app, round(2 * ARM_SECONDS / FRAME))
@@ -80,7 +80,7 @@ def test_a_press_that_began_before_the_curtain_does_not_lift_it(app) -> None:  #
     assert scene.curtain.up
 
 
-def test_a_click_anywhere_but_its_button_leaves_the_curtain(app) -> None:  # noqa: F811
+def test_a_click_anywhere_but_its_button_leaves_the_curtain(app) -> None:
     scene, pos = _bert_behind_the_curtain(app)
     _press(pos)
     _release(pos)
@@ -94,7 +94,7 @@ def test_a_click_anywhere_but_its_button_leaves_the_curtain(app) -> None:  # noq
     assert scene.curtain.up and scene.session.history == [Take(1)]
 
 
-def test_a_held_or_repeating_key_does_not_lift_it_a_fresh_press_does(app) -> None:  # noqa: F811
+def test_a_held_or_repeating_key_does_not_lift_it_a_fresh_press_does(app) -> None:
     scene, pos = _bert_behind_the_curtain(app)
     _key(pygame.KEYDOWN, pygame.K_RETURN)  # held from before the curtain came
     _press(pos)
@@ -118,17 +118,17 @@ def test_a_held_or_repeating_key_does_not_lift_it_a_fresh_press_does(app) -> Non
 # -- the catch-up and moments for everyone ----------------------------------------------------
 
 
-def _settle(app) -> None:  # noqa: F811 (the fixture's name)
+def _settle(app) -> None:
     frames(app, round(ARM_SECONDS / FRAME) + 2)
 
 
-def _click(app, pos: tuple[int, int]) -> None:  # noqa: F811
+def _click(app, pos: tuple[int, int]) -> None:
     _press(pos)
     _release(pos)
     frames(app, 2)
 
 
-def test_the_person_who_lifts_the_curtain_reads_what_they_missed(app) -> None:  # noqa: F811
+def test_the_person_who_lifts_the_curtain_reads_what_they_missed(app) -> None:
     scene, pos = _bert_behind_the_curtain(app)
     _click(app, pos)  # Anna takes 1
     _settle(app)
@@ -144,7 +144,7 @@ def test_the_person_who_lifts_the_curtain_reads_what_they_missed(app) -> None:  
     assert len(scene.session.history) == len(history) + 1
 
 
-def test_the_catch_up_can_be_turned_off(app) -> None:  # noqa: F811
+def test_the_catch_up_can_be_turned_off(app) -> None:
     app.settings.catch_up = False
     scene, pos = _bert_behind_the_curtain(app)
     _click(app, pos)
@@ -153,7 +153,7 @@ def test_the_catch_up_can_be_turned_off(app) -> None:  # noqa: F811
     assert not scene.curtain.up and not scene.news.up and scene.table.viewer == 1
 
 
-def test_a_public_moment_waits_for_continue_before_the_next_curtain(app, monkeypatch) -> None:  # noqa: F811
+def test_a_public_moment_waits_for_continue_before_the_next_curtain(app, monkeypatch) -> None:
     scene, pos = _bert_behind_the_curtain(app)
     monkeypatch.setattr(
         type(scene.session.game), "public_moments", frozenset({"test_fake.log.took"})
@@ -174,7 +174,7 @@ def test_a_public_moment_waits_for_continue_before_the_next_curtain(app, monkeyp
     assert not scene.curtain.up and not scene.news.up, "Bert saw it with everyone"
 
 
-def test_the_catch_up_is_short_and_shows_the_rest_on_request(app) -> None:  # noqa: F811
+def test_the_catch_up_is_short_and_shows_the_rest_on_request(app) -> None:
     scene = start(app, Seat("Anna"), Seat("Bert"))
     lift_curtain(app, scene)
     lines = tuple(f"line {n}" for n in range(7))
@@ -189,7 +189,7 @@ def test_the_catch_up_is_short_and_shows_the_rest_on_request(app) -> None:  # no
     assert scene.news.up, "showing more does not close it"
 
 
-def test_the_catch_up_shows_a_fifth_line_rather_than_a_button_for_it(app) -> None:  # noqa: F811
+def test_the_catch_up_shows_a_fifth_line_rather_than_a_button_for_it(app) -> None:
     """A button "Show one more" took the room of the line it hid."""
     scene = start(app, Seat("Anna"), Seat("Bert"))
     lift_curtain(app, scene)
@@ -200,7 +200,7 @@ def test_the_catch_up_shows_a_fifth_line_rather_than_a_button_for_it(app) -> Non
     assert scene.news.focus_spots() == [scene.news.close_button.rect]
 
 
-def test_the_catch_up_changes_language_with_the_app(app) -> None:  # noqa: F811
+def test_the_catch_up_changes_language_with_the_app(app) -> None:
     scene, pos = _bert_behind_the_curtain(app)
     _click(app, pos)
     _settle(app)
@@ -211,7 +211,7 @@ def test_the_catch_up_changes_language_with_the_app(app) -> None:  # noqa: F811
     assert scene.news.up and "Anna nimmt 1" in scene.news.shown
 
 
-def test_the_next_person_gets_no_zoom_from_the_last_ones_pointer(app, monkeypatch) -> None:  # noqa: F811
+def test_the_next_person_gets_no_zoom_from_the_last_ones_pointer(app, monkeypatch) -> None:
     """Anna's last move ended as a drag does, with the pointer resting on the table; the
     curtain took the mouse's moves, so the table's zoom still took it to rest there and
     opened a card for Bert under the catch-up panel. A cover tells the table the pointer
@@ -232,7 +232,7 @@ def test_the_next_person_gets_no_zoom_from_the_last_ones_pointer(app, monkeypatc
     assert zoom.shown is None
 
 
-def test_escape_closes_the_catch_up_and_only_the_next_escape_opens_the_menu(app) -> None:  # noqa: F811
+def test_escape_closes_the_catch_up_and_only_the_next_escape_opens_the_menu(app) -> None:
     scene, pos = _bert_behind_the_curtain(app)
     _click(app, pos)  # Anna takes 1
     _settle(app)
