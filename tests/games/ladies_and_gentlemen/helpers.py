@@ -57,3 +57,19 @@ def money_by_log(start: int, gentleman: int, lines: Iterable[Event]) -> int:
         elif name in SPENDING:
             money -= event.params["amount"]
     return money
+
+
+def hat_gossip_in_lady_1s_hand(state: LadiesState) -> str:
+    """Give Lady 1 (seat 1) the gossip card about hats, taken from wherever it lay, and her
+    one hat; its id."""
+    hats = next(g for g in CAT.gossip.values() if g.condition == "item" and g.param == "hat")
+    for seat, cards in enumerate(state.gossip):
+        if hats.id in cards:
+            cards.remove(hats.id)
+            if hats.id in state.originals[seat]:
+                state.originals[seat].remove(hats.id)
+    if hats.id in state.gossip_deck:
+        state.gossip_deck.remove(hats.id)
+    state.gossip[1].append(hats.id)
+    state.wardrobe[1] = ["hat_hortense"]
+    return hats.id

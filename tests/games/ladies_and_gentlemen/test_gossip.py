@@ -12,30 +12,26 @@ from parlour.games.ladies_and_gentlemen.actions import (
     Refuse,
     Visit,
 )
-from tests.games.ladies_and_gentlemen.helpers import CAT, at_phase, new, play_until
+from tests.games.ladies_and_gentlemen.helpers import (
+    at_phase,
+    hat_gossip_in_lady_1s_hand,
+    new,
+    play_until,
+)
 
 
 def test_gossip_goes_only_to_a_lady_who_meets_its_condition_once_a_day() -> None:
     state = new(6, 1, gossip=True)  # Ladies 1, 3, 5
     play_until(state, at_phase("visit"))
     assert state.current == 1
-    hats = next(g for g in CAT.gossip.values() if g.condition == "item" and g.param == "hat")
-    for seat, cards in enumerate(state.gossip):  # hand the hat gossip to Lady 1
-        if hats.id in cards:
-            cards.remove(hats.id)
-            if hats.id in state.originals[seat]:
-                state.originals[seat].remove(hats.id)
-    if hats.id in state.gossip_deck:
-        state.gossip_deck.remove(hats.id)
-    state.gossip[1].append(hats.id)
-    state.wardrobe[1] = ["hat_hortense"]
+    hat = hat_gossip_in_lady_1s_hand(state)
     state.wardrobe[3] = ["hat_isadora", "hat_nocturne"]  # more hats than Lady 1
     state.wardrobe[5] = ["hat_jacinthe"]  # as many: not more
     legal = state.legal_actions()
-    assert GiveGossip(hats.id, 3) in legal
-    assert GiveGossip(hats.id, 5) not in legal
-    state.apply(GiveGossip(hats.id, 3))
-    assert hats.id in state.gossip[3] and hats.id not in state.gossip[1]
+    assert GiveGossip(hat, 3) in legal
+    assert GiveGossip(hat, 5) not in legal
+    state.apply(GiveGossip(hat, 3))
+    assert hat in state.gossip[3] and hat not in state.gossip[1]
     assert state.current == 1  # she still chooses her boutique
     assert not any(isinstance(a, GiveGossip) for a in state.legal_actions())  # once a day
     state.apply(Visit(0))

@@ -7,7 +7,12 @@ import pytest
 
 from parlour.engine import Action
 from parlour.games.ladies_and_gentlemen import actions
-from tests.games.ladies_and_gentlemen.helpers import CAT, at_phase, new, play_until
+from tests.games.ladies_and_gentlemen.helpers import (
+    at_phase,
+    hat_gossip_in_lady_1s_hand,
+    new,
+    play_until,
+)
 from tests.told import lines
 
 GAME = "ladies_and_gentlemen"
@@ -45,18 +50,9 @@ def test_the_mover_reads_the_private_line_and_an_outsider_the_public_one(
 def test_gossip_is_told_once_to_the_giver_and_the_lady_who_gets_it() -> None:
     state = new(6, 1, gossip=True)  # Ladies 1, 3, 5
     play_until(state, at_phase("visit"))
-    hats = next(g for g in CAT.gossip.values() if g.condition == "item" and g.param == "hat")
-    for seat, cards in enumerate(state.gossip):  # the hat gossip goes to Lady 1's hand
-        if hats.id in cards:
-            cards.remove(hats.id)
-            if hats.id in state.originals[seat]:
-                state.originals[seat].remove(hats.id)
-    if hats.id in state.gossip_deck:
-        state.gossip_deck.remove(hats.id)
-    state.gossip[1].append(hats.id)
-    state.wardrobe[1] = ["hat_hortense"]
+    hat = hat_gossip_in_lady_1s_hand(state)
     state.wardrobe[3] = ["hat_isadora", "hat_nocturne"]
-    events = state.apply(actions.GiveGossip(hats.id, 3))
+    events = state.apply(actions.GiveGossip(hat, 3))
     public = "Bruno passes a gossip card to David."
     for knows in ({1}, {3}):
         assert public not in lines(GAME, events, knows)
